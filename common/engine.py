@@ -1,0 +1,56 @@
+"""The engine contract that every game package exposes at its top level.
+
+The interface, saves, replays, benchmarks and the conformance suite are written once against this
+protocol. A game package (``orcz``, ``pirates``) satisfies it as a module.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+
+class GameModule(Protocol):
+    """The public calls of a game's rules core (see ``docs/architecture.md``)."""
+
+    NAME: str
+    TITLE: str
+    MIN_PLAYERS: int
+    MAX_PLAYERS: int
+
+    def new_game(
+        self,
+        players: list[str],
+        seed: int,
+        *,
+        setup: Mapping[str, Any] | None = None,
+        **options: Any,
+    ) -> Any: ...
+
+    def to_act(self, state: Any) -> tuple[int, ...]: ...
+
+    def legal_actions(self, state: Any, seat: int) -> list[Any]: ...
+
+    def apply(self, state: Any, action: Any) -> Any: ...
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def result(self, state: Any) -> dict[str, Any]: ...
+
+    def action_to_json(self, action: Any) -> dict[str, Any]: ...
+
+    def action_from_json(self, data: Any) -> Any: ...
+
+
+GAMES: dict[str, str] = {"orcz": "orcz", "pirates": "pirates"}
+
+
+def get_game(name: str) -> GameModule:
+    """The rules core registered under ``name``; ``KeyError`` for an unknown game."""
+    if name not in GAMES:
+        raise KeyError(f"unknown game {name!r}; known games: {', '.join(sorted(GAMES))}")
+    module: GameModule = importlib.import_module(GAMES[name])  # type: ignore[assignment]
+    return module

@@ -1,0 +1,53 @@
+"""Game log records with a visibility, shared by both games.
+
+An event is public (``visible is None``) or visible to a set of seats only. The same filter serves
+the log panel, the views and anything shown to a player from a save.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+JsonScalar = str | int | bool | None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened. ``data`` holds JSON scalars or tuples of them, as sorted pairs."""
+
+    kind: str
+    data: tuple[tuple[str, Any], ...] = ()
+    visible: frozenset[int] | None = None
+
+    @classmethod
+    def make(cls, kind: str, visible: Iterable[int] | None = None, **data: Any) -> Event:
+        seats = None if visible is None else frozenset(visible)
+        return cls(kind, tuple(sorted(data.items())), seats)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for name, value in self.data:
+            if name == key:
+                return value
+        return default
+
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for name, value in self.data:
+            out[name] = list(value) if isinstance(value, tuple) else value
+        out["private"] = self.visible is not None
+        return out
+
+
+def visible_to(event: Event, seat: int | None) -> bool:
+    """Whether ``seat`` (``None``: a spectator) may read ``event``."""
+    return event.visible is None or (seat is not None and seat in event.visible)
+
+
+def filter_log(log: Iterable[Event], seat: int | None) -> list[Event]:
+    return [e for e in log if visible_to(e, seat)]
+
+
+def data_dict(event: Event) -> Mapping[str, Any]:
+    return dict(event.data)

@@ -1,0 +1,3 @@
+from hotseat.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,25 @@
+"""Orcz (Fantasy Flight Games, 2000): the pure rules core.
+
+The public calls follow the engine contract of ``common.engine.GameModule``.
+"""
+
+from orcz.actions import (
+    Action, Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout, action_from_json,
+    action_to_json,
+)
+from orcz.rules import (
+    MAX_PLAYERS, MIN_PLAYERS, apply, is_over, legal_actions, new_game, placement_error, result,
+    to_act,
+)
+from orcz.state import State
+from orcz.view import describe, events, view
+
+NAME = "orcz"
+TITLE = "Orcz"
+
+__all__ = [
+    "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "TITLE", "Action", "Attack", "Challenge", "HandOut",
+    "Hold", "Impose", "PlaceRank", "Scout", "State", "action_from_json", "action_to_json",
+    "apply", "describe", "events", "is_over", "legal_actions", "new_game", "placement_error",
+    "result", "to_act", "view",
+]

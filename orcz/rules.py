@@ -1,0 +1,892 @@
+"""The Orcz rules: set-up, deployment, fights in the column, battles and the end of the game.
+
+``apply`` copies the parts of the state it changes into a ``_Draft``, runs the rules on it, then
+freezes it again; everything automatic that follows an action (lost turns, Shortage, reveals,
+fights that need no decision, battles) runs before the next decision is returned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from common.errors import IllegalAction
+from common.events import Event
+from common.rng import Rng
+from orcz import data as D
+from orcz.actions import Action, Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
+from orcz.state import (
+    BANK, DEPLOY, FIGHT, HAND_OUT, IMPOSE, NO_CARD, OVER, Field, Pending, Rank, State,
+)
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+START_GOBLINS = 5
+RANKS_PER_ROUND = 5
+SIDES = ("left", "right")
+_OPTIONS = {"orc_challenge"}
+
+
+# --------------------------------------------------------------------------- set-up
+
+def new_game(
+    players: list[str], seed: int, *, setup: Mapping[str, Any] | None = None, **options: Any
+) -> State:
+    """A fresh game. ``setup`` may fix every chance-decided part (see docs/orcz-setup.md)."""
+    names = _check_players(players)
+    unknown = set(options) - _OPTIONS
+    if unknown:
+        raise IllegalAction(f"unknown option(s): {', '.join(sorted(unknown))}")
+    if type(seed) is not int:
+        raise IllegalAction("the seed must be a whole number")
+    setup = dict(setup or {})
+    bad = set(setup) - {"first_player", "stacks", "events", "resolution_orders"}
+    if bad:
+        raise IllegalAction(f"unknown set-up key(s): {', '.join(sorted(bad))}")
+    count = len(names)
+    rng = Rng.from_seed(seed)
+    first, rng = _setup_first(setup.get("first_player"), count, rng)
+    stacks, rng = _setup_stacks(setup.get("stacks"), count, rng)
+    pile, rng = _setup_events(setup.get("events"), rng)
+    orders = _setup_orders(setup.get("resolution_orders"))
+    state = State(
+        players=names,
+        challenge_rule=bool(options.get("orc_challenge", False)),
+        rng=rng,
+        round=1,
+        rounds=count,
+        first=first,
+        event=None,
+        event_pile=pile,
+        fields=tuple(Field(None, stack) for stack in stacks),
+        hands=(D.ALL_CARDS,) * count,
+        spent=(0,) * count,
+        goblins=(START_GOBLINS,) * count,
+        bank=0,
+        turn=0,
+        order=(),
+        pending=Pending(DEPLOY, first),
+        scouted=(frozenset(),) * count,
+        challenged=False,
+        orders=orders,
+        log=(Event.make("game_start", players=names, first=first),),
+    )
+    draft = _Draft(state)
+    draft.start_round()
+    return draft.freeze()
+
+
+def _check_players(players: list[str]) -> tuple[str, ...]:
+    if not isinstance(players, list | tuple) or not all(isinstance(p, str) for p in players):
+        raise IllegalAction("players must be a list of names")
+    names = tuple(p.strip() for p in players)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise IllegalAction(f"Orcz is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
+    if any(not n for n in names) or len(set(names)) != len(names):
+        raise IllegalAction("every player needs a name of their own")
+    return names
+
+
+def _setup_first(value: Any, count: int, rng: Rng) -> tuple[int, Rng]:
+    if value is None:
+        return rng.below(count)
+    if type(value) is not int or not 0 <= value < count:
+        raise IllegalAction(f"first_player must be a seat from 0 to {count - 1}")
+    return value, rng
+
+
+def _setup_stacks(value: Any, count: int, rng: Rng) -> tuple[list[tuple[str, ...]], Rng]:
+    given = value or {}
+    if not isinstance(given, Mapping) or set(given) - set(D.FIELD_BY_ID):
+        raise IllegalAction("stacks must map battlefield ids to lists of enemy ids")
+    stacks = []
+    for field in D.BATTLEFIELDS:
+        own = tuple(e.id for e in D.ENEMIES if e.battlefield == field.index)
+        if field.id in given:
+            stack = tuple(given[field.id])
+            if not stack or len(set(stack)) != len(stack) or not set(stack) <= set(own):
+                raise IllegalAction(f"the stack of {field.id} must list distinct enemies of it")
+        else:
+            shuffled, rng = rng.shuffled(own)
+            stack = shuffled[: count - 1]  # O-R4: players - 1 enemies per battlefield
+        stacks.append(stack)
+    return stacks, rng
+
+
+def _setup_events(value: Any, rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    top = tuple(value or ())
+    if len(set(top)) != len(top) or not set(top) <= set(D.EVENT_BY_ID):
+        raise IllegalAction("events must list distinct event tile ids")
+    rest, rng = rng.shuffled([e.id for e in D.EVENTS if e.id not in top])
+    return top + rest, rng
+
+
+def _setup_orders(value: Any) -> tuple[tuple[int, ...], ...]:
+    orders = []
+    for order in value or ():
+        if not isinstance(order, list | tuple) or not set(order) <= set(D.FIELD_BY_ID):
+            raise IllegalAction("resolution_orders must be lists of battlefield ids")
+        if len(set(order)) != len(order):
+            raise IllegalAction("a resolution order names a battlefield twice")
+        orders.append(tuple(D.FIELD_BY_ID[f].index for f in order))
+    return tuple(orders)
+
+
+# --------------------------------------------------------------------------- public queries
+
+def to_act(state: State) -> tuple[int, ...]:
+    if state.pending.kind == OVER:
+        return ()
+    return (state.pending.seat,)
+
+
+def is_over(state: State) -> bool:
+    return state.pending.kind == OVER
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    pending = state.pending
+    if pending.kind == OVER or not 0 <= seat < state.count:
+        return []
+    out: list[Action] = []
+    if pending.seat == seat:
+        out.extend(_decisions(state))
+    elif pending.kind == DEPLOY and state.challenge_rule and not state.challenged:
+        out.append(Challenge(seat, pending.seat))
+    out.extend(_scouts(state, seat))
+    return out
+
+
+def _decisions(state: State) -> tuple[Action, ...]:
+    pending = state.pending
+    if pending.kind == DEPLOY:
+        return _placements(state, pending.seat)[0]
+    field_id = D.BATTLEFIELDS[pending.battlefield].id
+    if pending.kind == FIGHT:
+        return (Attack(pending.seat, field_id), Hold(pending.seat, field_id))
+    splits = _splits(pending.amount, pending.candidates, state.count)
+    if pending.kind == HAND_OUT:
+        return tuple(HandOut(pending.seat, field_id, s) for s in splits)
+    return tuple(Impose(pending.seat, field_id, s) for s in splits)
+
+
+def _open_mask(state: State) -> int:
+    return _open_fields(state.fields, state.count, _event_kind(state))
+
+
+def _open_fields(fields: tuple[Field, ...] | list[Field], count: int, event_kind: str) -> int:
+    """Battlefields where a rank may go now: not cleared, and not full under Diversion."""
+    limit = count if event_kind == D.DIVERSION else 1 << 30
+    mask = 0
+    for i, field in enumerate(fields):
+        if not field.cleared and len(field.column) < limit:
+            mask |= 1 << i
+    return mask
+
+
+def _placements(state: State, seat: int) -> tuple[tuple[Action, ...], frozenset[Action]]:
+    return _placements_in(state.fields, state.event, state.hands[seat], seat, state.count)
+
+
+def _placements_in(
+    fields: tuple[Field, ...] | list[Field], event: str | None, hand: int, seat: int, count: int
+) -> tuple[tuple[Action, ...], frozenset[Action]]:
+    tile = D.EVENT_BY_ID[event] if event else None
+    kind = tile.kind if tile else ""
+    antimagic = tile.battlefield if tile and kind == D.ANTIMAGIC else -1
+    mask = _open_fields(fields, count, kind)
+    return _placements_for(seat, hand, mask, antimagic, kind == D.CONFUSION)
+
+
+def _pair_ok(a: D.Card, b: D.Card, allow_champion: bool) -> bool:
+    kinds = {a.kind, b.kind}
+    if D.SCOUT in kinds or a.index == b.index:
+        return False
+    if kinds == {D.CHAMPION, D.SHAMAN}:
+        return False
+    if a.kind == b.kind and a.kind in (D.ARCHER, D.CAVALRY):
+        return False
+    return allow_champion or D.CHAMPION not in kinds
+
+
+@lru_cache(maxsize=65536)
+def _placements_for(
+    seat: int, hand: int, open_mask: int, antimagic: int, confusion: bool
+) -> tuple[tuple[Action, ...], frozenset[Action]]:
+    """Every legal rank for a hand; cached because the same hands recur all game long."""
+    cards = [c for c in D.CARDS if hand >> c.index & 1]
+    out: list[Action] = []
+    for field in D.BATTLEFIELDS:
+        if not open_mask >> field.index & 1:
+            continue
+        for left in cards:
+            for right in cards:
+                if not _pair_ok(left, right, not confusion):
+                    continue
+                if field.index == antimagic and D.SHAMAN in (left.kind, right.kind):
+                    continue
+                for side in SIDES:
+                    out.append(PlaceRank(seat, field.id, left.id, right.id, side))
+    actions = tuple(out)
+    return actions, frozenset(actions)
+
+
+@lru_cache(maxsize=1024)
+def _splits(amount: int, candidates: tuple[int, ...], count: int) -> tuple[tuple[int, ...], ...]:
+    """Every way to split ``amount`` goblins among ``candidates``, as per-seat tuples."""
+    if not candidates:
+        return ((0,) * count,) if amount == 0 else ()
+    head, rest = candidates[0], candidates[1:]
+    out = []
+    low = 0 if rest else amount
+    for give in range(low, amount + 1):
+        for tail in _splits(amount - give, rest, count):
+            share = list(tail)
+            share[head] = give
+            out.append(tuple(share))
+    return tuple(out)
+
+
+def _scouts(state: State, seat: int) -> list[Action]:
+    """O-R14: a seat with its scout may peek at any face-down card of another player."""
+    if not state.hands[seat] >> D.SCOUT_I & 1 or _event_kind(state) == D.FOG:
+        return []
+    if state.pending.kind not in (DEPLOY, FIGHT):
+        return []
+    out: list[Action] = []
+    for field, spec in zip(state.fields, D.BATTLEFIELDS, strict=True):
+        for position, rank in enumerate(field.column):
+            if rank.owner != seat and not rank.revealed:
+                out.append(Scout(seat, spec.id, position, SIDES[rank.down]))
+    return out
+
+
+def _event_kind(state: State) -> str:
+    return D.EVENT_BY_ID[state.event].kind if state.event else ""
+
+
+# --------------------------------------------------------------------------- apply
+
+def apply(state: State, action: Action) -> State:
+    """The state after ``action``; raises ``IllegalAction`` (state untouched) if it is not legal."""
+    if state.pending.kind == OVER:
+        raise IllegalAction("the game is over")
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise IllegalAction(f"not an Orcz action: {action!r}")
+    seat = action.seat
+    if type(seat) is not int or not 0 <= seat < state.count:
+        raise IllegalAction(f"there is no seat {seat!r} in this game")
+    draft = _Draft(state)
+    handler(draft, action)
+    return draft.freeze()
+
+
+def _place(d: _Draft, action: Action) -> None:
+    assert isinstance(action, PlaceRank)
+    s = d.state
+    if s.pending.kind != DEPLOY:
+        raise IllegalAction("ranks are placed only during deployment")
+    if action.seat != s.pending.seat:
+        raise IllegalAction(f"it is {s.players[s.pending.seat]}'s turn to place a rank")
+    if action not in _placements(s, action.seat)[1]:
+        raise IllegalAction(placement_error(s, action))
+    field = D.FIELD_BY_ID[action.battlefield]
+    left, right = D.CARD_BY_ID[action.left], D.CARD_BY_ID[action.right]
+    down = SIDES.index(action.face_down)
+    rank = Rank(action.seat, left.index, right.index, down)
+    f = d.fields[field.index]
+    d.fields[field.index] = _with(f, column=(*f.column, rank))
+    d.hands[action.seat] &= ~(1 << left.index | 1 << right.index)
+    up = (left, right)[1 - down]
+    hidden = (left, right)[down]
+    position = len(f.column)
+    d.emit("placed", seat=action.seat, battlefield=field.id, rank=position,
+           up_side=SIDES[1 - down], up_card=up.id)
+    d.emit("placed_hidden", visible=(action.seat,), seat=action.seat, battlefield=field.id,
+           rank=position, side=SIDES[down], card=hidden.id)
+    d.turn += 1
+    d.challenged = False
+    d.next_deployment()
+
+
+def placement_error(state: State, action: PlaceRank) -> str:
+    """Why a placement is not legal, in words a player can read."""
+    field = D.FIELD_BY_ID.get(action.battlefield)
+    if field is None:
+        return f"there is no battlefield {action.battlefield!r}"
+    f = state.fields[field.index]
+    if f.cleared:
+        return f"{field.name} is cleared: no rank may be placed there any more"
+    if _event_kind(state) == D.DIVERSION and len(f.column) >= state.count:
+        return f"Diversion: {field.name} already holds {state.count} ranks"
+    if action.face_down not in SIDES:
+        return "face_down must be 'left' or 'right'"
+    cards = [D.CARD_BY_ID.get(action.left), D.CARD_BY_ID.get(action.right)]
+    for given, card in zip((action.left, action.right), cards, strict=True):
+        if card is None:
+            return f"there is no card {given!r}"
+        if not state.hands[action.seat] >> card.index & 1:
+            return f"{card.name} is not behind your screen"
+    a, b = cards[0], cards[1]
+    assert a is not None and b is not None
+    kinds = {a.kind, b.kind}
+    reasons = [
+        (a.index == b.index, "a rank needs two different cards"),
+        (D.SCOUT in kinds, "the scout is never placed in a rank"),
+        (kinds == {D.CHAMPION, D.SHAMAN}, "a shaman and a champion may not share a rank"),
+        (a.kind == b.kind == D.ARCHER, "two archers may not share a rank"),
+        (a.kind == b.kind == D.CAVALRY, "two cavalry may not share a rank"),
+        (D.CHAMPION in kinds and _event_kind(state) == D.CONFUSION,
+         "Confusion: no champion may be placed this round"),
+        (D.SHAMAN in kinds and _antimagic_here(state, field.index),
+         f"Anti-magic Zone: no shaman may be placed on {field.name} this round"),
+    ]
+    for failed, reason in reasons:
+        if failed:
+            return reason
+    return "that rank cannot be placed now"
+
+
+def _antimagic_here(state: State, field: int) -> bool:
+    tile = D.EVENT_BY_ID[state.event] if state.event else None
+    return tile is not None and tile.kind == D.ANTIMAGIC and tile.battlefield == field
+
+
+def _scout(d: _Draft, action: Action) -> None:
+    assert isinstance(action, Scout)
+    s = d.state
+    if action not in _scouts(s, action.seat):
+        raise IllegalAction(_scout_error(s, action))
+    field = D.FIELD_BY_ID[action.battlefield]
+    rank = d.fields[field.index].column[action.rank]
+    card = rank.face_down_card()
+    d.hands[action.seat] &= ~(1 << D.SCOUT_I)
+    d.spent[action.seat] |= 1 << D.SCOUT_I
+    d.scouted[action.seat] = d.scouted[action.seat] | {(rank.owner, card)}
+    d.emit("scout", seat=action.seat, battlefield=field.id, rank=action.rank, side=action.side,
+           owner=rank.owner)
+    d.emit("scout_seen", visible=(action.seat,), seat=action.seat, battlefield=field.id,
+           rank=action.rank, side=action.side, owner=rank.owner, card=D.CARDS[card].id)
+
+
+def _scout_error(state: State, action: Scout) -> str:
+    if not state.hands[action.seat] >> D.SCOUT_I & 1:
+        return "your scout is already spent"
+    if _event_kind(state) == D.FOG:
+        return "Fog: no scout may be played this round"
+    if state.pending.kind not in (DEPLOY, FIGHT):
+        return "no card is face down now"
+    field = D.FIELD_BY_ID.get(action.battlefield)
+    if field is None:
+        return f"there is no battlefield {action.battlefield!r}"
+    column = state.fields[field.index].column
+    if not 0 <= action.rank < len(column):
+        return f"{field.name} has no rank {action.rank}"
+    rank = column[action.rank]
+    if rank.owner == action.seat:
+        return "you already know your own cards"
+    return "that card is not face down"
+
+
+def _decide_fight(d: _Draft, action: Action) -> None:
+    s = d.state
+    if s.pending.kind != FIGHT:
+        raise IllegalAction("there is no fight to decide now")
+    if action.seat != s.pending.seat:
+        raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides this fight")
+    assert isinstance(action, Attack | Hold)
+    field = D.FIELD_BY_ID.get(action.battlefield)
+    if field is None or field.index != s.pending.battlefield:
+        raise IllegalAction(f"the fight is on {D.BATTLEFIELDS[s.pending.battlefield].name}")
+    if isinstance(action, Hold):
+        d.hold(field.index, "chose")
+    else:
+        d.attack(field.index)
+    d.resolve()
+
+
+def _share(d: _Draft, action: Action) -> None:
+    s = d.state
+    assert isinstance(action, HandOut | Impose)
+    kind = HAND_OUT if isinstance(action, HandOut) else IMPOSE
+    if s.pending.kind != kind:
+        word = "hand-out" if kind == HAND_OUT else "payment to impose"
+        raise IllegalAction(f"there is no {word} to decide now")
+    if action.seat != s.pending.seat:
+        raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides")
+    field = D.FIELD_BY_ID.get(action.battlefield)
+    if field is None or field.index != s.pending.battlefield:
+        raise IllegalAction(f"the battle is on {D.BATTLEFIELDS[s.pending.battlefield].name}")
+    amounts = action.shares if isinstance(action, HandOut) else action.payments
+    if amounts not in _splits(s.pending.amount, s.pending.candidates, s.count):
+        names = ", ".join(s.players[c] for c in s.pending.candidates)
+        raise IllegalAction(
+            f"split exactly {s.pending.amount} goblin(s) among {names}, none negative"
+        )
+    for seat, amount in enumerate(amounts):
+        if amount:
+            if kind == HAND_OUT:
+                d.pay(BANK, seat, amount, "hand_out", field.index)
+            else:
+                d.pay(seat, BANK, amount, "imposed", field.index)
+    d.finish_field(field.index)
+    d.resolve()
+
+
+def _challenge(d: _Draft, action: Action) -> None:
+    assert isinstance(action, Challenge)
+    s = d.state
+    if not s.challenge_rule:
+        raise IllegalAction("the orc challenge is not in use in this game")
+    if s.pending.kind != DEPLOY:
+        raise IllegalAction("a challenge is made only during deployment")
+    if action.target != s.pending.seat or action.seat == action.target:
+        raise IllegalAction("only the player placing a rank now can be challenged, by another")
+    if s.challenged:
+        raise IllegalAction("this turn has already been challenged")
+    d.challenged = True
+    d.emit("challenge", seat=action.seat, target=action.target)
+    d.pay(action.target, BANK, 1, "challenge", -1)
+
+
+_HANDLERS: dict[type, Any] = {
+    PlaceRank: _place,
+    Scout: _scout,
+    Attack: _decide_fight,
+    Hold: _decide_fight,
+    HandOut: _share,
+    Impose: _share,
+    Challenge: _challenge,
+}
+
+
+def _with(field: Field, **changes: Any) -> Field:
+    return Field(
+        changes.get("enemy", field.enemy),
+        changes.get("stack", field.stack),
+        changes.get("defeated", field.defeated),
+        changes.get("column", field.column),
+        changes.get("aside", field.aside),
+    )
+
+
+# --------------------------------------------------------------------------- the draft
+
+class _Draft:
+    """A mutable working copy of a state for the length of one ``apply``."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.rng = state.rng
+        self.round = state.round
+        self.first = state.first
+        self.event = state.event
+        self.event_pile = state.event_pile
+        self.fields = list(state.fields)
+        self.hands = list(state.hands)
+        self.spent = list(state.spent)
+        self.goblins = list(state.goblins)
+        self.bank = state.bank
+        self.turn = state.turn
+        self.order = state.order
+        self.pending = state.pending
+        self.scouted = list(state.scouted)
+        self.challenged = state.challenged
+        self.new_events: list[Event] = []
+
+    @property
+    def count(self) -> int:
+        return len(self.hands)
+
+    def freeze(self) -> State:
+        s = self.state
+        return State(
+            s.players, s.challenge_rule, self.rng, self.round, s.rounds, self.first, self.event,
+            self.event_pile, tuple(self.fields), tuple(self.hands), tuple(self.spent),
+            tuple(self.goblins), self.bank, self.turn, self.order, self.pending,
+            tuple(self.scouted), self.challenged, s.orders, s.log + tuple(self.new_events),
+        )
+
+    def emit(self, kind: str, visible: tuple[int, ...] | None = None, **data: Any) -> None:
+        self.new_events.append(Event.make(kind, visible, **data))
+
+    def event_kind(self) -> str:
+        return D.EVENT_BY_ID[self.event].kind if self.event else ""
+
+    def pay(self, payer: int, payee: int, amount: int, reason: str, field: int) -> int:
+        """Move goblins; a payer who cannot pay in full pays what they have (O-R3, ruin)."""
+        paid = amount if payer == BANK else min(amount, self.goblins[payer])
+        if payer == BANK:
+            self.bank -= paid
+        else:
+            self.goblins[payer] -= paid
+        if payee == BANK:
+            self.bank += paid
+        else:
+            self.goblins[payee] += paid
+        where = D.BATTLEFIELDS[field].id if field >= 0 else None
+        self.emit("payment", payer=payer, payee=payee, amount=paid, owed=amount, reason=reason,
+                  battlefield=where, ruined=paid < amount)
+        return paid
+
+    # ---- rounds and deployment
+
+    def start_round(self) -> None:
+        self.emit("round_start", round=self.round, first=self.first)
+        for i, field in enumerate(self.fields):
+            if field.enemy is None and field.stack:
+                self.fields[i] = _with(field, enemy=field.stack[0], stack=field.stack[1:])
+                self.emit("enemy_revealed", battlefield=D.BATTLEFIELDS[i].id,
+                          enemy=field.stack[0])
+        self.event, self.event_pile = self.event_pile[0], self.event_pile[1:]
+        self.emit("event_drawn", event=self.event)
+        self.turn = 0
+        self.next_deployment()
+
+    def next_deployment(self) -> None:
+        """Give the turn to the next seat that can place a rank (O-R6: others lose the turn)."""
+        total = RANKS_PER_ROUND * self.count
+        while self.turn < total:
+            seat = (self.first + self.turn) % self.count
+            self.pending = Pending(DEPLOY, seat)
+            if _placements_in(self.fields, self.event, self.hands[seat], seat, self.count)[0]:
+                self.challenged = False
+                return
+            self.emit("lost_turn", seat=seat, reason=self.lost_turn_reason(seat))
+            self.turn += 1
+        self.end_deployment()
+
+    def lost_turn_reason(self, seat: int) -> str:
+        if not _open_fields(self.fields, self.count, self.event_kind()):
+            return "every open battlefield is full"
+        return "no legal rank can be made from the cards left"
+
+    def end_deployment(self) -> None:
+        if self.event_kind() == D.SHORTAGE:  # O-R10: on every battlefield with ranks
+            for i, field in enumerate(self.fields):
+                if field.column:
+                    self.pay(field.column[-1].owner, BANK, 2, "shortage", i)
+        order = self.resolution_order()
+        self.order = order
+        self.emit("resolution_order", order=tuple(D.BATTLEFIELDS[i].id for i in order))
+        self.resolve()
+
+    def resolution_order(self) -> tuple[int, ...]:
+        live = [i for i, f in enumerate(self.fields) if not f.cleared]
+        fixed = self.state.orders
+        if self.round <= len(fixed):
+            wanted = fixed[self.round - 1]
+            return tuple(i for i in wanted if i in live) + tuple(
+                i for i in live if i not in wanted
+            )
+        order, self.rng = self.rng.shuffled(live)
+        return order
+
+    # ---- fights
+
+    def resolve(self) -> None:
+        """Run the resolution until a player must decide, or the round ends."""
+        while self.order:
+            index = self.order[0]
+            field = self.fields[index]
+            if not field.column:
+                if self.battle(index):
+                    return
+                self.finish_field(index)
+                continue
+            rear = self.reveal(index, len(field.column) - 1)
+            if len(self.fields[index].column) == 1:
+                self.hold(index, "front")
+                continue
+            reason = _cannot_attack(rear)
+            if reason:
+                self.hold(index, reason)
+                continue
+            self.pending = Pending(FIGHT, rear.owner, index)
+            return
+        self.end_round()
+
+    def reveal(self, index: int, position: int) -> Rank:
+        field = self.fields[index]
+        rank = field.column[position]
+        if rank.revealed:
+            return rank
+        shown = Rank(rank.owner, rank.left, rank.right, rank.down, True)
+        column = list(field.column)
+        column[position] = shown
+        self.fields[index] = _with(field, column=tuple(column))
+        hidden = rank.face_down_card()
+        if hidden != NO_CARD:
+            self.emit("revealed", battlefield=D.BATTLEFIELDS[index].id, owner=rank.owner,
+                      rank=position, side=SIDES[rank.down], card=D.CARDS[hidden].id)
+        return shown
+
+    def hold(self, index: int, reason: str) -> None:
+        """The rear rank is set aside for the battle; the rank ahead becomes the rear."""
+        field = self.fields[index]
+        rear = field.column[-1]
+        self.fields[index] = _with(field, column=field.column[:-1], aside=(*field.aside, rear))
+        self.emit("hold", seat=rear.owner, battlefield=D.BATTLEFIELDS[index].id,
+                  rank=len(field.column) - 1, reason=reason)
+
+    def attack(self, index: int) -> None:
+        field = self.fields[index]
+        column = list(field.column)
+        aside = list(field.aside)
+        attacker = column.pop()
+        where = D.BATTLEFIELDS[index].id
+        self.emit("attack", seat=attacker.owner, battlefield=where, rank=len(column))
+        while True:
+            if not column:  # O-R9: every rank ahead was a skipped shaman
+                aside.append(attacker)
+                self.emit("hold", seat=attacker.owner, battlefield=where, rank=0,
+                          reason="nothing_ahead")
+                break
+            self.fields[index] = _with(field, column=(*column, attacker), aside=tuple(aside))
+            defender = self.reveal(index, len(column) - 1)
+            column[-1] = defender
+            if defender.has_champion:  # O-R8: the fight is cancelled
+                column.pop()
+                aside.extend((attacker, defender))
+                self.emit("champion_cancel", seat=attacker.owner, battlefield=where,
+                          defender=defender.owner, rank=len(column))
+                break
+            if defender.has_shaman:  # O-R9: skipped, set aside, the attack goes on
+                column.pop()
+                aside.append(defender)
+                self.emit("shaman_skip", seat=attacker.owner, battlefield=where,
+                          defender=defender.owner, rank=len(column))
+                continue
+            self.fight(index, attacker, column, aside)
+            break
+        self.fields[index] = _with(self.fields[index], column=tuple(column), aside=tuple(aside))
+
+    def fight(self, index: int, attacker: Rank, column: list[Rank], aside: list[Rank]) -> None:
+        """Compare wing by wing (O-R5: right with right, then left with left) and apply O-R7."""
+        defender = column[-1]
+        where = D.BATTLEFIELDS[index].id
+        kind = self.event_kind()
+        a_cards = [attacker.left, attacker.right]
+        d_cards = [defender.left, defender.right]
+        for wing in (1, 0):
+            winner = duel(a_cards[wing], d_cards[wing], kind)
+            self.emit("wing", battlefield=where, side=SIDES[wing],
+                      attacker_card=D.CARDS[a_cards[wing]].id,
+                      defender_card=D.CARDS[d_cards[wing]].id,
+                      winner=("tie", "attacker", "defender")[winner])
+            if winner == 1:
+                self.hands[defender.owner] |= 1 << d_cards[wing]
+                d_cards[wing] = NO_CARD
+            elif winner == 2:
+                self.hands[attacker.owner] |= 1 << a_cards[wing]
+                a_cards[wing] = NO_CARD
+        a_after = Rank(attacker.owner, a_cards[0], a_cards[1], attacker.down, True)
+        d_after = Rank(defender.owner, d_cards[0], d_cards[1], defender.down, True)
+        if d_cards == [NO_CARD, NO_CARD]:  # O-R7 case 1: the attacker moves up
+            column[-1] = a_after
+            self.emit("fight_outcome", battlefield=where, outcome="attacker_won",
+                      winner=attacker.owner, loser=defender.owner)
+            self.fine(defender.owner, attacker.owner, index)
+        elif a_cards == [NO_CARD, NO_CARD]:  # case 2: the defender is the new rear rank
+            column[-1] = d_after
+            self.emit("fight_outcome", battlefield=where, outcome="defender_won",
+                      winner=defender.owner, loser=attacker.owner)
+            self.fine(attacker.owner, defender.owner, index)
+        else:  # case 3: survivors set aside; a defender that kept both cards stays rear
+            aside.append(a_after)
+            if d_after.complete:
+                column[-1] = d_after
+            else:
+                column.pop()
+                aside.append(d_after)
+            self.emit("fight_outcome", battlefield=where, outcome="mixed",
+                      winner=-1, loser=-1)
+
+    def fine(self, loser: int, winner: int, index: int) -> None:
+        if loser != winner:  # a payment to oneself is no payment
+            self.pay(loser, winner, 1, "fight", index)
+
+    # ---- battles
+
+    def battle(self, index: int) -> bool:
+        """Fight the enemy; True when the strongest player must now decide a split."""
+        field = self.fields[index]
+        ranks = field.aside
+        for position in range(len(ranks)):
+            self.reveal_aside(index, position)
+        enemy = D.ENEMY_BY_ID[field.enemy or ""]
+        kind = self.event_kind()
+        tile = D.EVENT_BY_ID[self.event] if self.event else None
+        local = tile.kind if tile and tile.battlefield == index else ""
+        strengths = rank_strengths(self.fields[index].aside, self.count)
+        total = sum(strengths)
+        needed = enemy.main * self.count + (self.count if kind == D.REINFORCEMENTS else 0)
+        champion = any(r.has_champion for r in ranks)
+        participants = tuple(sorted({r.owner for r in ranks}))
+        won = bool(participants) and (champion or total >= needed)
+        best = max((strengths[p] for p in participants), default=0)
+        strongest = tuple(p for p in participants if strengths[p] == best)
+        self.emit("battle", battlefield=D.BATTLEFIELDS[index].id, enemy=enemy.id,
+                  strengths=tuple(strengths), total=total, needed=needed, champion=champion,
+                  won=won, strongest=strongest, participants=participants)
+        if not participants:  # O-R13: lost, nobody pays
+            return False
+        if won:
+            self.fields[index] = _with(self.fields[index], enemy=None,
+                                       defeated=field.defeated + 1)
+            return self.reward(index, enemy, strongest, participants, kind, local)
+        return self.penalty(index, enemy, strongest)
+
+    def reveal_aside(self, index: int, position: int) -> None:
+        field = self.fields[index]
+        rank = field.aside[position]
+        hidden = rank.face_down_card()
+        if hidden == NO_CARD:
+            return
+        aside = list(field.aside)
+        aside[position] = Rank(rank.owner, rank.left, rank.right, rank.down, True)
+        self.fields[index] = _with(field, aside=tuple(aside))
+        self.emit("revealed", battlefield=D.BATTLEFIELDS[index].id, owner=rank.owner,
+                  rank=-1, side=SIDES[rank.down], card=D.CARDS[hidden].id)
+
+    def reward(
+        self, index: int, enemy: D.Enemy, strongest: tuple[int, ...],
+        participants: tuple[int, ...], kind: str, local: str,
+    ) -> bool:
+        if len(strongest) > 1:  # seed FAQ and O-R12: equal shares, no hand-out
+            share = (enemy.main + enemy.secondary) // len(strongest)
+            share = share // 2 if local == D.WRATH else share
+            share += 2 if local == D.FAVOUR else 0
+            for seat in strongest:
+                self.pay(BANK, seat, share, "tie_reward", index)
+            return False
+        main = enemy.main // 2 if local == D.WRATH else enemy.main
+        main += 2 if local == D.FAVOUR else 0
+        self.pay(BANK, strongest[0], main, "reward", index)
+        others = tuple(p for p in participants if p != strongest[0])
+        if kind == D.WHIM or not others:
+            return False
+        return self.ask_split(HAND_OUT, strongest[0], index, enemy.secondary, others)
+
+    def penalty(self, index: int, enemy: D.Enemy, strongest: tuple[int, ...]) -> bool:
+        if len(strongest) > 1:
+            share = (enemy.main + enemy.secondary) // len(strongest)
+            for seat in strongest:
+                self.pay(seat, BANK, share, "tie_penalty", index)
+            return False
+        self.pay(strongest[0], BANK, enemy.main, "penalty", index)
+        others = tuple(p for p in range(self.count) if p != strongest[0])
+        return self.ask_split(IMPOSE, strongest[0], index, enemy.secondary, others)
+
+    def ask_split(
+        self, kind: str, seat: int, index: int, amount: int, candidates: tuple[int, ...]
+    ) -> bool:
+        """Ask the strongest player for a split, unless only one split is possible."""
+        splits = _splits(amount, candidates, self.count)
+        if len(splits) > 1:
+            self.pending = Pending(kind, seat, index, amount, candidates)
+            return True
+        reason = "hand_out" if kind == HAND_OUT else "imposed"
+        for target, value in enumerate(splits[0]):
+            if value:
+                payer, payee = (BANK, target) if kind == HAND_OUT else (target, BANK)
+                self.pay(payer, payee, value, reason, index)
+        return False
+
+    def finish_field(self, index: int) -> None:
+        """Troops go back behind the screens; heroes that fought here are spent."""
+        field = self.fields[index]
+        spent: list[str] = []
+        for rank in field.aside:
+            for card in rank.cards:
+                if card == NO_CARD:
+                    continue
+                if D.CARDS[card].is_hero:
+                    self.spent[rank.owner] |= 1 << card
+                    spent.append(f"{rank.owner}:{D.CARDS[card].id}")
+                else:
+                    self.hands[rank.owner] |= 1 << card
+        self.fields[index] = _with(field, column=(), aside=())
+        where = D.BATTLEFIELDS[index].id
+        if spent:
+            self.emit("heroes_spent", battlefield=where, heroes=tuple(spent))
+        if self.fields[index].cleared:
+            self.emit("cleared", battlefield=where)
+        self.order = self.order[1:]
+        self.pending = Pending(FIGHT, self.pending.seat)
+
+    def end_round(self) -> None:
+        self.emit("round_end", round=self.round)
+        self.hands = [D.ALL_CARDS & ~spent for spent in self.spent]
+        self.scouted = [frozenset()] * self.count
+        cleared = sum(f.cleared for f in self.fields)
+        if self.round >= self.state.rounds or cleared == len(self.fields):
+            self.pending = Pending(OVER, -1)
+            result = standings(self.goblins, cleared)
+            self.emit("game_over", winners=tuple(result["winners"]),
+                      defeat=result["collective_defeat"], cleared=cleared)
+            return
+        self.round += 1
+        self.first = (self.first + 1) % self.count
+        self.start_round()
+
+
+def _cannot_attack(rank: Rank) -> str:
+    if not rank.complete:
+        return "incomplete"
+    if rank.has_champion:
+        return "champion"
+    if rank.has_shaman:
+        return "shaman"
+    return ""
+
+
+# Which troop type beats which automatically, and the event that suspends that advantage.
+_BEATS = {(D.CAVALRY, D.ARCHER): D.HEAVY_GROUND, (D.ARCHER, D.INFANTRY): D.STORM,
+          (D.INFANTRY, D.CAVALRY): D.OPEN_GROUND}
+
+
+def _beats(winner: str, loser: str, event_kind: str) -> bool:
+    suspended_by = _BEATS.get((winner, loser))
+    return suspended_by is not None and suspended_by != event_kind
+
+
+def duel(attacker: int, defender: int, event_kind: str) -> int:
+    """0 for a tie, 1 when the attacking card wins, 2 when the defending card wins."""
+    a, b = D.CARDS[attacker], D.CARDS[defender]
+    if _beats(a.kind, b.kind, event_kind):
+        return 1
+    if _beats(b.kind, a.kind, event_kind):
+        return 2
+    if a.strength == b.strength:
+        return 0
+    return 1 if a.strength > b.strength else 2
+
+
+def rank_strengths(ranks: tuple[Rank, ...], count: int) -> list[int]:
+    """Each player's strength among ``ranks``; a shaman doubles its partner (O-R11)."""
+    out = [0] * count
+    for rank in ranks:
+        value = sum(D.CARDS[c].strength for c in rank.cards if c != NO_CARD)
+        out[rank.owner] += value * 2 if rank.has_shaman else value
+    return out
+
+
+def standings(goblins: list[int] | tuple[int, ...], cleared: int) -> dict[str, Any]:
+    """O-R15: equal most goblins share the victory; fewer than 3 cleared: everybody loses."""
+    defeat = cleared < 3
+    best = max(goblins)
+    winners = [] if defeat else [i for i, g in enumerate(goblins) if g == best]
+    return {"collective_defeat": defeat, "winners": winners, "cleared": cleared}
+
+
+def result(state: State) -> dict[str, Any]:
+    cleared = sum(f.cleared for f in state.fields)
+    out = standings(state.goblins, cleared)
+    ranking = sorted(range(state.count), key=lambda s: -state.goblins[s])
+    out["over"] = state.pending.kind == OVER
+    out["standings"] = [
+        {"seat": s, "name": state.players[s], "goblins": state.goblins[s]} for s in ranking
+    ]
+    return out

@@ -1,0 +1,315 @@
+"""What one seat may know of an Orcz game (§10 of the rules reference), as plain JSON data.
+
+The interface renders these views and nothing else. A seat sees its own hand, goblins and
+face-down cards, and the cards it scouted this round; everyone sees the rest of the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from common.events import Event, visible_to
+from orcz import data as D
+from orcz.rules import RANKS_PER_ROUND, SIDES, _decisions, _event_kind, rank_strengths, result
+from orcz.state import BANK, DEPLOY, NO_CARD, OVER, Rank, State
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    if seat is not None and (type(seat) is not int or not 0 <= seat < state.count):
+        raise ValueError(f"there is no seat {seat!r} in this game")
+    out: dict[str, Any] = {
+        "game": "orcz",
+        "seat": seat,
+        "round": state.round,
+        "rounds": state.rounds,
+        "first_player": state.first,
+        "players": [_player(state, p, seat) for p in range(state.count)],
+        "event": _event(state.event),
+        "battlefields": [_field(state, i, seat) for i in range(len(state.fields))],
+        "pending": _pending(state, seat),
+        "options": {"orc_challenge": state.challenge_rule},
+        "log": [describe_dict(e, state.players) for e in state.log if visible_to(e, seat)],
+        "over": state.pending.kind == OVER,
+    }
+    if seat is not None:
+        out["hand"] = [D.CARDS[c].id for c in _bits(state.hands[seat])]
+        out["scouted"] = [
+            {"owner": owner, "card": D.CARDS[card].id}
+            for owner, card in sorted(state.scouted[seat])
+        ]
+    if state.pending.kind == OVER:
+        out["result"] = result(state)
+    return out
+
+
+def _bits(mask: int) -> list[int]:
+    return [c.index for c in D.CARDS if mask >> c.index & 1]
+
+
+def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
+    placed = sum(
+        (r.owner == p) * (2 - r.cards.count(NO_CARD)) for f in state.fields for r in f.column
+    )
+    return {
+        "seat": p,
+        "name": state.players[p],
+        "goblins": state.goblins[p] if p == seat or state.pending.kind == OVER else None,
+        "spent_heroes": [D.CARDS[c].id for c in _bits(state.spent[p])],
+        "cards_behind_screen": bin(state.hands[p]).count("1"),
+        "ranks_placed": sum(r.owner == p for f in state.fields for r in (*f.column, *f.aside)),
+        "cards_on_table": placed,
+    }
+
+
+def _event(event_id: str | None) -> dict[str, Any] | None:
+    if event_id is None:
+        return None
+    tile = D.EVENT_BY_ID[event_id]
+    where = D.BATTLEFIELDS[tile.battlefield].id if tile.battlefield >= 0 else None
+    return {"id": tile.id, "kind": tile.kind, "name": tile.name, "text": tile.text,
+            "battlefield": where}
+
+
+def _card(rank: Rank, card: int, seat: int | None, state: State) -> dict[str, Any] | None:
+    if card == NO_CARD:
+        return None
+    hidden = not rank.revealed and card == rank.face_down_card()
+    known = (
+        not hidden
+        or rank.owner == seat
+        or state.pending.kind == OVER
+        or (seat is not None and (rank.owner, card) in state.scouted[seat])
+    )
+    if not known:
+        return {"id": None, "face_down": True}
+    return {"id": D.CARDS[card].id, "name": D.CARDS[card].name,
+            "strength": D.CARDS[card].strength, "face_down": hidden}
+
+
+def _rank(rank: Rank, seat: int | None, state: State) -> dict[str, Any]:
+    return {
+        "owner": rank.owner,
+        "left": _card(rank, rank.left, seat, state),
+        "right": _card(rank, rank.right, seat, state),
+        "revealed": rank.revealed,
+    }
+
+
+def _field(state: State, index: int, seat: int | None) -> dict[str, Any]:
+    field = state.fields[index]
+    spec = D.BATTLEFIELDS[index]
+    needed = None
+    enemy = None
+    if field.enemy is not None:
+        e = D.ENEMY_BY_ID[field.enemy]
+        extra = state.count if _event_kind(state) == D.REINFORCEMENTS else 0
+        needed = e.main * state.count + extra
+        enemy = {"id": e.id, "name": e.name, "main": e.main, "secondary": e.secondary}
+    visible_strength = rank_strengths(
+        tuple(r for r in field.aside if r.revealed), state.count
+    )
+    return {
+        "id": spec.id,
+        "name": spec.name,
+        "symbol": spec.symbol,
+        "enemy": enemy,
+        "needed": needed,
+        "stack": len(field.stack),
+        "defeated": field.defeated,
+        "cleared": field.cleared,
+        "column": [_rank(r, seat, state) for r in field.column],
+        "aside": [_rank(r, seat, state) for r in field.aside],
+        "aside_strength": sum(visible_strength),
+        "resolving": bool(state.order) and state.order[0] == index,
+        "queued": index in state.order,
+    }
+
+
+def _pending(state: State, seat: int | None) -> dict[str, Any]:
+    pending = state.pending
+    out: dict[str, Any] = {"kind": pending.kind, "seat": pending.seat}
+    if pending.kind == OVER:
+        return out
+    if pending.battlefield >= 0:
+        out["battlefield"] = D.BATTLEFIELDS[pending.battlefield].id
+    if pending.kind == DEPLOY:
+        out["turn"] = state.turn // state.count + 1
+        out["turns"] = RANKS_PER_ROUND
+    else:
+        out["amount"] = pending.amount
+        out["candidates"] = list(pending.candidates)
+    if seat == pending.seat and pending.kind == DEPLOY:
+        out["forced_hero"] = _forced_hero(state)
+    out["options"] = len(_decisions(state)) if seat == pending.seat else None
+    return out
+
+
+def _forced_hero(state: State) -> bool:
+    """True when every legal rank of the seat to act uses a hero (the seed's FAQ case)."""
+    decisions = _decisions(state)
+    heroes = {D.CHAMPION, D.SHAMAN}
+    return bool(decisions) and all(
+        D.CARD_BY_ID[a.left].kind in heroes or D.CARD_BY_ID[a.right].kind in heroes  # type: ignore[union-attr]
+        for a in decisions
+    )
+
+
+# --------------------------------------------------------------------------- the log in words
+
+def _name(players: tuple[str, ...], seat: Any) -> str:
+    if seat == BANK:
+        return "the bank"
+    return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
+
+
+def _field_name(field_id: Any) -> str:
+    spec = D.FIELD_BY_ID.get(field_id)
+    return spec.name if spec else "?"
+
+
+def _card_name(card_id: Any) -> str:
+    card = D.CARD_BY_ID.get(card_id)
+    return card.name if card else "?"
+
+
+_HOLD_REASONS = {
+    "chose": "holds",
+    "front": "is the front rank and goes to the battle",
+    "incomplete": "is incomplete and cannot attack",
+    "champion": "has a champion and never fights orcs",
+    "shaman": "has a shaman and never fights orcs",
+    "nothing_ahead": "has nobody left to attack",
+}
+
+_PAY_REASONS = {
+    "fight": "for the lost fight",
+    "shortage": "(Shortage)",
+    "reward": "as the strongest winner",
+    "tie_reward": "as a tied strongest winner",
+    "hand_out": "from the hand-out",
+    "penalty": "as the strongest loser",
+    "tie_penalty": "as a tied strongest loser",
+    "imposed": "imposed by the strongest loser",
+    "challenge": "(orc challenge)",
+}
+
+
+def describe(event: Event, players: tuple[str, ...]) -> str:
+    """One log line in words, with player names."""
+    g = event.get
+    who = _name(players, g("seat"))
+    where = _field_name(g("battlefield"))
+    kind = event.kind
+    if kind == "game_start":
+        return f"A game of Orcz begins; {_name(players, g('first'))} is the first player."
+    if kind == "round_start":
+        return f"Round {g('round')} begins; {_name(players, g('first'))} plays first."
+    if kind == "enemy_revealed":
+        e = D.ENEMY_BY_ID[g("enemy")]
+        return f"{where}: {e.name} ({e.main}/{e.secondary}) is revealed."
+    if kind == "event_drawn":
+        tile = D.EVENT_BY_ID[g("event")]
+        return f"Event: {tile.name}. {tile.text}"
+    if kind == "placed":
+        up = _card_name(g("up_card"))
+        return f"{who} places rank {g('rank') + 1} on {where}: {up} face up on the {g('up_side')}."
+    if kind == "placed_hidden":
+        return f"Your face-down card on {where} rank {g('rank') + 1} is {_card_name(g('card'))}."
+    if kind == "lost_turn":
+        why = ("every open battlefield is full" if g("reason") == "every open battlefield is full"
+               else "no legal rank is left")
+        return f"{who} loses the turn: {why}."
+    if kind == "challenge":
+        return f"{who} challenges {_name(players, g('target'))} for being slow!"
+    if kind == "scout":
+        owner = _name(players, g("owner"))
+        return (f"{who} sends a scout to look at {owner}'s face-down {g('side')} card "
+                f"on {where} rank {g('rank') + 1}.")
+    if kind == "scout_seen":
+        owner = _name(players, g("owner"))
+        return f"Your scout sees {owner}'s hidden card on {where}: {_card_name(g('card'))}."
+    if kind == "resolution_order":
+        return "Battles this round, in order: " + ", ".join(_field_name(f) for f in g("order"))
+    if kind == "revealed":
+        return f"{where}: {_name(players, g('owner'))} turns up {_card_name(g('card'))}."
+    if kind == "hold":
+        return f"{where}: {who}'s rank {_HOLD_REASONS.get(g('reason'), 'holds')}."
+    if kind == "attack":
+        return f"{where}: {who} attacks the rank ahead!"
+    if kind == "champion_cancel":
+        return (f"{where}: {_name(players, g('defender'))}'s champion stands there; "
+                "the fight is cancelled.")
+    if kind == "shaman_skip":
+        return (f"{where}: {_name(players, g('defender'))}'s shaman is skipped; "
+                "the attack goes on to the next rank.")
+    if kind == "wing":
+        winner = {"tie": "a tie", "attacker": "the attacker wins",
+                  "defender": "the defender wins"}[g("winner")]
+        return (f"{where}, {g('side')} wing: {_card_name(g('attacker_card'))} against "
+                f"{_card_name(g('defender_card'))}: {winner}.")
+    if kind == "fight_outcome":
+        if g("outcome") == "mixed":
+            return f"{where}: both ranks lose ground; the survivors wait for the battle."
+        return (f"{where}: {_name(players, g('winner'))} routs {_name(players, g('loser'))}'s "
+                "rank.")
+    if kind == "payment":
+        return _describe_payment(event, players)
+    if kind == "battle":
+        return _describe_battle(event, players)
+    if kind == "heroes_spent":
+        heroes = [h.split(":") for h in g("heroes")]
+        names = ", ".join(f"{_name(players, int(s))}'s {_card_name(c)}" for s, c in heroes)
+        return f"{where}: spent heroes: {names}."
+    if kind == "cleared":
+        return f"{where} is cleared: no more ranks may go there."
+    if kind == "round_end":
+        return f"Round {g('round')} ends."
+    if kind == "game_over":
+        if g("defeat"):
+            return (f"The game is over: only {g('cleared')} battlefield(s) cleared. "
+                    "The forces of good win; every orc loses!")
+        names = " and ".join(_name(players, w) for w in g("winners"))
+        return f"The game is over: {names} win(s) with the most goblins!"
+    return kind
+
+
+def _describe_payment(event: Event, players: tuple[str, ...]) -> str:
+    g = event.get
+    payer, payee = _name(players, g("payer")), _name(players, g("payee"))
+    why = _PAY_REASONS.get(g("reason"), "")
+    amount = g("amount")
+    noun = "goblin" if amount == 1 else "goblins"
+    if g("payer") == BANK:
+        text = f"{payee} receives {amount} {noun} {why}."
+    else:
+        text = f"{payer} pays {amount} {noun} to {payee} {why}."
+    if g("ruined"):
+        text += f" {payer} is ruined: the rest of the {g('owed')} is cancelled."
+    return text
+
+
+def _describe_battle(event: Event, players: tuple[str, ...]) -> str:
+    g = event.get
+    where = _field_name(g("battlefield"))
+    enemy = D.ENEMY_BY_ID[g("enemy")]
+    if not g("participants"):
+        return f"{where}: no orc faces {enemy.name}; the battle is lost and nobody pays."
+    outcome = "won" if g("won") else "lost"
+    extra = " (a champion is there)" if g("champion") and g("won") else ""
+    strongest = " and ".join(_name(players, s) for s in g("strongest"))
+    return (f"{where}: the orcs muster {g('total')} of {g('needed')} against {enemy.name}: "
+            f"battle {outcome}{extra}. Strongest: {strongest}.")
+
+
+def describe_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
+    out = event.as_dict()
+    out["text"] = describe(event, players)
+    return out
+
+
+def events(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """The game log as ``seat`` may read it."""
+    return [describe_dict(e, state.players) for e in state.log if visible_to(e, seat)]
+
+
+__all__ = ["SIDES", "describe", "events", "view"]
