@@ -61,7 +61,9 @@ def _seat_count(game: GameModule, state: Any) -> int:
     return len(game.view(state, None)["players"])
 
 
-def check_illegal(game: GameModule, state: Any, legal: dict[int, set[Any]], rnd: random.Random) -> None:
+def check_illegal(
+    game: GameModule, state: Any, legal: dict[int, set[Any]], rnd: random.Random
+) -> None:
     """Malformed data and actions of the wrong seat must raise ``IllegalAction``."""
     for raw in rnd.sample(_GARBAGE, 2):
         try:

@@ -52,5 +52,5 @@ def get_game(name: str) -> GameModule:
     """The rules core registered under ``name``; ``KeyError`` for an unknown game."""
     if name not in GAMES:
         raise KeyError(f"unknown game {name!r}; known games: {', '.join(sorted(GAMES))}")
-    module: GameModule = importlib.import_module(GAMES[name])  # type: ignore[assignment]
+    module: GameModule = importlib.import_module(GAMES[name])
     return module

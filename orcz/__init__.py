@@ -4,11 +4,26 @@ The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
 from orcz.actions import (
-    Action, Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout, action_from_json,
+    Action,
+    Attack,
+    Challenge,
+    HandOut,
+    Hold,
+    Impose,
+    PlaceRank,
+    Scout,
+    action_from_json,
     action_to_json,
 )
 from orcz.rules import (
-    MAX_PLAYERS, MIN_PLAYERS, apply, is_over, legal_actions, new_game, placement_error, result,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    apply,
+    is_over,
+    legal_actions,
+    new_game,
+    placement_error,
+    result,
     to_act,
 )
 from orcz.state import State

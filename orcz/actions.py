@@ -81,12 +81,17 @@ _FIELD_TYPES: dict[str, type] = {
 }
 
 
+def _slots(cls: type) -> tuple[str, ...]:
+    slots: tuple[str, ...] = getattr(cls, "__slots__")  # noqa: B009
+    return slots
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     name = _NAMES.get(type(action))
     if name is None:
         raise IllegalAction(f"not an Orcz action: {action!r}")
     out: dict[str, Any] = {"type": name}
-    for key in action.__slots__:  # type: ignore[union-attr]
+    for key in _slots(type(action)):
         value = getattr(action, key)
         out[key] = list(value) if isinstance(value, tuple) else value
     return out
@@ -116,6 +121,6 @@ def action_from_json(data: Any) -> Action:
     cls = _TYPES.get(data.get("type"))  # type: ignore[arg-type]
     if cls is None:
         raise IllegalAction(f"unknown action type {data.get('type')!r}")
-    values = [_field(data, key) for key in cls.__slots__]
+    values = [_field(data, key) for key in _slots(cls)]
     action: Action = cls(*values)
     return action

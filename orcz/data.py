@@ -32,7 +32,8 @@ def _troops() -> list[Card]:
     cards: list[Card] = []
     for kind, name, count in table:
         for strength in range(1, count + 1):
-            cards.append(Card(len(cards), f"{kind}-{strength}", kind, strength, f"{name} {strength}"))
+            card_id, label = f"{kind}-{strength}", f"{name} {strength}"
+            cards.append(Card(len(cards), card_id, kind, strength, label))
     return cards
 
 
@@ -101,7 +102,7 @@ def _enemies() -> tuple[Enemy, ...]:
 ENEMIES = _enemies()
 ENEMY_BY_ID = {enemy.id: enemy for enemy in ENEMIES}
 
-# Event kinds; the tile id is the kind, plus the battlefield or a copy number where there are several.
+# Event kinds. A tile id is its kind, plus the battlefield or a copy number when there are several.
 FAVOUR, WHIM, STORM, OPEN_GROUND, HEAVY_GROUND = (
     "favour", "whim", "storm", "open-ground", "heavy-ground",
 )

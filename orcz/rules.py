@@ -17,7 +17,17 @@ from common.rng import Rng
 from orcz import data as D
 from orcz.actions import Action, Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
 from orcz.state import (
-    BANK, DEPLOY, FIGHT, HAND_OUT, IMPOSE, NO_CARD, OVER, Field, Pending, Rank, State,
+    BANK,
+    DEPLOY,
+    FIGHT,
+    HAND_OUT,
+    IMPOSE,
+    NO_CARD,
+    OVER,
+    Field,
+    Pending,
+    Rank,
+    State,
 )
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
