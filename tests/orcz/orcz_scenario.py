@@ -18,7 +18,7 @@ FIELDS = ("lothari", "urth", "falladir", "thirst")
 Spec = tuple[str, str, str, str]  # battlefield, left, right, face-down side
 
 
-def R(field: str, left: str, right: str, down: str = "right") -> Spec:  # noqa: N802
+def R(field: str, left: str, right: str, down: str = "right") -> Spec:
     return (field, left, right, down)
 
 

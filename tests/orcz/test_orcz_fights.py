@@ -155,7 +155,6 @@ def test_o_r7_mixed_defender_incomplete_is_set_aside():
                    1: [R(U, "infantry-1", "infantry-2")],
                    2: [R(U, "archer-2", "infantry-2")]})
     # right: tie; left: archer 2 beats infantry 1 -> the defender loses one card
-    before = s.goblins
     s = attack(s, U)
     assert outcome(s) == "mixed"
     # the attacker did not beat both: it is set aside, and so is the incomplete defender
