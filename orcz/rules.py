@@ -261,7 +261,9 @@ def _scouts(state: State, seat: int) -> list[Action]:
     """O-R14: a seat with its scout may peek at any face-down card of another player."""
     if not state.hands[seat] >> D.SCOUT_I & 1 or _event_kind(state) == D.FOG:
         return []
-    if state.pending.kind not in (DEPLOY, FIGHT):
+    # The seed: "at any time"; also while a hand-out or imposed payment is decided, since
+    # battlefields not yet resolved still hold face-down cards (O-R16).
+    if state.pending.kind == OVER:
         return []
     out: list[Action] = []
     for field, spec in zip(state.fields, D.BATTLEFIELDS, strict=True):
@@ -385,7 +387,7 @@ def _scout_error(state: State, action: Scout) -> str:
         return "your scout is already spent"
     if _event_kind(state) == D.FOG:
         return "Fog: no scout may be played this round"
-    if state.pending.kind not in (DEPLOY, FIGHT):
+    if state.pending.kind == OVER:
         return "no card is face down now"
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None:
