@@ -342,3 +342,47 @@ def test_o_r9_shaman_with_nothing_ahead_attacker_set_aside():
     assert not logs(s, "wing", U)
     b = logs(s, "battle", U)[0]
     assert b["participants"] == (0, 1)
+
+
+def test_o_r7_both_wings_tied_attacker_set_aside_defender_may_attack():
+    s = game(3, orders=ORDER)
+    s = deploy(s, {0: [R(U, "archer-1", "infantry-1")],
+                   1: [R(U, "infantry-3", "archer-2")],
+                   2: [R(U, "infantry-3", "archer-2")]})
+    s = attack(s, U)
+    assert wings(s) == [("right", "tie"), ("left", "tie")]
+    assert outcome(s) == "mixed"
+    assert aside(s, U) == [(2, "infantry-3", "archer-2")]
+    assert s.pending.kind == "fight" and s.pending.seat == 1
+
+
+def test_defender_beating_its_own_owners_attacker_is_no_payment():
+    # column: seat 0 (infantry 4, cavalry 3), seat 1 (shaman), seat 0 (cavalry 1, archer 1):
+    # the shaman is skipped; right archer 1 loses to cavalry 3, left cavalry 1 loses to
+    # infantry 4: seat 0's front beat seat 0's rear on both wings
+    s = game(2, orders=ORDER)
+    s = deploy(s, {0: [R(U, "infantry-4", "cavalry-3"), R(U, "cavalry-1", "archer-1")],
+                   1: [R(U, "shaman", "infantry-4", "left")]})
+    s = attack(s, U)
+    assert logs(s, "fight_outcome", U)[-1] == {
+        "battlefield": U, "outcome": "defender_won", "winner": 0, "loser": 0}
+    assert not [p for p in logs(s, "payment", U) if p["reason"] == "fight"]
+
+
+def test_attacker_wins_then_attacks_again_and_is_beaten_pays_both_ways():
+    # 3 players: seat 0 front (cavalry 3, infantry 4), seat 1 (infantry 1, infantry 2),
+    # seat 2 rear (archer 1, infantry 3)
+    s = game(3, orders=ORDER)
+    s = deploy(s, {0: [R(U, "cavalry-3", "infantry-4")],
+                   1: [R(U, "infantry-1", "infantry-2")],
+                   2: [R(U, "archer-1", "infantry-3")]})
+    # seat 2 vs seat 1: left archer 1 beats infantry 1, right infantry 3 beats infantry 2
+    s = attack(s, U)
+    assert s.pending.seat == 2 and outcome(s) == "attacker_won"
+    # seat 2 vs seat 0: right infantry 3 vs infantry 4 -> defender; left archer 1 vs
+    # cavalry 3 -> defender: seat 2 is out and pays seat 0
+    s = attack(s, U)
+    assert outcome(s) == "defender_won"
+    fights = [(p["payer"], p["payee"], p["amount"]) for p in logs(s, "payment", U)
+              if p["reason"] == "fight"]
+    assert fights == [(1, 2, 1), (2, 0, 1)]
