@@ -317,3 +317,23 @@ def test_o_r3_ruined_player_imposed_on_pays_nothing_more():
     assert [(p["payer"], p["amount"], p["owed"]) for p in logs(s, "payment", U)] == [
         (1, 0, 6), (0, 2, 3)]
     assert s.goblins == (0, 0)
+
+
+def test_whim_does_not_change_a_lost_battle():
+    s = fought(3, {0: [R(L, "infantry-4", "infantry-3")]}, enemy="lothari-5-2", event="whim")
+    assert s.pending.kind == "impose" and s.pending.amount == 2
+    s = orcz.apply(s, orcz.Impose(0, L, (0, 2, 0)))
+    assert net(s, L) == (-5, -2, 0)
+
+
+def test_whim_tie_still_shares_main_plus_secondary_among_the_tied():
+    # O-R17 (decided here): the tie rule hands nothing to the others anyway, so Whim leaves it
+    s = fought(3, {0: [R(L, "infantry-4", "infantry-2")], 1: [R(L, "infantry-4", "infantry-2")],
+                   2: [R(L, "infantry-1", "infantry-2")]}, enemy="lothari-4-2", event="whim")
+    assert net(s, L) == (3, 3, 0)
+
+
+def test_hand_out_may_give_everything_to_one_or_split():
+    s = urth_example()
+    s = orcz.apply(s, orcz.HandOut(0, U, (0, 1, 1, 0)))
+    assert net(s, U) == (4, 1, 1, 0)

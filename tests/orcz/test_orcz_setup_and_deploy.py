@@ -333,3 +333,36 @@ def test_orc_challenge_slow_player_pays_one_to_the_bank():
 
 def test_field_ids_are_the_documented_ones():
     assert set(FIELD_BY_ID) == set(FIELDS)
+
+
+def test_o_r6_forced_hero_with_two_archers_left():
+    ranks = [R("falladir", "infantry-1", "infantry-2"), R("falladir", "infantry-3", "cavalry-1"),
+             R("falladir", "infantry-4", "cavalry-2"), R("falladir", "archer-3", "cavalry-3")]
+    s = deploy(game(2), {0: ranks, 1: [None] * 4}, stop_after=8)
+    pairs = {frozenset((a.left, a.right)) for a in orcz.legal_actions(s, 0)
+             if isinstance(a, orcz.PlaceRank)}
+    assert pairs == {frozenset((c, h)) for c in ("archer-1", "archer-2")
+                     for h in ("champion", "shaman")}
+
+
+def test_o_r6_confusion_and_spent_shaman_leave_no_rank_turn_lost():
+    # round 1 spends the shaman; round 2 (Confusion) leaves two cavalry and a champion
+    s = game(2, events=["fog", "confusion"])
+    s = play_round(s, {0: [R("urth", "shaman", "infantry-2")]})
+    s = deploy(s, {0: FOUR_RANKS, 1: [None] * 5})
+    assert logs(s, "lost_turn") == [
+        {"seat": 0, "reason": "no legal rank can be made from the cards left"}]
+
+
+def test_four_player_game_has_four_rounds_and_every_seat_goes_first_once():
+    s = game(4, first=3, events=["fog", "storm", "whim", "confusion"],
+             stacks={f: [f"{f}-6-3", f"{f}-5-2", f"{f}-4-2"] for f in FIELDS})
+    while not orcz.is_over(s):
+        if s.pending.kind == "deploy":
+            s = deploy(s)
+        elif s.pending.kind == "fight":
+            s = hold_on(s, FIELDS[s.order[0]])
+        else:
+            s = orcz.apply(s, orcz.legal_actions(s, s.pending.seat)[0])
+    assert [e["first"] for e in logs(s, "round_start")] == [3, 0, 1, 2]
+    assert [e["event"] for e in logs(s, "event_drawn")] == ["fog", "storm", "whim", "confusion"]
