@@ -65,8 +65,22 @@ def outcome(state: orcz.State) -> str:
         ("fog", ("archer-2", "infantry-3"), ("archer-1", "infantry-3"), ["tie", "defender"]),
         ("fog", ("cavalry-1", "infantry-3"), ("cavalry-2", "infantry-3"), ["tie", "attacker"]),
     ],
+    ids=[
+        "no-event-archer-beats-infantry",
+        "storm-infantry-4-beats-archer-1",
+        "storm-archer-3-beats-infantry-2",
+        "storm-cavalry-still-beats-archer",
+        "no-event-infantry-beats-cavalry",
+        "open-ground-cavalry-3-beats-infantry-1",
+        "open-ground-archer-still-beats-infantry",
+        "no-event-cavalry-beats-archer",
+        "heavy-ground-archer-3-beats-cavalry-1",
+        "heavy-ground-infantry-still-beats-cavalry",
+        "same-type-defender-higher",
+        "same-type-attacker-higher",
+    ],
 )
-def test_type_triangle_and_terrain_events(event, front, rear, expected):
+def test_type_triangle_and_storm_open_ground_heavy_ground(event, front, rear, expected):
     # left cards differ; right cards are both infantry 3 (equal: nothing happens)
     s = two_rank_fight(front, rear, event)
     # O-R5: right wing first, then left
