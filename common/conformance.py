@@ -45,20 +45,16 @@ _GARBAGE: tuple[Any, ...] = (
 )
 
 
-def _pick_seat(game: GameModule, state: Any, rnd: random.Random, spec: Spec) -> int:
+def _pick_seat(game: GameModule, state: Any, rnd: random.Random, spec: Spec, count: int) -> int:
     waiting = game.to_act(state)
     assert waiting, "the game is not over but nobody is to act"
     if rnd.random() < spec.off_turn_chance:
-        seats = [s for s in range(_seat_count(game, state)) if s not in waiting]
+        seats = [s for s in range(count) if s not in waiting]
         rnd.shuffle(seats)
         for seat in seats:
             if game.legal_actions(state, seat):
                 return seat
     return rnd.choice(waiting)
-
-
-def _seat_count(game: GameModule, state: Any) -> int:
-    return len(game.view(state, None)["players"])
 
 
 def check_illegal(
@@ -91,11 +87,11 @@ def check_illegal(
 
 
 def check_step(
-    spec: Spec, state: Any, rnd: random.Random, *, deep: bool
+    spec: Spec, state: Any, rnd: random.Random, count: int, *, deep: bool
 ) -> tuple[Any, Any]:
     """Check one state, choose and apply one action; returns ``(action, next_state)``."""
     game = spec.game
-    seat = _pick_seat(game, state, rnd, spec)
+    seat = _pick_seat(game, state, rnd, spec, count)
     actions = game.legal_actions(state, seat)
     assert actions, f"seat {seat} is to act but has no legal action"
     action = rnd.choice(actions)
@@ -105,7 +101,7 @@ def check_step(
         before = pickle.dumps(state)
         for other in rnd.sample(actions, min(4, len(actions))):
             game.apply(state, other)
-        seats = range(_seat_count(game, state))
+        seats = range(count)
         legal = {s: set(game.legal_actions(state, s)) for s in seats}
         check_illegal(game, state, legal, rnd)
         for s in (None, *seats):
@@ -130,7 +126,7 @@ def random_playout(
     while not game.is_over(state):
         assert len(actions) < spec.max_steps, f"game {seed} did not end in {spec.max_steps} steps"
         deep = deep_every > 0 and len(actions) % deep_every == 0
-        action, state = check_step(spec, state, rnd, deep=deep)
+        action, state = check_step(spec, state, rnd, players, deep=deep)
         actions.append(action)
     assert not game.to_act(state), "the game is over but someone is still to act"
     json.dumps(game.result(state))

@@ -15,7 +15,7 @@ JsonScalar = str | int | bool | None
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One thing that happened. ``data`` holds JSON scalars or tuples of them, as sorted pairs."""
+    """One thing that happened. ``data`` holds JSON scalars or tuples of them, as (key, value)."""
 
     kind: str
     data: tuple[tuple[str, Any], ...] = ()
@@ -24,7 +24,7 @@ class Event:
     @classmethod
     def make(cls, kind: str, visible: Iterable[int] | None = None, **data: Any) -> Event:
         seats = None if visible is None else frozenset(visible)
-        return cls(kind, tuple(sorted(data.items())), seats)
+        return cls(kind, tuple(data.items()), seats)
 
     def get(self, key: str, default: Any = None) -> Any:
         for name, value in self.data:

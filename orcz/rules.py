@@ -170,7 +170,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 def _decisions(state: State) -> tuple[Action, ...]:
     pending = state.pending
     if pending.kind == DEPLOY:
-        return _placements(state, pending.seat)[0]
+        return _placements(state, pending.seat)
     field_id = D.BATTLEFIELDS[pending.battlefield].id
     if pending.kind == FIGHT:
         return (Attack(pending.seat, field_id), Hold(pending.seat, field_id))
@@ -188,24 +188,37 @@ def _open_fields(fields: tuple[Field, ...] | list[Field], count: int, event_kind
     """Battlefields where a rank may go now: not cleared, and not full under Diversion."""
     limit = count if event_kind == D.DIVERSION else 1 << 30
     mask = 0
-    for i, field in enumerate(fields):
-        if not field.cleared and len(field.column) < limit:
-            mask |= 1 << i
+    bit = 1
+    for field in fields:
+        if (field.enemy is not None or field.stack) and len(field.column) < limit:
+            mask |= bit
+        bit <<= 1
     return mask
 
 
-def _placements(state: State, seat: int) -> tuple[tuple[Action, ...], frozenset[Action]]:
+def _placements(state: State, seat: int) -> tuple[Action, ...]:
     return _placements_in(state.fields, state.event, state.hands[seat], seat, state.count)
 
 
 def _placements_in(
     fields: tuple[Field, ...] | list[Field], event: str | None, hand: int, seat: int, count: int
-) -> tuple[tuple[Action, ...], frozenset[Action]]:
+) -> tuple[Action, ...]:
     tile = D.EVENT_BY_ID[event] if event else None
     kind = tile.kind if tile else ""
     antimagic = tile.battlefield if tile and kind == D.ANTIMAGIC else -1
     mask = _open_fields(fields, count, kind)
-    return _placements_for(seat, hand, mask, antimagic, kind == D.CONFUSION)
+    return _all_placements(seat, hand, mask, antimagic, kind == D.CONFUSION)
+
+
+@lru_cache(maxsize=1 << 14)
+def _all_placements(
+    seat: int, hand: int, mask: int, antimagic: int, no_champion: bool
+) -> tuple[Action, ...]:
+    out: tuple[Action, ...] = ()
+    for field in range(len(D.BATTLEFIELDS)):
+        if mask >> field & 1:
+            out += _field_placements(seat, field, hand, no_champion, field == antimagic)
+    return out
 
 
 def _pair_ok(a: D.Card, b: D.Card, allow_champion: bool) -> bool:
@@ -219,26 +232,54 @@ def _pair_ok(a: D.Card, b: D.Card, allow_champion: bool) -> bool:
     return allow_champion or D.CHAMPION not in kinds
 
 
-@lru_cache(maxsize=65536)
-def _placements_for(
-    seat: int, hand: int, open_mask: int, antimagic: int, confusion: bool
-) -> tuple[tuple[Action, ...], frozenset[Action]]:
-    """Every legal rank for a hand; cached because the same hands recur all game long."""
+@lru_cache(maxsize=8192)
+def _pairs(hand: int, no_champion: bool, no_shaman: bool) -> tuple[tuple[D.Card, D.Card], ...]:
+    """The ordered (left, right) pairs of a hand that make a legal rank."""
     cards = [c for c in D.CARDS if hand >> c.index & 1]
-    out: list[Action] = []
-    for field in D.BATTLEFIELDS:
-        if not open_mask >> field.index & 1:
-            continue
-        for left in cards:
-            for right in cards:
-                if not _pair_ok(left, right, not confusion):
-                    continue
-                if field.index == antimagic and D.SHAMAN in (left.kind, right.kind):
-                    continue
-                for side in SIDES:
-                    out.append(PlaceRank(seat, field.id, left.id, right.id, side))
-    actions = tuple(out)
-    return actions, frozenset(actions)
+    return tuple(
+        (left, right)
+        for left in cards
+        for right in cards
+        if _pair_ok(left, right, not no_champion)
+        and not (no_shaman and D.SHAMAN in (left.kind, right.kind))
+    )
+
+
+@lru_cache(maxsize=1 << 16)
+def _field_placements(
+    seat: int, field: int, hand: int, no_champion: bool, no_shaman: bool
+) -> tuple[Action, ...]:
+    """Every legal rank for a hand on one battlefield; cached as the same hands recur."""
+    table = _place_table(seat, field)
+    return tuple(
+        action
+        for left, right in _pairs(hand, no_champion, no_shaman)
+        for action in table[left.index * len(D.CARDS) + right.index]
+    )
+
+
+@lru_cache(maxsize=None)
+def _place_table(seat: int, field: int) -> tuple[tuple[PlaceRank, ...], ...]:
+    """One shared PlaceRank object per (left, right, face down) for a seat and battlefield."""
+    field_id = D.BATTLEFIELDS[field].id
+    return tuple(
+        tuple(PlaceRank(seat, field_id, left.id, right.id, side) for side in SIDES)
+        for left in D.CARDS
+        for right in D.CARDS
+    )
+
+
+def _can_place(fields: list[Field], event: str | None, hand: int, count: int) -> bool:
+    """Whether any legal rank exists, without listing them all."""
+    tile = D.EVENT_BY_ID[event] if event else None
+    kind = tile.kind if tile else ""
+    mask = _open_fields(fields, count, kind)
+    if not mask:
+        return False
+    no_champion = kind == D.CONFUSION
+    if kind == D.ANTIMAGIC and mask == 1 << tile.battlefield:  # type: ignore[union-attr]
+        return bool(_pairs(hand, no_champion, True))
+    return bool(_pairs(hand, no_champion, False))
 
 
 @lru_cache(maxsize=1024)
@@ -290,7 +331,10 @@ def apply(state: State, action: Action) -> State:
     if type(seat) is not int or not 0 <= seat < state.count:
         raise IllegalAction(f"there is no seat {seat!r} in this game")
     draft = _Draft(state)
-    handler(draft, action)
+    try:
+        handler(draft, action)
+    except (TypeError, KeyError, AttributeError) as err:  # fields of the wrong type
+        raise IllegalAction(f"malformed action {action!r}") from err
     return draft.freeze()
 
 
@@ -301,8 +345,8 @@ def _place(d: _Draft, action: Action) -> None:
         raise IllegalAction("ranks are placed only during deployment")
     if action.seat != s.pending.seat:
         raise IllegalAction(f"it is {s.players[s.pending.seat]}'s turn to place a rank")
-    if action not in _placements(s, action.seat)[1]:
-        raise IllegalAction(placement_error(s, action))
+    if not _placement_ok(s, action):
+        raise IllegalAction(placement_error(s, action) or "that rank cannot be placed now")
     field = D.FIELD_BY_ID[action.battlefield]
     left, right = D.CARD_BY_ID[action.left], D.CARD_BY_ID[action.right]
     down = SIDES.index(action.face_down)
@@ -322,8 +366,29 @@ def _place(d: _Draft, action: Action) -> None:
     d.next_deployment()
 
 
-def placement_error(state: State, action: PlaceRank) -> str:
-    """Why a placement is not legal, in words a player can read."""
+def _placement_ok(state: State, action: PlaceRank) -> bool:
+    field = D.FIELD_BY_ID.get(action.battlefield)
+    if field is None:
+        return False
+    f = state.fields[field.index]
+    kind = _event_kind(state)
+    if f.cleared or (kind == D.DIVERSION and len(f.column) >= state.count):
+        return False
+    no_shaman = _antimagic_here(state, field.index)
+    legal = _placement_set(action.seat, field.index, state.hands[action.seat],
+                           kind == D.CONFUSION, no_shaman)
+    return action in legal
+
+
+@lru_cache(maxsize=1 << 16)
+def _placement_set(
+    seat: int, field: int, hand: int, no_champion: bool, no_shaman: bool
+) -> frozenset[Action]:
+    return frozenset(_field_placements(seat, field, hand, no_champion, no_shaman))
+
+
+def placement_error(state: State, action: PlaceRank) -> str | None:
+    """Why a placement is not legal, in words a player can read; ``None`` when it is legal."""
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None:
         return f"there is no battlefield {action.battlefield!r}"
@@ -357,7 +422,7 @@ def placement_error(state: State, action: PlaceRank) -> str:
     for failed, reason in reasons:
         if failed:
             return reason
-    return "that rank cannot be placed now"
+    return None
 
 
 def _antimagic_here(state: State, field: int) -> bool:
@@ -562,7 +627,7 @@ class _Draft:
         while self.turn < total:
             seat = (self.first + self.turn) % self.count
             self.pending = Pending(DEPLOY, seat)
-            if _placements_in(self.fields, self.event, self.hands[seat], seat, self.count)[0]:
+            if _can_place(self.fields, self.event, self.hands[seat], self.count):
                 self.challenged = False
                 return
             self.emit("lost_turn", seat=seat, reason=self.lost_turn_reason(seat))

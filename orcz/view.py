@@ -6,6 +6,7 @@ face-down cards, and the cards it scouted this round; everyone sees the rest of 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from common.events import Event, visible_to
@@ -194,8 +195,9 @@ _PAY_REASONS = {
 }
 
 
+@lru_cache(maxsize=1 << 16)
 def describe(event: Event, players: tuple[str, ...]) -> str:
-    """One log line in words, with player names."""
+    """One log line in words, with player names (cached: events never change)."""
     g = event.get
     who = _name(players, g("seat"))
     where = _field_name(g("battlefield"))
