@@ -123,3 +123,31 @@ def test_scouted_knowledge_ends_with_the_round():
     assert orcz.view(s, 1)["scouted"] == []
     assert "scout" not in orcz.view(s, 1)["hand"]  # spent for the whole game
     assert logs(s, "scout")
+
+
+def test_face_down_card_never_leaks_to_other_seats_before_it_is_turned_up():
+    s = game(3, events=["storm"])
+    s = place(s, R(U, "infantry-1", "archer-2", "right"))
+    s = place(s, R("lothari", "cavalry-2", "infantry-4", "left"))
+
+    def table(seat):  # everything but the seat's own hand (every seat owns an archer 2)
+        v = orcz.view(s, seat)
+        v.pop("hand", None)
+        return json.dumps(v)
+
+    for seat in (1, 2, None):
+        assert "archer-2" not in table(seat)
+    assert "cavalry-2" not in table(0)
+    assert "archer-2" in table(0)
+
+
+def test_fog_lasts_one_round_only():
+    s = game(2, events=["fog", "storm"], orders=[[U, "thirst", "lothari", "falladir"]] * 2)
+    s = place(s, R(U, "infantry-1", "archer-2", "right"))
+    assert not [a for a in orcz.legal_actions(s, 1) if isinstance(a, orcz.Scout)]
+    s = deploy(s)
+    while s.round == 1:
+        s = orcz.apply(s, orcz.Hold(s.pending.seat, "urth" if s.order[0] == 1 else "thirst"))
+    assert s.event == "storm"
+    s = place(s, R(U, "infantry-1", "archer-2", "right"))  # seat 1 is first in round 2
+    assert orcz.Scout(0, U, 0, "right") in orcz.legal_actions(s, 0)
