@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from common.engine import get_game  # noqa: E402
+from common.engine import get_game
 
 TARGET_US = {"orcz": 20.0, "pirates": 30.0}
 

@@ -8,7 +8,7 @@ fights that need no decision, battles) runs before the next decision is returned
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from common.errors import IllegalAction
@@ -258,7 +258,7 @@ def _field_placements(
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _place_table(seat: int, field: int) -> tuple[tuple[PlaceRank, ...], ...]:
     """One shared PlaceRank object per (left, right, face down) for a seat and battlefield."""
     field_id = D.BATTLEFIELDS[field].id
