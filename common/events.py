@@ -7,15 +7,17 @@ the log panel, the views and anything shown to a player from a save.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 JsonScalar = str | int | bool | None
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened. ``data`` holds JSON scalars or tuples of them, as (key, value)."""
+class Event(NamedTuple):
+    """One thing that happened. ``data`` holds JSON scalars or tuples of them, as (key, value).
+
+    A named tuple rather than a frozen dataclass: just as immutable, and several times faster to
+    build, which matters because every step of a game logs a few of them.
+    """
 
     kind: str
     data: tuple[tuple[str, Any], ...] = ()
@@ -23,8 +25,7 @@ class Event:
 
     @classmethod
     def make(cls, kind: str, visible: Iterable[int] | None = None, **data: Any) -> Event:
-        seats = None if visible is None else frozenset(visible)
-        return cls(kind, tuple(data.items()), seats)
+        return cls(kind, tuple(data.items()), None if visible is None else frozenset(visible))
 
     def get(self, key: str, default: Any = None) -> Any:
         for name, value in self.data:

@@ -352,7 +352,7 @@ def _place(d: _Draft, action: Action) -> None:
     down = SIDES.index(action.face_down)
     rank = Rank(action.seat, left.index, right.index, down)
     f = d.fields[field.index]
-    d.fields[field.index] = _with(f, column=(*f.column, rank))
+    d.fields[field.index] = _ranks(f, (*f.column, rank))
     d.hands[action.seat] &= ~(1 << left.index | 1 << right.index)
     up = (left, right)[1 - down]
     hidden = (left, right)[down]
@@ -548,6 +548,12 @@ def _with(field: Field, **changes: Any) -> Field:
     )
 
 
+def _ranks(field: Field, column: tuple[Rank, ...], aside: tuple[Rank, ...] | None = None) -> Field:
+    """The field with a new column (and aside): the hot path of the fights, kept cheap."""
+    return Field(field.enemy, field.stack, field.defeated, column,
+                 field.aside if aside is None else aside)
+
+
 # --------------------------------------------------------------------------- the draft
 
 class _Draft:
@@ -586,7 +592,8 @@ class _Draft:
         )
 
     def emit(self, kind: str, visible: tuple[int, ...] | None = None, **data: Any) -> None:
-        self.new_events.append(Event.make(kind, visible, **data))
+        seats = None if visible is None else frozenset(visible)
+        self.new_events.append(Event(kind, tuple(data.items()), seats))
 
     def event_kind(self) -> str:
         return D.EVENT_BY_ID[self.event].kind if self.event else ""
@@ -692,7 +699,7 @@ class _Draft:
         shown = Rank(rank.owner, rank.left, rank.right, rank.down, True)
         column = list(field.column)
         column[position] = shown
-        self.fields[index] = _with(field, column=tuple(column))
+        self.fields[index] = _ranks(field, tuple(column))
         hidden = rank.face_down_card()
         if hidden != NO_CARD:
             self.emit("revealed", battlefield=D.BATTLEFIELDS[index].id, owner=rank.owner,
@@ -703,7 +710,7 @@ class _Draft:
         """The rear rank is set aside for the battle; the rank ahead becomes the rear."""
         field = self.fields[index]
         rear = field.column[-1]
-        self.fields[index] = _with(field, column=field.column[:-1], aside=(*field.aside, rear))
+        self.fields[index] = _ranks(field, field.column[:-1], (*field.aside, rear))
         self.emit("hold", seat=rear.owner, battlefield=D.BATTLEFIELDS[index].id,
                   rank=len(field.column) - 1, reason=reason)
 
@@ -720,7 +727,7 @@ class _Draft:
                 self.emit("hold", seat=attacker.owner, battlefield=where, rank=0,
                           reason="nothing_ahead")
                 break
-            self.fields[index] = _with(field, column=(*column, attacker), aside=tuple(aside))
+            self.fields[index] = _ranks(field, (*column, attacker), tuple(aside))
             defender = self.reveal(index, len(column) - 1)
             column[-1] = defender
             if defender.has_champion:  # O-R8: the fight is cancelled
@@ -737,7 +744,7 @@ class _Draft:
                 continue
             self.fight(index, attacker, column, aside)
             break
-        self.fields[index] = _with(self.fields[index], column=tuple(column), aside=tuple(aside))
+        self.fields[index] = _ranks(self.fields[index], tuple(column), tuple(aside))
 
     def fight(self, index: int, attacker: Rank, column: list[Rank], aside: list[Rank]) -> None:
         """Compare wing by wing (O-R5: right with right, then left with left) and apply O-R7."""
@@ -823,7 +830,7 @@ class _Draft:
             return
         aside = list(field.aside)
         aside[position] = Rank(rank.owner, rank.left, rank.right, rank.down, True)
-        self.fields[index] = _with(field, aside=tuple(aside))
+        self.fields[index] = _ranks(field, field.column, tuple(aside))
         self.emit("revealed", battlefield=D.BATTLEFIELDS[index].id, owner=rank.owner,
                   rank=-1, side=SIDES[rank.down], card=D.CARDS[hidden].id)
 
@@ -884,7 +891,7 @@ class _Draft:
                     spent.append(f"{rank.owner}:{D.CARDS[card].id}")
                 else:
                     self.hands[rank.owner] |= 1 << card
-        self.fields[index] = _with(field, column=(), aside=())
+        self.fields[index] = _ranks(field, (), ())
         where = D.BATTLEFIELDS[index].id
         if spent:
             self.emit("heroes_spent", battlefield=where, heroes=tuple(spent))
