@@ -1,0 +1,64 @@
+"""The help screen: key bindings and the rules text from ``docs/`` (package ``hotseat_docs``)."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Markdown
+
+from common.tui.small import TooSmall
+
+FALLBACK = (
+    "*The rules text ({name}) is not installed with this copy of hotseat.*\n\n"
+    "Reinstall the package (`pip install hotseat`) or read `docs/{name}` in the repository."
+)
+
+
+def load_doc(name: str) -> str:
+    """The markdown of ``docs/<name>``, or a clear fallback when it is missing."""
+    try:
+        return (resources.files("hotseat_docs") / name).read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError, OSError, UnicodeDecodeError):
+        return FALLBACK.format(name=name)
+
+
+class HelpScreen(Screen[None]):
+    """Keys first, then the rules; Escape, q, F1 or ? closes it."""
+
+    DEFAULT_CSS = """
+    HelpScreen VerticalScroll { padding: 0 2; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,f1,question_mark", "close", "Close help"),
+        Binding("pageup", "page(-1)", "Page up", show=False),
+        Binding("pagedown,space", "page(1)", "Page down", show=False),
+    ]
+
+    def __init__(self, keys_markdown: str, doc_name: str) -> None:
+        super().__init__()
+        self.keys_markdown = keys_markdown
+        self.doc_name = doc_name
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with VerticalScroll(classes="body", id="help-scroll"):
+            yield Markdown(self.keys_markdown + "\n\n---\n\n" + load_doc(self.doc_name))
+        yield Footer(classes="body")
+
+    def on_mount(self) -> None:
+        self.query_one("#help-scroll").focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_page(self, direction: int) -> None:
+        scroll = self.query_one("#help-scroll", VerticalScroll)
+        if direction > 0:
+            scroll.scroll_page_down()
+        else:
+            scroll.scroll_page_up()

@@ -1,0 +1,232 @@
+"""A game in progress at the terminal: the save record, the states, autosave and undo.
+
+The session is the only object of the interface that touches a game state. Screens ask it for
+views (``view(seat)``), legal actions and reasons, and hand it the actions players choose; it
+applies them through the rules core and writes the save file atomically after every action.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from common.engine import GameModule, get_game
+from common.errors import IllegalAction, SaveError
+from common.save import Record, load_file, replay, to_dict, write_atomic
+
+DATA_ENV = "HOTSEAT_DATA_DIR"
+
+# Log kinds that show something new to somebody: an action that produced one cannot be undone.
+REVEALING_KINDS = frozenset({
+    "revealed", "battle", "scout", "scout_seen", "enemy_revealed", "event_drawn",
+    "resolution_order", "wing", "attack", "fight_outcome", "round_end", "game_over",
+})
+
+
+def data_dir() -> Path:
+    """The folder for saves: ``$HOTSEAT_DATA_DIR`` or the platform's user data folder."""
+    override = os.environ.get(DATA_ENV)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir("hotseat"))
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def list_saves() -> list[Path]:
+    """Save files, the most recently written first."""
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    files = [p for p in folder.glob("*.json") if p.is_file()]
+    return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+
+
+def latest_save() -> Path | None:
+    saves = list_saves()
+    return saves[0] if saves else None
+
+
+@dataclass(frozen=True)
+class Note:
+    """A line of the interface's own for the log (e.g. an undo), placed after ``at`` log lines."""
+
+    at: int
+    text: str
+
+
+class GameSession:
+    """One game: its record, every state so far, the save path and the interface's notes."""
+
+    def __init__(
+        self, record: Record, game: GameModule, states: list[Any], path: Path
+    ) -> None:
+        self.record = record
+        self.game = game
+        self._states = states
+        self.path = path
+        self.notes: list[Note] = []
+
+    # ---- construction
+
+    @classmethod
+    def new(
+        cls,
+        game_name: str,
+        players: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+        *,
+        path: Path | None = None,
+    ) -> GameSession:
+        game = get_game(game_name)
+        opts = dict(options or {})
+        state = game.new_game(list(players), seed, setup=None, **opts)
+        record = Record(game_name, seed, tuple(players), None, opts, ())
+        if path is None:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            path = saves_dir() / f"{game_name}-{stamp}-{seed}.json"
+            n = 1
+            while path.exists():
+                n += 1
+                path = saves_dir() / f"{game_name}-{stamp}-{seed}-{n}.json"
+        session = cls(record, game, [state], path)
+        session.save()
+        return session
+
+    @classmethod
+    def load(cls, path: Path) -> GameSession:
+        """Load and replay a save; ``SaveError`` with a clear message when it cannot be."""
+        record, game, states = load_file(path)
+        return cls(record, game, states, path)
+
+    # ---- queries (views only go out)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.record.players
+
+    @property
+    def _state(self) -> Any:
+        return self._states[-1]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.game.view(self._state, seat)
+
+    def view_at(self, step: int, seat: int | None) -> dict[str, Any]:
+        """The view after ``step`` actions; only once the game is over (for the review)."""
+        if not self.is_over():
+            raise IllegalAction("the game can be reviewed once it is over")
+        return self.game.view(self._states[max(0, min(step, len(self._states) - 1))], seat)
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.game.to_act(self._state)
+
+    def legal(self, seat: int) -> list[Any]:
+        return self.game.legal_actions(self._state, seat)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self._state)
+
+    def result(self) -> dict[str, Any]:
+        return self.game.result(self._state)
+
+    def why_illegal(self, action: Any) -> str:
+        """The rules core's reason why ``action`` is not legal now; empty when it is."""
+        try:
+            self.game.apply(self._state, action)
+        except IllegalAction as err:
+            return str(err)
+        return ""
+
+    @property
+    def action_count(self) -> int:
+        return len(self.record.actions)
+
+    # ---- changes
+
+    def apply(self, action: Any) -> None:
+        """Apply an action (``IllegalAction`` if it is not legal) and autosave."""
+        state = self.game.apply(self._state, action)
+        self._states.append(state)
+        self.record = self.record.with_action(self.game.action_to_json(action))
+        self.save()
+
+    def save(self) -> None:
+        write_atomic(self.path, to_dict(self.record))
+
+    def last_actor(self) -> int | None:
+        if not self.record.actions:
+            return None
+        seat = self.record.actions[-1].get("seat")
+        return seat if isinstance(seat, int) else None
+
+    def can_undo(self, seat: int | None) -> bool:
+        """Whether ``seat`` may take back the last action: its own, and it revealed nothing."""
+        if seat is None or len(self._states) < 2 or self.last_actor() != seat:
+            return False
+        if self.record.actions[-1].get("type") in ("scout", "challenge"):
+            return False
+        before, after = self._states[-2], self._states[-1]
+        if getattr(before, "rng", None) != getattr(after, "rng", None):
+            return False
+        for who in (None, seat):
+            old = len(self.game.view(before, who)["log"])
+            new = self.game.view(after, who)["log"][old:]
+            if any(entry.get("kind") in REVEALING_KINDS for entry in new):
+                return False
+        return True
+
+    def undo(self, seat: int | None) -> str:
+        """Drop the last action and replay; returns the log line saying so."""
+        if not self.can_undo(seat):
+            raise IllegalAction(
+                "only your own last action, while it revealed nothing, can be undone"
+            )
+        assert seat is not None
+        record = self.record.without_last()
+        game, states = replay(record)
+        self.record, self.game, self._states = record, game, states
+        self.save()
+        text = f"{self.players[seat]} took back their last move (it had revealed nothing)."
+        log_length = len(self.view(None)["log"])
+        self.notes = [n for n in self.notes if n.at <= log_length]
+        self.notes.append(Note(log_length, text))
+        return text
+
+    def log_lines(self, seat: int | None) -> list[str]:
+        """The log as ``seat`` may read it, in words, with the interface's notes in place."""
+        log = self.view(seat)["log"]
+        return merge_notes(log, self.notes)
+
+
+def merge_notes(log: list[dict[str, Any]], notes: list[Note]) -> list[str]:
+    """Insert each note after the ``at``-th public entry of ``log``."""
+    texts = [str(entry.get("text", "")) for entry in log]
+    if not notes:
+        return texts
+    out: list[str] = []
+    seen_public = 0
+    pending = sorted(notes, key=lambda n: n.at)
+    for text, entry in zip(texts, log, strict=True):
+        while pending and pending[0].at <= seen_public:
+            out.append("↶ " + pending.pop(0).text)
+        out.append(text)
+        if not entry.get("private"):
+            seen_public += 1
+    out.extend("↶ " + n.text for n in pending)
+    return out
+
+
+__all__ = [
+    "DATA_ENV", "GameSession", "Note", "SaveError", "data_dir", "latest_save", "list_saves",
+    "merge_notes", "saves_dir",
+]

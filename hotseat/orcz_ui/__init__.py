@@ -1,0 +1,1 @@
+"""The Orcz interface: screens, widgets, pickers, key bindings and styles."""

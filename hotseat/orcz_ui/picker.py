@@ -1,0 +1,241 @@
+"""The decision pickers of the private panel, as plain logic (no widgets, no state).
+
+Each picker is built from a view, the seat's legal actions and a ``why`` callback (the rules
+core's reason for an illegal action). ``choices()`` lists what can be picked now; ``pick(i)``
+returns an action when the decision is complete, a reason when the choice is not legal, or None
+when the picker moved on to its next step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+
+from hotseat.orcz_ui.render import card_cell, card_name, card_short, rank_line
+from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
+
+Why = Callable[[Any], str]
+
+
+@dataclass
+class Choice:
+    label: str
+    value: Any
+    enabled: bool = True
+
+
+class Picker:
+    title = ""
+
+    def prompt(self) -> str:
+        return ""
+
+    def choices(self) -> list[Choice]:
+        return []
+
+    def pick(self, index: int) -> Any:
+        return None
+
+    def back(self) -> bool:
+        """Go one step back; False when already at the first step."""
+        return False
+
+    def preview(self) -> Text | None:
+        return None
+
+    def adjust(self, index: int, delta: int) -> None:
+        """+/- on a row (splits only)."""
+
+
+class DeployPicker(Picker):
+    STEPS = ("field", "left", "right", "down", "confirm")
+
+    def __init__(self, view: dict[str, Any], legal: list[Any], why: Why) -> None:
+        self.view = view
+        self.seat: int = view["seat"]
+        self.legal = [a for a in legal if isinstance(a, PlaceRank)]
+        self.legal_set = set(self.legal)
+        self.why = why
+        self.step = "field"
+        self.field: str | None = None
+        self.left: str | None = None
+        self.right: str | None = None
+        self.down: str | None = None
+        self.tags: list[str] = []
+
+    def prompt(self) -> str:
+        names = {f["id"]: f["name"] for f in self.view["battlefields"]}
+        where = names.get(self.field or "", "")
+        return {
+            "field": "Place a rank — choose a battlefield:",
+            "left": f"{where}: choose the LEFT card:",
+            "right": f"{where}: left {card_short(self.left or '')} — choose the RIGHT card:",
+            "down": "Which card goes FACE DOWN?",
+            "confirm": "Enter: place this rank · Esc: change it",
+        }[self.step]
+
+    def _any(self, **fixed: str | None) -> bool:
+        return any(all(getattr(a, k) == v for k, v in fixed.items()) for a in self.legal)
+
+    def choices(self) -> list[Choice]:
+        hand: list[str] = list(self.view.get("hand", []))
+        if self.step == "field":
+            return [
+                Choice(str(f["name"]), f["id"], self._any(battlefield=f["id"]))
+                for f in self.view["battlefields"]
+            ]
+        if self.step == "left":
+            return [Choice(card_name(c), c, self._any(battlefield=self.field, left=c))
+                    for c in hand]
+        if self.step == "right":
+            return [
+                Choice(card_name(c), c,
+                       self._any(battlefield=self.field, left=self.left, right=c))
+                for c in hand if c != self.left
+            ]
+        if self.step == "down":
+            return [
+                Choice(f"left: {card_name(self.left or '')} hidden", "left"),
+                Choice(f"right: {card_name(self.right or '')} hidden", "right"),
+            ]
+        return [Choice("Place this rank", "confirm")]
+
+    def _reason(self, choice: Choice) -> str:
+        if self.step == "field":
+            sample = self.legal[0]
+            return self.why(PlaceRank(self.seat, choice.value, sample.left, sample.right, "left"))
+        if self.step == "left":
+            reasons = [
+                self.why(PlaceRank(self.seat, self.field or "", choice.value, other, "left"))
+                for other in self.view.get("hand", []) if other != choice.value
+            ]
+            reasons = [r for r in reasons if r]
+            special = [r for r in reasons if "not behind" not in r]
+            return (special or reasons or ["no legal rank uses this card"])[0]
+        if self.step == "right":
+            return self.why(
+                PlaceRank(self.seat, self.field or "", self.left or "", choice.value, "left")
+            ) or "this pair cannot be placed now"
+        return "not possible"
+
+    def pick(self, index: int) -> Any:
+        options = self.choices()
+        if not 0 <= index < len(options):
+            return None
+        choice = options[index]
+        if not choice.enabled:
+            return self._reason(choice) or "that choice is not legal now"
+        if self.step == "field":
+            self.field, self.step = choice.value, "left"
+        elif self.step == "left":
+            self.left, self.step = choice.value, "right"
+        elif self.step == "right":
+            self.right, self.step = choice.value, "down"
+        elif self.step == "down":
+            self.down, self.step = choice.value, "confirm"
+        else:
+            return self.action()
+        return None
+
+    def action(self) -> PlaceRank:
+        assert self.field and self.left and self.right and self.down
+        return PlaceRank(self.seat, self.field, self.left, self.right, self.down)
+
+    def back(self) -> bool:
+        position = self.STEPS.index(self.step)
+        if position == 0:
+            return False
+        self.step = self.STEPS[position - 1]
+        return True
+
+    def preview(self) -> Text | None:
+        if self.step != "confirm":
+            return None
+        action = self.action()
+        tags = self.tags or ["?"] * len(self.view["players"])
+        position = 0
+        for f in self.view["battlefields"]:
+            if f["id"] == action.battlefield:
+                position = len(f["column"]) + 1
+        rank_me = {"owner": self.seat, "left": _card(action.left, action.face_down == "left"),
+                   "right": _card(action.right, action.face_down == "right")}
+        rank_them = {"owner": self.seat,
+                     "left": _card(action.left, False, action.face_down == "left"),
+                     "right": _card(action.right, False, action.face_down == "right")}
+        out = Text("Preview — you will see:  ")
+        out.append_text(rank_line(rank_me, str(position), tags))
+        out.append("\n          others see:     ")
+        out.append_text(rank_line(rank_them, str(position), tags))
+        return out
+
+
+def _card(card_id: str, face_down: bool, hidden: bool = False) -> dict[str, Any]:
+    if hidden:
+        return {"id": None, "face_down": True}
+    return {"id": card_id, "face_down": face_down}
+
+
+class FightPicker(Picker):
+    def __init__(self, view: dict[str, Any], legal: list[Any]) -> None:
+        self.view = view
+        self.attack = next((a for a in legal if isinstance(a, Attack)), None)
+        self.hold = next((a for a in legal if isinstance(a, Hold)), None)
+
+    def prompt(self) -> str:
+        return "Your rear rank: attack the rank ahead (a), or hold for the battle (h)?"
+
+    def choices(self) -> list[Choice]:
+        return [Choice("Attack the rank ahead", self.attack, self.attack is not None),
+                Choice("Hold: set aside for the battle", self.hold, self.hold is not None)]
+
+    def pick(self, index: int) -> Any:
+        options = self.choices()
+        if 0 <= index < len(options) and options[index].enabled:
+            return options[index].value
+        return "that choice is not legal now"
+
+
+class SplitPicker(Picker):
+    """The strongest player's hand-out (won) or imposed payments (lost): +/- per player."""
+
+    def __init__(self, view: dict[str, Any], legal: list[Any]) -> None:
+        self.view = view
+        pending = view["pending"]
+        self.kind = pending["kind"]
+        self.amount: int = pending.get("amount", 0)
+        self.candidates: list[int] = list(pending.get("candidates", []))
+        self.values = [0] * len(view["players"])
+        self.legal = {
+            (a.shares if isinstance(a, HandOut) else a.payments): a
+            for a in legal if isinstance(a, HandOut | Impose)
+        }
+        if self.candidates:
+            self.values[self.candidates[0]] = self.amount
+
+    def prompt(self) -> str:
+        total = sum(self.values)
+        verb = "Hand out" if self.kind == "hand_out" else "Choose who pays the bank"
+        return (f"{verb}: {self.amount} goblin(s) in all — now {total} of {self.amount}. "
+                "↑↓ player, ←→ or -/+ change, Enter confirm.")
+
+    def choices(self) -> list[Choice]:
+        names = [p["name"] for p in self.view["players"]]
+        return [Choice(f"{names[c]:<10} {self.values[c]:>2}", c) for c in self.candidates]
+
+    def adjust(self, index: int, delta: int) -> None:
+        if not 0 <= index < len(self.candidates):
+            return
+        seat = self.candidates[index]
+        self.values[seat] = max(0, min(self.amount, self.values[seat] + delta))
+
+    def pick(self, index: int) -> Any:
+        action = self.legal.get(tuple(self.values))
+        if action is None:
+            return f"the shares must add up to exactly {self.amount} (now {sum(self.values)})"
+        return action
+
+
+__all__ = ["Choice", "DeployPicker", "FightPicker", "Picker", "SplitPicker", "card_cell"]

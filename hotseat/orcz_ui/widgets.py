@@ -1,0 +1,118 @@
+"""Widgets of the Orcz screen. Each receives plain view data (attributes down) and posts typed
+messages for what a player picks (messages up)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
+from textual.widgets import Static
+
+from hotseat.orcz_ui.picker import Choice
+from hotseat.orcz_ui.render import field_text, field_title, header_text
+
+
+class ChoiceGrid(Static):
+    """Options in a grid: arrows move, Enter picks, a click picks. Unavailable ones are marked ✗
+    and stay selectable so that the reason can be shown when a player tries one."""
+
+    class Picked(Message):
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__("", id=id)
+        self.options: list[Choice] = []
+        self.index = 0
+        self.columns = 1
+        self.cell = 14
+        self.numbered = True
+
+    def set_options(self, options: list[Choice], keep: bool = False) -> None:
+        self.options = options
+        self.cell = max([12, *(len(o.label) + 7 for o in options)])
+        if not keep or self.index >= len(options):
+            first = next((i for i, o in enumerate(options) if o.enabled), 0)
+            self.index = first
+        self._draw()
+
+    def _columns(self) -> int:
+        width = self.content_size.width or self.app.size.width // 2
+        return max(1, min(4, width // self.cell))
+
+    def _draw(self) -> None:
+        self.columns = self._columns()
+        out = Text()
+        for i, option in enumerate(self.options):
+            if i and i % self.columns == 0:
+                out.append("\n")
+            mark = "▶ " if i == self.index else "  "
+            key = f"{(i + 1) % 10} " if i < 10 and self.numbered else "  "
+            label = key + ("✗ " if not option.enabled else "") + option.label
+            cell = (mark + label)[: self.cell - 1].ljust(self.cell)
+            style = "reverse bold" if i == self.index else ("dim strike" if not option.enabled
+                                                            else "")
+            out.append(cell, style=style)
+        self.update(out)
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._columns() != self.columns:
+            self._draw()
+
+    def move(self, dx: int, dy: int) -> None:
+        if not self.options:
+            return
+        step = dx + dy * self.columns
+        self.index = max(0, min(len(self.options) - 1, self.index + step))
+        self._draw()
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        index = offset.y * self.columns + offset.x // self.cell
+        if 0 <= index < len(self.options):
+            self.index = index
+            self._draw()
+            self.post_message(self.Picked(index))
+
+
+class FieldPanel(Static):
+    """One battlefield: enemy, needed strength, stack, the orc column and the aside ranks."""
+
+    def show(self, field: dict[str, Any], index: int, tags: list[str]) -> None:
+        frame = self.parent if isinstance(self.parent, VerticalScroll) else self
+        frame.border_title = field_title(field, index)
+        frame.set_class(bool(field.get("resolving")), "-resolving")
+        frame.set_class(bool(field.get("cleared")), "-cleared")
+        self.update(field_text(field, tags))
+
+
+class Board(Horizontal):
+    """The four battlefields side by side."""
+
+    def compose(self) -> ComposeResult:
+        for i in range(4):
+            with VerticalScroll(classes="field-scroll") as scroll:
+                scroll.can_focus = False
+                yield FieldPanel(id=f"field-{i}", classes="field")
+
+    def show(self, view: dict[str, Any], tags: list[str]) -> None:
+        for i, field in enumerate(view["battlefields"]):
+            self.query_one(f"#field-{i}", FieldPanel).show(field, i, tags)
+
+
+class InfoBar(Static):
+    """Round, first player, players with their letters and spent heroes, the event."""
+
+    def show(self, view: dict[str, Any], tags: list[str]) -> None:
+        self.update(header_text(view, tags))
+
+
+class StatusLine(Static):
+    """Whose turn it is and what is being decided; the challenge clock when it runs."""

@@ -1,0 +1,109 @@
+"""Drive the hotseat app with keys, as players would, choosing legal actions deterministically."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from textual import events
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widget import Widget
+from textual.widgets import RichLog, Static
+
+from common.tui import CurtainScreen, LogPanel
+from hotseat.orcz_ui.picker import DeployPicker, FightPicker, SplitPicker
+from hotseat.orcz_ui.screens import EndScreen, GameScreen, NoticeScreen, PickPlayerScreen
+from orcz.actions import PlaceRank
+
+
+def screen_text(app: App[Any]) -> str:
+    """What the terminal shows now, as plain text, plus every line of every log panel and the
+    whole content of every Static of the current screen (scrolled-out parts included)."""
+    strips = app.screen._compositor.render_strips()
+    parts = ["\n".join(strip.text for strip in strips)]
+    for widget in app.screen.query(Widget):
+        if isinstance(widget, LogPanel):
+            parts.append(widget.plain_text())
+        elif isinstance(widget, RichLog):
+            parts.append("\n".join(line.text for line in widget.lines))
+        elif isinstance(widget, Static):
+            parts.append(str(widget.render()))
+    return "\n".join(parts)
+
+
+def game_screen(app: App[Any]) -> GameScreen:
+    for screen in app.screen_stack:
+        if isinstance(screen, GameScreen):
+            return screen
+    raise AssertionError("no game screen")
+
+
+async def keys(pilot: Pilot[Any], *names: str) -> None:
+    """Send key presses the way a terminal does, then wait once for the app to settle.
+
+    ``Pilot.press`` waits for the app to go idle after every key (about 50 ms each); sending a
+    player's whole decision at once keeps a full game under a few seconds of test time."""
+    driver = pilot.app._driver
+    assert driver is not None
+    for name in names:
+        char = {"enter": "\r", "escape": "\x1b"}.get(name, name if len(name) == 1 else None)
+        event = events.Key(name, char)
+        event.set_sender(pilot.app)
+        driver.send_message(event)
+    await pilot.pause()
+
+
+def card_keys(grid_values: list[Any], value: Any) -> list[str]:
+    index = grid_values.index(value)
+    if index < 10:
+        return [str((index + 1) % 10)]
+    return ["0", *["right"] * (index - 9), "enter"]
+
+
+async def step(pilot: Pilot[Any], rng: random.Random) -> str:
+    """Make one move through the interface; returns what was done (for traces)."""
+    app = pilot.app
+    top = app.screen
+    if isinstance(top, CurtainScreen):
+        await keys(pilot, "enter")
+        return f"curtain {top.player}"
+    if isinstance(top, EndScreen):
+        return "end"
+    if isinstance(top, (NoticeScreen, PickPlayerScreen)):
+        await pilot.press("enter")
+        return "dialog"
+    game = top
+    assert isinstance(game, GameScreen), type(top)
+    picker = game.picker
+    if isinstance(picker, DeployPicker):
+        action = rng.choice(picker.legal)
+        assert isinstance(action, PlaceRank)
+        fields = [f["id"] for f in picker.view["battlefields"]]
+        hand = list(picker.view["hand"])
+        pressed = [str(fields.index(action.battlefield) + 1)]
+        pressed += card_keys(hand, action.left)
+        pressed += card_keys([c for c in hand if c != action.left], action.right)
+        pressed += ["l" if action.face_down == "left" else "r", "enter"]
+        await keys(pilot, *pressed)
+        return f"place {action}"
+    if isinstance(picker, FightPicker):
+        key = rng.choice("ah")
+        await keys(pilot, key)
+        return f"fight {key}"
+    if isinstance(picker, SplitPicker):
+        await keys(pilot, "enter")
+        return "split"
+    raise AssertionError(f"nothing to do on {top!r}")
+
+
+async def play_to_end(pilot: Pilot[Any], seed: int, limit: int = 2000) -> list[str]:
+    rng = random.Random(seed)
+    trace = []
+    for _ in range(limit):
+        await pilot.pause()
+        done = await step(pilot, rng)
+        trace.append(done)
+        if done == "end":
+            return trace
+    raise AssertionError("the game did not end")
