@@ -1,0 +1,147 @@
+"""The immutable Pirate's Cove game state.
+
+Cards are indices: Tavern cards into ``data.TAVERN``, Treasure cards into ``data.TREASURES``;
+legendary pirates are ids of ``data.LEGENDS``. Ring positions run 0..7, ``OFF`` (-1) when a
+section is destroyed. The log is kept in pages so that appending to it stays cheap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from common.events import Event
+from common.rng import Rng
+
+# Phases: what the game waits for.
+OUTFIT = "outfit"
+BEFORE_NAV = "before_navigation"  # Privateering, Treasure Map, Lookout (P-R12)
+NAVIGATE = "navigation"
+AFTER_NAV = "after_navigation"  # Royal Navy in Pursuit, Letter of Marque, Escape
+COMBAT = "combat"
+EFFECTS = "island_effects"
+OVER = "over"
+
+NOBODY = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Ship:
+    """A player's ship mat and purse. ``hand`` is sorted Tavern card indices."""
+
+    levels: tuple[int, int, int, int]
+    gold: int
+    chests: int
+    fame: int
+    hand: tuple[int, ...]
+    island: int = 0
+    parrot: int = NOBODY
+    parrot_wounded: bool = False
+    craft: int = NOBODY  # the Mastercraft card on the mat
+    craft_section: int = NOBODY
+    craft_damaged: bool = False
+
+    @property
+    def crippled(self) -> bool:
+        return min(self.levels) < 0
+
+
+@dataclass(frozen=True, slots=True)
+class Legend:
+    """A black ship on the board and the legendary-pirate card under it."""
+
+    card: str
+    island: int
+    hull: int
+    sunk: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Navy:
+    island: int
+    controller: int
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """One combat in progress on ``island`` (island 0: the final tie-break, P-R11)."""
+
+    island: int
+    boarding: bool  # True during the boarding rounds
+    fighters: tuple[int, ...]  # player seats still in the combat
+    order: tuple[int, ...]  # boarding: seats in turn order; volleys: ships still to act
+    turn: int  # boarding: index into order
+    played: bool  # boarding: someone played a card this round
+    exchange: int
+    legend: int  # index into State.legends, or NOBODY
+    legend_hull: int
+    exchange_hull: int  # the legend's hull when this exchange began (Flying Dutchman)
+    navy_hull: int  # 0 when no Royal Navy fights here (or it is sunk)
+    navy_in: bool
+    battle: tuple[int, ...]  # Battle cards in force (card indices)
+    becalmed: bool
+    hooks: bool
+    winds: tuple[int, ...]  # speed bonus per seat
+    smoke: frozenset[int]
+    overboard: tuple[int, ...]  # chests thrown overboard per seat
+    hit: frozenset[int]  # seats hit at least once in this combat
+    reload: tuple[int, ...]  # per seat: the exchange in which it may not fire (Full Broadside)
+    volley: tuple[int, ...]  # Volley cards played for the volley being prepared
+    legend_fame_done: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    players: tuple[str, ...]
+    rng: Rng
+    dice: tuple[int, ...]  # dice fixed by the set-up, used before the generator
+    month: int
+    phase: str
+    seat: int  # the seat to decide, or NOBODY during simultaneous choices
+    ships: tuple[Ship, ...]
+    treasury: int  # gold on Treasure Island: paid in minus paid out (it never runs out)
+    supply: int  # chests on Treasure Island
+    stacks: tuple[tuple[int, ...], ...]  # face-down Treasure stacks of islands 1..5, top first
+    face_up: tuple[int, ...]  # the Treasure card turned up on islands 1..5, or NOBODY
+    treasure_discard: tuple[int, ...]
+    tavern_deck: tuple[int, ...]  # top first
+    tavern_discard: tuple[int, ...]
+    legends: tuple[Legend, ...]
+    legend_deck: tuple[str, ...]
+    legend_discard: tuple[str, ...]
+    navy: Navy | None
+    privateer: tuple[int, int] | None  # (player of the card, victim) this month
+    map_island: int  # the island marked by the Treasure Map this month, or 0
+    lookout: int  # Lookout: the seat who navigates first, openly; NOBODY when secret
+    choices: tuple[object, ...]  # secret outfitting or navigation choices, None when not made
+    order: tuple[int, ...]  # seats in turn order for windows, open navigation, island effects
+    turn: int  # index into order
+    passes: int  # windows: consecutive passes
+    island: int  # the island being resolved (combat, island effects)
+    combat: Combat | None
+    bought: int  # Tavern cards bought this visit
+    done: frozenset[str]  # island effects already used this visit
+    parrots: tuple[tuple[int, int], ...]  # (seat, parrot card) waiting for a swap decision
+    winner: int  # the tie-break winner, or NOBODY
+    log: tuple[tuple[Event, ...], ...]
+
+    @property
+    def count(self) -> int:
+        return len(self.players)
+
+
+def log_events(state: State) -> list[Event]:
+    return [e for page in state.log for e in page]
+
+
+PAGE = 64
+
+
+def append_log(
+    log: tuple[tuple[Event, ...], ...], new: list[Event]
+) -> tuple[tuple[Event, ...], ...]:
+    """Append events, filling the last page first: appending costs O(pages + PAGE)."""
+    if not new:
+        return log
+    if log and len(log[-1]) < PAGE:
+        return (*log[:-1], log[-1] + tuple(new))
+    return (*log, tuple(new))

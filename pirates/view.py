@@ -1,0 +1,333 @@
+"""What one seat may know of a Pirate's Cove game (§10 of the reference), as plain JSON data.
+
+A seat sees its own Tavern cards and its own secret choices; everyone sees mats, purses, the fame
+track, face-up cards, combats and dice. Deck orders are never shown, only their sizes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from common.events import Event, visible_to
+from pirates import data as D
+from pirates.rules import _legal, result, to_act
+from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, Combat, Ship, State
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    if seat is not None and (type(seat) is not int or not 0 <= seat < state.count):
+        raise ValueError(f"there is no seat {seat!r} in this game")
+    out: dict[str, Any] = {
+        "game": "pirates",
+        "seat": seat,
+        "month": state.month,
+        "months": D.MONTHS,
+        "phase": state.phase,
+        "to_act": list(to_act(state)),
+        "players": [_player(state, p, seat) for p in range(state.count)],
+        "islands": [_island(state, i) for i in range(1, D.COVE + 1)],
+        "treasury_chests": state.supply,
+        "tavern_deck": len(state.tavern_deck),
+        "tavern_discard": [D.TAVERN[c].id for c in state.tavern_discard],
+        "treasure_discard": [D.TREASURES[c].id for c in state.treasure_discard],
+        "legend_deck": len(state.legend_deck),
+        "legend_discard": list(state.legend_discard),
+        "royal_navy": _navy(state),
+        "privateering": (
+            None if state.privateer is None
+            else {"seat": state.privateer[0], "victim": state.privateer[1]}
+        ),
+        "treasure_map": state.map_island or None,
+        "lookout_first": None if state.lookout == NOBODY else state.lookout,
+        "combat": _combat(state.combat),
+        "parrot_choice": (
+            {"seat": state.parrots[0][0], "card": D.TAVERN[state.parrots[0][1]].id}
+            if state.parrots else None
+        ),
+        "log": events(state, seat),
+        "over": state.phase == OVER,
+    }
+    if seat is not None:
+        ship = state.ships[seat]
+        out["hand"] = [D.TAVERN[c].id for c in ship.hand]
+        out["my_choice"] = _own_choice(state, seat)
+        out["options"] = len(_legal(state, seat)) if seat in to_act(state) else 0
+    if state.phase == OVER:
+        out["result"] = result(state)
+    return out
+
+
+def _own_choice(state: State, seat: int) -> Any:
+    if state.phase not in (OUTFIT, NAVIGATE):
+        return None
+    choice = state.choices[seat]
+    if isinstance(choice, tuple):
+        return dict(zip(D.SECTIONS, choice, strict=True))
+    return choice
+
+
+def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
+    ship: Ship = state.ships[p]
+    secret = state.phase in (OUTFIT, NAVIGATE) and state.seat == NOBODY
+    return {
+        "seat": p,
+        "name": state.players[p],
+        "island": ship.island,
+        "levels": dict(zip(D.SECTIONS, ship.levels, strict=True)),
+        "values": {
+            name: D.value(i, ship.levels[i]) for i, name in enumerate(D.SECTIONS)
+        },
+        "gold": ship.gold,
+        "chests": ship.chests,
+        "fame": ship.fame,
+        "cards_in_hand": len(ship.hand),
+        "parrot": D.TAVERN[ship.parrot].id if ship.parrot != NOBODY else None,
+        "parrot_wounded": ship.parrot_wounded,
+        "mastercraft": D.SECTIONS[ship.craft_section] if ship.craft != NOBODY else None,
+        "mastercraft_damaged": ship.craft_damaged,
+        "crippled": ship.crippled,
+        "has_chosen": (state.choices[p] is not None) if secret else None,
+        "fame_cards": (
+            [D.TAVERN[c].id for c in ship.hand if D.TAVERN[c].kind == D.FAME]
+            if state.phase == OVER or p == seat else None
+        ),
+    }
+
+
+def _island(state: State, island: int) -> dict[str, Any]:
+    out: dict[str, Any] = {"number": island, "name": D.ISLAND_NAMES[island]}
+    if island <= len(D.OUTER):
+        card = state.face_up[island - 1]
+        out["stack"] = len(state.stacks[island - 1])
+        out["treasure"] = None if card == NOBODY else _treasure(card)
+    out["legends"] = [
+        {"id": lg.card, "name": D.LEGEND_BY_ID[lg.card].name, "hull": lg.hull, "sunk": lg.sunk}
+        for lg in state.legends if lg.island == island
+    ]
+    return out
+
+
+def _treasure(card: int) -> dict[str, Any]:
+    t = D.TREASURES[card]
+    return {"id": t.id, "gold": t.gold, "chests": t.chests, "cards": t.cards, "fame": t.fame}
+
+
+def _navy(state: State) -> dict[str, Any] | None:
+    if state.navy is None:
+        return None
+    return {"island": state.navy.island, "controller": state.navy.controller}
+
+
+def _combat(cb: Combat | None) -> dict[str, Any] | None:
+    if cb is None:
+        return None
+    return {
+        "island": cb.island,
+        "tiebreak": cb.island == 0,
+        "stage": "boarding" if cb.boarding else "volleys",
+        "exchange": cb.exchange,
+        "fighters": list(cb.fighters),
+        "to_fire": list(cb.order) if not cb.boarding else [],
+        "legend_hull": cb.legend_hull if cb.legend != NOBODY else None,
+        "navy_hull": cb.navy_hull if cb.navy_in else None,
+        "battle_cards": [D.TAVERN[c].id for c in cb.battle],
+        "becalmed": cb.becalmed,
+        "grappling_hooks": cb.hooks,
+        "winds": list(cb.winds),
+        "smoke": sorted(cb.smoke),
+        "overboard": list(cb.overboard),
+        "hit": sorted(cb.hit),
+        "volley_cards": [D.TAVERN[c].id for c in cb.volley],
+    }
+
+
+# --------------------------------------------------------------------------- the log in words
+
+def _name(players: tuple[str, ...], ship: Any) -> str:
+    if ship == D.LEGEND_SHIP:
+        return "the legendary pirate"
+    if ship == D.NAVY_SHIP:
+        return "the Royal Navy"
+    return players[ship] if isinstance(ship, int) and 0 <= ship < len(players) else "?"
+
+
+def _isl(number: Any) -> str:
+    return D.ISLAND_NAMES.get(number, "?") if isinstance(number, int) else "?"
+
+
+def _card(card_id: Any) -> str:
+    card = D.TAVERN_BY_ID.get(card_id)
+    if card is not None:
+        return card.name
+    return D.EFFECT_NAMES.get(card_id, str(card_id))
+
+
+def _legend(legend_id: Any) -> str:
+    raider = D.LEGEND_BY_ID.get(legend_id)
+    return raider.name if raider else "?"
+
+
+def _describe_simple(kind: str, who: str, g: Any, players: tuple[str, ...]) -> str | None:
+    texts = {
+        "game_start": "A game of Pirate's Cove begins.",
+        "outfitting": "Every captain secretly outfits their ship with 9 gold.",
+        "outfit_chosen": f"{who} has outfitted their ship (secret until all have).",
+        "navigation_chosen": f"{who} has set a course (secret until all have).",
+        "window_pass": f"{who} plays no event.",
+        "boarding_pass": f"{who} passes in the boarding round.",
+        "drew": f"{who} draws a Tavern card.",
+        "tavern_reshuffled": "The Tavern discards are shuffled into a new deck.",
+        "tavern_empty": "The Tavern deck is empty: no card to draw.",
+        "reload": f"{who} reloads after a Full Broadside and cannot fire.",
+        "navy_leaves": "The Royal Navy leaves the waters.",
+        "bought": f"{who} buys a Tavern card for 2 gold.",
+        "effects_done": f"{who} is done on {_isl(g('island'))}." if g("island") else
+        f"{who} is done.",
+        "mastercraft_mended": f"{who} mends their Mastercraft for 1 gold.",
+        "parrot_healed": f"{who}'s wounded parrot heals.",
+        "grapeshot_recoil": f"{who}'s cannons take the Grapeshot recoil!",
+    }
+    return texts.get(kind)
+
+
+def describe(event: Event, players: tuple[str, ...]) -> str:
+    """One log line in words, with player names."""
+    g = event.get
+    who = _name(players, g("seat"))
+    simple = _describe_simple(event.kind, who, g, players)
+    if simple is not None:
+        return simple
+    handler = _DESCRIBERS.get(event.kind)
+    return handler(g, who, players) if handler else event.kind.replace("_", " ")
+
+
+def _d_outfit_secret(g: Any, who: str, players: tuple[str, ...]) -> str:
+    levels = ", ".join(f"{n} {v}" for n, v in zip(D.SECTIONS, g("levels"), strict=True))
+    return f"Your secret outfitting: {levels}."
+
+
+def _d_outfits(g: Any, who: str, players: tuple[str, ...]) -> str:
+    parts = [f"{players[i]}: {lv}" for i, lv in enumerate(g("levels"))]
+    return "Outfits revealed (hull,sails,crew,cannons): " + "; ".join(parts)
+
+
+def _d_volley(g: Any, who: str, players: tuple[str, ...]) -> str:
+    shooter = _name(players, g("ship"))
+    cards = f" with {', '.join(_card(c) for c in g('cards'))}" if g("cards") else ""
+    dice = " ".join(str(v) for v in g("dice"))
+    return (f"{shooter} fires{cards} at {_name(players, g('target'))}'s {g('section')}: "
+            f"dice {dice}, {g('hits')} hit(s).")
+
+
+def _d_plunder(g: Any, who: str, players: tuple[str, ...]) -> str:
+    t = D.TREASURE_BY_ID[g("card")]
+    doubled = " (Treasure Map: chests doubled)" if g("doubled") else ""
+    return (f"{who} plunders {_isl(g('island'))}: {t.gold} gold, {t.chests} chest(s), "
+            f"{t.cards} Tavern card(s), {t.fame} fame{doubled}.")
+
+
+def _d_fled(g: Any, who: str, players: tuple[str, ...]) -> str:
+    text = f"{who} flees to Pirate's Cove."
+    if g("witnesses"):
+        text += " Witnesses gain 1 fame: " + ", ".join(players[s] for s in g("witnesses")) + "."
+    text += f" Mutiny die: {g('die')}."
+    if g("mutiny"):
+        text += " MUTINY! All gold and chests lost, and 2 fame."
+    return text
+
+
+def _d_routed(g: Any, who: str, players: tuple[str, ...]) -> str:
+    text = f"{who}'s ship is crippled and routed to Pirate's Cove."
+    if g("witnesses"):
+        text += " Witnesses gain 1 fame: " + ", ".join(players[s] for s in g("witnesses")) + "."
+    return text
+
+
+_DESCRIBERS: dict[str, Any] = {
+    "outfit_secret": _d_outfit_secret,
+    "outfits_revealed": _d_outfits,
+    "volley": _d_volley,
+    "plunder": _d_plunder,
+    "fled": _d_fled,
+    "routed": _d_routed,
+    "month_start": lambda g, w, p: f"Month {g('month')} of {D.MONTHS} begins.",
+    "month_end": lambda g, w, p: f"Month {g('month')} ends.",
+    "treasure_up": lambda g, w, p: f"{_isl(g('island'))}: Treasure card {g('card')} turned up.",
+    "legend_placed": lambda g, w, p: f"{_legend(g('legend'))} lies off {_isl(g('island'))}.",
+    "legend_moves": lambda g, w, p: (
+        f"{_legend(g('legend'))} {'appears' if g('replaced') else 'sails'} "
+        f"to {_isl(g('island'))}."),
+    "navigation_secret": lambda g, w, p: f"Your secret course: {_isl(g('island'))}.",
+    "navigated_openly": lambda g, w, p: f"{w} sets course for {_isl(g('island'))} (Lookout).",
+    "navigation_revealed": lambda g, w, p: "Courses revealed: " + "; ".join(
+        f"{p[i]} to {_isl(x)}" for i, x in enumerate(g("islands"))),
+    "tie_roll": lambda g, w, p: "Equal speed, dice decide: " + ", ".join(
+        f"{_name(p, s)} {v}" for s, v in zip(g("ships"), g("dice"), strict=True)),
+    "privateering": lambda g, w, p: f"{w} plays Privateering against {_name(p, g('victim'))}.",
+    "privateering_cancelled": lambda g, w, p: f"{w}'s Escape cancels the Privateering.",
+    "privateering_share": lambda g, w, p: (
+        f"{w} takes the privateer's half from {_name(p, g('victim'))}."),
+    "treasure_map": lambda g, w, p: f"{w} plays a Treasure Map: {_isl(g('island'))} is marked.",
+    "lookout": lambda g, w, p: f"{w} plays Lookout: courses are open, {_name(p, g('first'))} "
+    "first.",
+    "royal_navy": lambda g, w, p: f"{w} sends the Royal Navy to {_isl(g('island'))}!",
+    "letter_of_marque": lambda g, w, p: (
+        f"{w} plays a Letter of Marque: the Royal Navy turns to {_isl(g('island'))}."),
+    "escape": lambda g, w, p: f"{w} plays Escape and slips away to {_isl(g('island'))}.",
+    "combat_start": lambda g, w, p: f"Combat off {_isl(g('island'))}!",
+    "tiebreak_start": lambda g, w, p: "Tied for most fame: a final combat decides! " + ", ".join(
+        _name(p, s) for s in g("ships")),
+    "battle_card": lambda g, w, p: f"{w} plays {_card(g('card'))}" + (
+        f", throwing {g('chests')} chest(s) overboard." if g("chests") else "."),
+    "volley_card": lambda g, w, p: f"{w} readies {_card(g('card'))}.",
+    "exchange": lambda g, w, p: f"Volley exchange {g('number')}.",
+    "legend_regains": lambda g, w, p: f"{_legend(g('legend'))} mends its hull to {g('hull')}.",
+    "damaged": lambda g, w, p: f"{w}'s {g('section')} ring moves to {g('level')}" + (
+        " - destroyed!" if g("level") < 0 else "."),
+    "mastercraft_damaged": lambda g, w, p: f"{w}'s Mastercraft on {g('section')} is damaged.",
+    "mastercraft_destroyed": lambda g, w, p: (
+        f"{w}'s Mastercraft on {g('section')} is destroyed."),
+    "parrot_drawn": lambda g, w, p: f"{w} draws {_card(g('card'))}!",
+    "parrot_wounded": lambda g, w, p: f"{w}'s {_card(g('card'))} is wounded.",
+    "parrot_killed": lambda g, w, p: f"{w}'s {_card(g('card'))} dies: {w} loses 2 fame.",
+    "parrot_swapped": lambda g, w, p: (
+        f"{w} pays 1 fame to swap {_card(g('old'))} for {_card(g('card'))}."),
+    "parrot_kept": lambda g, w, p: f"{w} keeps the old parrot; {_card(g('card'))} goes back.",
+    "navy_sunk": lambda g, w, p: "The Royal Navy is sunk!",
+    "navy_fame": lambda g, w, p: f"Survivors share the Royal Navy's fame: {g('share')} each.",
+    "legend_sunk": lambda g, w, p: (
+        f"{_legend(g('legend'))} is sunk! {g('share')} fame to each ship present."),
+    "combat_end": lambda g, w, p: f"The combat off {_isl(g('island'))} is over.",
+    "drew_card": lambda g, w, p: f"You draw {_card(g('card'))}.",
+    "upgraded": lambda g, w, p: (
+        f"{w} raises {g('section')} to {g('level')} for {g('cost')} gold."),
+    "buried": lambda g, w, p: (
+        f"{w} buries {g('chests')} chest(s) and {g('gold')} gold for {g('fame')} fame."),
+    "cove_draw": lambda g, w, p: f"{w} takes " + (
+        "1 Tavern card and 2 gold." if g("gold") else "2 Tavern cards."),
+    "repaired": lambda g, w, p: f"{w} repairs {', '.join(g('sections'))} for {g('paid')} gold" + (
+        ", short of gold: no cards or gold in the Cove." if g("short") else "."),
+    "mastercraft": lambda g, w, p: f"{w} fits a Mastercraft on {g('section')}.",
+    "shipowner": lambda g, w, p: f"{w} plays Shipowner: {g('section')} up to {g('level')}.",
+    "hold_overflow": lambda g, w, p: f"{w}'s hold is too small: {g('lost')} chest(s) lost.",
+    "fame_cards": lambda g, w, p: f"{w} reveals fame cards worth {g('fame')}.",
+    "game_over": lambda g, w, p: f"The game is over: {_name(p, g('winner'))} is the most "
+    "famous pirate!",
+}
+
+
+def describe_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
+    out = event.as_dict()
+    out["text"] = describe(event, players)
+    return out
+
+
+def events(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """The game log as ``seat`` may read it."""
+    return [
+        describe_dict(e, state.players)
+        for page in state.log for e in page if visible_to(e, seat)
+    ]
+
+
+__all__ = ["describe", "events", "view"]

@@ -1,0 +1,128 @@
+"""Shared helpers for the Pirate's Cove tests: conservation checks and scripted scenarios."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+import pirates
+from pirates import data as D
+from pirates.actions import Action, Done, Navigate, Outfit, Pass
+from pirates.state import COMBAT, NOBODY, State
+
+NAMES3 = ["Anne", "Bart", "Cora"]
+NAMES4 = [*NAMES3, "Dirk"]
+
+
+def check_invariants(state: State) -> None:
+    """Nothing appears or vanishes: gold, chests and every card are in exactly one place."""
+    n = state.count
+    assert sum(s.gold for s in state.ships) + state.treasury == D.START_GOLD * n
+    overboard = sum(state.combat.overboard) if state.combat else 0
+    assert state.supply + sum(s.chests for s in state.ships) + overboard == D.CHESTS_IN_BOX
+    tavern: list[int] = [*state.tavern_deck, *state.tavern_discard]
+    for ship in state.ships:
+        tavern.extend(ship.hand)
+        tavern.extend(c for c in (ship.parrot, ship.craft) if c != NOBODY)
+        assert -1 <= min(ship.levels) and max(ship.levels) <= D.TOP_LEVEL
+        assert ship.gold >= 0 and ship.chests >= 0 and ship.fame >= 0
+        assert (ship.craft == NOBODY) == (ship.craft_section == NOBODY)
+        if ship.parrot != NOBODY:
+            assert D.TAVERN[ship.parrot].kind == D.PARROT
+    tavern.extend(card for _, card in state.parrots)
+    if state.combat is not None:
+        tavern.extend(state.combat.battle)
+        tavern.extend(state.combat.volley)
+    assert sorted(tavern) == list(range(len(D.TAVERN))), Counter(tavern).most_common(3)
+    treasure = [c for stack in state.stacks for c in stack]
+    treasure += [c for c in state.face_up if c != NOBODY] + list(state.treasure_discard)
+    assert sorted(treasure) == list(range(len(D.TREASURES)))
+    legends = [lg.card for lg in state.legends] + [*state.legend_deck, *state.legend_discard]
+    assert sorted(legends) == sorted(r.id for r in D.LEGENDS)
+    assert len(state.legends) == (2 if n == 3 else 1)
+
+
+def start(
+    players: list[str] | None = None, *, seed: int = 7, dice: Iterable[int] = (),
+    tavern: Iterable[str] = (), treasure: Iterable[str] = (), legendary: Iterable[str] = (),
+) -> State:
+    setup: dict[str, Any] = {
+        "dice": list(dice), "tavern": list(tavern), "treasure": list(treasure),
+        "legendary": list(legendary),
+    }
+    return pirates.new_game(players or NAMES4, seed, setup=setup)
+
+
+def act(state: State, *actions: Action) -> State:
+    for action in actions:
+        state = pirates.apply(state, action)
+        check_invariants(state)
+    return state
+
+
+def outfit_all(state: State, levels: dict[int, tuple[int, int, int, int]] | None = None) -> State:
+    levels = levels or {}
+    for seat in range(state.count):
+        state = act(state, Outfit(seat, levels.get(seat, (1, 1, 1, 1))))
+    return state
+
+
+def pass_window(state: State) -> State:
+    while state.phase in ("before_navigation", "after_navigation"):
+        state = act(state, Pass(state.seat))
+    return state
+
+
+def sail(state: State, islands: dict[int, int]) -> State:
+    """Pass the first window and send every seat to its island (default: Treasure Island)."""
+    state = pass_window(state)
+    for seat in range(state.count):
+        state = act(state, Navigate(seat, islands.get(seat, D.TREASURE_ISLAND)))
+    return state
+
+
+def with_ship(state: State, seat: int, **changes: Any) -> State:
+    ships = list(state.ships)
+    ships[seat] = replace(ships[seat], **changes)
+    return replace(state, ships=tuple(ships))
+
+
+def give_cards(state: State, seat: int, *card_ids: str) -> State:
+    """Move named Tavern cards from wherever they are in the deck into a hand."""
+    indices = [D.TAVERN_BY_ID[c].index for c in card_ids]
+    deck = tuple(c for c in state.tavern_deck if c not in indices)
+    assert len(deck) == len(state.tavern_deck) - len(indices), "cards must be in the deck"
+    state = replace(state, tavern_deck=deck)
+    hand = tuple(sorted((*state.ships[seat].hand, *indices)))
+    return with_ship(state, seat, hand=hand)
+
+
+def set_dice(state: State, dice: Iterable[int]) -> State:
+    return replace(state, dice=tuple(dice))
+
+
+def finish_effects(state: State) -> State:
+    """Everyone is done in the island-effects phase."""
+    while state.phase == "island_effects" and not state.parrots:
+        options = pirates.legal_actions(state, state.seat)
+        cove = [a for a in options if type(a).__name__ == "CoveDraw"]
+        state = act(state, cove[0] if cove else Done(state.seat))
+    return state
+
+
+def kinds(state: State) -> list[str]:
+    return [e.kind for page in state.log for e in page]
+
+
+def last(state: State, kind: str) -> Any:
+    for page in reversed(state.log):
+        for event in reversed(page):
+            if event.kind == kind:
+                return event
+    raise AssertionError(f"no {kind} event")
+
+
+def in_combat(state: State) -> bool:
+    return state.phase == COMBAT
