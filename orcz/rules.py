@@ -367,24 +367,21 @@ def _place(d: _Draft, action: Action) -> None:
 
 
 def _placement_ok(state: State, action: PlaceRank) -> bool:
+    """The fast check of a placement; ``placement_error`` says why when it fails."""
     field = D.FIELD_BY_ID.get(action.battlefield)
-    if field is None:
+    left, right = D.CARD_BY_ID.get(action.left), D.CARD_BY_ID.get(action.right)
+    if field is None or left is None or right is None or action.face_down not in SIDES:
+        return False
+    hand = state.hands[action.seat]
+    if not (hand >> left.index & 1 and hand >> right.index & 1):
         return False
     f = state.fields[field.index]
     kind = _event_kind(state)
     if f.cleared or (kind == D.DIVERSION and len(f.column) >= state.count):
         return False
-    no_shaman = _antimagic_here(state, field.index)
-    legal = _placement_set(action.seat, field.index, state.hands[action.seat],
-                           kind == D.CONFUSION, no_shaman)
-    return action in legal
-
-
-@lru_cache(maxsize=1 << 16)
-def _placement_set(
-    seat: int, field: int, hand: int, no_champion: bool, no_shaman: bool
-) -> frozenset[Action]:
-    return frozenset(_field_placements(seat, field, hand, no_champion, no_shaman))
+    if D.SHAMAN in (left.kind, right.kind) and _antimagic_here(state, field.index):
+        return False
+    return _pair_ok(left, right, kind != D.CONFUSION)
 
 
 def placement_error(state: State, action: PlaceRank) -> str | None:

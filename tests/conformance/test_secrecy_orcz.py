@@ -47,7 +47,9 @@ def _swap_hidden_cards(state: State, seat: int, rnd: random.Random) -> State:
             if rank.owner == seat or hidden < 0 or known:
                 column.append(rank)
                 continue
-            choices = [c for c in range(D.SCOUT_I) if hands[rank.owner] >> c & 1]
+            # A card the seat scouted stays known wherever it goes: never move one in.
+            choices = [c for c in range(D.SCOUT_I) if hands[rank.owner] >> c & 1
+                       and (rank.owner, c) not in state.scouted[seat]]
             if not choices:
                 column.append(rank)
                 continue
