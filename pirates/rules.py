@@ -8,7 +8,6 @@ Rulings P-R1 … are named where they apply; see docs/pirates-rulings.md.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -167,7 +166,21 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return list(_legal(state, seat))
 
 
+# The last listing, kept with a strong reference to its state so that ``apply`` right after
+# ``legal_actions`` (the usual pattern) does not list again; states are immutable.
+_last: list[Any] = [None, -1, ()]
+
+
 def _legal(state: State, seat: int) -> tuple[Action, ...]:
+    if _last[0] is state and _last[1] == seat:
+        cached: tuple[Action, ...] = _last[2]
+        return cached
+    out = _list_legal(state, seat)
+    _last[0], _last[1], _last[2] = state, seat, out
+    return out
+
+
+def _list_legal(state: State, seat: int) -> tuple[Action, ...]:
     if state.parrots:
         return _parrot_options(seat, state.ships[seat].fame >= 1)
     phase = state.phase
@@ -214,7 +227,12 @@ def _navigations(seat: int) -> tuple[Action, ...]:
 
 
 def _holds(ship: Ship, effect: str) -> bool:
-    return any(D.TAVERN[c].effect == effect for c in ship.hand)
+    return effect in _effects(ship.hand)
+
+
+@lru_cache(maxsize=8192)
+def _effects(hand: tuple[int, ...]) -> frozenset[str]:
+    return frozenset(D.TAVERN[c].effect for c in hand)
 
 
 def _before_nav_options(state: State, seat: int) -> tuple[Action, ...]:
@@ -544,7 +562,7 @@ def _h_volley_card(d: _Draft, a: Action) -> None:
     assert isinstance(a, PlayVolley)
     cb = d.fight()
     card = d.take_from_hand(a.seat, a.card)
-    d.cb = replace(cb, volley=(*cb.volley, card))
+    d.cb = _fight_with(cb, volley=(*cb.volley, card))
     d.emit("volley_card", seat=a.seat, card=a.card)
 
 
@@ -690,6 +708,15 @@ _HANDLERS: dict[type, Any] = {
 
 # --------------------------------------------------------------------------- the draft
 
+_SHIP_FIELDS: tuple[str, ...] = getattr(Ship, "__slots__")  # noqa: B009
+_COMBAT_FIELDS: tuple[str, ...] = getattr(Combat, "__slots__")  # noqa: B009
+
+
+def _fight_with(cb: Combat, **changes: Any) -> Combat:
+    """``dataclasses.replace`` without its overhead (it shows in the step time)."""
+    return Combat(*[changes[f] if f in changes else getattr(cb, f) for f in _COMBAT_FIELDS])
+
+
 class _Draft:
     """A mutable working copy of a state for the length of one ``apply``."""
 
@@ -780,7 +807,10 @@ class _Draft:
     # ---- ships, gold, fame and cards
 
     def set_ship(self, seat: int, **changes: Any) -> None:
-        self.ships[seat] = replace(self.ships[seat], **changes)
+        ship = self.ships[seat]
+        self.ships[seat] = Ship(*[
+            changes[f] if f in changes else getattr(ship, f) for f in _SHIP_FIELDS
+        ])
 
     def set_level(self, seat: int, section: int, level: int) -> None:
         levels = list(self.ships[seat].levels)
@@ -806,6 +836,8 @@ class _Draft:
 
     def add_fame(self, seat: int, amount: int) -> None:
         """P-R15: the fame track starts at 0 and never goes below it."""
+        if self.cb is not None and self.cb.island == 0:
+            return  # P-R11: the tie-break decides the winner; fame is final by then
         self.set_ship(seat, fame=max(0, self.ships[seat].fame + amount))
 
     def share_gain(self, seat: int, fame: int) -> None:
@@ -996,7 +1028,7 @@ class _Draft:
         self.emit("combat_start", island=island, ships=fighters,
                   legend=self.legends[legend].card if legend != NOBODY else None, navy=navy)
         speed = {s: self.base_speed(s) for s in fighters}
-        self.cb = replace(self.cb, order=self.speed_order(list(fighters), speed))
+        self.cb = _fight_with(self.cb, order=self.speed_order(list(fighters), speed))
         return True
 
     def start_tiebreak(self, tied: tuple[int, ...]) -> None:
@@ -1033,7 +1065,7 @@ class _Draft:
             over[seat] += chests
             changes["overboard"] = tuple(over)
             self.set_ship(seat, chests=self.ships[seat].chests - chests)
-        self.cb = replace(cb, **changes)
+        self.cb = _fight_with(cb, **changes)
         self.emit("battle_card", seat=seat, card=effect, chests=chests)
 
     def boarding_next(self, played: bool) -> None:
@@ -1048,11 +1080,11 @@ class _Draft:
                 self.end_boarding()
                 return
             turn, any_played = 0, False
-        self.cb = replace(cb, turn=turn, played=any_played)
+        self.cb = _fight_with(cb, turn=turn, played=any_played)
         self.seat = cb.order[turn]
 
     def end_boarding(self) -> None:
-        self.cb = replace(self.fight(), boarding=False)
+        self.cb = _fight_with(self.fight(), boarding=False)
         self.start_exchange()
         self.run_combat()
 
@@ -1069,7 +1101,7 @@ class _Draft:
         ships = list(cb.fighters) + _afloat_raiders(cb)
         speed = {s: self.combat_speed(s) for s in ships}
         order = self.speed_order(ships, speed)
-        self.cb = replace(cb, exchange=cb.exchange + 1, order=order,
+        self.cb = _fight_with(cb, exchange=cb.exchange + 1, order=order,
                           exchange_hull=cb.legend_hull)
         self.emit("exchange", number=cb.exchange + 1, order=order)
 
@@ -1082,7 +1114,7 @@ class _Draft:
         lost = cb.exchange_hull - cb.legend_hull
         if raider.regain and lost > 0:
             hull = min(raider.hull, cb.legend_hull + min(raider.regain, lost))
-            self.cb = replace(cb, legend_hull=hull)
+            self.cb = _fight_with(cb, legend_hull=hull)
             self.emit("legend_regains", legend=raider.id, hull=hull)
 
     def present(self, ship: int) -> bool:
@@ -1103,7 +1135,7 @@ class _Draft:
 
     def pop_turn(self) -> None:
         cb = self.fight()
-        self.cb = replace(cb, order=cb.order[1:])
+        self.cb = _fight_with(cb, order=cb.order[1:])
 
     def run_combat(self) -> None:
         """Run the volley exchanges until a player must decide or the combat ends."""
@@ -1191,9 +1223,9 @@ class _Draft:
         if D.BROADSIDE in cards:
             reload = list(cb.reload)
             reload[seat] = cb.exchange + 1
-            cb = replace(cb, reload=tuple(reload))
+            cb = _fight_with(cb, reload=tuple(reload))
         self.discard(cb.volley)
-        self.cb = replace(cb, volley=())
+        self.cb = _fight_with(cb, volley=())
         if D.GRAPESHOT in cards:
             self.grapeshot_recoil(seat)
 
@@ -1224,12 +1256,12 @@ class _Draft:
             return
         if ship == D.NAVY_SHIP:
             if cb.navy_hull > 0:
-                self.cb = replace(cb, navy_hull=cb.navy_hull - 1)
+                self.cb = _fight_with(cb, navy_hull=cb.navy_hull - 1)
                 if cb.navy_hull == 1:
                     self.emit("navy_sunk", island=cb.island)
             return
         if by_enemy and ship not in cb.hit:
-            self.cb = replace(cb, hit=cb.hit | {ship})
+            self.cb = _fight_with(cb, hit=cb.hit | {ship})
         s = self.ships[ship]
         name = SECTION_IDS[section]
         if s.craft != NOBODY and s.craft_section == section:
@@ -1258,7 +1290,7 @@ class _Draft:
         cb = self.fight()
         if cb.legend_hull <= 0:
             return
-        self.cb = replace(cb, legend_hull=cb.legend_hull - 1)
+        self.cb = _fight_with(cb, legend_hull=cb.legend_hull - 1)
         if cb.legend_hull > 1:
             return
         # Sunk: its fame is shared, rounded down, among the player ships still here, even one
@@ -1284,7 +1316,7 @@ class _Draft:
         if not routed:
             return
         stay = tuple(s for s in cb.fighters if s not in routed)
-        self.cb = replace(cb, fighters=stay)
+        self.cb = _fight_with(cb, fighters=stay)
         tiebreak = cb.island == 0
         for seat in routed:
             if not tiebreak:
@@ -1296,7 +1328,7 @@ class _Draft:
     def flee(self, seat: int) -> None:
         cb = self.fight()
         stay = tuple(s for s in cb.fighters if s != seat)
-        self.cb = replace(cb, fighters=stay)
+        self.cb = _fight_with(cb, fighters=stay)
         self.set_ship(seat, island=D.COVE)
         witnesses = stay if seat in cb.hit else ()
         for witness in witnesses:

@@ -6,6 +6,7 @@ track, face-up cards, combats and dice. Deck orders are never shown, only their 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from common.events import Event, visible_to
@@ -167,38 +168,20 @@ def _legend(legend_id: Any) -> str:
     return raider.name if raider else "?"
 
 
-def _describe_simple(kind: str, who: str, g: Any, players: tuple[str, ...]) -> str | None:
-    texts = {
-        "game_start": "A game of Pirate's Cove begins.",
-        "outfitting": "Every captain secretly outfits their ship with 9 gold.",
-        "outfit_chosen": f"{who} has outfitted their ship (secret until all have).",
-        "navigation_chosen": f"{who} has set a course (secret until all have).",
-        "window_pass": f"{who} plays no event.",
-        "boarding_pass": f"{who} passes in the boarding round.",
-        "drew": f"{who} draws a Tavern card.",
-        "tavern_reshuffled": "The Tavern discards are shuffled into a new deck.",
-        "tavern_empty": "The Tavern deck is empty: no card to draw.",
-        "reload": f"{who} reloads after a Full Broadside and cannot fire.",
-        "navy_leaves": "The Royal Navy leaves the waters.",
-        "bought": f"{who} buys a Tavern card for 2 gold.",
-        "effects_done": f"{who} is done on {_isl(g('island'))}." if g("island") else
-        f"{who} is done.",
-        "mastercraft_mended": f"{who} mends their Mastercraft for 1 gold.",
-        "parrot_healed": f"{who}'s wounded parrot heals.",
-        "grapeshot_recoil": f"{who}'s cannons take the Grapeshot recoil!",
-    }
-    return texts.get(kind)
-
-
 def describe(event: Event, players: tuple[str, ...]) -> str:
     """One log line in words, with player names."""
+    return _text(event, tuple(players))
+
+
+@lru_cache(maxsize=1 << 16)
+def _text(event: Event, players: tuple[str, ...]) -> str:
+    """Events never change: each line is worded once (views render the whole log)."""
     g = event.get
-    who = _name(players, g("seat"))
-    simple = _describe_simple(event.kind, who, g, players)
-    if simple is not None:
-        return simple
     handler = _DESCRIBERS.get(event.kind)
-    return handler(g, who, players) if handler else event.kind.replace("_", " ")
+    if handler is None:
+        return event.kind.replace("_", " ")
+    text: str = handler(g, _name(players, g("seat")), players)
+    return text
 
 
 def _d_outfit_secret(g: Any, who: str, players: tuple[str, ...]) -> str:
@@ -244,6 +227,22 @@ def _d_routed(g: Any, who: str, players: tuple[str, ...]) -> str:
 
 
 _DESCRIBERS: dict[str, Any] = {
+    "game_start": lambda g, w, p: "A game of Pirate's Cove begins.",
+    "outfitting": lambda g, w, p: "Every captain secretly outfits their ship with 9 gold.",
+    "outfit_chosen": lambda g, w, p: f"{w} has outfitted their ship (secret until all have).",
+    "navigation_chosen": lambda g, w, p: f"{w} has set a course (secret until all have).",
+    "window_pass": lambda g, w, p: f"{w} plays no event.",
+    "boarding_pass": lambda g, w, p: f"{w} passes in the boarding round.",
+    "drew": lambda g, w, p: f"{w} draws a Tavern card.",
+    "tavern_reshuffled": lambda g, w, p: "The Tavern discards are shuffled into a new deck.",
+    "tavern_empty": lambda g, w, p: "The Tavern deck is empty: no card to draw.",
+    "reload": lambda g, w, p: f"{w} reloads after a Full Broadside and cannot fire.",
+    "navy_leaves": lambda g, w, p: "The Royal Navy leaves the waters.",
+    "bought": lambda g, w, p: f"{w} buys a Tavern card for 2 gold.",
+    "effects_done": lambda g, w, p: f"{w} is done.",
+    "mastercraft_mended": lambda g, w, p: f"{w} mends their Mastercraft for 1 gold.",
+    "parrot_healed": lambda g, w, p: f"{w}'s wounded parrot heals.",
+    "grapeshot_recoil": lambda g, w, p: f"{w}'s cannons take the Grapeshot recoil!",
     "outfit_secret": _d_outfit_secret,
     "outfits_revealed": _d_outfits,
     "volley": _d_volley,
@@ -317,16 +316,22 @@ _DESCRIBERS: dict[str, Any] = {
 
 
 def describe_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
+    return dict(_event_dict(event, tuple(players)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _event_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
     out = event.as_dict()
-    out["text"] = describe(event, players)
+    out["text"] = _text(event, players)
     return out
 
 
 def events(state: State, seat: int | None) -> list[dict[str, Any]]:
-    """The game log as ``seat`` may read it."""
+    """The game log as ``seat`` may read it (fresh dicts: callers may change them)."""
+    players = state.players
     return [
-        describe_dict(e, state.players)
-        for page in state.log for e in page if visible_to(e, seat)
+        dict(_event_dict(e, players))
+        for page in state.log for e in page if e.visible is None or visible_to(e, seat)
     ]
 
 

@@ -19,7 +19,7 @@ def test_deep_playouts(players: int) -> None:
         assert pirates.is_over(out.final)
 
 
-@pytest.mark.parametrize("block", range(16))
+@pytest.mark.parametrize("block", range(20))
 def test_many_playouts(block: int) -> None:
     """Thousands of whole games in total, conservation checked after every step."""
     for i in range(100):
