@@ -84,9 +84,13 @@ def sail(state: State, islands: dict[int, int]) -> State:
 
 
 def with_ship(state: State, seat: int, **changes: Any) -> State:
+    """Change a ship; gold and chests come from (or go back to) Treasure Island."""
     ships = list(state.ships)
-    ships[seat] = replace(ships[seat], **changes)
-    return replace(state, ships=tuple(ships))
+    old = ships[seat]
+    ships[seat] = replace(old, **changes)
+    treasury = state.treasury - (ships[seat].gold - old.gold)
+    supply = state.supply - (ships[seat].chests - old.chests)
+    return replace(state, ships=tuple(ships), treasury=treasury, supply=supply)
 
 
 def give_cards(state: State, seat: int, *card_ids: str) -> State:
@@ -126,3 +130,45 @@ def last(state: State, kind: str) -> Any:
 
 def in_combat(state: State) -> bool:
     return state.phase == COMBAT
+
+
+FAME_TOP = ["fame1-1", "fame1-2", "fame1-3", "fame1-4", "fame1-5"]
+
+
+def scenario(
+    islands: dict[int, int], *, players: int = 4, ships: dict[int, dict[str, Any]] | None = None,
+    cards: dict[int, tuple[str, ...]] | None = None, legendary: Iterable[str] = ("blackbeard",),
+    treasure: Iterable[str] = (), tavern: Iterable[str] = (), seed: int = 7,
+    legend_islands: tuple[int, ...] | None = None,
+) -> State:
+    """Month 1 after the navigation window, ships where ``islands`` says (default Treasure
+    Island). Starting hands are harmless fame cards; sails differ (seat s on level 4 - s) so
+    that no die is rolled for equal speeds; ``ships`` overrides mat and purse fields."""
+    names = ["Anne", "Bart", "Cora", "Dirk", "Elsa"][:players]
+    state = start(names, seed=seed, legendary=legendary, treasure=treasure,
+                  tavern=[*FAME_TOP[:players], *tavern])
+    state = outfit_all(state)
+    for seat in range(players):
+        state = with_ship(state, seat, levels=(1, 4 - seat, 1, 1))
+        state = with_ship(state, seat, **(ships or {}).get(seat, {}))
+        state = give_cards(state, seat, *(cards or {}).get(seat, ()))
+    if legend_islands is not None:
+        legends = tuple(replace(lg, island=i) for lg, i in zip(state.legends, legend_islands,
+                                                                 strict=True))
+        state = replace(state, legends=legends)
+    check_invariants(state)
+    state = sail(state, islands)
+    return pass_window(state)
+
+
+def skip_boarding(state: State) -> State:
+    while state.combat is not None and state.combat.boarding:
+        state = act(state, Pass(state.seat))
+    return state
+
+
+def fire(state: State, seat: int, target: int, section: str, dice: Iterable[int]) -> State:
+    from pirates.actions import Fire
+
+    assert state.seat == seat, f"seat {state.seat} is to act, not {seat}"
+    return act(set_dice(state, dice), Fire(seat, target, section))
