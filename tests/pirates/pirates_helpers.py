@@ -69,15 +69,19 @@ def outfit_all(state: State, levels: dict[int, tuple[int, int, int, int]] | None
     return state
 
 
+def sail(state: State, islands: dict[int, int]) -> State:
+    """Pass the first window and send every seat to its island (default: Treasure Island)."""
+    return navigate(pass_window(state), islands)
+
+
 def pass_window(state: State) -> State:
     while state.phase in ("before_navigation", "after_navigation"):
         state = act(state, Pass(state.seat))
     return state
 
 
-def sail(state: State, islands: dict[int, int]) -> State:
-    """Pass the first window and send every seat to its island (default: Treasure Island)."""
-    state = pass_window(state)
+def navigate(state: State, islands: dict[int, int]) -> State:
+    """Every seat sails to its island (default: Treasure Island)."""
     for seat in range(state.count):
         state = act(state, Navigate(seat, islands.get(seat, D.TREASURE_ISLAND)))
     return state
@@ -135,15 +139,21 @@ def in_combat(state: State) -> bool:
 FAME_TOP = ["fame1-1", "fame1-2", "fame1-3", "fame1-4", "fame1-5"]
 
 
-def scenario(
-    islands: dict[int, int], *, players: int = 4, ships: dict[int, dict[str, Any]] | None = None,
+def scenario(islands: dict[int, int], **kwargs: Any) -> State:
+    """Month 1 after the navigation window, ships where ``islands`` says (default Treasure
+    Island); see ``prepare`` for the rest."""
+    return pass_window(sail(prepare(**kwargs), islands))
+
+
+def prepare(
+    *, players: int = 4, ships: dict[int, dict[str, Any]] | None = None,
     cards: dict[int, tuple[str, ...]] | None = None, legendary: Iterable[str] = ("blackbeard",),
     treasure: Iterable[str] = (), tavern: Iterable[str] = (), seed: int = 7,
     legend_islands: tuple[int, ...] | None = None,
 ) -> State:
-    """Month 1 after the navigation window, ships where ``islands`` says (default Treasure
-    Island). Starting hands are harmless fame cards; sails differ (seat s on level 4 - s) so
-    that no die is rolled for equal speeds; ``ships`` overrides mat and purse fields."""
+    """Month 1, window before navigation. Starting hands are harmless fame cards; sails differ
+    (seat s on level 4 - s) so that no die is rolled for equal speeds; ``ships`` overrides mat
+    and purse fields; ``cards`` gives Tavern cards from the deck."""
     names = ["Anne", "Bart", "Cora", "Dirk", "Elsa"][:players]
     state = start(names, seed=seed, legendary=legendary, treasure=treasure,
                   tavern=[*FAME_TOP[:players], *tavern])
@@ -157,8 +167,26 @@ def scenario(
                                                                  strict=True))
         state = replace(state, legends=legends)
     check_invariants(state)
-    state = sail(state, islands)
-    return pass_window(state)
+    return state
+
+
+def mount(
+    state: State, seat: int, *, parrot: str | None = None, craft: str | None = None
+) -> State:
+    """Put a parrot and/or a Mastercraft (on the named section) from the deck on a mat."""
+    if parrot is not None:
+        state = give_cards(state, seat, parrot)
+        card = D.TAVERN_BY_ID[parrot].index
+        hand = tuple(c for c in state.ships[seat].hand if c != card)
+        state = with_ship(state, seat, hand=hand, parrot=card)
+    if craft is not None:
+        card = next(c.index for c in D.TAVERN if c.kind == D.MASTERCRAFT
+                    and c.index in state.tavern_deck)
+        state = give_cards(state, seat, D.TAVERN[card].id)
+        hand = tuple(c for c in state.ships[seat].hand if c != card)
+        state = with_ship(state, seat, hand=hand, craft=card,
+                          craft_section=D.SECTION_INDEX[craft])
+    return state
 
 
 def skip_boarding(state: State) -> State:
