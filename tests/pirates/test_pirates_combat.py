@@ -116,7 +116,7 @@ def test_p_r6_blackbeard_fires_six_dice_at_hulls_most_cannons_first() -> None:
     state = scenario({0: 1, 1: 1}, ships={1: {"levels": (1, 3, 1, 2)}})
     state = skip_boarding(set_dice(state, [6, 6, 1, 1, 1, 1, *[1] * 6]))
     assert volleys(state) == [(-1, 1), (-1, 0)]
-    first = [e for p in state.log for e in p if e.kind == "volley"][0]
+    first = next(e for p in state.log for e in p if e.kind == "volley")
     assert len(first.get("dice")) == 6 and first.get("section") == "hull"
     assert state.ships[1].island == D.COVE and state.ships[0].fame == 1
 
