@@ -202,10 +202,15 @@ class GameSession:
         self.notes.append(Note(log_length, text))
         return text
 
-    def log_lines(self, seat: int | None) -> list[str]:
-        """The log as ``seat`` may read it, in words, with the interface's notes in place."""
+    def log_lines(self) -> list[str]:
+        """The public log in words, with the interface's notes in place."""
+        return merge_notes(self.view(None)["log"], self.notes)
+
+    def private_lines(self, seat: int) -> list[str]:
+        """``seat``'s own private log lines of the current round (for its private panel)."""
         log = self.view(seat)["log"]
-        return merge_notes(log, self.notes)
+        start = max((i for i, e in enumerate(log) if e.get("kind") == "round_start"), default=0)
+        return [str(e.get("text", "")) for e in log[start:] if e.get("private")]
 
 
 def merge_notes(log: list[dict[str, Any]], notes: list[Note]) -> list[str]:

@@ -57,6 +57,8 @@ class GameScreen(Screen[None]):
         self.clock_left: float | None = None
         self.clock_timer: Timer | None = None
         self.clock_expired = False
+        self.scouting: int | None = None  # the seat whose scout panel is open
+        self._keys_signature: tuple[Any, ...] = ()
 
     # ---- layout
 
@@ -156,7 +158,7 @@ class GameScreen(Screen[None]):
             view = self.session.view(self.viewer)
         self.query_one(InfoBar).show(view, self.tags)
         self.query_one(Board).show(view, self.tags)
-        self.query_one(LogPanel).show(self.session.log_lines(self.viewer))
+        self.query_one(LogPanel).show(self.session.log_lines())
         self.refresh_status(view)
         self.refresh_private(view)
 
@@ -171,6 +173,7 @@ class GameScreen(Screen[None]):
         self.query_one(StatusLine).update(text)
 
     def refresh_private(self, view: dict[str, Any] | None = None, keep: bool = False) -> None:
+        self._refresh_keys()
         hand = self.query_one("#hand", Static)
         prompt = self.query_one("#prompt", Static)
         grid = self.query_one(ChoiceGrid)
@@ -186,7 +189,10 @@ class GameScreen(Screen[None]):
         if view is None:
             view = self.session.view(self.viewer)
         panel.border_title = f"{self.session.players[self.viewer]}'s private panel"
-        hand.update(hand_text(view))
+        secrets = hand_text(view)
+        for line in self.session.private_lines(self.viewer)[-2:]:
+            secrets.append("\n• " + line, style="italic cyan")
+        hand.update(secrets)
         picker = self.picker
         if picker is None:
             prompt.update("Nothing to decide now.")
@@ -206,6 +212,29 @@ class GameScreen(Screen[None]):
         )
 
     # ---- the private panel's keys
+
+    def _refresh_keys(self) -> None:
+        """Refresh the footer only when the set of meaningful keys changed (it recomposes)."""
+        picker = self.picker
+        signature = (type(picker).__name__, getattr(picker, "step", None), self.clock_expired)
+        if signature != self._keys_signature:
+            self._keys_signature = signature
+            self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Show in the footer only the keys that mean something now."""
+        picker = self.picker
+        if action == "fight":
+            return isinstance(picker, FightPicker)
+        if action == "adjust":
+            return isinstance(picker, SplitPicker)
+        if action == "side":
+            return isinstance(picker, DeployPicker) and picker.step == "down"
+        if action == "challenge":
+            return self.clock_expired
+        if action == "back":
+            return isinstance(picker, DeployPicker) and picker.step != "field"
+        return True
 
     def _handle(self, outcome: Any) -> None:
         if outcome is None:
@@ -327,6 +356,7 @@ class GameScreen(Screen[None]):
         )
 
     def peek(self, seat: int) -> None:
+        self.scouting = seat
         view = self.session.view(seat)
         scouts = [a for a in self.session.legal(seat) if isinstance(a, Scout)]
 
@@ -344,6 +374,7 @@ class GameScreen(Screen[None]):
 
     def after_private(self, seat: int) -> None:
         """After a private side panel of ``seat``: back to its panel, or a curtain."""
+        self.scouting = None
         self.viewer = seat
         self.advance()
 
@@ -370,6 +401,7 @@ class GameScreen(Screen[None]):
         if self.clock_left <= 0:
             self.stop_clock()
             self.clock_expired = True
+            self._refresh_keys()
         self.refresh_status()
 
     def stop_clock(self) -> None:
@@ -511,6 +543,8 @@ class EndScreen(Screen[None]):
         Binding("r", "review", "Review the game (all revealed)"),
         Binding("m,escape", "menu", "Menu"),
         Binding("q", "app.quit_saved", "Quit"),
+        Binding("up,pageup", "log_page(-1)", "Log ↑", show=False),
+        Binding("down,pagedown", "log_page(1)", "Log ↓", show=False),
     ]
 
     def __init__(self, session: GameSession) -> None:
@@ -529,7 +563,14 @@ class EndScreen(Screen[None]):
         yield Footer(classes="body")
 
     def on_mount(self) -> None:
-        self.query_one(LogPanel).show(self.session.log_lines(None))
+        self.query_one(LogPanel).show(self.session.log_lines())
+
+    def action_log_page(self, direction: int) -> None:
+        log = self.query_one(LogPanel)
+        if direction > 0:
+            log.scroll_page_down()
+        else:
+            log.scroll_page_up()
 
     def action_review(self) -> None:
         self.app.push_screen(ReviewScreen(self.session))

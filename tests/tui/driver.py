@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import random
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from textual import events
@@ -14,7 +17,17 @@ from textual.widgets import RichLog, Static
 from common.tui import CurtainScreen, LogPanel
 from hotseat.orcz_ui.picker import DeployPicker, FightPicker, SplitPicker
 from hotseat.orcz_ui.screens import EndScreen, GameScreen, NoticeScreen, PickPlayerScreen
-from orcz.actions import PlaceRank
+from orcz.actions import PlaceRank, Scout
+
+
+def sync(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
+    """Run an async test with asyncio (no async pytest plugin needed)."""
+
+    @functools.wraps(test)
+    def run(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(test(*args, **kwargs))
+
+    return run
 
 
 def screen_text(app: App[Any]) -> str:
@@ -61,11 +74,18 @@ def card_keys(grid_values: list[Any], value: Any) -> list[str]:
     return ["0", *["right"] * (index - 9), "enter"]
 
 
-async def step(pilot: Pilot[Any], rng: random.Random) -> str:
-    """Make one move through the interface; returns what was done (for traces)."""
+async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> str:
+    """Make one move through the interface; returns what was done (for traces).
+
+    With ``extras``, players sometimes take back a move at the next curtain and sometimes
+    play a scout."""
     app = pilot.app
     top = app.screen
     if isinstance(top, CurtainScreen):
+        game = game_screen(app)
+        if extras and rng.random() < 0.2 and game.session.can_undo(game.last_viewer):
+            await keys(pilot, "u")
+            return "undo"
         await keys(pilot, "enter")
         return f"curtain {top.player}"
     if isinstance(top, EndScreen):
@@ -76,6 +96,12 @@ async def step(pilot: Pilot[Any], rng: random.Random) -> str:
     game = top
     assert isinstance(game, GameScreen), type(top)
     picker = game.picker
+    if extras and rng.random() < 0.15 and game.viewer is not None:
+        session = game.session
+        if any(isinstance(a, Scout) for s in range(len(session.players))
+               for a in session.legal(s)):
+            await keys(pilot, "s")
+            return "scout"
     if isinstance(picker, DeployPicker):
         action = rng.choice(picker.legal)
         assert isinstance(action, PlaceRank)
@@ -97,13 +123,19 @@ async def step(pilot: Pilot[Any], rng: random.Random) -> str:
     raise AssertionError(f"nothing to do on {top!r}")
 
 
-async def play_to_end(pilot: Pilot[Any], seed: int, limit: int = 2000) -> list[str]:
+async def play_to_end(
+    pilot: Pilot[Any], seed: int, *, limit: int = 3000, extras: bool = False,
+    check: Callable[[], None] | None = None, stop_after: int | None = None,
+) -> list[str]:
+    """Play until the end screen (or ``stop_after`` steps); ``check`` runs on every screen."""
     rng = random.Random(seed)
     trace = []
     for _ in range(limit):
         await pilot.pause()
-        done = await step(pilot, rng)
+        if check is not None:
+            check()
+        done = await step(pilot, rng, extras)
         trace.append(done)
-        if done == "end":
+        if done == "end" or (stop_after is not None and len(trace) >= stop_after):
             return trace
     raise AssertionError("the game did not end")

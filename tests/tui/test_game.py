@@ -1,0 +1,50 @@
+"""A whole seeded game played through the interface with keys, to the end and the review."""
+
+from __future__ import annotations
+
+import json
+
+from common.tui import GameSession, latest_save
+from hotseat.app import HotseatApp
+from hotseat.orcz_ui.screens import EndScreen, ReviewScreen
+from tests.tui.driver import keys, play_to_end, screen_text, sync
+from tests.tui.secrecy import check_screen
+
+
+@sync
+async def test_whole_two_player_game_through_the_keys() -> None:
+    session = GameSession.new("orcz", ["Ann", "Bob"], 11)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        trace = await play_to_end(pilot, seed=3)
+        assert isinstance(app.screen, EndScreen)
+        text = screen_text(app)
+        assert "Standings" in text
+        assert "The game is over" in text
+        assert any(t.startswith("place") for t in trace)
+        assert any(t.startswith("curtain") for t in trace)
+        # the review shows every card, step by step
+        await keys(pilot, "r")
+        assert isinstance(app.screen, ReviewScreen)
+        await keys(pilot, "home", "right", "right")
+        assert "move 2 of" in screen_text(app)
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, EndScreen)
+    path = latest_save()
+    assert path is not None and path == session.path
+    saved = json.loads(path.read_text())
+    assert len(saved["actions"]) == session.action_count
+    assert GameSession.load(path).is_over()
+
+
+@sync
+async def test_three_player_rounds_with_scouts_and_undos_leak_nothing() -> None:
+    """Every screen shown on the way holds no other seat's secret (cards, goblins, scouts)."""
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        trace = await play_to_end(pilot, seed=5, extras=True, stop_after=90,
+                                  check=lambda: check_screen(app, session))
+    assert "scout" in trace
+    assert "undo" in trace
+    assert any("took back" in n.text for n in session.notes)
