@@ -9,7 +9,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from common.tui import CurtainScreen, GameSession, LogPanel
-from hotseat.orcz_ui.render import card_short
+from hotseat.orcz_ui.render import card_name, card_short
 from hotseat.orcz_ui.screens import EndScreen, GameScreen, NoticeScreen, ReviewScreen, ScoutScreen
 from hotseat.orcz_ui.widgets import FieldPanel
 
@@ -40,7 +40,7 @@ def rendered(app: App[Any]) -> str:
     return "\n".join(parts)
 
 
-def allowed_seat(app: App[Any]) -> int | None | str:
+def allowed_seat(app: App[Any]) -> int | str | None:
     """Whose private information the current screen may show ("all" after the end)."""
     top = app.screen
     if isinstance(top, (EndScreen, ReviewScreen)):
@@ -76,8 +76,13 @@ def check_screen(app: App[Any], session: GameSession) -> None:
         for entry in theirs["log"]:
             if entry.get("private") and entry["text"] not in own_private:
                 assert entry["text"] not in text, f"{name}'s private log line on screen"
+        scouted_lines = [line for line in text.splitlines() if "Scouted:" in line]
+        own_scouted = mine["scouted"] if mine else []
         for scouted in theirs["scouted"]:
-            assert "Scouted:" not in text or allowed is not None
+            if scouted in own_scouted:
+                continue
+            words = f"{session.players[scouted['owner']]}'s {card_name(scouted['card'])}"
+            assert not any(words in line for line in scouted_lines), f"{name}'s scouted card"
         check_board(app, session, seat, allowed)
 
 
