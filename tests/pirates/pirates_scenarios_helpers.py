@@ -16,7 +16,7 @@ from typing import Any
 import pirates
 from pirates import data as D
 from pirates.actions import Action, Done, Navigate, Outfit, Pass
-from pirates.state import NOBODY, State
+from pirates.state import State
 
 NAMES = ["Anne", "Bart", "Cora", "Dirk", "Elsa"]
 HULL, SAILS, CREW, CANNONS = "hull", "sails", "crew", "cannons"
@@ -36,7 +36,8 @@ def new(
     """A game at the start of month 1 (before-navigation window), every seat outfitted.
 
     Seat ``s`` starts with ``START_HANDS[s]``; ``draws`` are the next Tavern cards of the deck.
-    Without ``outfits`` every ring stays on 1 (no gold spent)."""
+    Seats without an outfit keep 9 gold and rings on 1, except Sails on 4 - seat (speeds
+    8, 7, 6, 5, 4), so that no die decides their order."""
     setup: dict[str, Any] = {
         "tavern": [*START_HANDS[:players], *draws],
         "treasure": list(GOLD_ONLY if treasure is None else treasure),
@@ -44,8 +45,12 @@ def new(
         "dice": list(dice),
     }
     state = pirates.new_game(NAMES[:players], seed, setup=setup)
+    outfits = outfits or {}
     for seat in range(players):
-        state = act(state, Outfit(seat, (outfits or {}).get(seat, (1, 1, 1, 1))))
+        state = act(state, Outfit(seat, outfits.get(seat, (1, 1, 1, 1))))
+    for seat in range(players):
+        if seat not in outfits:  # sails 8, 7, 6, 5, 4: no die is needed to order the ships
+            state = rig(state, seat, levels=(1, 4 - seat, 1, 1))
     return state
 
 
@@ -181,5 +186,3 @@ def hand_ids(state: State, seat: int) -> list[str]:
 def legend_index(state: State, card_id: str) -> int:
     return next(i for i, lg in enumerate(state.legends) if lg.card == card_id)
 
-
-__all__ = ["NOBODY"]
