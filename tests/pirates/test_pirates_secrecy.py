@@ -1,0 +1,114 @@
+"""§10 secrecy as a property: what a seat may not know never changes its view or its log.
+
+States are sampled from seeded random games; for each, an opponent's hand is changed (cards
+swapped with the deck), an opponent's unrevealed outfitting or course is changed, and the orders
+of the Tavern, Treasure and legendary-pirate decks are shuffled.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from pirates_helpers import check_invariants
+
+import pirates
+from pirates import data as D
+from pirates.state import NOBODY, State
+
+
+def sample_states(seed: int, players: int, every: int) -> list[State]:
+    rnd = random.Random(seed)
+    state = pirates.new_game([f"P{i}" for i in range(players)], seed)
+    out = []
+    step = 0
+    while not pirates.is_over(state):
+        if step % every == 0:
+            out.append(state)
+        seat = rnd.choice(pirates.to_act(state))
+        state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
+        step += 1
+    return out
+
+
+def other_hand(state: State, seat: int, rnd: random.Random) -> State:
+    """Swap some of ``seat``'s hidden cards with non-parrot cards of the Tavern deck."""
+    hand = list(state.ships[seat].hand)
+    deck = list(state.tavern_deck)
+    spare = [i for i, c in enumerate(deck) if D.TAVERN[c].kind != D.PARROT]
+    rnd.shuffle(spare)
+    for h, d in zip(range(len(hand)), spare, strict=False):
+        hand[h], deck[d] = deck[d], hand[h]
+    ships = list(state.ships)
+    ships[seat] = replace(ships[seat], hand=tuple(sorted(hand)))
+    return replace(state, ships=tuple(ships), tavern_deck=tuple(deck))
+
+
+def other_choice(state: State, seat: int, rnd: random.Random) -> State:
+    choice = state.choices[seat]
+    if state.seat != NOBODY or choice is None:
+        return state
+    choices = list(state.choices)
+    if isinstance(choice, tuple):
+        choices[seat] = rnd.choice([(1, 1, 1, 1), (4, 1, 1, 1), (1, 1, 2, 3), (1, 5, 1, 1)])
+    else:
+        choices[seat] = rnd.choice([i for i in range(1, 7) if i != choice])
+    return replace(state, choices=tuple(choices))
+
+
+def other_decks(state: State, rnd: random.Random) -> State:
+    tavern = list(state.tavern_deck)
+    rnd.shuffle(tavern)
+    treasure = [c for stack in state.stacks for c in stack]
+    rnd.shuffle(treasure)
+    stacks = []
+    for stack in state.stacks:
+        stacks.append(tuple(treasure[:len(stack)]))
+        treasure = treasure[len(stack):]
+    legends = list(state.legend_deck)
+    rnd.shuffle(legends)
+    return replace(state, tavern_deck=tuple(tavern), stacks=tuple(stacks),
+                   legend_deck=tuple(legends))
+
+
+def seen(state: State, seat: int) -> tuple[object, object]:
+    return pirates.view(state, seat), pirates.events(state, seat)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_secrecy_hidden_hands_secret_choices_and_deck_orders(players: int) -> None:
+    rnd = random.Random(players)
+    checked = 0
+    for seed in range(3):
+        for state in sample_states(100 * players + seed, players, every=9):
+            for seat in range(players):
+                before = seen(state, seat)
+                for other in range(players):
+                    if other == seat:
+                        continue
+                    changed = other_choice(other_hand(state, other, rnd), other, rnd)
+                    check_invariants(changed)
+                    assert seen(changed, seat) == before, f"seat {seat} sees {other}'s secret"
+                    checked += 1
+                assert seen(other_decks(state, rnd), seat) == before, "deck order leaks"
+    assert checked > 100
+
+
+def test_secrecy_test_can_fail_a_seat_sees_its_own_hand() -> None:
+    """The property is not vacuous: changing a seat's OWN hand does change its view."""
+    rnd = random.Random(1)
+    state = pirates.new_game(["A", "B", "C"], 5)
+    changed = other_hand(state, 0, rnd)
+    assert changed.ships[0].hand != state.ships[0].hand
+    assert seen(changed, 0) != seen(state, 0)
+    assert seen(changed, 1) == seen(state, 1)
+
+
+def test_secret_choices_are_in_no_public_event() -> None:
+    state = pirates.new_game(["A", "B", "C"], 5)
+    state = pirates.apply(state, pirates.actions.Outfit(0, (1, 4, 1, 1)))
+    public = [e for e in pirates.events(state, 1) if e["kind"].startswith("outfit")]
+    assert all("levels" not in e for e in public)
+    mine = [e for e in pirates.events(state, 0) if e["kind"] == "outfit_secret"]
+    assert mine and mine[0]["levels"] == [1, 4, 1, 1]
