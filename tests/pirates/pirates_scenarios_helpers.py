@@ -186,3 +186,17 @@ def hand_ids(state: State, seat: int) -> list[str]:
 def legend_index(state: State, card_id: str) -> int:
     return next(i for i, lg in enumerate(state.legends) if lg.card == card_id)
 
+
+
+def scenario(
+    islands: dict[int, int], rigs: dict[int, dict[str, Any]] | None = None, *,
+    legend_islands: tuple[int, ...] | None = None, **options: Any,
+) -> State:
+    """Month 1 after both windows: ships rigged, black ships moved, courses set by ``islands``
+    (default Treasure Island). The state is at the first decision after the windows."""
+    state = new(**options)
+    for seat, fields in (rigs or {}).items():
+        state = rig(state, seat, **fields)
+    if legend_islands is not None:
+        state = legends_at(state, *legend_islands)
+    return pass_window(sail(state, islands))
