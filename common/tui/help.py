@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
 from importlib import resources
+from pathlib import Path
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -23,8 +25,22 @@ def load_doc(name: str) -> str:
     """The markdown of ``docs/<name>``, or a clear fallback when it is missing."""
     try:
         return (resources.files("hotseat_docs") / name).read_text(encoding="utf-8")
-    except (FileNotFoundError, ModuleNotFoundError, OSError, UnicodeDecodeError):
-        return FALLBACK.format(name=name)
+    except (ModuleNotFoundError, OSError, UnicodeDecodeError):
+        pass
+    # ``hotseat_docs`` is a namespace package; in an editable install its path also holds the
+    # installer's import hook, which ``importlib.resources`` refuses (Python 3.11): look in the
+    # package's real folders directly.
+    try:
+        package = importlib.import_module("hotseat_docs")
+        folders = [Path(p) for p in getattr(package, "__path__", []) if Path(p).is_dir()]
+    except ImportError:
+        folders = []
+    for folder in folders:
+        try:
+            return (folder / name).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+    return FALLBACK.format(name=name)
 
 
 class HelpScreen(Screen[None]):

@@ -393,6 +393,7 @@ class GameScreen(Screen[None]):
             return
         self.clock_left = self.challenge_seconds
         self.clock_timer = self.set_interval(0.25, self._tick)
+        self.refresh_status(view)
 
     def _tick(self) -> None:
         if self.clock_left is None:

@@ -17,6 +17,7 @@ from textual.widgets import RichLog, Static
 from common.tui import CurtainScreen, LogPanel
 from hotseat.orcz_ui.picker import DeployPicker, FightPicker, SplitPicker
 from hotseat.orcz_ui.screens import EndScreen, GameScreen, NoticeScreen, PickPlayerScreen
+from hotseat.orcz_ui.widgets import ChoiceGrid
 from orcz.actions import PlaceRank, Scout
 
 
@@ -67,11 +68,17 @@ async def keys(pilot: Pilot[Any], *names: str) -> None:
     await pilot.pause()
 
 
-def card_keys(grid_values: list[Any], value: Any) -> list[str]:
-    index = grid_values.index(value)
+async def pick_option(pilot: Pilot[Any], game: GameScreen, value: Any) -> None:
+    """Pick the option holding ``value``: its number key, or arrows then Enter past 10."""
+    assert game.picker is not None
+    values = [c.value for c in game.picker.choices()]
+    index = values.index(value)
     if index < 10:
-        return [str((index + 1) % 10)]
-    return ["0", *["right"] * (index - 9), "enter"]
+        await keys(pilot, str((index + 1) % 10))
+        return
+    grid = game.query_one(ChoiceGrid)
+    moves = index - grid.index
+    await keys(pilot, *(["right"] * moves if moves > 0 else ["left"] * -moves), "enter")
 
 
 async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> str:
@@ -105,13 +112,10 @@ async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> s
     if isinstance(picker, DeployPicker):
         action = rng.choice(picker.legal)
         assert isinstance(action, PlaceRank)
-        fields = [f["id"] for f in picker.view["battlefields"]]
-        hand = list(picker.view["hand"])
-        pressed = [str(fields.index(action.battlefield) + 1)]
-        pressed += card_keys(hand, action.left)
-        pressed += card_keys([c for c in hand if c != action.left], action.right)
-        pressed += ["l" if action.face_down == "left" else "r", "enter"]
-        await keys(pilot, *pressed)
+        await pick_option(pilot, game, action.battlefield)
+        await pick_option(pilot, game, action.left)
+        await pick_option(pilot, game, action.right)
+        await keys(pilot, "l" if action.face_down == "left" else "r", "enter")
         return f"place {action}"
     if isinstance(picker, FightPicker):
         key = rng.choice("ah")

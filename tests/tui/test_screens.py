@@ -1,0 +1,153 @@
+"""Screens and keys: too small, help, undo, illegal choices, scout, orc challenge, splits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from common.tui import CurtainScreen, GameSession, HelpScreen, TooSmall, load_doc
+from hotseat.app import HotseatApp
+from hotseat.orcz_ui.picker import SplitPicker
+from hotseat.orcz_ui.screens import GameScreen, NoticeScreen, PickPlayerScreen, ScoutScreen
+from orcz.actions import HandOut
+from tests.tui.driver import game_screen, keys, screen_text, sync
+
+
+def _body_shown(app: HotseatApp) -> bool:
+    return all(w.display for w in app.screen.query(".body"))
+
+
+@sync
+async def test_a_too_small_terminal_shows_a_clear_message_then_the_game() -> None:
+    session = GameSession.new("orcz", ["Ann", "Bob"], 5)
+    app = HotseatApp(session)
+    async with app.run_test(size=(70, 20)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.query_one(TooSmall).display
+        assert not _body_shown(app)
+        assert "The terminal is too small" in screen_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not app.screen.query_one(TooSmall).display
+        assert _body_shown(app)
+        text = screen_text(app)
+        assert "Forest of Lothari" in text and "private panel" in text
+
+
+@sync
+async def test_help_screen_shows_keys_and_the_rules_from_docs() -> None:
+    session = GameSession.new("orcz", ["Ann", "Bob"], 5)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.pause()
+        assert "Orcz keys" in screen_text(app)
+        await pilot.press("escape")
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("f1")
+        assert isinstance(app.screen, HelpScreen)
+
+
+def test_rules_text_comes_from_docs_with_a_fallback() -> None:
+    assert "Orcz" in load_doc("orcz-rules.md")
+    missing = load_doc("no-such-file.md")
+    assert "not installed" in missing and "no-such-file.md" in missing
+
+
+@sync
+async def test_undo_of_ones_own_placement_at_the_next_curtain() -> None:
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "u")  # nothing to undo yet: the curtain stays
+        assert isinstance(app.screen, CurtainScreen)
+        first = session.to_act()[0]
+        await keys(pilot, "enter", "2", "1", "1", "l", "enter")
+        assert session.action_count == 1
+        assert isinstance(app.screen, CurtainScreen)
+        await keys(pilot, "u")
+        assert session.action_count == 0
+        assert app.screen is game_screen(app) and app.screen.viewer == first
+        assert "took back their last move" in screen_text(app)
+
+
+@sync
+async def test_an_illegal_choice_shows_the_reason_and_the_preview_comes_before_placing() -> None:
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "enter", "1")
+        game = game_screen(app)
+        assert game.picker is not None
+        await keys(pilot, *["right"] * 12, "enter")  # the scout, last of the hand
+        assert "the scout is never placed in a rank" in screen_text(app)
+        await keys(pilot, "1", "2", "r")
+        text = screen_text(app)
+        assert "Preview" in text and "others see" in text
+        assert session.action_count == 0
+        await keys(pilot, "escape", "escape")
+        assert "choose the RIGHT card" in screen_text(app)
+
+
+@sync
+async def test_scout_any_player_curtain_peek_and_back() -> None:
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "enter", "2", "1", "1", "l", "enter")  # Bob places; curtain to Cid
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
+        await keys(pilot, "s")
+        assert isinstance(app.screen, PickPlayerScreen)
+        assert "Ann" in screen_text(app) and "Bob" not in screen_text(app).split("listed.")[1]
+        await keys(pilot, "enter")  # Ann scouts
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ScoutScreen)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, NoticeScreen)
+        assert "Your scout sees Bob's hidden card on Valley of Urth: Infantry 1" in \
+            screen_text(app)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
+        assert "Ann sends a scout" in "\n".join(session.log_lines())
+        await keys(pilot, "enter")
+        assert "Infantry 1" not in screen_text(app).split("Log")[0].split("Valley")[1][:200]
+
+
+@sync
+async def test_orc_challenge_clock_and_challenge_key() -> None:
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7, {"orc_challenge": True})
+    app = HotseatApp(session, challenge_seconds=0.3)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "enter")
+        assert "⏱" in screen_text(app)
+        await pilot.pause(0.8)
+        assert "time's up" in screen_text(app)
+        slow = game_screen(app).viewer
+        await keys(pilot, "c")
+        assert isinstance(app.screen, PickPlayerScreen)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, CurtainScreen)
+        assert app.screen.player == session.players[slow]
+        assert any("challenges" in line for line in session.log_lines())
+
+
+def test_split_picker_must_total_the_amount() -> None:
+    view: dict[str, Any] = {
+        "players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cid"}],
+        "pending": {"kind": "hand_out", "seat": 0, "amount": 2, "candidates": [1, 2]},
+    }
+    legal = [HandOut(0, "urth", s) for s in ((0, 2, 0), (0, 1, 1), (0, 0, 2))]
+    picker = SplitPicker(view, legal)
+    assert picker.pick(0) == legal[0]
+    picker.adjust(1, 1)
+    assert "exactly 2" in picker.pick(0)
+    picker.adjust(0, -1)
+    assert picker.pick(0) == legal[1]
