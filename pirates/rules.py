@@ -770,7 +770,10 @@ class _Draft:
         )
 
     def emit(self, kind: str, visible: tuple[int, ...] | None = None, **data: Any) -> None:
-        self.new.append(Event.make(kind, visible, **data))
+        # Event.make's work, inlined: this runs a few times per step.
+        seats = None if visible is None else frozenset(visible)
+        items = tuple(sorted(data.items())) if len(data) > 1 else tuple(data.items())
+        self.new.append(Event(kind, items, seats))
 
     # ---- chance
 
@@ -1525,9 +1528,11 @@ def result(state: State) -> dict[str, Any]:
         return (-state.ships[seat].fame, 0 if seat == state.winner else 1)
 
     ranking = sorted(range(state.count), key=key)
+    tiebreak = any(e.kind == "tiebreak_start" for page in state.log[-4:] for e in page)
     return {
         "over": state.phase == OVER,
         "winner": state.winner if state.phase == OVER else None,
+        "tie_break": tiebreak,
         "standings": [
             {"seat": s, "name": state.players[s], "fame": state.ships[s].fame}
             for s in ranking

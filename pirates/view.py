@@ -78,6 +78,8 @@ def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
         "values": {
             name: D.value(i, ship.levels[i]) for i, name in enumerate(D.SECTIONS)
         },
+        "speed": D.value(D.SAILS, ship.levels[D.SAILS]) + (
+            20 if ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.TRELAWNEY else 0),
         "gold": ship.gold,
         "chests": ship.chests,
         "fame": ship.fame,
