@@ -1,0 +1,84 @@
+"""Cases where the French seed (which wins over the English reference) says more than the
+reference, and cases where the core departs from the text. Core bugs are strict xfails."""
+
+from __future__ import annotations
+
+import pytest
+from pirates_scenarios_helpers import (
+    act,
+    board,
+    dice,
+    last,
+    new,
+    pass_window,
+    rig,
+    sail,
+    scenario,
+)
+
+import pirates
+from common.errors import IllegalAction
+from pirates.actions import Fire, Marque, Pass, PlayVolley, SendNavy, TreasureMap
+
+TREASURE = ["4g#1", "1g2c#1", "4g#3", "4g#4", "4g#5"]  # Hull Island: 1 gold, 2 chests
+
+
+def test_treasure_map_owner_plundering_the_marked_island_gets_double_chests() -> None:
+    state = rig(new(treasure=TREASURE), 0, cards=["treasure_map"])
+    state = act(dice(state, 2), TreasureMap(0))
+    state = pass_window(sail(state, {0: 2}))
+    assert (state.ships[0].gold, state.ships[0].chests) == (10, 4)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "core bug: the seed says the Treasure Map doubles the treasures only for its player "
+    "('Si VOUS capturez l'île désignée par cette carte ... vous remportez le double'); the core "
+    "doubles the chests for whoever plunders the marked island"))
+def test_treasure_map_doubles_only_for_the_player_of_the_card() -> None:
+    state = rig(new(treasure=TREASURE), 1, cards=["treasure_map"])
+    state = act(state, Pass(0))
+    state = act(dice(state, 2), TreasureMap(1))
+    assert last(state, "treasure_map").get("island") == 2
+    state = pass_window(sail(state, {0: 2, 1: 3}))
+    assert state.ships[0].chests == 2  # seat 0 did not play the Map: no double
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "core bug: the seed says the Royal Navy 'ne peut jamais être envoyée vers une île occupée "
+    "par le joueur qui l'avait envoyée le premier' (this binds a Letter of Marque too); the core "
+    "lets a Letter of Marque send it to the first sender's island"))
+def test_letter_of_marque_never_sends_the_navy_to_the_first_senders_island() -> None:
+    state = new()
+    state = rig(state, 0, cards=["royal_navy_in_pursuit-1"])
+    state = rig(state, 1, cards=["letter_of_marque"])
+    state = sail(state, {0: 2, 1: 5, 2: 3, 3: 4})
+    state = act(state, SendNavy(0, 3))
+    marques = {a.island for a in pirates.legal_actions(state, 1) if isinstance(a, Marque)}
+    assert 2 not in marques
+    with pytest.raises(IllegalAction):
+        pirates.apply(state, Marque(1, 2))
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "core bug: the reference (§6 'the firer may play any number of Volley cards first') and "
+    "the seed ('Peut jouer autant de cartes Bordée qu'il le souhaite') allow a second copy of "
+    "a Volley card before one volley; the core refuses it (ruling P-R14 contradicts the text)"))
+def test_any_number_of_volley_cards_including_two_copies() -> None:
+    state = scenario({0: 2, 1: 2}, {0: {"cards": ["powder_keg-1", "powder_keg-2"]}})
+    state = act(board(state), PlayVolley(0, "powder_keg"))
+    assert PlayVolley(0, "powder_keg") in pirates.legal_actions(state, 0)
+
+
+def test_royal_navy_never_sent_to_the_senders_island() -> None:
+    state = rig(new(), 0, cards=["royal_navy_in_pursuit-1"])
+    state = sail(state, {0: 4, 1: 4})
+    with pytest.raises(IllegalAction):
+        pirates.apply(state, SendNavy(0, 4))
+
+
+def test_legendary_pirate_hit_only_on_its_hull_and_other_sections_unchanged() -> None:
+    state = scenario({0: 1}, {0: {"levels": (1, 4, 7, 7)}})
+    state = board(dice(state, *[1] * 6))
+    for section in ("sails", "crew", "cannons"):
+        with pytest.raises(IllegalAction):
+            pirates.apply(state, Fire(0, -1, section))
