@@ -13,6 +13,7 @@ from pirates_scenarios_helpers import (
     NAMES,
     act,
     board,
+    card,
     dice,
     done_all,
     events,
@@ -35,8 +36,11 @@ from pirates.actions import (
     Fire,
     Flee,
     Navigate,
+    NavyFire,
     Outfit,
+    ParrotChoice,
     Pass,
+    PlayBattle,
     PlayVolley,
     SendNavy,
     Upgrade,
@@ -181,3 +185,81 @@ def test_fame_from_a_rout_and_from_sinking_in_one_combat_add_up() -> None:
     assert state.combat is None
     assert [s.fame for s in state.ships[:2]] == [3 + 1, 3]
     assert state.ships[0].gold == 9 + 4
+
+
+# ------------------------------------------------------------------------- cards against raiders
+
+
+def test_smoke_protects_against_a_legendary_pirate_too() -> None:
+    state = scenario({0: 1}, {0: {"levels": (3, 4, 1, 1), "cards": ["smoke-1"]}})
+    state = act(state, PlayBattle(0, "smoke"))
+    state = act(dice(state, 5, 5, 5, 5, 5, 6), Pass(0))
+    assert [e.get("hits") for e in events(state, "volley")] == [1]
+    assert levels(state, 0)[D.HULL] == 2
+
+
+def test_smoke_protects_against_the_royal_navy() -> None:
+    state = rig(new(), 0, cards=["royal_navy_in_pursuit-1"])
+    state = rig(state, 1, cards=["smoke-1"])
+    state = act(sail(state, {0: 2, 1: 3}), SendNavy(0, 3))
+    state = pass_window(state)
+    state = act(state, PlayBattle(1, "smoke"), Pass(1))
+    assert state.seat == 0
+    state = act(dice(state, 5, 5, 5, 6), NavyFire(0, 1, "crew"))
+    assert last(state, "volley").get("hits") == 1
+
+
+def test_p_r23_full_broadside_on_a_legendary_pirate_one_hull_point_per_hit() -> None:
+    state = scenario({0: 1}, {0: {"cards": ["full_broadside-1"]}})
+    state = act(dice(state, *[1] * 6), Pass(0))
+    state = act(state, PlayVolley(0, "full_broadside"))
+    state = act(dice(state, 6, 5), Fire(0, LEGEND, HULL))
+    assert state.combat.legend_hull == 8 - 2
+
+
+def test_p_r30_grappling_hooks_do_not_change_a_legendary_pirates_dice() -> None:
+    state = scenario({0: 1}, {0: {"cards": ["grappling_hooks-1"]}},
+                     legendary=("flying_dutchman", "blackbeard"))
+    state = act(state, PlayBattle(0, "grappling_hooks"))
+    state = act(dice(state, *[1] * 8), Pass(0))
+    assert len(last(state, "volley").get("dice")) == 4
+
+
+# ------------------------------------------------------------------------- parrot decisions
+
+
+def test_parrot_decision_pauses_the_plunder_which_then_goes_on() -> None:
+    treasure = ["4g#1", "4g#2", "1c1t#1", "4g#4", "4g#5"]
+    state = new(treasure=treasure, draws=["trelawney"])
+    state = rig(state, 1, parrot="flint", fame=1)
+    state = pass_window(sail(state, {1: 3, 2: 4}))
+    assert pirates.to_act(state) == (1,) and state.ships[2].gold == 9  # island 4 waits
+    state = act(state, ParrotChoice(1, True))
+    assert state.ships[1].fame == 0 and state.ships[1].parrot == card("trelawney")
+    assert state.ships[2].gold == 9 + 4
+    assert state.phase == "island_effects"
+
+
+def test_second_parrot_drawn_in_the_cove_then_the_effects_go_on() -> None:
+    state = scenario({0: 2, 1: 2}, {1: {"parrot": "bones", "fame": 3}},
+                     draws=["silver", "shipowner"])
+    state = act(dice(board(state), 1, 1), Fire(0, 1, HULL))
+    state = act(dice(state, 4), Flee(1))
+    while not (state.seat == 1 and state.island == COVE):
+        state = act(state, Done(state.seat))
+    state = act(state, CoveDraw(1, False))
+    assert pirates.to_act(state) == (1,)
+    state = act(state, ParrotChoice(1, False))
+    assert state.ships[1].parrot == card("bones") and state.ships[1].fame == 3
+    assert sorted(hand_ids(state, 1)) == ["fame1-2", "shipowner"]
+    state = act(state, Done(1))
+    assert state.month == 2
+
+
+def test_five_players_a_month_goes_round() -> None:
+    state = new(players=5)
+    assert len(state.legends) == 1
+    state = pass_window(sail(state, {0: 2, 1: 3, 2: 4, 3: 5, 4: 6}))
+    assert [s.gold for s in state.ships] == [13, 13, 13, 13, 9]
+    state = done_all(state)
+    assert state.month == 2 and state.legends[0].island == 2
