@@ -263,3 +263,18 @@ def test_five_players_a_month_goes_round() -> None:
     assert [s.gold for s in state.ships] == [13, 13, 13, 13, 9]
     state = done_all(state)
     assert state.month == 2 and state.legends[0].island == 2
+
+
+def test_p_r25_equal_speeds_in_the_island_effects_by_fresh_dice() -> None:
+    state = new()
+    state = rig(rig(state, 0, levels=(1, 6, 1, 1)), 1, levels=(1, 6, 1, 1))
+    state = pass_window(sail(state, {2: 2, 3: 3}))
+    # Seats 0 and 1 (Sails 10) share Treasure Island: fresh dice order them there.
+    state = act(state, Done(2))
+    assert state.island == 3 and state.seat == 3
+    state = act(dice(state, 2, 2, 6, 3), Done(3))
+    ties = events(state, "tie_roll")[-2:]
+    assert [t.get("dice") for t in ties] == [(2, 2), (6, 3)]
+    assert state.island == 6 and state.seat == ties[1].get("ships")[0]
+    state = act(state, Done(state.seat))
+    assert state.seat == ties[1].get("ships")[1]
