@@ -154,3 +154,16 @@ def test_lookout_makes_navigation_open_one_after_another_from_the_named_player()
     assert order == [1, 2, 3, 0]
     assert state.phase == "after_navigation"
     assert [s.island for s in state.ships] == [3, 4, 5, 2]
+
+
+def test_an_opponents_hidden_hand_does_not_change_my_view() -> None:
+    state = new()
+    mine, deck_card = state.ships[0].hand[0], state.tavern_deck[5]
+    ships = list(state.ships)
+    ships[0] = replace(ships[0], hand=(deck_card,))
+    deck = list(state.tavern_deck)
+    deck[5] = mine
+    other = replace(state, ships=tuple(ships), tavern_deck=tuple(deck))
+    for seat in (1, 2, 3, None):
+        assert pirates.view(state, seat) == pirates.view(other, seat)
+    assert pirates.view(state, 0) != pirates.view(other, 0)
