@@ -35,7 +35,7 @@ class HotseatApp(App[int]):
     """``start`` is "menu", or a session to play straight away; ``error`` shows a message first."""
 
     TITLE = "hotseat"
-    CSS_PATH = "orcz_ui/orcz.tcss"
+    CSS_PATH = str(Path(__file__).parent / "orcz_ui" / "orcz.tcss")
     CSS = SIZE_CSS
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = _H
     VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [*_V, (32, "-tall32")]
@@ -50,9 +50,10 @@ class HotseatApp(App[int]):
         self.challenge_seconds = challenge_seconds
 
     def on_mount(self) -> None:
-        self.push_screen(MenuScreen())
         if self.start_session is not None:
-            self.start_game(self.start_session)
+            self.start_game(self.start_session)  # the menu is built only if asked for
+        else:
+            self.push_screen(MenuScreen())
         if self.start_error:
             self.push_screen(ErrorScreen(self.start_error))
 
@@ -96,8 +97,10 @@ class HotseatApp(App[int]):
         self.exit(0)
 
     def on_back_to_menu(self, message: BackToMenu) -> None:
-        while len(self.screen_stack) > 2 and not isinstance(self.screen, MenuScreen):
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
+        if not isinstance(self.screen, MenuScreen):
+            self.push_screen(MenuScreen())
 
 
 class MenuScreen(Screen[None]):

@@ -13,7 +13,12 @@ from textual.widgets import RichLog
 
 
 class LogPanel(RichLog):
-    """The public log lines (and the interface's own notes), newest at the bottom."""
+    """The public log lines (and the interface's own notes), newest at the bottom.
+
+    Only the last ``WINDOW`` lines are written at first (a long game's log takes a while to
+    wrap); ``expand()`` writes them all, e.g. when a player scrolls up past the top."""
+
+    WINDOW = 150
 
     can_focus = False  # keys go to the screen; PgUp/PgDn bindings scroll the log
 
@@ -28,31 +33,65 @@ class LogPanel(RichLog):
         self.shown: list[str] = []
         self.counts: list[int] = []  # strips written per shown line
         self.wrap_width = -1
+        self.lines_given: list[str] = []
+        self.hidden = 0  # older lines not written (yet)
+        self.expanded = False
 
     def show(self, lines: list[str]) -> None:
-        if lines == self.shown:
-            return
+        """Show ``lines``, writing only what changed since the last call."""
+        self.lines_given = list(lines)
         if not self._size_known:
-            self.clear()
-            for line in lines:
-                self._write_line(line)
-            self.shown, self.counts = list(lines), []
+            return  # written on the first resize, when the width is known
+        if not self.shown:
+            self.hidden = 0 if self.expanded else max(0, len(lines) - self.WINDOW)
+            self._rewrite()
+            return
+        self.hidden = min(self.hidden, len(lines))
+        window = self._window(lines)
+        if window == self.shown:
             return
         keep = 0
-        for old, new in zip(self.shown, lines, strict=False):
+        for old, new in zip(self.shown, window, strict=False):
             if old != new:
                 break
             keep += 1
         if keep < len(self.shown):
             self._truncate(keep)
-        for line in lines[keep:]:
+        for line in window[keep:]:
             before = len(self.lines)
             self._write_line(line)
             self.counts.append(len(self.lines) - before)
-        self.shown = list(lines)
+        self.shown = window
+
+    def _window(self, lines: list[str]) -> list[str]:
+        if not self.hidden:
+            return list(lines)
+        note = f"… {self.hidden} earlier lines: PgUp at the top shows them"
+        return [note, *lines[self.hidden:]]
+
+    def _rewrite(self) -> None:
+        self.clear()
+        self.shown, self.counts = [], []
+        self.show_window()
+
+    def show_window(self) -> None:
+        for line in self._window(self.lines_given):
+            before = len(self.lines)
+            self._write_line(line)
+            self.counts.append(len(self.lines) - before)
+        self.shown = self._window(self.lines_given)
+
+    def expand(self) -> None:
+        """Write every line, the oldest too."""
+        if self.hidden:
+            self.expanded = True
+            self.hidden = 0
+            self._rewrite()
+            self.scroll_home(animate=False)
 
     def _write_line(self, line: str) -> None:
-        self.write(Text(line, style="italic" if line.startswith("↶") else ""))
+        style = "italic" if line.startswith(("↶", "…")) else ""
+        self.write(Text(line, style=style))
 
     def _truncate(self, keep: int) -> None:
         if len(self.counts) != len(self.shown):
@@ -73,11 +112,9 @@ class LogPanel(RichLog):
         if width == self.wrap_width or not self._size_known:
             return
         self.wrap_width = width
-        lines = self.shown
-        self.clear()
-        self.shown, self.counts = [], []
-        self.show(lines)
+        self.hidden = 0 if self.expanded else max(0, len(self.lines_given) - self.WINDOW)
+        self._rewrite()
 
     def plain_text(self) -> str:
-        """Everything the panel holds, for tests: the lines it was given."""
-        return "\n".join(self.shown)
+        """Everything the panel was given, for tests (written or not yet)."""
+        return "\n".join(self.lines_given)

@@ -67,13 +67,11 @@ class DeployPicker(Picker):
         self.tags: list[str] = []
 
     def prompt(self) -> str:
-        names = {f["id"]: f["name"] for f in self.view["battlefields"]}
-        where = names.get(self.field or "", "")
         return {
-            "field": "Place a rank — choose a battlefield:",
-            "left": f"{where}: choose the LEFT card:",
-            "right": f"{where}: left {card_short(self.left or '')} — choose the RIGHT card:",
-            "down": "Which card goes FACE DOWN?",
+            "field": "Place a rank: choose a battlefield",
+            "left": "Choose the LEFT card",
+            "right": f"Choose the RIGHT card (left: {card_short(self.left or '')})",
+            "down": "Which card goes FACE DOWN? (l / r)",
             "confirm": "Enter: place this rank · Esc: change it",
         }[self.step]
 
@@ -165,9 +163,10 @@ class DeployPicker(Picker):
         rank_them = {"owner": self.seat,
                      "left": _card(action.left, False, action.face_down == "left"),
                      "right": _card(action.right, False, action.face_down == "right")}
-        out = Text("Preview — you will see:  ")
+        names = {f["id"]: f["name"] for f in self.view["battlefields"]}
+        out = Text(f"{names.get(action.battlefield, '?')} — you see:")
         out.append_text(rank_line(rank_me, str(position), tags))
-        out.append("\n          others see:     ")
+        out.append("   others see:")
         out.append_text(rank_line(rank_them, str(position), tags))
         return out
 
@@ -185,7 +184,7 @@ class FightPicker(Picker):
         self.hold = next((a for a in legal if isinstance(a, Hold)), None)
 
     def prompt(self) -> str:
-        return "Your rear rank: attack the rank ahead (a), or hold for the battle (h)?"
+        return "Your rear rank: attack the rank ahead (a) or hold for the battle (h)?"
 
     def choices(self) -> list[Choice]:
         return [Choice("Attack the rank ahead", self.attack, self.attack is not None),
@@ -217,9 +216,8 @@ class SplitPicker(Picker):
 
     def prompt(self) -> str:
         total = sum(self.values)
-        verb = "Hand out" if self.kind == "hand_out" else "Choose who pays the bank"
-        return (f"{verb}: {self.amount} goblin(s) in all — now {total} of {self.amount}. "
-                "↑↓ player, ←→ or -/+ change, Enter confirm.")
+        verb = "Hand out" if self.kind == "hand_out" else "Who pays the bank?"
+        return f"{verb} {total} of {self.amount} goblin(s) · ↑↓ player, ←→ or −/+, Enter"
 
     def choices(self) -> list[Choice]:
         names = [p["name"] for p in self.view["players"]]

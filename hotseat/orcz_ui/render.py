@@ -82,19 +82,18 @@ def field_title(field: dict[str, Any], index: int) -> str:
 def field_text(field: dict[str, Any], tags: list[str]) -> Text:
     """The body of one battlefield panel: enemy, needed, stack, the column and the aside ranks."""
     out = Text()
-    out.append(f"⟨{field['symbol']}⟩ ", style="dim")
     if field["cleared"]:
         out.append("CLEARED\n", style="bold green")
         out.append(f"{field['defeated']} enemies beaten", style="dim")
         return out
     enemy = field.get("enemy")
     if enemy:
-        out.append(f"{enemy['name']}\n", style="bold")
         out.append(f"{enemy['main']}/{enemy['secondary']} ", style="bold magenta")
-        out.append(f"need {field['needed']}\n")
+        out.append(f"{enemy['name']}\n", style="bold")
+        out.append(f"need {field['needed']}")
     else:
-        out.append("no enemy\n\n")
-    out.append(f"stack {field['stack']}", style="dim")
+        out.append("no enemy\n")
+    out.append(f" · stack {field['stack']}", style="dim")
     if field.get("resolving"):
         out.append(" ▶ NOW", style="bold reverse")
     elif field.get("queued"):
@@ -162,22 +161,24 @@ def header_text(view: dict[str, Any], tags: list[str]) -> Text:
     return out
 
 
-def hand_text(view: dict[str, Any]) -> Text:
-    """The viewer's private summary: goblins, cards behind the screen, spent heroes, scouted."""
+def hand_text(view: dict[str, Any], show_hand: bool = True) -> Text:
+    """The viewer's private summary: goblins, spent heroes, scouted, cards behind the screen."""
     seat = view["seat"]
     me = view["players"][seat]
     names = [p["name"] for p in view["players"]]
     out = Text()
     out.append(f"{me['name']}: ", style=f"bold {seat_colour(seat)}")
     out.append(f"{me['goblins']} goblins", style="bold")
-    out.append(" · hand: ")
-    out.append(" ".join(card_short(c) for c in view.get("hand", [])) or "nothing")
     spent = me["spent_heroes"]
-    out.append(" · spent: " + (", ".join(card_short(h) for h in spent) or "none"), style="dim")
+    out.append(" · spent heroes: " + (", ".join(card_name(h) for h in spent) or "none"),
+               style="dim")
     scouted = view.get("scouted") or []
     if scouted:
-        seen = ", ".join(f"{names[s['owner']]}'s {card_name(s['card'])}" for s in scouted)
-        out.append(f"\nScouted: {seen}", style="cyan")
+        seen = ", ".join(f"{names[s['owner']]}'s {card_short(s['card'])}" for s in scouted)
+        out.append(f" · Scouted: {seen}", style="cyan")
+    if show_hand:
+        out.append("\nBehind your screen: ")
+        out.append(" ".join(card_short(c) for c in view.get("hand", [])) or "nothing")
     return out
 
 

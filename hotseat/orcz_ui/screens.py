@@ -59,6 +59,9 @@ class GameScreen(Screen[None]):
         self.clock_expired = False
         self.scouting: int | None = None  # the seat whose scout panel is open
         self._keys_signature: tuple[Any, ...] = ()
+        self._drawn: dict[str, str] = {}
+        self._view: dict[str, Any] = {}
+        self._hand_for: int | None = None
 
     # ---- layout
 
@@ -76,7 +79,6 @@ class GameScreen(Screen[None]):
                     yield Static(id="prompt")
                     yield ChoiceGrid(id="choices")
                     yield Static(id="message")
-                    yield Static(id="preview")
                 log = LogPanel(id="log")
                 log.can_focus = False
                 yield log
@@ -170,53 +172,60 @@ class GameScreen(Screen[None]):
             text.append(f"   ⏱ {max(0, int(self.clock_left + 0.999))} s", style="bold yellow")
         elif self.clock_expired:
             text.append("   ⏱ time's up! another player may challenge: c", style="bold red")
-        self.query_one(StatusLine).update(text)
+        self.query_one(StatusLine).update(text, layout=False)
 
     def refresh_private(self, view: dict[str, Any] | None = None, keep: bool = False) -> None:
+        """Redraw the private panel; a new ``view`` is given only when the game changed."""
         self._refresh_keys()
-        hand = self.query_one("#hand", Static)
-        prompt = self.query_one("#prompt", Static)
-        grid = self.query_one(ChoiceGrid)
         panel = self.query_one("#private", VerticalScroll)
         if self.viewer is None:
             panel.border_title = "Private panel (hidden)"
-            hand.update("")
-            prompt.update("Nothing private is shown.")
-            grid.set_options([])
-            self.query_one("#message", Static).update("")
-            self.query_one("#preview", Static).update("")
+            self._set("#hand", "")
+            self._set("#prompt", "Nothing private is shown.")
+            self.query_one(ChoiceGrid).set_options([])
+            self._set("#message", "")
+            self._hand_for = None
             return
-        if view is None:
-            view = self.session.view(self.viewer)
-        panel.border_title = f"{self.session.players[self.viewer]}'s private panel"
-        secrets = hand_text(view)
-        for line in self.session.private_lines(self.viewer)[-2:]:
-            secrets.append("\n• " + line, style="italic cyan")
-        hand.update(secrets)
+        if view is not None or self._hand_for != self.viewer:
+            if view is None:
+                view = self.session.view(self.viewer)
+            self._view = view
+            self._hand_for = self.viewer
+            panel.border_title = f"{self.session.players[self.viewer]}'s private panel"
+        view = self._view
         picker = self.picker
+        # while picking cards the grid is the hand: the hand line gives way to it
+        picking_cards = isinstance(picker, DeployPicker) and picker.step in ("left", "right")
+        self._set("#hand", hand_text(view, show_hand=not picking_cards), layout=True)
+        grid = self.query_one(ChoiceGrid)
         if picker is None:
-            prompt.update("Nothing to decide now.")
+            self._set("#prompt", "Nothing to decide now.")
             grid.set_options([])
-        else:
-            words = Text(picker.prompt(), style="bold")
-            if view["pending"].get("forced_hero") and isinstance(picker, DeployPicker) \
-                    and picker.step == "field":
-                words.append("\nEvery legal rank left to you uses a hero (champion or shaman): "
-                             "you must place one.", style="yellow")
-            prompt.update(words)
-            grid.numbered = not isinstance(picker, SplitPicker)
-            grid.set_options(picker.choices(), keep=keep)
-        self.query_one("#message", Static).update(self.message)
-        self.query_one("#preview", Static).update(
-            (picker.preview() if picker else None) or ""
-        )
+            self._set("#message", self.message)
+            return
+        self._set("#prompt", Text(picker.prompt(), style="bold"))
+        grid.numbered = not isinstance(picker, SplitPicker)
+        grid.set_options(picker.choices(), keep=keep)
+        message: Text | str = self.message or picker.preview() or ""
+        if not message and view["pending"].get("forced_hero") \
+                and isinstance(picker, DeployPicker) and picker.step == "field":
+            message = Text("Every legal rank left to you uses a hero (champion or shaman): "
+                           "you must place one.", style="yellow")
+        self._set("#message", message)
+
+    def _set(self, selector: str, content: Text | str, layout: bool = False) -> None:
+        """Update a Static only when its content changed (fixed heights: no new layout)."""
+        key = content.markup if isinstance(content, Text) else content
+        if self._drawn.get(selector) == key:
+            return
+        self._drawn[selector] = key
+        self.query_one(selector, Static).update(content, layout=layout)
 
     # ---- the private panel's keys
 
     def _refresh_keys(self) -> None:
         """Refresh the footer only when the set of meaningful keys changed (it recomposes)."""
-        picker = self.picker
-        signature = (type(picker).__name__, getattr(picker, "step", None), self.clock_expired)
+        signature = (type(self.picker).__name__, self.clock_expired)
         if signature != self._keys_signature:
             self._keys_signature = signature
             self.refresh_bindings()
@@ -229,11 +238,11 @@ class GameScreen(Screen[None]):
         if action == "adjust":
             return isinstance(picker, SplitPicker)
         if action == "side":
-            return isinstance(picker, DeployPicker) and picker.step == "down"
+            return isinstance(picker, DeployPicker)
         if action == "challenge":
             return self.clock_expired
         if action == "back":
-            return isinstance(picker, DeployPicker) and picker.step != "field"
+            return isinstance(picker, DeployPicker)
         return True
 
     def _handle(self, outcome: Any) -> None:
@@ -295,6 +304,8 @@ class GameScreen(Screen[None]):
         log = self.query_one(LogPanel)
         if direction > 0:
             log.scroll_page_down()
+        elif log.scroll_y <= 0 and log.hidden:
+            log.expand()
         else:
             log.scroll_page_up()
 
@@ -570,6 +581,8 @@ class EndScreen(Screen[None]):
         log = self.query_one(LogPanel)
         if direction > 0:
             log.scroll_page_down()
+        elif log.scroll_y <= 0 and log.hidden:
+            log.expand()
         else:
             log.scroll_page_up()
 

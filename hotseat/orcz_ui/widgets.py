@@ -32,10 +32,12 @@ class ChoiceGrid(Static):
         self.columns = 1
         self.cell = 14
         self.numbered = True
+        self._drawn: list[Choice] = []
+        self._drawn_cell = 0
 
     def set_options(self, options: list[Choice], keep: bool = False) -> None:
         self.options = options
-        self.cell = max([12, *(len(o.label) + 7 for o in options)])
+        self.cell = max([12, *(len(o.label) + 6 for o in options)])
         if not keep or self.index >= len(options):
             first = next((i for i, o in enumerate(options) if o.enabled), 0)
             self.index = first
@@ -46,19 +48,24 @@ class ChoiceGrid(Static):
         return max(1, min(4, width // self.cell))
 
     def _draw(self) -> None:
-        self.columns = self._columns()
+        columns = self._columns()
+        rows_before = -(-len(self._drawn) // max(1, self.columns)) if self._drawn else -1
+        self.columns = columns
+        rows = -(-len(self.options) // columns)
+        same_size = rows == rows_before and self.cell == self._drawn_cell
+        self._drawn, self._drawn_cell = list(self.options), self.cell
         out = Text()
         for i, option in enumerate(self.options):
             if i and i % self.columns == 0:
                 out.append("\n")
-            mark = "▶ " if i == self.index else "  "
+            mark = ("▶" if i == self.index else " ") + ("✗" if not option.enabled else " ")
             key = f"{(i + 1) % 10} " if i < 10 and self.numbered else "  "
-            label = key + ("✗ " if not option.enabled else "") + option.label
+            label = key + option.label
             cell = (mark + label)[: self.cell - 1].ljust(self.cell)
             style = "reverse bold" if i == self.index else ("dim strike" if not option.enabled
                                                             else "")
             out.append(cell, style=style)
-        self.update(out)
+        self.update(out, layout=not same_size)
 
     def on_resize(self, event: events.Resize) -> None:
         if self._columns() != self.columns:
@@ -88,6 +95,7 @@ class FieldPanel(Static):
     def show(self, field: dict[str, Any], index: int, tags: list[str]) -> None:
         frame = self.parent if isinstance(self.parent, VerticalScroll) else self
         frame.border_title = field_title(field, index)
+        frame.border_subtitle = f"⟨{field['symbol']}⟩"
         frame.set_class(bool(field.get("resolving")), "-resolving")
         frame.set_class(bool(field.get("cleared")), "-cleared")
         self.update(field_text(field, tags))

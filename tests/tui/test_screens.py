@@ -88,10 +88,10 @@ async def test_an_illegal_choice_shows_the_reason_and_the_preview_comes_before_p
         assert "the scout is never placed in a rank" in screen_text(app)
         await keys(pilot, "1", "2", "r")
         text = screen_text(app)
-        assert "Preview" in text and "others see" in text
+        assert "you see:" in text and "others see:" in text
         assert session.action_count == 0
         await keys(pilot, "escape", "escape")
-        assert "choose the RIGHT card" in screen_text(app)
+        assert "Choose the RIGHT card" in screen_text(app)
 
 
 @sync

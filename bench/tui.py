@@ -1,0 +1,203 @@
+"""Speed of the Orcz interface, headless.
+
+1. Key → screen: a busy board (the last round of a 4-player game, columns full, deployment
+   nearly over); for each key sent to the app, the time until the end of the next screen refresh
+   (``call_after_refresh`` scheduled once the key's action ran). Median and p95 over many keys.
+   Target: p95 under 8 ms.
+2. Launch → first interactive screen (the curtain of the seat to act), in a fresh process,
+   against a bare Textual app showing one line. Target: within 1.5× of the bare app.
+
+Run: ``python bench/tui.py`` (saves go to a temporary folder, never the user's own).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ["HOTSEAT_DATA_DIR"] = tempfile.mkdtemp(prefix="hotseat-bench-")
+
+from textual import events  # noqa: E402
+
+from common.tui import GameSession  # noqa: E402
+from hotseat.app import HotseatApp  # noqa: E402
+from hotseat.orcz_ui.screens import GameScreen  # noqa: E402
+
+KEYS = 400
+
+
+def busy_session() -> GameSession:
+    """4 players, last round, deployment with only a few ranks left to place."""
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid", "Dee"], 2024)
+    rng = random.Random(1)
+    while True:
+        view = session.view(None)
+        pending = view["pending"]
+        if (view["round"] == view["rounds"] and pending["kind"] == "deploy"
+                and pending["turn"] >= 5):
+            return session
+        seat = session.to_act()[0]
+        choices = [a for a in session.legal(seat)
+                   if a.seat == seat and type(a).__name__ != "Scout"]
+        session.apply(rng.choice(choices))
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+BY_KEY: dict[str, list[float]] = {}
+
+
+async def key_latency() -> tuple[list[float], int]:
+    session = busy_session()
+    ranks = sum(len(f["column"]) for f in session.view(None)["battlefields"])
+    app = HotseatApp(session)
+    timings: list[float] = []
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # through the curtain
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        done: asyncio.Future[float] | None = None
+
+        def after_action() -> None:
+            future = done
+            if future is not None and not future.done():
+                game.call_after_refresh(
+                    lambda: future.done() or future.set_result(time.perf_counter()))
+
+        for name in ("action_nav", "action_quick", "action_back"):
+            original = getattr(game, name)
+
+            def timed(*args: Any, _original: Any = original) -> None:
+                _original(*args)
+                after_action()
+
+            setattr(game, name, timed)
+        driver = app._driver
+        assert driver is not None
+        cycle = ["1", "right", "right", "down", "left", "up", "escape", "2", "right", "escape"]
+        loop = asyncio.get_running_loop()
+        for n in range(KEYS):
+            key = cycle[n % len(cycle)]
+            done = loop.create_future()
+            event = events.Key(key, key if len(key) == 1 else None)
+            event.set_sender(app)
+            start = time.perf_counter()
+            driver.send_message(event)
+            end = await asyncio.wait_for(done, 5)
+            timings.append((end - start) * 1000)
+            BY_KEY.setdefault(key, []).append(timings[-1])
+    return timings, ranks
+
+
+async def bare_key_latency() -> list[float]:
+    """The same measure on a bare Textual app: one Static updated on every key."""
+    from textual.app import App, ComposeResult
+    from textual.widgets import Static
+
+    timings: list[float] = []
+    done: list[asyncio.Future[float]] = []
+
+    class Bare(App[None]):
+        def compose(self) -> ComposeResult:
+            yield Static("0", id="n")
+
+        def on_key(self, event: events.Key) -> None:
+            self.query_one(Static).update(event.key)
+            future = done[-1]
+            self.call_after_refresh(lambda: future.done() or future.set_result(
+                time.perf_counter()))
+
+    app = Bare()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        driver = app._driver
+        assert driver is not None
+        loop = asyncio.get_running_loop()
+        for n in range(KEYS):
+            done.append(loop.create_future())
+            event = events.Key("x" if n % 2 else "y", "x")
+            event.set_sender(app)
+            start = time.perf_counter()
+            driver.send_message(event)
+            end = await asyncio.wait_for(done[-1], 5)
+            timings.append((end - start) * 1000)
+    return timings
+
+
+LAUNCH_BARE = """
+import time; t0 = time.perf_counter()
+from textual.app import App
+from textual.widgets import Static
+class Bare(App):
+    def compose(self):
+        yield Static("hello")
+    def on_mount(self):
+        self.call_after_refresh(lambda: self.exit(time.perf_counter() - t0))
+print(Bare().run(headless=True, size=(100, 32)))
+"""
+
+LAUNCH_HOTSEAT = """
+import time; t0 = time.perf_counter()
+from pathlib import Path
+from common.tui import CurtainScreen, GameSession
+from hotseat.app import HotseatApp
+class Timed(HotseatApp):
+    def on_mount(self):
+        super().on_mount()
+        self.set_interval(0.0005, self.check)
+    def check(self):
+        if isinstance(self.screen, CurtainScreen):
+            self.call_after_refresh(lambda: self.exit(time.perf_counter() - t0))
+session = GameSession.load(Path({path!r}))
+print(Timed(session).run(headless=True, size=(100, 32)))
+"""
+
+
+def launch(code: str, runs: int = 7) -> list[float]:
+    out = []
+    for _ in range(runs):
+        result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                cwd=ROOT, env=os.environ, check=True)
+        out.append(float(result.stdout.strip().splitlines()[-1]) * 1000)
+    return out
+
+
+def main() -> None:
+    timings, ranks = asyncio.run(key_latency())
+    median, p95 = statistics.median(timings), percentile(timings, 0.95)
+    print(f"key → end of next refresh, busy board ({ranks} ranks on the table, 4 players, "
+          f"last round), {len(timings)} keys:")
+    print(f"  median {median:.2f} ms   p95 {p95:.2f} ms   max {max(timings):.2f} ms   "
+          f"(target p95 < 8 ms: {'met' if p95 < 8 else 'NOT met'})")
+    print("  by key: " + "  ".join(
+        f"{k} {statistics.median(v):.1f}/{percentile(v, 0.95):.1f}" for k, v in BY_KEY.items()))
+    bare_keys = asyncio.run(bare_key_latency())
+    print(f"  a bare Textual app on this machine now: median {statistics.median(bare_keys):.2f} ms"
+          f"   p95 {percentile(bare_keys, 0.95):.2f} ms")
+    session = busy_session()
+    bare = launch(LAUNCH_BARE)
+    ours = launch(LAUNCH_HOTSEAT.format(path=str(session.path)))
+    b, o = statistics.median(bare), statistics.median(ours)
+    print("launch → first interactive screen (fresh process, imports included), median of "
+          f"{len(bare)}:")
+    print(f"  bare Textual app {b:.0f} ms   hotseat (resume → curtain) {o:.0f} ms   "
+          f"ratio {o / b:.2f}× (target ≤ 1.5×: {'met' if o / b <= 1.5 else 'NOT met'})")
+
+
+if __name__ == "__main__":
+    main()
