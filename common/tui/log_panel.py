@@ -16,7 +16,7 @@ class LogPanel(RichLog):
     """The public log lines (and the interface's own notes), newest at the bottom.
 
     Only the last ``WINDOW`` lines are written at first (a long game's log takes a while to
-    wrap); ``expand()`` writes them all, e.g. when a player scrolls up past the top."""
+    wrap); ``show_all()`` writes them all, e.g. when a player scrolls up past the top."""
 
     WINDOW = 150
 
@@ -81,7 +81,7 @@ class LogPanel(RichLog):
             self.counts.append(len(self.lines) - before)
         self.shown = self._window(self.lines_given)
 
-    def expand(self) -> None:
+    def show_all(self) -> None:
         """Write every line, the oldest too."""
         if self.hidden:
             self.expanded = True

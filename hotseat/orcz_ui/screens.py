@@ -305,7 +305,7 @@ class GameScreen(Screen[None]):
         if direction > 0:
             log.scroll_page_down()
         elif log.scroll_y <= 0 and log.hidden:
-            log.expand()
+            log.show_all()
         else:
             log.scroll_page_up()
 
@@ -582,7 +582,7 @@ class EndScreen(Screen[None]):
         if direction > 0:
             log.scroll_page_down()
         elif log.scroll_y <= 0 and log.hidden:
-            log.expand()
+            log.show_all()
         else:
             log.scroll_page_up()
 
