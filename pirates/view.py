@@ -331,10 +331,26 @@ def _event_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
 def events(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game log as ``seat`` may read it (fresh dicts: callers may change them)."""
     players = state.players
-    return [
-        dict(_event_dict(e, players))
-        for page in state.log for e in page if e.visible is None or visible_to(e, seat)
-    ]
+    return [dict(d) for page in state.log for d in _page(page, players, seat)]
+
+
+# Log pages are immutable and shared by every later state: each is rendered once per reader.
+# The cache keeps the page itself, so an id is never mistaken for another page's.
+_PAGES: dict[tuple[int, int | None], tuple[Any, tuple[str, ...], list[dict[str, Any]]]] = {}
+
+
+def _page(
+    page: tuple[Event, ...], players: tuple[str, ...], seat: int | None
+) -> list[dict[str, Any]]:
+    key = (id(page), seat)
+    hit = _PAGES.get(key)
+    if hit is not None and hit[0] is page and hit[1] is players:
+        return hit[2]
+    rendered = [_event_dict(e, players) for e in page if visible_to(e, seat)]
+    if len(_PAGES) > 20_000:
+        _PAGES.clear()
+    _PAGES[key] = (page, players, rendered)
+    return rendered
 
 
 __all__ = ["describe", "events", "view"]

@@ -16,31 +16,40 @@ NAMES3 = ["Anne", "Bart", "Cora"]
 NAMES4 = [*NAMES3, "Dirk"]
 
 
+_ALL_TAVERN = frozenset(range(len(D.TAVERN)))
+_ALL_TREASURE = frozenset(range(len(D.TREASURES)))
+_ALL_LEGENDS = sorted(r.id for r in D.LEGENDS)
+
+
 def check_invariants(state: State) -> None:
     """Nothing appears or vanishes: gold, chests and every card are in exactly one place."""
     n = state.count
-    assert sum(s.gold for s in state.ships) + state.treasury == D.START_GOLD * n
+    ships = state.ships
+    assert sum(s.gold for s in ships) + state.treasury == D.START_GOLD * n
     overboard = sum(state.combat.overboard) if state.combat else 0
-    assert state.supply + sum(s.chests for s in state.ships) + overboard == D.CHESTS_IN_BOX
+    assert state.supply + sum(s.chests for s in ships) + overboard == D.CHESTS_IN_BOX
     tavern: list[int] = [*state.tavern_deck, *state.tavern_discard]
-    for ship in state.ships:
-        tavern.extend(ship.hand)
-        tavern.extend(c for c in (ship.parrot, ship.craft) if c != NOBODY)
+    for ship in ships:
+        tavern += ship.hand
+        if ship.parrot != NOBODY:
+            tavern.append(ship.parrot)
+            assert D.TAVERN[ship.parrot].kind == D.PARROT
+        if ship.craft != NOBODY:
+            tavern.append(ship.craft)
         assert -1 <= min(ship.levels) and max(ship.levels) <= D.TOP_LEVEL
         assert ship.gold >= 0 and ship.chests >= 0 and ship.fame >= 0
         assert (ship.craft == NOBODY) == (ship.craft_section == NOBODY)
-        if ship.parrot != NOBODY:
-            assert D.TAVERN[ship.parrot].kind == D.PARROT
-    tavern.extend(card for _, card in state.parrots)
+    tavern += [card for _, card in state.parrots]
     if state.combat is not None:
-        tavern.extend(state.combat.battle)
-        tavern.extend(state.combat.volley)
-    assert sorted(tavern) == list(range(len(D.TAVERN))), Counter(tavern).most_common(3)
+        tavern += state.combat.battle
+        tavern += state.combat.volley
+    assert len(tavern) == len(_ALL_TAVERN) and set(tavern) == _ALL_TAVERN, Counter(tavern)
     treasure = [c for stack in state.stacks for c in stack]
-    treasure += [c for c in state.face_up if c != NOBODY] + list(state.treasure_discard)
-    assert sorted(treasure) == list(range(len(D.TREASURES)))
+    treasure += [c for c in state.face_up if c != NOBODY]
+    treasure += state.treasure_discard
+    assert len(treasure) == len(_ALL_TREASURE) and set(treasure) == _ALL_TREASURE
     legends = [lg.card for lg in state.legends] + [*state.legend_deck, *state.legend_discard]
-    assert sorted(legends) == sorted(r.id for r in D.LEGENDS)
+    assert sorted(legends) == _ALL_LEGENDS
     assert len(state.legends) == (2 if n == 3 else 1)
 
 
