@@ -380,3 +380,17 @@ def test_firing_at_oneself_is_refused() -> None:
     state = board(two_at_hull_island())
     with pytest.raises(IllegalAction):
         pirates.apply(state, Fire(0, 0, HULL))
+
+
+def test_setup_dice_are_the_dice_to_come() -> None:
+    # Fixed through new_game(setup={"dice": ...}) alone: the first volley rolls 6 and 5.
+    state = new(dice=[6, 5, 1, 1, 3])
+    state = rig(state, 1, levels=(2, 3, 1, 1))
+    state = board(pass_window(sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND})))
+    state = act(state, Fire(0, 1, HULL))
+    assert last(state, "volley").get("dice") == (6, 5)
+    assert levels(state, 1)[D.HULL] == 0
+    state = act(state, Fire(1, 0, HULL))
+    assert last(state, "volley").get("dice") == (1, 1)
+    state = act(state, Flee(0))
+    assert last(state, "fled").get("die") == 3
