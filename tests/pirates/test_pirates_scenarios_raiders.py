@@ -325,7 +325,8 @@ def test_letter_of_marque_redirects_the_navy_and_takes_control() -> None:
     state = sail(state, {0: 2, 1: 5, 2: 3, 3: 4})
     state = act(state, SendNavy(0, 3))
     marques = {a.island for a in pirates.legal_actions(state, 1) if isinstance(a, Marque)}
-    assert marques == {1, 2, 4}  # not seat 1's own island, not where the Navy is
+    # not seat 1's own island, not where the Navy is, not the first sender's (seat 0's)
+    assert marques == {1, 4}
     state = act(state, Marque(1, 4))
     assert (state.navy.island, state.navy.controller) == (4, 1)
     state = board(pass_window(state))
@@ -345,3 +346,21 @@ def test_escape_after_the_royal_navy_to_an_unoccupied_island_and_the_navy_leaves
     assert state.ships[1].island == 4 and state.ships[1].gold == 9 + 4
     state = done_all(state)
     assert state.navy is None  # P-R18: it leaves at the end of the month
+
+
+def test_powder_keg_breaches_the_navy_and_the_legendary_pirate_alike() -> None:
+    # Seat 1 faces Blackbeard (8) and the Royal Navy (4) off Tavern Island; 2 hits on the Navy
+    # with a Powder Keg: Navy 4 - 2 - 2 = 0, Blackbeard 8 - 2 = 6, seat 1's own Hull 3 -> 1.
+    state = navy_sent({0: 2, 1: 1}, s1={"levels": (3, 3, 1, 1), "cards": ["powder_keg-1"]})
+    state = act(state, SendNavy(0, 1))
+    state = act(dice(pass_window(state), *[1] * 6), Pass(1))
+    state = act(dice(state, 1, 1, 1, 1), NavyFire(0, 1, HULL))
+    assert state.seat == 1
+    state = act(state, PlayVolley(1, "powder_keg"))
+    state = act(dice(state, 5, 6, *[1] * 6), Fire(1, NAVY, HULL))  # then Blackbeard misses
+    assert state.combat.navy_hull == 0 and state.combat.legend_hull == 6
+    assert levels(state, 1)[D.HULL] == 1
+    assert last(state, "navy_sunk").get("island") == 1
+    # Exchange 2: only Blackbeard is left to fire at.
+    assert state.combat.exchange == 2 and state.seat == 1
+    assert {a.target for a in pirates.legal_actions(state, 1) if isinstance(a, Fire)} == {LEGEND}
