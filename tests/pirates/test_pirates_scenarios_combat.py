@@ -394,3 +394,22 @@ def test_setup_dice_are_the_dice_to_come() -> None:
     assert last(state, "volley").get("dice") == (1, 1)
     state = act(state, Flee(0))
     assert last(state, "fled").get("die") == 3
+
+
+def test_a_hit_absorbed_by_mastercraft_still_counts_as_hit_for_a_flight() -> None:
+    state = three_at_hull_island(s1={"craft": HULL})
+    state = act(dice(state, 6, 1), Fire(0, 1, HULL))
+    assert state.ships[1].craft_damaged and levels(state, 1)[D.HULL] == 1
+    state = act(dice(state, 2), Flee(1))
+    assert [s.fame for s in state.ships[:3]] == [1, 0, 1]
+
+
+def test_a_hit_by_a_legendary_pirate_counts_for_a_flight() -> None:
+    state = new()
+    state = rig(state, 0, levels=(2, 4, 1, 3))  # most Cannons: Blackbeard's first target
+    state = pass_window(sail(state, {0: 1, 1: 1}))
+    state = board(dice(state, 6, 1, 1, 1, 1, 1, *[1] * 6))
+    assert levels(state, 0)[D.HULL] == 1
+    state = act(dice(state, 5), Flee(0))
+    assert [s.fame for s in state.ships[:2]] == [0, 1]
+    assert state.combat is not None and state.combat.fighters == (1,)
