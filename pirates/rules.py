@@ -96,7 +96,7 @@ def new_game(
         ships=tuple(Ship((1, 1, 1, 1), D.START_GOLD, 0, 0, ()) for _ in names),
         treasury=0, supply=D.CHESTS_IN_BOX, stacks=stacks, face_up=(NOBODY,) * 5,
         treasure_discard=(), tavern_deck=tuple(tavern), tavern_discard=(), legends=(),
-        legend_deck=tuple(legends), legend_discard=(), navy=None, privateer=None, map_island=0,
+        legend_deck=tuple(legends), legend_discard=(), navy=None, privateer=None, treasure_map=None,
         lookout=NOBODY, choices=(None,) * count, order=(), turn=0, passes=0, island=0,
         combat=None, bought=0, done=frozenset(), parrots=(), winner=NOBODY, log=(),
     )
@@ -240,7 +240,7 @@ def _before_nav_options(state: State, seat: int) -> tuple[Action, ...]:
     out: list[Action] = []
     if state.privateer is None and _holds(ship, D.PRIVATEERING):
         out.extend(Privateering(seat, v) for v in range(state.count) if v != seat)
-    if not state.map_island and _holds(ship, D.TREASURE_MAP):
+    if state.treasure_map is None and _holds(ship, D.TREASURE_MAP):
         out.append(TreasureMap(seat))
     if state.lookout == NOBODY and _holds(ship, D.LOOKOUT):
         out.extend(Lookout(seat, first) for first in range(state.count))
@@ -263,7 +263,10 @@ def _after_nav_options(state: State, seat: int) -> tuple[Action, ...]:
         out.extend(SendNavy(seat, i) for i in D.OUTER if i != ship.island)
     navy = state.navy
     if navy is not None and navy.controller != seat and _holds(ship, D.MARQUE):
-        out.extend(Marque(seat, i) for i in D.OUTER if i not in (ship.island, navy.island))
+        sender = state.ships[navy.sender].island
+        out.extend(
+            Marque(seat, i) for i in D.OUTER if i not in (ship.island, navy.island, sender)
+        )
     if _holds(ship, D.ESCAPE):
         out.extend(
             Escape(seat, i) for i in D.OUTER if i != ship.island and not _occupied(state, i)
@@ -316,11 +319,8 @@ def _volley_options(state: State, cb: Combat, seat: int, ship: Ship) -> tuple[Ac
         out.extend(
             Fire(seat, t, name) for t in cb.fighters if t != seat for name in SECTION_IDS
         )
-    if not (cb.becalmed or tiebreak):
-        played = {D.TAVERN[c].effect for c in cb.volley}
-        for effect in D.VOLLEY_EFFECTS:
-            if effect not in played and _holds(ship, effect):
-                out.append(PlayVolley(seat, effect))
+    if not (cb.becalmed or tiebreak):  # any number of Volley cards, copies included
+        out.extend(PlayVolley(seat, e) for e in D.VOLLEY_EFFECTS if _holds(ship, e))
     if not (cb.volley or tiebreak):
         out.append(Flee(seat))
     return tuple(out)
@@ -511,8 +511,8 @@ def _h_treasure_map(d: _Draft, a: Action) -> None:
     rolls = [d.roll()]
     while rolls[-1] == 6:  # a 6 is rolled again: only islands 1..5 can be marked
         rolls.append(d.roll())
-    d.map_island = rolls[-1]
-    d.emit("treasure_map", seat=a.seat, dice=tuple(rolls), island=d.map_island)
+    d.treasure_map = (rolls[-1], a.seat)
+    d.emit("treasure_map", seat=a.seat, dice=tuple(rolls), island=rolls[-1])
     d.window_next(passed=False)
 
 
@@ -527,7 +527,7 @@ def _h_lookout(d: _Draft, a: Action) -> None:
 def _h_send_navy(d: _Draft, a: Action) -> None:
     assert isinstance(a, SendNavy)
     d.discard_from_hand(a.seat, D.NAVY)
-    d.navy = Navy(a.island, a.seat)
+    d.navy = Navy(a.island, a.seat, a.seat)
     d.emit("royal_navy", seat=a.seat, island=a.island)
     d.window_next(passed=False)
 
@@ -535,7 +535,8 @@ def _h_send_navy(d: _Draft, a: Action) -> None:
 def _h_marque(d: _Draft, a: Action) -> None:
     assert isinstance(a, Marque)
     d.discard_from_hand(a.seat, D.MARQUE)
-    d.navy = Navy(a.island, a.seat)
+    assert d.navy is not None
+    d.navy = Navy(a.island, a.seat, d.navy.sender)
     d.emit("letter_of_marque", seat=a.seat, island=a.island)
     d.window_next(passed=False)
 
@@ -740,7 +741,7 @@ class _Draft:
         self.legend_discard = s.legend_discard
         self.navy = s.navy
         self.privateer = s.privateer
-        self.map_island = s.map_island
+        self.treasure_map = s.treasure_map
         self.lookout = s.lookout
         self.choices: list[object] = list(s.choices)
         self.order = s.order
@@ -764,7 +765,7 @@ class _Draft:
             s.players, self.rng, self.dice, self.month, self.phase, self.seat, tuple(self.ships),
             self.treasury, self.supply, self.stacks, tuple(self.face_up), self.treasure_discard,
             self.tavern_deck, self.tavern_discard, tuple(self.legends), self.legend_deck,
-            self.legend_discard, self.navy, self.privateer, self.map_island, self.lookout,
+            self.legend_discard, self.navy, self.privateer, self.treasure_map, self.lookout,
             tuple(self.choices), self.order, self.turn, self.passes, self.island, self.cb,
             self.bought, self.done, self.parrots, self.winner, append_log(s.log, self.new),
         )
@@ -1206,39 +1207,42 @@ class _Draft:
 
     def player_volley(self, seat: int, target: int, section: int) -> None:
         cb = self.fight()
-        cards = {D.TAVERN[c].effect for c in cb.volley}
+        played = [D.TAVERN[c].effect for c in cb.volley]
+        copies = {effect: played.count(effect) for effect in D.VOLLEY_EFFECTS}
         # Grapeshot hits on 3-6 and overrides Smoke for this volley.
-        need = 3 if D.GRAPESHOT in cards else 6 if target >= 0 and target in cb.smoke else 5
+        need = 3 if copies[D.GRAPESHOT] else 6 if target >= 0 and target in cb.smoke else 5
         dice = self.rolls(self.dice_count(seat))
         hits = sum(v >= need for v in dice)
         self.emit("volley", ship=seat, target=target, section=SECTION_IDS[section], dice=dice,
-                  hits=hits, cards=tuple(sorted(cards)))
+                  hits=hits, cards=tuple(sorted(played)))
+        # P-R14: copies of a Volley card add their effects.
         sections: tuple[int, ...] = (section,)
-        if D.BROADSIDE in cards:  # each hit damages every section of the target
-            sections = (0, 1, 2, 3) if target >= 0 else (D.HULL,)
+        if copies[D.BROADSIDE]:  # each hit damages every section of the target
+            every = (0, 1, 2, 3) if target >= 0 else (D.HULL,)
+            sections = every * copies[D.BROADSIDE]
         for _ in range(hits):
             for sec in sections:
                 self.damage(target, sec, by_enemy=True)
-            if D.POWDER_KEG in cards:
+            for _ in range(copies[D.POWDER_KEG]):
                 for ship in (*self.fight().fighters, *_afloat_raiders(self.fight())):
                     self.damage(ship, D.HULL, by_enemy=ship != seat)
         cb = self.fight()
-        if D.BROADSIDE in cards:
+        if copies[D.BROADSIDE]:
             reload = list(cb.reload)
             reload[seat] = cb.exchange + 1
             cb = _fight_with(cb, reload=tuple(reload))
         self.discard(cb.volley)
         self.cb = _fight_with(cb, volley=())
-        if D.GRAPESHOT in cards:
-            self.grapeshot_recoil(seat)
+        if copies[D.GRAPESHOT]:
+            self.grapeshot_recoil(seat, copies[D.GRAPESHOT])
 
-    def grapeshot_recoil(self, seat: int) -> None:
+    def grapeshot_recoil(self, seat: int, copies: int) -> None:
         ship = self.ships[seat]
         silver = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.SILVER
         if silver and ship.craft_section != D.CANNONS:  # P-R9: the recoil kills the parrot
             self.kill_parrot(seat)
         self.emit("grapeshot_recoil", seat=seat)
-        for _ in range(2):
+        for _ in range(2 * copies):
             self.damage(seat, D.CANNONS, by_enemy=False)
 
     def navy_volley(self, seat: int, target: int, section: int) -> None:
@@ -1393,7 +1397,9 @@ class _Draft:
             return
         seat = here[0]
         t = D.TREASURES[card]
-        chests = t.chests * (2 if self.map_island == island else 1)
+        # The seed: "if YOU capture the marked island, you win double treasures".
+        doubled = self.treasure_map == (island, seat)
+        chests = t.chests * (2 if doubled else 1)
         parts = (t.gold, chests, t.cards, t.fame)
         self.face_up[island - 1] = NOBODY
         self.treasure_discard = (*self.treasure_discard, card)
@@ -1490,7 +1496,7 @@ class _Draft:
                 self.face_up[i] = NOBODY
         self.navy = None
         self.privateer = None
-        self.map_island = 0
+        self.treasure_map = None
         self.lookout = NOBODY
         self.emit("month_end", month=self.month)
         if self.month >= D.MONTHS:
@@ -1528,7 +1534,7 @@ def result(state: State) -> dict[str, Any]:
         return (-state.ships[seat].fame, 0 if seat == state.winner else 1)
 
     ranking = sorted(range(state.count), key=key)
-    tiebreak = any(e.kind == "tiebreak_start" for page in state.log[-4:] for e in page)
+    tiebreak = any(e.kind == "tiebreak_start" for page in state.log for e in page)
     return {
         "over": state.phase == OVER,
         "winner": state.winner if state.phase == OVER else None,

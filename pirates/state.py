@@ -59,6 +59,7 @@ class Legend:
 class Navy:
     island: int
     controller: int
+    sender: int  # who first sent it: it never goes to this player's island
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +111,7 @@ class State:
     legend_discard: tuple[str, ...]
     navy: Navy | None
     privateer: tuple[int, int] | None  # (player of the card, victim) this month
-    map_island: int  # the island marked by the Treasure Map this month, or 0
+    treasure_map: tuple[int, int] | None  # (marked island, player of the card) this month
     lookout: int  # Lookout: the seat who navigates first, openly; NOBODY when secret
     choices: tuple[object, ...]  # secret outfitting or navigation choices, None when not made
     order: tuple[int, ...]  # seats in turn order for windows, open navigation, island effects

@@ -38,7 +38,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             None if state.privateer is None
             else {"seat": state.privateer[0], "victim": state.privateer[1]}
         ),
-        "treasure_map": state.map_island or None,
+        "treasure_map": (
+            None if state.treasure_map is None
+            else {"island": state.treasure_map[0], "seat": state.treasure_map[1]}
+        ),
         "lookout_first": None if state.lookout == NOBODY else state.lookout,
         "combat": _combat(state.combat),
         "parrot_choice": (
@@ -118,7 +121,8 @@ def _treasure(card: int) -> dict[str, Any]:
 def _navy(state: State) -> dict[str, Any] | None:
     if state.navy is None:
         return None
-    return {"island": state.navy.island, "controller": state.navy.controller}
+    return {"island": state.navy.island, "controller": state.navy.controller,
+            "sender": state.navy.sender}
 
 
 def _combat(cb: Combat | None) -> dict[str, Any] | None:

@@ -297,9 +297,9 @@ def test_escape_moves_to_an_unoccupied_island_and_cancels_privateering() -> None
 def test_treasure_map_rolls_again_on_six_and_doubles_chests() -> None:
     state = prepare(cards={0: (D.TREASURE_MAP,)}, treasure=["6g#1", "1g2c#1"])
     state = act(set_dice(state, [6, 2]), TreasureMap(0))
-    assert state.map_island == 2
-    state = pass_window(navigate(pass_window(state), {1: 2}))
-    assert state.ships[1].chests == 4
+    assert state.treasure_map == (2, 0)
+    state = pass_window(navigate(pass_window(state), {0: 2}))
+    assert state.ships[0].chests == 4  # only for the player of the Map (the seed)
 
 
 def test_lookout_makes_navigation_open_in_seat_order_from_the_named_player() -> None:

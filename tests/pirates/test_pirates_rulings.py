@@ -65,13 +65,18 @@ def test_p_r13_legend_ties_fire_at_the_faster_ship_first() -> None:
     assert targets == [0, 1]
 
 
-def test_p_r14_one_copy_of_each_volley_card_and_no_flight_after_playing_one() -> None:
+def test_p_r14_volley_card_copies_add_up_and_no_flight_after_playing_one() -> None:
     state = prepare(cards={0: ("grapeshot-1", "grapeshot-2", "powder_keg-1")})
+    state = mount(state, 0, craft="cannons")
     state = skip_boarding(go(state, {0: 2, 1: 2}))
     state = act(state, PlayVolley(0, D.GRAPESHOT))
     options = pirates.legal_actions(state, 0)
-    assert PlayVolley(0, D.GRAPESHOT) not in options and PlayVolley(0, D.POWDER_KEG) in options
+    assert PlayVolley(0, D.GRAPESHOT) in options and PlayVolley(0, D.POWDER_KEG) in options
     assert Flee(0) not in options
+    state = act(state, PlayVolley(0, D.GRAPESHOT))
+    state = fire(state, 0, 1, "sails", [1, 1])
+    # two Grapeshots: 4 recoil hits, the first two on the Mastercraft, then the ring 1 -> -1
+    assert state.ships[0].craft == -1 and state.ships[0].island == D.COVE
 
 
 def test_p_r15_fame_never_goes_below_zero_and_a_swap_needs_one_fame() -> None:

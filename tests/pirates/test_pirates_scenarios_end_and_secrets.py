@@ -89,9 +89,6 @@ def test_p_r11_the_slower_tied_ship_can_win_the_final_combat() -> None:
     assert result["standings"][0]["seat"] == 1
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "core bug: result()['tie_break'] looks for the tiebreak_start event in the last 4 log pages "
-    "only, so a long final combat (P-R11) is reported as no tie-break"))
 def test_p_r11_a_long_final_combat_is_still_reported_as_a_tie_break() -> None:
     state = end_with({0: {"fame": 4}, 1: {"fame": 4, "levels": (0, 3, 1, 1)}})
     for _ in range(150):  # 150 exchanges of misses: some 450 log events

@@ -30,10 +30,6 @@ def test_treasure_map_owner_plundering_the_marked_island_gets_double_chests() ->
     assert (state.ships[0].gold, state.ships[0].chests) == (10, 4)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "core bug: the seed says the Treasure Map doubles the treasures only for its player "
-    "('Si VOUS capturez l'île désignée par cette carte ... vous remportez le double'); the core "
-    "doubles the chests for whoever plunders the marked island"))
 def test_treasure_map_doubles_only_for_the_player_of_the_card() -> None:
     state = rig(new(treasure=TREASURE), 1, cards=["treasure_map"])
     state = act(state, Pass(0))
@@ -43,10 +39,6 @@ def test_treasure_map_doubles_only_for_the_player_of_the_card() -> None:
     assert state.ships[0].chests == 2  # seat 0 did not play the Map: no double
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "core bug: the seed says the Royal Navy 'ne peut jamais être envoyée vers une île occupée "
-    "par le joueur qui l'avait envoyée le premier' (this binds a Letter of Marque too); the core "
-    "lets a Letter of Marque send it to the first sender's island"))
 def test_letter_of_marque_never_sends_the_navy_to_the_first_senders_island() -> None:
     state = new()
     state = rig(state, 0, cards=["royal_navy_in_pursuit-1"])
@@ -59,10 +51,6 @@ def test_letter_of_marque_never_sends_the_navy_to_the_first_senders_island() -> 
         pirates.apply(state, Marque(1, 2))
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "core bug: the reference (§6 'the firer may play any number of Volley cards first') and "
-    "the seed ('Peut jouer autant de cartes Bordée qu'il le souhaite') allow a second copy of "
-    "a Volley card before one volley; the core refuses it (ruling P-R14 contradicts the text)"))
 def test_any_number_of_volley_cards_including_two_copies() -> None:
     state = scenario({0: 2, 1: 2}, {0: {"cards": ["powder_keg-1", "powder_keg-2"]}})
     state = act(board(state), PlayVolley(0, "powder_keg"))
