@@ -119,7 +119,7 @@ class MenuScreen(Screen[None]):
                 Option("Quit", id="quit"),
                 id="menu",
             )
-        yield Footer(classes="body")
+        yield Footer(classes="body", compact=True)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id
@@ -146,7 +146,7 @@ class NewGameScreen(Screen[None]):
             yield Checkbox("Orc challenge: a 15-second clock per rank", id="challenge")
             yield Button("Start", id="start", variant="primary")
             yield Static("", id="newgame-error")
-        yield Footer(classes="body")
+        yield Footer(classes="body", compact=True)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.start()
@@ -193,7 +193,7 @@ class ResumeScreen(Screen[None]):
             if not options:
                 yield Static("No saved game yet.")
             yield OptionList(*options, id="saves")
-        yield Footer(classes="body")
+        yield Footer(classes="body", compact=True)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         path = Path(str(event.option.id))
@@ -221,7 +221,7 @@ class ErrorScreen(Screen[None]):
             yield Static("This save cannot be loaded", id="menu-title")
             yield Static(self.text, id="error-text")
             yield Static("Press Enter to go back to the menu.")
-        yield Footer(classes="body")
+        yield Footer(classes="body", compact=True)
 
 
 def _when(path: Path) -> str:

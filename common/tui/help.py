@@ -64,7 +64,7 @@ class HelpScreen(Screen[None]):
         yield TooSmall()
         with VerticalScroll(classes="body", id="help-scroll"):
             yield Markdown(self.keys_markdown + "\n\n---\n\n" + load_doc(self.doc_name))
-        yield Footer(classes="body")
+        yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#help-scroll").focus()

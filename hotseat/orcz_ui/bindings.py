@@ -16,15 +16,15 @@ GAME_BINDINGS: list[BindingType] = [
     Binding("h", "fight('hold')", "Hold"),
     Binding("plus,equals_sign", "adjust(1)", "+1"),
     Binding("minus", "adjust(-1)", "-1"),
-    Binding("l", "side('left')", "Left face down"),
-    Binding("r", "side('right')", "Right face down"),
+    Binding("l", "side('left')", "Left down"),
+    Binding("r", "side('right')", "Right down"),
     Binding("c", "challenge", "Challenge!"),
     Binding("pageup", "log_page(-1)", "Log ↑", show=False),
     Binding("pagedown", "log_page(1)", "Log ↓", show=False),
 ]
 
 APP_BINDINGS: list[BindingType] = [
-    Binding("ctrl+c", "quit_saved", "Quit (saved)", priority=True),
+    Binding("ctrl+c", "quit_saved", "Quit", priority=True),
     Binding("ctrl+q", "quit_saved", "Quit", show=False, priority=True),
     Binding("f1,question_mark", "help", "Help"),
     Binding("s", "scout", "Scout"),

@@ -82,7 +82,7 @@ class GameScreen(Screen[None]):
                 log = LogPanel(id="log")
                 log.can_focus = False
                 yield log
-        yield Footer(classes="body")
+        yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:
         self.refresh_all()
@@ -481,7 +481,7 @@ class PickPlayerScreen(Screen[Any]):
             yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
             yield Static(self.note, classes="dialog-note")
             yield ChoiceGrid(id="who")
-        yield Footer(classes="body")
+        yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:
         grid = self.query_one(ChoiceGrid)
@@ -542,7 +542,7 @@ class NoticeScreen(Screen[None]):
             yield Static(self.text, id="notice-text")
             yield Static("Press Enter when done: the screen will be hidden.",
                          classes="dialog-note")
-        yield Footer(classes="body")
+        yield Footer(classes="body", compact=True)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -572,7 +572,7 @@ class EndScreen(Screen[None]):
                 yield Static(standings_text(view))
             log = LogPanel(id="end-log")
             yield log
-        yield Footer(classes="body")
+        yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:
         self.query_one(LogPanel).show(self.session.log_lines())
@@ -623,7 +623,7 @@ class ReviewScreen(Screen[None]):
             yield StatusLine(id="status")
             yield Board(id="board")
             yield LogPanel(id="review-log")
-        yield Footer(classes="body")
+        yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:
         self.draw()
