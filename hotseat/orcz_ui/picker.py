@@ -180,11 +180,28 @@ def _card(card_id: str, face_down: bool, hidden: bool = False) -> dict[str, Any]
 class FightPicker(Picker):
     def __init__(self, view: dict[str, Any], legal: list[Any]) -> None:
         self.view = view
+        self.tags: list[str] = []
         self.attack = next((a for a in legal if isinstance(a, Attack)), None)
         self.hold = next((a for a in legal if isinstance(a, Hold)), None)
 
     def prompt(self) -> str:
-        return "Your rear rank: attack the rank ahead (a) or hold for the battle (h)?"
+        return "Your rear rank: attack (a) or hold (h)?"
+
+    def preview(self) -> Text | None:
+        """Which rank attacks which, as the board shows them."""
+        where = self.view["pending"].get("battlefield")
+        field = next((f for f in self.view["battlefields"] if f["id"] == where), None)
+        if field is None or len(field["column"]) < 2:
+            return None
+        names = [p["name"] for p in self.view["players"]]
+        tags = self.tags or [n[:1].upper() for n in names]
+        column = field["column"]
+        rear, ahead = column[-1], column[-2]
+        out = Text(f"{field['name']}: your rank ")
+        out.append_text(rank_line(rear, str(len(column)), tags))
+        out.append(f"\nmay attack {names[ahead['owner']]}'s rank ")
+        out.append_text(rank_line(ahead, str(len(column) - 1), tags))
+        return out
 
     def choices(self) -> list[Choice]:
         return [Choice("Attack the rank ahead", self.attack, self.attack is not None),
@@ -217,7 +234,13 @@ class SplitPicker(Picker):
     def prompt(self) -> str:
         total = sum(self.values)
         verb = "Hand out" if self.kind == "hand_out" else "Who pays the bank?"
-        return f"{verb} {total} of {self.amount} goblin(s) · ↑↓ player, ←→ or −/+, Enter"
+        return f"{verb} {total} of {self.amount} goblin(s) shared out"
+
+    def preview(self) -> Text | None:
+        what = ("Your hand-out to the other participants (from the bank)"
+                if self.kind == "hand_out" else "The players you choose pay the bank")
+        return Text(f"{what}.\n↑↓ choose a player · ←→ or −/+ change · Enter confirms "
+                    f"(total {self.amount})", style="dim")
 
     def choices(self) -> list[Choice]:
         names = [p["name"] for p in self.view["players"]]

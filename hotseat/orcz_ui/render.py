@@ -76,7 +76,8 @@ def rank_line(rank: dict[str, Any], number: str, tags: list[str]) -> Text:
 
 
 def field_title(field: dict[str, Any], index: int) -> str:
-    return f"{index + 1} {field['name']}"
+    now = "▶NOW " if field.get("resolving") else ""
+    return f"{now}{index + 1} {field['name']}"
 
 
 def field_text(field: dict[str, Any], tags: list[str]) -> Text:
@@ -94,10 +95,6 @@ def field_text(field: dict[str, Any], tags: list[str]) -> Text:
     else:
         out.append("no enemy\n")
     out.append(f" · stack {field['stack']}", style="dim")
-    if field.get("resolving"):
-        out.append(" ▶ NOW", style="bold reverse")
-    elif field.get("queued"):
-        out.append(" · to come", style="dim")
     column = field["column"]
     for position, rank in enumerate(column):
         out.append("\n")

@@ -137,7 +137,9 @@ class GameScreen(Screen[None]):
             picker.tags = self.tags
             return picker
         if kind == "fight":
-            return FightPicker(view, legal)
+            fight = FightPicker(view, legal)
+            fight.tags = self.tags
+            return fight
         if kind in ("hand_out", "impose"):
             return SplitPicker(view, legal)
         return None
@@ -205,6 +207,7 @@ class GameScreen(Screen[None]):
             return
         self._set("#prompt", Text(picker.prompt(), style="bold"))
         grid.numbered = not isinstance(picker, SplitPicker)
+        grid.max_columns = 1 if isinstance(picker, SplitPicker) else 4
         grid.set_options(picker.choices(), keep=keep)
         message: Text | str = self.message or picker.preview() or ""
         if not message and view["pending"].get("forced_hero") \

@@ -32,6 +32,7 @@ class ChoiceGrid(Static):
         self.columns = 1
         self.cell = 14
         self.numbered = True
+        self.max_columns = 4
         self._drawn: list[Choice] = []
         self._drawn_cell = 0
 
@@ -45,7 +46,7 @@ class ChoiceGrid(Static):
 
     def _columns(self) -> int:
         width = self.content_size.width or self.app.size.width // 2
-        return max(1, min(4, width // self.cell))
+        return max(1, min(self.max_columns, width // self.cell))
 
     def _draw(self) -> None:
         columns = self._columns()
