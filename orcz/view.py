@@ -304,6 +304,12 @@ def _describe_battle(event: Event, players: tuple[str, ...]) -> str:
 
 
 def describe_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
+    """A log entry as JSON data; a fresh copy, so callers may change it freely."""
+    return dict(_described(event, players))
+
+
+@lru_cache(maxsize=1 << 16)
+def _described(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
     out = event.as_dict()
     out["text"] = describe(event, players)
     return out

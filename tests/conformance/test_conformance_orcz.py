@@ -17,7 +17,7 @@ GAMES_PER_BATCH = 110
 def test_random_games_conform(players: int, batch: int) -> None:
     for n in range(GAMES_PER_BATCH):
         seed = 1_000 * batch + n
-        deep = 1 if n % 10 == 0 else 0  # every check after every step on one game in ten
+        deep = 1 if n % 20 == 0 else 0  # every check after every step on one game in twenty
         options = {"orc_challenge": True} if n % 3 == 0 else {}
         playout = random_playout(spec(**options), players, seed, deep_every=deep,
                                  check_replay=n % 5 == 0)
