@@ -311,3 +311,22 @@ def test_json_round_trip_of_outfit_and_navigate() -> None:
 def test_with_ship_helper_keeps_other_seats() -> None:
     state = with_ship(start(), 2, gold=3)
     assert state.ships[2].gold == 3 and state.ships[1].gold == 9
+
+
+def test_every_log_line_is_worded_for_the_players() -> None:
+    import random
+
+    from pirates.view import _DESCRIBERS
+
+    seen: set[str] = set()
+    for seed in range(12):
+        rnd = random.Random(seed)
+        state = pirates.new_game(["A", "B", "C", "D", "E"][: 3 + seed % 3], seed)
+        while not pirates.is_over(state):
+            seat = rnd.choice(pirates.to_act(state))
+            state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
+        for entry in pirates.events(state, 0):
+            seen.add(entry["kind"])
+            assert entry["text"] and "?" not in entry["text"], entry
+    assert seen <= set(_DESCRIBERS), seen - set(_DESCRIBERS)
+    assert len(seen) > 40
