@@ -34,6 +34,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 START_GOBLINS = 5
 RANKS_PER_ROUND = 5
 SIDES = ("left", "right")
+_CARD_COUNT = len(D.CARDS)
 _OPTIONS = {"orc_challenge"}
 
 
@@ -254,7 +255,7 @@ def _field_placements(
     return tuple(
         action
         for left, right in _pairs(hand, no_champion, no_shaman)
-        for action in table[left.index * len(D.CARDS) + right.index]
+        for action in table[left.index * _CARD_COUNT + right.index]
     )
 
 
