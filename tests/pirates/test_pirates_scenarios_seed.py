@@ -1,5 +1,6 @@
 """Cases where the French seed (which wins over the English reference) says more than the
-reference, and cases where the core departs from the text. Core bugs are strict xfails."""
+reference: the Treasure Map, the Letter of Marque, any number of Volley cards (P-R14). These
+were strict xfails until the core followed the seed (8ad2a5c)."""
 
 from __future__ import annotations
 
@@ -70,3 +71,35 @@ def test_legendary_pirate_hit_only_on_its_hull_and_other_sections_unchanged() ->
     for section in ("sails", "crew", "cannons"):
         with pytest.raises(IllegalAction):
             pirates.apply(state, Fire(0, -1, section))
+
+
+# P-R14 (revised after the seed): copies of a Volley card add their effects.
+
+
+def test_p_r14_two_powder_kegs_two_hull_breaches_per_hit_on_every_ship() -> None:
+    rigs = {0: {"levels": (5, 4, 1, 1), "cards": ["powder_keg-1", "powder_keg-2"]},
+            1: {"levels": (5, 3, 3, 1)}}
+    state = board(scenario({0: 2, 1: 2}, rigs))
+    state = act(state, PlayVolley(0, "powder_keg"), PlayVolley(0, "powder_keg"))
+    state = act(dice(state, 6, 1), Fire(0, 1, "crew"))
+    assert state.ships[1].levels == (3, 3, 2, 1)  # 1 Crew hit, 2 Hull breaches
+    assert state.ships[0].levels == (3, 4, 1, 1)
+
+
+def test_p_r14_two_grapeshots_four_recoil_hits_on_your_cannons() -> None:
+    rigs = {0: {"levels": (1, 4, 1, 5), "cards": ["grapeshot-1", "grapeshot-2"]},
+            1: {"levels": (3, 3, 1, 1)}}
+    state = board(scenario({0: 2, 1: 2}, rigs))
+    state = act(state, PlayVolley(0, "grapeshot"), PlayVolley(0, "grapeshot"))
+    state = act(dice(state, 3, 2), Fire(0, 1, "hull"))
+    assert state.ships[1].levels[0] == 2  # hits on 3-6, counted once
+    assert state.ships[0].levels[3] == 1
+
+
+def test_p_r14_two_full_broadsides_every_section_twice_per_hit() -> None:
+    rigs = {0: {"cards": ["full_broadside-1", "full_broadside-2"]},
+            1: {"levels": (4, 3, 4, 4)}}
+    state = board(scenario({0: 2, 1: 2}, rigs))
+    state = act(state, PlayVolley(0, "full_broadside"), PlayVolley(0, "full_broadside"))
+    state = act(dice(state, 5, 1), Fire(0, 1, "hull"))
+    assert state.ships[1].levels == (2, 1, 2, 2)
