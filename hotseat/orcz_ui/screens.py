@@ -62,6 +62,7 @@ class GameScreen(Screen[None]):
         self._drawn: dict[str, str] = {}
         self._view: dict[str, Any] = {}
         self._hand_for: int | None = None
+        self._secret = ""  # the viewer's latest private log line this round
 
     # ---- layout
 
@@ -193,12 +194,20 @@ class GameScreen(Screen[None]):
                 view = self.session.view(self.viewer)
             self._view = view
             self._hand_for = self.viewer
+            log = view["log"]
+            start = max((i for i, e in enumerate(log) if e.get("kind") == "round_start"),
+                        default=0)
+            private = [str(e["text"]) for e in log[start:] if e.get("private")]
+            self._secret = private[-1] if private else ""
             panel.border_title = f"{self.session.players[self.viewer]}'s private panel"
         view = self._view
         picker = self.picker
         # while picking cards the grid is the hand: the hand line gives way to it
         picking_cards = isinstance(picker, DeployPicker) and picker.step in ("left", "right")
-        self._set("#hand", hand_text(view, show_hand=not picking_cards), layout=True)
+        secrets = hand_text(view, show_hand=not picking_cards)
+        if not picking_cards and self._secret:
+            secrets.append("\n• " + self._secret, style="italic cyan")
+        self._set("#hand", secrets, layout=True)
         grid = self.query_one(ChoiceGrid)
         if picker is None:
             self._set("#prompt", "Nothing to decide now.")

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from common.tui import GameSession, latest_save
 from hotseat.app import HotseatApp
-from hotseat.orcz_ui.screens import EndScreen, ReviewScreen
+from hotseat.orcz_ui.picker import DeployPicker
+from hotseat.orcz_ui.screens import EndScreen, GameScreen, ReviewScreen
+from hotseat.orcz_ui.widgets import ChoiceGrid, FieldPanel
 from tests.tui.driver import keys, play_to_end, screen_text, sync
 from tests.tui.secrecy import check_screen
 
@@ -48,3 +52,42 @@ async def test_three_player_rounds_with_scouts_and_undos_leak_nothing() -> None:
     assert "scout" in trace
     assert "undo" in trace
     assert any("took back" in n.text for n in session.notes)
+
+
+@sync
+async def test_the_secrecy_check_catches_a_leak() -> None:
+    """Guard for the guard: a screen that shows another seat's view must fail the check."""
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await keys(pilot, "enter", "2", "1", "1", "l", "enter", "enter")
+        game = app.screen
+        assert isinstance(game, GameScreen) and game.viewer == 2
+        check_screen(app, session)  # Cid's own panel: fine
+        game.viewer = 1  # pretend the panel showed Bob's view while Cid is the one allowed
+        game.refresh_all()
+        await pilot.pause()
+        game.viewer = 2
+        with pytest.raises(AssertionError):
+            check_screen(app, session)
+
+
+@sync
+async def test_review_reveals_every_card_and_a_click_picks_an_option() -> None:
+    session = GameSession.new("orcz", ["Ann", "Bob"], 11)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await keys(pilot, "enter")
+        grid = app.screen.query_one(ChoiceGrid)
+        await pilot.click(ChoiceGrid, offset=(grid.cell + 2, 0))  # the 2nd battlefield
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen) and isinstance(game.picker, DeployPicker)
+        assert game.picker.field == "urth"
+        await keys(pilot, "escape")
+        await play_to_end(pilot, seed=3)
+        await keys(pilot, "r", "home")
+        for _ in range(6):
+            await keys(pilot, "right")
+            board = "\n".join(str(p.render()) for p in app.screen.query(FieldPanel))
+            assert "▒" not in board
