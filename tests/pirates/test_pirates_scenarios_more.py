@@ -278,3 +278,23 @@ def test_p_r25_equal_speeds_in_the_island_effects_by_fresh_dice() -> None:
     assert state.island == 6 and state.seat == ties[1].get("ships")[0]
     state = act(state, Done(state.seat))
     assert state.seat == ties[1].get("ships")[1]
+
+
+def test_readable_refusals_for_phase_parrot_and_game_over() -> None:
+    state = pirates.new_game(NAMES[:3], 1)
+    with pytest.raises(IllegalAction, match="not possible during outfit"):
+        pirates.apply(state, Navigate(0, 2))
+    # A parrot decision comes before anything else.
+    treasure = ["4g#1", "4g#2", "1c1t#1", "4g#4", "4g#5"]
+    state = rig(new(treasure=treasure, draws=["trelawney"]), 1, parrot="flint", fame=1)
+    state = pass_window(sail(state, {1: 3}))
+    with pytest.raises(IllegalAction, match="parrot"):
+        pirates.apply(state, Done(1))
+    with pytest.raises(IllegalAction, match="Bart"):
+        pirates.apply(state, ParrotChoice(0, True))
+    # After the end, nothing more.
+    state = rig(replace(new(), month=12), 0, fame=1)  # no tie for most fame
+    state = done_all(pass_window(sail(state, {0: 2})))
+    assert pirates.is_over(state) and pirates.to_act(state) == ()
+    with pytest.raises(IllegalAction, match="over"):
+        pirates.apply(state, Done(0))
