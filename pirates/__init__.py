@@ -4,6 +4,7 @@ The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
 from pirates.actions import Action, action_from_json, action_to_json
+from pirates.options import to_act
 from pirates.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -12,7 +13,6 @@ from pirates.rules import (
     legal_actions,
     new_game,
     result,
-    to_act,
 )
 from pirates.state import State
 from pirates.view import describe, events, view

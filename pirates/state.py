@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from common.events import Event
 from common.rng import Rng
+from pirates.data import LEGEND_SHIP, NAVY_SHIP
 
 # Phases: what the game waits for.
 OUTFIT = "outfit"
@@ -88,6 +89,15 @@ class Combat:
     reload: tuple[int, ...]  # per seat: the exchange in which it may not fire (Full Broadside)
     volley: tuple[int, ...]  # Volley cards played for the volley being prepared
     legend_fame_done: bool = False
+
+
+def afloat_raiders(cb: Combat) -> list[int]:
+    out = []
+    if cb.legend != NOBODY and cb.legend_hull > 0:
+        out.append(LEGEND_SHIP)
+    if cb.navy_in and cb.navy_hull > 0:
+        out.append(NAVY_SHIP)
+    return out
 
 
 @dataclass(frozen=True, slots=True)

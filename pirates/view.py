@@ -11,7 +11,8 @@ from typing import Any
 
 from common.events import Event, visible_to
 from pirates import data as D
-from pirates.rules import _legal, result, to_act
+from pirates.options import legal, to_act
+from pirates.rules import result
 from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, Combat, Ship, State
 
 
@@ -55,7 +56,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         ship = state.ships[seat]
         out["hand"] = [D.TAVERN[c].id for c in ship.hand]
         out["my_choice"] = _own_choice(state, seat)
-        out["options"] = len(_legal(state, seat)) if seat in to_act(state) else 0
+        out["options"] = len(legal(state, seat)) if seat in to_act(state) else 0
     if state.phase == OVER:
         out["result"] = result(state)
     return out

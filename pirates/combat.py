@@ -1,0 +1,376 @@
+"""Combat (§6 of the reference): boarding rounds, volley exchanges, damage, flight and rout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pirates import data as D
+from pirates.core import NOBODY, DraftCore, fight_with
+from pirates.state import COMBAT, Combat, Legend, afloat_raiders
+
+SECTION_IDS = D.SECTIONS
+
+
+class CombatDraft(DraftCore):
+    """The combat rules, on the draft."""
+
+    def start_combat(self, island: int) -> bool:
+        """Set up the combat on ``island`` if there is one (§5.3)."""
+        fighters = tuple(s for s in range(self.count) if self.ships[s].island == island)
+        legend = self.legend_at(island)
+        navy = self.navy is not None and self.navy.island == island
+        if not fighters:
+            return False
+        if island == D.TREASURE_ISLAND and legend == NOBODY:
+            return False  # no combat between players on Treasure Island
+        if len(fighters) < 2 and legend == NOBODY and not navy:
+            return False
+        hull = self.legends[legend].hull if legend != NOBODY else 0
+        n = self.count
+        self.cb = Combat(
+            island=island, boarding=True, fighters=fighters, order=(), turn=0, played=False,
+            exchange=0, legend=legend, legend_hull=hull, exchange_hull=hull,
+            navy_hull=D.ROYAL_NAVY.hull if navy else 0, navy_in=navy, battle=(),
+            becalmed=False, hooks=False, winds=(0,) * n, smoke=frozenset(), overboard=(0,) * n,
+            hit=frozenset(), reload=(-1,) * n, volley=(),
+        )
+        self.emit("combat_start", island=island, ships=fighters,
+                  legend=self.legends[legend].card if legend != NOBODY else None, navy=navy)
+        speed = {s: self.base_speed(s) for s in fighters}
+        self.cb = fight_with(self.cb, order=self.speed_order(list(fighters), speed))
+        return True
+
+    def start_tiebreak(self, tied: tuple[int, ...]) -> None:
+        """P-R11: the tied ships fight as they stand, without cards or fleeing."""
+        n = self.count
+        self.phase = COMBAT
+        self.island = 0
+        self.cb = Combat(
+            island=0, boarding=False, fighters=tied, order=(), turn=0, played=False,
+            exchange=0, legend=NOBODY, legend_hull=0, exchange_hull=0, navy_hull=0,
+            navy_in=False, battle=(), becalmed=True, hooks=False, winds=(0,) * n,
+            smoke=frozenset(), overboard=(0,) * n, hit=frozenset(), reload=(-1,) * n, volley=(),
+        )
+        self.emit("tiebreak_start", ships=tied)
+        self.start_exchange()
+        self.run_combat()
+
+    def play_battle(self, seat: int, effect: str, chests: int) -> None:
+        cb = self.fight()
+        card = self.take_from_hand(seat, effect)
+        changes: dict[str, Any] = {"battle": (*cb.battle, card), "played": True}
+        if effect == D.BECALMED:
+            changes["becalmed"] = True
+        elif effect == D.WINDS:
+            winds = list(cb.winds)
+            winds[seat] += 6
+            changes["winds"] = tuple(winds)
+        elif effect == D.HOOKS:
+            changes["hooks"] = True
+        elif effect == D.SMOKE:
+            changes["smoke"] = cb.smoke | {seat}
+        elif effect == D.OVERBOARD:
+            over = list(cb.overboard)
+            over[seat] += chests
+            changes["overboard"] = tuple(over)
+            self.set_ship(seat, chests=self.ships[seat].chests - chests)
+        self.cb = fight_with(cb, **changes)
+        self.emit("battle_card", seat=seat, card=effect, chests=chests)
+
+    def boarding_next(self, played: bool) -> None:
+        cb = self.fight()
+        turn = cb.turn + 1
+        any_played = cb.played or played
+        if cb.becalmed:  # Becalmed: no more cards of any kind in this combat
+            self.end_boarding()
+            return
+        if turn >= len(cb.order):
+            if not any_played:
+                self.end_boarding()
+                return
+            turn, any_played = 0, False
+        self.cb = fight_with(cb, turn=turn, played=any_played)
+        self.seat = cb.order[turn]
+
+    def end_boarding(self) -> None:
+        self.cb = fight_with(self.fight(), boarding=False)
+        self.start_exchange()
+        self.run_combat()
+
+    def combat_speed(self, ship: int) -> int:
+        cb = self.fight()
+        if ship == D.LEGEND_SHIP:
+            return D.LEGEND_BY_ID[self.legends[cb.legend].card].speed
+        if ship == D.NAVY_SHIP:
+            return D.ROYAL_NAVY.speed
+        return self.base_speed(ship) + cb.winds[ship] + 2 * cb.overboard[ship]
+
+    def start_exchange(self) -> None:
+        cb = self.fight()
+        ships = list(cb.fighters) + afloat_raiders(cb)
+        speed = {s: self.combat_speed(s) for s in ships}
+        order = self.speed_order(ships, speed)
+        self.cb = fight_with(cb, exchange=cb.exchange + 1, order=order,
+                          exchange_hull=cb.legend_hull)
+        self.emit("exchange", number=cb.exchange + 1, order=order)
+
+    def end_exchange(self) -> None:
+        """The Flying Dutchman regains up to ``regain`` hull lost in this exchange."""
+        cb = self.fight()
+        if cb.legend == NOBODY or cb.legend_hull <= 0:
+            return
+        raider = D.LEGEND_BY_ID[self.legends[cb.legend].card]
+        lost = cb.exchange_hull - cb.legend_hull
+        if raider.regain and lost > 0:
+            hull = min(raider.hull, cb.legend_hull + min(raider.regain, lost))
+            self.cb = fight_with(cb, legend_hull=hull)
+            self.emit("legend_regains", legend=raider.id, hull=hull)
+
+    def present(self, ship: int) -> bool:
+        cb = self.fight()
+        if ship >= 0:
+            return ship in cb.fighters
+        return ship in afloat_raiders(cb)
+
+    def combat_over(self) -> bool:
+        cb = self.fight()
+        if not cb.fighters:
+            return True
+        if afloat_raiders(cb):
+            return False
+        if cb.island == D.TREASURE_ISLAND:
+            return True  # the pirate is sunk: players never fight each other here
+        return len(cb.fighters) <= 1
+
+    def pop_turn(self) -> None:
+        cb = self.fight()
+        self.cb = fight_with(cb, order=cb.order[1:])
+
+    def run_combat(self) -> None:
+        """Run the volley exchanges until a player must decide or the combat ends."""
+        while True:
+            if self.combat_over():
+                self.finish_combat()
+                return
+            cb = self.fight()
+            if not cb.order:
+                self.end_exchange()
+                self.start_exchange()
+                continue
+            ship = cb.order[0]
+            if not self.present(ship):
+                self.pop_turn()
+                continue
+            if ship == D.LEGEND_SHIP:
+                self.legend_turn()
+                self.pop_turn()
+                continue
+            if ship == D.NAVY_SHIP:
+                assert self.navy is not None
+                self.seat = self.navy.controller
+                return
+            self.seat = ship
+            return
+
+    def legend_turn(self) -> None:
+        """A legendary pirate fires one volley at every opponent, by its card's section."""
+        cb = self.fight()
+        raider = D.LEGEND_BY_ID[self.legends[cb.legend].card]
+        speed = {s: self.combat_speed(s) for s in cb.fighters}
+        # P-R13: highest value of the card's section first; then the faster ship; then seat.
+        targets = sorted(
+            cb.fighters,
+            key=lambda s: (-D.value(raider.order_by, self.ships[s].levels[raider.order_by]),
+                           -speed[s], s),
+        )
+        for target in targets:
+            if self.combat_over():
+                return
+            if target not in self.fight().fighters:
+                continue
+            need = 6 if target in self.fight().smoke else 5
+            dice = self.rolls(raider.dice)
+            hits = sum(v >= need for v in dice)
+            self.emit("volley", ship=D.LEGEND_SHIP, target=target,
+                      section=SECTION_IDS[raider.fires_at], dice=dice, hits=hits, cards=())
+            for _ in range(hits):
+                self.damage(target, raider.fires_at, by_enemy=True)
+            self.after_volley()
+
+    def dice_count(self, seat: int) -> int:
+        ship = self.ships[seat]
+        crew = D.value(D.CREW, ship.levels[D.CREW])
+        cannons = D.value(D.CANNONS, ship.levels[D.CANNONS])
+        parrot = D.TAVERN[ship.parrot].effect if ship.parrot != NOBODY else ""
+        if parrot == D.SILVER:
+            return 6
+        if parrot == D.BONES:
+            return cannons
+        if self.fight().hooks:
+            return crew
+        return min(crew, cannons)
+
+    def player_volley(self, seat: int, target: int, section: int) -> None:
+        cb = self.fight()
+        played = [D.TAVERN[c].effect for c in cb.volley]
+        copies = {effect: played.count(effect) for effect in D.VOLLEY_EFFECTS}
+        # Grapeshot hits on 3-6 and overrides Smoke for this volley.
+        need = 3 if copies[D.GRAPESHOT] else 6 if target >= 0 and target in cb.smoke else 5
+        dice = self.rolls(self.dice_count(seat))
+        hits = sum(v >= need for v in dice)
+        self.emit("volley", ship=seat, target=target, section=SECTION_IDS[section], dice=dice,
+                  hits=hits, cards=tuple(sorted(played)))
+        # P-R14: copies of a Volley card add their effects.
+        sections: tuple[int, ...] = (section,)
+        if copies[D.BROADSIDE]:  # each hit damages every section of the target
+            every = (0, 1, 2, 3) if target >= 0 else (D.HULL,)
+            sections = every * copies[D.BROADSIDE]
+        for _ in range(hits):
+            for sec in sections:
+                self.damage(target, sec, by_enemy=True)
+            for _ in range(copies[D.POWDER_KEG]):
+                for ship in (*self.fight().fighters, *afloat_raiders(self.fight())):
+                    self.damage(ship, D.HULL, by_enemy=ship != seat)
+        cb = self.fight()
+        if copies[D.BROADSIDE]:
+            reload = list(cb.reload)
+            reload[seat] = cb.exchange + 1
+            cb = fight_with(cb, reload=tuple(reload))
+        self.discard(cb.volley)
+        self.cb = fight_with(cb, volley=())
+        if copies[D.GRAPESHOT]:
+            self.grapeshot_recoil(seat, copies[D.GRAPESHOT])
+
+    def grapeshot_recoil(self, seat: int, copies: int) -> None:
+        ship = self.ships[seat]
+        silver = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.SILVER
+        if silver and ship.craft_section != D.CANNONS:  # P-R9: the recoil kills the parrot
+            self.kill_parrot(seat)
+        self.emit("grapeshot_recoil", seat=seat)
+        for _ in range(2 * copies):
+            self.damage(seat, D.CANNONS, by_enemy=False)
+
+    def navy_volley(self, seat: int, target: int, section: int) -> None:
+        cb = self.fight()
+        need = 6 if target in cb.smoke else 5
+        dice = self.rolls(D.ROYAL_NAVY.dice)
+        hits = sum(v >= need for v in dice)
+        self.emit("volley", ship=D.NAVY_SHIP, controller=seat, target=target,
+                  section=SECTION_IDS[section], dice=dice, hits=hits, cards=())
+        for _ in range(hits):
+            self.damage(target, section, by_enemy=True)
+
+    def damage(self, ship: int, section: int, by_enemy: bool) -> None:
+        """One hit: Mastercraft absorbs first, then the parrot advising it, then the ring."""
+        cb = self.fight()
+        if ship == D.LEGEND_SHIP:
+            self.damage_legend()
+            return
+        if ship == D.NAVY_SHIP:
+            if cb.navy_hull > 0:
+                self.cb = fight_with(cb, navy_hull=cb.navy_hull - 1)
+                if cb.navy_hull == 1:
+                    self.emit("navy_sunk", island=cb.island)
+            return
+        if by_enemy and ship not in cb.hit:
+            self.cb = fight_with(cb, hit=cb.hit | {ship})
+        s = self.ships[ship]
+        name = SECTION_IDS[section]
+        if s.craft != NOBODY and s.craft_section == section:
+            if not s.craft_damaged:
+                self.set_ship(ship, craft_damaged=True)
+                self.emit("mastercraft_damaged", seat=ship, section=name)
+            else:
+                self.discard((s.craft,))
+                self.set_ship(ship, craft=NOBODY, craft_section=NOBODY, craft_damaged=False)
+                self.emit("mastercraft_destroyed", seat=ship, section=name)
+            return
+        if s.parrot != NOBODY and D.TAVERN[s.parrot].section == section:
+            if not s.parrot_wounded:
+                self.set_ship(ship, parrot_wounded=True)
+                self.emit("parrot_wounded", seat=ship, card=D.TAVERN[s.parrot].id)
+            else:
+                self.kill_parrot(ship)
+            return
+        level = s.levels[section]
+        if level < 0:
+            return
+        self.set_level(ship, section, level - 1)
+        self.emit("damaged", seat=ship, section=name, level=level - 1)
+
+    def damage_legend(self) -> None:
+        cb = self.fight()
+        if cb.legend_hull <= 0:
+            return
+        self.cb = fight_with(cb, legend_hull=cb.legend_hull - 1)
+        if cb.legend_hull > 1:
+            return
+        # Sunk: its fame is shared, rounded down, among the player ships still here, even one
+        # crippled by the same shot (routing comes after the volley).
+        raider = D.LEGEND_BY_ID[self.legends[cb.legend].card]
+        share = raider.fame // len(cb.fighters) if cb.fighters else 0
+        for seat in cb.fighters:
+            self.add_fame(seat, share)
+        self.emit("legend_sunk", legend=raider.id, island=cb.island, ships=cb.fighters,
+                  share=share)
+
+    def after_volley(self) -> None:
+        """Crippled ships are routed to Pirate's Cove; each witness still here gains 1 fame."""
+        cb = self.fight()
+        routed = [s for s in cb.fighters if self.ships[s].crippled]
+        if not routed:
+            return
+        stay = tuple(s for s in cb.fighters if s not in routed)
+        self.cb = fight_with(cb, fighters=stay)
+        tiebreak = cb.island == 0
+        for seat in routed:
+            if not tiebreak:
+                self.set_ship(seat, island=D.COVE)
+                for witness in stay:
+                    self.add_fame(witness, 1)
+            self.emit("routed", seat=seat, witnesses=() if tiebreak else stay)
+
+    def flee(self, seat: int) -> None:
+        cb = self.fight()
+        stay = tuple(s for s in cb.fighters if s != seat)
+        self.cb = fight_with(cb, fighters=stay)
+        self.set_ship(seat, island=D.COVE)
+        witnesses = stay if seat in cb.hit else ()
+        for witness in witnesses:
+            self.add_fame(witness, 1)
+        die = self.roll()  # a ship that flees uncrippled risks a mutiny
+        self.emit("fled", seat=seat, witnesses=witnesses, die=die, mutiny=die == 1)
+        if die == 1:
+            ship = self.ships[seat]
+            self.pay(seat, ship.gold)
+            self.supply += ship.chests
+            self.set_ship(seat, chests=0)
+            self.add_fame(seat, -2)
+
+    def finish_combat(self) -> None:
+        cb = self.fight()
+        survivors = cb.fighters
+        if cb.navy_in:
+            if cb.navy_hull <= 0 and survivors:
+                share = D.ROYAL_NAVY.fame // len(survivors)
+                for seat in survivors:
+                    self.add_fame(seat, share)
+                self.emit("navy_fame", ships=survivors, share=share)
+            self.navy = None
+            self.emit("navy_leaves")
+        if cb.legend != NOBODY:
+            lg = self.legends[cb.legend]
+            raider = D.LEGEND_BY_ID[lg.card]
+            if cb.legend_hull <= 0:
+                self.legends[cb.legend] = Legend(lg.card, lg.island, 0, True)
+            else:  # a pirate that wins is repaired in full
+                self.legends[cb.legend] = Legend(lg.card, lg.island, raider.hull)
+        self.discard(cb.battle + cb.volley)
+        self.supply += sum(cb.overboard)
+        self.cb = None
+        self.emit("combat_end", island=cb.island, survivors=survivors)
+        self.after_combat(cb.island, survivors)
+
+    def after_combat(self, island: int, survivors: tuple[int, ...]) -> None:
+        """What follows a combat: the next island's, or the end of the game (the month's)."""
+        raise NotImplementedError

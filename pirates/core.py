@@ -1,0 +1,243 @@
+"""The mutable working copy of a state used inside ``apply``: fields, chance, purses, cards.
+
+``rules.apply`` copies the state into a ``Draft`` (``draft.py``), runs the rules on it and freezes
+it again. This base holds what every phase uses; ``combat.py`` and ``draft.py`` add the phases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from common.events import Event
+from pirates import data as D
+from pirates.state import NOBODY, OVER, Combat, Legend, Ship, State, append_log
+
+__all__ = ["NOBODY", "DraftCore", "fight_with"]
+_SHIP_FIELDS: tuple[str, ...] = getattr(Ship, "__slots__")  # noqa: B009
+_COMBAT_FIELDS: tuple[str, ...] = getattr(Combat, "__slots__")  # noqa: B009
+
+
+def fight_with(cb: Combat, **changes: Any) -> Combat:
+    """``dataclasses.replace`` without its overhead (it shows in the step time)."""
+    return Combat(*[changes[f] if f in changes else getattr(cb, f) for f in _COMBAT_FIELDS])
+
+
+class DraftCore:
+    """A mutable working copy of a state for the length of one ``apply``."""
+
+    def __init__(self, s: State) -> None:
+        self.s = s
+        self.rng = s.rng
+        self.dice = s.dice
+        self.month = s.month
+        self.phase = s.phase
+        self.seat = s.seat
+        self.ships = list(s.ships)
+        self.treasury = s.treasury
+        self.supply = s.supply
+        self.stacks = s.stacks
+        self.face_up = list(s.face_up)
+        self.treasure_discard = s.treasure_discard
+        self.tavern_deck = s.tavern_deck
+        self.tavern_discard = s.tavern_discard
+        self.legends = list(s.legends)
+        self.legend_deck = s.legend_deck
+        self.legend_discard = s.legend_discard
+        self.navy = s.navy
+        self.privateer = s.privateer
+        self.treasure_map = s.treasure_map
+        self.lookout = s.lookout
+        self.choices: list[object] = list(s.choices)
+        self.order = s.order
+        self.turn = s.turn
+        self.passes = s.passes
+        self.island = s.island
+        self.cb = s.combat
+        self.bought = s.bought
+        self.done = s.done
+        self.parrots = s.parrots
+        self.winner = s.winner
+        self.new: list[Event] = []
+
+    @property
+    def count(self) -> int:
+        return len(self.ships)
+
+    def freeze(self) -> State:
+        s = self.s
+        return State(
+            s.players, self.rng, self.dice, self.month, self.phase, self.seat, tuple(self.ships),
+            self.treasury, self.supply, self.stacks, tuple(self.face_up), self.treasure_discard,
+            self.tavern_deck, self.tavern_discard, tuple(self.legends), self.legend_deck,
+            self.legend_discard, self.navy, self.privateer, self.treasure_map, self.lookout,
+            tuple(self.choices), self.order, self.turn, self.passes, self.island, self.cb,
+            self.bought, self.done, self.parrots, self.winner, append_log(s.log, self.new),
+        )
+
+    def emit(self, kind: str, visible: tuple[int, ...] | None = None, **data: Any) -> None:
+        # Event.make's work, inlined: this runs a few times per step.
+        seats = None if visible is None else frozenset(visible)
+        items = tuple(sorted(data.items())) if len(data) > 1 else tuple(data.items())
+        self.new.append(Event(kind, items, seats))
+
+    # ---- chance
+
+    def roll(self) -> int:
+        """One die: from the set-up's fixed dice first, then from the generator."""
+        if self.dice:
+            value, self.dice = self.dice[0], self.dice[1:]
+            return value
+        value, self.rng = self.rng.die()
+        return value
+
+    def rolls(self, n: int) -> tuple[int, ...]:
+        return tuple(self.roll() for _ in range(n))
+
+    def speed_order(self, ships: list[int], speed: Mapping[int, int]) -> tuple[int, ...]:
+        """Fastest first; equal speeds by a die roll, highest first (P-R1: equal dice again)."""
+        ordered = sorted(ships, key=lambda s: -speed[s])
+        out: list[int] = []
+        i = 0
+        while i < len(ordered):
+            j = i + 1
+            while j < len(ordered) and speed[ordered[j]] == speed[ordered[i]]:
+                j += 1
+            group = ordered[i:j]
+            out.extend(group if len(group) == 1 else self.tie_order(group))
+            i = j
+        return tuple(out)
+
+    def tie_order(self, group: list[int]) -> list[int]:
+        dice = {s: self.roll() for s in group}
+        self.emit("tie_roll", ships=tuple(group), dice=tuple(dice[s] for s in group))
+        return list(self.speed_order(group, dice))
+
+    # ---- ships, gold, fame and cards
+
+    def set_ship(self, seat: int, **changes: Any) -> None:
+        ship = self.ships[seat]
+        self.ships[seat] = Ship(*[
+            changes[f] if f in changes else getattr(ship, f) for f in _SHIP_FIELDS
+        ])
+
+    def set_level(self, seat: int, section: int, level: int) -> None:
+        levels = list(self.ships[seat].levels)
+        levels[section] = level
+        self.set_ship(seat, levels=(levels[0], levels[1], levels[2], levels[3]))
+
+    def pay(self, seat: int, amount: int) -> int:
+        """Pay gold to Treasure Island; a player who cannot pays what they have."""
+        paid = min(amount, self.ships[seat].gold)
+        self.set_ship(seat, gold=self.ships[seat].gold - paid)
+        self.treasury += paid
+        return paid
+
+    def receive_gold(self, seat: int, amount: int) -> None:
+        self.set_ship(seat, gold=self.ships[seat].gold + amount)
+        self.treasury -= amount
+
+    def receive_chests(self, seat: int, amount: int) -> int:
+        given = min(amount, self.supply)  # the box holds 50 chests
+        self.supply -= given
+        self.set_ship(seat, chests=self.ships[seat].chests + given)
+        return given
+
+    def add_fame(self, seat: int, amount: int) -> None:
+        """P-R15: the fame track starts at 0 and never goes below it."""
+        if self.cb is not None and self.cb.island == 0:
+            return  # P-R11: the tie-break decides the winner; fame is final by then
+        self.set_ship(seat, fame=max(0, self.ships[seat].fame + amount))
+
+    def share_gain(self, seat: int, fame: int) -> None:
+        """Fame gained by ``seat``; under Privateering the privateer takes half, rounded up."""
+        if self.privateer is not None and self.privateer[1] == seat and fame:
+            taker = self.privateer[0]
+            part = (fame + 1) // 2
+            self.add_fame(taker, part)
+            self.add_fame(seat, fame - part)
+            self.emit("privateering_share", seat=taker, victim=seat, fame=part)
+        else:
+            self.add_fame(seat, fame)
+
+    def take_from_hand(self, seat: int, effect: str) -> int:
+        hand = self.ships[seat].hand
+        card = next(c for c in hand if D.TAVERN[c].effect == effect)
+        rest = list(hand)
+        rest.remove(card)
+        self.set_ship(seat, hand=tuple(rest))
+        return card
+
+    def discard_from_hand(self, seat: int, effect: str) -> None:
+        self.tavern_discard = (*self.tavern_discard, self.take_from_hand(seat, effect))
+
+    def discard(self, cards: tuple[int, ...]) -> None:
+        self.tavern_discard = self.tavern_discard + cards
+
+    def return_to_deck(self, card: int) -> None:
+        """A parrot goes back face down into the Tavern deck, shuffled in (P-R17)."""
+        self.tavern_deck, self.rng = self.rng.shuffled((*self.tavern_deck, card))
+
+    def draw(self, seat: int, n: int) -> None:
+        for _ in range(n):
+            if not self.tavern_deck:
+                if not self.tavern_discard:
+                    self.emit("tavern_empty", seat=seat)
+                    return
+                self.tavern_deck, self.rng = self.rng.shuffled(self.tavern_discard)
+                self.tavern_discard = ()
+                self.emit("tavern_reshuffled")
+            card = self.tavern_deck[0]
+            self.tavern_deck = self.tavern_deck[1:]
+            self.take_card(seat, card)
+
+    def take_card(self, seat: int, card: int) -> None:
+        spec = D.TAVERN[card]
+        ship = self.ships[seat]
+        if spec.kind == D.PARROT:  # parrots work as soon as drawn: public
+            self.emit("parrot_drawn", seat=seat, card=spec.id)
+            if ship.parrot == NOBODY:
+                self.set_ship(seat, parrot=card, parrot_wounded=False)
+            else:
+                self.parrots = (*self.parrots, (seat, card))
+            return
+        self.set_ship(seat, hand=tuple(sorted((*ship.hand, card))))
+        self.emit("drew", seat=seat)
+        self.emit("drew_card", visible=(seat,), seat=seat, card=spec.id)
+
+    def kill_parrot(self, seat: int) -> None:
+        ship = self.ships[seat]
+        self.discard((ship.parrot,))
+        self.emit("parrot_killed", seat=seat, card=D.TAVERN[ship.parrot].id)
+        self.set_ship(seat, parrot=NOBODY, parrot_wounded=False)
+        self.add_fame(seat, -2)
+
+    def place_legend(self, island: int) -> None:
+        if not self.legend_deck:
+            self.legend_deck, self.rng = self.rng.shuffled(self.legend_discard)
+            self.legend_discard = ()
+        card = self.legend_deck[0]
+        self.legend_deck = self.legend_deck[1:]
+        self.legends.append(Legend(card, island, D.LEGEND_BY_ID[card].hull))
+        self.emit("legend_placed", legend=card, island=island)
+
+    def legend_at(self, island: int) -> int:
+        for i, lg in enumerate(self.legends):
+            if lg.island == island and not lg.sunk:
+                return i
+        return NOBODY
+
+    def base_speed(self, seat: int) -> int:
+        ship = self.ships[seat]
+        bonus = 20 if ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.TRELAWNEY else 0
+        return D.value(D.SAILS, ship.levels[D.SAILS]) + bonus
+
+    def fight(self) -> Combat:
+        assert self.cb is not None
+        return self.cb
+
+    def finish_game(self) -> None:
+        self.phase = OVER
+        self.seat = NOBODY
+        self.emit("game_over", winner=self.winner,
+                  fame=tuple(s.fame for s in self.ships))
