@@ -111,7 +111,7 @@ class CombatDraft(DraftCore):
         speed = {s: self.combat_speed(s) for s in ships}
         order = self.speed_order(ships, speed)
         self.cb = fight_with(cb, exchange=cb.exchange + 1, order=order,
-                          exchange_hull=cb.legend_hull)
+                             exchange_hull=cb.legend_hull)
         self.emit("exchange", number=cb.exchange + 1, order=order)
 
     def end_exchange(self) -> None:

@@ -192,3 +192,19 @@ def test_navigation_json_matches_the_contract() -> None:
     state = act(state, action)
     assert pirates.view(state, 1)["my_choice"] == 4
     assert pirates.view(state, 0)["players"][1]["has_chosen"] is True
+
+
+def test_p_r25_equal_speeds_roll_fresh_dice_for_every_exchange() -> None:
+    state = prepare(ships={0: {"levels": (1, 3, 1, 1)}, 1: {"levels": (1, 3, 1, 1)}})
+    state = set_dice(pass_window(state), [4, 3, 2, 5])  # window: Anne first; boarding: Bart
+    state = pass_window(act(state, *(Navigate(s, 2 if s < 2 else 6) for s in range(4))))
+    assert state.combat is not None and state.combat.order == (1, 0)
+    state = act(state, Pass(1))
+    assert state.seat == 0
+    state = act(set_dice(state, [6, 1]), Pass(0))  # the first exchange: Anne first
+    assert state.combat is not None and state.combat.order == (0, 1)
+    state = fire(state, 0, 1, "hull", [1, 1])
+    state = fire(state, 1, 0, "hull", [1, 1, 3, 4])  # the second exchange: Bart first
+    assert state.combat is not None and state.combat.order == (1, 0)
+    rolls = [e.get("dice") for p in state.log for e in p if e.kind == "tie_roll"]
+    assert rolls[-4:] == [(4, 3), (2, 5), (6, 1), (3, 4)]
