@@ -328,7 +328,7 @@ class CombatDraft(DraftCore):
                 self.set_ship(seat, island=D.COVE)
                 for witness in stay:
                     self.add_fame(witness, 1)
-            self.emit("routed", seat=seat, witnesses=() if tiebreak else stay)
+            self.emit("routed", seat=seat, witnesses=() if tiebreak else stay, final=tiebreak)
 
     def flee(self, seat: int) -> None:
         cb = self.fight()

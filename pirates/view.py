@@ -209,11 +209,18 @@ def _d_volley(g: Any, who: str, players: tuple[str, ...]) -> str:
             f"dice {dice}, {g('hits')} hit(s).")
 
 
+def _loot(card_id: Any) -> str:
+    t = D.TREASURE_BY_ID.get(card_id)
+    if t is None:
+        return "?"
+    parts = [(t.gold, "gold"), (t.chests, "chest(s)"), (t.cards, "Tavern card(s)"),
+             (t.fame, "fame")]
+    return ", ".join(f"{n} {what}" for n, what in parts if n) or "nothing"
+
+
 def _d_plunder(g: Any, who: str, players: tuple[str, ...]) -> str:
-    t = D.TREASURE_BY_ID[g("card")]
     doubled = " (Treasure Map: chests doubled)" if g("doubled") else ""
-    return (f"{who} plunders {_isl(g('island'))}: {t.gold} gold, {t.chests} chest(s), "
-            f"{t.cards} Tavern card(s), {t.fame} fame{doubled}.")
+    return f"{who} plunders {_isl(g('island'))}: {_loot(g('card'))}{doubled}."
 
 
 def _d_fled(g: Any, who: str, players: tuple[str, ...]) -> str:
@@ -227,6 +234,8 @@ def _d_fled(g: Any, who: str, players: tuple[str, ...]) -> str:
 
 
 def _d_routed(g: Any, who: str, players: tuple[str, ...]) -> str:
+    if g("final"):
+        return f"{who}'s ship is crippled: out of the final combat."
     text = f"{who}'s ship is crippled and routed to Pirate's Cove."
     if g("witnesses"):
         text += " Witnesses gain 1 fame: " + ", ".join(players[s] for s in g("witnesses")) + "."
@@ -258,7 +267,8 @@ _DESCRIBERS: dict[str, Any] = {
     "routed": _d_routed,
     "month_start": lambda g, w, p: f"Month {g('month')} of {D.MONTHS} begins.",
     "month_end": lambda g, w, p: f"Month {g('month')} ends.",
-    "treasure_up": lambda g, w, p: f"{_isl(g('island'))}: Treasure card {g('card')} turned up.",
+    "treasure_up": lambda g, w, p: (
+        f"{_isl(g('island'))}: the Treasure card shows {_loot(g('card'))}."),
     "legend_placed": lambda g, w, p: f"{_legend(g('legend'))} lies off {_isl(g('island'))}.",
     "legend_moves": lambda g, w, p: (
         f"{_legend(g('legend'))} {'appears' if g('replaced') else 'sails'} "
@@ -288,8 +298,9 @@ _DESCRIBERS: dict[str, Any] = {
     "volley_card": lambda g, w, p: f"{w} readies {_card(g('card'))}.",
     "exchange": lambda g, w, p: f"Volley exchange {g('number')}.",
     "legend_regains": lambda g, w, p: f"{_legend(g('legend'))} mends its hull to {g('hull')}.",
-    "damaged": lambda g, w, p: f"{w}'s {g('section')} ring moves to {g('level')}" + (
-        " - destroyed!" if g("level") < 0 else "."),
+    "damaged": lambda g, w, p: (
+        f"{w}'s {g('section')} is destroyed!" if g("level") < 0
+        else f"{w}'s {g('section')} ring moves to {g('level')}."),
     "mastercraft_damaged": lambda g, w, p: f"{w}'s Mastercraft on {g('section')} is damaged.",
     "mastercraft_destroyed": lambda g, w, p: (
         f"{w}'s Mastercraft on {g('section')} is destroyed."),
@@ -303,7 +314,9 @@ _DESCRIBERS: dict[str, Any] = {
     "navy_fame": lambda g, w, p: f"Survivors share the Royal Navy's fame: {g('share')} each.",
     "legend_sunk": lambda g, w, p: (
         f"{_legend(g('legend'))} is sunk! {g('share')} fame to each ship present."),
-    "combat_end": lambda g, w, p: f"The combat off {_isl(g('island'))} is over.",
+    "combat_end": lambda g, w, p: (
+        f"The combat off {_isl(g('island'))} is over." if g("island")
+        else "The final combat is over."),
     "drew_card": lambda g, w, p: f"You draw {_card(g('card'))}.",
     "upgraded": lambda g, w, p: (
         f"{w} raises {g('section')} to {g('level')} for {g('cost')} gold."),
@@ -316,7 +329,8 @@ _DESCRIBERS: dict[str, Any] = {
     "mastercraft": lambda g, w, p: f"{w} fits a Mastercraft on {g('section')}.",
     "shipowner": lambda g, w, p: f"{w} plays Shipowner: {g('section')} up to {g('level')}.",
     "hold_overflow": lambda g, w, p: f"{w}'s hold is too small: {g('lost')} chest(s) lost.",
-    "fame_cards": lambda g, w, p: f"{w} reveals fame cards worth {g('fame')}.",
+    "fame_cards": lambda g, w, p: (
+        f"{w} reveals fame cards worth {g('fame')}." if g("cards") else f"{w} has no fame card."),
     "game_over": lambda g, w, p: f"The game is over: {_name(p, g('winner'))} is the most "
     "famous pirate!",
 }
