@@ -330,3 +330,47 @@ def test_every_log_line_is_worded_for_the_players() -> None:
             assert entry["text"] and "?" not in entry["text"], entry
     assert seen <= set(_DESCRIBERS), seen - set(_DESCRIBERS)
     assert len(seen) > 40
+
+
+@pytest.mark.parametrize(
+    ("players", "kwargs", "reason"),
+    [
+        (["A", "B"], {}, "3 to 5 players"),
+        (["A", "B", "C", "D", "E", "F"], {}, "3 to 5 players"),
+        (["A", "A", "B"], {}, "name of their own"),
+        (["A", "B", "C"], {"variant": True}, "unknown option"),
+        (["A", "B", "C"], {"setup": {"decks": []}}, "unknown set-up key"),
+        (["A", "B", "C"], {"setup": {"tavern": ["no-such-card"]}}, "unknown or repeated"),
+        (["A", "B", "C"], {"setup": {"treasure": ["6g#1", "6g#1"]}}, "unknown or repeated"),
+        (["A", "B", "C"], {"setup": {"legendary": ["kidd"]}}, "unknown or repeated"),
+        (["A", "B", "C"], {"setup": {"dice": [0, 7]}}, "from 1 to 6"),
+    ],
+)
+def test_new_game_refuses_bad_players_options_and_setups(
+    players: list[str], kwargs: dict[str, object], reason: str
+) -> None:
+    with pytest.raises(IllegalAction, match=reason):
+        pirates.new_game(players, 1, **kwargs)  # type: ignore[arg-type]
+
+
+def test_new_game_refuses_a_seed_that_is_not_a_whole_number() -> None:
+    with pytest.raises(IllegalAction, match="whole number"):
+        pirates.new_game(["A", "B", "C"], "7")  # type: ignore[arg-type]
+
+
+def test_refusal_reasons_name_the_problem() -> None:
+    window = outfit_all(start())
+    with pytest.raises(IllegalAction, match="hold no Privateering"):
+        pirates.apply(window, pirates.actions.Privateering(window.seat, (window.seat + 1) % 4))
+    state = pass_window(window)
+    with pytest.raises(IllegalAction, match="not possible during navigation"):
+        pirates.apply(state, Buy(0))
+    over = replace_phase(state, "over")
+    with pytest.raises(IllegalAction, match="game is over"):
+        pirates.apply(over, Navigate(0, 1))
+
+
+def replace_phase(state: pirates.State, phase: str) -> pirates.State:
+    from dataclasses import replace
+
+    return replace(state, phase=phase)
