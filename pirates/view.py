@@ -180,7 +180,7 @@ def describe(event: Event, players: tuple[str, ...]) -> str:
     return _text(event, tuple(players))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def _text(event: Event, players: tuple[str, ...]) -> str:
     """Events never change: each line is worded once (views render the whole log)."""
     g = event.get
@@ -340,7 +340,7 @@ def describe_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
     return dict(_event_dict(event, tuple(players)))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)
 def _event_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
     out = event.as_dict()
     out["text"] = _text(event, players)
@@ -366,7 +366,7 @@ def _page(
     if hit is not None and hit[0] is page and hit[1] is players:
         return hit[2]
     rendered = [_event_dict(e, players) for e in page if visible_to(e, seat)]
-    if len(_PAGES) > 20_000:
+    if len(_PAGES) > 1024:  # a few games of pages for every reader; bounded memory
         _PAGES.clear()
     _PAGES[key] = (page, players, rendered)
     return rendered
