@@ -191,6 +191,13 @@ def test_long_john_silvers_parrot_always_rolls_six_dice() -> None:
     assert dice_of_last_volley(state) == 6
 
 
+def test_billy_bones_parrot_fires_every_cannon() -> None:
+    state = mount(prepare(ships={0: {"levels": (1, 4, 1, 4)}}), 0, parrot=D.BONES)
+    state = skip_boarding(go(state, {0: 2, 1: 2}))
+    state = fire(state, 0, 1, "sails", [1] * 4)
+    assert dice_of_last_volley(state) == 4  # Cannons 4, Crew only 2
+
+
 def test_squire_trelawneys_parrot_adds_twenty_speed() -> None:
     state = mount(prepare(), 3, parrot=D.TRELAWNEY)
     state = skip_boarding(go(state, {0: 2, 3: 2}))
