@@ -157,8 +157,7 @@ from pathlib import Path
 from common.tui import CurtainScreen, GameSession
 from hotseat.app import HotseatApp
 class Timed(HotseatApp):
-    def on_mount(self):
-        super().on_mount()
+    def on_mount(self):  # Textual also runs HotseatApp.on_mount
         self.set_interval(0.0005, self.check)
     def check(self):
         if isinstance(self.screen, CurtainScreen):

@@ -2,29 +2,13 @@
 
 from __future__ import annotations
 
-import random
-import time
 from pathlib import Path
 from typing import Any, ClassVar
 
-from textual.app import App, ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Vertical
-from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.app import App
+from textual.binding import BindingType
 
-from common.errors import SaveError
-from common.tui import (
-    SIZE_CSS,
-    CurtainScreen,
-    GameSession,
-    HelpScreen,
-    TooSmall,
-    list_saves,
-    size_breakpoints,
-)
-from hotseat import __version__
+from common.tui import SIZE_CSS, CurtainScreen, GameSession, HelpScreen, size_breakpoints
 from hotseat.orcz_ui.bindings import APP_BINDINGS, KEYS_MARKDOWN
 from hotseat.orcz_ui.screens import BackToMenu, GameScreen
 
@@ -48,20 +32,50 @@ class HotseatApp(App[int]):
         self.start_session = session
         self.start_error = error
         self.challenge_seconds = challenge_seconds
+        self.pending_game: GameSession | None = None  # shown behind its first curtain
 
     def on_mount(self) -> None:
         if self.start_session is not None:
             self.start_game(self.start_session)  # the menu is built only if asked for
         else:
+            from hotseat.menu import MenuScreen
+
             self.push_screen(MenuScreen())
         if self.start_error:
+            from hotseat.menu import ErrorScreen
+
             self.push_screen(ErrorScreen(self.start_error))
 
     def start_game(self, session: GameSession) -> None:
+        """Straight to the curtain of the seat to act; the table is built behind it."""
+        if session.is_over():
+            self.push_screen(self._game(session))
+            return
+        seat = session.to_act()[0]
+        self.pending_game = session
+
+        def open_table(_: None) -> None:
+            self.pending_game = None
+            self.push_screen(self._game(session, seat))
+
+        self.push_screen(CurtainScreen(session.players[seat]), callback=open_table)
+
+    def _game(self, session: GameSession, viewer: int | None = None) -> GameScreen:
         kwargs: dict[str, Any] = {}
         if self.challenge_seconds is not None:
             kwargs["challenge_seconds"] = self.challenge_seconds
-        self.push_screen(GameScreen(session, **kwargs))
+        return GameScreen(session, viewer=viewer, **kwargs)
+
+    def _table_behind_first_curtain(self) -> GameScreen | None:
+        """The scout key at the very first curtain: build the table now, then scout."""
+        session = self.pending_game
+        if session is None or not isinstance(self.screen, CurtainScreen):
+            return None
+        self.pending_game = None
+        self.pop_screen()
+        game = self._game(session)
+        self.push_screen(game)
+        return game
 
     def game_screen(self) -> GameScreen | None:
         for screen in reversed(self.screen_stack):
@@ -70,6 +84,8 @@ class HotseatApp(App[int]):
         return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "scout" and self.pending_game is not None:
+            return isinstance(self.screen, CurtainScreen)
         if action in ("scout", "undo"):
             game = self.game_screen()
             if game is None or game.session.is_over():
@@ -82,6 +98,10 @@ class HotseatApp(App[int]):
         game = self.game_screen()
         if game is not None:
             game.request_scout()
+            return
+        game = self._table_behind_first_curtain()
+        if game is not None:
+            game.after_start = game.request_scout
 
     def action_undo(self) -> None:
         game = self.game_screen()
@@ -97,132 +117,11 @@ class HotseatApp(App[int]):
         self.exit(0)
 
     def on_back_to_menu(self, message: BackToMenu) -> None:
+        from hotseat.menu import MenuScreen
+
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
         if not isinstance(self.screen, MenuScreen):
             self.push_screen(MenuScreen())
 
 
-class MenuScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q,escape", "app.quit_saved", "Quit")]
-
-    def compose(self) -> ComposeResult:
-        yield TooSmall()
-        with Vertical(classes="body", id="menu-box"):
-            yield Static(f"hotseat {__version__} — board games passed around one terminal",
-                         id="menu-title")
-            yield OptionList(
-                Option("New Orcz game", id="new"),
-                Option("Resume a saved game", id="resume"),
-                Option("Pirate's Cove — coming soon", id="pirates", disabled=True),
-                Option("Rules and help", id="help"),
-                Option("Quit", id="quit"),
-                id="menu",
-            )
-        yield Footer(classes="body", compact=True)
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        choice = event.option.id
-        if choice == "new":
-            self.app.push_screen(NewGameScreen())
-        elif choice == "resume":
-            self.app.push_screen(ResumeScreen())
-        elif choice == "help":
-            self.app.push_screen(HelpScreen(KEYS_MARKDOWN, "orcz-rules.md"))
-        elif choice == "quit":
-            self.app.exit(0)
-
-
-class NewGameScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
-
-    def compose(self) -> ComposeResult:
-        yield TooSmall()
-        with Vertical(classes="body", id="newgame"):
-            yield Static("New game of Orcz — 2 to 4 players", id="menu-title")
-            yield Input(placeholder="Player names, comma-separated (e.g. Ann, Bob, Cid)",
-                        id="players")
-            yield Input(placeholder="Seed (optional, a whole number)", id="seed")
-            yield Checkbox("Orc challenge: a 15-second clock per rank", id="challenge")
-            yield Button("Start", id="start", variant="primary")
-            yield Static("", id="newgame-error")
-        yield Footer(classes="body", compact=True)
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.start()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.start()
-
-    def start(self) -> None:
-        error = self.query_one("#newgame-error", Static)
-        names = [n.strip() for n in self.query_one("#players", Input).value.split(",")]
-        names = [n for n in names if n]
-        if not 2 <= len(names) <= 4:
-            error.update("Orcz is for 2 to 4 players: type their names separated by commas.")
-            return
-        if len({n.casefold() for n in names}) != len(names):
-            error.update("Each player needs a different name.")
-            return
-        raw = self.query_one("#seed", Input).value.strip()
-        if raw and not raw.lstrip("-").isdigit():
-            error.update("The seed must be a whole number (or left empty).")
-            return
-        seed = int(raw) if raw else random.SystemRandom().randrange(1, 10**9)
-        options = {"orc_challenge": True} if self.query_one(Checkbox).value else {}
-        try:
-            session = GameSession.new("orcz", names, seed, options)
-        except (ValueError, OSError) as err:
-            error.update(str(err))
-            return
-        app = self.app
-        assert isinstance(app, HotseatApp)
-        app.pop_screen()
-        app.start_game(session)
-
-
-class ResumeScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
-
-    def compose(self) -> ComposeResult:
-        yield TooSmall()
-        with Vertical(classes="body", id="newgame"):
-            yield Static("Resume a saved game (the most recent first)", id="menu-title")
-            saves = list_saves()
-            options = [Option(f"{p.stem}   ({_when(p)})", id=str(p)) for p in saves]
-            if not options:
-                yield Static("No saved game yet.")
-            yield OptionList(*options, id="saves")
-        yield Footer(classes="body", compact=True)
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        path = Path(str(event.option.id))
-        app = self.app
-        assert isinstance(app, HotseatApp)
-        try:
-            session = GameSession.load(path)
-        except SaveError as err:
-            app.push_screen(ErrorScreen(f"{path.name} cannot be resumed: {err}"))
-            return
-        app.pop_screen()
-        app.start_game(session)
-
-
-class ErrorScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "app.pop_screen", "OK")]
-
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.text = text
-
-    def compose(self) -> ComposeResult:
-        yield TooSmall()
-        with Vertical(classes="body", id="newgame"):
-            yield Static("This save cannot be loaded", id="menu-title")
-            yield Static(self.text, id="error-text")
-            yield Static("Press Enter to go back to the menu.")
-        yield Footer(classes="body", compact=True)
-
-
-def _when(path: Path) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))

@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Markdown
+from textual.widgets import Footer
 
 from common.tui.small import TooSmall
 
@@ -61,6 +61,8 @@ class HelpScreen(Screen[None]):
         self.doc_name = doc_name
 
     def compose(self) -> ComposeResult:
+        from textual.widgets import Markdown  # imported when help is first asked for
+
         yield TooSmall()
         with VerticalScroll(classes="body", id="help-scroll"):
             yield Markdown(self.keys_markdown + "\n\n---\n\n" + load_doc(self.doc_name))

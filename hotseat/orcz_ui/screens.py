@@ -4,6 +4,7 @@ actions players pick back to the session."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -44,12 +45,15 @@ class GameScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = GAME_BINDINGS
 
-    def __init__(self, session: GameSession, *, challenge_seconds: float = CHALLENGE_SECONDS
-                 ) -> None:
+    def __init__(self, session: GameSession, *, viewer: int | None = None,
+                 challenge_seconds: float = CHALLENGE_SECONDS) -> None:
         super().__init__()
         self.session = session
         self.tags = player_tags(list(session.players))
-        self.viewer: int | None = None  # the seat whose private panel is shown, None: nobody's
+        # the seat whose private panel is shown, None: nobody's. A seat is given only when its
+        # curtain was just passed.
+        self.viewer: int | None = viewer
+        self.after_start: Callable[[], None] | None = None
         self.last_viewer: int | None = None  # who was at the terminal before the last curtain
         self.picker: Picker | None = None
         self.message: Text | str = ""
@@ -63,6 +67,7 @@ class GameScreen(Screen[None]):
         self._view: dict[str, Any] = {}
         self._hand_for: int | None = None
         self._secret = ""  # the viewer's latest private log line this round
+        self._announced = -1  # public log entries already considered for pop-up news
 
     # ---- layout
 
@@ -86,13 +91,19 @@ class GameScreen(Screen[None]):
         yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:
-        self.refresh_all()
-        self.call_after_refresh(self.advance)
+        self.call_after_refresh(self._start)
+
+    def _start(self) -> None:
+        self.advance()
+        if self.after_start is not None:
+            self.after_start()
+            self.after_start = None
 
     # ---- flow
 
     def advance(self) -> None:
         """After any change: the end screen, the same seat's panel, or a curtain to the next."""
+        self.announce()
         if self.session.is_over():
             self.stop_clock()
             self.viewer = None
@@ -105,6 +116,16 @@ class GameScreen(Screen[None]):
             self.show_for(seat)
         else:
             self.handoff(seat)
+
+    def announce(self) -> None:
+        """Pop up the public news that players must not miss (a lost turn, a challenge)."""
+        log = self.session.view(None)["log"]
+        if self._announced < 0:
+            self._announced = len(log)
+        for entry in log[self._announced:]:
+            if entry.get("kind") in ("lost_turn", "challenge"):
+                self.app.notify(str(entry["text"]), timeout=6)
+        self._announced = len(log)
 
     def handoff(self, seat: int) -> None:
         """Hide everything private, then the opaque curtain; Enter shows ``seat``'s panel."""

@@ -89,8 +89,9 @@ async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> s
     app = pilot.app
     top = app.screen
     if isinstance(top, CurtainScreen):
-        game = game_screen(app)
-        if extras and rng.random() < 0.2 and game.session.can_undo(game.last_viewer):
+        games = [s for s in app.screen_stack if isinstance(s, GameScreen)]
+        if extras and games and rng.random() < 0.2 and \
+                games[0].session.can_undo(games[0].last_viewer):
             await keys(pilot, "u")
             return "undo"
         await keys(pilot, "enter")

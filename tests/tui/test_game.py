@@ -60,7 +60,9 @@ async def test_the_secrecy_check_catches_a_leak() -> None:
     session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
-        await keys(pilot, "enter", "2", "1", "1", "l", "enter", "enter")
+        await keys(pilot, "enter")
+        await keys(pilot, "2", "1", "1", "l", "enter")
+        await keys(pilot, "enter")
         game = app.screen
         assert isinstance(game, GameScreen) and game.viewer == 2
         check_screen(app, session)  # Cid's own panel: fine

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from common.tui import CurtainScreen, GameSession, latest_save
-from hotseat.app import ErrorScreen, HotseatApp, ResumeScreen
+from hotseat.app import HotseatApp
 from hotseat.cli import main
+from hotseat.menu import ErrorScreen, ResumeScreen
 from hotseat.orcz_ui.screens import GameScreen
 from tests.tui.driver import game_screen, keys, play_to_end, screen_text, step, sync
 
@@ -109,6 +110,7 @@ async def test_menu_new_game_then_resume_from_the_menu() -> None:
         await pilot.press("down", "enter", "enter")
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, GameScreen)
         assert game_screen(app).session.action_count == played
         assert game_screen(app).session.record.seed == 42
-        assert isinstance(app.screen_stack[-2], GameScreen)

@@ -66,7 +66,8 @@ async def test_undo_of_ones_own_placement_at_the_next_curtain() -> None:
         await keys(pilot, "u")  # nothing to undo yet: the curtain stays
         assert isinstance(app.screen, CurtainScreen)
         first = session.to_act()[0]
-        await keys(pilot, "enter", "2", "1", "1", "l", "enter")
+        await keys(pilot, "enter")
+        await keys(pilot, "2", "1", "1", "l", "enter")
         assert session.action_count == 1
         assert isinstance(app.screen, CurtainScreen)
         await keys(pilot, "u")
@@ -81,7 +82,8 @@ async def test_an_illegal_choice_shows_the_reason_and_the_preview_comes_before_p
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        await keys(pilot, "enter", "1")
+        await keys(pilot, "enter")
+        await keys(pilot, "1")
         game = game_screen(app)
         assert game.picker is not None
         await keys(pilot, *["right"] * 12, "enter")  # the scout, last of the hand
@@ -100,7 +102,8 @@ async def test_scout_any_player_curtain_peek_and_back() -> None:
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        await keys(pilot, "enter", "2", "1", "1", "l", "enter")  # Bob places; curtain to Cid
+        await keys(pilot, "enter")
+        await keys(pilot, "2", "1", "1", "l", "enter")  # Bob places; curtain to Cid
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
         await keys(pilot, "s")
         assert isinstance(app.screen, PickPlayerScreen)
@@ -151,3 +154,19 @@ def test_split_picker_must_total_the_amount() -> None:
     assert "exactly 2" in picker.pick(0)
     picker.adjust(0, -1)
     assert picker.pick(0) == legal[1]
+
+
+@sync
+async def test_scout_from_the_first_curtain_of_a_resumed_game() -> None:
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
+    session.apply(session.legal(session.to_act()[0])[0])  # Bob places a rank
+    app = HotseatApp(GameSession.load(session.path))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
+        await keys(pilot, "s")
+        await pilot.pause()
+        assert isinstance(app.screen, PickPlayerScreen)
+        await keys(pilot, "escape")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
