@@ -76,6 +76,8 @@ def new_game(
         raise IllegalAction(f"unknown option(s): {', '.join(sorted(options))}")
     if type(seed) is not int:
         raise IllegalAction("the seed must be a whole number")
+    if setup is not None and not isinstance(setup, Mapping):
+        raise IllegalAction("the set-up must be a JSON object")
     given = dict(setup or {})
     bad = set(given) - _SETUP_KEYS
     if bad:
@@ -124,6 +126,8 @@ def _check_players(players: list[str]) -> tuple[str, ...]:
 
 def _deck(value: Any, by_id: Mapping[str, Any], size: int, rng: Rng) -> tuple[list[Any], Rng]:
     """A deck whose top cards are fixed by the set-up and the rest shuffled by the RNG."""
+    if value is not None and not isinstance(value, list | tuple):
+        raise IllegalAction("a set-up deck must be a list of card ids")
     top = list(value or ())
     if not all(isinstance(c, str) and c in by_id for c in top) or len(set(top)) != len(top):
         raise IllegalAction(f"a set-up deck lists unknown or repeated cards: {top!r}")
@@ -136,6 +140,8 @@ def _deck(value: Any, by_id: Mapping[str, Any], size: int, rng: Rng) -> tuple[li
 
 
 def _dice(value: Any) -> tuple[int, ...]:
+    if value is not None and not isinstance(value, list | tuple):
+        raise IllegalAction("set-up dice must be a list")
     dice = tuple(value or ())
     if not all(type(v) is int and 1 <= v <= 6 for v in dice):
         raise IllegalAction("set-up dice must be whole numbers from 1 to 6")
@@ -152,7 +158,6 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if type(seat) is not int or not 0 <= seat < state.count or seat not in to_act(state):
         return []
     return list(legal(state, seat))
-
 
 
 # --------------------------------------------------------------------------- apply

@@ -344,6 +344,9 @@ def test_every_log_line_is_worded_for_the_players() -> None:
         (["A", "B", "C"], {"setup": {"treasure": ["6g#1", "6g#1"]}}, "unknown or repeated"),
         (["A", "B", "C"], {"setup": {"legendary": ["kidd"]}}, "unknown or repeated"),
         (["A", "B", "C"], {"setup": {"dice": [0, 7]}}, "from 1 to 6"),
+        (["A", "B", "C"], {"setup": {"dice": 6}}, "must be a list"),
+        (["A", "B", "C"], {"setup": {"tavern": "smoke-1"}}, "must be a list"),
+        (["A", "B", "C"], {"setup": ["dice"]}, "JSON object"),
     ],
 )
 def test_new_game_refuses_bad_players_options_and_setups(
