@@ -413,3 +413,27 @@ def test_a_hit_by_a_legendary_pirate_counts_for_a_flight() -> None:
     state = act(dice(state, 5), Flee(0))
     assert [s.fame for s in state.ships[:2]] == [0, 1]
     assert state.combat is not None and state.combat.fighters == (1,)
+
+
+def test_combats_run_island_by_island_in_island_order() -> None:
+    # Two duels, off Cannon Island (4) and Hull Island (2): Hull Island's is fought first.
+    state = new()
+    state = sail(state, {0: 4, 1: 4, 2: HULL_ISLAND, 3: HULL_ISLAND})
+    state = board(pass_window(state))
+    assert state.combat.island == HULL_ISLAND and state.seat == 2
+    state = act(dice(state, 1, 1), Fire(2, 3, HULL))
+    state = act(dice(state, 5), Flee(3))
+    assert state.combat.island == 4
+    assert [e.get("island") for e in events(state, "combat_start")] == [HULL_ISLAND, 4]
+    state = act(dice(board(state), 1, 1), Fire(0, 1, HULL))
+    state = act(dice(state, 5), Flee(1))
+    assert state.phase == "island_effects"
+    # Island effects in island order too: Hull Island, Cannon Island, then Pirate's Cove.
+    order = []
+    while state.phase == "island_effects":
+        if not order or order[-1] != (state.island, state.seat):
+            order.append((state.island, state.seat))
+        options = pirates.legal_actions(state, state.seat)
+        draw = [a for a in options if type(a).__name__ == "CoveDraw"]
+        state = act(state, draw[0] if draw else Done(state.seat))
+    assert order == [(HULL_ISLAND, 2), (4, 0), (COVE, 1), (COVE, 3)]
