@@ -178,3 +178,20 @@ def test_an_opponents_hidden_hand_does_not_change_my_view() -> None:
     for seat in (1, 2, 3, None):
         assert pirates.view(state, seat) == pirates.view(other, seat)
     assert pirates.view(state, 0) != pirates.view(other, 0)
+
+
+def test_p_r11_three_tied_fight_until_one_is_left_and_p_r21_no_fame_changes() -> None:
+    state = end_with({
+        0: {"fame": 4},
+        1: {"fame": 4, "levels": (0, 3, 1, 1), "parrot": "bones"},
+        2: {"fame": 4, "levels": (0, 2, 1, 1)},
+    })
+    assert last(state, "tiebreak_start").get("ships") == (0, 1, 2)
+    state = act(dice(state, 6, 6), Fire(0, 1, "cannons"))  # Bones wounded, then killed
+    assert state.ships[1].parrot == -1 and state.ships[1].fame == 5  # no fame lost (P-R21)
+    state = act(dice(state, 5, 1), Fire(1, 2, HULL))  # seat 2 leaves the final combat
+    assert state.combat.fighters == (0, 1) and state.ships[1].fame == 5
+    state = act(dice(state, 6, 1), Fire(0, 1, HULL))
+    assert pirates.is_over(state)
+    assert pirates.result(state)["winner"] == 0
+    assert [s.fame for s in state.ships[:3]] == [5, 5, 5]
