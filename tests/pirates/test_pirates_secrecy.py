@@ -11,6 +11,8 @@ import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pirates_helpers import check_invariants
 
 import pirates
@@ -33,12 +35,15 @@ def sample_states(seed: int, players: int, every: int) -> list[State]:
 
 
 def other_hand(state: State, seat: int, rnd: random.Random) -> State:
-    """Swap some of ``seat``'s hidden cards with non-parrot cards of the Tavern deck."""
+    """Swap ``seat``'s hidden cards with non-parrot cards of the Tavern deck (at the end of the
+    game fame cards are shown: only the other cards are swapped, for other non-fame cards)."""
     hand = list(state.ships[seat].hand)
     deck = list(state.tavern_deck)
-    spare = [i for i, c in enumerate(deck) if D.TAVERN[c].kind != D.PARROT]
+    banned = {D.PARROT, D.FAME} if pirates.is_over(state) else {D.PARROT}
+    spare = [i for i, c in enumerate(deck) if D.TAVERN[c].kind not in banned]
     rnd.shuffle(spare)
-    for h, d in zip(range(len(hand)), spare, strict=False):
+    mine = [h for h, c in enumerate(hand) if D.TAVERN[c].kind not in banned - {D.PARROT}]
+    for h, d in zip(mine, spare, strict=False):
         hand[h], deck[d] = deck[d], hand[h]
     ships = list(state.ships)
     ships[seat] = replace(ships[seat], hand=tuple(sorted(hand)))
@@ -112,3 +117,32 @@ def test_secret_choices_are_in_no_public_event() -> None:
     assert all("levels" not in e for e in public)
     mine = [e for e in pirates.events(state, 0) if e["kind"] == "outfit_secret"]
     assert mine and mine[0]["levels"] == [1, 4, 1, 1]
+
+
+def state_after(seed: int, players: int, steps: int) -> State:
+    rnd = random.Random(seed)
+    state = pirates.new_game([f"P{i}" for i in range(players)], seed)
+    for _ in range(steps):
+        if pirates.is_over(state):
+            break
+        seat = rnd.choice(pirates.to_act(state))
+        state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
+    return state
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([3, 4, 5]),
+       steps=st.integers(0, 450), seat=st.integers(0, 4), mix=st.integers(0, 10**6))
+def test_secrecy_property_with_hypothesis(
+    seed: int, players: int, steps: int, seat: int, mix: int
+) -> None:
+    state = state_after(seed, players, steps)
+    seat %= players
+    rnd = random.Random(mix)
+    before = seen(state, seat)
+    changed = other_decks(state, rnd)
+    for other in range(players):
+        if other != seat:
+            changed = other_choice(other_hand(changed, other, rnd), other, rnd)
+    check_invariants(changed)
+    assert seen(changed, seat) == before
