@@ -29,7 +29,7 @@ os.environ["HOTSEAT_DATA_DIR"] = tempfile.mkdtemp(prefix="hotseat-bench-")
 
 from textual import events  # noqa: E402
 
-from common.tui import GameSession  # noqa: E402
+from common.tui.session import GameSession  # noqa: E402
 from hotseat.app import HotseatApp  # noqa: E402
 from hotseat.orcz_ui.screens import GameScreen  # noqa: E402
 
@@ -154,7 +154,8 @@ print(Bare().run(headless=True, size=(100, 32)))
 LAUNCH_HOTSEAT = """
 import time; t0 = time.perf_counter()
 from pathlib import Path
-from common.tui import CurtainScreen, GameSession
+from common.tui.curtain import CurtainScreen
+from common.tui.session import GameSession
 from hotseat.app import HotseatApp
 class Timed(HotseatApp):
     def on_mount(self):  # Textual also runs HotseatApp.on_mount

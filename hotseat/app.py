@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import BindingType
 
-from common.tui import SIZE_CSS, CurtainScreen, GameSession, HelpScreen, size_breakpoints
+from common.tui.curtain import CurtainScreen
+from common.tui.help import HelpScreen
+from common.tui.session import GameSession
+from common.tui.small import SIZE_CSS, size_breakpoints
+from hotseat.messages import BackToMenu
 from hotseat.orcz_ui.bindings import APP_BINDINGS, KEYS_MARKDOWN
-from hotseat.orcz_ui.screens import BackToMenu, GameScreen
+
+if TYPE_CHECKING:
+    from hotseat.orcz_ui.screens import GameScreen
 
 _H, _V = size_breakpoints()
 
@@ -61,6 +67,8 @@ class HotseatApp(App[int]):
         self.push_screen(CurtainScreen(session.players[seat]), callback=open_table)
 
     def _game(self, session: GameSession, viewer: int | None = None) -> GameScreen:
+        from hotseat.orcz_ui.screens import GameScreen  # the table: after the first curtain
+
         kwargs: dict[str, Any] = {}
         if self.challenge_seconds is not None:
             kwargs["challenge_seconds"] = self.challenge_seconds
@@ -78,6 +86,8 @@ class HotseatApp(App[int]):
         return game
 
     def game_screen(self) -> GameScreen | None:
+        from hotseat.orcz_ui.screens import GameScreen
+
         for screen in reversed(self.screen_stack):
             if isinstance(screen, GameScreen):
                 return screen

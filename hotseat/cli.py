@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     import random
 
     from common.errors import SaveError
-    from common.tui import GameSession, latest_save
+    from common.tui.session import GameSession, latest_save
     from hotseat.app import HotseatApp
 
     session = None

@@ -15,7 +15,9 @@ from textual.widgets import Button, Checkbox, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common.errors import SaveError
-from common.tui import GameSession, HelpScreen, TooSmall, list_saves
+from common.tui.help import HelpScreen
+from common.tui.session import GameSession, list_saves
+from common.tui.small import TooSmall
 from hotseat import __version__
 from hotseat.orcz_ui.bindings import KEYS_MARKDOWN
 

@@ -11,13 +11,16 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from common.errors import IllegalAction
-from common.tui import CurtainScreen, GameSession, LogPanel, TooSmall
+from common.tui.curtain import CurtainScreen
+from common.tui.log_panel import LogPanel
+from common.tui.session import GameSession
+from common.tui.small import TooSmall
+from hotseat.messages import BackToMenu
 from hotseat.orcz_ui.bindings import GAME_BINDINGS
 from hotseat.orcz_ui.picker import (
     Choice,
@@ -624,10 +627,6 @@ class EndScreen(Screen[None]):
 
     def action_menu(self) -> None:
         self.app.post_message(BackToMenu())
-
-
-class BackToMenu(Message):
-    """Message: leave the game for the menu."""
 
 
 class ReviewScreen(Screen[None]):

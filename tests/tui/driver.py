@@ -14,7 +14,8 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import RichLog, Static
 
-from common.tui import CurtainScreen, LogPanel
+from common.tui.curtain import CurtainScreen
+from common.tui.log_panel import LogPanel
 from hotseat.orcz_ui.picker import DeployPicker, FightPicker, SplitPicker
 from hotseat.orcz_ui.screens import EndScreen, GameScreen, NoticeScreen, PickPlayerScreen
 from hotseat.orcz_ui.widgets import ChoiceGrid

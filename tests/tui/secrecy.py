@@ -8,7 +8,9 @@ from textual.app import App
 from textual.widget import Widget
 from textual.widgets import Static
 
-from common.tui import CurtainScreen, GameSession, LogPanel
+from common.tui.curtain import CurtainScreen
+from common.tui.log_panel import LogPanel
+from common.tui.session import GameSession
 from hotseat.orcz_ui.render import card_name, card_short
 from hotseat.orcz_ui.screens import EndScreen, GameScreen, NoticeScreen, ReviewScreen, ScoutScreen
 from hotseat.orcz_ui.widgets import FieldPanel

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from common.tui import GameSession, latest_save
+from common.tui.session import GameSession, latest_save
 from hotseat.app import HotseatApp
 from hotseat.orcz_ui.picker import DeployPicker
 from hotseat.orcz_ui.screens import EndScreen, GameScreen, ReviewScreen

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from common.tui import CurtainScreen, GameSession, latest_save
+from common.tui.curtain import CurtainScreen
+from common.tui.session import GameSession, latest_save
 from hotseat.app import HotseatApp
 from hotseat.cli import main
 from hotseat.menu import ErrorScreen, ResumeScreen

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from common.tui import CurtainScreen, GameSession, HelpScreen, TooSmall, load_doc
+from common.tui.curtain import CurtainScreen
+from common.tui.help import HelpScreen, load_doc
+from common.tui.session import GameSession
+from common.tui.small import TooSmall
 from hotseat.app import HotseatApp
 from hotseat.orcz_ui.picker import SplitPicker
 from hotseat.orcz_ui.screens import GameScreen, NoticeScreen, PickPlayerScreen, ScoutScreen

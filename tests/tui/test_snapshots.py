@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from common.tui import GameSession
+from common.tui.session import GameSession
 from hotseat.app import HotseatApp
 
 SIZE = (100, 32)
