@@ -191,7 +191,7 @@ class CombatDraft(DraftCore):
             need = 6 if target in self.fight().smoke else 5
             dice = self.rolls(raider.dice)
             hits = sum(v >= need for v in dice)
-            self.emit("volley", ship=D.LEGEND_SHIP, target=target,
+            self.emit("volley", ship=D.LEGEND_SHIP, legend=raider.id, target=target,
                       section=SECTION_IDS[raider.fires_at], dice=dice, hits=hits, cards=())
             for _ in range(hits):
                 self.damage(target, raider.fires_at, by_enemy=True)

@@ -202,7 +202,8 @@ def _d_outfits(g: Any, who: str, players: tuple[str, ...]) -> str:
 
 
 def _d_volley(g: Any, who: str, players: tuple[str, ...]) -> str:
-    shooter = _name(players, g("ship"))
+    shooter = _legend(g("legend")) if g("legend") else _name(players, g("ship"))
+    shooter = shooter[:1].upper() + shooter[1:]
     cards = f" with {', '.join(_card(c) for c in g('cards'))}" if g("cards") else ""
     dice = " ".join(str(v) for v in g("dice"))
     return (f"{shooter} fires{cards} at {_name(players, g('target'))}'s {g('section')}: "
