@@ -7,6 +7,12 @@
 2. Launch → first interactive screen (the curtain of the seat to act), in a fresh process,
    against a bare Textual app showing one line. Target: within 1.5× of the bare app.
 
+Textual paces screen updates at 60 frames a second by default, so "end of the next refresh" is
+at least the wait for the next frame (~16.7 ms, for a bare app too). The key figure is therefore
+measured with the pacing lifted (``TEXTUAL_FPS=1000``), which measures the app's own work — the
+"bare Textual app takes about 3 ms" reference of the target — and, for the record, again at the
+default 60 fps.
+
 Run: ``python bench/tui.py`` (saves go to a temporary folder, never the user's own).
 """
 
@@ -26,6 +32,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ["HOTSEAT_DATA_DIR"] = tempfile.mkdtemp(prefix="hotseat-bench-")
+DEFAULT_FPS = os.environ.get("TEXTUAL_FPS")
+os.environ["TEXTUAL_FPS"] = DEFAULT_FPS or "1000"  # before Textual is imported
 
 from textual import events  # noqa: E402
 
@@ -177,7 +185,7 @@ def launch(code: str, runs: int = 7) -> list[float]:
     return out
 
 
-def main() -> None:
+def keys_report() -> None:
     timings, ranks = asyncio.run(key_latency())
     median, p95 = statistics.median(timings), percentile(timings, 0.95)
     print(f"key → end of next refresh, busy board ({ranks} ranks on the table, 4 players, "
@@ -189,6 +197,22 @@ def main() -> None:
     bare_keys = asyncio.run(bare_key_latency())
     print(f"  a bare Textual app on this machine now: median {statistics.median(bare_keys):.2f} ms"
           f"   p95 {percentile(bare_keys, 0.95):.2f} ms")
+
+
+def main() -> None:
+    if "--keys-only" in sys.argv:
+        keys_report()
+        return
+    print(f"[screen refresh pacing: TEXTUAL_FPS={os.environ['TEXTUAL_FPS']}]")
+    keys_report()
+    if DEFAULT_FPS is None:
+        print("[the same at Textual's default 60 fps, for the record]")
+        env = {k: v for k, v in os.environ.items() if k != "TEXTUAL_FPS"}
+        env["TEXTUAL_FPS"] = "60"
+        subprocess.run([sys.executable, __file__, "--keys-only"], env=env, check=True)
+    os.environ.pop("TEXTUAL_FPS", None)
+    if DEFAULT_FPS:
+        os.environ["TEXTUAL_FPS"] = DEFAULT_FPS
     session = busy_session()
     bare = launch(LAUNCH_BARE)
     ours = launch(LAUNCH_HOTSEAT.format(path=str(session.path)))

@@ -54,6 +54,8 @@ class ChoiceGrid(Static):
         self.columns = columns
         rows = -(-len(self.options) // columns)
         same_size = rows == rows_before and self.cell == self._drawn_cell
+        if self.styles.height is None or self.styles.height.value != rows:
+            self.styles.height = max(rows, 0)
         self._drawn, self._drawn_cell = list(self.options), self.cell
         out = Text()
         for i, option in enumerate(self.options):
@@ -99,7 +101,20 @@ class FieldPanel(Static):
         frame.border_subtitle = f"⟨{field['symbol']}⟩"
         frame.set_class(bool(field.get("resolving")), "-resolving")
         frame.set_class(bool(field.get("cleared")), "-cleared")
-        self.update(field_text(field, tags))
+        text = field_text(field, tags)
+        if text.markup == self._shown:
+            return
+        self._shown = text.markup
+        lines = text.plain.count("\n") + 1
+        if lines != self._lines:  # a fixed height spares the layout measuring every panel
+            self._lines = lines
+            self.styles.height = lines
+        self.update(text, layout=False)
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__("", id=id, classes=classes)
+        self._shown = ""
+        self._lines = -1
 
 
 class Board(Horizontal):
