@@ -46,7 +46,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
         options = {"orc_challenge": True} if args.challenge else {}
-        session = GameSession.new("orcz", names, seed, options)
+        try:
+            session = GameSession.new("orcz", names, seed, options)
+        except OSError as err:
+            print(f"hotseat: cannot write the save file: {err}", file=sys.stderr)
+            return 1
     elif args.command == "resume":
         path = args.path or latest_save()
         if path is None:

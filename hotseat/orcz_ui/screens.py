@@ -306,6 +306,8 @@ class GameScreen(Screen[None]):
             self._handle(self.picker.pick(self.query_one(ChoiceGrid).index))
 
     def on_choice_grid_picked(self, message: ChoiceGrid.Picked) -> None:
+        if isinstance(self.picker, SplitPicker):
+            return  # a click selects a player; Enter confirms the shares
         if self.picker is not None:
             self._handle(self.picker.pick(message.index))
 
