@@ -80,8 +80,8 @@ def field_title(field: dict[str, Any], index: int) -> str:
     return f"{now}{index + 1} {field['name']}"
 
 
-def field_text(field: dict[str, Any], tags: list[str]) -> Text:
-    """The body of one battlefield panel: enemy, needed, stack, the column and the aside ranks."""
+def field_head(field: dict[str, Any]) -> Text:
+    """The two header lines of a battlefield: enemy and values, strength needed and stack."""
     out = Text()
     if field["cleared"]:
         out.append("CLEARED\n", style="bold green")
@@ -95,16 +95,17 @@ def field_text(field: dict[str, Any], tags: list[str]) -> Text:
     else:
         out.append("no enemy\n")
     out.append(f" · stack {field['stack']}", style="dim")
-    column = field["column"]
-    for position, rank in enumerate(column):
-        out.append("\n")
-        out.append_text(rank_line(rank, str(position + 1), tags))
-    if field["aside"]:
-        out.append(f"\n— aside (+{field['aside_strength']}) —", style="dim")
-        for rank in field["aside"]:
-            out.append("\n")
-            out.append_text(rank_line(rank, "·", tags))
     return out
+
+
+def field_column(field: dict[str, Any], tags: list[str]) -> Text:
+    """The orc column from the front (rank 1) to the rear, then the ranks set aside."""
+    lines: list[Text] = [rank_line(rank, str(position + 1), tags)
+                         for position, rank in enumerate(field["column"])]
+    if field["aside"]:
+        lines.append(Text(f"— aside (+{field['aside_strength']}) —", style="dim"))
+        lines.extend(rank_line(rank, "·", tags) for rank in field["aside"])
+    return Text("\n").join(lines)
 
 
 def pending_text(view: dict[str, Any]) -> str:
@@ -138,7 +139,7 @@ def _field_name(view: dict[str, Any], field_id: Any) -> str:
 def header_text(view: dict[str, Any], tags: list[str]) -> Text:
     out = Text()
     names = [p["name"] for p in view["players"]]
-    out.append(f"Round {view['round']} of {view['rounds']}", style="bold")
+    out.append(f"Round {view['round']}/{view['rounds']}", style="bold")
     out.append(f" · first: {names[view['first_player']]} · ")
     for p in view["players"]:
         seat = p["seat"]
@@ -146,7 +147,7 @@ def header_text(view: dict[str, Any], tags: list[str]) -> Text:
         out.append(f" {p['name']}")
         spent = p["spent_heroes"]
         if spent:
-            out.append(" (spent: " + ", ".join(card_short(h) for h in spent) + ")", style="dim")
+            out.append(" (spent " + ",".join(card_short(h) for h in spent) + ")", style="dim")
         out.append("  ")
     event = view.get("event")
     out.append("\n")

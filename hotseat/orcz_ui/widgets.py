@@ -8,12 +8,12 @@ from typing import Any
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Static
 
 from hotseat.orcz_ui.picker import Choice
-from hotseat.orcz_ui.render import field_text, field_title, header_text
+from hotseat.orcz_ui.render import field_column, field_head, field_title, header_text
 
 
 class ChoiceGrid(Static):
@@ -93,42 +93,56 @@ class ChoiceGrid(Static):
 
 
 class FieldPanel(Static):
-    """One battlefield: enemy, needed strength, stack, the orc column and the aside ranks."""
-
-    def show(self, field: dict[str, Any], index: int, tags: list[str]) -> None:
-        frame = self.parent if isinstance(self.parent, VerticalScroll) else self
-        frame.border_title = field_title(field, index)
-        frame.border_subtitle = f"⟨{field['symbol']}⟩"
-        frame.set_class(bool(field.get("resolving")), "-resolving")
-        frame.set_class(bool(field.get("cleared")), "-cleared")
-        text = field_text(field, tags)
-        if text.markup == self._shown:
-            return
-        self._shown = text.markup
-        lines = text.plain.count("\n") + 1
-        if lines != self._lines:  # a fixed height spares the layout measuring every panel
-            self._lines = lines
-            self.styles.height = lines
-        self.update(text, layout=False)
+    """The orc column of one battlefield and its aside ranks (the head is above, fixed)."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__("", id=id, classes=classes)
         self._shown = ""
         self._lines = -1
 
+    def show(self, text: Text) -> bool:
+        """Show ``text``; True when it changed."""
+        if text.markup == self._shown:
+            return False
+        self._shown = text.markup
+        lines = text.plain.count("\n") + 1 if text.plain else 0
+        if lines != self._lines:  # a fixed height spares the layout measuring every panel
+            self._lines = lines
+            self.styles.height = lines
+        self.update(text, layout=False)
+        return True
+
 
 class Board(Horizontal):
-    """The four battlefields side by side."""
+    """The four battlefields side by side: a fixed head, then the column, which scrolls."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._heads: dict[int, str] = {}
 
     def compose(self) -> ComposeResult:
         for i in range(4):
-            with VerticalScroll(classes="field-scroll") as scroll:
-                scroll.can_focus = False
-                yield FieldPanel(id=f"field-{i}", classes="field")
+            with Vertical(classes="field-frame", id=f"frame-{i}"):
+                yield Static(classes="field-head", id=f"head-{i}")
+                with VerticalScroll(classes="field-scroll", id=f"scroll-{i}") as scroll:
+                    scroll.can_focus = False
+                    yield FieldPanel(id=f"field-{i}", classes="field")
 
     def show(self, view: dict[str, Any], tags: list[str]) -> None:
         for i, field in enumerate(view["battlefields"]):
-            self.query_one(f"#field-{i}", FieldPanel).show(field, i, tags)
+            frame = self.query_one(f"#frame-{i}", Vertical)
+            frame.border_title = field_title(field, i)
+            frame.border_subtitle = f"⟨{field['symbol']}⟩"
+            frame.set_class(bool(field.get("resolving")), "-resolving")
+            frame.set_class(bool(field.get("cleared")), "-cleared")
+            head = field_head(field)
+            if self._heads.get(i) != head.markup:
+                self._heads[i] = head.markup
+                self.query_one(f"#head-{i}", Static).update(head, layout=False)
+            if self.query_one(f"#field-{i}", FieldPanel).show(field_column(field, tags)):
+                # the newest ranks and the rear rank (which fights first) are at the bottom
+                scroll = self.query_one(f"#scroll-{i}", VerticalScroll)
+                scroll.call_after_refresh(scroll.scroll_end, animate=False)
 
 
 class InfoBar(Static):
