@@ -91,10 +91,10 @@ def field_head(field: dict[str, Any]) -> Text:
     if enemy:
         out.append(f"{enemy['main']}/{enemy['secondary']} ", style="bold magenta")
         out.append(f"{enemy['name']}\n", style="bold")
-        out.append(f"need {field['needed']}")
+        out.append(f"need {field['needed']} · ")
     else:
-        out.append("no enemy\n")
-    out.append(f" · stack {field['stack']}", style="dim")
+        out.append("enemy beaten\n", style="green")
+    out.append(f"stack {field['stack']}", style="dim")
     return out
 
 

@@ -39,6 +39,7 @@ from hotseat.orcz_ui.render import (
 )
 from hotseat.orcz_ui.widgets import Board, ChoiceGrid, InfoBar, StatusLine
 from orcz.actions import Challenge, Scout
+from orcz.data import FIELD_BY_ID
 
 CHALLENGE_SECONDS = 15.0
 
@@ -684,6 +685,8 @@ class ReviewScreen(Screen[None]):
 
 def describe_action(action: dict[str, Any], session: GameSession) -> str:
     names = session.players
+    field = FIELD_BY_ID.get(str(action.get("battlefield")))
+    action = {**action, "battlefield": field.name if field else action.get("battlefield")}
     who = names[action["seat"]] if isinstance(action.get("seat"), int) else "?"
     kind = action.get("type")
     if kind == "place_rank":
