@@ -1,0 +1,58 @@
+"""A real process in a pseudo-terminal, killed with SIGKILL mid-round: nothing is lost."""
+
+from __future__ import annotations
+
+import os
+import pty
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from common.tui.session import GameSession, latest_save
+
+
+def _drain(fd: int, seconds: float) -> bytes:
+    out = b""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        ready, _, _ = select.select([fd], [], [], 0.05)
+        if ready:
+            try:
+                out += os.read(fd, 65536)
+            except OSError:
+                break
+    return out
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_sigkill_mid_round_then_resume(data_dir: Path) -> None:
+    main, child = pty.openpty()
+    env = {**os.environ, "HOTSEAT_DATA_DIR": str(data_dir), "COLUMNS": "100", "LINES": "32",
+           "TERM": "xterm-256color"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "hotseat", "orcz", "--players", "Ann,Bob,Cid", "--seed", "7"],
+        stdin=child, stdout=child, stderr=child, env=env, start_new_session=True,
+    )
+    os.close(child)
+    try:
+        _drain(main, 4.0)  # start-up, then the first curtain
+        for keys in (b"\r", b"2", b"1", b"1", b"l", b"\r"):  # Bob places a rank
+            os.write(main, keys)
+            _drain(main, 0.4)
+        _drain(main, 1.0)
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+        os.close(main)
+    path = latest_save()
+    assert path is not None
+    resumed = GameSession.load(path)
+    assert resumed.action_count == 1
+    assert resumed.to_act() == (2,)  # Cid places next
+    placed = resumed.view(1)["battlefields"][1]["column"]
+    assert placed and placed[0]["owner"] == 1
