@@ -71,7 +71,8 @@ class GameScreen(Screen[None]):
         self._view: dict[str, Any] = {}
         self._hand_for: int | None = None
         self._secret = ""  # the viewer's latest private log line this round
-        self._announced = -1  # public log entries already considered for pop-up news
+        self._announced = -1  # public log entries already considered for the news
+        self.news = ""
 
     # ---- layout
 
@@ -122,13 +123,13 @@ class GameScreen(Screen[None]):
             self.handoff(seat)
 
     def announce(self) -> None:
-        """Pop up the public news that players must not miss (a lost turn, a challenge)."""
+        """Public news players must not miss (a lost turn) goes on the status line (never on a
+        curtain, which shows nothing but the hand-off)."""
         log = self.session.view(None)["log"]
         if self._announced < 0:
             self._announced = len(log)
-        for entry in log[self._announced:]:
-            if entry.get("kind") in ("lost_turn", "challenge"):
-                self.app.notify(str(entry["text"]), timeout=6)
+        news = [str(e["text"]) for e in log[self._announced:] if e.get("kind") == "lost_turn"]
+        self.news = " ".join(news)
         self._announced = len(log)
 
     def handoff(self, seat: int) -> None:
@@ -196,6 +197,8 @@ class GameScreen(Screen[None]):
         if view is None:
             view = self.session.view(self.viewer)
         text = Text("▶ " + pending_text(view), style="bold")
+        if self.news:
+            text.append("  ⚠ " + self.news, style="bold yellow")
         if self.clock_left is not None:
             text.append(f"   ⏱ {max(0, int(self.clock_left + 0.999))} s", style="bold yellow")
         elif self.clock_expired:
