@@ -7,8 +7,9 @@ fights that need no decision, battles) runs before the next decision is returned
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache, lru_cache
+from operator import itemgetter
 from typing import Any
 
 from common.errors import IllegalAction
@@ -159,12 +160,15 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     pending = state.pending
     if pending.kind == OVER or not 0 <= seat < state.count:
         return []
-    out: list[Action] = []
     if pending.seat == seat:
-        out.extend(_decisions(state))
+        out = list(_decisions(state))
     elif pending.kind == DEPLOY and state.challenge_rule and not state.challenged:
-        out.append(Challenge(seat, pending.seat))
-    out.extend(_scouts(state, seat))
+        out = [Challenge(seat, pending.seat)]
+    else:
+        out = []
+    scouts = _scouts(state, seat)
+    if scouts:
+        out += scouts
     return out
 
 
@@ -172,13 +176,10 @@ def _decisions(state: State) -> tuple[Action, ...]:
     pending = state.pending
     if pending.kind == DEPLOY:
         return _placements(state, pending.seat)
-    field_id = D.BATTLEFIELDS[pending.battlefield].id
     if pending.kind == FIGHT:
-        return (Attack(pending.seat, field_id), Hold(pending.seat, field_id))
-    splits = _splits(pending.amount, pending.candidates, state.count)
-    if pending.kind == HAND_OUT:
-        return tuple(HandOut(pending.seat, field_id, s) for s in splits)
-    return tuple(Impose(pending.seat, field_id, s) for s in splits)
+        return _fight_actions(pending.seat, pending.battlefield)
+    return _split_actions(pending.kind, pending.seat, pending.battlefield, pending.amount,
+                          pending.candidates, state.count)
 
 
 def _open_mask(state: State) -> int:
@@ -215,10 +216,13 @@ def _placements_in(
 def _all_placements(
     seat: int, hand: int, mask: int, antimagic: int, no_champion: bool
 ) -> tuple[Action, ...]:
+    """Every legal rank of a hand: shared action objects gathered by C-level item getters."""
     out: tuple[Action, ...] = ()
     for field in range(len(D.BATTLEFIELDS)):
         if mask >> field & 1:
-            out += _field_placements(seat, field, hand, no_champion, field == antimagic)
+            pick = _rank_picker(hand, no_champion, field == antimagic)
+            if pick is not None:
+                out += pick(_place_table(seat, field))
     return out
 
 
@@ -233,7 +237,7 @@ def _pair_ok(a: D.Card, b: D.Card, allow_champion: bool) -> bool:
     return allow_champion or D.CHAMPION not in kinds
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=1 << 15)
 def _pairs(hand: int, no_champion: bool, no_shaman: bool) -> tuple[tuple[D.Card, D.Card], ...]:
     """The ordered (left, right) pairs of a hand that make a legal rank."""
     cards = [c for c in D.CARDS if hand >> c.index & 1]
@@ -246,27 +250,28 @@ def _pairs(hand: int, no_champion: bool, no_shaman: bool) -> tuple[tuple[D.Card,
     )
 
 
-@lru_cache(maxsize=1 << 16)
-def _field_placements(
-    seat: int, field: int, hand: int, no_champion: bool, no_shaman: bool
-) -> tuple[Action, ...]:
-    """Every legal rank for a hand on one battlefield; cached as the same hands recur."""
-    table = _place_table(seat, field)
-    return tuple(
-        action
+@lru_cache(maxsize=1 << 15)
+def _rank_picker(
+    hand: int, no_champion: bool, no_shaman: bool
+) -> Callable[[tuple[PlaceRank, ...]], tuple[PlaceRank, ...]] | None:
+    """Picks a hand's legal ranks out of a ``_place_table`` (None when there is none)."""
+    indices = [
+        (left.index * _CARD_COUNT + right.index) * 2 + side
         for left, right in _pairs(hand, no_champion, no_shaman)
-        for action in table[left.index * _CARD_COUNT + right.index]
-    )
+        for side in (0, 1)
+    ]
+    return itemgetter(*indices) if indices else None  # two or more: it returns a tuple
 
 
 @cache
-def _place_table(seat: int, field: int) -> tuple[tuple[PlaceRank, ...], ...]:
-    """One shared PlaceRank object per (left, right, face down) for a seat and battlefield."""
+def _place_table(seat: int, field: int) -> tuple[PlaceRank, ...]:
+    """One shared PlaceRank per (left, right, face down) for a seat and battlefield, flat."""
     field_id = D.BATTLEFIELDS[field].id
     return tuple(
-        tuple(PlaceRank(seat, field_id, left.id, right.id, side) for side in SIDES)
+        PlaceRank(seat, field_id, left.id, right.id, side)
         for left in D.CARDS
         for right in D.CARDS
+        for side in SIDES
     )
 
 
@@ -307,12 +312,35 @@ def _scouts(state: State, seat: int) -> list[Action]:
     # battlefields not yet resolved still hold face-down cards (O-R16).
     if state.pending.kind == OVER:
         return []
-    out: list[Action] = []
-    for field, spec in zip(state.fields, D.BATTLEFIELDS, strict=True):
-        for position, rank in enumerate(field.column):
-            if rank.owner != seat and not rank.revealed:
-                out.append(Scout(seat, spec.id, position, SIDES[rank.down]))
-    return out
+    return [
+        _scout_action(seat, index, position, rank.down)
+        for index, field in enumerate(state.fields)
+        for position, rank in enumerate(field.column)
+        if rank.owner != seat and not rank.revealed
+    ]
+
+
+@cache
+def _scout_action(seat: int, field: int, position: int, down: int) -> Scout:
+    """Shared action objects: listing legal actions then costs no allocation."""
+    return Scout(seat, D.BATTLEFIELDS[field].id, position, SIDES[down])
+
+
+@cache
+def _fight_actions(seat: int, field: int) -> tuple[Action, ...]:
+    field_id = D.BATTLEFIELDS[field].id
+    return (Attack(seat, field_id), Hold(seat, field_id))
+
+
+@lru_cache(maxsize=4096)
+def _split_actions(
+    kind: str, seat: int, field: int, amount: int, candidates: tuple[int, ...], count: int
+) -> tuple[Action, ...]:
+    field_id = D.BATTLEFIELDS[field].id
+    splits = _splits(amount, candidates, count)
+    if kind == HAND_OUT:
+        return tuple(HandOut(seat, field_id, s) for s in splits)
+    return tuple(Impose(seat, field_id, s) for s in splits)
 
 
 def _event_kind(state: State) -> str:
