@@ -362,8 +362,9 @@ class GameScreen(Screen[None]):
         else:
             return
         if not self.session.can_undo(who):
-            self.app.notify("Nothing to undo: only your own last move, while it revealed "
-                            "nothing, can be taken back.", severity="warning")
+            if top is self:  # a curtain shows nothing but the hand-off
+                self.app.notify("Nothing to undo: only your own last move, while it revealed "
+                                "nothing, can be taken back.", severity="warning")
             return
         if top is not self:
             self.app.pop_screen()
@@ -381,8 +382,9 @@ class GameScreen(Screen[None]):
         scouters = [s for s in range(len(self.session.players))
                     if any(isinstance(a, Scout) for a in self.session.legal(s))]
         if not scouters:
-            self.app.notify("No scout can be played now (no scout left, Fog, or no face-down "
-                            "card of another player).", severity="warning")
+            if top is self:  # a curtain shows nothing but the hand-off
+                self.app.notify("No scout can be played now (no scout left, Fog, or no "
+                                "face-down card of another player).", severity="warning")
             return
         previous = self.viewer
         if top is not self:
