@@ -386,10 +386,10 @@ def _place(d: _Draft, action: Action) -> None:
     up = (left, right)[1 - down]
     hidden = (left, right)[down]
     position = len(f.column)
-    d.emit("placed", seat=action.seat, battlefield=field.id, rank=position,
-           up_side=SIDES[1 - down], up_card=up.id)
-    d.emit("placed_hidden", visible=(action.seat,), seat=action.seat, battlefield=field.id,
-           rank=position, side=SIDES[down], card=hidden.id)
+    d.emit("placed", ("seat", action.seat), ("battlefield", field.id), ("rank", position),
+           ("up_side", SIDES[1 - down]), ("up_card", up.id))
+    d.emit("placed_hidden", ("seat", action.seat), ("battlefield", field.id), ("rank", position),
+           ("side", SIDES[down]), ("card", hidden.id), visible=(action.seat,))
     d.turn += 1
     d.challenged = False
     d.next_deployment()
@@ -467,10 +467,11 @@ def _scout(d: _Draft, action: Action) -> None:
     d.hands[action.seat] &= ~(1 << D.SCOUT_I)
     d.spent[action.seat] |= 1 << D.SCOUT_I
     d.scouted[action.seat] = d.scouted[action.seat] | {(rank.owner, card)}
-    d.emit("scout", seat=action.seat, battlefield=field.id, rank=action.rank, side=action.side,
-           owner=rank.owner)
-    d.emit("scout_seen", visible=(action.seat,), seat=action.seat, battlefield=field.id,
-           rank=action.rank, side=action.side, owner=rank.owner, card=D.CARDS[card].id)
+    d.emit("scout", ("seat", action.seat), ("battlefield", field.id), ("rank", action.rank),
+           ("side", action.side), ("owner", rank.owner))
+    d.emit("scout_seen", ("seat", action.seat), ("battlefield", field.id), ("rank", action.rank),
+           ("side", action.side), ("owner", rank.owner), ("card", D.CARDS[card].id),
+           visible=(action.seat,))
 
 
 def _scout_error(state: State, action: Scout) -> str:
@@ -549,7 +550,7 @@ def _challenge(d: _Draft, action: Action) -> None:
     if s.challenged:
         raise IllegalAction("this turn has already been challenged")
     d.challenged = True
-    d.emit("challenge", seat=action.seat, target=action.target)
+    d.emit("challenge", ("seat", action.seat), ("target", action.target))
     d.pay(action.target, BANK, 1, "challenge", -1)
 
 
@@ -617,9 +618,12 @@ class _Draft:
             tuple(self.scouted), self.challenged, s.orders, s.log + tuple(self.new_events),
         )
 
-    def emit(self, kind: str, visible: tuple[int, ...] | None = None, **data: Any) -> None:
+    def emit(
+        self, kind: str, *data: tuple[str, Any], visible: tuple[int, ...] | None = None
+    ) -> None:
+        """Log an event; ``data`` are (key, value) pairs, kept as given (cheapest to build)."""
         seats = None if visible is None else frozenset(visible)
-        self.new_events.append(Event(kind, tuple(data.items()), seats))
+        self.new_events.append(Event(kind, data, seats))
 
     def event_kind(self) -> str:
         return D.EVENT_BY_ID[self.event].kind if self.event else ""
@@ -636,21 +640,21 @@ class _Draft:
         else:
             self.goblins[payee] += paid
         where = D.BATTLEFIELDS[field].id if field >= 0 else None
-        self.emit("payment", payer=payer, payee=payee, amount=paid, owed=amount, reason=reason,
-                  battlefield=where, ruined=paid < amount)
+        self.emit("payment", ("payer", payer), ("payee", payee), ("amount", paid), ("owed", amount),
+                  ("reason", reason), ("battlefield", where), ("ruined", paid < amount))
         return paid
 
     # ---- rounds and deployment
 
     def start_round(self) -> None:
-        self.emit("round_start", round=self.round, first=self.first)
+        self.emit("round_start", ("round", self.round), ("first", self.first))
         for i, field in enumerate(self.fields):
             if field.enemy is None and field.stack:
                 self.fields[i] = _with(field, enemy=field.stack[0], stack=field.stack[1:])
-                self.emit("enemy_revealed", battlefield=D.BATTLEFIELDS[i].id,
-                          enemy=field.stack[0])
+                self.emit("enemy_revealed", ("battlefield", D.BATTLEFIELDS[i].id),
+                          ("enemy", field.stack[0]))
         self.event, self.event_pile = self.event_pile[0], self.event_pile[1:]
-        self.emit("event_drawn", event=self.event)
+        self.emit("event_drawn", ("event", self.event))
         self.turn = 0
         self.next_deployment()
 
@@ -663,7 +667,7 @@ class _Draft:
             if _can_place(self.fields, self.event, self.hands[seat], self.count):
                 self.challenged = False
                 return
-            self.emit("lost_turn", seat=seat, reason=self.lost_turn_reason(seat))
+            self.emit("lost_turn", ("seat", seat), ("reason", self.lost_turn_reason(seat)))
             self.turn += 1
         self.end_deployment()
 
@@ -679,7 +683,7 @@ class _Draft:
                     self.pay(field.column[-1].owner, BANK, 2, "shortage", i)
         order = self.resolution_order()
         self.order = order
-        self.emit("resolution_order", order=tuple(D.BATTLEFIELDS[i].id for i in order))
+        self.emit("resolution_order", ("order", tuple(D.BATTLEFIELDS[i].id for i in order)))
         self.resolve()
 
     def resolution_order(self) -> tuple[int, ...]:
@@ -728,8 +732,8 @@ class _Draft:
         self.fields[index] = _ranks(field, tuple(column))
         hidden = rank.face_down_card()
         if hidden != NO_CARD:
-            self.emit("revealed", battlefield=D.BATTLEFIELDS[index].id, owner=rank.owner,
-                      rank=position, side=SIDES[rank.down], card=D.CARDS[hidden].id)
+            self.emit("revealed", ("battlefield", D.BATTLEFIELDS[index].id), ("owner", rank.owner),
+                      ("rank", position), ("side", SIDES[rank.down]), ("card", D.CARDS[hidden].id))
         return shown
 
     def hold(self, index: int, reason: str) -> None:
@@ -737,8 +741,8 @@ class _Draft:
         field = self.fields[index]
         rear = field.column[-1]
         self.fields[index] = _ranks(field, field.column[:-1], (*field.aside, rear))
-        self.emit("hold", seat=rear.owner, battlefield=D.BATTLEFIELDS[index].id,
-                  rank=len(field.column) - 1, reason=reason)
+        self.emit("hold", ("seat", rear.owner), ("battlefield", D.BATTLEFIELDS[index].id),
+                  ("rank", len(field.column) - 1), ("reason", reason))
 
     def attack(self, index: int) -> None:
         field = self.fields[index]
@@ -746,12 +750,12 @@ class _Draft:
         aside = list(field.aside)
         attacker = column.pop()
         where = D.BATTLEFIELDS[index].id
-        self.emit("attack", seat=attacker.owner, battlefield=where, rank=len(column))
+        self.emit("attack", ("seat", attacker.owner), ("battlefield", where), ("rank", len(column)))
         while True:
             if not column:  # O-R9: every rank ahead was a skipped shaman
                 aside.append(attacker)
-                self.emit("hold", seat=attacker.owner, battlefield=where, rank=0,
-                          reason="nothing_ahead")
+                self.emit("hold", ("seat", attacker.owner), ("battlefield", where), ("rank", 0),
+                          ("reason", "nothing_ahead"))
                 break
             self.fields[index] = _ranks(field, (*column, attacker), tuple(aside))
             defender = self.reveal(index, len(column) - 1)
@@ -759,14 +763,14 @@ class _Draft:
             if defender.has_champion:  # O-R8: the fight is cancelled
                 column.pop()
                 aside.extend((attacker, defender))
-                self.emit("champion_cancel", seat=attacker.owner, battlefield=where,
-                          defender=defender.owner, rank=len(column))
+                self.emit("champion_cancel", ("seat", attacker.owner), ("battlefield", where),
+                          ("defender", defender.owner), ("rank", len(column)))
                 break
             if defender.has_shaman:  # O-R9: skipped, set aside, the attack goes on
                 column.pop()
                 aside.append(defender)
-                self.emit("shaman_skip", seat=attacker.owner, battlefield=where,
-                          defender=defender.owner, rank=len(column))
+                self.emit("shaman_skip", ("seat", attacker.owner), ("battlefield", where),
+                          ("defender", defender.owner), ("rank", len(column)))
                 continue
             self.fight(index, attacker, column, aside)
             break
@@ -781,10 +785,10 @@ class _Draft:
         d_cards = [defender.left, defender.right]
         for wing in (1, 0):
             winner = duel(a_cards[wing], d_cards[wing], kind)
-            self.emit("wing", battlefield=where, side=SIDES[wing],
-                      attacker_card=D.CARDS[a_cards[wing]].id,
-                      defender_card=D.CARDS[d_cards[wing]].id,
-                      winner=("tie", "attacker", "defender")[winner])
+            self.emit("wing", ("battlefield", where), ("side", SIDES[wing]),
+                      ("attacker_card", D.CARDS[a_cards[wing]].id),
+                      ("defender_card", D.CARDS[d_cards[wing]].id),
+                      ("winner", ("tie", "attacker", "defender")[winner]))
             if winner == 1:
                 self.hands[defender.owner] |= 1 << d_cards[wing]
                 d_cards[wing] = NO_CARD
@@ -795,13 +799,13 @@ class _Draft:
         d_after = Rank(defender.owner, d_cards[0], d_cards[1], defender.down, True)
         if d_cards == [NO_CARD, NO_CARD]:  # O-R7 case 1: the attacker moves up
             column[-1] = a_after
-            self.emit("fight_outcome", battlefield=where, outcome="attacker_won",
-                      winner=attacker.owner, loser=defender.owner)
+            self.emit("fight_outcome", ("battlefield", where), ("outcome", "attacker_won"),
+                      ("winner", attacker.owner), ("loser", defender.owner))
             self.fine(defender.owner, attacker.owner, index)
         elif a_cards == [NO_CARD, NO_CARD]:  # case 2: the defender is the new rear rank
             column[-1] = d_after
-            self.emit("fight_outcome", battlefield=where, outcome="defender_won",
-                      winner=defender.owner, loser=attacker.owner)
+            self.emit("fight_outcome", ("battlefield", where), ("outcome", "defender_won"),
+                      ("winner", defender.owner), ("loser", attacker.owner))
             self.fine(attacker.owner, defender.owner, index)
         else:  # case 3: survivors set aside; a defender that kept both cards stays rear
             aside.append(a_after)
@@ -810,8 +814,8 @@ class _Draft:
             else:
                 column.pop()
                 aside.append(d_after)
-            self.emit("fight_outcome", battlefield=where, outcome="mixed",
-                      winner=-1, loser=-1)
+            self.emit("fight_outcome", ("battlefield", where), ("outcome", "mixed"), ("winner", -1),
+                      ("loser", -1))
 
     def fine(self, loser: int, winner: int, index: int) -> None:
         if loser != winner:  # a payment to oneself is no payment
@@ -837,9 +841,10 @@ class _Draft:
         won = bool(participants) and (champion or total >= needed)
         best = max((strengths[p] for p in participants), default=0)
         strongest = tuple(p for p in participants if strengths[p] == best)
-        self.emit("battle", battlefield=D.BATTLEFIELDS[index].id, enemy=enemy.id,
-                  strengths=tuple(strengths), total=total, needed=needed, champion=champion,
-                  won=won, strongest=strongest, participants=participants)
+        self.emit("battle", ("battlefield", D.BATTLEFIELDS[index].id), ("enemy", enemy.id),
+                  ("strengths", tuple(strengths)), ("total", total), ("needed", needed),
+                  ("champion", champion), ("won", won), ("strongest", strongest),
+                  ("participants", participants))
         if not participants:  # O-R13: lost, nobody pays
             return False
         if won:
@@ -857,8 +862,8 @@ class _Draft:
         aside = list(field.aside)
         aside[position] = Rank(rank.owner, rank.left, rank.right, rank.down, True)
         self.fields[index] = _ranks(field, field.column, tuple(aside))
-        self.emit("revealed", battlefield=D.BATTLEFIELDS[index].id, owner=rank.owner,
-                  rank=-1, side=SIDES[rank.down], card=D.CARDS[hidden].id)
+        self.emit("revealed", ("battlefield", D.BATTLEFIELDS[index].id), ("owner", rank.owner),
+                  ("rank", -1), ("side", SIDES[rank.down]), ("card", D.CARDS[hidden].id))
 
     def reward(
         self, index: int, enemy: D.Enemy, strongest: tuple[int, ...],
@@ -920,22 +925,22 @@ class _Draft:
         self.fields[index] = _ranks(field, (), ())
         where = D.BATTLEFIELDS[index].id
         if spent:
-            self.emit("heroes_spent", battlefield=where, heroes=tuple(spent))
+            self.emit("heroes_spent", ("battlefield", where), ("heroes", tuple(spent)))
         if self.fields[index].cleared:
-            self.emit("cleared", battlefield=where)
+            self.emit("cleared", ("battlefield", where))
         self.order = self.order[1:]
         self.pending = Pending(FIGHT, self.pending.seat)
 
     def end_round(self) -> None:
-        self.emit("round_end", round=self.round)
+        self.emit("round_end", ("round", self.round))
         self.hands = [D.ALL_CARDS & ~spent for spent in self.spent]
         self.scouted = [frozenset()] * self.count
         cleared = sum(f.cleared for f in self.fields)
         if self.round >= self.state.rounds or cleared == len(self.fields):
             self.pending = Pending(OVER, -1)
             result = standings(self.goblins, cleared)
-            self.emit("game_over", winners=tuple(result["winners"]),
-                      defeat=result["collective_defeat"], cleared=cleared)
+            self.emit("game_over", ("winners", tuple(result["winners"])),
+                      ("defeat", result["collective_defeat"]), ("cleared", cleared))
             return
         self.round += 1
         self.first = (self.first + 1) % self.count
