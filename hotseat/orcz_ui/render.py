@@ -159,8 +159,15 @@ def header_text(view: dict[str, Any], tags: list[str]) -> Text:
     return out
 
 
-def hand_text(view: dict[str, Any], show_hand: bool = True) -> Text:
-    """The viewer's private summary: goblins, spent heroes, scouted, cards behind the screen."""
+def hand_list(view: dict[str, Any]) -> Text:
+    """The cards behind the viewer's screen."""
+    out = Text("Behind your screen: ", style="dim")
+    out.append(" ".join(card_short(c) for c in view.get("hand", [])) or "nothing")
+    return out
+
+
+def hand_text(view: dict[str, Any], show_hand: bool = False) -> Text:
+    """The viewer's private summary: goblins, spent heroes, scouted (and the hand)."""
     seat = view["seat"]
     me = view["players"][seat]
     names = [p["name"] for p in view["players"]]
@@ -175,8 +182,8 @@ def hand_text(view: dict[str, Any], show_hand: bool = True) -> Text:
         seen = ", ".join(f"{names[s['owner']]}'s {card_short(s['card'])}" for s in scouted)
         out.append(f" · Scouted: {seen}", style="cyan")
     if show_hand:
-        out.append("\nBehind your screen: ")
-        out.append(" ".join(card_short(c) for c in view.get("hand", [])) or "nothing")
+        out.append("\n")
+        out.append_text(hand_list(view))
     return out
 
 

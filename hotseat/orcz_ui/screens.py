@@ -32,6 +32,7 @@ from hotseat.orcz_ui.picker import (
 from hotseat.orcz_ui.render import (
     card_name,
     card_short,
+    hand_list,
     hand_text,
     pending_text,
     player_tags,
@@ -228,30 +229,30 @@ class GameScreen(Screen[None]):
             private = [str(e["text"]) for e in log[start:] if e.get("private")]
             self._secret = private[-1] if private else ""
             panel.border_title = f"{self.session.players[self.viewer]}'s private panel"
+        # Every part of the panel has a fixed height: a new step redraws, it never re-lays out.
         view = self._view
         picker = self.picker
-        # while picking cards the grid is the hand: the hand line gives way to it
+        self._set("#hand", hand_text(view))
+        # while picking cards the grid is the hand; otherwise the hand is listed below it
         picking_cards = isinstance(picker, DeployPicker) and picker.step in ("left", "right")
-        secrets = hand_text(view, show_hand=not picking_cards)
-        if not picking_cards and self._secret:
-            secrets.append("\n• " + self._secret, style="italic cyan")
-        self._set("#hand", secrets, layout=True)
+        note = None if picking_cards else hand_list(view)
         grid = self.query_one(ChoiceGrid)
+        secret = Text("• " + self._secret, style="italic cyan") if self._secret else ""
         if picker is None:
             self._set("#prompt", "Nothing to decide now.")
-            grid.set_options([])
-            self._set("#message", self.message)
+            grid.set_options([], note=note)
+            self._set("#message", self.message or secret)
             return
         self._set("#prompt", Text(picker.prompt(), style="bold"))
         grid.numbered = not isinstance(picker, SplitPicker)
         grid.max_columns = 1 if isinstance(picker, SplitPicker) else 4
-        grid.set_options(picker.choices(), keep=keep)
+        grid.set_options(picker.choices(), keep=keep, note=note)
         message: Text | str = self.message or picker.preview() or ""
         if not message and view["pending"].get("forced_hero") \
                 and isinstance(picker, DeployPicker) and picker.step == "field":
             message = Text("Every legal rank left to you uses a hero (champion or shaman): "
                            "you must place one.", style="yellow")
-        self._set("#message", message)
+        self._set("#message", message or secret)
 
     def _set(self, selector: str, content: Text | str, layout: bool = False) -> None:
         """Update a Static only when its content changed (fixed heights: no new layout)."""

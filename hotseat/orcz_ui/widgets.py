@@ -33,11 +33,13 @@ class ChoiceGrid(Static):
         self.cell = 14
         self.numbered = True
         self.max_columns = 4
-        self._drawn: list[Choice] = []
-        self._drawn_cell = 0
+        self.note: Text | None = None
 
-    def set_options(self, options: list[Choice], keep: bool = False) -> None:
+    def set_options(self, options: list[Choice], keep: bool = False,
+                    note: Text | None = None) -> None:
+        """Show ``options``, then ``note`` (not selectable) in the rows left below them."""
         self.options = options
+        self.note = note
         self.cell = max([12, *(len(o.label) + 6 for o in options)])
         if not keep or self.index >= len(options):
             first = next((i for i, o in enumerate(options) if o.enabled), 0)
@@ -49,14 +51,8 @@ class ChoiceGrid(Static):
         return max(1, min(self.max_columns, width // self.cell))
 
     def _draw(self) -> None:
-        columns = self._columns()
-        rows_before = -(-len(self._drawn) // max(1, self.columns)) if self._drawn else -1
-        self.columns = columns
-        rows = -(-len(self.options) // columns)
-        same_size = rows == rows_before and self.cell == self._drawn_cell
-        if self.styles.height is None or self.styles.height.value != rows:
-            self.styles.height = max(rows, 0)
-        self._drawn, self._drawn_cell = list(self.options), self.cell
+        """The grid has a fixed height (CSS), so that a new step needs no new layout."""
+        self.columns = self._columns()
         out = Text()
         for i, option in enumerate(self.options):
             if i and i % self.columns == 0:
@@ -68,7 +64,11 @@ class ChoiceGrid(Static):
             style = "reverse bold" if i == self.index else ("dim strike" if not option.enabled
                                                             else "")
             out.append(cell, style=style)
-        self.update(out, layout=not same_size)
+        if self.note is not None and self.note.plain:
+            if self.options:
+                out.append("\n")
+            out.append_text(self.note)
+        self.update(out, layout=False)
 
     def on_resize(self, event: events.Resize) -> None:
         if self._columns() != self.columns:
