@@ -663,7 +663,7 @@ class _Draft:
         total = RANKS_PER_ROUND * self.count
         while self.turn < total:
             seat = (self.first + self.turn) % self.count
-            self.pending = Pending(DEPLOY, seat)
+            self.pending = _simple_pending(DEPLOY, seat, -1)
             if _can_place(self.fields, self.event, self.hands[seat], self.count):
                 self.challenged = False
                 return
@@ -717,7 +717,7 @@ class _Draft:
             if reason:
                 self.hold(index, reason)
                 continue
-            self.pending = Pending(FIGHT, rear.owner, index)
+            self.pending = _simple_pending(FIGHT, rear.owner, index)
             return
         self.end_round()
 
@@ -945,6 +945,12 @@ class _Draft:
         self.round += 1
         self.first = (self.first + 1) % self.count
         self.start_round()
+
+
+@cache
+def _simple_pending(kind: str, seat: int, field: int) -> Pending:
+    """Shared records for the decisions asked again and again (they are immutable)."""
+    return Pending(kind, seat, field)
 
 
 def _cannot_attack(rank: Rank) -> str:
