@@ -1,0 +1,1 @@
+"""The documentation, shipped inside the wheel as the package ``hotseat_docs``."""
