@@ -85,7 +85,8 @@ def field_head(field: dict[str, Any]) -> Text:
     out = Text()
     if field["cleared"]:
         out.append("CLEARED\n", style="bold green")
-        out.append(f"{field['defeated']} enemies beaten", style="dim")
+        beaten = field["defeated"]
+        out.append(f"{beaten} {'enemy' if beaten == 1 else 'enemies'} beaten", style="dim")
         return out
     enemy = field.get("enemy")
     if enemy:

@@ -370,7 +370,9 @@ class GameScreen(Screen[None]):
         if top is not self:
             self.app.pop_screen()
         text = self.session.undo(who)
-        self.viewer = who
+        # From a curtain, whoever pressed the key may already be the next player: the panel
+        # that comes back goes behind a curtain of its own.
+        self.viewer = who if top is self else None
         self.app.notify(text)
         self.advance()
 
