@@ -237,14 +237,15 @@ def _pair_ok(a: D.Card, b: D.Card, allow_champion: bool) -> bool:
     return allow_champion or D.CHAMPION not in kinds
 
 
-@lru_cache(maxsize=1 << 15)
-def _pairs(hand: int, no_champion: bool, no_shaman: bool) -> tuple[tuple[D.Card, D.Card], ...]:
-    """The ordered (left, right) pairs of a hand that make a legal rank."""
-    cards = [c for c in D.CARDS if hand >> c.index & 1]
+@cache
+def _legal_pairs(no_champion: bool, no_shaman: bool) -> tuple[tuple[int, int, int], ...]:
+    """Every legal rank of a full hand as (cards mask, table index face-down left, right)."""
     return tuple(
-        (left, right)
-        for left in cards
-        for right in cards
+        (1 << left.index | 1 << right.index,
+         (left.index * _CARD_COUNT + right.index) * 2,
+         (left.index * _CARD_COUNT + right.index) * 2 + 1)
+        for left in D.CARDS
+        for right in D.CARDS
         if _pair_ok(left, right, not no_champion)
         and not (no_shaman and D.SHAMAN in (left.kind, right.kind))
     )
@@ -256,9 +257,10 @@ def _rank_picker(
 ) -> Callable[[tuple[PlaceRank, ...]], tuple[PlaceRank, ...]] | None:
     """Picks a hand's legal ranks out of a ``_place_table`` (None when there is none)."""
     indices = [
-        (left.index * _CARD_COUNT + right.index) * 2 + side
-        for left, right in _pairs(hand, no_champion, no_shaman)
-        for side in (0, 1)
+        index
+        for cards, down_left, down_right in _legal_pairs(no_champion, no_shaman)
+        if hand & cards == cards
+        for index in (down_left, down_right)
     ]
     return itemgetter(*indices) if indices else None  # two or more: it returns a tuple
 
@@ -284,8 +286,8 @@ def _can_place(fields: list[Field], event: str | None, hand: int, count: int) ->
         return False
     no_champion = kind == D.CONFUSION
     if kind == D.ANTIMAGIC and mask == 1 << tile.battlefield:  # type: ignore[union-attr]
-        return bool(_pairs(hand, no_champion, True))
-    return bool(_pairs(hand, no_champion, False))
+        return _rank_picker(hand, no_champion, True) is not None
+    return _rank_picker(hand, no_champion, False) is not None
 
 
 @lru_cache(maxsize=1024)
