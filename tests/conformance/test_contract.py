@@ -9,7 +9,7 @@ import pytest
 
 from common.engine import GAMES, get_game
 
-CALLS = ("new_game", "to_act", "legal_actions", "apply", "view", "is_over", "result",
+CALLS = ("new_game", "to_act", "legal_actions", "apply", "view", "events", "is_over", "result",
          "action_to_json", "action_from_json")
 
 

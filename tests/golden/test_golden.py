@@ -5,16 +5,15 @@ from __future__ import annotations
 import difflib
 
 import pytest
-from golden_orcz import GAMES, ROOT, playthrough
+from golden import GAMES, ROOT, render
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-def test_orcz_playthrough_is_unchanged(name: str) -> None:
-    players, seed = GAMES[name]
+def test_playthrough_is_unchanged(name: str) -> None:
     expected = (ROOT / name).read_text()
-    actual = playthrough(players, seed)
+    actual = render(name)
     if actual != expected:
         diff = "".join(difflib.unified_diff(
             expected.splitlines(True), actual.splitlines(True), "golden", "now", n=2))
-        pytest.fail(f"{name} changed; if intended, run python tests/golden/golden_orcz.py\n"
+        pytest.fail(f"{name} changed; if intended, run python tests/golden/golden.py\n"
                     + diff[:4000])
