@@ -10,6 +10,8 @@ import importlib
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from common.errors import IllegalAction
+
 
 class GameModule(Protocol):
     """The public calls of a game's rules core (see ``docs/architecture.md``)."""
@@ -48,6 +50,18 @@ class GameModule(Protocol):
 
 
 GAMES: dict[str, str] = {"orcz": "orcz", "pirates": "pirates"}
+
+
+def check_players(players: Any, title: str, low: int, high: int) -> tuple[str, ...]:
+    """The players' names, trimmed; ``IllegalAction`` unless ``low``..``high`` distinct names."""
+    if not isinstance(players, list | tuple) or not all(isinstance(p, str) for p in players):
+        raise IllegalAction("players must be a list of names")
+    names = tuple(p.strip() for p in players)
+    if not low <= len(names) <= high:
+        raise IllegalAction(f"{title} is for {low} to {high} players, not {len(names)}")
+    if any(not n for n in names) or len(set(names)) != len(names):
+        raise IllegalAction("every player needs a name of their own")
+    return names
 
 
 def get_game(name: str) -> GameModule:

@@ -12,6 +12,7 @@ from functools import cache, lru_cache
 from operator import itemgetter
 from typing import Any
 
+from common.engine import check_players
 from common.errors import IllegalAction
 from common.events import Event
 from common.rng import Rng
@@ -45,7 +46,7 @@ def new_game(
     players: list[str], seed: int, *, setup: Mapping[str, Any] | None = None, **options: Any
 ) -> State:
     """A fresh game. ``setup`` may fix every chance-decided part (see docs/orcz-setup.md)."""
-    names = _check_players(players)
+    names = check_players(players, "Orcz", MIN_PLAYERS, MAX_PLAYERS)
     unknown = set(options) - _OPTIONS
     if unknown:
         raise IllegalAction(f"unknown option(s): {', '.join(sorted(unknown))}")
@@ -86,17 +87,6 @@ def new_game(
     draft = _Draft(state)
     draft.start_round()
     return draft.freeze()
-
-
-def _check_players(players: list[str]) -> tuple[str, ...]:
-    if not isinstance(players, list | tuple) or not all(isinstance(p, str) for p in players):
-        raise IllegalAction("players must be a list of names")
-    names = tuple(p.strip() for p in players)
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise IllegalAction(f"Orcz is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
-    if any(not n for n in names) or len(set(names)) != len(names):
-        raise IllegalAction("every player needs a name of their own")
-    return names
 
 
 def _setup_first(value: Any, count: int, rng: Rng) -> tuple[int, Rng]:

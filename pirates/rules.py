@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from common.engine import check_players
 from common.errors import IllegalAction
 from common.rng import Rng
 from pirates import data as D
@@ -71,7 +72,7 @@ def new_game(
     players: list[str], seed: int, *, setup: Mapping[str, Any] | None = None, **options: Any
 ) -> State:
     """A fresh game. ``setup`` may fix the decks and the dice (docs/pirates-actions.md)."""
-    names = _check_players(players)
+    names = check_players(players, "Pirate's Cove", MIN_PLAYERS, MAX_PLAYERS)
     if options:
         raise IllegalAction(f"unknown option(s): {', '.join(sorted(options))}")
     if type(seed) is not int:
@@ -109,19 +110,6 @@ def new_game(
         d.place_legend(D.CANNON_ISLAND)
     d.emit("outfitting")
     return d.freeze()
-
-
-def _check_players(players: list[str]) -> tuple[str, ...]:
-    if not isinstance(players, list | tuple) or not all(isinstance(p, str) for p in players):
-        raise IllegalAction("players must be a list of names")
-    names = tuple(p.strip() for p in players)
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise IllegalAction(
-            f"Pirate's Cove is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
-        )
-    if any(not n for n in names) or len(set(names)) != len(names):
-        raise IllegalAction("every player needs a name of their own")
-    return names
 
 
 def _deck(value: Any, by_id: Mapping[str, Any], size: int, rng: Rng) -> tuple[list[Any], Rng]:

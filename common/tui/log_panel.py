@@ -81,6 +81,15 @@ class LogPanel(RichLog):
             self.counts.append(len(self.lines) - before)
         self.shown = self._window(self.lines_given)
 
+    def page(self, direction: int) -> None:
+        """Page Down, or Page Up; Page Up at the top brings back the older lines."""
+        if direction > 0:
+            self.scroll_page_down()
+        elif self.scroll_y <= 0 and self.hidden:
+            self.show_all()
+        else:
+            self.scroll_page_up()
+
     def show_all(self) -> None:
         """Write every line, the oldest too."""
         if self.hidden:

@@ -344,13 +344,7 @@ class GameScreen(Screen[None]):
             self.refresh_private()
 
     def action_log_page(self, direction: int) -> None:
-        log = self.query_one(LogPanel)
-        if direction > 0:
-            log.scroll_page_down()
-        elif log.scroll_y <= 0 and log.hidden:
-            log.show_all()
-        else:
-            log.scroll_page_up()
+        self.query_one(LogPanel).page(direction)
 
     # ---- undo (from the curtain that follows one's own move, or from one's own panel)
 
@@ -625,13 +619,7 @@ class EndScreen(Screen[None]):
         self.query_one(LogPanel).show(self.session.log_lines())
 
     def action_log_page(self, direction: int) -> None:
-        log = self.query_one(LogPanel)
-        if direction > 0:
-            log.scroll_page_down()
-        elif log.scroll_y <= 0 and log.hidden:
-            log.show_all()
-        else:
-            log.scroll_page_up()
+        self.query_one(LogPanel).page(direction)
 
     def action_review(self) -> None:
         self.app.push_screen(ReviewScreen(self.session))
