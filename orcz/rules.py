@@ -38,6 +38,8 @@ RANKS_PER_ROUND = 5
 SIDES = ("left", "right")
 _CARD_COUNT = len(D.CARDS)
 _OPTIONS = {"orc_challenge"}
+_ONLY = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))  # shared, they are immutable
+_new_event: Callable[[type[Event], tuple[Any, ...]], Event] = tuple.__new__
 
 
 # --------------------------------------------------------------------------- set-up
@@ -381,7 +383,7 @@ def _place(d: _Draft, action: Action) -> None:
     d.emit("placed", ("seat", action.seat), ("battlefield", field.id), ("rank", position),
            ("up_side", SIDES[1 - down]), ("up_card", up.id))
     d.emit("placed_hidden", ("seat", action.seat), ("battlefield", field.id), ("rank", position),
-           ("side", SIDES[down]), ("card", hidden.id), visible=(action.seat,))
+           ("side", SIDES[down]), ("card", hidden.id), visible=_ONLY[action.seat])
     d.turn += 1
     d.challenged = False
     d.next_deployment()
@@ -463,7 +465,7 @@ def _scout(d: _Draft, action: Action) -> None:
            ("side", action.side), ("owner", rank.owner))
     d.emit("scout_seen", ("seat", action.seat), ("battlefield", field.id), ("rank", action.rank),
            ("side", action.side), ("owner", rank.owner), ("card", D.CARDS[card].id),
-           visible=(action.seat,))
+           visible=_ONLY[action.seat])
 
 
 def _scout_error(state: State, action: Scout) -> str:
@@ -611,11 +613,11 @@ class _Draft:
         )
 
     def emit(
-        self, kind: str, *data: tuple[str, Any], visible: tuple[int, ...] | None = None
+        self, kind: str, *data: tuple[str, Any], visible: frozenset[int] | None = None
     ) -> None:
         """Log an event; ``data`` are (key, value) pairs, kept as given (cheapest to build)."""
-        seats = None if visible is None else frozenset(visible)
-        self.new_events.append(Event(kind, data, seats))
+        # tuple.__new__ skips the named tuple's Python-level __new__: same Event, built faster.
+        self.new_events.append(_new_event(Event, (kind, data, visible)))
 
     def event_kind(self) -> str:
         return D.EVENT_BY_ID[self.event].kind if self.event else ""
