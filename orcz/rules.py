@@ -7,7 +7,7 @@ fights that need no decision, battles) runs before the next decision is returned
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
 from operator import itemgetter
 from typing import Any
@@ -153,7 +153,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if pending.kind == OVER or not 0 <= seat < state.count:
         return []
     if pending.seat == seat:
-        out = list(_decisions(state))
+        out = _placements(state, seat) if pending.kind == DEPLOY else list(_decisions(state))
     elif pending.kind == DEPLOY and state.challenge_rule and not state.challenged:
         out = [Challenge(seat, pending.seat)]
     else:
@@ -164,7 +164,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return out
 
 
-def _decisions(state: State) -> tuple[Action, ...]:
+def _decisions(state: State) -> Sequence[Action]:
     pending = state.pending
     if pending.kind == DEPLOY:
         return _placements(state, pending.seat)
@@ -190,32 +190,37 @@ def _open_fields(fields: tuple[Field, ...] | list[Field], count: int, event_kind
     return mask
 
 
-def _placements(state: State, seat: int) -> tuple[Action, ...]:
+def _placements(state: State, seat: int) -> list[Action]:
     return _placements_in(state.fields, state.event, state.hands[seat], seat, state.count)
 
 
 def _placements_in(
     fields: tuple[Field, ...] | list[Field], event: str | None, hand: int, seat: int, count: int
-) -> tuple[Action, ...]:
+) -> list[Action]:
+    """Every legal rank of a hand, as a fresh list gathered from per-battlefield cached tuples."""
     tile = D.EVENT_BY_ID[event] if event else None
     kind = tile.kind if tile else ""
     antimagic = tile.battlefield if tile and kind == D.ANTIMAGIC else -1
     mask = _open_fields(fields, count, kind)
-    return _all_placements(seat, hand, mask, antimagic, kind == D.CONFUSION)
-
-
-@lru_cache(maxsize=1 << 14)
-def _all_placements(
-    seat: int, hand: int, mask: int, antimagic: int, no_champion: bool
-) -> tuple[Action, ...]:
-    """Every legal rank of a hand: shared action objects gathered by C-level item getters."""
-    out: tuple[Action, ...] = ()
-    for field in range(len(D.BATTLEFIELDS)):
-        if mask >> field & 1:
-            pick = _rank_picker(hand, no_champion, field == antimagic)
-            if pick is not None:
-                out += pick(_place_table(seat, field))
+    no_champion = kind == D.CONFUSION
+    out: list[Action] = []
+    field = 0
+    while mask:
+        if mask & 1:
+            out += _field_ranks(seat, hand, field, no_champion, field == antimagic)
+        mask >>= 1
+        field += 1
     return out
+
+
+@lru_cache(maxsize=1 << 15)
+def _field_ranks(
+    seat: int, hand: int, field: int, no_champion: bool, no_shaman: bool
+) -> tuple[PlaceRank, ...]:
+    """A hand's legal ranks on one battlefield: cached per field rather than per set of open
+    fields, so that a miss builds one short tuple instead of concatenating them all."""
+    pick = _rank_picker(hand, no_champion, no_shaman)
+    return () if pick is None else pick(_place_table(seat, field))
 
 
 def _pair_ok(a: D.Card, b: D.Card, allow_champion: bool) -> bool:
