@@ -371,45 +371,61 @@ def _place(d: _Draft, action: Action) -> None:
     s = d.state
     if s.pending.kind != DEPLOY:
         raise IllegalAction("ranks are placed only during deployment")
-    if action.seat != s.pending.seat:
+    seat = action.seat
+    if seat != s.pending.seat:
         raise IllegalAction(f"it is {s.players[s.pending.seat]}'s turn to place a rank")
-    if not _placement_ok(s, action):
+    spec = _placement_spec(s, action)
+    if spec is None:
         raise IllegalAction(placement_error(s, action) or "that rank cannot be placed now")
-    field = D.FIELD_BY_ID[action.battlefield]
-    left, right = D.CARD_BY_ID[action.left], D.CARD_BY_ID[action.right]
-    down = SIDES.index(action.face_down)
-    rank = Rank(action.seat, left.index, right.index, down)
-    f = d.fields[field.index]
-    d.fields[field.index] = _ranks(f, (*f.column, rank))
-    d.hands[action.seat] &= ~(1 << left.index | 1 << right.index)
-    up = (left, right)[1 - down]
-    hidden = (left, right)[down]
+    index, left, right, down, cards, where, up_side, up_card, down_side, down_card = spec[:10]
+    f = d.fields[index]
     position = len(f.column)
-    d.emit("placed", ("seat", action.seat), ("battlefield", field.id), ("rank", position),
-           ("up_side", SIDES[1 - down]), ("up_card", up.id))
-    d.emit("placed_hidden", ("seat", action.seat), ("battlefield", field.id), ("rank", position),
-           ("side", SIDES[down]), ("card", hidden.id), visible=_ONLY[action.seat])
+    rank = Rank(seat, left, right, down)
+    d.fields[index] = Field(f.enemy, f.stack, f.defeated, (*f.column, rank), f.aside)
+    d.hands[seat] &= ~cards
+    d.emit("placed", ("seat", seat), ("battlefield", where), ("rank", position),
+           ("up_side", up_side), ("up_card", up_card))
+    d.emit("placed_hidden", ("seat", seat), ("battlefield", where), ("rank", position),
+           ("side", down_side), ("card", down_card), visible=_ONLY[seat])
     d.turn += 1
     d.challenged = False
     d.next_deployment()
 
 
-def _placement_ok(state: State, action: PlaceRank) -> bool:
-    """The fast check of a placement; ``placement_error`` says why when it fails."""
-    field = D.FIELD_BY_ID.get(action.battlefield)
-    left, right = D.CARD_BY_ID.get(action.left), D.CARD_BY_ID.get(action.right)
-    if field is None or left is None or right is None or action.face_down not in SIDES:
-        return False
-    hand = state.hands[action.seat]
-    if not (hand >> left.index & 1 and hand >> right.index & 1):
-        return False
-    f = state.fields[field.index]
+@lru_cache(maxsize=4096)
+def _rank_spec(
+    field_id: str, left_id: str, right_id: str, face_down: str
+) -> tuple[Any, ...] | None:
+    """What a placement's ids stand for, looked up once: (field index, left, right, face-down
+    side, cards mask, field id, up side, up card id, down side, down card id, pair legal, pair
+    legal under Confusion, has a shaman); ``None`` when an id is unknown."""
+    field = D.FIELD_BY_ID.get(field_id)
+    left, right = D.CARD_BY_ID.get(left_id), D.CARD_BY_ID.get(right_id)
+    if field is None or left is None or right is None or face_down not in SIDES:
+        return None
+    down = SIDES.index(face_down)
+    up, hidden = (left, right)[1 - down], (left, right)[down]
+    return (field.index, left.index, right.index, down, 1 << left.index | 1 << right.index,
+            field.id, SIDES[1 - down], up.id, SIDES[down], hidden.id,
+            _pair_ok(left, right, True), _pair_ok(left, right, False),
+            D.SHAMAN in (left.kind, right.kind))
+
+
+def _placement_spec(state: State, action: PlaceRank) -> tuple[Any, ...] | None:
+    """The placement's ``_rank_spec`` when it is legal now; ``placement_error`` says why not."""
+    spec = _rank_spec(action.battlefield, action.left, action.right, action.face_down)
+    if spec is None:
+        return None
+    index, cards = spec[0], spec[4]
+    if state.hands[action.seat] & cards != cards:
+        return None
+    f = state.fields[index]
     kind = _event_kind(state)
     if f.cleared or (kind == D.DIVERSION and len(f.column) >= state.count):
-        return False
-    if D.SHAMAN in (left.kind, right.kind) and _antimagic_here(state, field.index):
-        return False
-    return _pair_ok(left, right, kind != D.CONFUSION)
+        return None
+    if spec[12] and _antimagic_here(state, index):
+        return None
+    return spec if spec[11 if kind == D.CONFUSION else 10] else None
 
 
 def placement_error(state: State, action: PlaceRank) -> str | None:
@@ -725,10 +741,19 @@ class _Draft:
         rank = field.column[position]
         if rank.revealed:
             return rank
-        shown = Rank(rank.owner, rank.left, rank.right, rank.down, True)
         column = list(field.column)
+        shown = self.reveal_in(column, index, position)
+        self.fields[index] = Field(field.enemy, field.stack, field.defeated, tuple(column),
+                                   field.aside)
+        return shown
+
+    def reveal_in(self, column: list[Rank], index: int, position: int) -> Rank:
+        """Turn ``column[position]`` face up in the list itself (the caller builds the Field)."""
+        rank = column[position]
+        if rank.revealed:
+            return rank
+        shown = Rank(rank.owner, rank.left, rank.right, rank.down, True)
         column[position] = shown
-        self.fields[index] = _ranks(field, tuple(column))
         hidden = rank.face_down_card()
         if hidden != NO_CARD:
             self.emit("revealed", ("battlefield", D.BATTLEFIELDS[index].id), ("owner", rank.owner),
@@ -756,9 +781,7 @@ class _Draft:
                 self.emit("hold", ("seat", attacker.owner), ("battlefield", where), ("rank", 0),
                           ("reason", "nothing_ahead"))
                 break
-            self.fields[index] = _ranks(field, (*column, attacker), tuple(aside))
-            defender = self.reveal(index, len(column) - 1)
-            column[-1] = defender
+            defender = self.reveal_in(column, index, len(column) - 1)
             if defender.has_champion:  # O-R8: the fight is cancelled
                 column.pop()
                 aside.extend((attacker, defender))
@@ -773,7 +796,8 @@ class _Draft:
                 continue
             self.fight(index, attacker, column, aside)
             break
-        self.fields[index] = _ranks(self.fields[index], tuple(column), tuple(aside))
+        self.fields[index] = Field(field.enemy, field.stack, field.defeated, tuple(column),
+                                   tuple(aside))
 
     def fight(self, index: int, attacker: Rank, column: list[Rank], aside: list[Rank]) -> None:
         """Compare wing by wing (O-R5: right with right, then left with left) and apply O-R7."""
@@ -826,8 +850,7 @@ class _Draft:
         """Fight the enemy; True when the strongest player must now decide a split."""
         field = self.fields[index]
         ranks = field.aside
-        for position in range(len(ranks)):
-            self.reveal_aside(index, position)
+        self.reveal_aside(index)
         enemy = D.ENEMY_BY_ID[field.enemy or ""]
         kind = self.event_kind()
         tile = D.EVENT_BY_ID[self.event] if self.event else None
@@ -852,17 +875,20 @@ class _Draft:
             return self.reward(index, enemy, strongest, participants, kind, local)
         return self.penalty(index, enemy, strongest)
 
-    def reveal_aside(self, index: int, position: int) -> None:
+    def reveal_aside(self, index: int) -> None:
+        """Turn every rank set aside face up for the battle."""
         field = self.fields[index]
-        rank = field.aside[position]
-        hidden = rank.face_down_card()
-        if hidden == NO_CARD:
-            return
         aside = list(field.aside)
-        aside[position] = Rank(rank.owner, rank.left, rank.right, rank.down, True)
-        self.fields[index] = _ranks(field, field.column, tuple(aside))
-        self.emit("revealed", ("battlefield", D.BATTLEFIELDS[index].id), ("owner", rank.owner),
-                  ("rank", -1), ("side", SIDES[rank.down]), ("card", D.CARDS[hidden].id))
+        for position, rank in enumerate(field.aside):
+            hidden = rank.face_down_card()
+            if hidden == NO_CARD:
+                continue
+            aside[position] = Rank(rank.owner, rank.left, rank.right, rank.down, True)
+            self.emit("revealed", ("battlefield", D.BATTLEFIELDS[index].id),
+                      ("owner", rank.owner), ("rank", -1), ("side", SIDES[rank.down]),
+                      ("card", D.CARDS[hidden].id))
+        self.fields[index] = Field(field.enemy, field.stack, field.defeated, field.column,
+                                   tuple(aside))
 
     def reward(
         self, index: int, enemy: D.Enemy, strongest: tuple[int, ...],
