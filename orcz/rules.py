@@ -481,7 +481,9 @@ def _scout(d: _Draft, action: Action) -> None:
     card = rank.face_down_card()
     d.hands[action.seat] &= ~(1 << D.SCOUT_I)
     d.spent[action.seat] |= 1 << D.SCOUT_I
-    d.scouted[action.seat] = d.scouted[action.seat] | {(rank.owner, card)}
+    scouted = list(d.scouted)
+    scouted[action.seat] = scouted[action.seat] | {(rank.owner, card)}
+    d.scouted = tuple(scouted)
     d.emit("scout", ("seat", action.seat), ("battlefield", field.id), ("rank", action.rank),
            ("side", action.side), ("owner", rank.owner))
     d.emit("scout_seen", ("seat", action.seat), ("battlefield", field.id), ("rank", action.rank),
@@ -601,6 +603,10 @@ def _ranks(field: Field, column: tuple[Rank, ...], aside: tuple[Rank, ...] | Non
 class _Draft:
     """A mutable working copy of a state for the length of one ``apply``."""
 
+    __slots__ = ("bank", "challenged", "count", "event", "event_pile", "fields", "first",
+                 "goblins", "hands", "new_events", "order", "pending", "rng", "round", "scouted",
+                 "spent", "state", "turn")
+
     def __init__(self, state: State) -> None:
         self.state = state
         self.rng = state.rng
@@ -616,13 +622,10 @@ class _Draft:
         self.turn = state.turn
         self.order = state.order
         self.pending = state.pending
-        self.scouted = list(state.scouted)
+        self.scouted = state.scouted  # rarely changed: replaced whole, never copied
+        self.count = len(state.hands)
         self.challenged = state.challenged
         self.new_events: list[Event] = []
-
-    @property
-    def count(self) -> int:
-        return len(self.hands)
 
     def freeze(self) -> State:
         s = self.state
@@ -630,7 +633,7 @@ class _Draft:
             s.players, s.challenge_rule, self.rng, self.round, s.rounds, self.first, self.event,
             self.event_pile, tuple(self.fields), tuple(self.hands), tuple(self.spent),
             tuple(self.goblins), self.bank, self.turn, self.order, self.pending,
-            tuple(self.scouted), self.challenged, s.orders, s.log + tuple(self.new_events),
+            self.scouted, self.challenged, s.orders, s.log + tuple(self.new_events),
         )
 
     def emit(
@@ -959,7 +962,7 @@ class _Draft:
     def end_round(self) -> None:
         self.emit("round_end", ("round", self.round))
         self.hands = [D.ALL_CARDS & ~spent for spent in self.spent]
-        self.scouted = [frozenset()] * self.count
+        self.scouted = (frozenset(),) * self.count
         cleared = sum(f.cleared for f in self.fields)
         if self.round >= self.state.rounds or cleared == len(self.fields):
             self.pending = Pending(OVER, -1)
@@ -1014,9 +1017,15 @@ def rank_strengths(ranks: tuple[Rank, ...], count: int) -> list[int]:
     """Each player's strength among ``ranks``; a shaman doubles its partner (O-R11)."""
     out = [0] * count
     for rank in ranks:
-        value = sum(D.CARDS[c].strength for c in rank.cards if c != NO_CARD)
-        out[rank.owner] += value * 2 if rank.has_shaman else value
+        left, right = rank.left, rank.right
+        value = _STRENGTH[left] + _STRENGTH[right]
+        out[rank.owner] += value * 2 if D.SHAMAN_I in (left, right) else value
     return out
+
+
+# Card strengths by index, with a 0 last so that NO_CARD (-1) counts for nothing.
+_STRENGTH = (*(card.strength for card in D.CARDS), 0)
+assert NO_CARD == -1
 
 
 def standings(goblins: list[int] | tuple[int, ...], cleared: int) -> dict[str, Any]:
