@@ -150,7 +150,7 @@ def is_over(state: State) -> bool:
 
 def legal_actions(state: State, seat: int) -> list[Action]:
     pending = state.pending
-    if pending.kind == OVER or not 0 <= seat < state.count:
+    if pending.kind == OVER or not 0 <= seat < len(state.hands):
         return []
     if pending.seat == seat:
         out = _placements(state, seat) if pending.kind == DEPLOY else list(_decisions(state))
@@ -191,16 +191,15 @@ def _open_fields(fields: tuple[Field, ...] | list[Field], count: int, event_kind
 
 
 def _placements(state: State, seat: int) -> list[Action]:
-    return _placements_in(state.fields, state.event, state.hands[seat], seat, state.count)
+    return _placements_in(state.fields, state.event, state.hands[seat], seat, len(state.hands))
 
 
 def _placements_in(
     fields: tuple[Field, ...] | list[Field], event: str | None, hand: int, seat: int, count: int
 ) -> list[Action]:
     """Every legal rank of a hand, as a fresh list gathered from per-battlefield cached tuples."""
-    tile = D.EVENT_BY_ID[event] if event else None
-    kind = tile.kind if tile else ""
-    antimagic = tile.battlefield if tile and kind == D.ANTIMAGIC else -1
+    kind = _EVENT_KIND[event]
+    antimagic = _ANTIMAGIC_AT[event]
     mask = _open_fields(fields, count, kind)
     no_champion = kind == D.CONFUSION
     out: list[Action] = []
@@ -276,13 +275,12 @@ def _place_table(seat: int, field: int) -> tuple[PlaceRank, ...]:
 
 def _can_place(fields: list[Field], event: str | None, hand: int, count: int) -> bool:
     """Whether any legal rank exists, without listing them all."""
-    tile = D.EVENT_BY_ID[event] if event else None
-    kind = tile.kind if tile else ""
+    kind = _EVENT_KIND[event]
     mask = _open_fields(fields, count, kind)
     if not mask:
         return False
     no_champion = kind == D.CONFUSION
-    if kind == D.ANTIMAGIC and mask == 1 << tile.battlefield:  # type: ignore[union-attr]
+    if kind == D.ANTIMAGIC and mask == 1 << _ANTIMAGIC_AT[event]:
         return _rank_picker(hand, no_champion, True) is not None
     return _rank_picker(hand, no_champion, False) is not None
 
@@ -343,7 +341,14 @@ def _split_actions(
 
 
 def _event_kind(state: State) -> str:
-    return D.EVENT_BY_ID[state.event].kind if state.event else ""
+    return _EVENT_KIND[state.event]
+
+
+# Per event tile id (None: no tile yet): its kind, and the battlefield its Anti-magic Zone covers.
+_EVENT_KIND: dict[str | None, str] = {None: "", **{e.id: e.kind for e in D.EVENTS}}
+_ANTIMAGIC_AT: dict[str | None, int] = {
+    None: -1, **{e.id: e.battlefield if e.kind == D.ANTIMAGIC else -1 for e in D.EVENTS}
+}
 
 
 # --------------------------------------------------------------------------- apply
@@ -356,7 +361,7 @@ def apply(state: State, action: Action) -> State:
     if handler is None:
         raise IllegalAction(f"not an Orcz action: {action!r}")
     seat = action.seat
-    if type(seat) is not int or not 0 <= seat < state.count:
+    if type(seat) is not int or not 0 <= seat < len(state.hands):
         raise IllegalAction(f"there is no seat {seat!r} in this game")
     draft = _Draft(state)
     try:
@@ -644,7 +649,7 @@ class _Draft:
         self.new_events.append(_new_event(Event, (kind, data, visible)))
 
     def event_kind(self) -> str:
-        return D.EVENT_BY_ID[self.event].kind if self.event else ""
+        return _EVENT_KIND[self.event]
 
     def pay(self, payer: int, payee: int, amount: int, reason: str, field: int) -> int:
         """Move goblins; a payer who cannot pay in full pays what they have (O-R3, ruin)."""
@@ -681,7 +686,7 @@ class _Draft:
         total = RANKS_PER_ROUND * self.count
         while self.turn < total:
             seat = (self.first + self.turn) % self.count
-            self.pending = _simple_pending(DEPLOY, seat, -1)
+            self.pending = _DEPLOY_PENDING[seat]
             if _can_place(self.fields, self.event, self.hands[seat], self.count):
                 self.challenged = False
                 return
@@ -973,6 +978,9 @@ class _Draft:
         self.round += 1
         self.first = (self.first + 1) % self.count
         self.start_round()
+
+
+_DEPLOY_PENDING = tuple(Pending(DEPLOY, seat) for seat in range(MAX_PLAYERS))  # shared
 
 
 @cache
