@@ -30,6 +30,7 @@ from orcz.state import (
     Pending,
     Rank,
     State,
+    logged,
 )
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -84,7 +85,7 @@ def new_game(
         scouted=(frozenset(),) * count,
         challenged=False,
         orders=orders,
-        log=(Event.make("game_start", players=names, first=first),),
+        history=logged((), (Event.make("game_start", players=names, first=first),)),
     )
     draft = _Draft(state)
     draft.start_round()
@@ -638,7 +639,8 @@ class _Draft:
             s.players, s.challenge_rule, self.rng, self.round, s.rounds, self.first, self.event,
             self.event_pile, tuple(self.fields), tuple(self.hands), tuple(self.spent),
             tuple(self.goblins), self.bank, self.turn, self.order, self.pending,
-            self.scouted, self.challenged, s.orders, s.log + tuple(self.new_events),
+            self.scouted, self.challenged, s.orders,
+            logged(s.history, tuple(self.new_events)),
         )
 
     def emit(

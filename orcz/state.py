@@ -7,6 +7,7 @@ indices, so that hands hash fast (legal ranks are cached per hand) and copy for 
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
+from itertools import chain
 from typing import Any, TypeVar, cast
 
 from common.events import Event
@@ -133,8 +134,31 @@ class State:
     scouted: tuple[frozenset[tuple[int, int]], ...]  # per seat: (owner, card) peeked this round
     challenged: bool  # the current deployment turn has already been challenged
     orders: tuple[tuple[int, ...], ...]  # resolution orders fixed by the set-up, per round
-    log: tuple[Event, ...]
+    # The log as linked chunks, (earlier chunks, events of one apply), () when empty: appending
+    # shares the earlier log instead of copying it at every step, and ``log`` reads it flat.
+    # The chain is one link per apply (a few hundred at most in a game), shallow enough for
+    # recursive hash, ==, repr and pickle. Flattening it now and then was tried: it costs more
+    # (in garbage-collector work) than it saves.
+    history: tuple[Any, ...]
+
+    @property
+    def log(self) -> tuple[Event, ...]:
+        return _flat(self.history)
 
     @property
     def count(self) -> int:
         return len(self.players)
+
+
+def _flat(history: tuple[Any, ...]) -> tuple[Event, ...]:
+    chunks = []
+    node = history
+    while node:
+        node, events = node
+        chunks.append(events)
+    return tuple(chain.from_iterable(reversed(chunks)))
+
+
+def logged(history: tuple[Any, ...], events: tuple[Event, ...]) -> tuple[Any, ...]:
+    """``history`` with ``events`` appended."""
+    return history, events
