@@ -6,7 +6,7 @@ the log panel, the views and anything shown to a player from a save.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 JsonScalar = str | int | bool | None
@@ -48,7 +48,3 @@ def visible_to(event: Event, seat: int | None) -> bool:
 
 def filter_log(log: Iterable[Event], seat: int | None) -> list[Event]:
     return [e for e in log if visible_to(e, seat)]
-
-
-def data_dict(event: Event) -> Mapping[str, Any]:
-    return dict(event.data)

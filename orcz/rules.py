@@ -175,10 +175,6 @@ def _decisions(state: State) -> Sequence[Action]:
                           pending.candidates, state.count)
 
 
-def _open_mask(state: State) -> int:
-    return _open_fields(state.fields, state.count, _event_kind(state))
-
-
 def _open_fields(fields: tuple[Field, ...] | list[Field], count: int, event_kind: str) -> int:
     """Battlefields where a rank may go now: not cleared, and not full under Diversion."""
     limit = count if event_kind == D.DIVERSION else 1 << 30
