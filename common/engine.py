@@ -70,3 +70,9 @@ def get_game(name: str) -> GameModule:
         raise KeyError(f"unknown game {name!r}; known games: {', '.join(sorted(GAMES))}")
     module: GameModule = importlib.import_module(GAMES[name])
     return module
+
+
+def check_view_seat(seat: Any, count: int) -> None:
+    """``ValueError`` unless ``seat`` is ``None`` (a spectator) or a seat of the game."""
+    if seat is not None and (type(seat) is not int or not 0 <= seat < count):
+        raise ValueError(f"there is no seat {seat!r} in this game")

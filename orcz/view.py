@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from common.engine import check_view_seat
 from common.events import Event, visible_to
 from orcz import data as D
 from orcz.rules import RANKS_PER_ROUND, SIDES, _decisions, _event_kind, rank_strengths, result
@@ -16,8 +17,7 @@ from orcz.state import BANK, DEPLOY, NO_CARD, OVER, Rank, State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
-    if seat is not None and (type(seat) is not int or not 0 <= seat < state.count):
-        raise ValueError(f"there is no seat {seat!r} in this game")
+    check_view_seat(seat, state.count)
     out: dict[str, Any] = {
         "game": "orcz",
         "seat": seat,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from common.engine import check_view_seat
 from common.events import Event, visible_to
 from pirates import data as D
 from pirates.options import legal, to_act
@@ -17,8 +18,7 @@ from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, Combat, Ship, State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
-    if seat is not None and (type(seat) is not int or not 0 <= seat < state.count):
-        raise ValueError(f"there is no seat {seat!r} in this game")
+    check_view_seat(seat, state.count)
     out: dict[str, Any] = {
         "game": "pirates",
         "seat": seat,

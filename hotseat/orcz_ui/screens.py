@@ -422,7 +422,7 @@ class GameScreen(Screen[None]):
             self.app.push_screen(NoticeScreen(f"{self.session.players[seat]}'s scout", text),
                                  callback=lambda _: self.after_private(seat))
 
-        self.app.push_screen(ScoutScreen(view, scouts, self.tags), callback=done)
+        self.app.push_screen(ScoutScreen(view, scouts), callback=done)
 
     def after_private(self, seat: int) -> None:
         """After a private side panel of ``seat``: back to its panel, or a curtain."""
@@ -547,7 +547,7 @@ class PickPlayerScreen(Screen[Any]):
 class ScoutScreen(PickPlayerScreen):
     """Private: the scouting player picks a face-down card of another player."""
 
-    def __init__(self, view: dict[str, Any], scouts: list[Scout], tags: list[str]) -> None:
+    def __init__(self, view: dict[str, Any], scouts: list[Scout]) -> None:
         names = [p["name"] for p in view["players"]]
         fields = {f["id"]: f for f in view["battlefields"]}
         choices: list[tuple[Any, str]] = []
@@ -563,7 +563,6 @@ class ScoutScreen(PickPlayerScreen):
                          choices,
                          "Only you will see it; the card stays face down for the others. "
                          "Esc: keep the scout.")
-        del tags
 
 
 class NoticeScreen(Screen[None]):
