@@ -41,6 +41,35 @@ class Event(NamedTuple):
         return out
 
 
+class EventKind(NamedTuple):
+    """The shape of one kind of event, for logs kept as compact records.
+
+    A record is ``(kind, value, value, ...)`` with the values in the order of ``keys``: one tuple
+    per event instead of an Event and a pair per key, which matters in a game engine that logs a
+    few events per step and seldom reads them. ``event`` turns a record into its Event.
+    ``private`` is the index of the key whose seat alone may read the event, or -1 when public.
+    """
+
+    name: str
+    keys: tuple[str, ...]
+    private: int = -1
+
+    @classmethod
+    def of(cls, name: str, *keys: str, private_to: str | None = None) -> EventKind:
+        return cls(name, keys, -1 if private_to is None else keys.index(private_to))
+
+    def event(self, record: tuple[Any, ...]) -> Event:
+        values = record[1:]
+        visible = None if self.private < 0 else frozenset((values[self.private],))
+        return Event(self.name, tuple(zip(self.keys, values, strict=True)), visible)
+
+
+def event_of(record: tuple[Any, ...]) -> Event:
+    """The Event a compact record stands for (see ``EventKind``)."""
+    kind: EventKind = record[0]
+    return kind.event(record)
+
+
 def visible_to(event: Event, seat: int | None) -> bool:
     """Whether ``seat`` (``None``: a spectator) may read ``event``."""
     return event.visible is None or (seat is not None and seat in event.visible)

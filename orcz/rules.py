@@ -14,7 +14,7 @@ from typing import Any
 
 from common.engine import check_players
 from common.errors import IllegalAction
-from common.events import Event
+from common.events import EventKind
 from common.rng import Rng
 from orcz import data as D
 from orcz.actions import Action, Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
@@ -39,8 +39,36 @@ RANKS_PER_ROUND = 5
 SIDES = ("left", "right")
 _CARD_COUNT = len(D.CARDS)
 _OPTIONS = {"orc_challenge"}
-_ONLY = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))  # shared, they are immutable
-_new_event: Callable[[type[Event], tuple[Any, ...]], Event] = tuple.__new__
+
+# The kinds of events the rules log, as compact records (see common.events.EventKind).
+_E = EventKind.of
+_GAME_START = _E("game_start", "players", "first")
+_ROUND_START = _E("round_start", "round", "first")
+_ENEMY_REVEALED = _E("enemy_revealed", "battlefield", "enemy")
+_EVENT_DRAWN = _E("event_drawn", "event")
+_PLACED = _E("placed", "seat", "battlefield", "rank", "up_side", "up_card")
+_PLACED_HIDDEN = _E("placed_hidden", "seat", "battlefield", "rank", "side", "card",
+                    private_to="seat")
+_LOST_TURN = _E("lost_turn", "seat", "reason")
+_CHALLENGE = _E("challenge", "seat", "target")
+_SCOUT = _E("scout", "seat", "battlefield", "rank", "side", "owner")
+_SCOUT_SEEN = _E("scout_seen", "seat", "battlefield", "rank", "side", "owner", "card",
+                 private_to="seat")
+_PAYMENT = _E("payment", "payer", "payee", "amount", "owed", "reason", "battlefield", "ruined")
+_RESOLUTION_ORDER = _E("resolution_order", "order")
+_REVEALED = _E("revealed", "battlefield", "owner", "rank", "side", "card")
+_HOLD = _E("hold", "seat", "battlefield", "rank", "reason")
+_ATTACK = _E("attack", "seat", "battlefield", "rank")
+_CHAMPION_CANCEL = _E("champion_cancel", "seat", "battlefield", "defender", "rank")
+_SHAMAN_SKIP = _E("shaman_skip", "seat", "battlefield", "defender", "rank")
+_WING = _E("wing", "battlefield", "side", "attacker_card", "defender_card", "winner")
+_FIGHT_OUTCOME = _E("fight_outcome", "battlefield", "outcome", "winner", "loser")
+_BATTLE = _E("battle", "battlefield", "enemy", "strengths", "total", "needed", "champion", "won",
+             "strongest", "participants")
+_HEROES_SPENT = _E("heroes_spent", "battlefield", "heroes")
+_CLEARED = _E("cleared", "battlefield")
+_ROUND_END = _E("round_end", "round")
+_GAME_OVER = _E("game_over", "winners", "defeat", "cleared")
 
 
 # --------------------------------------------------------------------------- set-up
@@ -85,7 +113,7 @@ def new_game(
         scouted=(frozenset(),) * count,
         challenged=False,
         orders=orders,
-        history=logged((), (Event.make("game_start", players=names, first=first),)),
+        history=logged((), ((_GAME_START, names, first),)),
     )
     draft = _Draft(state)
     draft.start_round()
@@ -385,10 +413,8 @@ def _place(d: _Draft, action: Action) -> None:
     rank = Rank(seat, left, right, down)
     d.fields[index] = Field(f.enemy, f.stack, f.defeated, (*f.column, rank), f.aside)
     d.hands[seat] &= ~cards
-    d.emit("placed", ("seat", seat), ("battlefield", where), ("rank", position),
-           ("up_side", up_side), ("up_card", up_card))
-    d.emit("placed_hidden", ("seat", seat), ("battlefield", where), ("rank", position),
-           ("side", down_side), ("card", down_card), visible=_ONLY[seat])
+    d.records.append((_PLACED, seat, where, position, up_side, up_card))
+    d.records.append((_PLACED_HIDDEN, seat, where, position, down_side, down_card))
     d.turn += 1
     d.challenged = False
     d.next_deployment()
@@ -486,11 +512,9 @@ def _scout(d: _Draft, action: Action) -> None:
     scouted = list(d.scouted)
     scouted[action.seat] = scouted[action.seat] | {(rank.owner, card)}
     d.scouted = tuple(scouted)
-    d.emit("scout", ("seat", action.seat), ("battlefield", field.id), ("rank", action.rank),
-           ("side", action.side), ("owner", rank.owner))
-    d.emit("scout_seen", ("seat", action.seat), ("battlefield", field.id), ("rank", action.rank),
-           ("side", action.side), ("owner", rank.owner), ("card", D.CARDS[card].id),
-           visible=_ONLY[action.seat])
+    d.records.append((_SCOUT, action.seat, field.id, action.rank, action.side, rank.owner))
+    d.records.append((_SCOUT_SEEN, action.seat, field.id, action.rank, action.side, rank.owner,
+                      D.CARDS[card].id))
 
 
 def _scout_error(state: State, action: Scout) -> str:
@@ -569,7 +593,7 @@ def _challenge(d: _Draft, action: Action) -> None:
     if s.challenged:
         raise IllegalAction("this turn has already been challenged")
     d.challenged = True
-    d.emit("challenge", ("seat", action.seat), ("target", action.target))
+    d.records.append((_CHALLENGE, action.seat, action.target))
     d.pay(action.target, BANK, 1, "challenge", -1)
 
 
@@ -606,7 +630,7 @@ class _Draft:
     """A mutable working copy of a state for the length of one ``apply``."""
 
     __slots__ = ("bank", "challenged", "count", "event", "event_pile", "fields", "first",
-                 "goblins", "hands", "new_events", "order", "pending", "rng", "round", "scouted",
+                 "goblins", "hands", "order", "pending", "records", "rng", "round", "scouted",
                  "spent", "state", "turn")
 
     def __init__(self, state: State) -> None:
@@ -627,7 +651,9 @@ class _Draft:
         self.scouted = state.scouted  # rarely changed: replaced whole, never copied
         self.count = len(state.hands)
         self.challenged = state.challenged
-        self.new_events: list[Event] = []
+        # Events as compact records (common.events.EventKind), appended inline where they happen:
+        # cheaper than building an Event per call, and read only when someone reads the log.
+        self.records: list[tuple[Any, ...]] = []
 
     def freeze(self) -> State:
         s = self.state
@@ -636,15 +662,8 @@ class _Draft:
             self.event_pile, tuple(self.fields), tuple(self.hands), tuple(self.spent),
             tuple(self.goblins), self.bank, self.turn, self.order, self.pending,
             self.scouted, self.challenged, s.orders,
-            logged(s.history, tuple(self.new_events)),
+            logged(s.history, tuple(self.records)),
         )
-
-    def emit(
-        self, kind: str, *data: tuple[str, Any], visible: frozenset[int] | None = None
-    ) -> None:
-        """Log an event; ``data`` are (key, value) pairs, kept as given (cheapest to build)."""
-        # tuple.__new__ skips the named tuple's Python-level __new__: same Event, built faster.
-        self.new_events.append(_new_event(Event, (kind, data, visible)))
 
     def event_kind(self) -> str:
         return _EVENT_KIND[self.event]
@@ -661,21 +680,19 @@ class _Draft:
         else:
             self.goblins[payee] += paid
         where = D.BATTLEFIELDS[field].id if field >= 0 else None
-        self.emit("payment", ("payer", payer), ("payee", payee), ("amount", paid), ("owed", amount),
-                  ("reason", reason), ("battlefield", where), ("ruined", paid < amount))
+        self.records.append((_PAYMENT, payer, payee, paid, amount, reason, where, paid < amount))
         return paid
 
     # ---- rounds and deployment
 
     def start_round(self) -> None:
-        self.emit("round_start", ("round", self.round), ("first", self.first))
+        self.records.append((_ROUND_START, self.round, self.first))
         for i, field in enumerate(self.fields):
             if field.enemy is None and field.stack:
                 self.fields[i] = _with(field, enemy=field.stack[0], stack=field.stack[1:])
-                self.emit("enemy_revealed", ("battlefield", D.BATTLEFIELDS[i].id),
-                          ("enemy", field.stack[0]))
+                self.records.append((_ENEMY_REVEALED, D.BATTLEFIELDS[i].id, field.stack[0]))
         self.event, self.event_pile = self.event_pile[0], self.event_pile[1:]
-        self.emit("event_drawn", ("event", self.event))
+        self.records.append((_EVENT_DRAWN, self.event))
         self.turn = 0
         self.next_deployment()
 
@@ -688,7 +705,7 @@ class _Draft:
             if _can_place(self.fields, self.event, self.hands[seat], self.count):
                 self.challenged = False
                 return
-            self.emit("lost_turn", ("seat", seat), ("reason", self.lost_turn_reason(seat)))
+            self.records.append((_LOST_TURN, seat, self.lost_turn_reason(seat)))
             self.turn += 1
         self.end_deployment()
 
@@ -704,7 +721,7 @@ class _Draft:
                     self.pay(field.column[-1].owner, BANK, 2, "shortage", i)
         order = self.resolution_order()
         self.order = order
-        self.emit("resolution_order", ("order", tuple(D.BATTLEFIELDS[i].id for i in order)))
+        self.records.append((_RESOLUTION_ORDER, tuple(D.BATTLEFIELDS[i].id for i in order)))
         self.resolve()
 
     def resolution_order(self) -> tuple[int, ...]:
@@ -762,8 +779,8 @@ class _Draft:
         column[position] = shown
         hidden = rank.face_down_card()
         if hidden != NO_CARD:
-            self.emit("revealed", ("battlefield", D.BATTLEFIELDS[index].id), ("owner", rank.owner),
-                      ("rank", position), ("side", SIDES[rank.down]), ("card", D.CARDS[hidden].id))
+            self.records.append((_REVEALED, D.BATTLEFIELDS[index].id, rank.owner, position,
+                                 SIDES[rank.down], D.CARDS[hidden].id))
         return shown
 
     def hold(self, index: int, reason: str) -> None:
@@ -771,8 +788,8 @@ class _Draft:
         field = self.fields[index]
         rear = field.column[-1]
         self.fields[index] = _ranks(field, field.column[:-1], (*field.aside, rear))
-        self.emit("hold", ("seat", rear.owner), ("battlefield", D.BATTLEFIELDS[index].id),
-                  ("rank", len(field.column) - 1), ("reason", reason))
+        self.records.append((_HOLD, rear.owner, D.BATTLEFIELDS[index].id, len(field.column) - 1,
+                             reason))
 
     def attack(self, index: int) -> None:
         field = self.fields[index]
@@ -780,25 +797,24 @@ class _Draft:
         aside = list(field.aside)
         attacker = column.pop()
         where = D.BATTLEFIELDS[index].id
-        self.emit("attack", ("seat", attacker.owner), ("battlefield", where), ("rank", len(column)))
+        self.records.append((_ATTACK, attacker.owner, where, len(column)))
         while True:
             if not column:  # O-R9: every rank ahead was a skipped shaman
                 aside.append(attacker)
-                self.emit("hold", ("seat", attacker.owner), ("battlefield", where), ("rank", 0),
-                          ("reason", "nothing_ahead"))
+                self.records.append((_HOLD, attacker.owner, where, 0, "nothing_ahead"))
                 break
             defender = self.reveal_in(column, index, len(column) - 1)
             if defender.has_champion:  # O-R8: the fight is cancelled
                 column.pop()
                 aside.extend((attacker, defender))
-                self.emit("champion_cancel", ("seat", attacker.owner), ("battlefield", where),
-                          ("defender", defender.owner), ("rank", len(column)))
+                self.records.append((_CHAMPION_CANCEL, attacker.owner, where, defender.owner,
+                                     len(column)))
                 break
             if defender.has_shaman:  # O-R9: skipped, set aside, the attack goes on
                 column.pop()
                 aside.append(defender)
-                self.emit("shaman_skip", ("seat", attacker.owner), ("battlefield", where),
-                          ("defender", defender.owner), ("rank", len(column)))
+                self.records.append((_SHAMAN_SKIP, attacker.owner, where, defender.owner,
+                                     len(column)))
                 continue
             self.fight(index, attacker, column, aside)
             break
@@ -814,10 +830,9 @@ class _Draft:
         d_cards = [defender.left, defender.right]
         for wing in (1, 0):
             winner = duel(a_cards[wing], d_cards[wing], kind)
-            self.emit("wing", ("battlefield", where), ("side", SIDES[wing]),
-                      ("attacker_card", D.CARDS[a_cards[wing]].id),
-                      ("defender_card", D.CARDS[d_cards[wing]].id),
-                      ("winner", ("tie", "attacker", "defender")[winner]))
+            self.records.append((_WING, where, SIDES[wing], D.CARDS[a_cards[wing]].id,
+                                 D.CARDS[d_cards[wing]].id, ("tie", "attacker",
+                                 "defender")[winner]))
             if winner == 1:
                 self.hands[defender.owner] |= 1 << d_cards[wing]
                 d_cards[wing] = NO_CARD
@@ -828,13 +843,13 @@ class _Draft:
         d_after = Rank(defender.owner, d_cards[0], d_cards[1], defender.down, True)
         if d_cards == [NO_CARD, NO_CARD]:  # O-R7 case 1: the attacker moves up
             column[-1] = a_after
-            self.emit("fight_outcome", ("battlefield", where), ("outcome", "attacker_won"),
-                      ("winner", attacker.owner), ("loser", defender.owner))
+            self.records.append((_FIGHT_OUTCOME, where, "attacker_won", attacker.owner,
+                                 defender.owner))
             self.fine(defender.owner, attacker.owner, index)
         elif a_cards == [NO_CARD, NO_CARD]:  # case 2: the defender is the new rear rank
             column[-1] = d_after
-            self.emit("fight_outcome", ("battlefield", where), ("outcome", "defender_won"),
-                      ("winner", defender.owner), ("loser", attacker.owner))
+            self.records.append((_FIGHT_OUTCOME, where, "defender_won", defender.owner,
+                                 attacker.owner))
             self.fine(attacker.owner, defender.owner, index)
         else:  # case 3: survivors set aside; a defender that kept both cards stays rear
             aside.append(a_after)
@@ -843,8 +858,7 @@ class _Draft:
             else:
                 column.pop()
                 aside.append(d_after)
-            self.emit("fight_outcome", ("battlefield", where), ("outcome", "mixed"), ("winner", -1),
-                      ("loser", -1))
+            self.records.append((_FIGHT_OUTCOME, where, "mixed", -1, -1))
 
     def fine(self, loser: int, winner: int, index: int) -> None:
         if loser != winner:  # a payment to oneself is no payment
@@ -869,10 +883,8 @@ class _Draft:
         won = bool(participants) and (champion or total >= needed)
         best = max((strengths[p] for p in participants), default=0)
         strongest = tuple(p for p in participants if strengths[p] == best)
-        self.emit("battle", ("battlefield", D.BATTLEFIELDS[index].id), ("enemy", enemy.id),
-                  ("strengths", tuple(strengths)), ("total", total), ("needed", needed),
-                  ("champion", champion), ("won", won), ("strongest", strongest),
-                  ("participants", participants))
+        self.records.append((_BATTLE, D.BATTLEFIELDS[index].id, enemy.id, tuple(strengths), total,
+                             needed, champion, won, strongest, participants))
         if not participants:  # O-R13: lost, nobody pays
             return False
         if won:
@@ -890,9 +902,8 @@ class _Draft:
             if hidden == NO_CARD:
                 continue
             aside[position] = Rank(rank.owner, rank.left, rank.right, rank.down, True)
-            self.emit("revealed", ("battlefield", D.BATTLEFIELDS[index].id),
-                      ("owner", rank.owner), ("rank", -1), ("side", SIDES[rank.down]),
-                      ("card", D.CARDS[hidden].id))
+            self.records.append((_REVEALED, D.BATTLEFIELDS[index].id, rank.owner, -1,
+                                 SIDES[rank.down], D.CARDS[hidden].id))
         self.fields[index] = Field(field.enemy, field.stack, field.defeated, field.column,
                                    tuple(aside))
 
@@ -956,22 +967,22 @@ class _Draft:
         self.fields[index] = _ranks(field, (), ())
         where = D.BATTLEFIELDS[index].id
         if spent:
-            self.emit("heroes_spent", ("battlefield", where), ("heroes", tuple(spent)))
+            self.records.append((_HEROES_SPENT, where, tuple(spent)))
         if self.fields[index].cleared:
-            self.emit("cleared", ("battlefield", where))
+            self.records.append((_CLEARED, where))
         self.order = self.order[1:]
         self.pending = Pending(FIGHT, self.pending.seat)
 
     def end_round(self) -> None:
-        self.emit("round_end", ("round", self.round))
+        self.records.append((_ROUND_END, self.round))
         self.hands = [D.ALL_CARDS & ~spent for spent in self.spent]
         self.scouted = (frozenset(),) * self.count
         cleared = sum(f.cleared for f in self.fields)
         if self.round >= self.state.rounds or cleared == len(self.fields):
             self.pending = Pending(OVER, -1)
             result = standings(self.goblins, cleared)
-            self.emit("game_over", ("winners", tuple(result["winners"])),
-                      ("defeat", result["collective_defeat"]), ("cleared", cleared))
+            self.records.append((_GAME_OVER, tuple(result["winners"]), result["collective_defeat"],
+                                 cleared))
             return
         self.round += 1
         self.first = (self.first + 1) % self.count

@@ -10,7 +10,7 @@ from dataclasses import MISSING, dataclass, fields
 from itertools import chain
 from typing import Any, TypeVar, cast
 
-from common.events import Event
+from common.events import Event, event_of
 from common.rng import Rng
 from orcz.data import CHAMPION_I, SHAMAN_I
 
@@ -134,11 +134,12 @@ class State:
     scouted: tuple[frozenset[tuple[int, int]], ...]  # per seat: (owner, card) peeked this round
     challenged: bool  # the current deployment turn has already been challenged
     orders: tuple[tuple[int, ...], ...]  # resolution orders fixed by the set-up, per round
-    # The log as linked chunks, (earlier chunks, events of one apply), () when empty: appending
+    # The log as linked chunks, (earlier chunks, records of one apply), () when empty: appending
     # shares the earlier log instead of copying it at every step, and ``log`` reads it flat.
     # The chain is one link per apply (a few hundred at most in a game), shallow enough for
     # recursive hash, ==, repr and pickle. Flattening it now and then was tried: it costs more
-    # (in garbage-collector work) than it saves.
+    # (in garbage-collector work) than it saves. A record is one tuple per event (see
+    # common.events.EventKind); ``log`` turns them into Events.
     history: tuple[Any, ...]
 
     @property
@@ -156,9 +157,9 @@ def _flat(history: tuple[Any, ...]) -> tuple[Event, ...]:
     while node:
         node, events = node
         chunks.append(events)
-    return tuple(chain.from_iterable(reversed(chunks)))
+    return tuple(map(event_of, chain.from_iterable(reversed(chunks))))
 
 
-def logged(history: tuple[Any, ...], events: tuple[Event, ...]) -> tuple[Any, ...]:
-    """``history`` with ``events`` appended."""
-    return history, events
+def logged(history: tuple[Any, ...], records: tuple[tuple[Any, ...], ...]) -> tuple[Any, ...]:
+    """``history`` with the event ``records`` of one apply appended."""
+    return history, records
