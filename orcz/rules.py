@@ -31,6 +31,7 @@ from orcz.state import (
     Rank,
     State,
     logged,
+    make,
 )
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -200,7 +201,7 @@ def _decisions(state: State) -> Sequence[Action]:
     if pending.kind == FIGHT:
         return _fight_actions(pending.seat, pending.battlefield)
     return _split_actions(pending.kind, pending.seat, pending.battlefield, pending.amount,
-                          pending.candidates, state.count)
+                          pending.candidates, state.seat_count)
 
 
 def _open_fields(fields: tuple[Field, ...] | list[Field], count: int, event_kind: str) -> int:
@@ -388,17 +389,27 @@ def apply(state: State, action: Action) -> State:
     seat = action.seat
     if type(seat) is not int or not 0 <= seat < len(state.hands):
         raise IllegalAction(f"there is no seat {seat!r} in this game")
-    draft = _Draft(state)
     try:
-        handler(draft, action)
+        return handler(state, action)
     except (TypeError, KeyError, AttributeError) as err:  # fields of the wrong type
         raise IllegalAction(f"malformed action {action!r}") from err
-    return draft.freeze()
 
 
-def _place(d: _Draft, action: Action) -> None:
+def _drafted(rule: Callable[[_Draft, Any], None]) -> Callable[[State, Any], State]:
+    """A rule written on a ``_Draft``, as a handler from a state to the next one."""
+
+    def handler(state: State, action: Any) -> State:
+        draft = _Draft(state)
+        rule(draft, action)
+        return draft.freeze()
+
+    return handler
+
+
+def _place(s: State, action: Action) -> State:
+    """A rank placed; built straight into the next state when the next seat can place one too
+    (most steps of a game), through a ``_Draft`` when turns are lost or deployment ends."""
     assert isinstance(action, PlaceRank)
-    s = d.state
     if s.pending.kind != DEPLOY:
         raise IllegalAction("ranks are placed only during deployment")
     seat = action.seat
@@ -408,16 +419,31 @@ def _place(d: _Draft, action: Action) -> None:
     if spec is None:
         raise IllegalAction(placement_error(s, action) or "that rank cannot be placed now")
     index, left, right, down, cards, where, up_side, up_card, down_side, down_card = spec[:10]
-    f = d.fields[index]
+    fields = list(s.fields)
+    f = fields[index]
     position = len(f.column)
-    rank = Rank(seat, left, right, down)
-    d.fields[index] = Field(f.enemy, f.stack, f.defeated, (*f.column, rank), f.aside)
-    d.hands[seat] &= ~cards
-    d.records.append((_PLACED, seat, where, position, up_side, up_card))
-    d.records.append((_PLACED_HIDDEN, seat, where, position, down_side, down_card))
-    d.turn += 1
-    d.challenged = False
+    rank = make(Rank, (seat, left, right, down, False))
+    fields[index] = make(Field, (f.enemy, f.stack, f.defeated, (*f.column, rank), f.aside))
+    hands = list(s.hands)
+    hands[seat] &= ~cards
+    records = [(_PLACED, seat, where, position, up_side, up_card),
+               (_PLACED_HIDDEN, seat, where, position, down_side, down_card)]
+    turn = s.turn + 1
+    count = len(hands)
+    if turn < RANKS_PER_ROUND * count:
+        following = (s.first + turn) % count
+        if _can_place(fields, s.event, hands[following], count):
+            state: State = make(State, (
+                s.players, s.challenge_rule, s.rng, s.round, s.rounds, s.first, s.event,
+                s.event_pile, tuple(fields), tuple(hands), s.spent, s.goblins, s.bank, turn,
+                s.order, _DEPLOY_PENDING[following], s.scouted, False, s.orders,
+                logged(s.history, tuple(records)),
+            ))
+            return state
+    d = _Draft(s)
+    d.fields, d.hands, d.records, d.turn, d.challenged = fields, hands, records, turn, False
     d.next_deployment()
+    return d.freeze()
 
 
 @lru_cache(maxsize=4096)
@@ -449,7 +475,7 @@ def _placement_spec(state: State, action: PlaceRank) -> tuple[Any, ...] | None:
         return None
     f = state.fields[index]
     kind = _event_kind(state)
-    if f.cleared or (kind == D.DIVERSION and len(f.column) >= state.count):
+    if f.cleared or (kind == D.DIVERSION and len(f.column) >= state.seat_count):
         return None
     if spec[12] and _antimagic_here(state, index):
         return None
@@ -464,8 +490,8 @@ def placement_error(state: State, action: PlaceRank) -> str | None:
     f = state.fields[field.index]
     if f.cleared:
         return f"{field.name} is cleared: no rank may be placed there any more"
-    if _event_kind(state) == D.DIVERSION and len(f.column) >= state.count:
-        return f"Diversion: {field.name} already holds {state.count} ranks"
+    if _event_kind(state) == D.DIVERSION and len(f.column) >= state.seat_count:
+        return f"Diversion: {field.name} already holds {state.seat_count} ranks"
     if action.face_down not in SIDES:
         return "face_down must be 'left' or 'right'"
     cards = [D.CARD_BY_ID.get(action.left), D.CARD_BY_ID.get(action.right)]
@@ -566,7 +592,7 @@ def _share(d: _Draft, action: Action) -> None:
     if field is None or field.index != s.pending.battlefield:
         raise IllegalAction(f"the battle is on {D.BATTLEFIELDS[s.pending.battlefield].name}")
     amounts = action.shares if isinstance(action, HandOut) else action.payments
-    if amounts not in _splits(s.pending.amount, s.pending.candidates, s.count):
+    if amounts not in _splits(s.pending.amount, s.pending.candidates, s.seat_count):
         names = ", ".join(s.players[c] for c in s.pending.candidates)
         raise IllegalAction(
             f"split exactly {s.pending.amount} goblin(s) among {names}, none negative"
@@ -597,14 +623,14 @@ def _challenge(d: _Draft, action: Action) -> None:
     d.pay(action.target, BANK, 1, "challenge", -1)
 
 
-_HANDLERS: dict[type, Any] = {
+_HANDLERS: dict[type, Callable[[State, Any], State]] = {
     PlaceRank: _place,
-    Scout: _scout,
-    Attack: _decide_fight,
-    Hold: _decide_fight,
-    HandOut: _share,
-    Impose: _share,
-    Challenge: _challenge,
+    Scout: _drafted(_scout),
+    Attack: _drafted(_decide_fight),
+    Hold: _drafted(_decide_fight),
+    HandOut: _drafted(_share),
+    Impose: _drafted(_share),
+    Challenge: _drafted(_challenge),
 }
 
 
@@ -620,8 +646,9 @@ def _with(field: Field, **changes: Any) -> Field:
 
 def _ranks(field: Field, column: tuple[Rank, ...], aside: tuple[Rank, ...] | None = None) -> Field:
     """The field with a new column (and aside): the hot path of the fights, kept cheap."""
-    return Field(field.enemy, field.stack, field.defeated, column,
-                 field.aside if aside is None else aside)
+    new: Field = make(Field, (field.enemy, field.stack, field.defeated, column,
+                              field.aside if aside is None else aside))
+    return new
 
 
 # --------------------------------------------------------------------------- the draft
@@ -657,13 +684,14 @@ class _Draft:
 
     def freeze(self) -> State:
         s = self.state
-        return State(
+        state: State = make(State, (
             s.players, s.challenge_rule, self.rng, self.round, s.rounds, self.first, self.event,
             self.event_pile, tuple(self.fields), tuple(self.hands), tuple(self.spent),
             tuple(self.goblins), self.bank, self.turn, self.order, self.pending,
             self.scouted, self.challenged, s.orders,
             logged(s.history, tuple(self.records)),
-        )
+        ))
+        return state
 
     def event_kind(self) -> str:
         return _EVENT_KIND[self.event]
@@ -766,8 +794,8 @@ class _Draft:
             return rank
         column = list(field.column)
         shown = self.reveal_in(column, index, position)
-        self.fields[index] = Field(field.enemy, field.stack, field.defeated, tuple(column),
-                                   field.aside)
+        self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated,
+                                          tuple(column), field.aside))
         return shown
 
     def reveal_in(self, column: list[Rank], index: int, position: int) -> Rank:
@@ -775,7 +803,7 @@ class _Draft:
         rank = column[position]
         if rank.revealed:
             return rank
-        shown = Rank(rank.owner, rank.left, rank.right, rank.down, True)
+        shown: Rank = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
         column[position] = shown
         hidden = rank.face_down_card()
         if hidden != NO_CARD:
@@ -818,8 +846,8 @@ class _Draft:
                 continue
             self.fight(index, attacker, column, aside)
             break
-        self.fields[index] = Field(field.enemy, field.stack, field.defeated, tuple(column),
-                                   tuple(aside))
+        self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated,
+                                          tuple(column), tuple(aside)))
 
     def fight(self, index: int, attacker: Rank, column: list[Rank], aside: list[Rank]) -> None:
         """Compare wing by wing (O-R5: right with right, then left with left) and apply O-R7."""
@@ -839,8 +867,8 @@ class _Draft:
             elif winner == 2:
                 self.hands[attacker.owner] |= 1 << a_cards[wing]
                 a_cards[wing] = NO_CARD
-        a_after = Rank(attacker.owner, a_cards[0], a_cards[1], attacker.down, True)
-        d_after = Rank(defender.owner, d_cards[0], d_cards[1], defender.down, True)
+        a_after: Rank = make(Rank, (attacker.owner, a_cards[0], a_cards[1], attacker.down, True))
+        d_after: Rank = make(Rank, (defender.owner, d_cards[0], d_cards[1], defender.down, True))
         if d_cards == [NO_CARD, NO_CARD]:  # O-R7 case 1: the attacker moves up
             column[-1] = a_after
             self.records.append((_FIGHT_OUTCOME, where, "attacker_won", attacker.owner,
@@ -901,11 +929,11 @@ class _Draft:
             hidden = rank.face_down_card()
             if hidden == NO_CARD:
                 continue
-            aside[position] = Rank(rank.owner, rank.left, rank.right, rank.down, True)
+            aside[position] = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
             self.records.append((_REVEALED, D.BATTLEFIELDS[index].id, rank.owner, -1,
                                  SIDES[rank.down], D.CARDS[hidden].id))
-        self.fields[index] = Field(field.enemy, field.stack, field.defeated, field.column,
-                                   tuple(aside))
+        self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, field.column,
+                                          tuple(aside)))
 
     def reward(
         self, index: int, enemy: D.Enemy, strongest: tuple[int, ...],
@@ -971,7 +999,7 @@ class _Draft:
         if self.fields[index].cleared:
             self.records.append((_CLEARED, where))
         self.order = self.order[1:]
-        self.pending = Pending(FIGHT, self.pending.seat)
+        self.pending = _simple_pending(FIGHT, self.pending.seat, -1)
 
     def end_round(self) -> None:
         self.records.append((_ROUND_END, self.round))
@@ -1056,7 +1084,7 @@ def standings(goblins: list[int] | tuple[int, ...], cleared: int) -> dict[str, A
 def result(state: State) -> dict[str, Any]:
     cleared = sum(f.cleared for f in state.fields)
     out = standings(state.goblins, cleared)
-    ranking = sorted(range(state.count), key=lambda s: -state.goblins[s])
+    ranking = sorted(range(state.seat_count), key=lambda s: -state.goblins[s])
     out["over"] = state.pending.kind == OVER
     out["standings"] = [
         {"seat": s, "name": state.players[s], "goblins": state.goblins[s]} for s in ranking

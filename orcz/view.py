@@ -17,14 +17,14 @@ from orcz.state import BANK, DEPLOY, NO_CARD, OVER, Rank, State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
-    check_view_seat(seat, state.count)
+    check_view_seat(seat, state.seat_count)
     out: dict[str, Any] = {
         "game": "orcz",
         "seat": seat,
         "round": state.round,
         "rounds": state.rounds,
         "first_player": state.first,
-        "players": [_player(state, p, seat) for p in range(state.count)],
+        "players": [_player(state, p, seat) for p in range(state.seat_count)],
         "event": _event(state.event),
         "battlefields": [_field(state, i, seat) for i in range(len(state.fields))],
         "pending": _pending(state, seat),
@@ -103,11 +103,11 @@ def _field(state: State, index: int, seat: int | None) -> dict[str, Any]:
     enemy = None
     if field.enemy is not None:
         e = D.ENEMY_BY_ID[field.enemy]
-        extra = state.count if _event_kind(state) == D.REINFORCEMENTS else 0
-        needed = e.main * state.count + extra
+        extra = state.seat_count if _event_kind(state) == D.REINFORCEMENTS else 0
+        needed = e.main * state.seat_count + extra
         enemy = {"id": e.id, "name": e.name, "main": e.main, "secondary": e.secondary}
     visible_strength = rank_strengths(
-        tuple(r for r in field.aside if r.revealed), state.count
+        tuple(r for r in field.aside if r.revealed), state.seat_count
     )
     return {
         "id": spec.id,
@@ -134,7 +134,7 @@ def _pending(state: State, seat: int | None) -> dict[str, Any]:
     if pending.battlefield >= 0:
         out["battlefield"] = D.BATTLEFIELDS[pending.battlefield].id
     if pending.kind == DEPLOY:
-        out["turn"] = state.turn // state.count + 1
+        out["turn"] = state.turn // state.seat_count + 1
         out["turns"] = RANKS_PER_ROUND
     else:
         out["amount"] = pending.amount

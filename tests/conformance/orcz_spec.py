@@ -11,10 +11,11 @@ from orcz.state import NO_CARD, State
 
 def orcz_invariants(state: State) -> None:
     # Goblins are conserved with the bank (O-R3: the bank's balance may go negative).
-    assert sum(state.goblins) + state.bank == START_GOBLINS * state.count, "goblins not conserved"
+    conserved = sum(state.goblins) + state.bank == START_GOBLINS * state.seat_count
+    assert conserved, "goblins not conserved"
     assert all(g >= 0 for g in state.goblins), "a player owes goblins"
     # Every card of every player is in exactly one place: screen, table or spent.
-    for seat in range(state.count):
+    for seat in range(state.seat_count):
         on_table = 0
         for field in state.fields:
             for rank in (*field.column, *field.aside):
@@ -32,7 +33,7 @@ def orcz_invariants(state: State) -> None:
         assert spent & D.TROOPS == 0, "a troop was spent"
     # Enemies: each battlefield keeps players - 1 enemies in all (in stack, in place, defeated).
     for field in state.fields:
-        assert len(field.stack) + (field.enemy is not None) + field.defeated == state.count - 1
+        assert len(field.stack) + (field.enemy is not None) + field.defeated == state.seat_count - 1
 
 
 def spec(**options: object) -> Spec:

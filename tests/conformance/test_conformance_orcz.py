@@ -26,8 +26,6 @@ def test_random_games_conform(players: int, batch: int) -> None:
 
 def test_invariants_catch_a_vanished_goblin() -> None:
     state = orcz.new_game(["A", "B"], 3)
-    broken = state.__class__(**{
-        name: getattr(state, name) for name in state.__dataclass_fields__
-    } | {"goblins": (state.goblins[0] - 1, state.goblins[1])})
+    broken = state._replace(goblins=(state.goblins[0] - 1, state.goblins[1]))
     with pytest.raises(AssertionError, match="goblins"):
         orcz_invariants(broken)

@@ -8,7 +8,6 @@ stacks and of the event pile, the RNG) leaves that seat's view and log unchanged
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -57,8 +56,8 @@ def _swap_hidden_cards(state: State, seat: int, rnd: random.Random) -> State:
             hands[rank.owner] = hands[rank.owner] & ~(1 << new) | 1 << hidden
             left, right = (new, rank.right) if rank.down == 0 else (rank.left, new)
             column.append(Rank(rank.owner, left, right, rank.down, rank.revealed))
-        fields.append(replace(field, column=tuple(column)))
-    return replace(state, fields=tuple(fields), hands=tuple(hands))
+        fields.append(field._replace(column=tuple(column)))
+    return state._replace(fields=tuple(fields), hands=tuple(hands))
 
 
 def _shuffle_hidden_orders(state: State, rnd: random.Random) -> State:
@@ -66,20 +65,20 @@ def _shuffle_hidden_orders(state: State, rnd: random.Random) -> State:
     for field in state.fields:
         stack = list(field.stack)
         rnd.shuffle(stack)
-        fields.append(replace(field, stack=tuple(stack)))
+        fields.append(field._replace(stack=tuple(stack)))
     pile = list(state.event_pile)
     rnd.shuffle(pile)
-    return replace(state, fields=tuple(fields), event_pile=tuple(pile),
+    return state._replace(fields=tuple(fields), event_pile=tuple(pile),
                    rng=Rng(rnd.getrandbits(64)))
 
 
 def _change_opponents(state: State, seat: int, rnd: random.Random) -> State:
     goblins = tuple(g if p == seat else rnd.randrange(0, 40) for p, g in enumerate(state.goblins))
     scouted = tuple(
-        known if p == seat else frozenset({(rnd.randrange(state.count), rnd.randrange(12))})
+        known if p == seat else frozenset({(rnd.randrange(state.seat_count), rnd.randrange(12))})
         for p, known in enumerate(state.scouted)
     )
-    return replace(state, goblins=goblins, scouted=scouted)
+    return state._replace(goblins=goblins, scouted=scouted)
 
 
 def hidden_variant(state: State, seat: int, rnd: random.Random) -> State:

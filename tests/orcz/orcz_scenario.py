@@ -129,7 +129,7 @@ def payments(state: orcz.State, field: str | None = None) -> list[tuple[int, int
 
 def net(state: orcz.State, field: str) -> tuple[int, ...]:
     """Each seat's net goblin change from the payments made on ``field``."""
-    out = [0] * state.count
+    out = [0] * state.seat_count
     for payer, payee, amount, _ in payments(state, field):
         if payer >= 0:
             out[payer] -= amount
