@@ -18,6 +18,7 @@ from common.events import EventKind
 from common.rng import Rng
 from orcz import data as D
 from orcz.actions import Action, Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
+from orcz.data import CHAMPION_I, SHAMAN_I
 from orcz.state import (
     BANK,
     DEPLOY,
@@ -183,7 +184,11 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if pending.kind == OVER or not 0 <= seat < len(state.hands):
         return []
     if pending.seat == seat:
-        out = _placements(state, seat) if pending.kind == DEPLOY else list(_decisions(state))
+        if pending.kind == DEPLOY:
+            hands = state.hands
+            out = _placements_in(state.fields, state.event, hands[seat], seat, len(hands))
+        else:
+            out = list(_decisions(state))
     elif pending.kind == DEPLOY and state.challenge_rule and not state.challenged:
         out = [Challenge(seat, pending.seat)]
     else:
@@ -226,15 +231,12 @@ def _placements_in(
     """Every legal rank of a hand, as a fresh list gathered from per-battlefield cached tuples."""
     kind = _EVENT_KIND[event]
     antimagic = _ANTIMAGIC_AT[event]
-    mask = _open_fields(fields, count, kind)
+    limit = count if kind == D.DIVERSION else 1 << 30
     no_champion = kind == D.CONFUSION
     out: list[Action] = []
-    field = 0
-    while mask:
-        if mask & 1:
-            out += _field_ranks(seat, hand, field, no_champion, field == antimagic)
-        mask >>= 1
-        field += 1
+    for index, field in enumerate(fields):  # the test of _open_fields, inline: a hot loop
+        if (field.enemy is not None or field.stack) and len(field.column) < limit:
+            out += _field_ranks(seat, hand, index, no_champion, index == antimagic)
     return out
 
 
@@ -302,13 +304,15 @@ def _place_table(seat: int, field: int) -> tuple[PlaceRank, ...]:
 def _can_place(fields: list[Field], event: str | None, hand: int, count: int) -> bool:
     """Whether any legal rank exists, without listing them all."""
     kind = _EVENT_KIND[event]
-    mask = _open_fields(fields, count, kind)
-    if not mask:
-        return False
-    no_champion = kind == D.CONFUSION
-    if kind == D.ANTIMAGIC and mask == 1 << _ANTIMAGIC_AT[event]:
-        return _rank_picker(hand, no_champion, True) is not None
-    return _rank_picker(hand, no_champion, False) is not None
+    limit = count if kind == D.DIVERSION else 1 << 30
+    antimagic = _ANTIMAGIC_AT[event]
+    only_antimagic = False  # the one open battlefield is the Anti-magic Zone's
+    for index, field in enumerate(fields):  # the test of _open_fields, inline: a hot loop
+        if (field.enemy is not None or field.stack) and len(field.column) < limit:
+            if index != antimagic:
+                return _rank_picker(hand, kind == D.CONFUSION, False) is not None
+            only_antimagic = True
+    return only_antimagic and _rank_picker(hand, kind == D.CONFUSION, True) is not None
 
 
 @lru_cache(maxsize=1024)
@@ -329,24 +333,30 @@ def _splits(amount: int, candidates: tuple[int, ...], count: int) -> tuple[tuple
 
 def _scouts(state: State, seat: int) -> list[Action]:
     """O-R14: a seat with its scout may peek at any face-down card of another player."""
-    if not state.hands[seat] >> D.SCOUT_I & 1 or _event_kind(state) == D.FOG:
+    if not state.hands[seat] >> D.SCOUT_I & 1 or _EVENT_KIND[state.event] == D.FOG:
         return []
     # The seed: "at any time"; also while a hand-out or imposed payment is decided, since
     # battlefields not yet resolved still hold face-down cards (O-R16).
     if state.pending.kind == OVER:
         return []
+    peeks = _SCOUT_ACTIONS[seat]
     return [
-        _scout_action(seat, index, position, rank.down)
+        peeks[index][position][rank.down]
         for index, field in enumerate(state.fields)
         for position, rank in enumerate(field.column)
         if rank.owner != seat and not rank.revealed
     ]
 
 
-@cache
-def _scout_action(seat: int, field: int, position: int, down: int) -> Scout:
-    """Shared action objects: listing legal actions then costs no allocation."""
-    return Scout(seat, D.BATTLEFIELDS[field].id, position, SIDES[down])
+# Every scout peek, shared (listing them then allocates nothing): [seat][field][rank][side].
+_SCOUT_ACTIONS = tuple(
+    tuple(
+        tuple(tuple(Scout(seat, field.id, rank, side) for side in SIDES)
+              for rank in range(RANKS_PER_ROUND * MAX_PLAYERS))  # the longest column
+        for field in D.BATTLEFIELDS
+    )
+    for seat in range(MAX_PLAYERS)
+)
 
 
 @cache
@@ -707,7 +717,7 @@ class _Draft:
             self.bank += paid
         else:
             self.goblins[payee] += paid
-        where = D.BATTLEFIELDS[field].id if field >= 0 else None
+        where = _FIELD_ID[field]  # -1: None, a payment on no battlefield
         self.records.append((_PAYMENT, payer, payee, paid, amount, reason, where, paid < amount))
         return paid
 
@@ -718,7 +728,7 @@ class _Draft:
         for i, field in enumerate(self.fields):
             if field.enemy is None and field.stack:
                 self.fields[i] = _with(field, enemy=field.stack[0], stack=field.stack[1:])
-                self.records.append((_ENEMY_REVEALED, D.BATTLEFIELDS[i].id, field.stack[0]))
+                self.records.append((_ENEMY_REVEALED, _FIELD_ID[i], field.stack[0]))
         self.event, self.event_pile = self.event_pile[0], self.event_pile[1:]
         self.records.append((_EVENT_DRAWN, self.event))
         self.turn = 0
@@ -749,7 +759,7 @@ class _Draft:
                     self.pay(field.column[-1].owner, BANK, 2, "shortage", i)
         order = self.resolution_order()
         self.order = order
-        self.records.append((_RESOLUTION_ORDER, tuple(D.BATTLEFIELDS[i].id for i in order)))
+        self.records.append((_RESOLUTION_ORDER, tuple(_FIELD_ID[i] for i in order)))
         self.resolve()
 
     def resolution_order(self) -> tuple[int, ...]:
@@ -807,8 +817,8 @@ class _Draft:
         column[position] = shown
         hidden = rank.face_down_card()
         if hidden != NO_CARD:
-            self.records.append((_REVEALED, D.BATTLEFIELDS[index].id, rank.owner, position,
-                                 SIDES[rank.down], D.CARDS[hidden].id))
+            self.records.append((_REVEALED, _FIELD_ID[index], rank.owner, position,
+                                 SIDES[rank.down], _CARD_ID[hidden]))
         return shown
 
     def hold(self, index: int, reason: str) -> None:
@@ -816,7 +826,7 @@ class _Draft:
         field = self.fields[index]
         rear = field.column[-1]
         self.fields[index] = _ranks(field, field.column[:-1], (*field.aside, rear))
-        self.records.append((_HOLD, rear.owner, D.BATTLEFIELDS[index].id, len(field.column) - 1,
+        self.records.append((_HOLD, rear.owner, _FIELD_ID[index], len(field.column) - 1,
                              reason))
 
     def attack(self, index: int) -> None:
@@ -824,7 +834,7 @@ class _Draft:
         column = list(field.column)
         aside = list(field.aside)
         attacker = column.pop()
-        where = D.BATTLEFIELDS[index].id
+        where = _FIELD_ID[index]
         self.records.append((_ATTACK, attacker.owner, where, len(column)))
         while True:
             if not column:  # O-R9: every rank ahead was a skipped shaman
@@ -832,13 +842,13 @@ class _Draft:
                 self.records.append((_HOLD, attacker.owner, where, 0, "nothing_ahead"))
                 break
             defender = self.reveal_in(column, index, len(column) - 1)
-            if defender.has_champion:  # O-R8: the fight is cancelled
+            if CHAMPION_I in (defender.left, defender.right):  # O-R8: the fight is cancelled
                 column.pop()
                 aside.extend((attacker, defender))
                 self.records.append((_CHAMPION_CANCEL, attacker.owner, where, defender.owner,
                                      len(column)))
                 break
-            if defender.has_shaman:  # O-R9: skipped, set aside, the attack goes on
+            if SHAMAN_I in (defender.left, defender.right):  # O-R9: skipped, the attack goes on
                 column.pop()
                 aside.append(defender)
                 self.records.append((_SHAMAN_SKIP, attacker.owner, where, defender.owner,
@@ -852,14 +862,14 @@ class _Draft:
     def fight(self, index: int, attacker: Rank, column: list[Rank], aside: list[Rank]) -> None:
         """Compare wing by wing (O-R5: right with right, then left with left) and apply O-R7."""
         defender = column[-1]
-        where = D.BATTLEFIELDS[index].id
-        kind = self.event_kind()
+        where = _FIELD_ID[index]
+        duels = _DUELS[self.event]
         a_cards = [attacker.left, attacker.right]
         d_cards = [defender.left, defender.right]
         for wing in (1, 0):
-            winner = duel(a_cards[wing], d_cards[wing], kind)
-            self.records.append((_WING, where, SIDES[wing], D.CARDS[a_cards[wing]].id,
-                                 D.CARDS[d_cards[wing]].id, ("tie", "attacker",
+            winner = duels[a_cards[wing] * _CARD_COUNT + d_cards[wing]]
+            self.records.append((_WING, where, SIDES[wing], _CARD_ID[a_cards[wing]],
+                                 _CARD_ID[d_cards[wing]], ("tie", "attacker",
                                  "defender")[winner]))
             if winner == 1:
                 self.hands[defender.owner] |= 1 << d_cards[wing]
@@ -881,7 +891,7 @@ class _Draft:
             self.fine(attacker.owner, defender.owner, index)
         else:  # case 3: survivors set aside; a defender that kept both cards stays rear
             aside.append(a_after)
-            if d_after.complete:
+            if NO_CARD not in d_cards:
                 column[-1] = d_after
             else:
                 column.pop()
@@ -911,7 +921,7 @@ class _Draft:
         won = bool(participants) and (champion or total >= needed)
         best = max((strengths[p] for p in participants), default=0)
         strongest = tuple(p for p in participants if strengths[p] == best)
-        self.records.append((_BATTLE, D.BATTLEFIELDS[index].id, enemy.id, tuple(strengths), total,
+        self.records.append((_BATTLE, _FIELD_ID[index], enemy.id, tuple(strengths), total,
                              needed, champion, won, strongest, participants))
         if not participants:  # O-R13: lost, nobody pays
             return False
@@ -930,8 +940,8 @@ class _Draft:
             if hidden == NO_CARD:
                 continue
             aside[position] = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
-            self.records.append((_REVEALED, D.BATTLEFIELDS[index].id, rank.owner, -1,
-                                 SIDES[rank.down], D.CARDS[hidden].id))
+            self.records.append((_REVEALED, _FIELD_ID[index], rank.owner, -1,
+                                 SIDES[rank.down], _CARD_ID[hidden]))
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, field.column,
                                           tuple(aside)))
 
@@ -993,7 +1003,7 @@ class _Draft:
                 else:
                     self.hands[rank.owner] |= 1 << card
         self.fields[index] = _ranks(field, (), ())
-        where = D.BATTLEFIELDS[index].id
+        where = _FIELD_ID[index]
         if spent:
             self.records.append((_HEROES_SPENT, where, tuple(spent)))
         if self.fields[index].cleared:
@@ -1027,11 +1037,12 @@ def _simple_pending(kind: str, seat: int, field: int) -> Pending:
 
 
 def _cannot_attack(rank: Rank) -> str:
-    if not rank.complete:
+    cards = (rank.left, rank.right)
+    if NO_CARD in cards:
         return "incomplete"
-    if rank.has_champion:
+    if CHAMPION_I in cards:
         return "champion"
-    if rank.has_shaman:
+    if SHAMAN_I in cards:
         return "shaman"
     return ""
 
@@ -1048,6 +1059,10 @@ def _beats(winner: str, loser: str, event_kind: str) -> bool:
 
 def duel(attacker: int, defender: int, event_kind: str) -> int:
     """0 for a tie, 1 when the attacking card wins, 2 when the defending card wins."""
+    return _DUELS_BY_KIND[event_kind][attacker * _CARD_COUNT + defender]
+
+
+def _duel(attacker: int, defender: int, event_kind: str) -> int:
     a, b = D.CARDS[attacker], D.CARDS[defender]
     if _beats(a.kind, b.kind, event_kind):
         return 1
@@ -1071,6 +1086,17 @@ def rank_strengths(ranks: tuple[Rank, ...], count: int) -> list[int]:
 # Card strengths by index, with a 0 last so that NO_CARD (-1) counts for nothing.
 _STRENGTH = (*(card.strength for card in D.CARDS), 0)
 assert NO_CARD == -1
+
+# Ids by index for the log; a battlefield index of -1 (a payment on no battlefield) reads None.
+_FIELD_ID = (*(field.id for field in D.BATTLEFIELDS), None)
+_CARD_ID = tuple(card.id for card in D.CARDS)
+
+# Every duel's outcome, at attacker * _CARD_COUNT + defender, per event kind and per event tile.
+_DUELS_BY_KIND = {
+    kind: tuple(_duel(a, b, kind) for a in range(_CARD_COUNT) for b in range(_CARD_COUNT))
+    for kind in set(_EVENT_KIND.values())
+}
+_DUELS = {event: _DUELS_BY_KIND[kind] for event, kind in _EVENT_KIND.items()}
 
 
 def standings(goblins: list[int] | tuple[int, ...], cleared: int) -> dict[str, Any]:
