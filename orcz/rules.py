@@ -262,16 +262,26 @@ def _pair_ok(a: D.Card, b: D.Card, allow_champion: bool) -> bool:
 
 
 @cache
-def _legal_pairs(no_champion: bool, no_shaman: bool) -> tuple[tuple[int, int, int], ...]:
-    """Every legal rank of a full hand as (cards mask, table index face-down left, right)."""
+def _partners(no_champion: bool, no_shaman: bool) -> tuple[int, ...]:
+    """Per left card, the mask of the cards that may stand on its right in a legal rank."""
     return tuple(
-        (1 << left.index | 1 << right.index,
-         (left.index * _CARD_COUNT + right.index) * 2,
-         (left.index * _CARD_COUNT + right.index) * 2 + 1)
+        sum(1 << right.index for right in D.CARDS
+            if _pair_ok(left, right, not no_champion)
+            and not (no_shaman and D.SHAMAN in (left.kind, right.kind)))
         for left in D.CARDS
-        for right in D.CARDS
-        if _pair_ok(left, right, not no_champion)
-        and not (no_shaman and D.SHAMAN in (left.kind, right.kind))
+    )
+
+
+@lru_cache(maxsize=1 << 14)
+def _row(left: int, rights: int) -> tuple[int, ...]:
+    """The ``_place_table`` indices of the ranks of ``left`` with each card of ``rights`` on its
+    right, face down left then right, in table order."""
+    base = left * _CARD_COUNT * 2
+    return tuple(
+        base + right * 2 + side
+        for right in range(_CARD_COUNT)
+        if rights >> right & 1
+        for side in (0, 1)
     )
 
 
@@ -279,13 +289,17 @@ def _legal_pairs(no_champion: bool, no_shaman: bool) -> tuple[tuple[int, int, in
 def _rank_picker(
     hand: int, no_champion: bool, no_shaman: bool
 ) -> Callable[[tuple[PlaceRank, ...]], tuple[PlaceRank, ...]] | None:
-    """Picks a hand's legal ranks out of a ``_place_table`` (None when there is none)."""
-    indices = [
-        index
-        for cards, down_left, down_right in _legal_pairs(no_champion, no_shaman)
-        if hand & cards == cards
-        for index in (down_left, down_right)
-    ]
+    """Picks a hand's legal ranks out of a ``_place_table`` (None when there is none).
+
+    Built from per-card rows, themselves cached, since a new hand is met at most steps of a
+    game played at random: a dozen cached rows instead of testing every pair of cards."""
+    partners = _partners(no_champion, no_shaman)
+    indices: list[int] = []
+    for left in range(_CARD_COUNT):
+        if hand >> left & 1:
+            rights = hand & partners[left]
+            if rights:
+                indices += _row(left, rights)
     return itemgetter(*indices) if indices else None  # two or more: it returns a tuple
 
 
@@ -339,13 +353,15 @@ def _scouts(state: State, seat: int) -> list[Action]:
     # battlefields not yet resolved still hold face-down cards (O-R16).
     if state.pending.kind == OVER:
         return []
-    peeks = _SCOUT_ACTIONS[seat]
-    return [
-        peeks[index][position][rank.down]
-        for index, field in enumerate(state.fields)
-        for position, rank in enumerate(field.column)
-        if rank.owner != seat and not rank.revealed
-    ]
+    out: list[Action] = []
+    for index, field in enumerate(state.fields):
+        column = field.column
+        if column:  # most are empty or short: a plain loop, no comprehension to set up
+            peeks = _SCOUT_ACTIONS[seat][index]
+            for position, rank in enumerate(column):
+                if rank.owner != seat and not rank.revealed:
+                    out.append(peeks[position][rank.down])
+    return out
 
 
 # Every scout peek, shared (listing them then allocates nothing): [seat][field][rank][side].
@@ -416,14 +432,14 @@ def _drafted(rule: Callable[[_Draft, Any], None]) -> Callable[[State, Any], Stat
     return handler
 
 
-def _place(s: State, action: Action) -> State:
+def _place(s: State, action: PlaceRank) -> State:
     """A rank placed; built straight into the next state when the next seat can place one too
     (most steps of a game), through a ``_Draft`` when turns are lost or deployment ends."""
-    assert isinstance(action, PlaceRank)
-    if s.pending.kind != DEPLOY:
+    pending = s.pending
+    if pending.kind != DEPLOY:
         raise IllegalAction("ranks are placed only during deployment")
     seat = action.seat
-    if seat != s.pending.seat:
+    if seat != pending.seat:
         raise IllegalAction(f"it is {s.players[s.pending.seat]}'s turn to place a rank")
     spec = _placement_spec(s, action)
     if spec is None:
@@ -436,8 +452,8 @@ def _place(s: State, action: Action) -> State:
     fields[index] = make(Field, (f.enemy, f.stack, f.defeated, (*f.column, rank), f.aside))
     hands = list(s.hands)
     hands[seat] &= ~cards
-    records = [(_PLACED, seat, where, position, up_side, up_card),
-               (_PLACED_HIDDEN, seat, where, position, down_side, down_card)]
+    records = ((_PLACED, seat, where, position, up_side, up_card),
+               (_PLACED_HIDDEN, seat, where, position, down_side, down_card))
     turn = s.turn + 1
     count = len(hands)
     if turn < RANKS_PER_ROUND * count:
@@ -447,11 +463,11 @@ def _place(s: State, action: Action) -> State:
                 s.players, s.challenge_rule, s.rng, s.round, s.rounds, s.first, s.event,
                 s.event_pile, tuple(fields), tuple(hands), s.spent, s.goblins, s.bank, turn,
                 s.order, _DEPLOY_PENDING[following], s.scouted, False, s.orders,
-                logged(s.history, tuple(records)),
+                (s.history, records),  # logged(s.history, records), inline
             ))
             return state
     d = _Draft(s)
-    d.fields, d.hands, d.records, d.turn, d.challenged = fields, hands, records, turn, False
+    d.fields, d.hands, d.records, d.turn, d.challenged = fields, hands, list(records), turn, False
     d.next_deployment()
     return d.freeze()
 
@@ -484,10 +500,13 @@ def _placement_spec(state: State, action: PlaceRank) -> tuple[Any, ...] | None:
     if state.hands[action.seat] & cards != cards:
         return None
     f = state.fields[index]
-    kind = _event_kind(state)
-    if f.cleared or (kind == D.DIVERSION and len(f.column) >= state.seat_count):
+    event = state.event
+    kind = _EVENT_KIND[event]
+    if f.enemy is None and not f.stack:  # cleared
         return None
-    if spec[12] and _antimagic_here(state, index):
+    if kind == D.DIVERSION and len(f.column) >= len(state.hands):
+        return None
+    if spec[12] and _ANTIMAGIC_AT[event] == index:
         return None
     return spec if spec[11 if kind == D.CONFUSION else 10] else None
 
