@@ -23,15 +23,16 @@ TARGET_US = {"orcz": 20.0, "pirates": 30.0}
 def play(game_name: str, games: int, players: int, seed: int) -> tuple[int, float]:
     game = get_game(game_name)
     names = [f"P{i + 1}" for i in range(players)]
-    rnd = random.Random(seed)
+    pick = random.Random(seed).random  # one C call per choice: randrange costs a microsecond
     steps = 0
     start = time.perf_counter()
     for n in range(games):
         state = game.new_game(names, seed + n)
         while not game.is_over(state):
-            seat = rnd.choice(game.to_act(state))
+            seats = game.to_act(state)
+            seat = seats[int(pick() * len(seats))]
             actions = game.legal_actions(state, seat)
-            state = game.apply(state, actions[rnd.randrange(len(actions))])
+            state = game.apply(state, actions[int(pick() * len(actions))])
             steps += 1
     return steps, time.perf_counter() - start
 
