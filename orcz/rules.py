@@ -834,7 +834,7 @@ class _Draft:
             return rank
         shown: Rank = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
         column[position] = shown
-        hidden = rank.face_down_card()
+        hidden = rank.right if rank.down else rank.left  # rank.face_down_card(), inline
         if hidden != NO_CARD:
             self.records.append((_REVEALED, _FIELD_ID[index], rank.owner, position,
                                  SIDES[rank.down], _CARD_ID[hidden]))
@@ -955,7 +955,9 @@ class _Draft:
         field = self.fields[index]
         aside = list(field.aside)
         for position, rank in enumerate(field.aside):
-            hidden = rank.face_down_card()
+            if rank.revealed:
+                continue
+            hidden = rank.right if rank.down else rank.left  # rank.face_down_card(), inline
             if hidden == NO_CARD:
                 continue
             aside[position] = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
@@ -1013,10 +1015,10 @@ class _Draft:
         field = self.fields[index]
         spent: list[str] = []
         for rank in field.aside:
-            for card in rank.cards:
+            for card in (rank.left, rank.right):
                 if card == NO_CARD:
                     continue
-                if D.CARDS[card].is_hero:
+                if _IS_HERO[card]:
                     self.spent[rank.owner] |= 1 << card
                     spent.append(f"{rank.owner}:{D.CARDS[card].id}")
                 else:
@@ -1025,7 +1027,7 @@ class _Draft:
         where = _FIELD_ID[index]
         if spent:
             self.records.append((_HEROES_SPENT, where, tuple(spent)))
-        if self.fields[index].cleared:
+        if field.enemy is None and not field.stack:  # cleared
             self.records.append((_CLEARED, where))
         self.order = self.order[1:]
         self.pending = _simple_pending(FIGHT, self.pending.seat, -1)
@@ -1109,6 +1111,7 @@ assert NO_CARD == -1
 # Ids by index for the log; a battlefield index of -1 (a payment on no battlefield) reads None.
 _FIELD_ID = (*(field.id for field in D.BATTLEFIELDS), None)
 _CARD_ID = tuple(card.id for card in D.CARDS)
+_IS_HERO = tuple(card.is_hero for card in D.CARDS)
 
 # Every duel's outcome, at attacker * _CARD_COUNT + defender, per event kind and per event tile.
 _DUELS_BY_KIND = {
