@@ -459,12 +459,15 @@ def _place(s: State, action: PlaceRank) -> State:
     if turn < RANKS_PER_ROUND * count:
         following = (s.first + turn) % count
         if _can_place(fields, s.event, hands[following], count):
-            state: State = make(State, (
-                s.players, s.challenge_rule, s.rng, s.round, s.rounds, s.first, s.event,
-                s.event_pile, tuple(fields), tuple(hands), s.spent, s.goblins, s.bank, turn,
-                s.order, _DEPLOY_PENDING[following], s.scouted, False, s.orders,
-                (s.history, records),  # logged(s.history, records), inline
-            ))
+            # s._replace(...), several times faster: a list of the fields, four changed.
+            changed = list(s)
+            changed[_FIELDS] = tuple(fields)
+            changed[_HANDS] = tuple(hands)
+            changed[_TURN] = turn
+            changed[_PENDING] = _DEPLOY_PENDING[following]
+            changed[_CHALLENGED] = False
+            changed[_HISTORY] = (s.history, records)  # logged(s.history, records), inline
+            state: State = make(State, changed)
             return state
     d = _Draft(s)
     d.fields, d.hands, d.records, d.turn, d.challenged = fields, hands, list(records), turn, False
@@ -691,22 +694,15 @@ class _Draft:
 
     def __init__(self, state: State) -> None:
         self.state = state
-        self.rng = state.rng
-        self.round = state.round
-        self.first = state.first
-        self.event = state.event
-        self.event_pile = state.event_pile
-        self.fields = list(state.fields)
-        self.hands = list(state.hands)
-        self.spent = list(state.spent)
-        self.goblins = list(state.goblins)
-        self.bank = state.bank
-        self.turn = state.turn
-        self.order = state.order
-        self.pending = state.pending
-        self.scouted = state.scouted  # rarely changed: replaced whole, never copied
-        self.count = len(state.hands)
-        self.challenged = state.challenged
+        # One unpacking instead of a named-tuple attribute lookup per field.
+        (_, _, self.rng, self.round, _, self.first, self.event, self.event_pile, fields, hands,
+         spent, goblins, self.bank, self.turn, self.order, self.pending, self.scouted,
+         self.challenged, _, _) = state
+        self.fields = list(fields)
+        self.hands = list(hands)
+        self.spent = list(spent)
+        self.goblins = list(goblins)
+        self.count = len(hands)
         # Events as compact records (common.events.EventKind), appended inline where they happen:
         # cheaper than building an Event per call, and read only when someone reads the log.
         self.records: list[tuple[Any, ...]] = []
@@ -1048,6 +1044,11 @@ class _Draft:
         self.start_round()
 
 
+# Positions in a State of the fields a placement changes.
+_FIELDS, _HANDS, _TURN, _PENDING, _CHALLENGED, _HISTORY = (
+    State._fields.index(name)
+    for name in ("fields", "hands", "turn", "pending", "challenged", "history")
+)
 _DEPLOY_PENDING = tuple(Pending(DEPLOY, seat) for seat in range(MAX_PLAYERS))  # shared
 
 

@@ -6,7 +6,7 @@ indices, so that hands hash fast (legal ranks are cached per hand) and copy for 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from itertools import chain
 from typing import Any, NamedTuple
 
@@ -20,7 +20,7 @@ BANK = -1  # the payer or payee of a payment to or from the bank
 # The records below are named tuples: immutable like frozen dataclasses, and several times faster
 # to build, which matters because every step of a game builds a few. The rules build them with
 # ``make(Record, (field, ...))``, every field given in order, skipping the Python-level __new__.
-make: Callable[[type[Any], tuple[Any, ...]], Any] = tuple.__new__
+make: Callable[[type[Any], Iterable[Any]], Any] = tuple.__new__
 
 
 class Rank(NamedTuple):
