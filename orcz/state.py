@@ -123,13 +123,31 @@ class State(NamedTuple):
         return len(self.players)
 
 
+# The logs read lately, by the identity of their history, each kept with the history itself so
+# that the identity cannot be reused while it is here: an interface reads the log of each new state,
+# and then only the records added since a log it read before are turned into events.
+_READ: dict[int, tuple[tuple[Any, ...], tuple[Event, ...]]] = {}
+_READ_KEPT = 64
+
+
 def _flat(history: tuple[Any, ...]) -> tuple[Event, ...]:
     chunks = []
     node = history
+    known: tuple[Event, ...] = ()
     while node:
-        node, events = node
-        chunks.append(events)
-    return tuple(map(event_of, chain.from_iterable(reversed(chunks))))
+        hit = _READ.get(id(node))
+        if hit is not None and hit[0] is node:
+            known = hit[1]
+            break
+        node, records = node
+        chunks.append(records)
+    if not chunks:
+        return known
+    events = known + tuple(map(event_of, chain.from_iterable(reversed(chunks))))
+    if len(_READ) >= _READ_KEPT:
+        _READ.clear()
+    _READ[id(history)] = (history, events)
+    return events
 
 
 def logged(history: tuple[Any, ...], records: tuple[tuple[Any, ...], ...]) -> tuple[Any, ...]:
