@@ -435,44 +435,64 @@ def _drafted(rule: Callable[[_Draft, Any], None]) -> Callable[[State, Any], Stat
 def _place(s: State, action: PlaceRank) -> State:
     """A rank placed; built straight into the next state when the next seat can place one too
     (most steps of a game), through a ``_Draft`` when turns are lost or deployment ends."""
-    pending = s.pending
+    (_, _, _, _, _, first, event, _, fields_now, hands_now, _, _, _, turn, _, pending, _, _, _,
+     history) = s  # one unpacking instead of a named-tuple attribute lookup per field
     if pending.kind != DEPLOY:
         raise IllegalAction("ranks are placed only during deployment")
     seat = action.seat
     if seat != pending.seat:
-        raise IllegalAction(f"it is {s.players[s.pending.seat]}'s turn to place a rank")
-    spec = _placement_spec(s, action)
-    if spec is None:
+        raise IllegalAction(f"it is {s.players[pending.seat]}'s turn to place a rank")
+    spec = _rank_spec(action.battlefield, action.left, action.right, action.face_down)
+    if spec is None or not _allowed(spec, event, fields_now, hands_now[seat], len(hands_now)):
         raise IllegalAction(placement_error(s, action) or "that rank cannot be placed now")
     index, left, right, down, cards, where, up_side, up_card, down_side, down_card = spec[:10]
-    fields = list(s.fields)
+    fields = list(fields_now)
     f = fields[index]
     position = len(f.column)
     rank = make(Rank, (seat, left, right, down, False))
     fields[index] = make(Field, (f.enemy, f.stack, f.defeated, (*f.column, rank), f.aside))
-    hands = list(s.hands)
+    hands = list(hands_now)
     hands[seat] &= ~cards
     records = ((_PLACED, seat, where, position, up_side, up_card),
                (_PLACED_HIDDEN, seat, where, position, down_side, down_card))
-    turn = s.turn + 1
+    turn += 1
     count = len(hands)
     if turn < RANKS_PER_ROUND * count:
-        following = (s.first + turn) % count
-        if _can_place(fields, s.event, hands[following], count):
-            # s._replace(...), several times faster: a list of the fields, four changed.
+        following = (first + turn) % count
+        if _can_place(fields, event, hands[following], count):
+            # s._replace(...), several times faster: a list of the fields, six changed.
             changed = list(s)
             changed[_FIELDS] = tuple(fields)
             changed[_HANDS] = tuple(hands)
             changed[_TURN] = turn
             changed[_PENDING] = _DEPLOY_PENDING[following]
             changed[_CHALLENGED] = False
-            changed[_HISTORY] = (s.history, records)  # logged(s.history, records), inline
+            changed[_HISTORY] = (history, records)  # logged(history, records), inline
             state: State = make(State, changed)
             return state
     d = _Draft(s)
     d.fields, d.hands, d.records, d.turn, d.challenged = fields, hands, list(records), turn, False
     d.next_deployment()
     return d.freeze()
+
+
+def _allowed(
+    spec: tuple[Any, ...], event: str | None, fields: tuple[Field, ...], hand: int, count: int
+) -> bool:
+    """Whether the rank a ``_rank_spec`` stands for may be placed now (``placement_error`` says
+    why not, in words, when it may not)."""
+    index, cards = spec[0], spec[4]
+    if hand & cards != cards:
+        return False
+    f = fields[index]
+    if f.enemy is None and not f.stack:  # cleared
+        return False
+    kind = _EVENT_KIND[event]
+    if kind == D.DIVERSION and len(f.column) >= count:
+        return False
+    if spec[12] and _ANTIMAGIC_AT[event] == index:  # a shaman in the Anti-magic Zone
+        return False
+    return bool(spec[11 if kind == D.CONFUSION else 10])
 
 
 @lru_cache(maxsize=4096)
@@ -492,26 +512,6 @@ def _rank_spec(
             field.id, SIDES[1 - down], up.id, SIDES[down], hidden.id,
             _pair_ok(left, right, True), _pair_ok(left, right, False),
             D.SHAMAN in (left.kind, right.kind))
-
-
-def _placement_spec(state: State, action: PlaceRank) -> tuple[Any, ...] | None:
-    """The placement's ``_rank_spec`` when it is legal now; ``placement_error`` says why not."""
-    spec = _rank_spec(action.battlefield, action.left, action.right, action.face_down)
-    if spec is None:
-        return None
-    index, cards = spec[0], spec[4]
-    if state.hands[action.seat] & cards != cards:
-        return None
-    f = state.fields[index]
-    event = state.event
-    kind = _EVENT_KIND[event]
-    if f.enemy is None and not f.stack:  # cleared
-        return None
-    if kind == D.DIVERSION and len(f.column) >= len(state.hands):
-        return None
-    if spec[12] and _ANTIMAGIC_AT[event] == index:
-        return None
-    return spec if spec[11 if kind == D.CONFUSION else 10] else None
 
 
 def placement_error(state: State, action: PlaceRank) -> str | None:
@@ -557,8 +557,7 @@ def _antimagic_here(state: State, field: int) -> bool:
     return tile is not None and tile.kind == D.ANTIMAGIC and tile.battlefield == field
 
 
-def _scout(d: _Draft, action: Action) -> None:
-    assert isinstance(action, Scout)
+def _scout(d: _Draft, action: Scout) -> None:
     s = d.state
     if action not in _scouts(s, action.seat):
         raise IllegalAction(_scout_error(s, action))
@@ -594,13 +593,12 @@ def _scout_error(state: State, action: Scout) -> str:
     return "that card is not face down"
 
 
-def _decide_fight(d: _Draft, action: Action) -> None:
+def _decide_fight(d: _Draft, action: Attack | Hold) -> None:
     s = d.state
     if s.pending.kind != FIGHT:
         raise IllegalAction("there is no fight to decide now")
     if action.seat != s.pending.seat:
         raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides this fight")
-    assert isinstance(action, Attack | Hold)
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None or field.index != s.pending.battlefield:
         raise IllegalAction(f"the fight is on {D.BATTLEFIELDS[s.pending.battlefield].name}")
@@ -611,9 +609,8 @@ def _decide_fight(d: _Draft, action: Action) -> None:
     d.resolve()
 
 
-def _share(d: _Draft, action: Action) -> None:
+def _share(d: _Draft, action: HandOut | Impose) -> None:
     s = d.state
-    assert isinstance(action, HandOut | Impose)
     kind = HAND_OUT if isinstance(action, HandOut) else IMPOSE
     if s.pending.kind != kind:
         word = "hand-out" if kind == HAND_OUT else "payment to impose"
@@ -639,8 +636,7 @@ def _share(d: _Draft, action: Action) -> None:
     d.resolve()
 
 
-def _challenge(d: _Draft, action: Action) -> None:
-    assert isinstance(action, Challenge)
+def _challenge(d: _Draft, action: Challenge) -> None:
     s = d.state
     if not s.challenge_rule:
         raise IllegalAction("the orc challenge is not in use in this game")
