@@ -272,17 +272,25 @@ def _partners(no_champion: bool, no_shaman: bool) -> tuple[int, ...]:
     )
 
 
-@lru_cache(maxsize=1 << 14)
-def _row(left: int, rights: int) -> tuple[int, ...]:
-    """The ``_place_table`` indices of the ranks of ``left`` with each card of ``rights`` on its
-    right, face down left then right, in table order."""
+def _rows(left: int, low: int, high: int) -> tuple[tuple[int, ...], ...]:
+    """For each set of right cards between ``low`` and ``high`` (a mask shifted down by ``low``),
+    the ``_place_table`` indices of the ranks of ``left`` with each of them on its right, face down
+    left then right, in table order. Each row is a shorter one plus its highest card's pair."""
     base = left * _CARD_COUNT * 2
-    return tuple(
-        base + right * 2 + side
-        for right in range(_CARD_COUNT)
-        if rights >> right & 1
-        for side in (0, 1)
-    )
+    rows: list[tuple[int, ...]] = [()]
+    for rights in range(1, 1 << (high - low)):
+        top = rights.bit_length() - 1
+        index = base + (low + top) * 2
+        rows.append((*rows[rights ^ 1 << top], index, index + 1))
+    return tuple(rows)
+
+
+# The rows of every left card, in two halves, so that a row of any hand is two lookups: a new
+# hand is met at most steps of a game played at random.
+_HALF = 7
+_ROW_LOW = tuple(_rows(left, 0, _HALF) for left in range(_CARD_COUNT))
+_ROW_HIGH = tuple(_rows(left, _HALF, _CARD_COUNT) for left in range(_CARD_COUNT))
+_LOW_MASK = (1 << _HALF) - 1
 
 
 @lru_cache(maxsize=1 << 15)
@@ -291,15 +299,16 @@ def _rank_picker(
 ) -> Callable[[tuple[PlaceRank, ...]], tuple[PlaceRank, ...]] | None:
     """Picks a hand's legal ranks out of a ``_place_table`` (None when there is none).
 
-    Built from per-card rows, themselves cached, since a new hand is met at most steps of a
-    game played at random: a dozen cached rows instead of testing every pair of cards."""
+    Built from per-card rows looked up in tables, not by testing every pair of cards, since a
+    new hand is met at most steps of a game played at random."""
     partners = _partners(no_champion, no_shaman)
     indices: list[int] = []
     for left in range(_CARD_COUNT):
         if hand >> left & 1:
             rights = hand & partners[left]
             if rights:
-                indices += _row(left, rights)
+                indices += _ROW_LOW[left][rights & _LOW_MASK]
+                indices += _ROW_HIGH[left][rights >> _HALF]
     return itemgetter(*indices) if indices else None  # two or more: it returns a tuple
 
 
@@ -407,6 +416,11 @@ _ANTIMAGIC_AT: dict[str | None, int] = {
 
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; raises ``IllegalAction`` (state untouched) if it is not legal."""
+    if type(action) is PlaceRank:  # most steps; _place checks the seat against the turn
+        try:
+            return _place(state, action)
+        except (TypeError, KeyError, AttributeError) as err:  # fields of the wrong type
+            raise IllegalAction(f"malformed action {action!r}") from err
     if state.pending.kind == OVER:
         raise IllegalAction("the game is over")
     handler = _HANDLERS.get(type(action))
@@ -438,9 +452,12 @@ def _place(s: State, action: PlaceRank) -> State:
     (_, _, _, _, _, first, event, _, fields_now, hands_now, _, _, _, turn, _, pending, _, _, _,
      history) = s  # one unpacking instead of a named-tuple attribute lookup per field
     if pending.kind != DEPLOY:
-        raise IllegalAction("ranks are placed only during deployment")
+        raise IllegalAction("the game is over" if pending.kind == OVER
+                            else "ranks are placed only during deployment")
     seat = action.seat
-    if seat != pending.seat:
+    if type(seat) is not int or seat != pending.seat:
+        if type(seat) is not int or not 0 <= seat < len(hands_now):
+            raise IllegalAction(f"there is no seat {seat!r} in this game")
         raise IllegalAction(f"it is {s.players[pending.seat]}'s turn to place a rank")
     spec = _rank_spec(action.battlefield, action.left, action.right, action.face_down)
     if spec is None or not _allowed(spec, event, fields_now, hands_now[seat], len(hands_now)):
@@ -1113,8 +1130,10 @@ _IS_HERO = tuple(card.is_hero for card in D.CARDS)
 # Every duel's outcome, at attacker * _CARD_COUNT + defender, per event kind and per event tile.
 _DUELS_BY_KIND = {
     kind: tuple(_duel(a, b, kind) for a in range(_CARD_COUNT) for b in range(_CARD_COUNT))
-    for kind in set(_EVENT_KIND.values())
+    for kind in ("", *_BEATS.values())  # the events that change a duel, and all the others
 }
+_DUELS_BY_KIND.update((kind, _DUELS_BY_KIND[""]) for kind in set(_EVENT_KIND.values())
+                      if kind not in _DUELS_BY_KIND)
 _DUELS = {event: _DUELS_BY_KIND[kind] for event, kind in _EVENT_KIND.items()}
 
 

@@ -160,8 +160,9 @@ def test_placement_errors_for_seat_phase_and_fields():
         orcz.apply(s, orcz.PlaceRank(0, "mordor", "infantry-1", "infantry-2", "left"))
     with pytest.raises(IllegalAction, match="face_down"):
         orcz.apply(s, orcz.PlaceRank(0, "urth", "infantry-1", "infantry-2", "up"))
-    with pytest.raises(IllegalAction, match="no seat"):
-        orcz.apply(s, orcz.PlaceRank(5, "urth", "infantry-1", "infantry-2", "left"))
+    for seat in (5, -1, False, 0.0, "0", None):  # out of range, or not a whole number
+        with pytest.raises(IllegalAction, match="no seat"):
+            orcz.apply(s, orcz.PlaceRank(seat, "urth", "infantry-1", "infantry-2", "left"))
     s2 = place(s, R("urth", "infantry-1", "infantry-2"))
     s2 = place(s2, R("urth", "infantry-1", "infantry-2"))
     with pytest.raises(IllegalAction, match="Infantry 1 is not behind your screen"):
