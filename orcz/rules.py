@@ -181,15 +181,15 @@ def is_over(state: State) -> bool:
 
 def legal_actions(state: State, seat: int) -> list[Action]:
     pending = state.pending
-    if pending.kind == OVER or not 0 <= seat < len(state.hands):
+    kind = pending.kind
+    hands = state.hands
+    if pending.seat == seat and kind == DEPLOY:  # most calls: the seat placing a rank
+        out = _placements_in(state.fields, state.event, hands[seat], seat, len(hands))
+    elif kind == OVER or not 0 <= seat < len(hands):
         return []
-    if pending.seat == seat:
-        if pending.kind == DEPLOY:
-            hands = state.hands
-            out = _placements_in(state.fields, state.event, hands[seat], seat, len(hands))
-        else:
-            out = list(_decisions(state))
-    elif pending.kind == DEPLOY and state.challenge_rule and not state.challenged:
+    elif pending.seat == seat:
+        out = list(_decisions(state))
+    elif kind == DEPLOY and state.challenge_rule and not state.challenged:
         out = [Challenge(seat, pending.seat)]
     else:
         out = []
