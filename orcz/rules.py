@@ -476,7 +476,11 @@ def _place(s: State, action: PlaceRank) -> State:
     count = len(hands)
     if turn < RANKS_PER_ROUND * count:
         following = (first + turn) % count
-        if _can_place(fields, event, hands[following], count):
+        hand = hands[following]
+        # A pair of troops is legal on any open battlefield, this one among them unless Diversion
+        # may have filled it: the quick answer most of the time, _can_place otherwise.
+        if ((_TROOP_PAIR[hand & _TROOPS] and event not in _DIVERSION_TILES)
+                or _can_place(fields, event, hand, count)):
             # s._replace(...), several times faster: a list of the fields, six changed.
             changed = list(s)
             changed[_FIELDS] = tuple(fields)
@@ -1056,6 +1060,25 @@ class _Draft:
         self.first = (self.first + 1) % self.count
         self.start_round()
 
+
+# Whether a set of troop cards (a mask over the troops, which come first) holds a legal pair: any
+# two troops but two archers or two cavalry. Such a pair is allowed under every event.
+_TROOPS = (1 << min(card.index for card in D.CARDS if card.is_hero)) - 1
+assert all(card.is_hero == (card.index > _TROOPS.bit_length() - 1) for card in D.CARDS)
+
+def _troop_pairs() -> tuple[bool, ...]:
+    """Per troop mask: its lowest troop pairs with another of it, or the rest holds a pair."""
+    partners = _partners(False, False)
+    table = [False]
+    for troops in range(1, _TROOPS + 1):
+        lowest = troops & -troops
+        table.append(table[troops ^ lowest]
+                     or bool(troops & partners[lowest.bit_length() - 1]))
+    return tuple(table)
+
+
+_TROOP_PAIR = _troop_pairs()
+_DIVERSION_TILES = frozenset(e.id for e in D.EVENTS if e.kind == D.DIVERSION)
 
 # Positions in a State of the fields a placement changes.
 _FIELDS, _HANDS, _TURN, _PENDING, _CHALLENGED, _HISTORY = (
