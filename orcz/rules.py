@@ -948,8 +948,12 @@ class _Draft:
         strengths = rank_strengths(self.fields[index].aside, self.count)
         total = sum(strengths)
         needed = enemy.main * self.count + (self.count if kind == D.REINFORCEMENTS else 0)
-        champion = any(r.has_champion for r in ranks)
-        participants = tuple(sorted({r.owner for r in ranks}))
+        champion = False
+        owners = 0
+        for rank in ranks:
+            champion = champion or CHAMPION_I in (rank.left, rank.right)
+            owners |= 1 << rank.owner
+        participants = _SEATS_IN[owners]
         won = bool(participants) and (champion or total >= needed)
         best = max((strengths[p] for p in participants), default=0)
         strongest = tuple(p for p in participants if strengths[p] == best)
@@ -1028,14 +1032,13 @@ class _Draft:
         field = self.fields[index]
         spent: list[str] = []
         for rank in field.aside:
-            for card in (rank.left, rank.right):
-                if card == NO_CARD:
-                    continue
-                if _IS_HERO[card]:
-                    self.spent[rank.owner] |= 1 << card
-                    spent.append(f"{rank.owner}:{D.CARDS[card].id}")
-                else:
-                    self.hands[rank.owner] |= 1 << card
+            owner, left, right = rank.owner, rank.left, rank.right
+            cards = _BIT[left] | _BIT[right]
+            self.hands[owner] |= cards & _TROOPS
+            if cards & ~_TROOPS:  # heroes: spent
+                self.spent[owner] |= cards & ~_TROOPS
+                spent += [f"{owner}:{_CARD_ID[card]}" for card in (left, right)
+                          if card != NO_CARD and _IS_HERO[card]]
         self.fields[index] = _ranks(field, (), ())
         where = _FIELD_ID[index]
         if spent:
@@ -1149,6 +1152,11 @@ assert NO_CARD == -1
 _FIELD_ID = (*(field.id for field in D.BATTLEFIELDS), None)
 _CARD_ID = tuple(card.id for card in D.CARDS)
 _IS_HERO = tuple(card.is_hero for card in D.CARDS)
+_BIT = (*(1 << card.index for card in D.CARDS), 0)  # NO_CARD (-1): no bit
+_SEATS_IN = tuple(  # per mask of seats, those seats in order
+    tuple(seat for seat in range(MAX_PLAYERS) if mask >> seat & 1)
+    for mask in range(1 << MAX_PLAYERS)
+)
 
 # Every duel's outcome, at attacker * _CARD_COUNT + defender, per event kind and per event tile.
 _DUELS_BY_KIND = {
