@@ -693,13 +693,6 @@ def _with(field: Field, **changes: Any) -> Field:
     )
 
 
-def _ranks(field: Field, column: tuple[Rank, ...], aside: tuple[Rank, ...] | None = None) -> Field:
-    """The field with a new column (and aside): the hot path of the fights, kept cheap."""
-    new: Field = make(Field, (field.enemy, field.stack, field.defeated, column,
-                              field.aside if aside is None else aside))
-    return new
-
-
 # --------------------------------------------------------------------------- the draft
 
 class _Draft:
@@ -817,49 +810,48 @@ class _Draft:
                     return
                 self.finish_field(index)
                 continue
-            rear = self.reveal(index, len(field.column) - 1)
-            if len(self.fields[index].column) == 1:
-                self.hold(index, "front")
-                continue
-            reason = _cannot_attack(rear)
+            column = field.column
+            rear = column[-1]
+            if not rear.revealed:
+                rear = self.turned_up(index, len(column) - 1, rear)
+            reason = "front" if len(column) == 1 else _cannot_attack(rear)
             if reason:
-                self.hold(index, reason)
+                self.hold(index, reason, rear)
                 continue
+            if rear is not column[-1]:  # turned up now: the field keeps it face up
+                self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated,
+                                                  (*column[:-1], rear), field.aside))
             self.pending = _simple_pending(FIGHT, rear.owner, index)
             return
         self.end_round()
-
-    def reveal(self, index: int, position: int) -> Rank:
-        field = self.fields[index]
-        rank = field.column[position]
-        if rank.revealed:
-            return rank
-        column = list(field.column)
-        shown = self.reveal_in(column, index, position)
-        self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated,
-                                          tuple(column), field.aside))
-        return shown
 
     def reveal_in(self, column: list[Rank], index: int, position: int) -> Rank:
         """Turn ``column[position]`` face up in the list itself (the caller builds the Field)."""
         rank = column[position]
         if rank.revealed:
             return rank
-        shown: Rank = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
-        column[position] = shown
+        shown = column[position] = self.turned_up(index, position, rank)
+        return shown
+
+    def turned_up(self, index: int, position: int, rank: Rank) -> Rank:
+        """``rank``, face down at ``position`` on battlefield ``index``, face up (and logged)."""
         hidden = rank.right if rank.down else rank.left  # rank.face_down_card(), inline
         if hidden != NO_CARD:
             self.records.append((_REVEALED, _FIELD_ID[index], rank.owner, position,
                                  SIDES[rank.down], _CARD_ID[hidden]))
+        shown: Rank = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
         return shown
 
-    def hold(self, index: int, reason: str) -> None:
-        """The rear rank is set aside for the battle; the rank ahead becomes the rear."""
+    def hold(self, index: int, reason: str, rear: Rank | None = None) -> None:
+        """The rear rank (``rear``: the same, just turned face up) is set aside for the battle;
+        the rank ahead becomes the rear."""
         field = self.fields[index]
-        rear = field.column[-1]
-        self.fields[index] = _ranks(field, field.column[:-1], (*field.aside, rear))
-        self.records.append((_HOLD, rear.owner, _FIELD_ID[index], len(field.column) - 1,
-                             reason))
+        column = field.column
+        if rear is None:
+            rear = column[-1]
+        self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, column[:-1],
+                                          (*field.aside, rear)))
+        self.records.append((_HOLD, rear.owner, _FIELD_ID[index], len(column) - 1, reason))
 
     def attack(self, index: int) -> None:
         field = self.fields[index]
@@ -1039,7 +1031,7 @@ class _Draft:
                 self.spent[owner] |= cards & ~_TROOPS
                 spent += [f"{owner}:{_CARD_ID[card]}" for card in (left, right)
                           if card != NO_CARD and _IS_HERO[card]]
-        self.fields[index] = _ranks(field, (), ())
+        self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, (), ()))
         where = _FIELD_ID[index]
         if spent:
             self.records.append((_HEROES_SPENT, where, tuple(spent)))
