@@ -564,18 +564,13 @@ def placement_error(state: State, action: PlaceRank) -> str | None:
         (a.kind == b.kind == D.CAVALRY, "two cavalry may not share a rank"),
         (D.CHAMPION in kinds and _event_kind(state) == D.CONFUSION,
          "Confusion: no champion may be placed this round"),
-        (D.SHAMAN in kinds and _antimagic_here(state, field.index),
+        (D.SHAMAN in kinds and _ANTIMAGIC_AT[state.event] == field.index,
          f"Anti-magic Zone: no shaman may be placed on {field.name} this round"),
     ]
     for failed, reason in reasons:
         if failed:
             return reason
     return None
-
-
-def _antimagic_here(state: State, field: int) -> bool:
-    tile = D.EVENT_BY_ID[state.event] if state.event else None
-    return tile is not None and tile.kind == D.ANTIMAGIC and tile.battlefield == field
 
 
 def _scout(d: _Draft, action: Scout) -> None:

@@ -12,7 +12,6 @@ from typing import Any, NamedTuple
 
 from common.events import Event, event_of
 from common.rng import Rng
-from orcz.data import CHAMPION_I, SHAMAN_I
 
 NO_CARD = -1  # a card beaten in a fight has gone back behind its owner's screen
 BANK = -1  # the payer or payee of a payment to or from the bank
@@ -35,18 +34,6 @@ class Rank(NamedTuple):
     @property
     def cards(self) -> tuple[int, int]:
         return self.left, self.right
-
-    @property
-    def complete(self) -> bool:
-        return self.left != NO_CARD and self.right != NO_CARD
-
-    @property
-    def has_champion(self) -> bool:
-        return CHAMPION_I in (self.left, self.right)
-
-    @property
-    def has_shaman(self) -> bool:
-        return SHAMAN_I in (self.left, self.right)
 
     def face_down_card(self) -> int:
         """The card still hidden from the table, or ``NO_CARD`` once revealed."""
@@ -127,7 +114,7 @@ class State(NamedTuple):
 # that the identity cannot be reused while it is here: an interface reads the log of each new state,
 # and then only the records added since a log it read before are turned into events.
 _READ: dict[int, tuple[tuple[Any, ...], tuple[Event, ...]]] = {}
-_READ_KEPT = 64
+_READ_KEPT = 16
 
 
 def _flat(history: tuple[Any, ...]) -> tuple[Event, ...]:
