@@ -16,10 +16,10 @@ from textual.widgets import RichLog, Static
 
 from common.tui.curtain import CurtainScreen
 from common.tui.log_panel import LogPanel
-from hotseat.orcz_ui.picker import DeployPicker, FightPicker, SplitPicker
-from hotseat.orcz_ui.screens import EndScreen, GameScreen, NoticeScreen, PickPlayerScreen
-from hotseat.orcz_ui.widgets import ChoiceGrid
 from orcz.actions import PlaceRank, Scout
+from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
+from orcz.ui.screens import EndScreen, GameScreen, NoticeScreen, PickPlayerScreen
+from orcz.ui.widgets import ChoiceGrid
 
 
 def sync(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:

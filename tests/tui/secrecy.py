@@ -11,9 +11,9 @@ from textual.widgets import Static
 from common.tui.curtain import CurtainScreen
 from common.tui.log_panel import LogPanel
 from common.tui.session import GameSession
-from hotseat.orcz_ui.render import card_name, card_short
-from hotseat.orcz_ui.screens import EndScreen, GameScreen, NoticeScreen, ReviewScreen, ScoutScreen
-from hotseat.orcz_ui.widgets import FieldPanel
+from orcz.ui.render import card_name, card_short
+from orcz.ui.screens import EndScreen, GameScreen, NoticeScreen, ReviewScreen, ScoutScreen
+from orcz.ui.widgets import FieldPanel
 
 
 def visible_widgets(app: App[Any]) -> list[Widget]:

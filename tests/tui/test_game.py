@@ -6,11 +6,11 @@ import json
 
 import pytest
 
+from common.tui.app import HotseatApp
 from common.tui.session import GameSession, latest_save
-from hotseat.app import HotseatApp
-from hotseat.orcz_ui.picker import DeployPicker
-from hotseat.orcz_ui.screens import EndScreen, GameScreen, ReviewScreen
-from hotseat.orcz_ui.widgets import ChoiceGrid, FieldPanel
+from orcz.ui.picker import DeployPicker
+from orcz.ui.screens import EndScreen, GameScreen, ReviewScreen
+from orcz.ui.widgets import ChoiceGrid, FieldPanel
 from tests.tui.driver import keys, play_to_end, screen_text, sync
 from tests.tui.secrecy import check_screen
 

@@ -35,7 +35,7 @@ def test_sigkill_mid_round_then_resume(data_dir: Path) -> None:
     env = {**os.environ, "HOTSEAT_DATA_DIR": str(data_dir), "COLUMNS": "100", "LINES": "32",
            "TERM": "xterm-256color"}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "hotseat", "orcz", "--players", "Ann,Bob,Cid", "--seed", "7"],
+        [sys.executable, "-m", "common.tui", "orcz", "--players", "Ann,Bob,Cid", "--seed", "7"],
         stdin=child, stdout=child, stderr=child, env=env, start_new_session=True,
     )
     os.close(child)

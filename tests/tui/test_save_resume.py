@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from common.tui.app import HotseatApp
+from common.tui.cli import main
 from common.tui.curtain import CurtainScreen
+from common.tui.menu import ErrorScreen, ResumeScreen
 from common.tui.session import GameSession, latest_save
-from hotseat.app import HotseatApp
-from hotseat.cli import main
-from hotseat.menu import ErrorScreen, ResumeScreen
-from hotseat.orcz_ui.screens import GameScreen
+from orcz.ui.screens import GameScreen
 from tests.tui.driver import game_screen, keys, play_to_end, screen_text, step, sync
 
 

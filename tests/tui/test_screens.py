@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.help import HelpScreen, load_doc
 from common.tui.session import GameSession
 from common.tui.small import TooSmall
-from hotseat.app import HotseatApp
-from hotseat.orcz_ui.picker import SplitPicker
-from hotseat.orcz_ui.screens import GameScreen, NoticeScreen, PickPlayerScreen, ScoutScreen
 from orcz.actions import HandOut
+from orcz.ui.picker import SplitPicker
+from orcz.ui.screens import GameScreen, NoticeScreen, PickPlayerScreen, ScoutScreen
 from tests.tui.driver import game_screen, keys, screen_text, sync
 
 

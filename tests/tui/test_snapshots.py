@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from common.tui.app import HotseatApp
 from common.tui.session import GameSession
-from hotseat.app import HotseatApp
 
 SIZE = (100, 32)
 

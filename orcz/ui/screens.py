@@ -18,18 +18,20 @@ from textual.widgets import Footer, Static
 from common.errors import IllegalAction
 from common.tui.curtain import CurtainScreen
 from common.tui.log_panel import LogPanel
+from common.tui.messages import BackToMenu
 from common.tui.session import GameSession
 from common.tui.small import TooSmall
-from hotseat.messages import BackToMenu
-from hotseat.orcz_ui.bindings import GAME_BINDINGS
-from hotseat.orcz_ui.picker import (
+from orcz.actions import Challenge, Scout
+from orcz.data import FIELD_BY_ID
+from orcz.ui.bindings import GAME_BINDINGS
+from orcz.ui.picker import (
     Choice,
     DeployPicker,
     FightPicker,
     Picker,
     SplitPicker,
 )
-from hotseat.orcz_ui.render import (
+from orcz.ui.render import (
     card_name,
     card_short,
     hand_list,
@@ -38,9 +40,7 @@ from hotseat.orcz_ui.render import (
     player_tags,
     standings_text,
 )
-from hotseat.orcz_ui.widgets import Board, ChoiceGrid, InfoBar, StatusLine
-from orcz.actions import Challenge, Scout
-from orcz.data import FIELD_BY_ID
+from orcz.ui.widgets import Board, ChoiceGrid, InfoBar, StatusLine
 
 CHALLENGE_SECONDS = 15.0
 

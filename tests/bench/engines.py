@@ -1,6 +1,6 @@
 """Rules-core speed: seeded random games through the public calls of the engine contract.
 
-Run on its own: ``python bench/engines.py [orcz] [pirates] [--games N] [--players P]``.
+Run on its own: ``python tests/bench/engines.py [orcz] [pirates] [--games N] [--players P]``.
 A step is listing one seat's legal actions and applying one of them. The action choice uses a
 separate ``random.Random`` so that the figures measure the engine, not the test harness.
 """
@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from common.engine import get_game
 

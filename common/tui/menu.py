@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -15,11 +15,14 @@ from textual.widgets import Button, Checkbox, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common.errors import SaveError
+from common.tui import __version__
 from common.tui.help import HelpScreen
 from common.tui.session import GameSession, list_saves
 from common.tui.small import TooSmall
-from hotseat import __version__
-from hotseat.orcz_ui.bindings import KEYS_MARKDOWN
+
+if TYPE_CHECKING:
+    from common.tui.app import HotseatApp
+from orcz.ui.bindings import KEYS_MARKDOWN
 
 
 class MenuScreen(Screen[None]):
@@ -149,7 +152,7 @@ def _when(path: Path) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
 
 
-def _app_class() -> type:
-    from hotseat.app import HotseatApp
+def _app_class() -> type[HotseatApp]:
+    from common.tui.app import HotseatApp
 
     return HotseatApp

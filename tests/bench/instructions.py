@@ -1,9 +1,9 @@
 """Rules-core cost in machine instructions per step, a figure that does not move with the machine.
 
-Run on its own: ``python bench/instructions.py [orcz|pirates] [--warm 300] [--games 100]``.
+Run on its own: ``python tests/bench/instructions.py [orcz|pirates] [--warm 300] [--games 100]``.
 Needs valgrind. Plays ``--warm`` games to fill the caches, then ``--games`` more, under
 ``valgrind --tool=callgrind``; a second run stops after the warm-up, and the difference divided by
-the steps played is the figure. The games are those of ``bench/engines.py``.
+the steps played is the figure. The games are those of ``tests/bench/engines.py``.
 """
 
 from __future__ import annotations

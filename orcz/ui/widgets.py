@@ -12,8 +12,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Static
 
-from hotseat.orcz_ui.picker import Choice
-from hotseat.orcz_ui.render import field_column, field_head, field_title, header_text
+from orcz.ui.picker import Choice
+from orcz.ui.render import field_column, field_head, field_title, header_text
 
 
 class ChoiceGrid(Static):

@@ -14,8 +14,8 @@ from typing import Any
 
 from rich.text import Text
 
-from hotseat.orcz_ui.render import card_cell, card_name, card_short, rank_line
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
+from orcz.ui.render import card_cell, card_name, card_short, rank_line
 
 Why = Callable[[Any], str]
 

@@ -10,25 +10,26 @@ from textual.binding import BindingType
 
 from common.tui.curtain import CurtainScreen
 from common.tui.help import HelpScreen
+from common.tui.messages import BackToMenu
 from common.tui.session import GameSession
 from common.tui.small import SIZE_CSS, size_breakpoints
-from hotseat.messages import BackToMenu
-from hotseat.orcz_ui.bindings import APP_BINDINGS, KEYS_MARKDOWN
+from orcz.ui.bindings import APP_BINDINGS, KEYS_MARKDOWN
 
 if TYPE_CHECKING:
-    from hotseat.orcz_ui.screens import GameScreen
+    from orcz.ui.screens import GameScreen
 
 _H, _V = size_breakpoints()
+_V32 = [*_V, (32, "-tall32")]
 
 
 class HotseatApp(App[int]):
     """``start`` is "menu", or a session to play straight away; ``error`` shows a message first."""
 
     TITLE = "hotseat"
-    CSS_PATH = str(Path(__file__).parent / "orcz_ui" / "orcz.tcss")
+    CSS_PATH = str(Path(__file__).parents[2] / "orcz" / "ui" / "orcz.tcss")
     CSS = SIZE_CSS
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = _H
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [*_V, (32, "-tall32")]
+    HORIZONTAL_BREAKPOINTS = _H
+    VERTICAL_BREAKPOINTS = _V32
     BINDINGS: ClassVar[list[BindingType]] = APP_BINDINGS
     ENABLE_COMMAND_PALETTE = False
 
@@ -44,11 +45,11 @@ class HotseatApp(App[int]):
         if self.start_session is not None:
             self.start_game(self.start_session)  # the menu is built only if asked for
         else:
-            from hotseat.menu import MenuScreen
+            from common.tui.menu import MenuScreen
 
             self.push_screen(MenuScreen())
         if self.start_error:
-            from hotseat.menu import ErrorScreen
+            from common.tui.menu import ErrorScreen
 
             self.push_screen(ErrorScreen(self.start_error))
 
@@ -67,7 +68,7 @@ class HotseatApp(App[int]):
         self.push_screen(CurtainScreen(session.players[seat]), callback=open_table)
 
     def _game(self, session: GameSession, viewer: int | None = None) -> GameScreen:
-        from hotseat.orcz_ui.screens import GameScreen  # the table: after the first curtain
+        from orcz.ui.screens import GameScreen  # the table: after the first curtain
 
         kwargs: dict[str, Any] = {}
         if self.challenge_seconds is not None:
@@ -86,7 +87,7 @@ class HotseatApp(App[int]):
         return game
 
     def game_screen(self) -> GameScreen | None:
-        from hotseat.orcz_ui.screens import GameScreen
+        from orcz.ui.screens import GameScreen
 
         for screen in reversed(self.screen_stack):
             if isinstance(screen, GameScreen):
@@ -127,7 +128,7 @@ class HotseatApp(App[int]):
         self.exit(0)
 
     def on_back_to_menu(self, message: BackToMenu) -> None:
-        from hotseat.menu import MenuScreen
+        from common.tui.menu import MenuScreen
 
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()

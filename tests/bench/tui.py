@@ -13,7 +13,7 @@ measured with the pacing lifted (``TEXTUAL_FPS=1000``), which measures the app's
 "bare Textual app takes about 3 ms" reference of the target — and, for the record, again at the
 default 60 fps.
 
-Run: ``python bench/tui.py`` (saves go to a temporary folder, never the user's own).
+Run: ``python tests/bench/tui.py`` (saves go to a temporary folder, never the user's own).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ["HOTSEAT_DATA_DIR"] = tempfile.mkdtemp(prefix="hotseat-bench-")
 DEFAULT_FPS = os.environ.get("TEXTUAL_FPS")
@@ -37,9 +37,9 @@ os.environ["TEXTUAL_FPS"] = DEFAULT_FPS or "1000"  # before Textual is imported
 
 from textual import events  # noqa: E402
 
+from common.tui.app import HotseatApp  # noqa: E402
 from common.tui.session import GameSession  # noqa: E402
-from hotseat.app import HotseatApp  # noqa: E402
-from hotseat.orcz_ui.screens import GameScreen  # noqa: E402
+from orcz.ui.screens import GameScreen  # noqa: E402
 
 KEYS = 400
 
@@ -164,7 +164,7 @@ import time; t0 = time.perf_counter()
 from pathlib import Path
 from common.tui.curtain import CurtainScreen
 from common.tui.session import GameSession
-from hotseat.app import HotseatApp
+from common.tui.app import HotseatApp
 class Timed(HotseatApp):
     def on_mount(self):  # Textual also runs HotseatApp.on_mount
         self.set_interval(0.0005, self.check)

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from hotseat import __version__
+from common.tui import __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,8 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     import random
 
     from common.errors import SaveError
+    from common.tui.app import HotseatApp
     from common.tui.session import GameSession, latest_save
-    from hotseat.app import HotseatApp
 
     session = None
     if args.command == "orcz":

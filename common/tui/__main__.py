@@ -1,0 +1,3 @@
+from common.tui.cli import main
+
+raise SystemExit(main())

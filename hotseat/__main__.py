@@ -1,3 +1,0 @@
-from hotseat.cli import main
-
-raise SystemExit(main())
