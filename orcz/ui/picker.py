@@ -9,45 +9,15 @@ when the picker moved on to its next step.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
 
+from common.tui.choices import Choice, Picker
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
 from orcz.ui.render import card_cell, card_name, card_short, rank_line
 
 Why = Callable[[Any], str]
-
-
-@dataclass
-class Choice:
-    label: str
-    value: Any
-    enabled: bool = True
-
-
-class Picker:
-    title = ""
-
-    def prompt(self) -> str:
-        return ""
-
-    def choices(self) -> list[Choice]:
-        return []
-
-    def pick(self, index: int) -> Any:
-        return None
-
-    def back(self) -> bool:
-        """Go one step back; False when already at the first step."""
-        return False
-
-    def preview(self) -> Text | None:
-        return None
-
-    def adjust(self, index: int, delta: int) -> None:
-        """+/- on a row (splits only)."""
 
 
 class DeployPicker(Picker):
