@@ -16,6 +16,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from common.errors import IllegalAction
+from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
 from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
@@ -40,7 +41,7 @@ from orcz.ui.render import (
     player_tags,
     standings_text,
 )
-from orcz.ui.widgets import Board, ChoiceGrid, InfoBar, StatusLine
+from orcz.ui.widgets import Board, InfoBar, StatusLine
 
 CHALLENGE_SECONDS = 15.0
 

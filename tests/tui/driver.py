@@ -14,12 +14,12 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import RichLog, Static
 
+from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
 from common.tui.log_panel import LogPanel
 from orcz.actions import PlaceRank, Scout
 from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
 from orcz.ui.screens import EndScreen, GameScreen, NoticeScreen, PickPlayerScreen
-from orcz.ui.widgets import ChoiceGrid
 
 
 def sync(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:

@@ -7,10 +7,11 @@ import json
 import pytest
 
 from common.tui.app import HotseatApp
+from common.tui.choices import ChoiceGrid
 from common.tui.session import GameSession, latest_save
 from orcz.ui.picker import DeployPicker
 from orcz.ui.screens import EndScreen, GameScreen, ReviewScreen
-from orcz.ui.widgets import ChoiceGrid, FieldPanel
+from orcz.ui.widgets import FieldPanel
 from tests.tui.driver import keys, play_to_end, screen_text, sync
 from tests.tui.secrecy import check_screen
 
