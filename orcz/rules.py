@@ -64,9 +64,12 @@ _ATTACK = _E("attack", "seat", "battlefield", "rank")
 _CHAMPION_CANCEL = _E("champion_cancel", "seat", "battlefield", "defender", "rank")
 _SHAMAN_SKIP = _E("shaman_skip", "seat", "battlefield", "defender", "rank")
 _WING = _E("wing", "battlefield", "side", "attacker_card", "defender_card", "winner")
-_FIGHT_OUTCOME = _E("fight_outcome", "battlefield", "outcome", "winner", "loser")
+# attacker, defender: the two seats; *_kept: how many cards each rank kept after the wings
+_FIGHT_OUTCOME = _E("fight_outcome", "battlefield", "outcome", "winner", "loser", "attacker",
+                    "defender", "attacker_kept", "defender_kept")
 _BATTLE = _E("battle", "battlefield", "enemy", "strengths", "total", "needed", "champion", "won",
              "strongest", "participants")
+_IMPOSED_NOTHING = _E("imposed_nothing", "seat", "battlefield")
 _HEROES_SPENT = _E("heroes_spent", "battlefield", "heroes")
 _CLEARED = _E("cleared", "battlefield")
 _ROUND_END = _E("round_end", "round")
@@ -398,7 +401,8 @@ def _split_actions(
     splits = _splits(amount, candidates, count)
     if kind == HAND_OUT:
         return tuple(HandOut(seat, field_id, s) for s in splits)
-    return tuple(Impose(seat, field_id, s) for s in splits)
+    # O-R18: imposing is optional; "impose nothing" is the last choice
+    return tuple(Impose(seat, field_id, s) for s in (*splits, (0,) * count))
 
 
 def _event_kind(state: State) -> str:
@@ -637,11 +641,16 @@ def _share(d: _Draft, action: HandOut | Impose) -> None:
     if field is None or field.index != s.pending.battlefield:
         raise IllegalAction(f"the battle is on {D.BATTLEFIELDS[s.pending.battlefield].name}")
     amounts = action.shares if isinstance(action, HandOut) else action.payments
-    if amounts not in _splits(s.pending.amount, s.pending.candidates, s.seat_count):
+    nothing = kind == IMPOSE and amounts == (0,) * s.seat_count  # O-R18: imposing is optional
+    if not nothing and amounts not in _splits(s.pending.amount, s.pending.candidates,
+                                              s.seat_count):
         names = ", ".join(s.players[c] for c in s.pending.candidates)
-        raise IllegalAction(
-            f"split exactly {s.pending.amount} goblin(s) among {names}, none negative"
-        )
+        amount = s.pending.amount
+        noun = "goblin" if amount == 1 else "goblins"
+        what = " (or impose nothing)" if kind == IMPOSE else ""
+        raise IllegalAction(f"split exactly {amount} {noun} among {names}{what}, none negative")
+    if nothing:
+        d.records.append((_IMPOSED_NOTHING, action.seat, action.battlefield))
     for seat, amount in enumerate(amounts):
         if amount:
             if kind == HAND_OUT:
@@ -898,15 +907,17 @@ class _Draft:
                 a_cards[wing] = NO_CARD
         a_after: Rank = make(Rank, (attacker.owner, a_cards[0], a_cards[1], attacker.down, True))
         d_after: Rank = make(Rank, (defender.owner, d_cards[0], d_cards[1], defender.down, True))
+        seats = (attacker.owner, defender.owner,
+                 2 - a_cards.count(NO_CARD), 2 - d_cards.count(NO_CARD))
         if d_cards == [NO_CARD, NO_CARD]:  # O-R7 case 1: the attacker moves up
             column[-1] = a_after
             self.records.append((_FIGHT_OUTCOME, where, "attacker_won", attacker.owner,
-                                 defender.owner))
+                                 defender.owner, *seats))
             self.fine(defender.owner, attacker.owner, index)
         elif a_cards == [NO_CARD, NO_CARD]:  # case 2: the defender is the new rear rank
             column[-1] = d_after
             self.records.append((_FIGHT_OUTCOME, where, "defender_won", defender.owner,
-                                 attacker.owner))
+                                 attacker.owner, *seats))
             self.fine(attacker.owner, defender.owner, index)
         else:  # case 3: survivors set aside; a defender that kept both cards stays rear
             aside.append(a_after)
@@ -915,7 +926,7 @@ class _Draft:
             else:
                 column.pop()
                 aside.append(d_after)
-            self.records.append((_FIGHT_OUTCOME, where, "mixed", -1, -1))
+            self.records.append((_FIGHT_OUTCOME, where, "mixed", -1, -1, *seats))
 
     def fine(self, loser: int, winner: int, index: int) -> None:
         if loser != winner:  # a payment to oneself is no payment
@@ -1002,9 +1013,10 @@ class _Draft:
     def ask_split(
         self, kind: str, seat: int, index: int, amount: int, candidates: tuple[int, ...]
     ) -> bool:
-        """Ask the strongest player for a split, unless only one split is possible."""
+        """Ask the strongest player for a split, unless only one split is possible (a loser
+        may always impose nothing instead, O-R18: that is asked)."""
         splits = _splits(amount, candidates, self.count)
-        if len(splits) > 1:
+        if len(splits) > 1 or kind == IMPOSE:
             self.pending = Pending(kind, seat, index, amount, candidates)
             return True
         reason = "hand_out" if kind == HAND_OUT else "imposed"

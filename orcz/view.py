@@ -157,6 +157,22 @@ def _forced_hero(state: State) -> bool:
 
 # --------------------------------------------------------------------------- the log in words
 
+def plural(count: int, word: str) -> str:
+    """``count`` and ``word``, in the plural unless it is 1: "1 goblin", "2 enemies"."""
+    if count == 1:
+        return f"{count} {word}"
+    if word.endswith("y") and word[-2:-1] not in tuple("aeiou"):
+        return f"{count} {word[:-1]}ies"
+    return f"{count} {word}s"
+
+
+def names_and(names: list[str]) -> str:
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cid"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _name(players: tuple[str, ...], seat: Any) -> str:
     if seat == BANK:
         return "the bank"
@@ -187,10 +203,10 @@ _PAY_REASONS = {
     "shortage": "(Shortage)",
     "reward": "as the strongest winner",
     "tie_reward": "as a tied strongest winner",
-    "hand_out": "from the hand-out",
+    "hand_out": "from the strongest winner's hand-out",
     "penalty": "as the strongest loser",
     "tie_penalty": "as a tied strongest loser",
-    "imposed": "imposed by the strongest loser",
+    "imposed": "as imposed by the strongest loser",
     "challenge": "(orc challenge)",
 }
 
@@ -250,10 +266,9 @@ def describe(event: Event, players: tuple[str, ...]) -> str:
         return (f"{where}, {g('side')} wing: {_card_name(g('attacker_card'))} against "
                 f"{_card_name(g('defender_card'))}: {winner}.")
     if kind == "fight_outcome":
-        if g("outcome") == "mixed":
-            return f"{where}: both ranks lose ground; the survivors wait for the battle."
-        return (f"{where}: {_name(players, g('winner'))} routs {_name(players, g('loser'))}'s "
-                "rank.")
+        return _describe_fight(event, players)
+    if kind == "imposed_nothing":
+        return f"{where}: {who} imposes no payment on the others."
     if kind == "payment":
         return _describe_payment(event, players)
     if kind == "battle":
@@ -268,23 +283,44 @@ def describe(event: Event, players: tuple[str, ...]) -> str:
         return f"Round {g('round')} ends."
     if kind == "game_over":
         if g("defeat"):
-            return (f"The game is over: only {g('cleared')} battlefield(s) cleared. "
+            return (f"The game is over: only {plural(g('cleared'), 'battlefield')} cleared. "
                     "The forces of good win; every orc loses!")
-        names = " and ".join(_name(players, w) for w in g("winners"))
-        return f"The game is over: {names} win(s) with the most goblins!"
+        winners = [_name(players, w) for w in g("winners")]
+        verb = "wins" if len(winners) == 1 else "share the victory"
+        return f"The game is over: {names_and(winners)} {verb} with the most goblins!"
     return kind
+
+
+def _describe_fight(event: Event, players: tuple[str, ...]) -> str:
+    """O-R7's three outcomes, saying where each rank went."""
+    g = event.get
+    where = _field_name(g("battlefield"))
+    if g("outcome") != "mixed":
+        return (f"{where}: {_name(players, g('winner'))} routs {_name(players, g('loser'))}'s "
+                "rank.")
+    attacker, defender = _name(players, g("attacker")), _name(players, g("defender"))
+    a_part = "rank" if g("attacker_kept") == 2 else "surviving card"
+    if attacker == defender:  # one player's two ranks
+        a_part, d_owner = f"{attacker}'s attacking {a_part}", "their defending"
+    else:
+        a_part, d_owner = f"{attacker}'s {a_part}", f"{defender}'s"
+    if g("defender_kept") == 2:
+        start = "no card is beaten" if g("attacker_kept") == 2 else "no rank is routed"
+        return (f"{where}: {start}; {a_part} is set aside for the battle, and {d_owner} rank "
+                "kept both cards: it stays in the column as the rear rank.")
+    return (f"{where}: no rank is routed; {a_part} and {d_owner} surviving card are set aside "
+            "for the battle.")
 
 
 def _describe_payment(event: Event, players: tuple[str, ...]) -> str:
     g = event.get
     payer, payee = _name(players, g("payer")), _name(players, g("payee"))
     why = _PAY_REASONS.get(g("reason"), "")
-    amount = g("amount")
-    noun = "goblin" if amount == 1 else "goblins"
+    goblins = plural(g("amount"), "goblin")
     if g("payer") == BANK:
-        text = f"{payee} receives {amount} {noun} {why}."
+        text = f"{payee} receives {goblins} {why}."
     else:
-        text = f"{payer} pays {amount} {noun} to {payee} {why}."
+        text = f"{payer} pays {goblins} to {payee} {why}."
     if g("ruined"):
         text += f" {payer} is ruined: the rest of the {g('owed')} is cancelled."
     return text
@@ -320,4 +356,4 @@ def events(state: State, seat: int | None) -> list[dict[str, Any]]:
     return [describe_dict(e, state.players) for e in state.log if visible_to(e, seat)]
 
 
-__all__ = ["SIDES", "describe", "events", "view"]
+__all__ = ["SIDES", "describe", "events", "names_and", "plural", "view"]

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import orcz
-from orcz.actions import Attack, Hold, PlaceRank
+from orcz.actions import Attack, Hold, Impose, PlaceRank
 
 NAMES = ("Red", "Yellow", "Blue", "Green")
 FIELDS = ("lothari", "urth", "falladir", "thirst")
@@ -97,11 +97,26 @@ def attack(state: orcz.State, field: str) -> orcz.State:
     return orcz.apply(state, Attack(state.pending.seat, field))
 
 
-def hold_on(state: orcz.State, field: str) -> orcz.State:
-    """Hold every fight decision on ``field`` while it is the battlefield being resolved."""
+def hold_on(state: orcz.State, field: str, *, impose_alone: bool = True) -> orcz.State:
+    """Hold every fight decision on ``field`` while it is the battlefield being resolved.
+
+    ``impose_alone``: a loser who may impose on one player only (two players) imposes the whole
+    value on them (O-R18 lets them impose nothing instead; tests of that say False)."""
     while state.pending.kind == "fight" and current(state) == field:
         state = hold(state, field)
+    if impose_alone:
+        state = impose_on_the_only_other(state)
     return state
+
+
+def impose_on_the_only_other(state: orcz.State) -> orcz.State:
+    """A pending imposition with one possible payer: that player pays the whole value."""
+    pending = state.pending
+    if pending.kind != "impose" or len(pending.candidates) != 1:
+        return state
+    payments = [0] * state.seat_count
+    payments[pending.candidates[0]] = pending.amount
+    return orcz.apply(state, Impose(pending.seat, FIELDS[pending.battlefield], tuple(payments)))
 
 
 def current(state: orcz.State) -> str | None:

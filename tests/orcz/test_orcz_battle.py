@@ -7,7 +7,7 @@ enemy values named in each enemy id, needed = main x players (+ players under Re
 from __future__ import annotations
 
 import pytest
-from orcz_scenario import R, deploy, game, hold_on, logs, net, payments
+from orcz_scenario import R, deploy, game, hold_on, impose_on_the_only_other, logs, net, payments
 
 import orcz
 from common.errors import IllegalAction
@@ -20,12 +20,12 @@ def battle(state: orcz.State, field: str) -> dict:
     return event
 
 
-def fought(players, ranks, *, enemy, event="fog", field=L, first=0):
+def fought(players, ranks, *, enemy, event="fog", field=L, first=0, impose_alone=True):
     """Deploy ``ranks`` (per seat) on ``field``, resolve it first, holding every fight."""
     s = game(players, first=first, stacks={field: [enemy]}, events=[event],
              orders=[[field, "thirst", "urth" if field != "urth" else "lothari", "falladir"]])
     s = deploy(s, ranks)
-    return hold_on(s, field)
+    return hold_on(s, field, impose_alone=impose_alone)
 
 
 # ---------------------------------------------------------------- the seed's worked examples
@@ -127,17 +127,60 @@ def test_impose_cannot_name_the_strongest_loser():
     assert net(s, U) == (-4, -1, -1)
 
 
-def test_forced_single_splits_are_automatic():
-    # two players: the hand-out has one possible receiver, the imposed payment one possible payer
+def test_forced_single_hand_out_is_automatic():
+    # two players: the hand-out has one possible receiver (the seed: « doit répartir »)
     s = fought(2, {0: [R(L, "infantry-4", "infantry-3")], 1: [R(L, "infantry-1", "archer-1")]},
                enemy="lothari-4-2")
     assert battle(s, L)["won"]  # 9 against 8
     assert s.pending.kind != "hand_out"
     assert net(s, L) == (4, 2)
-    s = fought(2, {0: [R(L, "infantry-4", "infantry-3")]}, enemy="lothari-5-2")
+
+
+def lost_alone(players: int):
+    # red alone on Lothari: 7 against 5 x players needed; red pays the main value 5
+    return fought(players, {0: [R(L, "infantry-4", "infantry-3")]}, enemy="lothari-5-2",
+                  impose_alone=False)
+
+
+def test_o_r18_two_players_the_loser_is_asked_impose_or_nothing():
+    s = lost_alone(2)
     assert not battle(s, L)["won"]  # 7 against 10
+    assert payments(s, L) == [(0, -1, 5, "penalty")]  # the main value is paid at once
+    assert s.pending.kind == "impose" and s.pending.candidates == (1,)
+    assert set(orcz.legal_actions(s, 0)) >= {orcz.Impose(0, L, (0, 2)), orcz.Impose(0, L, (0, 0))}
+    imposed = orcz.apply(s, orcz.Impose(0, L, (0, 2)))
+    assert payments(imposed, L) == [(0, -1, 5, "penalty"), (1, -1, 2, "imposed")]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_o_r18_imposing_is_optional_impose_nothing(players):
+    s = lost_alone(players)
+    assert s.pending.kind == "impose"
+    nothing = orcz.Impose(0, L, (0,) * players)
+    splits = [a for a in orcz.legal_actions(s, 0) if isinstance(a, orcz.Impose)]
+    assert splits.count(nothing) == 1
+    # every other choice imposes exactly the secondary value, 2
+    assert all(sum(a.payments) == 2 for a in splits if a != nothing)
+    s = orcz.apply(s, nothing)
+    assert payments(s, L) == [(0, -1, 5, "penalty")]  # only the main value was paid
+    assert net(s, L) == (-5,) + (0,) * (players - 1)
     assert s.pending.kind != "impose"
-    assert payments(s, L) == [(0, -1, 5, "penalty"), (1, -1, 2, "imposed")]
+    (said,) = [e for e in orcz.events(s, None) if e["kind"] == "imposed_nothing"]
+    assert said["seat"] == 0 and "imposes no payment" in said["text"]
+
+
+def test_o_r18_imposing_part_of_the_value_is_still_illegal():
+    s = lost_alone(3)
+    with pytest.raises(IllegalAction, match="or impose nothing"):
+        orcz.apply(s, orcz.Impose(0, L, (0, 1, 0)))
+
+
+def test_o_r18_the_winner_must_still_hand_out():
+    s = urth_example()
+    assert s.pending.kind == "hand_out"
+    assert orcz.HandOut(0, U, (0, 0, 0, 0)) not in orcz.legal_actions(s, 0)
+    with pytest.raises(IllegalAction, match="split exactly 2 goblins"):
+        orcz.apply(s, orcz.HandOut(0, U, (0, 0, 0, 0)))
 
 
 # ---------------------------------------------------------------- strength
@@ -311,6 +354,7 @@ def test_o_r3_ruined_player_imposed_on_pays_nothing_more():
     s = game(2, stacks={L: ["lothari-6-3"], U: ["urth-6-3"]}, orders=[[L, U, "thirst",
                                                                         "falladir"]])
     s = deploy(s, {1: [R(L, "infantry-4", "infantry-3"), R(U, "infantry-2", "infantry-1")]})
+    s = impose_on_the_only_other(impose_on_the_only_other(s))
     # Lothari: seat 1 loses 7 < 12, pays 5 of 6 (ruined), imposes 3 on seat 0 (5 -> 2)
     # Urth: seat 1 loses 3 < 12 with nothing left: pays 0 of 6, imposes 3 on seat 0 who has 2
     assert net(s, L) == (-3, -5)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from orcz_scenario import FIELDS, R, deploy, game, hold_on, logs
+from orcz_scenario import FIELDS, R, deploy, game, hold_on, impose_on_the_only_other, logs
 
 import orcz
 from common.errors import IllegalAction
@@ -95,7 +95,7 @@ def test_o_r15_standings(goblins, cleared, winners, defeat):
 
 def test_heroes_spent_when_their_battlefield_is_resolved_even_if_lost():
     s = game(2, stacks={"urth": ["urth-6-3"]}, orders=[["urth", "thirst", "lothari", "falladir"]])
-    s = deploy(s, {0: [R("urth", "shaman", "infantry-1", "left")]})
+    s = impose_on_the_only_other(deploy(s, {0: [R("urth", "shaman", "infantry-1", "left")]}))
     # the shaman's battle is lost (2 against 12) yet the shaman is spent; public to all
     assert not logs(s, "battle", "urth")[0]["won"]
     assert orcz.view(s, 1)["players"][0]["spent_heroes"] == ["shaman"]

@@ -215,7 +215,8 @@ def test_same_owner_payment_is_no_payment():
     s = attack(s, U)
     # left archer 1 beats infantry 1; right infantry 4 beats infantry 2: attacker beat both
     assert logs(s, "fight_outcome", U)[-1] == {
-        "battlefield": U, "outcome": "attacker_won", "winner": 0, "loser": 0}
+        "battlefield": U, "outcome": "attacker_won", "winner": 0, "loser": 0,
+        "attacker": 0, "defender": 0, "attacker_kept": 2, "defender_kept": 0}
     assert not [p for p in logs(s, "payment", U) if p["reason"] == "fight"]
 
 
@@ -379,7 +380,8 @@ def test_defender_beating_its_own_owners_attacker_is_no_payment():
                    1: [R(U, "shaman", "infantry-4", "left")]})
     s = attack(s, U)
     assert logs(s, "fight_outcome", U)[-1] == {
-        "battlefield": U, "outcome": "defender_won", "winner": 0, "loser": 0}
+        "battlefield": U, "outcome": "defender_won", "winner": 0, "loser": 0,
+        "attacker": 0, "defender": 0, "attacker_kept": 0, "defender_kept": 2}
     assert not [p for p in logs(s, "payment", U) if p["reason"] == "fight"]
 
 

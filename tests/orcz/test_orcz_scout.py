@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from orcz_scenario import R, attack, deploy, game, logs, place
+from orcz_scenario import R, attack, deploy, game, impose_on_the_only_other, logs, place
 
 import orcz
 from common.errors import IllegalAction
@@ -119,6 +119,9 @@ def test_scouted_knowledge_ends_with_the_round():
     s = orcz.apply(s, orcz.Scout(1, U, 0, "right"))
     s = deploy(s)
     while s.round == 1:
+        s = impose_on_the_only_other(s)
+        if s.round != 1:
+            break
         s = orcz.apply(s, orcz.Hold(s.pending.seat, "urth" if s.order[0] == 1 else "thirst"))
     assert orcz.view(s, 1)["scouted"] == []
     assert "scout" not in orcz.view(s, 1)["hand"]  # spent for the whole game
@@ -147,6 +150,9 @@ def test_fog_lasts_one_round_only():
     assert not [a for a in orcz.legal_actions(s, 1) if isinstance(a, orcz.Scout)]
     s = deploy(s)
     while s.round == 1:
+        s = impose_on_the_only_other(s)
+        if s.round != 1:
+            break
         s = orcz.apply(s, orcz.Hold(s.pending.seat, "urth" if s.order[0] == 1 else "thirst"))
     assert s.event == "storm"
     s = place(s, R(U, "infantry-1", "archer-2", "right"))  # seat 1 is first in round 2

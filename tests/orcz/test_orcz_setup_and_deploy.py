@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from orcz_scenario import R, deploy, game, hold_on, logs, place
+from orcz_scenario import R, deploy, game, hold_on, impose_on_the_only_other, logs, place
 
 import orcz
 from common.errors import IllegalAction
@@ -87,7 +87,7 @@ def test_first_player_passes_clockwise_each_round():
 
 def play_round(s: orcz.State, plan=None, dump="thirst") -> orcz.State:
     r = s.round
-    s = deploy(s, plan, dump=dump)
+    s = impose_on_the_only_other(deploy(s, plan, dump=dump))
     while s.round == r and not orcz.is_over(s):
         assert s.pending.kind == "fight", s.pending
         s = hold_on(s, FIELDS[s.order[0]])
