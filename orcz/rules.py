@@ -41,6 +41,10 @@ RANKS_PER_ROUND = 5
 SIDES = ("left", "right")
 _CARD_COUNT = len(D.CARDS)
 _OPTIONS = {"orc_challenge"}
+# The set-up keys that state a position to start from (orcz/position.py).
+POSITION_KEYS = frozenset(
+    {"round", "goblins", "hands", "spent", "ranks", "enemies", "defeated", "event", "turn"}
+)
 
 # The kinds of events the rules log, as compact records (see common.events.EventKind).
 _E = EventKind.of
@@ -81,7 +85,8 @@ _GAME_OVER = _E("game_over", "winners", "defeat", "cleared")
 def new_game(
     players: list[str], seed: int, *, setup: Mapping[str, Any] | None = None, **options: Any
 ) -> State:
-    """A fresh game. ``setup`` may fix every chance-decided part (see docs/orcz-setup.md)."""
+    """A fresh game. ``setup`` may fix every chance-decided part, or state a whole position
+    (see docs/orcz-actions.md)."""
     names = check_players(players, "Orcz", MIN_PLAYERS, MAX_PLAYERS)
     unknown = set(options) - _OPTIONS
     if unknown:
@@ -89,7 +94,7 @@ def new_game(
     if type(seed) is not int:
         raise IllegalAction("the seed must be a whole number")
     setup = dict(setup or {})
-    bad = set(setup) - {"first_player", "stacks", "events", "resolution_orders"}
+    bad = set(setup) - {"first_player", "stacks", "events", "resolution_orders"} - POSITION_KEYS
     if bad:
         raise IllegalAction(f"unknown set-up key(s): {', '.join(sorted(bad))}")
     count = len(names)
@@ -120,6 +125,10 @@ def new_game(
         orders=orders,
         history=logged((), ((_GAME_START, names, first),)),
     )
+    if POSITION_KEYS & set(setup):  # a stated position (orcz/position.py)
+        from orcz import position
+
+        return position.start(state, setup)
     draft = _Draft(state)
     draft.start_round()
     return draft.freeze()

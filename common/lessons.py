@@ -1,0 +1,548 @@
+"""The rules walkthrough as pure logic: lessons are data, played on a game's real rules core.
+
+A lesson (one TOML file, see docs/walkthrough.md) is a position (the game's ``setup``), the
+learner's seat, and steps. A step explains one thing, names the rule or ruling ids it teaches and
+the part of the board it is about, and is either read (then Enter) or a task: the learner's move
+must match one of the step's patterns over actions; the other seats' scripted moves follow.
+
+Everything here is pure: ``load`` checks a lesson's text once (every scripted move legal, every
+rule id known, every task possible, every placeholder filled), and a ``Run`` is an immutable value
+that the screen moves on with ``advance``, ``back`` and ``restart``. Only ``read_lessons`` and
+``known_rule_ids`` read files (the lesson folders and the rules text in ``docs/``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import re
+import tomllib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from common.engine import GameModule, get_game
+from common.errors import IllegalAction
+
+READ, TASK = "read", "task"
+OK, HINT, ILLEGAL, NOT_A_TASK = "ok", "hint", "illegal", "not_a_task"
+_LESSON_KEYS = {"title", "teaches", "game", "players", "seat", "seed", "setup", "options",
+                "before", "steps"}
+_STEP_KEYS = {"text", "rules", "board", "expect", "play", "hint", "then", "show"}
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be played; ``step`` is the 1-based step it fails at (0: the
+    lesson's own keys or its opening moves)."""
+
+    def __init__(self, lesson: str, step: int, reason: str) -> None:
+        where = f"step {step}" if step else "its set-up"
+        super().__init__(f"lesson {lesson!r}, {where}: {reason}")
+        self.lesson, self.step, self.reason = lesson, step, reason
+
+
+@dataclass(frozen=True)
+class Step:
+    number: int  # 1-based
+    text: str  # with {placeholders}, see ``fill``
+    rules: tuple[str, ...]
+    board: str  # the part of the board to highlight, e.g. "battlefield:urth", "hand"
+    expect: tuple[Mapping[str, Any], ...] = ()  # patterns over the learner's action (a task)
+    play: Mapping[str, Any] | None = None  # the expected move the tests and checks play
+    hint: str = ""  # for a legal move that does not match
+    then: tuple[Mapping[str, Any], ...] = ()  # the other seats' scripted moves, as action JSON
+    show: str = ""  # a seat whose own view is shown too, labelled (secrecy lessons)
+
+    @property
+    def kind(self) -> str:
+        return TASK if self.expect else READ
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str  # the file name without its extension, e.g. "01_the_table"
+    game: str
+    title: str
+    teaches: str
+    players: tuple[str, ...]
+    seat: int  # the learner's
+    seed: int
+    setup: Mapping[str, Any]
+    options: Mapping[str, Any]
+    before: tuple[Mapping[str, Any], ...]  # scripted moves played before step 1
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the learner's action does at a task: ``ok``, ``hint`` (legal, but not the point;
+    ``message`` says why), ``illegal`` (``message`` is the rules' reason) or ``not_a_task``."""
+
+    kind: str
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class Run:
+    """A lesson being played: immutable; ``previous`` is the run at the start of the step
+    before, for ``back``."""
+
+    lesson: Lesson
+    index: int  # 0-based current step; len(steps) once finished
+    state: Any
+    said: tuple[str, ...] = ()  # a line per scripted move just played (the log in words)
+    previous: Run | None = field(default=None, repr=False)
+
+    @property
+    def game(self) -> GameModule:
+        return get_game(self.lesson.game)
+
+    @property
+    def step(self) -> Step | None:
+        steps = self.lesson.steps
+        return steps[self.index] if self.index < len(steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def counter(self) -> str:
+        total = len(self.lesson.steps)
+        return f"step {min(self.index + 1, total)} of {total}"
+
+    @property
+    def text(self) -> str:
+        """The current step's text with its numbers filled in from the state."""
+        step = self.step
+        return "" if step is None else fill(self.lesson, self.state, step.text)
+
+    def view(self) -> dict[str, Any]:
+        """What the learner's seat sees: the board to render."""
+        return self.game.view(self.state, self.lesson.seat)
+
+    def other_view(self) -> tuple[str, dict[str, Any]] | None:
+        """(name, view) of the seat the step shows as a separate picture, if any."""
+        step = self.step
+        if step is None or not step.show:
+            return None
+        seat = self.lesson.players.index(step.show)
+        return step.show, self.game.view(self.state, seat)
+
+
+# --------------------------------------------------------------------------- running
+
+def start(lesson: Lesson) -> Run:
+    """The lesson at its first step (the same every time: the seed and the set-up fix it)."""
+    game = get_game(lesson.game)
+    state = game.new_game(list(lesson.players), lesson.seed, setup=lesson.setup,
+                          **lesson.options)
+    state, said = _script(game, state, lesson.before, lesson.seat)
+    return Run(lesson, 0, state, said)
+
+
+def check(run: Run, action: Any) -> Verdict:
+    """Judge the learner's ``action`` (an action object) at the current task."""
+    step = run.step
+    if step is None or step.kind != TASK:
+        return Verdict(NOT_A_TASK, "this step has no task: press Enter to go on")
+    game = run.game
+    try:
+        game.apply(run.state, action)
+    except IllegalAction as err:
+        return Verdict(ILLEGAL, str(err))
+    if not matches(step, game.action_to_json(action), run.lesson.seat):
+        return Verdict(HINT, step.hint)
+    return Verdict(OK)
+
+
+def advance(run: Run, action: Any = None) -> Run:
+    """The next step: after Enter on a read step (``action`` None), or after the learner's
+    ``action`` at a task, which must be ``ok`` by ``check``; the scripted moves follow."""
+    step = run.step
+    if step is None:
+        raise ValueError("the lesson is finished")
+    game = run.game
+    state = run.state
+    if step.kind == TASK:
+        verdict = check(run, action)
+        if verdict.kind != OK:
+            raise ValueError(f"not the move this task asks for: {verdict.message}")
+        state = game.apply(state, action)
+    state, said = _script(game, state, step.then, run.lesson.seat)
+    return Run(run.lesson, run.index + 1, state, said, run)
+
+
+def back(run: Run) -> Run:
+    """The run as it was at the start of the step before (the first step stays put)."""
+    return run.previous if run.previous is not None else run
+
+
+def restart(run: Run) -> Run:
+    return start(run.lesson)
+
+
+def expected_action(run: Run) -> Any:
+    """The move the current task expects (its ``play``, or the first legal matching one)."""
+    step = run.step
+    assert step is not None and step.kind == TASK
+    return _expected(run.game, run.state, step, run.lesson.seat)
+
+
+def matching_actions(run: Run) -> list[Any]:
+    """Every legal move of the learner that the current task accepts."""
+    step = run.step
+    assert step is not None
+    game = run.game
+    return [a for a in game.legal_actions(run.state, run.lesson.seat)
+            if matches(step, game.action_to_json(a), run.lesson.seat)]
+
+
+def matches(step: Step, data: Mapping[str, Any], seat: int) -> bool:
+    """Whether an action's JSON fits one of the step's patterns: every key of the pattern is
+    equal, or, when the pattern gives a list for a value that is not a list, one of them."""
+    if data.get("seat") != seat:
+        return False
+    return any(_fits(pattern, data) for pattern in step.expect)
+
+
+def _fits(pattern: Mapping[str, Any], data: Mapping[str, Any]) -> bool:
+    for key, want in pattern.items():
+        if key not in data:
+            return False
+        have = data[key]
+        if isinstance(want, list) and not isinstance(have, list):
+            if have not in want:
+                return False
+        elif _plain(have) != _plain(want):
+            return False
+    return True
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _script(
+    game: GameModule, state: Any, moves: Sequence[Mapping[str, Any]], learner: int
+) -> tuple[Any, tuple[str, ...]]:
+    """Play scripted moves; a line for each, from the log as the learner may read it."""
+    said: list[str] = []
+    for move in moves:
+        seen = len(game.events(state, learner))
+        state = game.apply(state, game.action_from_json(dict(move)))
+        said += [e["text"] for e in game.events(state, learner)[seen:] if e.get("text")]
+    return state, tuple(said)
+
+
+def _expected(game: GameModule, state: Any, step: Step, seat: int) -> Any:
+    if step.play is not None:
+        return game.action_from_json({"seat": seat, **step.play})
+    for action in game.legal_actions(state, seat):
+        if matches(step, game.action_to_json(action), seat):
+            return action
+    raise IllegalAction("no legal move fits the task")
+
+
+# --------------------------------------------------------------------------- placeholders
+
+_PLACEHOLDER = re.compile(r"\{([^{}]+)\}")
+
+
+def fill(lesson: Lesson, state: Any, text: str) -> str:
+    """``text`` with every ``{path}`` or ``{path@Name}`` replaced by the value at ``path`` in
+    the learner's view (or in Name's own view), read through the game's public ``view``."""
+    game = get_game(lesson.game)
+    views: dict[int, dict[str, Any]] = {}
+
+    def value(match: re.Match[str]) -> str:
+        path, _, name = match.group(1).partition("@")
+        seat = lesson.players.index(name.strip()) if name else lesson.seat
+        if seat not in views:
+            views[seat] = game.view(state, seat)
+        found = lookup(views[seat], path.strip(), lesson.players)
+        if found is None or isinstance(found, dict | list):
+            raise KeyError(f"{{{match.group(1)}}} names no single value")
+        return _shown(found)
+
+    return _PLACEHOLDER.sub(value, text)
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def lookup(data: Any, path: str, players: Sequence[str] = ()) -> Any:
+    """Follow a dotted ``path`` through JSON data. In a list a part is an index (negative from the
+    end), ``key=value`` (the items with that value, a list again), or an item's ``id``, ``name``
+    or player name (the seat of a player named so); ``len`` is a list's length, ``sum`` its sum.
+    ``None`` when the path leads nowhere."""
+    for part in path.split("."):
+        data = _part(data, part, players)
+        if data is None:
+            return None
+    return data
+
+
+def _part(data: Any, part: str, players: Sequence[str]) -> Any:
+    if isinstance(data, dict):
+        return data.get(part)
+    if not isinstance(data, list):
+        return None
+    if part == "len":
+        return len(data)
+    if part == "sum":
+        return sum(v for v in data if isinstance(v, int))
+    if re.fullmatch(r"-?\d+", part):
+        index = int(part)
+        return data[index] if -len(data) <= index < len(data) else None
+    if "=" in part:
+        key, _, want = part.partition("=")
+        return [item for item in data if isinstance(item, dict) and str(item.get(key)) == want]
+    if part in players:
+        seat = list(players).index(part)
+        if all(not isinstance(item, dict) for item in data):  # a list per seat
+            return data[seat] if seat < len(data) else None
+        return next((item for item in data if isinstance(item, dict)
+                     and item.get("seat") == seat), None)
+    return next((item for item in data if isinstance(item, dict)
+                 and part in (item.get("id"), item.get("name"))), None)
+
+
+def placeholders(text: str) -> list[str]:
+    return _PLACEHOLDER.findall(text)
+
+
+# --------------------------------------------------------------------------- loading
+
+def load(text: str, lesson_id: str, rule_ids: Iterable[str] | None = None) -> Lesson:
+    """A lesson from its TOML text, checked by playing it: refused with ``LessonError`` naming
+    the step at fault (an illegal scripted move, an unknown rule id, a task no legal move can
+    satisfy, an expected move that does not fit its task, a placeholder that names nothing)."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise LessonError(lesson_id, 0, f"not valid TOML: {err}") from err
+    lesson = _parse(data, lesson_id)
+    known = set(known_rule_ids(lesson.game) if rule_ids is None else rule_ids)
+    for step in lesson.steps:
+        unknown = [r for r in step.rules if r not in known]
+        if unknown:
+            raise LessonError(lesson_id, step.number, f"unknown rule id(s) {', '.join(unknown)}")
+    _rehearse(lesson)
+    return lesson
+
+
+def _parse(data: Mapping[str, Any], lesson_id: str) -> Lesson:
+    def fail(step: int, reason: str) -> LessonError:
+        return LessonError(lesson_id, step, reason)
+
+    bad = set(data) - _LESSON_KEYS
+    if bad:
+        raise fail(0, f"unknown key(s) {', '.join(sorted(bad))}")
+    for key in ("title", "teaches", "game", "players", "seat", "steps"):
+        if key not in data:
+            raise fail(0, f"the lesson needs {key!r}")
+    try:
+        get_game(data["game"])
+    except KeyError as err:
+        raise fail(0, str(err)) from err
+    players = tuple(data["players"])
+    seat = data["seat"]
+    if type(seat) is not int or not 0 <= seat < len(players):
+        raise fail(0, "seat must be the learner's seat number, from 0")
+    steps = []
+    for number, raw in enumerate(data["steps"], start=1):
+        steps.append(_parse_step(raw, number, players, fail))
+    if not steps:
+        raise fail(0, "a lesson needs at least one step")
+    return Lesson(
+        id=lesson_id, game=data["game"], title=str(data["title"]), teaches=str(data["teaches"]),
+        players=players, seat=seat, seed=int(data.get("seed", 1)),
+        setup=dict(data.get("setup", {})), options=dict(data.get("options", {})),
+        before=tuple(data.get("before", ())), steps=tuple(steps),
+    )
+
+
+def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> Step:
+    if not isinstance(raw, Mapping):
+        raise fail(number, "a step is a table")
+    bad = set(raw) - _STEP_KEYS
+    if bad:
+        raise fail(number, f"unknown key(s) {', '.join(sorted(bad))}")
+    for key in ("text", "rules", "board"):
+        if key not in raw:
+            raise fail(number, f"the step needs {key!r}")
+    expect = raw.get("expect", ())
+    expect = (expect,) if isinstance(expect, Mapping) else tuple(expect)
+    if expect and not raw.get("hint"):
+        raise fail(number, "a task needs a hint for legal moves that are not the point")
+    if raw.get("play") is not None and not expect:
+        raise fail(number, "'play' belongs to a task: give 'expect' too")
+    show = str(raw.get("show", ""))
+    if show and show not in players:
+        raise fail(number, f"show names no player: {show!r}")
+    return Step(
+        number=number, text=str(raw["text"]), rules=tuple(raw["rules"]), board=str(raw["board"]),
+        expect=expect, play=raw.get("play"), hint=str(raw.get("hint", "")),
+        then=tuple(raw.get("then", ())), show=show,
+    )
+
+
+def _rehearse(lesson: Lesson) -> None:
+    """Play the lesson through with its expected moves, and once more from every other move
+    that fits a task, checking every step on the way."""
+    try:
+        run = start(lesson)
+    except IllegalAction as err:
+        raise LessonError(lesson.id, 0, f"the position or an opening move is refused: {err}"
+                          ) from err
+    _walk(run, 0)
+
+
+def _walk(run: Run, branch_from: int) -> None:
+    """Check every step from ``run`` on; at tasks from ``branch_from`` on, try every fitting
+    move as a branch played on with the expected moves."""
+    lesson = run.lesson
+    while not run.finished:
+        step = run.step
+        assert step is not None
+        _check_text(run, step)
+        if step.kind == READ:
+            run = _guarded(run, None, step)
+            continue
+        fitting = matching_actions(run)
+        if not fitting:
+            raise LessonError(lesson.id, step.number, "no legal move can satisfy this task")
+        try:
+            expected = expected_action(run)
+        except IllegalAction as err:
+            raise LessonError(lesson.id, step.number, f"the expected move is refused: {err}"
+                              ) from err
+        if expected not in fitting:
+            raise LessonError(lesson.id, step.number, "the expected move does not fit the task "
+                              "or is not legal")
+        if run.index >= branch_from:
+            for other in fitting:
+                if other != expected:
+                    _walk(_guarded(run, other, step), run.index + 1)
+        run = _guarded(run, expected, step)
+
+
+def _guarded(run: Run, action: Any, step: Step) -> Run:
+    try:
+        return advance(run, action)
+    except IllegalAction as err:
+        raise LessonError(run.lesson.id, step.number, f"a scripted move is illegal: {err}"
+                          ) from err
+
+
+def _check_text(run: Run, step: Step) -> None:
+    for text in (step.text, step.hint):
+        try:
+            fill(run.lesson, run.state, text)
+        except (KeyError, ValueError) as err:
+            raise LessonError(run.lesson.id, step.number, str(err).strip('"')) from err
+
+
+# --------------------------------------------------------------------------- files and rule ids
+
+def _package_dir(package: str) -> list[Path]:
+    """The folders of a package or of ``hotseat_docs``: an editable install's import hook is
+    refused by ``importlib.resources`` on Python 3.11, so the module's own paths are used too."""
+    folders: list[Path] = []
+    with contextlib.suppress(ModuleNotFoundError, TypeError, ValueError):
+        folders.append(Path(str(resources.files(package))))
+    try:
+        module = importlib.import_module(package)
+        folders += [Path(p) for p in getattr(module, "__path__", [])]
+    except ImportError:
+        pass
+    return [f for f in folders if f.is_dir()]
+
+
+def read_lessons(game: str) -> list[Lesson]:
+    """Every lesson of ``game`` (files ``<game>/lessons/*.toml``), in the order of their names."""
+    for folder in _package_dir(get_game(game).NAME):
+        lessons = folder / "lessons"
+        if lessons.is_dir():
+            known = known_rule_ids(game)
+            return [load(path.read_text(encoding="utf-8"), path.stem, known)
+                    for path in sorted(lessons.glob("*.toml"))]
+    return []
+
+
+def _read_doc(name: str) -> str:
+    for folder in _package_dir("hotseat_docs"):
+        path = folder / name
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    raise FileNotFoundError(f"the rules text docs/{name} is not installed")
+
+
+_DOCS = {"orcz": ("O", "orcz-rules.md", "rulings.md"),
+         "pirates": ("P", "pirates-rules.md", "pirates-rulings.md")}
+
+
+def known_rule_ids(game: str) -> list[str]:
+    """Every rule and ruling id of a game, read from its rules text and rulings (see
+    ``rule_ids``)."""
+    letter, rules, rulings = _DOCS[game]
+    return rule_ids(letter, _read_doc(rules), _read_doc(rulings))
+
+
+def rule_ids(letter: str, rules_md: str, rulings_md: str) -> list[str]:
+    """Rule ids from a rules text: ``O:<heading>`` per heading, ``O:<heading>/<item>`` per list
+    item or paragraph opening with a bold phrase and per row of a table under the heading (the
+    first cell); ruling ids (``O-R7``) from the rulings' tables and ranges (``P-R1 … P-R11``)."""
+    out: list[str] = []
+    heading = ""
+    for line in rules_md.splitlines():
+        if line.startswith("#"):
+            title = line.lstrip("#").strip()
+            if line.startswith("# "):  # the document's title
+                continue
+            heading = _slug(re.sub(r"^\d+\.\s*", "", title))
+            out.append(f"{letter}:{heading}")
+            continue
+        bold = re.match(r"^(?:\s*[-*] |\d+\. )?\*\*([^*]+)\*\*", line)
+        row = re.match(r"^\|\s*([^|]+?)\s*\|", line)
+        item = ""
+        if bold and heading:
+            item = bold.group(1)
+        elif row and heading and not set(row.group(1)) <= set("-: ") and not _is_header(line):
+            item = row.group(1)
+        if item and _slug(item):
+            out.append(f"{letter}:{heading}/{_slug(item)}")
+    for match in re.finditer(rf"^\|\s*({letter}-R\d+)\s*\|", rulings_md, re.MULTILINE):
+        out.append(match.group(1))
+    for low, high in re.findall(rf"{letter}-R(\d+)\s*…\s*{letter}-R(\d+)", rulings_md):
+        out += [f"{letter}-R{n}" for n in range(int(low), int(high) + 1)]
+    return sorted(set(out), key=out.index)
+
+
+_TABLE_HEADS = {"event", "position", "id", "type"}
+
+
+def _is_header(line: str) -> bool:
+    first = line.strip("| ").split("|")[0].strip().lower()
+    return first in _TABLE_HEADS
+
+
+def _slug(text: str) -> str:
+    words = re.findall(r"[a-z0-9]+", text.lower().replace("'", ""))
+    return "-".join(words)
+
+
+def coverage(lessons: Iterable[Lesson]) -> dict[str, list[str]]:
+    """Every rule id named by a step, with the steps that teach it (``<lesson id>#<step>``)."""
+    table: dict[str, list[str]] = {}
+    for lesson in lessons:
+        for step in lesson.steps:
+            for rule in step.rules:
+                table.setdefault(rule, []).append(f"{lesson.id}#{step.number}")
+    return table
