@@ -1,0 +1,588 @@
+"""The decision pickers of the Pirate's Cove private panel, as plain logic (no widgets).
+
+``make_picker(view, legal, why)`` builds the picker for the seat of ``view`` from its legal
+actions; ``why`` is the rules core's reason for an illegal action. Most decisions are a
+``TreePicker``: menus whose choices are actions, further menus, or an adjustable sub-picker (the
+outfitting, a burial). Choices that are not legal now stay listed, marked ✗, when a player would
+look for them (a card in hand, a level too dear): picking one shows the rules' reason.
+
+``route(action)`` finds the steps (``("pick", i)`` / ``("adjust", i, delta)``) that lead a fresh
+picker to ``action``: tests use it to show every legal action is reachable, the key driver to
+play a game through the keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+
+from common.tui.choices import Choice, Picker
+from pirates import data as D
+from pirates.actions import (
+    Action,
+    Bury,
+    Buy,
+    CoveDraw,
+    Done,
+    DoubleUpgrade,
+    Escape,
+    Fire,
+    Flee,
+    Lookout,
+    Marque,
+    Mastercraft,
+    Mend,
+    Navigate,
+    NavyFire,
+    Outfit,
+    ParrotChoice,
+    Pass,
+    PlayBattle,
+    PlayVolley,
+    Privateering,
+    Reload,
+    SendNavy,
+    Shipowner,
+    TreasureMap,
+    Upgrade,
+)
+from pirates.ui.render import (
+    card_name,
+    dice_count,
+    target_name,
+    track,
+    treasure_words,
+)
+
+Why = Callable[[Any], str]
+Step = tuple[Any, ...]  # ("pick", index) or ("adjust", index, delta)
+
+
+@dataclass
+class Menu:
+    """One step of a tree picker: a prompt and its choices (actions, menus or a sub-picker)."""
+
+    prompt: str
+    choices: list[Choice]
+    note: Text | None = None
+    columns: int = 4
+
+
+@dataclass
+class Unavailable:
+    """The value of a choice that is not legal now: the reason, or an action to ask about."""
+
+    action: Any = None
+    reason: str = ""
+
+
+class Adjustable(Picker):
+    """Rows of numbers changed with +/- (or ← →); Enter takes the whole when it is legal."""
+
+    numbered = False
+    adjustable = True
+    max_columns = 1
+
+    def __init__(self, rows: Sequence[str], start: Sequence[int], low: Sequence[int],
+                 high: Sequence[int], legal: Mapping[Any, Any], why: Why) -> None:
+        self.rows = list(rows)
+        self.start = tuple(start)
+        self.values = list(start)
+        self.low, self.high = list(low), list(high)
+        self.legal = legal
+        self.why = why
+
+    def adjust(self, index: int, delta: int) -> None:
+        if 0 <= index < len(self.values):
+            self.values[index] = max(self.low[index],
+                                     min(self.high[index], self.values[index] + delta))
+
+    def pick(self, index: int) -> Any:
+        action = self.legal.get(tuple(self.values))
+        return action if action is not None else self.refusal()
+
+    def refusal(self) -> str:
+        return "that is not possible"
+
+    def route(self, action: Any) -> list[Step] | None:
+        target = next((k for k, a in self.legal.items() if a == action), None)
+        if target is None:
+            return None
+        steps: list[Step] = [("adjust", i, t - s)
+                             for i, (t, s) in enumerate(zip(target, self.start, strict=True))
+                             if t != s]
+        return [*steps, ("pick", 0)]
+
+
+class OutfitPicker(Adjustable):
+    """Before month 1: raise each ring from 1 with +/-; the cost and the gold left are live."""
+
+    def __init__(self, view: dict[str, Any], legal: list[Any], why: Why) -> None:
+        self.seat: int = view["seat"]
+        self.gold: int = view["players"][self.seat]["gold"]
+        outfits = {a.levels: a for a in legal if isinstance(a, Outfit)}
+        top = D.TOP_LEVEL
+        super().__init__(D.SECTIONS, (1,) * 4, (1,) * 4, (top,) * 4, outfits, why)
+
+    def cost(self) -> int:
+        return sum(D.upgrade_cost(1, v) for v in self.values)
+
+    def prompt(self) -> str:
+        left = self.gold - self.cost()
+        rest = f"{left} left" if left >= 0 else f"{-left} too many"
+        return f"Outfit your ship: cost {self.cost()} of {self.gold} gold, {rest}"
+
+    def choices(self) -> list[Choice]:
+        out = []
+        for i, section in enumerate(D.SECTIONS):
+            level = self.values[i]
+            value = D.value(i, level)
+            cost = D.upgrade_cost(1, level)
+            out.append(Choice(f"{section:<8}{track(level).plain} → {value:>2}   {cost} gold",
+                              section))
+        return out
+
+    def preview(self) -> Text | None:
+        crew, cannons = D.value(D.CREW, self.values[2]), D.value(D.CANNONS, self.values[3])
+        left = self.gold - self.cost()
+        out = Text(f"Gold left: {left} (it stays in your purse). ",
+                   style="bold red" if left < 0 else "bold")
+        out.append(f"You would roll {min(crew, cannons)} dice. ↑↓ a section · ←→ or −/+ "
+                   "move its ring · Enter: outfit (secret until all have)", style="dim")
+        return out
+
+    def refusal(self) -> str:
+        levels = (self.values[0], self.values[1], self.values[2], self.values[3])
+        reason = self.why(Outfit(self.seat, levels)) or "not possible"
+        return f"this outfit costs {self.cost()} gold, you have {self.gold}: {reason}"
+
+
+class BuryPicker(Adjustable):
+    """Treasure Island: chests and bags of 3 gold to bury; the fame they give is shown first."""
+
+    def __init__(self, view: dict[str, Any], legal: list[Bury], why: Why) -> None:
+        self.seat: int = view["seat"]
+        me = view["players"][self.seat]
+        burials = {(a.chests, a.bags): a for a in legal}
+        chests, bags = me["chests"], me["gold"] // 3
+        privateer = view.get("privateering")
+        self.shared = bool(privateer and privateer["victim"] == self.seat)
+        super().__init__(("chests", "bags of 3 gold"), (chests, bags), (0, 0), (chests, bags),
+                         burials, why)
+
+    def prompt(self) -> str:
+        return f"Bury treasure: {self.values[0] + self.values[1]} fame"
+
+    def choices(self) -> list[Choice]:
+        chests, bags = self.values
+        return [Choice(f"chests          {chests:>2}  → {chests} fame", "chests"),
+                Choice(f"bags of 3 gold  {bags:>2}  → {bags} fame ({3 * bags} gold)", "bags")]
+
+    def preview(self) -> Text | None:
+        fame = self.values[0] + self.values[1]
+        out = Text(f"Burying these gives {fame} fame", style="bold")
+        if self.shared:
+            out.append(" (Privateering: the privateer takes half, rounded up)", style="yellow")
+        out.append(". ↑↓ a row · ←→ or −/+ change · Enter buries · Esc back", style="dim")
+        return out
+
+    def refusal(self) -> str:
+        return self.why(Bury(self.seat, self.values[0], self.values[1])) or \
+            "bury at least one chest or one bag of gold"
+
+
+class TreePicker(Picker):
+    """Menus in steps: a choice leads to an action, to a further menu or to a sub-picker."""
+
+    def __init__(self, menu: Menu, why: Why) -> None:
+        self.stack: list[Menu] = [menu]
+        self.sub: Picker | None = None
+        self.why = why
+        self._sync()
+
+    @property
+    def step(self) -> str:
+        """Which step is shown (the footer's keys depend on it)."""
+        return f"{len(self.stack)}{'+' if self.sub else ''}"
+
+    def _sync(self) -> None:
+        sub = self.sub
+        self.adjustable = bool(sub and sub.adjustable)
+        self.numbered = not self.adjustable
+        self.max_columns = sub.max_columns if sub else self.stack[-1].columns
+
+    def prompt(self) -> str:
+        return self.sub.prompt() if self.sub else self.stack[-1].prompt
+
+    def choices(self) -> list[Choice]:
+        return self.sub.choices() if self.sub else self.stack[-1].choices
+
+    def preview(self) -> Text | None:
+        return self.sub.preview() if self.sub else self.stack[-1].note
+
+    def adjust(self, index: int, delta: int) -> None:
+        if self.sub is not None:
+            self.sub.adjust(index, delta)
+
+    def pick(self, index: int) -> Any:
+        if self.sub is not None:
+            return self.sub.pick(index)
+        options = self.choices()
+        if not 0 <= index < len(options):
+            return None
+        value = options[index].value
+        if isinstance(value, Unavailable) or not options[index].enabled:
+            return _reason(value, self.why)
+        if isinstance(value, Menu):
+            self.stack.append(value)
+        elif isinstance(value, Picker):
+            self.sub = value
+        else:
+            return value
+        self._sync()
+        return None
+
+    def back(self) -> bool:
+        if self.sub is not None:
+            if not self.sub.back():
+                self.sub = None
+        elif len(self.stack) > 1:
+            self.stack.pop()
+        else:
+            return False
+        self._sync()
+        return True
+
+    def can_go_back(self) -> bool:
+        return self.sub is not None or len(self.stack) > 1
+
+    def route(self, action: Any) -> list[Step] | None:
+        return _route(self.stack[0], action)
+
+
+def _reason(value: Any, why: Why) -> str:
+    if isinstance(value, Unavailable):
+        if value.reason:
+            return value.reason
+        if value.action is not None:
+            return why(value.action) or "that is not possible now"
+    return "that is not possible now"
+
+
+def _route(menu: Menu, action: Any) -> list[Step] | None:
+    for i, choice in enumerate(menu.choices):
+        value = choice.value
+        if not choice.enabled or isinstance(value, Unavailable):
+            continue
+        if isinstance(value, Menu):
+            rest = _route(value, action)
+        elif isinstance(value, Adjustable):
+            rest = value.route(action)
+        else:
+            rest = [] if value == action else None
+        if rest is not None:
+            return [("pick", i), *rest]
+    return None
+
+
+def follow(picker: Picker, steps: list[Step], index_of: Callable[[], int] | None = None) -> Any:
+    """Play ``steps`` on ``picker``; the outcome of the last pick."""
+    outcome: Any = None
+    for step in steps:
+        if step[0] == "adjust":
+            picker.adjust(step[1], step[2])
+        else:
+            outcome = picker.pick(step[1])
+    return outcome
+
+
+# --------------------------------------------------------------------------- building blocks
+
+def _off(label: str, action: Any = None, reason: str = "") -> Choice:
+    return Choice(label, Unavailable(action, reason), enabled=False)
+
+
+def _group(label: str, prompt: str, actions: list[tuple[str, Any]], columns: int = 4,
+           note: Text | None = None) -> Choice:
+    """A choice leading to a menu of ``(label, action)`` (straight to it when alone)."""
+    if len(actions) == 1 and not note:
+        return Choice(label, actions[0][1])
+    return Choice(label, Menu(prompt, [Choice(t, a) for t, a in actions], note, columns))
+
+
+def _held(view: dict[str, Any], effect: str) -> bool:
+    return any(D.TAVERN_BY_ID[c].effect == effect for c in view.get("hand") or [])
+
+
+def _names(view: dict[str, Any]) -> list[str]:
+    return [p["name"] for p in view["players"]]
+
+
+def _island_label(view: dict[str, Any], number: int) -> str:
+    island = view["islands"][number - 1]
+    label = f"{number} {island['name']}"
+    if "treasure" in island:
+        label += f" ({treasure_words(island['treasure'], short=True)})"
+    return label
+
+
+# --------------------------------------------------------------------------- the decisions
+
+def parrot_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
+    seat = view["seat"]
+    drawn = card_name(view["parrot_choice"]["card"])
+    old = card_name(view["players"][seat]["parrot"] or "")
+    swap = ParrotChoice(seat, True)
+    choices = [
+        Choice(f"Swap: {drawn} on the mat for 1 fame", swap) if swap in legal
+        else _off(f"Swap: {drawn} (1 fame)", swap,
+                  "a swap costs 1 fame and you have none (P-R15)"),
+        Choice(f"Keep {old}; {drawn} goes back", ParrotChoice(seat, False)),
+    ]
+    return Menu(f"A second parrot: {drawn}. Swap or keep {old}?", choices, columns=1)
+
+
+def navigation_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
+    moves = [a for a in legal if isinstance(a, Navigate)]
+    secret = view.get("lookout_first") is None
+    prompt = ("Set a secret course (revealed when all have chosen)" if secret
+              else "Set your course openly (Lookout)")
+    return Menu(prompt, [Choice(_island_label(view, a.island), a) for a in moves], columns=2)
+
+
+def window_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
+    """An event window: each card the seat may play, its target, or pass."""
+    names = _names(view)
+    choices: list[Choice] = []
+    kinds: list[tuple[type, str, str, Callable[[Any], str]]] = [
+        (Privateering, D.PRIVATEERING, "Privateering against whom?",
+         lambda a: names[a.victim]),
+        (TreasureMap, D.TREASURE_MAP, "", lambda a: "roll for an island"),
+        (Lookout, D.LOOKOUT, "Lookout: who sets a course first?", lambda a: names[a.first]),
+        (SendNavy, D.NAVY, "Send the Royal Navy to which island?",
+         lambda a: _island_label(view, a.island)),
+        (Marque, D.MARQUE, "Letter of Marque: turn the Royal Navy to which island?",
+         lambda a: _island_label(view, a.island)),
+        (Escape, D.ESCAPE, "Escape to which island?",
+         lambda a: _island_label(view, a.island)),
+    ]
+    before = view["phase"] == "before_navigation"
+    for cls, effect, prompt, label in kinds:
+        if (cls in (Privateering, TreasureMap, Lookout)) != before:
+            continue
+        actions = [a for a in legal if isinstance(a, cls)]
+        name = card_name(effect)
+        if actions:
+            choices.append(_group(f"Play {name}", prompt, [(label(a), a) for a in actions],
+                                  columns=2))
+        elif _held(view, effect):
+            choices.append(_off(f"Play {name}", _sample(cls, view["seat"])))
+    choices.append(Choice("Pass (play nothing)", Pass(view["seat"])))
+    what = "before navigation" if before else "after navigation"
+    return Menu(f"Events {what}: play a card or pass", choices, columns=2)
+
+
+def _sample(cls: type, seat: int) -> Any:
+    """An action of ``cls`` to ask the rules why the card cannot be played now."""
+    if cls is Privateering:
+        return Privateering(seat, (seat + 1) % 3)
+    if cls is TreasureMap:
+        return TreasureMap(seat)
+    if cls is Lookout:
+        return Lookout(seat, seat)
+    return cls(seat, 1)
+
+
+def boarding_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
+    seat = view["seat"]
+    choices = [Choice("Pass", Pass(seat))]
+    for effect in D.BATTLE_EFFECTS:
+        actions = [a for a in legal if isinstance(a, PlayBattle) and a.card == effect]
+        name = card_name(effect)
+        if effect == D.OVERBOARD and actions:
+            options = [(f"{a.chests} chest{'s' if a.chests > 1 else ''} (+{2 * a.chests} "
+                        "speed)", a) for a in actions]
+            choices.append(Choice(f"Play {name}", Menu(
+                "Overboard: how many chests do you throw?", [Choice(t, a) for t, a in options],
+                Text("They go back to Treasure Island at the end of the combat.", style="dim"))))
+        elif actions:
+            choices.append(Choice(f"Play {name}", actions[0]))
+        elif _held(view, effect):
+            choices.append(_off(f"Play {name}", PlayBattle(seat, effect, 1)))
+    return Menu("Boarding round: play a Battle card or pass", choices, columns=2)
+
+
+def navy_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
+    shots = [a for a in legal if isinstance(a, NavyFire)]
+    targets = sorted({a.target for a in shots})
+    choices = [
+        _group(f"at {target_name(t, view)}", f"The Royal Navy fires at {target_name(t, view)}: "
+               "which section?", [(_section_label(view, t, a.section), a) for a in shots
+                                  if a.target == t])
+        for t in targets
+    ]
+    return Menu(f"You fire the Royal Navy ({D.ROYAL_NAVY.dice} dice): at whom?", choices,
+                columns=2)
+
+
+def _section_label(view: dict[str, Any], target: int, section: str) -> str:
+    if target < 0:
+        return section
+    p = view["players"][target]
+    level = p["levels"][section]
+    ring = "destroyed" if level < 0 else f"ring {level}, {p['values'][section]}"
+    return f"{section} ({ring})"
+
+
+def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
+    seat = view["seat"]
+    me = view["players"][seat]
+    choices: list[Choice] = []
+    fires = [a for a in legal if isinstance(a, Fire)]
+    for t in sorted({a.target for a in fires}, key=lambda t: (t < 0, t)):
+        shots = [a for a in fires if a.target == t]
+        if t < 0:
+            choices.append(Choice(f"Fire at {target_name(t, view)} (hull)", shots[0]))
+        else:
+            choices.append(_group(
+                f"Fire at {target_name(t, view)}",
+                f"Fire at {target_name(t, view)}: which section?",
+                [(_section_label(view, t, a.section), a) for a in shots]))
+    for effect in D.VOLLEY_EFFECTS:
+        ready = [a for a in legal if isinstance(a, PlayVolley) and a.card == effect]
+        name = card_name(effect)
+        if ready:
+            choices.append(Choice(f"Ready {name}", ready[0]))
+        elif _held(view, effect):
+            choices.append(_off(f"Ready {name}", PlayVolley(seat, effect)))
+    for action, label in ((Reload(seat), "Reload (no volley)"), (Flee(seat), "Flee to the Cove")):
+        if action in legal:
+            choices.append(Choice(label, action))
+        elif isinstance(action, Flee):
+            choices.append(_off(label, action))
+    dice = dice_count(me, view.get("combat"))
+    return Menu(f"Your volley ({dice} dice; 5 and 6 hit): fire, ready a card, or flee", choices,
+                columns=2)
+
+
+def effects_menu(view: dict[str, Any], legal: list[Any], why: Why) -> Menu:
+    seat = view["seat"]
+    me = view["players"][seat]
+    gold = me["gold"]
+    island = me["island"]
+    cove = [a for a in legal if isinstance(a, CoveDraw)]
+    if cove:
+        return Menu("Pirate's Cove: take your draw first", [
+            Choice("2 Tavern cards", CoveDraw(seat, False)),
+            Choice("1 Tavern card and 2 gold", CoveDraw(seat, True)),
+        ], columns=1)
+    choices: list[Choice] = []
+    if island == D.TAVERN_ISLAND:
+        buy = Buy(seat)
+        label = f"Buy a Tavern card ({D.TAVERN_PRICE} gold)"
+        choices.append(Choice(label, buy) if buy in legal else _off(label, buy))
+    section = D.ISLAND_SECTION.get(island)
+    if section is not None:
+        choices.append(_upgrade_choice(view, legal, seat, section))
+    if island == D.TREASURE_ISLAND:
+        choices.extend(_treasure_island_choices(view, legal, why))
+    choices.extend(_anywhere_choices(view, legal))
+    choices.append(Choice("Done", Done(seat)))
+    where = D.ISLAND_NAMES.get(island, "?")
+    return Menu(f"{where}: island effects ({gold} gold)", choices, columns=2)
+
+
+def _upgrade_choice(view: dict[str, Any], legal: list[Any], seat: int, section: int) -> Choice:
+    name = D.SECTIONS[section]
+    now = view["players"][seat]["levels"][name]
+    rows = []
+    for level in range(max(now, 0) + 1, D.TOP_LEVEL + 1):
+        action = Upgrade(seat, name, level)
+        cost = D.upgrade_cost(now, level)
+        label = f"to {level} ({D.value(section, level)}) for {cost} gold"
+        rows.append(Choice(label, action) if action in legal else _off(label, action))
+    if not rows:
+        return _off(f"Raise {name}", reason=f"your {name} is already at the top")
+    return Choice(f"Raise {name} (now {now})", Menu(
+        f"Raise {name} from {now}: to which position?", rows,
+        Text("Each step costs the gold of the position it moves into.", style="dim"), 2))
+
+
+def _treasure_island_choices(view: dict[str, Any], legal: list[Any], why: Why) -> list[Choice]:
+    seat = view["seat"]
+    me = view["players"][seat]
+    out: list[Choice] = []
+    doubles = [a for a in legal if isinstance(a, DoubleUpgrade)]
+    rows = []
+    for name in D.SECTIONS:
+        level = me["levels"][name]
+        if level >= D.TOP_LEVEL:
+            continue
+        action = DoubleUpgrade(seat, name)
+        cost = 2 * D.COST_INTO[max(level, 0) + 1]
+        label = f"{name} {level}→{level + 1} for {cost} gold"
+        rows.append(Choice(label, action) if action in doubles else _off(label, action))
+    if doubles or rows:
+        out.append(Choice("Double-cost upgrade", Menu(
+            "Treasure Island: one section one level, at double cost", rows, columns=1)))
+    burials = [a for a in legal if isinstance(a, Bury)]
+    if burials:
+        out.append(Choice("Bury treasure", BuryPicker(view, burials, why)))
+    return out
+
+
+def _anywhere_choices(view: dict[str, Any], legal: list[Any]) -> list[Choice]:
+    seat = view["seat"]
+    out: list[Choice] = []
+    crafts = [a for a in legal if isinstance(a, Mastercraft)]
+    if crafts:
+        out.append(_group("Fit a Mastercraft", "Mastercraft on which section?",
+                          [(a.section, a) for a in crafts]))
+    if Mend(seat) in legal:
+        out.append(Choice("Mend the Mastercraft (1 gold)", Mend(seat)))
+    owners = [a for a in legal if isinstance(a, Shipowner)]
+    if owners:
+        me = view["players"][seat]
+        out.append(_group("Play Shipowner", "Shipowner: one level free on which section?",
+                          [(f"{a.section} {me['levels'][a.section]}→"
+                            f"{me['levels'][a.section] + 1}", a) for a in owners]))
+    return out
+
+
+def make_picker(view: dict[str, Any], legal: list[Any], why: Why) -> Picker | None:
+    """The picker for the decision of ``view["seat"]`` now; None when it has none."""
+    if not legal:
+        return None
+    first: Action = legal[0]
+    if isinstance(first, ParrotChoice):
+        return TreePicker(parrot_menu(view, legal), why)
+    phase = view["phase"]
+    if phase == "outfit":
+        return OutfitPicker(view, legal, why)
+    cb = view.get("combat")
+    if phase == "navigation":
+        menu = navigation_menu(view, legal)
+    elif phase in ("before_navigation", "after_navigation"):
+        menu = window_menu(view, legal)
+    elif phase == "combat" and cb and cb["stage"] == "boarding":
+        menu = boarding_menu(view, legal)
+    elif phase == "combat" and isinstance(first, NavyFire):
+        menu = navy_menu(view, legal)
+    elif phase == "combat":
+        menu = volley_menu(view, legal)
+    else:
+        menu = effects_menu(view, legal, why)
+    return TreePicker(menu, why)
+
+
+def route(picker: Picker, action: Any) -> list[Step] | None:
+    """The steps leading a fresh ``picker`` to ``action`` (None: it cannot be reached)."""
+    finder = getattr(picker, "route", None)
+    return finder(action) if finder is not None else None
+
+
+__all__ = ["Adjustable", "BuryPicker", "Menu", "OutfitPicker", "TreePicker", "follow",
+           "make_picker", "route"]

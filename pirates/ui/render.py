@@ -1,0 +1,604 @@
+"""Pure functions from a Pirate's Cove view (plain data) to Rich text. No state, no widgets.
+
+Colours always come with a letter: every ship shows as ``[A]`` (its captain's tag) in the seat's
+colour, so the table reads without colour too (NO_COLOR). Names are appended as plain text,
+never parsed as markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rich.text import Text
+
+from pirates import data as D
+
+SEAT_COLOURS = ("red", "dodger_blue1", "green3", "gold1", "magenta")
+SECTION_SHORT = {"hull": "hull", "sails": "sails", "crew": "crew", "cannons": "guns"}
+MAT_LETTERS = {"hull": "H", "sails": "S", "crew": "C", "cannons": "G"}
+SECTION_VALUE = {"hull": "chests", "sails": "speed", "crew": "crew", "cannons": "cannons"}
+
+PHASE_NAMES = {
+    "outfit": "Outfitting (secret)",
+    "before_navigation": "Events before navigation",
+    "navigation": "Navigation (secret)",
+    "after_navigation": "Events after navigation",
+    "combat": "Combat",
+    "plunder": "Plunder",
+    "island_effects": "Island effects",
+    "over": "Game over",
+}
+
+ISLAND_EFFECTS = {
+    1: "buy Tavern cards, 2 gold each",
+    2: "raise your Hull",
+    3: "raise your Sails",
+    4: "raise your Cannons",
+    5: "raise your Crew",
+    6: "bury treasure for fame; one double-cost upgrade",
+    7: "repair (2 gold a section); 2 cards, or 1 card + 2 gold",
+}
+ISLAND_SHORT = {
+    1: "buy cards 2g", 2: "raise hull", 3: "raise sails", 4: "raise cannons",
+    5: "raise crew", 6: "bury, 2× upgrade", 7: "repair, draw",
+}
+
+# What each Tavern card does, in a few words (the private panel lists the hand with these).
+CARD_EFFECTS = {
+    D.FLINT: "parrot: carry any number of chests",
+    D.SILVER: "parrot: always roll 6 dice",
+    D.BONES: "parrot: roll as many dice as Cannons",
+    D.TRELAWNEY: "parrot: +20 speed",
+    D.MASTERCRAFT: "fit on a section: takes its first two hits",
+    D.BECALMED: "battle: no more cards in this combat",
+    D.WINDS: "battle: +6 speed this combat",
+    D.HOOKS: "battle: everyone rolls Crew dice",
+    D.SMOKE: "battle: only 6s hit you this combat",
+    D.OVERBOARD: "battle: +2 speed per chest thrown overboard",
+    D.GRAPESHOT: "volley: hits on 3-6, beats Smoke; 2 hits on your own Cannons",
+    D.POWDER_KEG: "volley: each hit also hits every hull here, yours too",
+    D.BROADSIDE: "volley: each hit damages every section; no volley next exchange",
+    D.ESCAPE: "after navigation: sail to an empty outer island or Treasure Island",
+    D.PRIVATEERING: "before navigation: take half of a player's plunder this month",
+    D.LOOKOUT: "before navigation: courses are open this month, from a player you name",
+    D.SHIPOWNER: "island effects: one level free",
+    D.MARQUE: "after navigation: redirect the Royal Navy and control it",
+    D.NAVY: "after navigation: send the Royal Navy to an outer island",
+    D.TREASURE_MAP: "before navigation: a die marks an island; plunder it for double chests",
+    "fame1": "fame card: 1 fame at the end",
+    "fame2": "fame card: 2 fame at the end",
+    "fame3": "fame card: 3 fame at the end",
+}
+
+
+# --------------------------------------------------------------------------- names and tags
+
+def colour(seat: int) -> str:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def player_tags(names: Iterable[str]) -> list[str]:
+    """One distinct letter (or letter and digit) per captain, from their names."""
+    tags: list[str] = []
+    for i, name in enumerate(names):
+        letters = [c.upper() for c in name if c.isalnum()]
+        tag = letters[0] if letters else str(i + 1)
+        if tag in tags:
+            tag = f"{tag[0]}{i + 1}"
+        tags.append(tag)
+    return tags
+
+
+def ship_tag(seat: int, tags: list[str]) -> Text:
+    """``[A]`` in the seat's colour: the letter carries the meaning without colour."""
+    return Text(f"[{tags[seat]}]", style=f"bold black on {colour(seat)}")
+
+
+def ship_label(seat: int, view: dict[str, Any], tags: list[str]) -> Text:
+    out = ship_tag(seat, tags)
+    out.append(" " + view["players"][seat]["name"])
+    return out
+
+
+def target_name(target: int, view: dict[str, Any]) -> str:
+    if target == D.LEGEND_SHIP:
+        cb = view.get("combat") or {}
+        legend = _combat_legend(view, cb)
+        return legend["name"] if legend else "the legendary pirate"
+    if target == D.NAVY_SHIP:
+        return "the Royal Navy"
+    return str(view["players"][target]["name"])
+
+
+def card_effect(card_id: str) -> str:
+    card = D.TAVERN_BY_ID.get(card_id)
+    effect = card.effect if card else card_id
+    return CARD_EFFECTS.get(effect, "")
+
+
+def card_name(card_id: str) -> str:
+    card = D.TAVERN_BY_ID.get(card_id)
+    if card is not None:
+        return card.name
+    return D.EFFECT_NAMES.get(card_id, card_id.replace("_", " "))
+
+
+def card_text(card_id: str) -> Text:
+    """A Tavern card and what it does: ``Smoke — battle: only 6s hit you this combat``."""
+    out = Text(card_name(card_id), style="bold")
+    effect = card_effect(card_id)
+    if effect:
+        out.append(" — " + effect)
+    return out
+
+
+def treasure_words(card: dict[str, Any] | None, short: bool = False) -> str:
+    """A Treasure card's contents: ``2 gold, 1 chest`` (short: ``2g 1ch``)."""
+    if card is None:
+        return "—" if short else "no card"
+    if short:
+        parts = [(card["gold"], "g"), (card["chests"], "ch"), (card["cards"], "card"),
+                 (card["fame"], "fame")]
+        return " ".join(f"{n}{what}" for n, what in parts if n) or "nothing"
+    words = [(card["gold"], "gold", "gold"), (card["chests"], "chest", "chests"),
+             (card["cards"], "Tavern card", "Tavern cards"), (card["fame"], "fame", "fame")]
+    return ", ".join(f"{n} {one if n == 1 else many}" for n, one, many in words if n) or "nothing"
+
+
+# --------------------------------------------------------------------------- dice and speed
+
+def dice_count(player: dict[str, Any], combat: dict[str, Any] | None = None) -> int:
+    """The dice a ship rolls: the smaller of Crew and Cannons, unless a parrot or Grappling
+    Hooks say otherwise (as the rules core counts them)."""
+    values = player["values"]
+    parrot = D.TAVERN_BY_ID[player["parrot"]].effect if player.get("parrot") else ""
+    if parrot == D.SILVER:
+        return 6
+    if parrot == D.BONES:
+        return int(values["cannons"])
+    if combat and combat.get("grappling_hooks"):
+        return int(values["crew"])
+    return min(int(values["crew"]), int(values["cannons"]))
+
+
+def combat_speed(view: dict[str, Any], ship: int) -> int:
+    cb = view.get("combat") or {}
+    if ship == D.NAVY_SHIP:
+        return D.ROYAL_NAVY.speed
+    if ship == D.LEGEND_SHIP:
+        legend = _combat_legend(view, cb)
+        return D.LEGEND_BY_ID[legend["id"]].speed if legend else 0
+    player = view["players"][ship]
+    winds = cb.get("winds") or [0] * len(view["players"])
+    overboard = cb.get("overboard") or [0] * len(view["players"])
+    return int(player["speed"]) + int(winds[ship]) + 2 * int(overboard[ship])
+
+
+# --------------------------------------------------------------------------- the map
+
+def _combat_legend(view: dict[str, Any], cb: dict[str, Any]) -> dict[str, Any] | None:
+    if not cb or cb.get("legend_hull") is None:
+        return None
+    for island in view["islands"]:
+        if island["number"] == cb["island"]:
+            legends: list[dict[str, Any]] = island["legends"]
+            afloat = [lg for lg in legends if not lg["sunk"]]
+            return (afloat or legends)[0] if legends else None
+    return None
+
+
+def raider_text(raider: D.Raider, hull: int, sunk: bool = False, who: str = "") -> Text:
+    """``☠ Blackbeard hull 8/8 · 6 dice · 6 fame`` (the Navy: ``⚓``)."""
+    mark = "⚓" if raider.id == D.ROYAL_NAVY.id else "☠"
+    name = raider.name[:1].upper() + raider.name[1:]
+    out = Text(f"{mark} {name}{who} ", style="bold")
+    if sunk:
+        out.append("sunk", style="dim")
+        return out
+    out.append(f"hull {hull}/{raider.hull} · {raider.dice} dice · {raider.fame} fame")
+    return out
+
+
+def island_raiders(view: dict[str, Any], island: dict[str, Any]) -> list[Text]:
+    cb = view.get("combat") or {}
+    here = cb.get("island") == island["number"]
+    out = []
+    for lg in island["legends"]:
+        raider = D.LEGEND_BY_ID[lg["id"]]
+        hull = lg["hull"]
+        if here and not lg["sunk"] and cb.get("legend_hull") is not None:
+            hull = cb["legend_hull"]
+        out.append(raider_text(raider, hull, lg["sunk"]))
+    navy = view.get("royal_navy")
+    if navy and navy["island"] == island["number"]:
+        hull = cb["navy_hull"] if here and cb.get("navy_hull") is not None else D.ROYAL_NAVY.hull
+        who = view["players"][navy["controller"]]["name"]
+        out.append(raider_text(D.ROYAL_NAVY, hull, who=""))
+        out[-1].append(" · fired by ")
+        out[-1].append(who)
+    return out
+
+
+def island_ships(view: dict[str, Any], number: int, tags: list[str]) -> list[int]:
+    return [p["seat"] for p in view["players"] if p["island"] == number]
+
+
+def island_text(view: dict[str, Any], island: dict[str, Any], tags: list[str],
+                wide: bool = False) -> Text:
+    """One island: number, name and effect; this month's Treasure; ships; raiders.
+
+    Compact (two lines): the effect and the treasure in short words, ships by tag only."""
+    number = island["number"]
+    cb = view.get("combat") or {}
+    fighting = cb.get("island") == number
+    out = Text()
+    out.append("⚔ " if fighting else "", style="bold yellow")
+    out.append(f"{number if number <= 6 else '·'} {island['name']}", style="bold")
+    out.append(" · " + (ISLAND_EFFECTS if wide else ISLAND_SHORT)[number], style="dim")
+    mark = view.get("treasure_map")
+    if mark and mark["island"] == number:
+        out.append(" ✠ map", style="bold")
+    out.append("\n  ")
+    if "treasure" in island:
+        words = treasure_words(island["treasure"], short=not wide)
+        out.append(f"{'treasure: ' if wide else ''}{words}", style="cyan")
+        out.append(" │ " if not wide else "\n  ")
+    ships = island_ships(view, number, tags)
+    for seat in ships:
+        out.append_text(ship_tag(seat, tags))
+        if wide:
+            out.append(" " + view["players"][seat]["name"])
+        out.append(" ")
+    if not ships:
+        out.append("no ship " if wide else "– ", style="dim")
+    for raider in island_raiders(view, island):
+        out.append("\n  " if wide else " ")
+        out.append_text(raider)
+    return out
+
+
+def map_text(view: dict[str, Any], tags: list[str], wide: bool = False) -> Text:
+    """The six islands and Pirate's Cove, in island order."""
+    return Text("\n").join(island_text(view, isl, tags, wide) for isl in view["islands"])
+
+
+# --------------------------------------------------------------------------- ship mats
+
+def track(position: int) -> Text:
+    """Positions 0..7 with the ring's position as its digit: ``··2·····``; destroyed: ``✗``."""
+    if position < 0:
+        return Text("✗ destroyed", style="bold red")
+    out = Text("·" * position, style="dim")
+    out.append(str(position), style="bold reverse")
+    out.append("·" * (D.TOP_LEVEL - position), style="dim")
+    return out
+
+
+def _section_extras(player: dict[str, Any], section: str) -> str:
+    extras = []
+    if player.get("mastercraft") == section:
+        extras.append("MC" + ("!" if player.get("mastercraft_damaged") else ""))
+    parrot = player.get("parrot")
+    if parrot and D.SECTIONS[D.TAVERN_BY_ID[parrot].section] == section:
+        extras.append("P" + ("!" if player.get("parrot_wounded") else ""))
+    return "+" + "+".join(extras) if extras else ""
+
+
+def mat_text(view: dict[str, Any], seat: int, tags: list[str], full: bool = True) -> Text:
+    """A ship's public mat: the four tracks (ring and value), Mastercraft and parrot, purse,
+    chests against capacity, fame, cards in hand, dice. Compact: two lines."""
+    p = view["players"][seat]
+    cb = view.get("combat")
+    out = ship_label(seat, view, tags)
+    if p["crippled"]:
+        out.append(" CRIPPLED", style="bold red")
+    if cb and seat in cb["fighters"]:
+        out.append(" ⚔", style="bold yellow")
+    capacity = "∞" if _parrot_effect(p) == D.FLINT else p["values"]["hull"]
+    purse = (f"fame {p['fame']} · gold {p['gold']} · chests {p['chests']}/{capacity} · "
+             f"{p['cards_in_hand']} card{'s' if p['cards_in_hand'] != 1 else ''} · "
+             f"{dice_count(p, cb)} dice")
+    if not full:
+        out.append("\n ")
+        for section in D.SECTIONS:
+            level = p["levels"][section]
+            ring = "✗" if level < 0 else str(level)
+            out.append(f" {MAT_LETTERS[section]}{ring}:{p['values'][section]}",
+                       style="bold red" if level < 0 else "")
+            out.append(_section_extras(p, section), style="bold")
+        out.append(f"  ★{p['fame']} {p['gold']}g {p['chests']}/{capacity}ch "
+                   f"{p['cards_in_hand']}c {dice_count(p, cb)}d")
+        return out
+    for section in D.SECTIONS:
+        out.append(f"\n  {section:<8}")
+        out.append_text(track(p["levels"][section]))
+        out.append(f" {p['values'][section]:>2} {SECTION_VALUE[section]}"
+                   if section in ("hull", "sails") else f" {p['values'][section]:>2}")
+        out.append(f" ({p['speed']} with parrot)" if section == "sails" and
+                   p["speed"] != p["values"]["sails"] else "")
+        out.append(" " + _section_extras(p, section), style="bold")
+    out.append("\n  " + purse)
+    parts = []
+    if p.get("mastercraft"):
+        damaged = " (damaged)" if p["mastercraft_damaged"] else ""
+        parts.append(f"Mastercraft on {p['mastercraft']}{damaged}")
+    if p.get("parrot"):
+        wounded = " (wounded)" if p["parrot_wounded"] else ""
+        parts.append(f"{card_name(p['parrot'])}{wounded}")
+    if parts:
+        out.append("\n  " + " · ".join(parts), style="italic")
+    return out
+
+
+def _parrot_effect(player: dict[str, Any]) -> str:
+    parrot = player.get("parrot")
+    return D.TAVERN_BY_ID[parrot].effect if parrot else ""
+
+
+MAT_KEY = ("H S C G: hull, sails, crew, guns (cannons) — ring:value · +MC Mastercraft, "
+           "+P parrot, ! damaged/wounded · ★ fame · g gold · ch chests · c cards · d dice")
+
+
+# --------------------------------------------------------------------------- combat
+
+def speed_order(view: dict[str, Any]) -> list[int]:
+    """The ships of the combat, fastest first (ties as listed by the seat)."""
+    cb = view["combat"]
+    ships = list(cb["fighters"])
+    if cb.get("legend_hull") is not None and cb["legend_hull"] > 0:
+        ships.append(D.LEGEND_SHIP)
+    if cb.get("navy_hull") is not None and cb["navy_hull"] > 0:
+        ships.append(D.NAVY_SHIP)
+    return sorted(ships, key=lambda s: -combat_speed(view, s))
+
+
+def _ship_short(view: dict[str, Any], ship: int, tags: list[str]) -> Text:
+    if ship >= 0:
+        return ship_tag(ship, tags)
+    return Text(target_name(ship, view), style="bold")
+
+
+def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
+    """The combat in progress: where, the stage, the exchange, the ships with their live
+    sections, the speed order, cards in force and the latest volleys."""
+    cb = view.get("combat")
+    if not cb:
+        return None
+    out = Text()
+    where = "Final combat (tie-break)" if cb["tiebreak"] else (
+        f"Combat off {D.ISLAND_NAMES[cb['island']]}")
+    out.append(f"⚔ {where}", style="bold yellow")
+    if cb["stage"] == "boarding":
+        out.append(" — boarding rounds (Battle cards)")
+    else:
+        out.append(f" — volleys, exchange {cb['exchange']}")
+    out.append("\n speed order: ")
+    for i, ship in enumerate(speed_order(view)):
+        out.append(" → " if i else "")
+        out.append_text(_ship_short(view, ship, tags))
+        out.append(f" {combat_speed(view, ship)}")
+    if cb["stage"] == "volleys" and cb["to_fire"]:
+        out.append("\n to fire this exchange: ")
+        for i, ship in enumerate(cb["to_fire"]):
+            out.append(", " if i else "")
+            out.append_text(_ship_short(view, ship, tags))
+    for seat in cb["fighters"]:
+        p = view["players"][seat]
+        out.append("\n ")
+        out.append_text(ship_label(seat, view, tags))
+        out.append(" " + " ".join(
+            f"{SECTION_SHORT[s]} {'✗' if p['levels'][s] < 0 else p['values'][s]}"
+            for s in D.SECTIONS))
+        out.append(f" · {dice_count(p, cb)} dice")
+        marks = [m for m, on in (("smoke", seat in cb["smoke"]), ("hit", seat in cb["hit"]),
+                                 (f"{cb['overboard'][seat]} overboard",
+                                  cb["overboard"][seat] > 0)) if on]
+        if marks:
+            out.append(" (" + ", ".join(marks) + ")", style="dim")
+    if cb.get("legend_hull") is not None:
+        legend = _combat_legend(view, cb)
+        if legend:
+            out.append("\n ")
+            out.append_text(raider_text(D.LEGEND_BY_ID[legend["id"]], cb["legend_hull"],
+                                        cb["legend_hull"] <= 0))
+    if cb.get("navy_hull") is not None:
+        out.append("\n ")
+        out.append_text(raider_text(D.ROYAL_NAVY, cb["navy_hull"], cb["navy_hull"] <= 0))
+    cards = [card_name(c) for c in cb["battle_cards"]]
+    if cb["becalmed"] and not cb["tiebreak"]:
+        cards.append("(becalmed: no more cards)")
+    if cards:
+        out.append("\n in force: " + ", ".join(cards), style="italic")
+    if cb["volley_cards"]:
+        out.append("\n readied: " + ", ".join(card_name(c) for c in cb["volley_cards"]),
+                   style="italic")
+    return out
+
+
+def combat_events(view: dict[str, Any], limit: int = 6) -> list[str]:
+    """The log lines of the combat in progress, newest last (at most ``limit``)."""
+    log = view["log"]
+    start = max((i for i, e in enumerate(log) if e.get("kind") in
+                 ("combat_start", "tiebreak_start")), default=len(log))
+    lines = [str(e["text"]) for e in log[start + 1:] if e.get("kind") not in _QUIET]
+    return lines[-limit:]
+
+
+_QUIET = frozenset({"boarding_pass", "window_pass", "drew"})
+
+
+# --------------------------------------------------------------------------- status
+
+def phase_name(view: dict[str, Any]) -> str:
+    phase = view["phase"]
+    if view.get("parrot_choice"):
+        return "A parrot decision"
+    if phase == "navigation" and view.get("lookout_first") is not None:
+        return "Navigation (open: Lookout)"
+    if phase == "combat" and view.get("combat"):
+        cb = view["combat"]
+        if cb["tiebreak"]:
+            return "Final combat (tie-break)"
+        stage = "boarding" if cb["stage"] == "boarding" else f"volleys, exchange {cb['exchange']}"
+        return f"Combat off {D.ISLAND_NAMES[cb['island']]} ({stage})"
+    if phase == "island_effects" and view["to_act"]:
+        island = view["players"][view["to_act"][0]]["island"]
+        return f"Island effects: {D.ISLAND_NAMES.get(island, '?')}"
+    return PHASE_NAMES.get(phase) or str(phase).replace("_", " ")
+
+
+def deciding(view: dict[str, Any]) -> str:
+    """What is being decided now, in words (without whom)."""
+    phase = view["phase"]
+    if view.get("parrot_choice"):
+        return f"swap in {card_name(view['parrot_choice']['card'])} (1 fame) or keep the old"
+    cb = view.get("combat")
+    if phase == "combat" and cb:
+        if cb["stage"] == "boarding":
+            return "play a Battle card or pass"
+        if cb["to_fire"] and cb["to_fire"][0] == D.NAVY_SHIP:
+            return "fire the Royal Navy"
+        return "fire, flee (or play Volley cards first)"
+    return {
+        "outfit": "spend 9 gold on the ship",
+        "before_navigation": "play Privateering, Treasure Map or Lookout, or pass",
+        "navigation": "choose an island",
+        "after_navigation": "play Royal Navy, Letter of Marque or Escape, or pass",
+        "island_effects": "use the island",
+    }.get(phase, "")
+
+
+def status_text(view: dict[str, Any]) -> Text:
+    """``Month 3/12 · Navigation (secret) · choose an island: waiting for Ann, Cid``."""
+    out = Text()
+    if view["over"]:
+        out.append("The game is over.", style="bold")
+        return out
+    month = view["month"]
+    out.append("Before month 1" if month == 0 else f"Month {month}/{view['months']}",
+               style="bold")
+    out.append(" · " + phase_name(view), style="bold")
+    waiting = [view["players"][s]["name"] for s in view["to_act"]]
+    what = deciding(view)
+    if what:
+        out.append(" · " + what)
+    if waiting:
+        out.append(": " if what else " · ")
+        out.append("waiting for " + ", ".join(waiting), style="bold")
+    return out
+
+
+# --------------------------------------------------------------------------- the private panel
+
+def hand_text(view: dict[str, Any]) -> Text:
+    """The seat's Tavern cards, each with its effect in words."""
+    hand = view.get("hand") or []
+    out = Text(f"Your Tavern cards ({len(hand)}):", style="bold")
+    if not hand:
+        out.append(" none", style="dim")
+    for card in hand:
+        out.append("\n • ")
+        out.append_text(card_text(card))
+    return out
+
+
+def my_choice_text(view: dict[str, Any]) -> Text | None:
+    """The seat's own pending secret choice (outfitting or course), if any."""
+    choice = view.get("my_choice")
+    if choice is None:
+        return None
+    if isinstance(choice, dict):
+        levels = ", ".join(f"{s} {choice[s]}" for s in D.SECTIONS)
+        return Text(f"Your secret outfitting: {levels}", style="italic cyan")
+    return Text(f"Your secret course: {D.ISLAND_NAMES.get(choice, '?')}", style="italic cyan")
+
+
+# --------------------------------------------------------------------------- the end
+
+def standings_text(view: dict[str, Any], result: dict[str, Any], tags: list[str]) -> Text:
+    """The standings by fame, every fame card revealed, and the tie-break if there was one."""
+    players = view["players"]
+    out = Text()
+    winner = result.get("winner")
+    if winner is not None:
+        out.append(f"{players[winner]['name']}", style="bold green")
+        out.append(" is the most famous pirate!\n\n", style="bold green")
+    out.append("Standings\n", style="bold underline")
+    for place, row in enumerate(result.get("standings", []), start=1):
+        seat = row["seat"]
+        out.append(f"{place}. ")
+        out.append_text(ship_tag(seat, tags))
+        out.append(f" {row['name']:<12} {row['fame']:>3} fame")
+        cards = players[seat].get("fame_cards") or []
+        worth = sum(D.TAVERN_BY_ID[c].fame for c in cards)
+        shown = ", ".join(card_name(c) for c in cards) or "no fame card"
+        out.append(f"   (fame cards: {shown}; +{worth})\n", style="dim")
+    if result.get("tie_break"):
+        out.append("\nTie for the most fame: the final combat between the tied ships decided "
+                   "(no fame won or lost in it).\n", style="bold")
+        final = [str(e["text"]) for e in view["log"] if e.get("kind") in
+                 ("tiebreak_start", "routed", "combat_end") and _in_final(e)]
+        for line in final:
+            out.append(f" {line}\n", style="italic")
+    return out
+
+
+def _in_final(entry: dict[str, Any]) -> bool:
+    return entry.get("kind") == "tiebreak_start" or bool(entry.get("final")) or (
+        entry.get("kind") == "combat_end" and not entry.get("island"))
+
+
+# --------------------------------------------------------------------------- result notices
+
+# Kinds worth a public notice, and those never shown in one (they carry nothing new).
+NOTICE_KINDS = frozenset({
+    "outfits_revealed", "navigation_revealed", "combat_end", "plunder", "effects_done",
+    "privateering", "treasure_map", "lookout", "royal_navy", "letter_of_marque", "escape",
+    "parrot_swapped", "parrot_kept", "cove_draw", "game_over",
+})
+
+
+def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
+                 limit: int = 18) -> Text | None:
+    """A public summary of what a move set off (a combat from its start, plunder, reveals, an
+    island-effects turn from its start), from the spectator's ``view``, whose log ends with
+    ``entries``. None when nothing worth a notice happened."""
+    if not any(e.get("kind") in NOTICE_KINDS for e in entries):
+        return None
+    log = view["log"]
+    start = _turn_start(log, max(0, len(log) - len(entries)))
+    lines = [str(e["text"]) for e in log[start:]
+             if not e.get("private") and e.get("kind") not in _QUIET]
+    if len(lines) > limit:
+        skipped = len(lines) - limit
+        lines = [f"… {skipped} earlier line(s): see the log", *lines[-limit:]]
+    return Text("\n".join(lines))
+
+
+_COMBAT_START = ("combat_start", "tiebreak_start")
+
+
+def _turn_start(log: list[dict[str, Any]], start: int) -> int:
+    """Move ``start`` back to the start of a combat, or of an island-effects turn, that the
+    entries from ``start`` on finish."""
+    for entry in log[start:]:
+        kind = entry.get("kind")
+        if kind in _COMBAT_START:
+            return start
+        if kind == "combat_end":
+            return max((i for i in range(start) if log[i].get("kind") in _COMBAT_START),
+                       default=start)
+        if kind == "effects_done":
+            seat = entry.get("seat")
+            while start > 0 and log[start - 1].get("seat") == seat and \
+                    log[start - 1].get("kind") not in ("effects_done", "combat_end", "plunder"):
+                start -= 1
+            return start
+    return start
+
+
+__all__ = [
+    "card_name", "card_text", "colour", "combat_text", "hand_text", "map_text", "mat_text",
+    "player_tags", "results_text", "standings_text", "status_text", "treasure_words",
+]

@@ -1,0 +1,191 @@
+"""The pickers of the private panel: every legal action reachable, nothing illegal offered,
+the rules' reasons for what is refused, and the costs the rules give."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import pirates
+from common.tui.choices import Picker
+from pirates import data as D
+from pirates.actions import Bury, Outfit, Upgrade
+from pirates.ui.picker import (
+    Adjustable,
+    BuryPicker,
+    Menu,
+    OutfitPicker,
+    TreePicker,
+    Unavailable,
+    follow,
+    make_picker,
+    route,
+)
+from tests.tui_pirates.states import decisions, first_state, reasons
+
+
+def leaves(menu: Menu) -> list[tuple[Any, bool]]:
+    """Every (value, enabled) at the ends of a menu tree (sub-pickers are ends too)."""
+    out: list[tuple[Any, bool]] = []
+    for choice in menu.choices:
+        if isinstance(choice.value, Menu):
+            out.extend(leaves(choice.value))
+        else:
+            out.append((choice.value, choice.enabled))
+    return out
+
+
+def test_every_legal_action_of_random_games_is_reachable_through_its_picker() -> None:
+    rng = random.Random(1)
+    checked = 0
+    for state, _seat, view, legal in decisions(range(12)):
+        sample = legal if len(legal) <= 40 else rng.sample(legal, 40)
+        for action in sample:
+            picker = make_picker(view, legal, reasons(state))
+            steps = route(picker, action)
+            assert steps is not None, (view["phase"], action)
+            assert follow(picker, steps) == action
+            checked += 1
+    assert checked > 3000
+
+
+def test_pickers_offer_only_legal_actions_and_explain_the_rest() -> None:
+    kinds: set[str] = set()
+    for state, _seat, view, legal in decisions(range(8)):
+        picker = make_picker(view, legal, reasons(state))
+        assert picker is not None
+        if isinstance(picker, OutfitPicker):
+            assert set(picker.legal.values()) == set(legal)
+            continue
+        assert isinstance(picker, TreePicker)
+        for value, enabled in leaves(picker.stack[0]):
+            if isinstance(value, Unavailable):
+                assert not enabled
+                kinds.add(type(value.action).__name__)
+                reason = value.reason or reasons(state)(value.action)
+                assert reason, value
+            elif isinstance(value, Adjustable):
+                assert set(value.legal.values()) <= set(legal)
+                assert not isinstance(value.pick(0), str)  # it starts on a legal burial
+            else:
+                assert enabled and value in legal, value
+
+
+def test_a_refused_choice_shows_the_reason_and_keeps_the_picker_where_it_was() -> None:
+    for state, _seat, view, legal in decisions(range(8)):
+        picker = make_picker(view, legal, reasons(state))
+        if not isinstance(picker, TreePicker):
+            continue
+        for index, choice in enumerate(picker.choices()):
+            if not choice.enabled:
+                outcome = picker.pick(index)
+                assert isinstance(outcome, str) and outcome
+                assert picker.step == "1"
+                return
+    pytest.fail("no refused choice in these games")
+
+
+def outfit_picker() -> tuple[OutfitPicker, int]:
+    state = first_state(1, 3, lambda s: s.phase == "outfit")
+    picker = make_picker(pirates.view(state, 0), pirates.legal_actions(state, 0), reasons(state))
+    assert isinstance(picker, OutfitPicker)
+    return picker, 0
+
+
+def test_outfit_cost_is_the_rules_cost_table() -> None:
+    """Costs into positions 2..7: 1, 2, 2, 3, 3, 4 (docs/pirates-rules.md); rings start on 1."""
+    picker, seat = outfit_picker()
+    assert picker.prompt() == "Outfit your ship: cost 0 of 9 gold, 9 left"
+    picker.adjust(0, 2)  # hull 1 → 3: 1 + 2
+    picker.adjust(1, 3)  # sails 1 → 4: 1 + 2 + 2
+    assert picker.prompt() == "Outfit your ship: cost 8 of 9 gold, 1 left"
+    assert picker.pick(0) == Outfit(seat, (3, 4, 1, 1))
+    picker.adjust(2, 1)  # crew 1 → 2: 1 more, all 9 spent
+    assert picker.pick(3) == Outfit(seat, (3, 4, 2, 1))
+    picker.adjust(3, 1)  # cannons 1 → 2: 10 gold in all
+    refused = picker.pick(3)
+    assert isinstance(refused, str) and "costs 10 gold, you have 9" in refused
+    assert "9 gold" in refused
+
+
+def test_outfit_rings_stay_on_the_track() -> None:
+    picker, _ = outfit_picker()
+    picker.adjust(0, -3)
+    picker.adjust(1, 20)
+    assert picker.values == [1, D.TOP_LEVEL, 1, 1]
+    # sails 1 → 7: 1 + 2 + 2 + 3 + 3 + 4
+    assert picker.prompt() == "Outfit your ship: cost 15 of 9 gold, 6 too many"
+    assert "12" in picker.choices()[1].label  # sails on 7 are worth 12 speed
+
+
+def effects_state(test: Any) -> Any:
+    for seed in range(40):
+        try:
+            return first_state(seed, 3 + seed % 3, test)
+        except AssertionError:
+            continue
+    raise AssertionError("no such state")
+
+
+def _effects_on(island: int) -> Any:
+    def test(s: Any) -> bool:
+        if s.phase != "island_effects" or s.parrots:
+            return False
+        seat = pirates.to_act(s)[0]
+        return bool(s.ships[seat].island == island and "cove" not in s.done)
+    return test
+
+
+def test_upgrade_menu_shows_every_level_with_its_cost() -> None:
+    state = effects_state(_effects_on(D.HULL_ISLAND))
+    seat = pirates.to_act(state)[0]
+    view = pirates.view(state, seat)
+    picker = make_picker(view, pirates.legal_actions(state, seat), reasons(state))
+    assert isinstance(picker, TreePicker)
+    index = next(i for i, c in enumerate(picker.choices()) if c.label.startswith("Raise hull"))
+    assert picker.pick(index) is None
+    now, gold = state.ships[seat].levels[D.HULL], state.ships[seat].gold
+    rows = picker.choices()
+    assert [c.value.level if c.enabled else c.value.action.level for c in rows] == \
+        list(range(now + 1, D.TOP_LEVEL + 1))
+    for row in rows:
+        level = (row.value if row.enabled else row.value.action).level
+        cost = D.upgrade_cost(now, level)
+        assert f"for {cost} gold" in row.label
+        assert row.enabled == (cost <= gold)
+        if row.enabled:
+            assert row.value == Upgrade(seat, "hull", level)
+    assert picker.back() and picker.step == "1"
+
+
+def test_burial_shows_its_fame_before_it_is_made() -> None:
+    def test(s: Any) -> bool:
+        if not _effects_on(D.TREASURE_ISLAND)(s):
+            return False
+        seat = pirates.to_act(s)[0]
+        return s.ships[seat].chests >= 1 and s.ships[seat].gold >= 3 and "bury" not in s.done
+    state = effects_state(test)
+    seat = pirates.to_act(state)[0]
+    ship = state.ships[seat]
+    picker = make_picker(pirates.view(state, seat), pirates.legal_actions(state, seat),
+                         reasons(state))
+    assert isinstance(picker, TreePicker)
+    index = next(i for i, c in enumerate(picker.choices()) if c.label == "Bury treasure")
+    picker.pick(index)
+    assert picker.adjustable and isinstance(picker.sub, BuryPicker)
+    bags = ship.gold // 3
+    assert picker.prompt() == f"Bury treasure: {ship.chests + bags} fame"
+    picker.adjust(1, -bags)
+    preview = picker.preview()
+    assert preview is not None and f"gives {ship.chests} fame" in preview.plain
+    assert picker.pick(0) == Bury(seat, ship.chests, 0)
+    picker.adjust(0, -ship.chests)
+    assert isinstance(picker.pick(0), str)  # nothing to bury
+    assert picker.back() and not picker.adjustable
+
+
+def test_every_picker_is_a_shell_picker() -> None:
+    for state, _seat, view, legal in decisions(range(2)):
+        assert isinstance(make_picker(view, legal, reasons(state)), Picker)

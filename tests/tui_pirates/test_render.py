@@ -1,0 +1,206 @@
+"""Text rendering of Pirate's Cove views: cards in words, the map, mats, combat, status."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Any
+
+import pirates
+from pirates import data as D
+from pirates.actions import Fire
+from pirates.ui import render as R
+from tests.tui_pirates.states import NAMES, play
+
+KIND_WORDS = {D.PARROT: "parrot:", D.BATTLE: "battle:", D.VOLLEY: "volley:",
+              D.FAME: "fame card:", D.MASTERCRAFT: "section"}
+
+
+def test_every_tavern_card_reads_with_its_effect() -> None:
+    for card in D.TAVERN:
+        text = R.card_text(card.id).plain
+        name, _, words = text.partition(" — ")
+        assert name == card.name and words, card.id
+        if card.kind in KIND_WORDS:
+            assert KIND_WORDS[card.kind] in words, card.id
+        if card.kind == D.FAME:
+            assert words == f"fame card: {card.fame} fame at the end"
+        if card.kind == D.EVENT:
+            assert words.split(":")[0] in ("before navigation", "after navigation",
+                                           "island effects"), card.id
+
+
+def test_treasure_cards_in_words() -> None:
+    def card(gold: int = 0, chests: int = 0, cards: int = 0, fame: int = 0) -> dict[str, int]:
+        return {"gold": gold, "chests": chests, "cards": cards, "fame": fame}
+    assert R.treasure_words(card(2, 1)) == "2 gold, 1 chest"
+    assert R.treasure_words(card(chests=3)) == "3 chests"
+    assert R.treasure_words(card(3, cards=1)) == "3 gold, 1 Tavern card"
+    assert R.treasure_words(card(chests=2, fame=1)) == "2 chests, 1 fame"
+    assert R.treasure_words(card(cards=2), short=True) == "2card"
+    assert R.treasure_words(None) == "no card"
+    for t in D.TREASURES:  # every card of the deck: the id spells what the words say
+        words = R.treasure_words({"gold": t.gold, "chests": t.chests, "cards": t.cards,
+                                  "fame": t.fame}, short=True)
+        spelled = re.findall(r"(\d+)([gctf])", t.id.split("#")[0])
+        assert words.split() == [f"{n}{ {'g': 'g', 'c': 'ch', 't': 'card', 'f': 'fame'}[k]}"
+                                 for n, k in spelled]
+
+
+def test_tags_are_distinct_letters_that_read_without_colour() -> None:
+    assert R.player_tags(["Ann", "Abe", "bob", "?!"]) == ["A", "A2", "B", "4"]
+    tag = R.ship_tag(1, ["A", "B"])
+    assert tag.plain == "[B]"
+
+
+def test_dice_the_ship_rolls_are_those_the_rules_roll() -> None:
+    """For every player volley of several games, the mat's dice are the dice rolled."""
+    checked = 0
+    for seed in range(10):
+        states = list(play(3 + seed % 3, seed))
+        for before, after in itertools.pairwise(states):
+            if before.combat is None or before.phase != "combat" or before.combat.boarding:
+                continue
+            view = pirates.view(after, None)
+            new = view["log"][len(pirates.view(before, None)["log"]):]
+            volleys = [e for e in new if e["kind"] == "volley" and e["ship"] >= 0]
+            if not volleys or not isinstance(_last_action(before, after), Fire):
+                continue
+            shooter = volleys[0]["ship"]
+            old = pirates.view(before, None)
+            assert R.dice_count(old["players"][shooter], old["combat"]) == \
+                len(volleys[0]["dice"])
+            checked += 1
+    assert checked > 20
+
+
+def _last_action(before: Any, after: Any) -> Any:
+    for seat in pirates.to_act(before):
+        for action in pirates.legal_actions(before, seat):
+            if pirates.apply(before, action) == after:
+                return action
+    return None
+
+
+def test_the_map_lists_every_island_in_order_with_ships_raiders_and_treasure() -> None:
+    for state in list(play(5, 3))[::37]:
+        view = pirates.view(state, None)
+        tags = R.player_tags(p["name"] for p in view["players"])
+        for wide in (False, True):
+            text = R.map_text(view, tags, wide).plain
+            starts = [text.index(D.ISLAND_NAMES[n]) for n in range(1, 8)]
+            assert starts == sorted(starts)
+            blocks = text.split("\n")
+            for island in view["islands"]:
+                block = _block(text, island["name"])
+                ships = [p["seat"] for p in view["players"] if p["island"] == island["number"]]
+                assert [f"[{tags[s]}]" in block for s in range(len(tags))] == \
+                    [s in ships for s in range(len(tags))]
+                for legend in island["legends"]:
+                    assert D.LEGEND_BY_ID[legend["id"]].name in block
+                if island.get("treasure"):
+                    assert R.treasure_words(island["treasure"], short=not wide) in block
+            assert blocks
+
+
+def _block(text: str, name: str) -> str:
+    """The lines of one island: from its name to the next island's."""
+    start = text.index(name)
+    ends = [text.find(n, start + 1) for n in D.ISLAND_NAMES.values()]
+    ends = [e for e in ends if e > start]
+    return text[start:min(ends) if ends else len(text)]
+
+
+def test_a_mat_shows_rings_values_purse_and_fittings() -> None:
+    for state in list(play(4, 5))[::23]:
+        view = pirates.view(state, None)
+        tags = R.player_tags(NAMES[:4])
+        for seat, p in enumerate(view["players"]):
+            full = R.mat_text(view, seat, tags).plain
+            for section in D.SECTIONS:
+                line = next(x for x in full.split("\n") if x.strip().startswith(section))
+                level = p["levels"][section]
+                if level < 0:
+                    assert "destroyed" in line
+                else:
+                    assert line.split()[1][level] == str(level)
+                    assert str(p["values"][section]) in line.split()[2]
+            assert (" CRIPPLED" in full) == p["crippled"]
+            assert f"gold {p['gold']} ·" in full and f"fame {p['fame']} ·" in full
+            assert f"{p['cards_in_hand']} card" in full
+            compact = R.mat_text(view, seat, tags, full=False).plain
+            assert compact.count("\n") == 1
+            assert f"★{p['fame']} {p['gold']}g" in compact
+
+
+def test_speed_order_is_the_rules_order_when_speeds_differ() -> None:
+    checked = 0
+    for seed in range(8):
+        for state in play(3 + seed % 3, seed):
+            view = pirates.view(state, None)
+            log = view["log"]
+            cb = view["combat"]
+            if not cb or cb["stage"] != "volleys" or log[-1]["kind"] != "exchange":
+                continue
+            speeds = [R.combat_speed(view, s) for s in log[-1]["order"]]
+            if len(set(speeds)) == len(speeds):
+                assert R.speed_order(view) == log[-1]["order"]
+                text = R.combat_text(view, R.player_tags(NAMES))
+                assert text is not None and f"exchange {cb['exchange']}" in text.plain
+                checked += 1
+    assert checked > 5
+
+
+def test_status_names_the_month_the_phase_and_who_is_awaited() -> None:
+    state = next(iter(play(3, 2)))
+    text = R.status_text(pirates.view(state, None)).plain
+    assert text == ("Before month 1 · Outfitting (secret) · spend 9 gold on the ship: "
+                    "waiting for Ann, Bob, Cid")
+    for state in play(3, 2):
+        view = pirates.view(state, None)
+        text = R.status_text(view).plain
+        if view["over"]:
+            assert text == "The game is over."
+            continue
+        names = ", ".join(NAMES[s] for s in view["to_act"])
+        assert text.endswith("waiting for " + names)
+        if view["month"]:
+            assert text.startswith(f"Month {view['month']}/12 · ")
+
+
+def test_standings_reveal_every_fame_card() -> None:
+    *_, last = play(3, 4)
+    view = pirates.view(last, None)
+    result = pirates.result(last)
+    text = R.standings_text(view, result, R.player_tags(NAMES[:3])).plain
+    rows = [line for line in text.split("\n") if line[:2] in ("1.", "2.", "3.")]
+    assert [row.split()[2] for row in rows] == [r["name"] for r in result["standings"]]
+    for row, standing in zip(rows, result["standings"], strict=True):
+        assert f"{standing['fame']} fame" in row
+        cards = view["players"][standing["seat"]]["fame_cards"]
+        worth = sum(D.TAVERN_BY_ID[c].fame for c in cards)
+        assert f"+{worth})" in row
+
+
+def test_results_summarise_reveals_and_whole_combats_and_skip_passes() -> None:
+    seen = set()
+    states = list(play(4, 6))
+    for before, after in itertools.pairwise(states):
+        old = len(pirates.view(before, None)["log"])
+        view = pirates.view(after, None)
+        entries = view["log"][old:]
+        notice = R.results_text(entries, view)
+        kinds = {e["kind"] for e in entries}
+        if kinds <= {"window_pass", "boarding_pass", "outfit_chosen", "navigation_chosen"}:
+            assert notice is None
+        if "navigation_revealed" in kinds:
+            assert notice is not None and "Courses revealed" in notice.plain
+            seen.add("navigation")
+        if "combat_end" in kinds and "combat_start" not in kinds:
+            assert notice is not None
+            assert "Combat off" in notice.plain or "earlier line" in notice.plain
+            seen.add("combat")
+        if "effects_done" in kinds:
+            assert notice is not None and "is done" in notice.plain
+            seen.add("effects")
+    assert seen == {"navigation", "combat", "effects"}
