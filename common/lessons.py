@@ -30,7 +30,8 @@ READ, TASK = "read", "task"
 OK, HINT, ILLEGAL, NOT_A_TASK = "ok", "hint", "illegal", "not_a_task"
 _LESSON_KEYS = {"title", "teaches", "game", "players", "seat", "seed", "setup", "options",
                 "before", "steps"}
-_STEP_KEYS = {"text", "rules", "board", "expect", "play", "hint", "then", "show"}
+_STEP_KEYS = {"text", "rules", "board", "expect", "play", "hint", "then", "show", "position",
+              "before"}
 
 
 class LessonError(ValueError):
@@ -54,6 +55,8 @@ class Step:
     hint: str = ""  # for a legal move that does not match
     then: tuple[Mapping[str, Any], ...] = ()  # the other seats' scripted moves, as action JSON
     show: str = ""  # a seat whose own view is shown too, labelled (secrecy lessons)
+    position: Mapping[str, Any] | None = None  # a new scene: the game set up afresh here
+    before: tuple[Mapping[str, Any], ...] = ()  # with a new scene: its opening moves
 
     @property
     def kind(self) -> str:
@@ -136,11 +139,25 @@ class Run:
 
 def start(lesson: Lesson) -> Run:
     """The lesson at its first step (the same every time: the seed and the set-up fix it)."""
+    state, said = _scene(lesson, lesson.setup, lesson.before)
+    return _entered(Run(lesson, 0, state, said))
+
+
+def _scene(
+    lesson: Lesson, setup: Mapping[str, Any], before: Sequence[Mapping[str, Any]]
+) -> tuple[Any, tuple[str, ...]]:
     game = get_game(lesson.game)
-    state = game.new_game(list(lesson.players), lesson.seed, setup=lesson.setup,
-                          **lesson.options)
-    state, said = _script(game, state, lesson.before, lesson.seat)
-    return Run(lesson, 0, state, said)
+    state = game.new_game(list(lesson.players), lesson.seed, setup=setup, **lesson.options)
+    return _script(game, state, before, lesson.seat)
+
+
+def _entered(run: Run) -> Run:
+    """``run`` at the start of its step: a step that opens a new scene sets the game up anew."""
+    step = run.step
+    if step is None or step.position is None:
+        return run
+    state, said = _scene(run.lesson, step.position, step.before)
+    return Run(run.lesson, run.index, state, said, run.previous)
 
 
 def check(run: Run, action: Any) -> Verdict:
@@ -172,7 +189,7 @@ def advance(run: Run, action: Any = None) -> Run:
             raise ValueError(f"not the move this task asks for: {verdict.message}")
         state = game.apply(state, action)
     state, said = _script(game, state, step.then, run.lesson.seat)
-    return Run(run.lesson, run.index + 1, state, said, run)
+    return _entered(Run(run.lesson, run.index + 1, state, said, run))
 
 
 def back(run: Run) -> Run:
@@ -381,15 +398,18 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> S
     expect = (expect,) if isinstance(expect, Mapping) else tuple(expect)
     if expect and not raw.get("hint"):
         raise fail(number, "a task needs a hint for legal moves that are not the point")
+    if raw.get("before") and raw.get("position") is None:
+        raise fail(number, "'before' belongs to a new scene: give 'position' too")
     if raw.get("play") is not None and not expect:
         raise fail(number, "'play' belongs to a task: give 'expect' too")
     show = str(raw.get("show", ""))
     if show and show not in players:
         raise fail(number, f"show names no player: {show!r}")
     return Step(
-        number=number, text=str(raw["text"]), rules=tuple(raw["rules"]), board=str(raw["board"]),
+        number=number, text=" ".join(str(raw["text"]).split()), rules=tuple(raw["rules"]), board=str(raw["board"]),
         expect=expect, play=raw.get("play"), hint=str(raw.get("hint", "")),
-        then=tuple(raw.get("then", ())), show=show,
+        then=tuple(raw.get("then", ())), show=show, position=raw.get("position"),
+        before=tuple(raw.get("before", ())),
     )
 
 
@@ -405,8 +425,9 @@ def _rehearse(lesson: Lesson) -> None:
 
 
 def _walk(run: Run, branch_from: int) -> None:
-    """Check every step from ``run`` on; at tasks from ``branch_from`` on, try every fitting
-    move as a branch played on with the expected moves."""
+    """Check every step from ``run`` on; at tasks from ``branch_from`` on, try every other
+    fitting move as a branch played on with the expected moves (one level: branches do not
+    branch again)."""
     lesson = run.lesson
     while not run.finished:
         step = run.step
@@ -421,15 +442,20 @@ def _walk(run: Run, branch_from: int) -> None:
         try:
             expected = expected_action(run)
         except IllegalAction as err:
-            raise LessonError(lesson.id, step.number, f"the expected move is refused: {err}"
-                              ) from err
+            expected = None
+            why = f": {err}"
+        else:
+            why = ""
         if expected not in fitting:
-            raise LessonError(lesson.id, step.number, "the expected move does not fit the task "
-                              "or is not legal")
+            if run.index < branch_from:  # a branch: any fitting move leads on
+                expected = fitting[0]
+            else:
+                raise LessonError(lesson.id, step.number, "the expected move does not fit the "
+                                  f"task or is not legal{why}")
         if run.index >= branch_from:
             for other in fitting:
                 if other != expected:
-                    _walk(_guarded(run, other, step), run.index + 1)
+                    _walk(_guarded(run, other, step), len(lesson.steps))
         run = _guarded(run, expected, step)
 
 
@@ -437,7 +463,7 @@ def _guarded(run: Run, action: Any, step: Step) -> Run:
     try:
         return advance(run, action)
     except IllegalAction as err:
-        raise LessonError(run.lesson.id, step.number, f"a scripted move is illegal: {err}"
+        raise LessonError(run.lesson.id, step.number, f"a scripted move (or the next scene) is refused: {err}"
                           ) from err
 
 
