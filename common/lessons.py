@@ -406,7 +406,8 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> S
     if show and show not in players:
         raise fail(number, f"show names no player: {show!r}")
     return Step(
-        number=number, text=" ".join(str(raw["text"]).split()), rules=tuple(raw["rules"]), board=str(raw["board"]),
+        number=number, text=" ".join(str(raw["text"]).split()), rules=tuple(raw["rules"]),
+        board=str(raw["board"]),
         expect=expect, play=raw.get("play"), hint=str(raw.get("hint", "")),
         then=tuple(raw.get("then", ())), show=show, position=raw.get("position"),
         before=tuple(raw.get("before", ())),
@@ -463,8 +464,8 @@ def _guarded(run: Run, action: Any, step: Step) -> Run:
     try:
         return advance(run, action)
     except IllegalAction as err:
-        raise LessonError(run.lesson.id, step.number, f"a scripted move (or the next scene) is refused: {err}"
-                          ) from err
+        reason = f"a scripted move (or the next scene) is refused: {err}"
+        raise LessonError(run.lesson.id, step.number, reason) from err
 
 
 def _check_text(run: Run, step: Step) -> None:

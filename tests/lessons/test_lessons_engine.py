@@ -1,0 +1,129 @@
+"""The lesson engine (common/lessons.py): refusals at load, moving around, the coverage table."""
+
+from __future__ import annotations
+
+import pytest
+
+import orcz
+from common import lessons as L
+
+BOB_MOVE = ('{ type = "place_rank", seat = 1, battlefield = "urth", left = "infantry-1", '
+            'right = "archer-1", face_down = "left" }')
+GOOD = '''
+title = "A test lesson"
+teaches = "placing"
+game = "orcz"
+players = ["Ann", "Bob"]
+seat = 0
+seed = 3
+
+[setup]
+first_player = 0
+event = "favour-thirst"
+
+[[steps]]
+rules = ["O:deployment"]
+board = "hand"
+text = "You own {players.Ann.goblins} goblins and hold {hand.len} cards."
+
+[[steps]]
+rules = ["O:deployment"]
+board = "battlefield:urth"
+text = "Place a rank on the Valley of Urth."
+expect = { type = "place_rank", battlefield = "urth" }
+hint = "On the Valley of Urth, please."
+then = [BOB_MOVE]
+
+[[steps]]
+rules = ["O:what-is-secret"]
+board = "battlefield:urth"
+text = "The Valley holds {battlefields.urth.column.len} ranks."
+'''.replace("BOB_MOVE", BOB_MOVE)
+
+
+def test_a_good_lesson_loads_and_fills_its_numbers_from_the_state() -> None:
+    lesson = L.load(GOOD, "good")
+    run = L.start(lesson)
+    assert run.counter == "step 1 of 3"
+    goblins, cards = run.state.goblins[0], bin(run.state.hands[0]).count("1")
+    assert run.text == f"You own {goblins} goblins and hold {cards} cards."
+
+
+def _broken(old: str, new: str) -> str:
+    assert old in GOOD
+    return GOOD.replace(old, new)
+
+
+@pytest.mark.parametrize(("text", "step", "words"), [
+    (_broken('seat = 1, battlefield = "urth", left = "infantry-1", right = "archer-1"',
+             'seat = 1, battlefield = "urth", left = "archer-2", right = "archer-1"'),
+     2, "two archers may not share a rank"),
+    (_broken('rules = ["O:what-is-secret"]', 'rules = ["O-R99"]'), 3, "unknown rule id(s) O-R99"),
+    (_broken('expect = { type = "place_rank", battlefield = "urth" }',
+             'expect = { type = "hold" }'), 2, "no legal move can satisfy this task"),
+    (_broken("{battlefields.urth.column.len}", "{battlefields.urth.nothing}"), 3, "names no"),
+    (_broken('hint = "On the Valley of Urth, please."\n', ""), 2, "needs a hint"),
+])
+def test_a_lesson_with_a_mistake_is_refused_at_load_naming_its_step(
+    text: str, step: int, words: str
+) -> None:
+    with pytest.raises(L.LessonError) as caught:
+        L.load(text, "broken")
+    assert caught.value.step == step
+    assert words in caught.value.reason
+
+
+def test_a_task_that_one_other_fitting_move_makes_impossible_is_refused() -> None:
+    # Step 3 needs Ann's Infantry 1: on the branch where she placed it at step 2, no move can do.
+    task = 'expect = { type = "place_rank", left = "infantry-1" }'
+    text = GOOD.replace('text = "The Valley holds', f'''{task}
+hint = "Infantry 1, please."
+text = "The Valley holds''')
+    with pytest.raises(L.LessonError) as caught:
+        L.load(text, "branch")
+    assert caught.value.step == 3
+
+
+def test_check_says_ok_hint_or_the_rules_reason() -> None:
+    run = L.advance(L.start(L.load(GOOD, "good")))
+    right = orcz.PlaceRank(0, "urth", "infantry-2", "archer-2", "left")
+    wrong = orcz.PlaceRank(0, "lothari", "infantry-2", "archer-2", "left")
+    illegal = orcz.PlaceRank(0, "urth", "archer-1", "archer-2", "left")
+    assert L.check(run, right) == L.Verdict(L.OK)
+    assert L.check(run, wrong) == L.Verdict(L.HINT, "On the Valley of Urth, please.")
+    assert L.check(run, illegal) == L.Verdict(L.ILLEGAL, "two archers may not share a rank")
+    with pytest.raises(ValueError):
+        L.advance(run, wrong)
+
+
+def test_back_restart_and_the_same_lesson_twice() -> None:
+    lesson = L.load(GOOD, "good")
+    first = L.start(lesson)
+    second = L.advance(first)
+    third = L.advance(second, orcz.PlaceRank(0, "urth", "infantry-2", "archer-2", "left"))
+    assert third.counter == "step 3 of 3" and third.said  # Bob's scripted move, in words
+    assert "Bob places" in third.said[0]
+    assert L.back(third) is second and L.back(L.back(third)) is first
+    assert L.back(first) is first
+    assert L.restart(third).state == first.state == L.start(lesson).state
+    assert L.advance(third).finished
+
+
+def test_rule_ids_come_from_the_headings_bold_items_tables_and_rulings() -> None:
+    rules = "# T\n## The game\n### 2. Deployment\n- **Forbidden pairs:** x\n  **not** this\n"
+    rulings = "| O-R1 | a |\n| O-R2 | b |\n"
+    assert L.rule_ids("O", rules, rulings) == [
+        "O:the-game", "O:deployment", "O:deployment/forbidden-pairs", "O-R1", "O-R2"]
+    assert L.rule_ids("P", "", "P-R1 … P-R3 are set") == ["P-R1", "P-R2", "P-R3"]
+
+
+def test_placeholder_paths() -> None:
+    data = {"players": [{"seat": 0, "name": "Ann", "goblins": 4}, {"seat": 1, "name": "Bob"}],
+            "log": [{"kind": "a", "n": 1}, {"kind": "b", "n": 2}, {"kind": "a", "n": 3}],
+            "strengths": [5, 7]}
+    players = ("Ann", "Bob")
+    assert L.lookup(data, "players.Ann.goblins", players) == 4
+    assert L.lookup(data, "log.kind=a.-1.n") == 3
+    assert L.lookup(data, "log.len") == 3
+    assert L.lookup(data, "strengths.Bob", players) == 7
+    assert L.lookup(data, "log.kind=c.0") is None

@@ -1,0 +1,152 @@
+"""Every lesson of every game, played by the engine with its expected moves to its last step:
+at each task a wrong legal move gets its hint and an illegal one the rules' reason, and the
+numbers of every step are the state's."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import orcz
+from common import lessons as L
+from common.engine import get_game
+from common.errors import IllegalAction
+from orcz import data as OD
+
+GAMES = ("orcz",)
+LESSONS = {game: L.read_lessons(game) for game in GAMES}
+CASES = [(game, lesson.id) for game in GAMES for lesson in LESSONS[game]]
+
+
+def _lesson(game: str, lesson_id: str) -> L.Lesson:
+    return next(lesson for lesson in LESSONS[game] if lesson.id == lesson_id)
+
+
+def _illegal_candidates(game: str, seat: int) -> list[Any]:
+    if game == "orcz":
+        return [orcz.PlaceRank(seat, "urth", "archer-1", "archer-2", "left"),
+                orcz.PlaceRank(seat, "urth", "scout", "infantry-1", "left"),
+                orcz.Hold(seat, "thirst"), orcz.Scout(seat, "urth", 9, "left")]
+    return []
+
+
+def _an_illegal_move(run: L.Run) -> tuple[Any, str]:
+    game = run.game
+    for action in _illegal_candidates(run.lesson.game, run.lesson.seat):
+        try:
+            game.apply(run.state, action)
+        except IllegalAction as err:
+            return action, str(err)
+    raise AssertionError("no illegal move found")
+
+
+@pytest.mark.parametrize(("game", "lesson_id"), CASES)
+def test_every_lesson_plays_to_its_last_step(game: str, lesson_id: str) -> None:
+    lesson = _lesson(game, lesson_id)
+    run = L.start(lesson)
+    module = get_game(game)
+    while not run.finished:
+        step = run.step
+        assert step is not None and run.counter == f"step {step.number} of {len(lesson.steps)}"
+        assert step.rules and step.board and run.text
+        if step.kind == L.READ:
+            assert L.check(run, None).kind == L.NOT_A_TASK
+            run = L.advance(run)
+            continue
+        expected = L.expected_action(run)
+        assert L.check(run, expected) == L.Verdict(L.OK)
+        fitting = set(map(repr, L.matching_actions(run)))
+        wrong = [a for a in module.legal_actions(run.state, lesson.seat)
+                 if repr(a) not in fitting]
+        if wrong:
+            assert L.check(run, wrong[0]) == L.Verdict(L.HINT, step.hint)
+        illegal, reason = _an_illegal_move(run)
+        assert L.check(run, illegal) == L.Verdict(L.ILLEGAL, reason)
+        run = L.advance(run, expected)
+    assert run.finished and run.step is None
+
+
+# ---------------------------------------------------------------- the numbers are the state's
+
+def _orcz_truth(state: orcz.State, seat: int, path: str) -> int | None:
+    """The value a placeholder path stands for, worked out from the raw state (not the view)."""
+    names = state.players
+    parts = path.split(".")
+    count = state.seat_count
+    fields = {f.id: state.fields[f.index] for f in OD.BATTLEFIELDS}
+    kind = OD.EVENT_BY_ID[state.event].kind if state.event else ""
+    rules: dict[str, Callable[[], int]] = {
+        "round": lambda: state.round,
+        "rounds": lambda: state.rounds,
+        "hand.len": lambda: bin(state.hands[seat]).count("1"),
+        "players.len": lambda: count,
+        "pending.amount": lambda: state.pending.amount,
+    }
+    if path in rules:
+        return rules[path]()
+    if parts[0] == "players" and len(parts) == 3 and parts[2] == "goblins":
+        return state.goblins[names.index(parts[1])]
+    if parts[0] == "players" and parts[2:] == ["spent_heroes", "len"]:
+        return bin(state.spent[names.index(parts[1])]).count("1")
+    if parts[0] == "battlefields" and len(parts) >= 3:
+        field = fields[parts[1]]
+        rest = ".".join(parts[2:])
+        enemy = OD.ENEMY_BY_ID[field.enemy] if field.enemy else None
+        values: dict[str, Callable[[], int]] = {
+            "stack": lambda: len(field.stack),
+            "column.len": lambda: len(field.column),
+            "aside.len": lambda: len(field.aside),
+        }
+        if enemy is not None:
+            values["needed"] = lambda: enemy.main * count + (count if kind == "reinforcements"
+                                                             else 0)
+            values["enemy.main"] = lambda: enemy.main
+            values["enemy.secondary"] = lambda: enemy.secondary
+        if rest in values:
+            return values[rest]()
+    return None
+
+
+@pytest.mark.parametrize(("game", "lesson_id"), CASES)
+def test_every_number_in_a_step_is_the_states(game: str, lesson_id: str) -> None:
+    lesson = _lesson(game, lesson_id)
+    run = L.start(lesson)
+    while not run.finished:
+        step = run.step
+        assert step is not None
+        typed = re.sub(r"\{[^{}]*\}", "", step.text)
+        for number in re.findall(r"(?<![\w-])\d+(?![\w-])", typed):
+            # A number typed in the text must be a rule's constant or part of a card's name.
+            assert _constant(number, typed), f"{lesson_id} step {step.number}: {number} typed in"
+        for path in L.placeholders(step.text):
+            if "@" in path or game != "orcz":
+                continue
+            truth = _orcz_truth(run.state, lesson.seat, path)
+            if truth is not None:
+                assert L.fill(lesson, run.state, "{" + path + "}") == str(truth), path
+        run = L.advance(run, L.expected_action(run) if step.kind == L.TASK else None)
+
+
+_CONSTANTS = re.compile(
+    r"(Infantry|Archer|Cavalry) \d|\d+ goblins? to the bank|\d goblin: you|pays you 1 goblin|"
+    r"pay Bob 1 goblin|\d+ seconds|fewer than \d battlefields|strength of \d to \d|"
+    r"\d extra|strength \d to \d|Infantry \d and \d|\d+ and \d+|Cavalry \d"
+)
+
+
+def _constant(number: str, text: str) -> bool:
+    return any(number in m.group(0) for m in _CONSTANTS.finditer(text))
+
+
+# ---------------------------------------------------------------- coverage
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_and_ruling_id_is_taught_and_no_lesson_names_an_unknown_one(game: str) -> None:
+    table = L.coverage(LESSONS[game])
+    known = L.known_rule_ids(game)
+    assert [rule for rule in known if rule not in table] == []
+    assert [rule for rule in table if rule not in known] == []
+    assert all(table.values())
