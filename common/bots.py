@@ -1,0 +1,207 @@
+"""Computer players that never peek: the bot protocol and the levels every game shares.
+
+A bot decides from a ``Seen``: its seat, its legal actions, and worlds sampled from what that seat
+has seen (each game's ``sample.sample``, whose worlds look the same to the seat: the secrecy
+property's twin). The real state never reaches a bot: ``Seen`` holds only a world sampled from it
+at the boundary, and every further world is sampled from that one. A bot that could read more
+than its seat may know would have to work hard at it; one that reads its ``Seen`` cannot.
+
+Levels: ``random`` (a legal action at random), ``normal`` (each game's heuristic, ``GAME.bot``) and
+``hard`` (flat Monte Carlo over sampled worlds: the heuristic's shortlist of actions, each played
+out to the end of the game with the heuristic for every seat, in rounds that share one world and
+one rollout seed per round, under a time budget). Time lives here, never in the rules cores.
+
+The shell asks ``make_bot(game, level, seed)`` once per computer seat and then
+``choose(bot, state, seat, turn)`` whenever that seat is to act; ``turn`` (the number of actions
+applied so far) and the bot's seed fix the decision's randomness, so that a replayed, undone or
+resumed game decides the same way.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Protocol
+
+from common.engine import GameModule, get_game
+
+LEVELS = ("random", "normal", "hard")
+DEFAULT_LEVEL = "normal"
+HARD_SECONDS = 1.0  # the default time budget of one ``hard`` decision
+
+Policy = Callable[[Any, int, Sequence[Any], random.Random], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class GameBots:
+    """What a game supplies to its computer players (``GAME.sample`` and ``GAME.bot``)."""
+
+    rules: GameModule
+    sample: Callable[[Any, int, random.Random], Any]  # a world ``seat`` cannot tell from state
+    normal: Policy  # the heuristic: (world, seat, legal, rnd) -> action
+    shortlist: Callable[[Any, int, Sequence[Any], int], list[Any]]  # the k most promising
+    winners: Callable[[Any], Sequence[int]]  # of a finished game; empty: nobody won
+    points: Callable[[Any, int], int]  # a seat's goblins or fame
+    hard_rounds: int  # rounds of ``hard`` that fit the default budget on a 2-core machine
+
+
+@cache
+def game_bots(game: str) -> GameBots:
+    """The bot support of ``game`` (``KeyError`` for an unknown game)."""
+    rules = get_game(game)
+    sampler = importlib.import_module(f"{game}.sample")
+    heuristic = importlib.import_module(f"{game}.bot")
+    return GameBots(rules, sampler.sample, heuristic.normal, heuristic.shortlist,
+                    heuristic.winners, heuristic.points, heuristic.HARD_ROUNDS)
+
+
+class Seen:
+    """Everything a bot may use to decide: nothing here holds the real state."""
+
+    __slots__ = ("_first", "_game", "legal", "rng", "seat")
+
+    def __init__(
+        self, game: GameBots, state: Any, seat: int, rng: random.Random, *, worlds: bool = True
+    ) -> None:
+        self._game = game
+        self.seat = seat
+        self.legal: tuple[Any, ...] = tuple(game.rules.legal_actions(state, seat))
+        self.rng = rng
+        # The one world drawn from the real state; later worlds are drawn from it. A random bot
+        # needs none (``worlds=False``): that saves the draw on every step of a simulation.
+        self._first: Any = game.sample(state, seat, rng) if worlds else None
+
+    def world(self) -> Any:
+        """A world drawn at random among those this seat cannot tell from the real game."""
+        if self._first is None:
+            raise RuntimeError("this bot was given no worlds")
+        return self._game.sample(self._first, self.seat, self.rng)
+
+    def view(self) -> dict[str, Any]:
+        """The seat's view, which every sampled world shares with the real game."""
+        return self._game.rules.view(self.world(), self.seat)
+
+
+class Bot(Protocol):
+    """A computer player: its game, its level, its seed, and how it decides from a ``Seen``."""
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def level(self) -> str: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    def decide(self, seen: Seen) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RandomBot:
+    game: str
+    seed: int
+    level: str = "random"
+
+    def decide(self, seen: Seen) -> Any:
+        return seen.legal[int(seen.rng.random() * len(seen.legal))]
+
+
+@dataclass(frozen=True, slots=True)
+class NormalBot:
+    """Each game's heuristic, run on one sampled world (it reads only what the seat knows)."""
+
+    game: str
+    seed: int
+    level: str = "normal"
+
+    def decide(self, seen: Seen) -> Any:
+        if len(seen.legal) == 1:
+            return seen.legal[0]
+        return game_bots(self.game).normal(seen.world(), seen.seat, seen.legal, seen.rng)
+
+
+@dataclass(frozen=True, slots=True)
+class HardBot:
+    """Flat Monte Carlo over sampled worlds, the heuristic playing every seat in the rollouts.
+
+    ``rounds`` rounds at most (None: the game's default), each a fresh world on which every
+    shortlisted action is played out once; it stops early when ``seconds`` are spent. Decisions
+    are deterministic for a seed as long as the rounds, not the clock, end the search.
+    """
+
+    game: str
+    seed: int
+    seconds: float = HARD_SECONDS
+    rounds: int | None = None
+    width: int = 6  # actions searched, from the heuristic's shortlist
+    level: str = "hard"
+
+    def decide(self, seen: Seen) -> Any:
+        if len(seen.legal) == 1:
+            return seen.legal[0]
+        support = game_bots(self.game)
+        deadline = time.perf_counter() + self.seconds * 0.9  # room for the last rollout
+        candidates = support.shortlist(seen.world(), seen.seat, seen.legal, self.width)
+        if len(candidates) == 1:
+            return candidates[0]
+        totals = [0.0] * len(candidates)
+        for _ in range(self.rounds or support.hard_rounds):
+            world = seen.world()
+            seed = seen.rng.getrandbits(64)  # one rollout seed for every action of the round
+            for i, action in enumerate(candidates):
+                after = support.rules.apply(world, action)
+                totals[i] += rollout(support, after, seen.seat, random.Random(seed))
+            if time.perf_counter() > deadline:
+                break
+        best = max(totals)
+        return candidates[totals.index(best)]  # ties: the heuristic's order
+
+
+def rollout(support: GameBots, state: Any, seat: int, rnd: random.Random) -> float:
+    """Play to the end with the heuristic at every seat; ``seat``'s share of the win, plus a
+    small term for its points over the best other seat (it tells apart games nobody wins)."""
+    rules, normal = support.rules, support.normal
+    while not rules.is_over(state):
+        who = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, who)
+        action = legal[0] if len(legal) == 1 else normal(state, who, legal, rnd)
+        state = rules.apply(state, action)
+    winners = support.winners(state)
+    share = 1.0 / len(winners) if seat in winners else 0.0
+    others = max(support.points(state, p) for p in range(len(state.players)) if p != seat)
+    return share + 0.01 * (support.points(state, seat) - others)
+
+
+_CLASSES: dict[str, Callable[..., Bot]] = {
+    "random": RandomBot, "normal": NormalBot, "hard": HardBot,
+}
+
+
+def make_bot(game: str, level: str = DEFAULT_LEVEL, seed: int = 0, **budget: Any) -> Bot:
+    """A computer player of ``level`` for ``game``; ``budget`` (``seconds``, ``rounds``) tunes
+    ``hard``. ``ValueError`` for an unknown level, ``KeyError`` for an unknown game."""
+    if level not in _CLASSES:
+        raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
+    game_bots(game)
+    extra = budget if level == "hard" else {}
+    return _CLASSES[level](game, seed, **extra)
+
+
+def decision_rng(seed: int, seat: int, turn: int) -> random.Random:
+    """The randomness of one decision: fixed by the bot's seed, its seat and the turn."""
+    return random.Random((seed * 1_000_003 + seat) * 1_000_003 + turn)
+
+
+def choose(bot: Bot, state: Any, seat: int, turn: int) -> Any:
+    """``bot``'s action at ``seat`` in ``state`` (a seat ``to_act`` names); ``turn`` is the number
+    of actions applied so far. The state goes no further than the sampling boundary."""
+    rng = decision_rng(bot.seed, seat, turn)
+    seen = Seen(game_bots(bot.game), state, seat, rng, worlds=bot.level != "random")
+    if not seen.legal:
+        raise ValueError(f"seat {seat} has nothing to decide")
+    return bot.decide(seen)

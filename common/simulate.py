@@ -1,0 +1,336 @@
+"""``hotseat simulate``: many games between computer players, and what they say about a game.
+
+``hotseat simulate GAME --games N --seats hard,normal,random,random [--seed S] [--json]`` plays N
+games in parallel over the machine's cores (a process pool), shows a progress bar with the time
+left, and prints per seat the win rate with its 95% interval, the mean goblins or fame and the
+mean game length; for Orcz also the collective-defeat rate and the win rate by position in each
+round's order. Ctrl+C stops it and prints what was measured so far.
+
+A seat's win rate is its share of the games someone won: Orcz games that every orc loses count for
+nobody, and a shared win counts as a fraction for each winner. Game ``i`` uses the seed ``S + i``
+and its bots seeds drawn from it, so a run is reproducible (``hard`` within its round budget).
+
+The shell registers the subcommand with ``add_parser(subparsers)`` and runs it with ``run(args)``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import signal
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from typing import Any
+
+from common.bots import LEVELS, choose, game_bots, make_bot
+from common.engine import GAMES
+
+Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
+
+
+# --------------------------------------------------------------------------- one game
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """What one finished game tells: who won, each seat's points, its length, and for Orcz each
+    round's first player and every seat's goblins won or lost in that round."""
+
+    winners: tuple[int, ...]
+    points: tuple[int, ...]
+    length: int
+    collective_defeat: bool
+    firsts: tuple[int, ...] = ()
+    gains: tuple[tuple[int, ...], ...] = ()
+
+
+def play_game(game: str, seats: Sequence[str], seed: int, **budget: Any) -> GameRecord:
+    """One game of bots at ``seats`` (levels), from seed ``seed``."""
+    support = game_bots(game)
+    rules = support.rules
+    bots = [make_bot(game, level, seed * 8 + i, **budget) for i, level in enumerate(seats)]
+    state = rules.new_game([f"Bot {i + 1}" for i in range(len(seats))], seed)
+    rounds = _Rounds(game, state)
+    turn = 0
+    while not rules.is_over(state):
+        seat = rules.to_act(state)[0]
+        state = rules.apply(state, choose(bots[seat], state, seat, turn))
+        turn += 1
+        rounds.after(state)
+    winners = tuple(support.winners(state))
+    points = tuple(support.points(state, p) for p in range(len(seats)))
+    return GameRecord(winners, points, turn, game == "orcz" and not winners,
+                      tuple(rounds.firsts), tuple(rounds.gains))
+
+
+class _Rounds:
+    """Orcz only: each round's first player, and the goblins each seat won or lost in it."""
+
+    def __init__(self, game: str, state: Any) -> None:
+        self.on = game == "orcz"
+        self.firsts: list[int] = []
+        self.gains: list[tuple[int, ...]] = []
+        if self.on:
+            self.round, self.start = state.round, state.goblins
+            self.firsts.append(state.first)
+
+    def after(self, state: Any) -> None:
+        if not self.on:
+            return
+        over = state.pending.kind == "over"
+        if state.round != self.round or over:
+            self.gains.append(tuple(g - s for g, s in zip(state.goblins, self.start, strict=True)))
+            self.round, self.start = state.round, state.goblins
+            if not over:
+                self.firsts.append(state.first)
+
+
+def play_games(game: str, seats: Sequence[str], seeds: Sequence[int],
+               budget: dict[str, Any]) -> list[GameRecord]:
+    return [play_game(game, seats, seed, **budget) for seed in seeds]
+
+
+# --------------------------------------------------------------------------- figures
+
+@dataclass
+class Tally:
+    """Figures gathered over the games played so far."""
+
+    game: str
+    seats: tuple[str, ...]
+    records: list[GameRecord] = field(default_factory=list)
+
+    @property
+    def count(self) -> int:
+        return len(self.seats)
+
+    def wins(self) -> list[float]:
+        out = [0.0] * self.count
+        for r in self.records:
+            for w in r.winners:
+                out[w] += 1 / len(r.winners)
+        return out
+
+    def decided(self) -> int:
+        return sum(1 for r in self.records if r.winners)
+
+    def by_position(self) -> list[list[float | None]]:
+        """Per round, per position in that round's order (first to last): the share of the won
+        games won by the seat that held that position."""
+        rounds = max((len(r.firsts) for r in self.records), default=0)
+        table: list[list[float | None]] = []
+        for k in range(rounds):
+            shares, games = [0.0] * self.count, 0
+            for r in self.records:
+                if r.winners and k < len(r.firsts):
+                    games += 1
+                    for w in r.winners:
+                        shares[(w - r.firsts[k]) % self.count] += 1 / len(r.winners)
+            table.append([s / games if games else None for s in shares])
+        return table
+
+    def gain_by_position(self) -> list[list[float | None]]:
+        """Per round, per position: the mean goblins won (or lost) in that round."""
+        rounds = max((len(r.firsts) for r in self.records), default=0)
+        table: list[list[float | None]] = []
+        for k in range(rounds):
+            sums, games = [0.0] * self.count, 0
+            for r in self.records:
+                if k < len(r.gains):
+                    games += 1
+                    for seat, gain in enumerate(r.gains[k]):
+                        sums[(seat - r.firsts[k]) % self.count] += gain
+            table.append([s / games if games else None for s in sums])
+        return table
+
+    def summary(self, seconds: float) -> dict[str, Any]:
+        decided = self.decided()
+        wins = self.wins()
+        games = len(self.records)
+        out: dict[str, Any] = {
+            "game": self.game,
+            "games": games,
+            "seats": list(self.seats),
+            "seconds": round(seconds, 2),
+            "decided": decided,
+            "wins": [round(w, 3) for w in wins],
+            "win_rate": [round(w / decided, 4) if decided else None for w in wins],
+            "interval": [[round(x, 4) for x in wilson(w, decided)] if decided else None
+                         for w in wins],
+            "mean_points": [
+                round(sum(r.points[p] for r in self.records) / games, 3) if games else None
+                for p in range(self.count)
+            ],
+            "points": "goblins" if self.game == "orcz" else "fame",
+            "mean_length": round(sum(r.length for r in self.records) / games, 1) if games else None,
+        }
+        if self.game == "orcz":
+            out["collective_defeats"] = sum(r.collective_defeat for r in self.records)
+            out["collective_defeat_rate"] = round(
+                out["collective_defeats"] / games, 4) if games else None
+            out["by_position"] = _rounded(self.by_position())
+            out["gain_by_position"] = _rounded(self.gain_by_position())
+        return out
+
+
+def _rounded(table: list[list[float | None]]) -> list[list[float | None]]:
+    return [[None if x is None else round(x, 4) for x in row] for row in table]
+
+
+def wilson(wins: float, games: int) -> tuple[float, float]:
+    """The Wilson 95% interval of a proportion (``wins`` may be fractional: shared wins)."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    z2 = Z95 * Z95
+    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
+    half = Z95 * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+# --------------------------------------------------------------------------- the command
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Register ``simulate`` on the ``hotseat`` command's subparsers."""
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "simulate", help="play many games between computer players and print the figures",
+        description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--seats", required=True,
+                        help=f"one level per seat, comma-separated ({', '.join(LEVELS)})")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                        help="processes (default: one per core)")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="time budget of one hard decision (default 1)")
+    parser.add_argument("--rounds", type=int, default=None,
+                        help="search rounds of one hard decision (default: the game's)")
+    parser.set_defaults(handler=run)
+    return parser
+
+
+def run(args: argparse.Namespace) -> int:
+    seats = tuple(s.strip() for s in args.seats.split(","))
+    problem = _check(args.game, seats, args.games)
+    if problem:
+        print(f"hotseat simulate: {problem}", file=sys.stderr)
+        return 2
+    budget = {k: v for k, v in (("seconds", args.seconds), ("rounds", args.rounds))
+              if v is not None}
+    tally = Tally(args.game, seats)
+    start = time.perf_counter()
+    interrupted = _collect(tally, args.seed, args.games, max(1, args.workers), budget)
+    summary = tally.summary(time.perf_counter() - start)
+    if interrupted:
+        summary["interrupted"] = True
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print_summary(summary)
+    return 130 if interrupted else 0
+
+
+def _check(game: str, seats: Sequence[str], games: int) -> str | None:
+    if games < 1:
+        return "--games must be at least 1"
+    unknown = [s for s in seats if s not in LEVELS]
+    if unknown:
+        return f"unknown level {unknown[0]!r}; levels: {', '.join(LEVELS)}"
+    rules = game_bots(game).rules
+    if not rules.MIN_PLAYERS <= len(seats) <= rules.MAX_PLAYERS:
+        return (f"{rules.TITLE} is for {rules.MIN_PLAYERS} to {rules.MAX_PLAYERS} players, "
+                f"not {len(seats)}")
+    return None
+
+
+def _chunks(first: int, games: int, workers: int) -> Iterator[list[int]]:
+    """Seeds in small chunks: enough to keep the workers busy, small enough for Ctrl+C."""
+    size = max(1, min(25, games // (workers * 8)))
+    for at in range(0, games, size):
+        yield list(range(first + at, first + min(games, at + size)))
+
+
+def _collect(tally: Tally, seed: int, games: int, workers: int, budget: dict[str, Any]) -> bool:
+    """Play the games into ``tally``; True when Ctrl+C stopped it."""
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+               TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn())
+    progress = Progress(*columns, console=Console(stderr=True), transient=True)
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint)
+    pending: set[Future[list[GameRecord]]] = set()
+    try:
+        with progress:
+            task = progress.add_task(f"{tally.game} {','.join(tally.seats)}", total=games)
+            for seeds in _chunks(seed, games, workers):
+                pending.add(pool.submit(play_games, tally.game, tally.seats, seeds, budget))
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    records = future.result()
+                    tally.records.extend(records)
+                    progress.advance(task, len(records))
+        return False
+    except KeyboardInterrupt:
+        return True
+    finally:
+        for future in pending:
+            future.cancel()
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _ignore_sigint() -> None:
+    """Workers leave Ctrl+C to the parent, which stops handing them games."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _percent(x: float | None) -> str:
+    return "  –  " if x is None else f"{100 * x:5.1f}%"
+
+
+def print_summary(s: dict[str, Any]) -> None:
+    """The figures as plain text."""
+    head = f"{s['game']}: {s['games']} games of {', '.join(s['seats'])} in {s['seconds']:.1f} s"
+    print(head + (" (interrupted)" if s.get("interrupted") else ""))
+    print(f"  won by someone: {s['decided']}; mean length {s['mean_length']} actions")
+    for seat, level in enumerate(s["seats"]):
+        interval = s["interval"][seat]
+        span = "" if interval is None else f" [{_percent(interval[0])}, {_percent(interval[1])}]"
+        print(f"  seat {seat + 1} ({level}): win rate {_percent(s['win_rate'][seat])}{span}, "
+              f"mean {s['points']} {s['mean_points'][seat]}")
+    if s["game"] == "orcz":
+        print(f"  collective defeats: {s['collective_defeats']} "
+              f"({_percent(s['collective_defeat_rate'])})")
+        print("  win rate by position in each round's order (first to last):")
+        for k, row in enumerate(s["by_position"]):
+            print(f"    round {k + 1}: " + " ".join(_percent(x) for x in row))
+        print("  goblins won in each round by position (first to last):")
+        for k, row in enumerate(s["gain_by_position"]):
+            print(f"    round {k + 1}: " + " ".join(
+                "  –  " if x is None else f"{x:+5.2f}" for x in row))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m common.simulate ...`` (the same as ``hotseat simulate ...``)."""
+    parser = argparse.ArgumentParser(prog="hotseat")
+    add_parser(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["simulate", *(sys.argv[1:] if argv is None else argv)])
+    return run(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

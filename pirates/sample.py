@@ -1,0 +1,83 @@
+"""Worlds sampled from what one seat has seen of a Pirate's Cove game (for computer players).
+
+``sample(state, seat, rnd)`` redraws everything hidden from ``seat`` (§10 of the reference): the
+other players' Tavern cards (dealt again, hand sizes kept, from those cards and the Tavern deck;
+parrots never stay in a hand), the orders of the Tavern, Treasure and legendary-pirate decks (the
+Treasure cards still face down are dealt again over the five stacks), the dice to come, and the
+other seats' secret outfitting or navigation choices not yet revealed (drawn among their legal
+choices). Other seats' private log entries are dropped. The result looks the same to ``seat``:
+``view(sample(s, seat, r), seat) == view(s, seat)``.
+
+Pools are sorted before they are shuffled, so that two states that differ only in what the seat
+may not know give the very same world for one ``rnd``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from common.events import Event, visible_to
+from common.rng import Rng
+from pirates import data as D
+from pirates.options import legal
+from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, PAGE, State
+
+
+def sample(state: State, seat: int, rnd: random.Random) -> State:
+    """A world drawn at random among those ``seat`` cannot tell from ``state``."""
+    if state.phase == OVER:
+        return state  # every secret is shown at the end
+    state = _deal_hands(state, seat, rnd)
+    state = _treasure_stacks(state, rnd)
+    legends = sorted(state.legend_deck)
+    rnd.shuffle(legends)
+    state = replace(state, legend_deck=tuple(legends), dice=(), rng=Rng(rnd.getrandbits(64)),
+                    log=_log_of(state, seat))
+    return _choices(state, seat, rnd)
+
+
+def _log_of(state: State, seat: int) -> tuple[tuple[Event, ...], ...]:
+    """The log as ``seat`` may read it: other seats' private events would tell their secrets."""
+    kept = [e for page in state.log for e in page if visible_to(e, seat)]
+    return tuple(tuple(kept[i:i + PAGE]) for i in range(0, len(kept), PAGE))
+
+
+def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:
+    others = [p for p in range(state.count) if p != seat]
+    pool = sorted(c for p in others for c in state.ships[p].hand)
+    parrots = [c for c in state.tavern_deck if D.TAVERN[c].kind == D.PARROT]
+    pool += sorted(c for c in state.tavern_deck if D.TAVERN[c].kind != D.PARROT)
+    rnd.shuffle(pool)
+    ships = list(state.ships)
+    for p in others:
+        size = len(ships[p].hand)
+        ships[p] = replace(ships[p], hand=tuple(sorted(pool[:size])))
+        pool = pool[size:]
+    deck = sorted(pool + parrots)
+    rnd.shuffle(deck)
+    return replace(state, ships=tuple(ships), tavern_deck=tuple(deck))
+
+
+def _treasure_stacks(state: State, rnd: random.Random) -> State:
+    cards = sorted(c for stack in state.stacks for c in stack)
+    rnd.shuffle(cards)
+    stacks = []
+    for stack in state.stacks:
+        stacks.append(tuple(cards[:len(stack)]))
+        cards = cards[len(stack):]
+    return replace(state, stacks=tuple(stacks))
+
+
+def _choices(state: State, seat: int, rnd: random.Random) -> State:
+    """Other seats' secret choices, made but not revealed, drawn again among their legal ones."""
+    if state.seat != NOBODY or state.phase not in (OUTFIT, NAVIGATE):
+        return state
+    choices = list(state.choices)
+    for p, choice in enumerate(state.choices):
+        if p == seat or choice is None:
+            continue
+        open_ = replace(state, choices=(*state.choices[:p], None, *state.choices[p + 1:]))
+        action = rnd.choice(legal(open_, p))
+        choices[p] = getattr(action, "levels", None) or getattr(action, "island", None)
+    return replace(state, choices=tuple(choices))
