@@ -252,5 +252,5 @@ def _turn(
         turns = sum(1 for t in range(turn) if (first + t) % count == seat)
         if placed[seat] > turns:
             raise IllegalAction(f"{names[seat]} has {placed[seat]} ranks on the table after only "
-                                f"{turns} turns")
+                                f"{turns} turn{'' if turns == 1 else 's'}")
     return turn
