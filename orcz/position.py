@@ -173,7 +173,7 @@ def _hands(
         if table[seat] & spent[seat]:
             raise IllegalAction(f"{names[seat]} has a spent hero in a rank")
         rest = D.ALL_CARDS & ~table[seat] & ~spent[seat]
-        if stated is None:
+        if stated is None or stated[seat] is None:  # every card not elsewhere
             hands.append(rest)
             continue
         hand = _mask(stated[seat], f"{names[seat]}'s hand")
