@@ -15,9 +15,23 @@ from rich.text import Text
 
 from common.tui.choices import Choice, Picker
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
-from orcz.ui.render import card_cell, card_name, card_short, rank_line
+from orcz.ui.render import card_cell, card_name, card_short, rank_line, short_field_name
+from orcz.view import plural
 
 Why = Callable[[Any], str]
+
+# The keys of a grid's options, by position: the number row, so that the 11th and 12th cards
+# (champion and shaman, when all ten troops are in hand) have a key too.
+OPTION_KEYS = "1234567890-="
+
+
+def option_key(index: int) -> str:
+    return OPTION_KEYS[index] if 0 <= index < len(OPTION_KEYS) else ""
+
+
+def _keyed(index: int, label: str) -> str:
+    """A label with its key when the grid does not number it (past the tenth option)."""
+    return f"{OPTION_KEYS[index]} {label}" if 10 <= index < len(OPTION_KEYS) else label
 
 
 class DeployPicker(Picker):
@@ -48,21 +62,30 @@ class DeployPicker(Picker):
     def _any(self, **fixed: str | None) -> bool:
         return any(all(getattr(a, k) == v for k, v in fixed.items()) for a in self.legal)
 
+    def cards(self) -> list[str]:
+        """The cards a rank may use, in hand order: the same positions (and keys) for the LEFT
+        and the RIGHT card. The scout never goes in a rank."""
+        return [c for c in self.view.get("hand", []) if c != "scout"]
+
     def choices(self) -> list[Choice]:
-        hand: list[str] = list(self.view.get("hand", []))
         if self.step == "field":
+            # short names: four fit in a row at 80 columns, leaving room for the hand below
             return [
-                Choice(str(f["name"]), f["id"], self._any(battlefield=f["id"]))
+                Choice(short_field_name(str(f["id"])), f["id"], self._any(battlefield=f["id"]))
                 for f in self.view["battlefields"]
             ]
+        cards = self.cards()
         if self.step == "left":
-            return [Choice(card_name(c), c, self._any(battlefield=self.field, left=c))
-                    for c in hand]
+            return [Choice(_keyed(i, card_name(c)), c,
+                           self._any(battlefield=self.field, left=c))
+                    for i, c in enumerate(cards)]
         if self.step == "right":
+            # the left card keeps its place, marked unavailable, so no key changes meaning
             return [
-                Choice(card_name(c), c,
-                       self._any(battlefield=self.field, left=self.left, right=c))
-                for c in hand if c != self.left
+                Choice(_keyed(i, card_name(c)), c,
+                       c != self.left
+                       and self._any(battlefield=self.field, left=self.left, right=c))
+                for i, c in enumerate(cards)
             ]
         if self.step == "down":
             return [
@@ -84,6 +107,8 @@ class DeployPicker(Picker):
             special = [r for r in reasons if "not behind" not in r]
             return (special or reasons or ["no legal rank uses this card"])[0]
         if self.step == "right":
+            if choice.value == self.left:
+                return "that card is already your LEFT card (Esc: choose another)"
             return self.why(
                 PlaceRank(self.seat, self.field or "", self.left or "", choice.value, "left")
             ) or "this pair cannot be placed now"
@@ -111,6 +136,9 @@ class DeployPicker(Picker):
     def action(self) -> PlaceRank:
         assert self.field and self.left and self.right and self.down
         return PlaceRank(self.seat, self.field, self.left, self.right, self.down)
+
+    def can_go_back(self) -> bool:
+        return self.step != self.STEPS[0]
 
     def back(self) -> bool:
         position = self.STEPS.index(self.step)
@@ -187,6 +215,10 @@ class FightPicker(Picker):
 class SplitPicker(Picker):
     """The strongest player's hand-out (won) or imposed payments (lost): +/- per player."""
 
+    numbered = False
+    adjustable = True
+    max_columns = 1
+
     def __init__(self, view: dict[str, Any], legal: list[Any]) -> None:
         self.view = view
         pending = view["pending"]
@@ -201,20 +233,30 @@ class SplitPicker(Picker):
         if self.candidates:
             self.values[self.candidates[0]] = self.amount
 
+    @property
+    def optional(self) -> bool:
+        """O-R18: a loser may impose nothing; a winner must hand out everything."""
+        return bool(self.kind == "impose")
+
     def prompt(self) -> str:
-        total = sum(self.values)
-        verb = "Hand out" if self.kind == "hand_out" else "Who pays the bank?"
-        return f"{verb} {total} of {self.amount} goblin(s) shared out"
+        goblins = plural(self.amount, "goblin")
+        shared = f"{sum(self.values)} of {self.amount} shared"
+        if self.kind == "hand_out":
+            return f"Hand out {goblins} from the bank ({shared})"
+        return f"Who pays {goblins} to the bank? ({shared})"
 
     def preview(self) -> Text | None:
-        what = ("Your hand-out to the other participants (from the bank)"
-                if self.kind == "hand_out" else "The players you choose pay the bank")
-        return Text(f"{what}.\n↑↓ choose a player · ←→ or −/+ change · Enter confirms "
-                    f"(total {self.amount})", style="dim")
+        """How to use it, in lines short enough for the panel at 80 columns."""
+        rest = ("n or the last row: impose nothing" if self.optional
+                else "You must hand out all of it")
+        return Text(f"↑↓ player · ←→ or +/− share · Enter: confirm\n{rest}", style="dim")
 
     def choices(self) -> list[Choice]:
-        names = [p["name"] for p in self.view["players"]]
-        return [Choice(f"{names[c]:<10} {self.values[c]:>2}", c) for c in self.candidates]
+        names = [_short_name(str(p["name"])) for p in self.view["players"]]
+        rows = [Choice(f"{names[c]:<12} {self.values[c]:>2}", c) for c in self.candidates]
+        if self.optional:
+            rows.append(Choice("Impose nothing", NOTHING))
+        return rows
 
     def adjust(self, index: int, delta: int) -> None:
         if not 0 <= index < len(self.candidates):
@@ -222,11 +264,28 @@ class SplitPicker(Picker):
         seat = self.candidates[index]
         self.values[seat] = max(0, min(self.amount, self.values[seat] + delta))
 
+    def nothing(self) -> Any:
+        """The "impose nothing" action (key n), or a reason when it is not allowed."""
+        action = self.legal.get((0,) * len(self.values)) if self.optional else None
+        return action or "a winner must hand out every goblin"
+
     def pick(self, index: int) -> Any:
+        if self.optional and index == len(self.candidates):
+            return self.nothing()
         action = self.legal.get(tuple(self.values))
-        if action is None:
-            return f"the shares must add up to exactly {self.amount} (now {sum(self.values)})"
+        if action is None or not any(self.values):
+            nothing = " — or impose nothing (n)" if self.optional else ""
+            return (f"the shares must add up to exactly {self.amount} "
+                    f"(now {sum(self.values)}){nothing}")
         return action
 
 
-__all__ = ["Choice", "DeployPicker", "FightPicker", "Picker", "SplitPicker", "card_cell"]
+NOTHING = "nothing"
+
+
+def _short_name(name: str, width: int = 12) -> str:
+    return name if len(name) <= width else name[: width - 1] + "…"
+
+
+__all__ = ["OPTION_KEYS", "Choice", "DeployPicker", "FightPicker", "Picker", "SplitPicker",
+           "card_cell", "option_key"]

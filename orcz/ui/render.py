@@ -11,6 +11,7 @@ from typing import Any
 from rich.text import Text
 
 from orcz import data as D
+from orcz.view import names_and, plural
 
 SEAT_COLOURS = ("red", "dodger_blue1", "green3", "gold1")
 CELL = 6  # width of one card cell
@@ -20,18 +21,28 @@ def seat_colour(seat: int) -> str:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+_SPARE_TAGS = "ABCDEFGHJKLMNPQRSTUVWXYZ"
+
+
 def player_tags(names: list[str]) -> list[str]:
-    """A short distinct letter (or two) per player, from their names."""
+    """A short distinct tag per player, from their names: one letter, or two when the first
+    letters clash. Never a digit: a tag stands right after a rank number on the board."""
     tags: list[str] = []
-    for i, name in enumerate(names):
-        letters = [c.upper() for c in name if c.isalnum()] or [str(i + 1)]
-        tag = letters[0]
-        if tag in tags:
-            tag = (letters[0] + (letters[1] if len(letters) > 1 else str(i + 1)))[:2]
-        if tag in tags:
-            tag = str(i + 1)
+    for name in names:
+        letters = [c.upper() for c in name if c.isascii() and c.isalpha()]
+        options = [*letters[:1], *(letters[0] + c for c in letters[1:2]),
+                   *(letters[0] + c for c in letters[2:])] if letters else []
+        tag = next((t for t in options if t not in tags), None)
+        if tag is None:  # no letter of its own left: the first spare capital
+            tag = next(t for t in _SPARE_TAGS if t not in tags)
         tags.append(tag)
     return tags
+
+
+def short_field_name(field_id: str) -> str:
+    """A battlefield's last word: "Lothari", "Urth", "Falladir", "Thirst"."""
+    spec = D.FIELD_BY_ID.get(field_id)
+    return spec.name.split()[-1] if spec else "?"
 
 
 def card_short(card_id: str) -> str:
@@ -75,9 +86,14 @@ def rank_line(rank: dict[str, Any], number: str, tags: list[str]) -> Text:
     return line
 
 
-def field_title(field: dict[str, Any], index: int) -> str:
+def field_title(field: dict[str, Any], index: int, width: int = 0) -> str:
+    """The frame's title: the battlefield's number and name; its short name when the full
+    one would not fit in ``width`` columns (0: always the full name)."""
     now = "▶NOW " if field.get("resolving") else ""
-    return f"{now}{index + 1} {field['name']}"
+    title = f"{now}{index + 1} {field['name']}"
+    if width and len(title) + 4 > width:  # the frame's corners and the title's padding
+        title = f"{now}{index + 1} {short_field_name(str(field['id']))}"
+    return title
 
 
 def field_head(field: dict[str, Any]) -> Text:
@@ -104,37 +120,31 @@ def field_column(field: dict[str, Any], tags: list[str]) -> Text:
     lines: list[Text] = [rank_line(rank, str(position + 1), tags)
                          for position, rank in enumerate(field["column"])]
     if field["aside"]:
-        lines.append(Text(f"— aside (+{field['aside_strength']}) —", style="dim"))
+        lines.append(Text(f"aside, strength {field['aside_strength']}", style="dim"))
         lines.extend(rank_line(rank, "·", tags) for rank in field["aside"])
     return Text("\n").join(lines)
 
 
 def pending_text(view: dict[str, Any]) -> str:
-    """Whose turn it is and what is being decided, in words."""
+    """Whose turn it is and what is being decided, short enough for the status line at 80
+    columns (with the round and a name of 20 letters)."""
     pending = view["pending"]
     names = [p["name"] for p in view["players"]]
     kind = pending["kind"]
     if kind == "over":
         return "The game is over."
     who = names[pending["seat"]]
-    where = _field_name(view, pending.get("battlefield"))
+    where = short_field_name(str(pending.get("battlefield")))
     if kind == "deploy":
-        return f"{who} places a rank (turn {pending['turn']} of {pending['turns']})."
+        return f"{who} places a rank · turn {pending['turn']} of {pending['turns']}"
     if kind == "fight":
-        return f"Fights on {where}: {who}'s rear rank attacks the rank ahead or holds."
-    amount = pending.get("amount", 0)
+        return f"{where} fights: {who}'s rear rank attacks or holds"
+    goblins = plural(pending.get("amount", 0), "goblin")
     if kind == "hand_out":
-        return f"{who} won on {where} and hands out {amount} goblin(s) to the others."
+        return f"{where} won: {who} hands out {goblins}"
     if kind == "impose":
-        return f"{who} lost on {where} and chooses who pays {amount} goblin(s) to the bank."
-    return f"{who} decides."
-
-
-def _field_name(view: dict[str, Any], field_id: Any) -> str:
-    for field in view["battlefields"]:
-        if field["id"] == field_id:
-            return str(field["name"])
-    return "?"
+        return f"{where} lost: {who} chooses who pays {goblins}, if anyone"
+    return f"{who} decides"
 
 
 def header_text(view: dict[str, Any], tags: list[str]) -> Text:
@@ -148,7 +158,7 @@ def header_text(view: dict[str, Any], tags: list[str]) -> Text:
         out.append(f" {p['name']}")
         spent = p["spent_heroes"]
         if spent:
-            out.append(" (spent " + ",".join(card_short(h) for h in spent) + ")", style="dim")
+            out.append(" (spent: " + ", ".join(card_short(h) for h in spent) + ")", style="dim")
         out.append("  ")
     event = view.get("event")
     out.append("\n")
@@ -168,20 +178,20 @@ def hand_list(view: dict[str, Any]) -> Text:
 
 
 def hand_text(view: dict[str, Any], show_hand: bool = False) -> Text:
-    """The viewer's private summary: goblins, spent heroes, scouted (and the hand)."""
+    """The viewer's private summary in one short line (the panel's title names the player):
+    goblins, scouted card, spent heroes (and the hand)."""
     seat = view["seat"]
     me = view["players"][seat]
     names = [p["name"] for p in view["players"]]
     out = Text()
-    out.append(f"{me['name']}: ", style=f"bold {seat_colour(seat)}")
-    out.append(f"{me['goblins']} goblins", style="bold")
-    spent = me["spent_heroes"]
-    out.append(" · spent heroes: " + (", ".join(card_name(h) for h in spent) or "none"),
-               style="dim")
+    out.append(plural(me["goblins"] or 0, "goblin"), style=f"bold {seat_colour(seat)}")
     scouted = view.get("scouted") or []
-    if scouted:
+    if scouted:  # one scout per player: seldom more than one card
         seen = ", ".join(f"{names[s['owner']]}'s {card_short(s['card'])}" for s in scouted)
-        out.append(f" · Scouted: {seen}", style="cyan")
+        out.append(" · scouted: ", style="cyan")
+        out.append(seen, style="bold cyan")
+    spent = me["spent_heroes"]
+    out.append(" · spent: " + (", ".join(card_short(h) for h in spent) or "none"), style="dim")
     if show_hand:
         out.append("\n")
         out.append_text(hand_list(view))
@@ -192,16 +202,16 @@ def standings_text(view: dict[str, Any]) -> Text:
     result = view.get("result") or {}
     out = Text()
     if result.get("collective_defeat"):
-        out.append(
-            f"Only {result.get('cleared', 0)} battlefield(s) cleared: the forces of good win "
-            "and EVERY ORC LOSES!\n\n", style="bold red",
-        )
+        cleared = plural(result.get("cleared", 0), "battlefield")
+        out.append(f"Only {cleared} cleared: the forces of good win and EVERY ORC LOSES!\n\n",
+                   style="bold red")
     else:
         names = [p["name"] for p in view["players"]]
-        winners = " and ".join(names[w] for w in result.get("winners", []))
-        out.append(f"{winners} win(s) with the most goblins!\n\n", style="bold green")
+        winners = [names[w] for w in result.get("winners", [])]
+        verb = "wins" if len(winners) == 1 else "share the victory"
+        out.append(f"{names_and(winners)} {verb} with the most goblins!\n\n", style="bold green")
     out.append("Standings\n", style="bold underline")
     for place, row in enumerate(result.get("standings", []), start=1):
-        out.append(f"{place}. {row['name']:<12} {row['goblins']:>3} goblins\n")
+        out.append(f"{place}. {row['name']:<12} {plural(row['goblins'], 'goblin'):>10}\n")
     out.append(f"\nBattlefields cleared: {result.get('cleared', 0)} of 4")
     return out

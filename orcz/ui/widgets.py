@@ -40,6 +40,8 @@ class Board(Horizontal):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._heads: dict[int, str] = {}
+        self._view: dict[str, Any] = {}
+        self._tags: list[str] = []
 
     def compose(self) -> ComposeResult:
         for i in range(4):
@@ -49,10 +51,15 @@ class Board(Horizontal):
                     scroll.can_focus = False
                     yield FieldPanel(id=f"field-{i}", classes="field")
 
+    def on_resize(self) -> None:
+        if self._view:  # the titles depend on the width
+            self.call_after_refresh(self.show, self._view, self._tags)
+
     def show(self, view: dict[str, Any], tags: list[str]) -> None:
+        self._view, self._tags = view, tags
         for i, field in enumerate(view["battlefields"]):
             frame = self.query_one(f"#frame-{i}", Vertical)
-            frame.border_title = field_title(field, i)
+            frame.border_title = field_title(field, i, frame.size.width or 20)
             frame.border_subtitle = f"⟨{field['symbol']}⟩"
             frame.set_class(bool(field.get("resolving")), "-resolving")
             frame.set_class(bool(field.get("cleared")), "-cleared")

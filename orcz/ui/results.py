@@ -1,0 +1,232 @@
+"""What a move made happen, for the public results notice (the shell's ``results`` hook).
+
+Pure functions from the public log entries a move added (and the public view) to Rich text:
+the fight an attack started, every battle fought, and at the end of a round what each battlefield
+gave and what each player won and paid. Only public entries are read, so the notice tells what
+any spectator may know. Names are appended as plain text, never as markup.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from orcz import data as D
+from orcz.ui.render import card_short, short_field_name
+from orcz.view import names_and, plural
+
+Entry = dict[str, Any]
+
+# payments that belong to a battle's result, and how a notice names them
+_BATTLE_PAYMENTS = {
+    "reward": "strongest",
+    "tie_reward": "tied strongest",
+    "hand_out": "hand-out",
+    "penalty": "strongest loser",
+    "tie_penalty": "tied strongest loser",
+    "imposed": "imposed",
+}
+_FIGHT_END = {"fight_outcome", "champion_cancel", "hold"}
+
+
+def results(entries: list[Entry], view: dict[str, Any]) -> Text | None:
+    """The notice for the public ``entries`` a move added; None when nothing was fought."""
+    names = [str(p["name"]) for p in view["players"]]
+    parts: list[Text] = []
+    fought: set[Any] = set()
+    split: set[Any] = set()
+    for index, entry in enumerate(entries):
+        kind = entry.get("kind")
+        if kind == "attack":
+            parts.append(fight_text(entries[index:], names))
+        elif kind == "battle":
+            parts.append(battle_text(entry, entries, names, view))
+            fought.add(entry.get("battlefield"))
+        elif kind in ("payment", "imposed_nothing") and _is_split(entry) \
+                and entry.get("battlefield") not in fought | split:
+            split.add(entry.get("battlefield"))  # a hand-out or imposition decided now
+            parts.append(split_text(entry.get("battlefield"), entries, names))
+        elif kind == "payment" and entry.get("reason") == "shortage":
+            parts.append(Text(str(entry.get("text", ""))))
+        elif kind == "round_end":
+            parts.append(round_text(view.get("log", []), entry.get("round"), names))
+    if not parts:
+        return None
+    return Text("\n").join(parts)
+
+
+def _who(names: list[str], seat: Any) -> str:
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "the bank"
+
+
+def _after_prefix(text: str) -> str:
+    """A log line without its "Battlefield: " prefix (the notice names the battlefield once)."""
+    head, sep, rest = text.partition(": ")
+    return rest if sep and head in {f.name for f in D.BATTLEFIELDS} else text
+
+
+def fight_text(entries: list[Entry], names: list[str]) -> Text:
+    """``entries`` start with an attack: who attacked whom, the shamans skipped, each wing, the
+    outcome, the fine. Lines are not indented: a wrapped line starts where its line did."""
+    attack = entries[0]
+    skipped: list[str] = []
+    wings: list[Entry] = []
+    outcome: list[str] = []
+    defender: Any = None
+    for n, entry in enumerate(entries[1:], start=1):
+        kind = entry.get("kind")
+        text = _capital(_after_prefix(str(entry.get("text", ""))))
+        if kind == "wing":
+            wings.append(entry)
+        elif kind == "shaman_skip":
+            skipped.append(text)
+        elif kind in _FIGHT_END and (kind != "hold" or entry.get("reason") == "nothing_ahead"):
+            defender = entry.get("defender")
+            outcome.append(text)
+            fine = entries[n + 1] if n + 1 < len(entries) else {}
+            if fine.get("kind") == "payment" and fine.get("reason") == "fight":
+                outcome.append(str(fine.get("text", "")))
+            break
+    out = Text()
+    out.append(f"{D.FIELD_BY_ID[attack['battlefield']].name}: ", style="bold")
+    target = f"{_who(names, defender)}'s rank" if defender is not None else "the rank ahead"
+    out.append(f"{_who(names, attack.get('seat'))} attacks {target}.", style="bold")
+    seats = (attack.get("seat"), defender)
+    shown = [*skipped, " · ".join(_wing(w, names, seats) for w in wings), *outcome]
+    for line in shown:
+        if line:
+            out.append("\n" + line)
+    return out
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _wing(entry: Entry, names: list[str], seats: tuple[Any, Any]) -> str:
+    winner = entry.get("winner")
+    said = "tie" if winner == "tie" else f"{_who(names, seats[winner != 'attacker'])} wins"
+    return (f"{entry.get('side')} {card_short(str(entry.get('attacker_card')))} vs "
+            f"{card_short(str(entry.get('defender_card')))}: {said}")
+
+
+def battle_text(battle: Entry, entries: list[Entry], names: list[str],
+                view: dict[str, Any]) -> Text:
+    """Each participant's strength, the total against what was needed, who gets or pays."""
+    field_id = battle["battlefield"]
+    where = D.FIELD_BY_ID[field_id].name
+    enemy = D.ENEMY_BY_ID[battle["enemy"]]
+    out = Text()
+    out.append(f"{where}", style="bold")
+    out.append(f" against {enemy.name} ({enemy.main}/{enemy.secondary}): ")
+    participants = list(battle.get("participants") or [])
+    won = bool(battle.get("won"))
+    out.append("WON" if won else "LOST", style="bold green" if won else "bold red")
+    if not participants:
+        out.append("\nNo orc was there: nobody pays.")
+        return out
+    out.append(f" — {battle.get('total')} of {battle.get('needed')} needed")
+    if battle.get("champion") and won:
+        out.append(" (a champion wins it)")
+    strengths = list(battle.get("strengths") or [])
+    strongest = set(battle.get("strongest") or [])
+    out.append("\nStrength: ")
+    for n, seat in enumerate(participants):
+        if n:
+            out.append(" · ")
+        out.append(f"{_who(names, seat)} {strengths[seat] if seat < len(strengths) else '?'}",
+                   style="bold" if seat in strongest else "")
+    if len(participants) > 1:
+        out.append(" · strongest: " + names_and([_who(names, s) for s in sorted(strongest)]))
+    money = [_payment(e, names) for e in entries if e.get("kind") == "payment"
+             and e.get("battlefield") == field_id and e.get("reason") in _BATTLE_PAYMENTS]
+    money += [Text(f"{_who(names, e.get('seat'))} imposes nothing") for e in entries
+              if e.get("kind") == "imposed_nothing" and e.get("battlefield") == field_id]
+    pending = view.get("pending") or {}
+    if pending.get("battlefield") == field_id and pending.get("kind") in ("hand_out", "impose"):
+        money.append(_to_decide(pending, names))
+    if money:
+        out.append("\n")
+        out.append_text(Text(" · ").join(money))
+    return out
+
+
+def _is_split(entry: Entry) -> bool:
+    return entry.get("kind") == "imposed_nothing" or entry.get("reason") in ("hand_out",
+                                                                             "imposed")
+
+
+def split_text(field_id: Any, entries: list[Entry], names: list[str]) -> Text:
+    """The strongest player's hand-out or imposition, decided by this move."""
+    out = Text()
+    out.append(f"{D.FIELD_BY_ID[field_id].name}: ", style="bold")
+    shares = [e for e in entries if e.get("battlefield") == field_id and _is_split(e)]
+    if any(e.get("kind") == "imposed_nothing" for e in shares):
+        out.append(f"{_who(names, shares[0].get('seat'))} imposes no payment on the others.")
+        return out
+    hand_out = shares[0].get("reason") == "hand_out"
+    out.append("the strongest winner's hand-out: " if hand_out
+               else "the strongest loser has the bank paid: ")
+    out.append_text(Text(" · ").join(_payment(e, names, why=False) for e in shares))
+    return out
+
+
+def _payment(entry: Entry, names: list[str], why: bool = True) -> Text:
+    """ "Ann +4 (strongest)", "Cid −2 (imposed)"; ``why``: with the reason."""
+    reason = f" ({_BATTLE_PAYMENTS.get(str(entry.get('reason')), '')})" if why else ""
+    amount = int(entry.get("amount") or 0)
+    if entry.get("payer") == -1:  # from the bank
+        text = Text(f"{_who(names, entry.get('payee'))} +{amount}{reason}")
+    else:
+        text = Text(f"{_who(names, entry.get('payer'))} −{amount}{reason}")
+    if entry.get("ruined"):
+        text.append(f", ruined: {entry.get('owed')} were owed", style="yellow")
+    return text
+
+
+def _to_decide(pending: dict[str, Any], names: list[str]) -> Text:
+    who = _who(names, pending.get("seat"))
+    goblins = plural(int(pending.get("amount") or 0), "goblin")
+    if pending["kind"] == "hand_out":
+        return Text(f"{who} now hands out {goblins}", style="italic")
+    return Text(f"{who} now chooses who pays {goblins}, or nobody", style="italic")
+
+
+def round_text(log: list[Entry], round_number: Any, names: list[str]) -> Text:
+    """The round's battles, one word each, and each player's goblins won and paid (public)."""
+    start = max((i for i, e in enumerate(log) if e.get("kind") == "round_start"
+                 and e.get("round") == round_number), default=0)
+    entries = log[start:]
+    out = Text()
+    out.append(f"Round {round_number} is over.", style="bold")
+    fields: list[str] = []
+    for entry in entries:
+        if entry.get("kind") == "battle":
+            short = short_field_name(str(entry["battlefield"]))
+            if not entry.get("participants"):
+                fields.append(f"{short}: nobody")
+            else:
+                fields.append(f"{short} {'won' if entry.get('won') else 'lost'}")
+    if fields:
+        out.append("\nBattles: " + " · ".join(fields))
+    won = [0] * len(names)
+    paid = [0] * len(names)
+    for entry in entries:
+        if entry.get("kind") != "payment":
+            continue
+        payer, payee, amount = entry.get("payer"), entry.get("payee"), int(entry["amount"])
+        if isinstance(payee, int) and 0 <= payee < len(names):
+            won[payee] += amount
+        if isinstance(payer, int) and 0 <= payer < len(names):
+            paid[payer] += amount
+    out.append("\nGoblins this round: ")
+    for seat, name in enumerate(names):
+        if seat:
+            out.append(" · ")
+        out.append(name)
+        out.append(f" +{won[seat]} −{paid[seat]}")
+    return out
+
+
+__all__ = ["battle_text", "fight_text", "results", "round_text"]

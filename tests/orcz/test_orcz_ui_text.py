@@ -1,0 +1,187 @@
+"""The Orcz interface's words, tags and keys (issue 9, items 11, 12, 13), on the pure parts:
+render.py and picker.py, from real views."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from orcz_scenario import R, deploy, game
+
+import orcz
+from orcz.actions import HandOut, Impose, PlaceRank
+from orcz.ui.picker import OPTION_KEYS, DeployPicker, SplitPicker
+from orcz.ui.render import (
+    field_column,
+    field_title,
+    hand_text,
+    header_text,
+    pending_text,
+    player_tags,
+    rank_line,
+    standings_text,
+)
+
+L, U = "lothari", "urth"
+
+
+# ---------------------------------------------------------------- item 12: tags and keys
+
+@pytest.mark.parametrize("names", [
+    ["Ann", "Abe", "7", "?!"],
+    ["1", "2", "3", "4"],
+    ["Ann", "Ann", "Ann", "Ann"],
+    ["Al", "Al", "A", "B"],
+    ["李", "Ἀ", "__", "Bob"],
+])
+def test_player_tags_are_distinct_and_never_a_digit(names):
+    tags = player_tags(names)
+    assert len(set(tags)) == len(tags) == len(names)
+    assert all(tag and not any(c.isdigit() for c in tag) for tag in tags), tags
+    assert all(len(tag) <= 2 for tag in tags)
+
+
+def test_a_rank_number_and_its_owner_tag_cannot_read_as_one_number():
+    tags = player_tags(["1", "23"])
+    line = rank_line({"owner": 1, "left": {"id": "infantry-1"}, "right": {"id": "archer-2"}},
+                     "2", tags).plain
+    assert re.match(r"^ 2[A-Z]", line), line
+
+
+def full_hand_picker() -> DeployPicker:
+    s = game(2)
+    view = orcz.view(s, 0)
+    return DeployPicker(view, orcz.legal_actions(s, 0), lambda a: orcz.rules.placement_error(s, a)
+                        or "")
+
+
+def test_card_keys_keep_their_meaning_from_left_to_right():
+    picker = full_hand_picker()
+    assert picker.pick(1) is None  # Valley of Urth
+    left = [c.value for c in picker.choices()]
+    assert picker.pick(left.index("infantry-2")) is None
+    right = picker.choices()
+    assert [c.value for c in right] == left  # same card, same position, same key
+    used = right[left.index("infantry-2")]
+    assert not used.enabled
+    assert "LEFT card" in picker.pick(left.index("infantry-2"))
+    assert picker.step == "right"
+
+
+def test_champion_and_shaman_have_keys_past_the_tenth_card():
+    picker = full_hand_picker()
+    picker.pick(1)
+    cards = [c.value for c in picker.choices()]
+    assert "scout" not in cards  # never in a rank: no key wasted on it
+    assert cards[10:] == ["champion", "shaman"]
+    labels = [c.label for c in picker.choices()]
+    assert labels[10].startswith(OPTION_KEYS[10]) and labels[11].startswith(OPTION_KEYS[11])
+    # index 10 (key "-") picks the champion as the left card
+    assert picker.pick(10) is None and picker.left == "champion"
+
+
+def test_impose_offers_nothing_as_a_row_and_hand_out_does_not():
+    view: dict[str, Any] = {
+        "players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cid"}],
+        "pending": {"kind": "impose", "seat": 0, "amount": 2, "candidates": [1, 2]},
+    }
+    legal = [Impose(0, U, s) for s in ((0, 2, 0), (0, 1, 1), (0, 0, 2), (0, 0, 0))]
+    picker = SplitPicker(view, legal)
+    rows = picker.choices()
+    assert rows[-1].label == "Impose nothing" and len(rows) == 3
+    assert picker.pick(2) == Impose(0, U, (0, 0, 0))
+    assert picker.nothing() == Impose(0, U, (0, 0, 0))
+    assert picker.pick(0) == Impose(0, U, (0, 2, 0))
+    picker.adjust(0, -2)
+    assert "impose nothing" in picker.pick(0)  # zeros by +/- are not a silent "nothing"
+    view["pending"]["kind"] = "hand_out"
+    hand_out = SplitPicker(view, [HandOut(0, U, s) for s in ((0, 2, 0), (0, 1, 1), (0, 0, 2))])
+    assert len(hand_out.choices()) == 2
+    assert isinstance(hand_out.nothing(), str)
+
+
+def test_split_texts_fit_the_panel_at_80_columns():
+    view: dict[str, Any] = {
+        "players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "A very long name, really"}],
+        "pending": {"kind": "impose", "seat": 0, "amount": 1, "candidates": [1, 2]},
+    }
+    picker = SplitPicker(view, [Impose(0, U, (0, 1, 0))])
+    # the private panel is 2/3 of 80 columns less its border and padding: 48 columns
+    for line in [picker.prompt(), *(picker.preview() or "").plain.splitlines(),
+                 *(c.label for c in picker.choices())]:
+        assert len(line) <= 48, line
+    assert "goblin(s)" not in picker.prompt() and "1 goblin " in picker.prompt()
+
+
+# ---------------------------------------------------------------- items 11 and 13: fit, words
+
+def play(players: list[str], seed: int):
+    rnd = random.Random(seed)
+    s = orcz.new_game(players, seed)
+    while not orcz.is_over(s):
+        yield s
+        seat = orcz.to_act(s)[0]
+        s = orcz.apply(s, rnd.choice(orcz.legal_actions(s, seat)))
+    yield s
+
+
+NAMES = ["Annabelle-Marguerite", "Bob", "Cid", "Dee"]  # 20 letters: the longest seen so far
+
+
+def test_status_line_fits_80_columns_with_a_long_name():
+    kinds = set()
+    for seed in range(4):
+        for s in play(NAMES, seed):
+            view = orcz.view(s, None)
+            text = pending_text(view)
+            kinds.add(view["pending"]["kind"])
+            # 80 columns less the padding and the "▶ " mark
+            assert len(text) <= 76, text
+            assert "(s)" not in text
+    assert {"deploy", "fight", "hand_out", "impose", "over"} <= kinds
+
+
+def test_private_summary_with_a_scout_fits_the_panel():
+    s = game(3, events=["storm"])
+    s = deploy(s, {0: [R(U, "infantry-1", "archer-2")]}, stop_after=1)
+    s = orcz.apply(s, orcz.Scout(1, U, 0, "right"))
+    view = orcz.view(s, 1)
+    text = hand_text(view).plain
+    assert "scouted: Red's Arc2" in text
+    assert len(text) <= 48, text  # the panel's width at 80 columns
+
+
+def test_words_are_plain_in_the_header_and_standings():
+    *_, state = play(["Ann", "Bob", "Cid"], 2)
+    final = orcz.view(state, None)
+    final["players"][0]["spent_heroes"] = ["shaman", "scout"]
+    header = header_text(final, player_tags(["Ann", "Bob", "Cid"])).plain
+    assert "(spent: Shmn, Scout)" in header
+    standings = standings_text(final).plain
+    for text in (header, standings):
+        assert "(s)" not in text and " 1 goblins" not in text, text
+
+
+def test_aside_line_says_strength():
+    field = {"column": [], "aside": [{"owner": 0, "left": {"id": "infantry-4"},
+                                      "right": {"id": "infantry-3"}, "revealed": True}],
+             "aside_strength": 7}
+    assert "aside, strength 7" in field_column(field, ["A"]).plain
+
+
+def test_battlefield_title_is_short_when_the_frame_is_narrow():
+    field = {"id": "falladir", "name": "Kingdom of Falladir", "resolving": False}
+    assert field_title(field, 2) == "3 Kingdom of Falladir"
+    assert field_title(field, 2, width=20) == "3 Falladir"
+    assert field_title(field, 2, width=40) == "3 Kingdom of Falladir"
+
+
+def test_placement_preview_is_unchanged_by_stable_keys():
+    picker = full_hand_picker()
+    for index in (1, 0, 1):  # Urth, infantry 1, infantry 2
+        picker.pick(index)
+    picker.pick(1)  # right face down
+    action = picker.pick(0)
+    assert action == PlaceRank(0, U, "infantry-1", "infantry-2", "right")
