@@ -1,1 +1,17 @@
-"""The Pirate's Cove interface: render (text from views), pickers, widgets, the table."""
+"""The Pirate's Cove interface, registered with the shell (``common.tui.gameui``). Importing this
+package loads no Textual: the table is imported when a game is shown."""
+
+from pathlib import Path
+
+from common.tui.gameui import GameUI
+from pirates.ui.keys import KEYS_MARKDOWN
+
+UI = GameUI(
+    name="pirates",
+    css=Path(__file__).with_name("pirates.tcss"),
+    keys_markdown=KEYS_MARKDOWN,
+    rules_doc="pirates-rules.md",
+    table="pirates.ui.screens:PiratesTable",
+    docs=("pirates-rulings.md",),
+    progress_keys=("month", "month", "months"),
+)

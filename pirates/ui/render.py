@@ -188,19 +188,23 @@ def _combat_legend(view: dict[str, Any], cb: dict[str, Any]) -> dict[str, Any] |
     return None
 
 
-def raider_text(raider: D.Raider, hull: int, sunk: bool = False, who: str = "") -> Text:
+def raider_text(raider: D.Raider, hull: int, sunk: bool = False, short: bool = False) -> Text:
     """``☠ Blackbeard hull 8/8 · 6 dice · 6 fame`` (the Navy: ``⚓``)."""
     mark = "⚓" if raider.id == D.ROYAL_NAVY.id else "☠"
-    name = raider.name[:1].upper() + raider.name[1:]
-    out = Text(f"{mark} {name}{who} ", style="bold")
+    name = raider.name.removeprefix("The ").removeprefix("the ")
+    if short:
+        name = name.split()[-1]
+    out = Text(f"{mark} {name} ", style="bold")
     if sunk:
         out.append("sunk", style="dim")
         return out
-    out.append(f"hull {hull}/{raider.hull} · {raider.dice} dice · {raider.fame} fame")
+    sep = ", " if short else " · "
+    out.append(f"hull {hull}/{raider.hull}{sep}{raider.dice} dice{sep}{raider.fame} fame")
     return out
 
 
-def island_raiders(view: dict[str, Any], island: dict[str, Any]) -> list[Text]:
+def island_raiders(view: dict[str, Any], island: dict[str, Any],
+                   short: bool = False) -> list[Text]:
     cb = view.get("combat") or {}
     here = cb.get("island") == island["number"]
     out = []
@@ -209,12 +213,12 @@ def island_raiders(view: dict[str, Any], island: dict[str, Any]) -> list[Text]:
         hull = lg["hull"]
         if here and not lg["sunk"] and cb.get("legend_hull") is not None:
             hull = cb["legend_hull"]
-        out.append(raider_text(raider, hull, lg["sunk"]))
+        out.append(raider_text(raider, hull, lg["sunk"], short))
     navy = view.get("royal_navy")
     if navy and navy["island"] == island["number"]:
         hull = cb["navy_hull"] if here and cb.get("navy_hull") is not None else D.ROYAL_NAVY.hull
         who = view["players"][navy["controller"]]["name"]
-        out.append(raider_text(D.ROYAL_NAVY, hull, who=""))
+        out.append(raider_text(D.ROYAL_NAVY, hull, short=short))
         out[-1].append(" · fired by ")
         out[-1].append(who)
     return out
@@ -243,7 +247,7 @@ def island_text(view: dict[str, Any], island: dict[str, Any], tags: list[str],
     if "treasure" in island:
         words = treasure_words(island["treasure"], short=not wide)
         out.append(f"{'treasure: ' if wide else ''}{words}", style="cyan")
-        out.append(" │ " if not wide else "\n  ")
+        out.append("  " if not wide else "\n  ")
     ships = island_ships(view, number, tags)
     for seat in ships:
         out.append_text(ship_tag(seat, tags))
@@ -252,14 +256,42 @@ def island_text(view: dict[str, Any], island: dict[str, Any], tags: list[str],
         out.append(" ")
     if not ships:
         out.append("no ship " if wide else "– ", style="dim")
-    for raider in island_raiders(view, island):
+    for raider in island_raiders(view, island, short=not wide):
         out.append("\n  " if wide else " ")
         out.append_text(raider)
     return out
 
 
-def map_text(view: dict[str, Any], tags: list[str], wide: bool = False) -> Text:
-    """The six islands and Pirate's Cove, in island order."""
+ISLAND_TINY = {1: "Tavern", 2: "Hull", 3: "Sail", 4: "Cannon", 5: "Crew", 6: "Treasure",
+               7: "Cove"}
+MAP_KEY = ("Tavern: buy cards · Hull/Sail/Cannon/Crew: raise it · Treasure: bury, 2× upgrade · "
+           "Cove: repair, draw")
+
+
+def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -> Text:
+    """One island on one line: ``4 Cannon   1g2ch  [A][C] ☠Blackbeard 8``."""
+    number = island["number"]
+    cb = view.get("combat") or {}
+    out = Text("⚔" if cb.get("island") == number else " ", style="bold yellow")
+    out.append(f"{number if number <= 6 else '·'} {ISLAND_TINY[number]:<8}", style="bold")
+    words = treasure_words(island["treasure"], short=True) if "treasure" in island else ""
+    out.append(f"{words:<10}", style="cyan")
+    for seat in island_ships(view, number, tags):
+        out.append_text(ship_tag(seat, tags))
+    for raider in island_raiders(view, island):
+        name, _, rest = raider.plain.partition(" hull ")
+        hull = f"hull {rest.split('/')[0]}" if rest else "sunk"
+        out.append(f" {name.replace('The ', '')} {hull}", style="bold")
+    return out
+
+
+def map_text(view: dict[str, Any], tags: list[str], mode: str = "compact") -> Text:
+    """The six islands and Pirate's Cove, in island order. ``mode``: "line" (one line each and
+    a key of the effects), "compact" (two lines) or "wide" (names and effects in full)."""
+    if mode == "line":
+        lines = [island_line(view, isl, tags) for isl in view["islands"]]
+        return Text("\n").join([*lines, Text(MAP_KEY, style="dim")])
+    wide = mode == "wide"
     return Text("\n").join(island_text(view, isl, tags, wide) for isl in view["islands"])
 
 
@@ -285,9 +317,10 @@ def _section_extras(player: dict[str, Any], section: str) -> str:
     return "+" + "+".join(extras) if extras else ""
 
 
-def mat_text(view: dict[str, Any], seat: int, tags: list[str], full: bool = True) -> Text:
+def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full") -> Text:
     """A ship's public mat: the four tracks (ring and value), Mastercraft and parrot, purse,
-    chests against capacity, fame, cards in hand, dice. Compact: two lines."""
+    chests against capacity, fame, cards in hand, dice. ``mode``: "full" (a line per track),
+    "medium" (three lines) or "compact" (two lines)."""
     p = view["players"][seat]
     cb = view.get("combat")
     out = ship_label(seat, view, tags)
@@ -299,7 +332,18 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], full: bool = True
     purse = (f"fame {p['fame']} · gold {p['gold']} · chests {p['chests']}/{capacity} · "
              f"{p['cards_in_hand']} card{'s' if p['cards_in_hand'] != 1 else ''} · "
              f"{dice_count(p, cb)} dice")
-    if not full:
+    out.append_text(_revealed(p))
+    if mode == "medium":
+        out.append("\n ")
+        for section in D.SECTIONS:
+            level = p["levels"][section]
+            ring = "✗" if level < 0 else str(level)
+            out.append(f" {section} {ring}:{p['values'][section]}",
+                       style="bold red" if level < 0 else "")
+            out.append(_section_extras(p, section), style="bold")
+        out.append("\n  " + purse)
+        return out
+    if mode == "compact":
         out.append("\n ")
         for section in D.SECTIONS:
             level = p["levels"][section]
@@ -328,6 +372,19 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], full: bool = True
         parts.append(f"{card_name(p['parrot'])}{wounded}")
     if parts:
         out.append("\n  " + " · ".join(parts), style="italic")
+    return out
+
+
+def _revealed(player: dict[str, Any]) -> Text:
+    """The review of a finished game shows each hand and secret choice on the mats."""
+    if "revealed_hand" not in player:
+        return Text("")
+    out = Text(" · cards: " + (", ".join(card_name(c) for c in player["revealed_hand"])
+                                or "none"), style="italic")
+    choice = player.get("revealed_choice")
+    if choice is not None:
+        out.append(" · secret: " + (D.ISLAND_NAMES.get(choice, "?") if isinstance(choice, int)
+                                    else ", ".join(f"{k} {v}" for k, v in choice.items())))
     return out
 
 
@@ -501,6 +558,23 @@ def hand_text(view: dict[str, Any]) -> Text:
         out.append("\n • ")
         out.append_text(card_text(card))
     return out
+
+
+def hand_line(view: dict[str, Any]) -> Text:
+    """The seat's cards by name on one line, and its pending secret choice."""
+    hand = view.get("hand") or []
+    out = Text(f"Your cards ({len(hand)}): ", style="bold")
+    out.append(" · ".join(card_name(c) for c in hand) or "none")
+    choice = my_choice_text(view)
+    if choice is not None:
+        out.append(" │ ")
+        out.append_text(choice)
+    return out
+
+
+def hand_effects(view: dict[str, Any]) -> Text:
+    """Each card of the seat's hand with its effect, one a line."""
+    return Text("\n").join(card_text(c) for c in view.get("hand") or [])
 
 
 def my_choice_text(view: dict[str, Any]) -> Text | None:

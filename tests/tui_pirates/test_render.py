@@ -83,11 +83,11 @@ def _last_action(before: Any, after: Any) -> Any:
 
 
 def test_the_map_lists_every_island_in_order_with_ships_raiders_and_treasure() -> None:
-    for state in list(play(5, 3))[::37]:
+    for state in list(play(5, 3))[::7]:
         view = pirates.view(state, None)
         tags = R.player_tags(p["name"] for p in view["players"])
         for wide in (False, True):
-            text = R.map_text(view, tags, wide).plain
+            text = R.map_text(view, tags, "wide" if wide else "compact").plain
             starts = [text.index(D.ISLAND_NAMES[n]) for n in range(1, 8)]
             assert starts == sorted(starts)
             blocks = text.split("\n")
@@ -97,7 +97,14 @@ def test_the_map_lists_every_island_in_order_with_ships_raiders_and_treasure() -
                 assert [f"[{tags[s]}]" in block for s in range(len(tags))] == \
                     [s in ships for s in range(len(tags))]
                 for legend in island["legends"]:
-                    assert D.LEGEND_BY_ID[legend["id"]].name in block
+                    raider = D.LEGEND_BY_ID[legend["id"]]
+                    assert raider.name.split()[-1] in block
+                    cb = view["combat"] or {}
+                    hull = cb["legend_hull"] if cb.get("island") == island["number"] and \
+                        cb.get("legend_hull") is not None else legend["hull"]
+                    if not legend["sunk"]:
+                        assert f"hull {hull}/{raider.hull}" in block
+                        assert f"{raider.dice} dice" in block and f"{raider.fame} fame" in block
                 if island.get("treasure"):
                     assert R.treasure_words(island["treasure"], short=not wide) in block
             assert blocks
@@ -128,7 +135,9 @@ def test_a_mat_shows_rings_values_purse_and_fittings() -> None:
             assert (" CRIPPLED" in full) == p["crippled"]
             assert f"gold {p['gold']} ·" in full and f"fame {p['fame']} ·" in full
             assert f"{p['cards_in_hand']} card" in full
-            compact = R.mat_text(view, seat, tags, full=False).plain
+            medium = R.mat_text(view, seat, tags, "medium").plain
+            assert medium.count("\n") == 2 and f"gold {p['gold']} ·" in medium
+            compact = R.mat_text(view, seat, tags, "compact").plain
             assert compact.count("\n") == 1
             assert f"★{p['fame']} {p['gold']}g" in compact
 

@@ -1,0 +1,27 @@
+"""The help screen's page of Pirate's Cove keys (text only: no Textual import)."""
+
+KEYS_MARKDOWN = """\
+# hotseat — Pirate's Cove keys
+
+| key | what it does |
+|---|---|
+| **Enter** | choose the highlighted option; at a curtain: show your private panel |
+| **← ↑ → ↓** | move between options |
+| **1 … 9, 0** | pick the option with that number directly |
+| **Esc** | one step back (e.g. from the sections of a target to the targets) |
+| **+ / −** (or **← →**) | outfitting and burying: move the highlighted ring or number |
+| **p** | pass (an event window, a boarding round) |
+| **d** | done with your island's effects |
+| **u** | undo your own last move while it revealed nothing (e.g. at the next curtain) |
+| **PgUp / PgDn** | scroll the log (the mouse wheel works too) |
+| **F1 or ?** | this help |
+| **Ctrl+C** | quit; the game is saved after every move — `hotseat resume` continues it |
+
+Every ship shows as a letter in brackets, **[A]**, in its captain's colour. On a mat the ring of
+each section is the digit on its track (`··2·····`: position 2), then the section's value.
+Short forms: **H S C G** hull, sails, crew, guns (cannons) as `ring:value`; **+MC** a
+Mastercraft, **+P** a parrot (**!** damaged or wounded); **★** fame, **g** gold, **ch** chests
+against the hold, **c** cards in hand, **d** the dice the ship rolls (the smaller of Crew and
+Cannons unless a parrot or Grappling Hooks say otherwise). **☠** a legendary pirate, **⚓** the
+Royal Navy, **⚔** the island of the combat.
+"""

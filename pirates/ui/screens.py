@@ -1,0 +1,188 @@
+"""The Pirate's Cove table: the map, every ship's mat, the combat, the private panel of the seat
+at the terminal and the log, on the shell's pass-and-play flow (``common.tui.table``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Static
+
+from common.tui.choices import ChoiceGrid, Picker
+from common.tui.log_panel import LogPanel
+from common.tui.session import GameSession
+from common.tui.table import PrivatePanel, StatusLine, TableScreen
+from pirates import data as D
+from pirates.actions import Done, Pass
+from pirates.ui.bindings import GAME_BINDINGS
+from pirates.ui.picker import TreePicker, make_picker
+from pirates.ui.render import (
+    card_name,
+    hand_effects,
+    hand_line,
+    player_tags,
+    results_text,
+    standings_text,
+    status_text,
+)
+from pirates.ui.widgets import CombatPanel, MapPanel, MatsPanel
+
+SHORTCUTS = {"pass": Pass, "done": Done}
+
+
+class PiratesTable(TableScreen):
+    """The islands and the combat (left), the mats (right), the private panel and the log."""
+
+    BINDINGS: ClassVar[list[Any]] = GAME_BINDINGS
+
+    def __init__(self, session: GameSession, *, viewer: int | None = None,
+                 review: bool = False) -> None:
+        super().__init__(session, viewer=viewer, review=review)
+        self.tags = player_tags(session.players)
+        self._private: dict[str, Any] | None = None
+
+    # ---- layout and drawing
+
+    def compose_table(self) -> ComposeResult:
+        yield StatusLine(id="status")
+        with Horizontal(id="top"):
+            with VerticalScroll(id="left") as left:
+                left.can_focus = False
+                yield CombatPanel(id="combat")
+                yield MapPanel(id="map")
+            with VerticalScroll(id="side") as side:
+                side.can_focus = False
+                yield MatsPanel(id="mats")
+        with Horizontal(id="bottom"):
+            with PrivatePanel():
+                yield Static(id="hand")
+                yield Static(id="prompt")
+                yield ChoiceGrid(id="choices")
+                yield Static(id="message")
+            yield LogPanel(id="log")
+
+    def draw_public(self, view: dict[str, Any]) -> None:
+        self.query_one(CombatPanel).show(view, self.tags)
+        self.query_one(MapPanel).show(view, self.tags)
+        self.query_one(MatsPanel).show(view, self.tags)
+
+    def draw_private(self, view: dict[str, Any] | None) -> None:
+        self._private = view
+        self._set("#hand", hand_line(view) if view is not None else "")
+
+    def grid_note(self) -> Text | None:
+        """Below the choices: the seat's cards with their effects."""
+        if self._private is None or not self._private.get("hand"):
+            return None
+        return hand_effects(self._private)
+
+    def make_picker(self, view: dict[str, Any], legal: list[Any]) -> Picker | None:
+        return make_picker(view, legal, self.session.why_illegal)
+
+    def status_text(self, view: dict[str, Any]) -> Text:
+        return status_text(view)
+
+    def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
+        return results_text(entries, view)
+
+    def standings(self, view: dict[str, Any], result: dict[str, Any]) -> Text:
+        return standings_text(view, result, self.tags)
+
+    # ---- the review: every hand and secret choice shown
+
+    def revealed_view(self, step: int) -> dict[str, Any]:
+        view = self.session.view_at(step, None)
+        for seat, player in enumerate(view["players"]):
+            own = self.session.view_at(step, seat)
+            player["revealed_hand"] = own.get("hand") or []
+            player["revealed_choice"] = own.get("my_choice")
+        view["revealed"] = True
+        return view
+
+    def describe_action(self, action: dict[str, Any]) -> str:
+        return describe_action(action, self.session.players)
+
+    # ---- the game's own keys
+
+    def _shortcut_index(self, kind: str) -> int | None:
+        picker = self.picker
+        wanted = SHORTCUTS[kind]
+        if not isinstance(picker, TreePicker) or picker.sub is not None:
+            return None
+        for index, choice in enumerate(picker.stack[0].choices):
+            if choice.enabled and isinstance(choice.value, wanted):
+                return index
+        return None
+
+    def check_game_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "shortcut":
+            return self._shortcut_index(str(parameters[0])) is not None
+        return True
+
+    def action_shortcut(self, kind: str) -> None:
+        index = self._shortcut_index(kind)
+        picker = self.picker
+        if index is None or not isinstance(picker, TreePicker):
+            return
+        del picker.stack[1:]
+        self.handle_pick(picker.pick(index))
+
+
+def describe_action(action: dict[str, Any], players: tuple[str, ...]) -> str:
+    """One action of the record in words (the review)."""
+    seat = action.get("seat")
+    who = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
+    kind = str(action.get("type", "?"))
+
+    def isl() -> str:
+        return D.ISLAND_NAMES.get(action.get("island", -9), "?")
+
+    def target() -> str:
+        t = action.get("target")
+        if t == D.LEGEND_SHIP:
+            return "the legendary pirate"
+        if t == D.NAVY_SHIP:
+            return "the Royal Navy"
+        return players[t] if isinstance(t, int) and 0 <= t < len(players) else "?"
+
+    words: dict[str, Callable[[], str]] = {
+        "outfit": lambda: "outfits: " + ", ".join(
+            f"{k} {v}" for k, v in (action.get("levels") or {}).items()),
+        "navigate": lambda: f"sets course for {isl()}",
+        "pass": lambda: "passes",
+        "privateering": lambda: f"plays Privateering against {players[action['victim']]}",
+        "treasure_map": lambda: "plays a Treasure Map",
+        "lookout": lambda: f"plays Lookout ({players[action['first']]} first)",
+        "royal_navy": lambda: f"sends the Royal Navy to {isl()}",
+        "letter_of_marque": lambda: f"turns the Royal Navy to {isl()}",
+        "escape": lambda: f"escapes to {isl()}",
+        "battle_card": lambda: f"plays {card_name(str(action.get('card')))}" + (
+            f" ({action['chests']} chests)" if action.get("chests") else ""),
+        "volley_card": lambda: f"readies {card_name(str(action.get('card')))}",
+        "fire": lambda: f"fires at {target()}'s {action.get('section')}",
+        "navy_fire": lambda: f"fires the Royal Navy at {target()}'s {action.get('section')}",
+        "flee": lambda: "flees",
+        "reload": lambda: "reloads",
+        "parrot": lambda: "swaps parrots" if action.get("swap") else "keeps the old parrot",
+        "buy": lambda: "buys a Tavern card",
+        "upgrade": lambda: f"raises {action.get('section')} to {action.get('level')}",
+        "double_upgrade": lambda: f"raises {action.get('section')} at double cost",
+        "bury": lambda: f"buries {action.get('chests')} chest(s) and "
+                        f"{action.get('bags')} bag(s) of gold",
+        "cove": lambda: "takes 1 card and 2 gold" if action.get("gold") else "takes 2 cards",
+        "mastercraft": lambda: f"fits a Mastercraft on {action.get('section')}",
+        "mend": lambda: "mends the Mastercraft",
+        "shipowner": lambda: f"plays Shipowner on {action.get('section')}",
+        "done": lambda: "is done",
+    }
+    phrase = words.get(kind)
+    try:
+        return f"{who} {phrase()}" if phrase else f"{who}: {kind.replace('_', ' ')}"
+    except (KeyError, IndexError, TypeError):
+        return f"{who}: {kind.replace('_', ' ')}"
+
+
+__all__ = ["PiratesTable", "describe_action"]

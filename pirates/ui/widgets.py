@@ -1,0 +1,90 @@
+"""Widgets of the Pirate's Cove table. Each receives plain view data (attributes down) and
+redraws only when its text changed; each picks its form (line, compact, full) from its size."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.widgets import Static
+
+from pirates.ui.render import combat_events, combat_text, map_text, mat_text
+
+
+class Panel(Static):
+    """A Static that updates only when its text changed, with a height fixed to its lines (the
+    layout never has to measure it)."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__("", id=id, classes=classes)
+        self._shown = ""
+        self._lines = -1
+        self._view: dict[str, Any] | None = None
+        self.tags: list[str] = []
+
+    def put(self, text: Text) -> bool:
+        """Show ``text``; True when it changed."""
+        key = text.markup
+        if key == self._shown:
+            return False
+        self._shown = key
+        lines = text.plain.count("\n") + 1 if text.plain else 0
+        if lines != self._lines:
+            self._lines = lines
+            self.styles.height = lines
+        self.update(text, layout=False)
+        return True
+
+    def show(self, view: dict[str, Any], tags: list[str]) -> None:
+        self._view, self.tags = view, tags
+        self.put(self.draw(view))
+
+    def draw(self, view: dict[str, Any]) -> Text:
+        return Text("")
+
+    def room(self) -> tuple[int, int]:
+        """The width and height its container gives it."""
+        box = self.parent
+        size = box.size if box is not None and hasattr(box, "size") else self.size
+        return size.width, size.height
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._view is not None:
+            self.put(self.draw(self._view))
+
+
+class MapPanel(Panel):
+    """The islands: one line each in a short terminal, two lines, or in full when there is room."""
+
+    def draw(self, view: dict[str, Any]) -> Text:
+        width, height = self.room()
+        combat = view.get("combat") is not None
+        room = height - (9 if combat else 0)
+        mode = "wide" if width >= 64 and room >= 27 else "compact" if room >= 14 else "line"
+        return map_text(view, self.tags, mode)
+
+
+class MatsPanel(Panel):
+    """Every ship's mat, in seat order: in full when they fit, else two lines each."""
+
+    def draw(self, view: dict[str, Any]) -> Text:
+        _, height = self.room()
+        count = len(view["players"])
+        mode = "full" if height >= 7 * count else "medium" if height >= 3 * count else "compact"
+        return Text("\n").join(mat_text(view, seat, self.tags, mode) for seat in range(count))
+
+
+class CombatPanel(Panel):
+    """The combat in progress and its latest events; hidden when there is none."""
+
+    def draw(self, view: dict[str, Any]) -> Text:
+        text = combat_text(view, self.tags)
+        self.display = text is not None
+        if text is None:
+            return Text("")
+        lines = combat_events(view, limit=4)
+        if lines:
+            text.append("\n")
+            text.append("\n".join(f" · {line}" for line in lines), style="italic")
+        return text

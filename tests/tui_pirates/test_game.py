@@ -1,0 +1,26 @@
+"""Whole Pirate's Cove games played through the keys to the end screen, every screen checked
+for other seats' secrets."""
+
+from __future__ import annotations
+
+from common.tui.app import HotseatApp
+from common.tui.end import EndScreen
+from common.tui.session import GameSession
+from tests.tui.driver import screen_text, sync
+from tests.tui_pirates.driver import play_to_end
+from tests.tui_pirates.secrecy import check_screen
+
+
+@sync
+async def test_a_whole_three_player_game_through_the_keys_leaks_nothing() -> None:
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 7)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        trace = await play_to_end(pilot, seed=3, extras=True,
+                                  check=lambda: check_screen(app, session))
+        assert isinstance(app.screen, EndScreen)
+        text = screen_text(app)
+        assert "Standings" in text and "fame cards:" in text
+    assert session.is_over()
+    assert "undo" in trace and "notice" in trace
+    assert {"Outfit", "Navigate", "Fire", "Done"} <= set(trace)
