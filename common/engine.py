@@ -52,6 +52,7 @@ class GameModule(Protocol):
 GAMES: dict[str, str] = {"orcz": "orcz", "pirates": "pirates"}
 
 
+MAX_NAME_LENGTH = 40  # characters of a player's name
 def check_players(players: Any, title: str, low: int, high: int) -> tuple[str, ...]:
     """The players' names, trimmed; ``IllegalAction`` unless ``low``..``high`` distinct names."""
     if not isinstance(players, list | tuple) or not all(isinstance(p, str) for p in players):
@@ -63,6 +64,8 @@ def check_players(players: Any, title: str, low: int, high: int) -> tuple[str, .
         raise IllegalAction("every player needs a name of their own")
     return names
 
+    if any(len(n) > MAX_NAME_LENGTH for n in names):
+        raise IllegalAction(f"a player's name may be {MAX_NAME_LENGTH} characters at most")
 
 def get_game(name: str) -> GameModule:
     """The rules core registered under ``name``; ``KeyError`` for an unknown game."""

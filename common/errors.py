@@ -10,3 +10,11 @@ class IllegalAction(ValueError):
 
 class SaveError(ValueError):
     """A save file that cannot be loaded: unreadable, of another format, or tampered with."""
+
+
+class GameLocked(SaveError):
+    """The game is open in another hotseat: this one may neither open nor save it."""
+
+
+class WriteFailed(SaveError):
+    """The save file could not be written; the moves since the last write exist only in memory."""

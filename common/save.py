@@ -3,24 +3,39 @@
 Loading replays every action through the rules core, which is also the validation of a hand-edited
 file: anything that does not replay is refused with a message that says where and why. A checksum
 over the content tells an accidental or deliberate edit from a file hotseat wrote itself.
+
+Format ``hotseat-save/2`` stores the action list compressed and base64-encoded, so that a glance
+at the file (``cat``) shows nobody a face-down card or a secret choice; it is no encryption.
+``hotseat-save/1`` (the action list as plain JSON) still loads.
+
+Whatever a file holds, loading raises ``SaveError`` and nothing else: only regular files of at
+most ``MAX_SAVE_BYTES`` are read, nesting is limited, and every message is kept short.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
-import os
-import tempfile
-from collections.abc import Mapping, Sequence
+import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from common.engine import GameModule, get_game
+from common.codec import clip, shorten
+from common.engine import GAMES, MAX_NAME_LENGTH, GameModule, get_game
 from common.errors import IllegalAction, SaveError
+from common.storage import read_regular
+from common.storage import write_atomic as write_atomic
 
-FORMAT = "hotseat-save/1"
+FORMAT = "hotseat-save/2"
+FORMAT_V1 = "hotseat-save/1"
 _KEYS = ("format", "game", "seed", "setup", "options", "players", "actions")
+MAX_SAVE_BYTES = 4 << 20  # a whole game takes about 20 kB
+MAX_ACTIONS_BYTES = 16 << 20  # the action list once decompressed
+MAX_DEPTH = 32  # the deepest real save is 4 levels deep
+MAX_MESSAGE = 160  # characters of a rules core's reason quoted in a message
 
 
 @dataclass(frozen=True)
@@ -51,6 +66,29 @@ def _checksum(body: Mapping[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
+def encode_actions(actions: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> str:
+    """The action list as a save stores it: JSON, compressed, base64."""
+    raw = json.dumps(list(actions), sort_keys=True, separators=(",", ":")).encode("utf-8")
+    return base64.b64encode(zlib.compress(raw, 9)).decode("ascii")
+
+
+def decode_actions(text: Any) -> list[Any]:
+    """The action list of an ``encode_actions`` text; ``SaveError`` if it is not one."""
+    _require(isinstance(text, str), "the actions are not an encoded list")
+    unpacker = zlib.decompressobj()
+    try:
+        raw = unpacker.decompress(base64.b64decode(text.encode("ascii"), validate=True),
+                                  MAX_ACTIONS_BYTES)
+    except (ValueError, zlib.error):  # not base64 (binascii.Error is a ValueError), not zlib
+        raise SaveError("the actions are not readable (the save is damaged)") from None
+    _require(not unpacker.unconsumed_tail, "the actions are too large to be a real game")
+    _require(unpacker.eof, "the actions are cut short (the save is damaged)")
+    actions = parse_json(raw, "the action list")
+    if not isinstance(actions, list):
+        raise SaveError("the actions are not a list")
+    return actions
+
+
 def to_dict(record: Record) -> dict[str, Any]:
     body: dict[str, Any] = {
         "format": FORMAT,
@@ -59,7 +97,7 @@ def to_dict(record: Record) -> dict[str, Any]:
         "setup": None if record.setup is None else dict(record.setup),
         "options": dict(record.options),
         "players": list(record.players),
-        "actions": list(record.actions),
+        "actions": encode_actions(record.actions),
     }
     body["checksum"] = _checksum(body)
     return body
@@ -70,10 +108,56 @@ def _require(condition: bool, message: str) -> None:
         raise SaveError(message)
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(name)
+
+
+def _nested_within(data: Any, limit: int) -> bool:
+    """Whether lists and objects in ``data`` go at most ``limit`` levels deep (no recursion)."""
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        children = value.values() if isinstance(value, dict) else value
+        if isinstance(value, dict | list):
+            if depth > limit:
+                return False
+            stack.extend((child, depth + 1) for child in children)
+    return True
+
+
+def parse_json(raw: bytes, name: str) -> Any:
+    """JSON from bytes, refusing what would crash or slow down what reads it later."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"{name} is not a text file") from None
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as err:
+        raise SaveError(f"{name} is not valid JSON (line {err.lineno})") from None
+    except RecursionError:
+        raise SaveError(f"{name} is nested too deeply to be a save") from None
+    except ValueError:  # NaN or Infinity, or a number past Python's digit limit
+        raise SaveError(f"{name} holds a number that no save holds") from None
+    _require(_nested_within(data, MAX_DEPTH), f"{name} is nested too deeply to be a save")
+    return data
+
+
+def _players(players: Any) -> tuple[str, ...]:
+    _require(
+        isinstance(players, list) and all(isinstance(p, str) for p in players),
+        "the players are not a list of names",
+    )
+    _require(all(len(p) <= MAX_NAME_LENGTH for p in players), "a player's name is too long")
+    return tuple(players)
+
+
 def from_dict(data: Any, *, verify_checksum: bool = True) -> Record:
     """Check the shape of a save's JSON and turn it into a ``Record`` (no replay yet)."""
     _require(isinstance(data, dict), "the save is not a JSON object")
-    _require(data.get("format") == FORMAT, f"unknown save format {data.get('format')!r}")
+    _require(_nested_within(data, MAX_DEPTH), "the save is nested too deeply")
+    version = data.get("format")
+    _require(version in (FORMAT, FORMAT_V1), f"unknown save format {clip(version)}")
     missing = [k for k in _KEYS if k not in data]
     _require(not missing, f"the save lacks {', '.join(missing)}")
     if verify_checksum:
@@ -83,72 +167,49 @@ def from_dict(data: Any, *, verify_checksum: bool = True) -> Record:
         )
     _require(isinstance(data["game"], str), "the game name is not text")
     _require(type(data["seed"]) is int, "the seed is not a whole number")
-    players = data["players"]
-    _require(
-        isinstance(players, list) and all(isinstance(p, str) for p in players),
-        "the players are not a list of names",
-    )
+    players = _players(data["players"])
     _require(data["setup"] is None or isinstance(data["setup"], dict), "the set-up is malformed")
     _require(isinstance(data["options"], dict), "the options are malformed")
-    actions = data["actions"]
+    actions = data["actions"] if version == FORMAT_V1 else decode_actions(data["actions"])
     _require(
         isinstance(actions, list) and all(isinstance(a, dict) for a in actions),
         "the actions are not a list of objects",
     )
-    return Record(
-        data["game"], data["seed"], tuple(players), data["setup"], data["options"], tuple(actions)
-    )
+    return Record(data["game"], data["seed"], players, data["setup"], data["options"],
+                  tuple(actions))
+
+
+def _reason(err: Exception) -> str:
+    return shorten(str(err), MAX_MESSAGE)
 
 
 def replay(record: Record) -> tuple[GameModule, list[Any]]:
     """Rebuild every state of the game: ``states[0]`` is the start, ``states[-1]`` the present."""
-    try:
-        game = get_game(record.game)
-    except KeyError as err:
-        raise SaveError(str(err)) from None
+    if record.game not in GAMES:
+        raise SaveError(f"unknown game {clip(record.game)}; known games: "
+                        f"{', '.join(sorted(GAMES))}")
+    game = get_game(record.game)
     try:
         state = game.new_game(
             list(record.players), record.seed, setup=record.setup, **dict(record.options)
         )
-    except (IllegalAction, TypeError, KeyError, ValueError) as err:
-        raise SaveError(f"the game cannot be set up from this save: {err}") from None
+    except Exception as err:  # a file may hold anything: no traceback from a save, ever
+        raise SaveError(f"the game cannot be set up from this save: {_reason(err)}") from None
     states = [state]
     for number, raw in enumerate(record.actions, start=1):
         try:
             state = game.apply(state, game.action_from_json(raw))
         except IllegalAction as err:
-            raise SaveError(f"action {number} does not replay: {err}") from None
+            raise SaveError(f"action {number} does not replay: {_reason(err)}") from None
+        except Exception as err:  # the codecs type-check; this is the net beneath them
+            raise SaveError(f"action {number} is malformed ({type(err).__name__})") from None
         states.append(state)
     return game, states
 
 
 def load_file(path: Path) -> tuple[Record, GameModule, list[Any]]:
     """Read, check and replay a save file; any problem is a ``SaveError`` with a clear message."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise SaveError(f"cannot read {path}: {err.strerror or err}") from None
-    except UnicodeDecodeError:
-        raise SaveError(f"{path.name} is not a text file") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise SaveError(f"{path.name} is not valid JSON (line {err.lineno})") from None
+    data = parse_json(read_regular(path, MAX_SAVE_BYTES), shorten(path.name))
     record = from_dict(data)
     game, states = replay(record)
     return record, game, states
-
-
-def write_atomic(path: Path, data: Mapping[str, Any] | Sequence[Any]) -> None:
-    """Write JSON so that a crash at any moment leaves either the old file or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=1)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

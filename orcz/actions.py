@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from common.codec import action_class, field
 from common.errors import IllegalAction
 
 
@@ -97,30 +98,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return out
 
 
-def _field(data: dict[str, Any], key: str) -> Any:
-    if key not in data:
-        raise IllegalAction(f"the action lacks {key!r}")
-    value = data[key]
-    want = _FIELD_TYPES[key]
-    if want is int:
-        if type(value) is not int:
-            raise IllegalAction(f"{key!r} must be a whole number")
-        return value
-    if want is tuple:
-        if not isinstance(value, list | tuple) or any(type(v) is not int for v in value):
-            raise IllegalAction(f"{key!r} must be a list of whole numbers")
-        return tuple(value)
-    if not isinstance(value, str):
-        raise IllegalAction(f"{key!r} must be text")
-    return value
-
-
 def action_from_json(data: Any) -> Action:
-    if not isinstance(data, dict):
-        raise IllegalAction("an action must be a JSON object")
-    cls = _TYPES.get(data.get("type"))  # type: ignore[arg-type]
-    if cls is None:
-        raise IllegalAction(f"unknown action type {data.get('type')!r}")
-    values = [_field(data, key) for key in _slots(cls)]
+    cls = action_class(data, _TYPES)
+    values = [field(data, key, _FIELD_TYPES[key]) for key in _slots(cls)]
     action: Action = cls(*values)
     return action

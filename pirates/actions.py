@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from common.codec import action_class, field
 from common.errors import IllegalAction
 from pirates.data import SECTIONS
 
@@ -214,9 +215,12 @@ TYPES: dict[str, type] = {
     "done": Done,
 }
 NAMES = {cls: name for name, cls in TYPES.items()}
-_INTS = {"seat", "island", "victim", "first", "chests", "target", "level", "bags"}
-_BOOLS = {"swap", "gold"}
-_TEXTS = {"section", "card"}
+_FIELD_TYPES: dict[str, type] = {
+    **dict.fromkeys(("seat", "island", "victim", "first", "chests", "target", "level", "bags"),
+                    int),
+    **dict.fromkeys(("swap", "gold"), bool),
+    **dict.fromkeys(("section", "card"), str),
+}
 
 
 def _slots(cls: type) -> tuple[str, ...]:
@@ -249,24 +253,12 @@ def _field(data: dict[str, Any], key: str, cls: type) -> Any:
         if key == "chests" and cls is PlayBattle:
             return 0
         raise IllegalAction(f"the action lacks {key!r}")
-    value = data[key]
     if key == "levels":
-        return _levels(value)
-    if key in _INTS and type(value) is not int:
-        raise IllegalAction(f"{key!r} must be a whole number")
-    if key in _BOOLS and type(value) is not bool:
-        raise IllegalAction(f"{key!r} must be true or false")
-    if key in _TEXTS and not isinstance(value, str):
-        raise IllegalAction(f"{key!r} must be text")
-    return value
+        return _levels(data[key])
+    return field(data, key, _FIELD_TYPES[key])
 
 
 def action_from_json(data: Any) -> Action:
-    if not isinstance(data, dict):
-        raise IllegalAction("an action must be a JSON object")
-    kind = data.get("type")
-    cls = TYPES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise IllegalAction(f"unknown action type {kind!r}")
+    cls = action_class(data, TYPES)
     action: Action = cls(*(_field(data, key, cls) for key in _slots(cls)))
     return action

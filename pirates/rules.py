@@ -64,6 +64,8 @@ from pirates.state import (
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
 _SETUP_KEYS = {"treasure", "tavern", "legendary", "dice"}
+# The set-up keys that state a position to start from (pirates/position.py).
+POSITION_KEYS = frozenset({"month", "phase", "ships", "legends", "navy", "tavern_discard"})
 
 
 # --------------------------------------------------------------------------- set-up
@@ -80,7 +82,7 @@ def new_game(
     if setup is not None and not isinstance(setup, Mapping):
         raise IllegalAction("the set-up must be a JSON object")
     given = dict(setup or {})
-    bad = set(given) - _SETUP_KEYS
+    bad = set(given) - _SETUP_KEYS - POSITION_KEYS
     if bad:
         raise IllegalAction(f"unknown set-up key(s): {', '.join(sorted(bad))}")
     rng = Rng.from_seed(seed)
@@ -101,6 +103,10 @@ def new_game(
         lookout=NOBODY, choices=(None,) * count, order=(), turn=0, passes=0, island=0,
         combat=None, bought=0, done=frozenset(), parrots=(), winner=NOBODY, log=(),
     )
+    if POSITION_KEYS & set(given):  # a stated position (pirates/position.py)
+        from pirates import position
+
+        return position.start(state, given, treasure)
     d = Draft(state)
     d.emit("game_start", players=names)
     for seat in range(count):

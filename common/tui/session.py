@@ -7,6 +7,7 @@ applies them through the rules core and writes the save file atomically after ev
 
 from __future__ import annotations
 
+import errno
 import os
 import time
 from collections.abc import Mapping, Sequence
@@ -17,8 +18,9 @@ from typing import Any
 import platformdirs
 
 from common.engine import GameModule, get_game
-from common.errors import IllegalAction, SaveError
+from common.errors import GameLocked, IllegalAction, SaveError, WriteFailed
 from common.save import Record, load_file, replay, to_dict, write_atomic
+from common.storage import SaveLock, clean_stale_temps
 
 DATA_ENV = "HOTSEAT_DATA_DIR"
 
@@ -42,12 +44,39 @@ def saves_dir() -> Path:
 
 
 def list_saves() -> list[Path]:
-    """Save files, the most recently written first."""
+    """Save files, the most recently written first (opening the folder clears stale temps)."""
     folder = saves_dir()
     if not folder.is_dir():
         return []
-    files = [p for p in folder.glob("*.json") if p.is_file()]
-    return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    clean_stale_temps(folder)
+    dated: list[tuple[float, str, Path]] = []
+    for path in folder.glob("*.json"):
+        try:
+            if path.is_file():
+                dated.append((path.stat().st_mtime, path.name, path))
+        except OSError:  # removed or unreadable meanwhile: not a save to offer
+            continue
+    return [path for _, _, path in sorted(dated, reverse=True)]
+def _fresh_path(game_name: str, seed: int) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = saves_dir() / f"{game_name}-{stamp}-{seed}.json"
+    n = 1
+    while path.exists() or path.with_name(path.name + ".lock").exists():
+        n += 1
+        path = saves_dir() / f"{game_name}-{stamp}-{seed}-{n}.json"
+    return path
+
+
+def _write_failure(err: OSError) -> str:
+    """A short message for a failed write, saying that the move is only on screen."""
+    if err.errno in (errno.ENOSPC, errno.EDQUOT):
+        return "the disk is full: this move is not saved yet"
+    if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "the saves folder cannot be written to: this move is not saved yet"
+    reason = (err.strerror or type(err).__name__).lower()
+    return f"the save cannot be written ({reason}): this move is not saved yet"
+
+
 
 
 def latest_save() -> Path | None:
@@ -67,6 +96,8 @@ class GameSession:
     """One game: its record, every state so far, the save path and the interface's notes."""
 
     def __init__(
+        self._lock: SaveLock | None = None
+        self._unsaved = False
         self, record: Record, game: GameModule, states: list[Any], path: Path
     ) -> None:
         self.record = record
@@ -91,22 +122,54 @@ class GameSession:
         opts = dict(options or {})
         state = game.new_game(list(players), seed, setup=None, **opts)
         record = Record(game_name, seed, tuple(players), None, opts, ())
-        if path is None:
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            path = saves_dir() / f"{game_name}-{stamp}-{seed}.json"
-            n = 1
-            while path.exists():
-                n += 1
-                path = saves_dir() / f"{game_name}-{stamp}-{seed}-{n}.json"
-        session = cls(record, game, [state], path)
-        session.save()
+        session = cls(record, game, [state], path or _fresh_path(game_name, seed))
+        clean_stale_temps(session.path.parent)
+        session.acquire()
+        try:
+            session.save()
+        except BaseException:
+            session.release()
+            raise
         return session
 
     @classmethod
     def load(cls, path: Path) -> GameSession:
-        """Load and replay a save; ``SaveError`` with a clear message when it cannot be."""
-        record, game, states = load_file(path)
-        return cls(record, game, states, path)
+        """Load and replay a save, and take its lock; ``SaveError`` with a clear message when
+        it cannot be (``GameLocked`` when another hotseat has it open)."""
+        clean_stale_temps(path.parent)
+        lock = SaveLock.acquire(path)  # first: a game open elsewhere is not even read
+        try:
+            record, game, states = load_file(path)
+        except BaseException:
+            lock.release()
+            raise
+        session = cls(record, game, states, path)
+        session._lock = lock
+        return session
+
+    # ---- the lock: one game, one window
+
+    def acquire(self) -> None:
+        """Take the game's lock; ``GameLocked`` if another hotseat has the game open."""
+        if not self.holds_lock:
+            self._lock = SaveLock.acquire(self.path)
+
+    def release(self) -> None:
+        """Give the game up: another hotseat may open it; this session can no longer save."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    @property
+    def holds_lock(self) -> bool:
+        return self._lock is not None and self._lock.held()
+
+    def __enter__(self) -> GameSession:
+        self.acquire()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.release()
 
     # ---- queries (views only go out)
 
@@ -153,6 +216,11 @@ class GameSession:
 
     # ---- changes
 
+    @property
+    def unsaved(self) -> bool:
+        """Whether the save file lacks moves made here (its last write failed)."""
+        return self._unsaved
+
     def apply(self, action: Any) -> None:
         """Apply an action (``IllegalAction`` if it is not legal) and autosave."""
         state = self.game.apply(self._state, action)
@@ -161,7 +229,17 @@ class GameSession:
         self.save()
 
     def save(self) -> None:
-        write_atomic(self.path, to_dict(self.record))
+        """Write the save file. ``GameLocked`` without the lock; ``WriteFailed`` when the disk
+        refuses, and then the moves stay here (``unsaved``) for the next save to write."""
+        if not self.holds_lock:
+            self._unsaved = True
+            raise GameLocked("this game is open in another hotseat: this window cannot save it")
+        try:
+            write_atomic(self.path, to_dict(self.record))
+        except OSError as err:
+            self._unsaved = True
+            raise WriteFailed(_write_failure(err)) from err
+        self._unsaved = False
 
     def last_actor(self) -> int | None:
         if not self.record.actions:
@@ -232,6 +310,6 @@ def merge_notes(log: list[dict[str, Any]], notes: list[Note]) -> list[str]:
 
 
 __all__ = [
-    "DATA_ENV", "GameSession", "Note", "SaveError", "data_dir", "latest_save", "list_saves",
-    "merge_notes", "saves_dir",
+    "DATA_ENV", "GameLocked", "GameSession", "Note", "SaveError", "WriteFailed", "data_dir",
+    "latest_save", "list_saves", "merge_notes", "saves_dir",
 ]

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from common.save import decode_actions
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid
 from common.tui.session import GameSession, latest_save
@@ -38,7 +39,7 @@ async def test_whole_two_player_game_through_the_keys() -> None:
     path = latest_save()
     assert path is not None and path == session.path
     saved = json.loads(path.read_text())
-    assert len(saved["actions"]) == session.action_count
+    assert len(decode_actions(saved["actions"])) == session.action_count
     assert GameSession.load(path).is_over()
 
 
@@ -62,7 +63,7 @@ async def test_the_secrecy_check_catches_a_leak() -> None:
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
         await keys(pilot, "enter")
-        await keys(pilot, "2", "1", "1", "l", "enter")
+        await keys(pilot, "2", "1", "2", "l", "enter")
         await keys(pilot, "enter")
         game = app.screen
         assert isinstance(game, GameScreen) and game.viewer == 2

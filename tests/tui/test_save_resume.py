@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from common.save import decode_actions, encode_actions
 from common.tui.app import HotseatApp
 from common.tui.cli import main
 from common.tui.curtain import CurtainScreen
@@ -27,7 +28,7 @@ async def test_every_move_is_saved_and_a_killed_game_resumes_at_the_curtain() ->
             await pilot.pause()
             await step(pilot, rng)
             saved = json.loads(session.path.read_text())
-            assert len(saved["actions"]) == session.action_count
+            assert len(decode_actions(saved["actions"])) == session.action_count
         before = session.view(None)
         moves = session.action_count
         assert moves >= 3
@@ -66,7 +67,9 @@ def test_cli_resume_of_a_hand_edited_save_prints_a_clear_message(
     session = GameSession.new("orcz", ["Ann", "Bob"], 3)
     session.apply(session.legal(session.to_act()[0])[0])
     data = json.loads(session.path.read_text())
-    data["actions"][0]["battlefield"] = "nowhere"
+    actions = decode_actions(data["actions"])
+    actions[0]["battlefield"] = "nowhere"
+    data["actions"] = encode_actions(actions)
     session.path.write_text(json.dumps(data))
     assert main(["resume", str(session.path)]) == 1
     err = capsys.readouterr().err
@@ -85,7 +88,7 @@ async def test_menu_resume_of_a_corrupt_save_shows_the_message() -> None:
     app = HotseatApp()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        await pilot.press("down", "enter")  # "Resume a saved game"
+        await menu_pick(pilot, "resume")
         assert isinstance(app.screen, ResumeScreen)
         await pilot.press("enter")
         assert isinstance(app.screen, ErrorScreen)
@@ -99,7 +102,7 @@ async def test_menu_new_game_then_resume_from_the_menu() -> None:
     app = HotseatApp()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        await pilot.press("enter")  # "New Orcz game"
+        await menu_pick(pilot, "new:orcz")
         await pilot.press(*"Ann, Bob", "tab", *"42", "enter")
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
@@ -108,7 +111,8 @@ async def test_menu_new_game_then_resume_from_the_menu() -> None:
     app = HotseatApp()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        await pilot.press("down", "enter", "enter")
+        await menu_pick(pilot, "resume")
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
         await keys(pilot, "enter")

@@ -1,0 +1,65 @@
+"""Actions from JSON: one type-checking helper for every game's ``action_from_json``.
+
+Saves and the conformance suite hand ``action_from_json`` whatever a file holds. Each field is
+checked for its exact type here, so a list where a name belongs, a bool where a seat belongs or
+a megabyte of text is refused with ``IllegalAction`` before any rule code sees it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from common.errors import IllegalAction
+
+MAX_TEXT = 64  # no card, battlefield or section name comes near
+MAX_NUMBERS = 16  # a list of whole numbers holds one per seat
+
+
+def shorten(text: str, limit: int = 40) -> str:
+    """``text``, cut to ``limit`` characters with an ellipsis."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def clip(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut short, so that a message never echoes a long input back whole."""
+    if isinstance(value, list | tuple | dict | set):
+        return f"a {type(value).__name__} of {len(value)}"
+    try:
+        text = repr(value)
+    except ValueError:  # an int past the digit limit of str()
+        return "a very long number"
+    return shorten(text, limit)
+
+
+def action_class(data: Any, types: Mapping[str, type]) -> type:
+    """The action record named by ``data["type"]``."""
+    if not isinstance(data, dict):
+        raise IllegalAction("an action must be a JSON object")
+    kind = data.get("type")
+    cls = types.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise IllegalAction(f"unknown action type {clip(kind)}")
+    return cls
+
+
+def field(data: Mapping[str, Any], key: str, want: type) -> Any:
+    """``data[key]`` if it is exactly of type ``want``: ``int`` (never a bool), ``bool``,
+    ``str`` (short) or ``tuple`` (a short list of whole numbers, returned as a tuple)."""
+    if key not in data:
+        raise IllegalAction(f"the action lacks {key!r}")
+    value = data[key]
+    if want is int or want is bool:
+        if type(value) is not want:
+            word = "a whole number" if want is int else "true or false"
+            raise IllegalAction(f"{key!r} must be {word}")
+        return value
+    if want is tuple:
+        if (not isinstance(value, list | tuple) or len(value) > MAX_NUMBERS
+                or any(type(v) is not int for v in value)):
+            raise IllegalAction(f"{key!r} must be a list of whole numbers")
+        return tuple(value)
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        raise IllegalAction(f"{key!r} must be text" if not isinstance(value, str)
+                            else f"{key!r} is too long")
+    return value
