@@ -20,6 +20,8 @@ class GameModule(Protocol):
     TITLE: str
     MIN_PLAYERS: int
     MAX_PLAYERS: int
+    REVEALING_EVENTS: frozenset[str]  # log kinds that show somebody something new (undo)
+    UNDO_BARRED: frozenset[str]  # action types never taken back
 
     def new_game(
         self,
@@ -50,9 +52,9 @@ class GameModule(Protocol):
 
 
 GAMES: dict[str, str] = {"orcz": "orcz", "pirates": "pirates"}
-
-
 MAX_NAME_LENGTH = 40  # characters of a player's name
+
+
 def check_players(players: Any, title: str, low: int, high: int) -> tuple[str, ...]:
     """The players' names, trimmed; ``IllegalAction`` unless ``low``..``high`` distinct names."""
     if not isinstance(players, list | tuple) or not all(isinstance(p, str) for p in players):
@@ -62,10 +64,10 @@ def check_players(players: Any, title: str, low: int, high: int) -> tuple[str, .
         raise IllegalAction(f"{title} is for {low} to {high} players, not {len(names)}")
     if any(not n for n in names) or len(set(names)) != len(names):
         raise IllegalAction("every player needs a name of their own")
-    return names
-
     if any(len(n) > MAX_NAME_LENGTH for n in names):
         raise IllegalAction(f"a player's name may be {MAX_NAME_LENGTH} characters at most")
+    return names
+
 
 def get_game(name: str) -> GameModule:
     """The rules core registered under ``name``; ``KeyError`` for an unknown game."""

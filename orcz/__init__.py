@@ -32,8 +32,16 @@ from orcz.view import describe, events, view
 NAME = "orcz"
 TITLE = "Orcz"
 
+# For undo (a seat takes back its own last move only while it revealed nothing): the log kinds
+# that show somebody something new, and the actions never taken back (a scout has been seen).
+REVEALING_EVENTS = frozenset({
+    "revealed", "battle", "scout", "scout_seen", "enemy_revealed", "event_drawn",
+    "resolution_order", "wing", "attack", "fight_outcome", "round_end", "game_over",
+})
+UNDO_BARRED = frozenset({"scout", "challenge"})
+
 __all__ = [
-    "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "TITLE", "Action", "Attack", "Challenge", "HandOut",
+    "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED", "Action", "Attack", "Challenge", "HandOut",
     "Hold", "Impose", "PlaceRank", "Scout", "State", "action_from_json", "action_to_json",
     "apply", "describe", "events", "is_over", "legal_actions", "new_game", "placement_error",
     "result", "to_act", "view",

@@ -20,8 +20,18 @@ from pirates.view import describe, events, view
 NAME = "pirates"
 TITLE = "Pirate's Cove"
 
+# For undo (a seat takes back its own last move only while it revealed nothing; any die rolled
+# changes the RNG, which also bars it): the log kinds that show somebody something new.
+REVEALING_EVENTS = frozenset({
+    "outfits_revealed", "navigation_revealed", "navigated_openly", "drew", "drew_card",
+    "treasure_up", "legend_placed", "legend_moves", "parrot_drawn", "combat_start", "plunder",
+    "volley", "tie_roll", "tavern_reshuffled", "fame_cards", "month_start", "month_end",
+    "game_over", "treasure_map", "privateering_share",
+})
+UNDO_BARRED: frozenset[str] = frozenset()
+
 __all__ = [
-    "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "TITLE", "Action", "State", "action_from_json",
+    "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED", "Action", "State", "action_from_json",
     "action_to_json", "apply", "describe", "events", "is_over", "legal_actions", "new_game",
     "result", "to_act", "view",
 ]

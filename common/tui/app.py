@@ -1,32 +1,58 @@
-"""The hotseat Textual app: the menu, new games, resume, and the game screens."""
+"""The hotseat Textual app: the menu, new games, resume, and the tables of every game."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from pathlib import Path, PurePath
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
-from textual.binding import BindingType
+from textual.binding import Binding, BindingType
 
 from common.tui.curtain import CurtainScreen
+from common.tui.gameui import all_uis, ui_for
 from common.tui.help import HelpScreen
 from common.tui.messages import BackToMenu
 from common.tui.session import GameSession
-from common.tui.small import SIZE_CSS, size_breakpoints
-from orcz.ui.bindings import APP_BINDINGS, KEYS_MARKDOWN
+from common.tui.small import SIZE_CSS, size_breakpoints, too_small
 
 if TYPE_CHECKING:
-    from orcz.ui.screens import GameScreen
+    from common.tui.table import TableScreen
 
 _H, _V = size_breakpoints()
 _V32 = [*_V, (32, "-tall32")]
 
+APP_BINDINGS: list[BindingType] = [
+    Binding("ctrl+c", "quit_saved", "Quit", priority=True),
+    Binding("ctrl+q", "quit_saved", "Quit", show=False, priority=True),
+    Binding("f1,question_mark", "help", "Help"),
+    Binding("u", "undo", "Undo"),
+]
+
+GENERAL_HELP = """\
+# hotseat — help
+
+hotseat plays board games passed around one terminal. Before anything private is shown, an opaque
+curtain names the player to pass the terminal to: press **Enter** only when that player alone can
+see. Every move is saved at once; `hotseat resume` continues a game.
+
+| key | what it does |
+|---|---|
+| **Enter** | choose; at a curtain: show your private panel |
+| **← ↑ → ↓**, **1 … 9, 0** | move between options, or pick one by its number |
+| **Esc** | one step back, or close a screen |
+| **u** | undo your own last move while it revealed nothing |
+| **F1 or ?** | help: the keys and the rules of the game on the table |
+| **Ctrl+C** | quit (the game is saved) |
+"""
+
 
 class HotseatApp(App[int]):
-    """``start`` is "menu", or a session to play straight away; ``error`` shows a message first."""
+    """``session``: a game to play straight away (else the menu); ``error``: a message first."""
 
     TITLE = "hotseat"
-    CSS_PATH = str(Path(__file__).parents[2] / "orcz" / "ui" / "orcz.tcss")
+    CSS_PATH: ClassVar[list[str | PurePath]] = [
+        Path(__file__).with_name("shell.tcss"), *(ui.css for ui in all_uis())
+    ]
     CSS = SIZE_CSS
     HORIZONTAL_BREAKPOINTS = _H
     VERTICAL_BREAKPOINTS = _V32
@@ -34,12 +60,13 @@ class HotseatApp(App[int]):
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, session: GameSession | None = None, *, error: str | None = None,
-                 challenge_seconds: float | None = None) -> None:
+                 **table_options: object) -> None:
         super().__init__()
         self.start_session = session
         self.start_error = error
-        self.challenge_seconds = challenge_seconds
+        self.table_options = table_options  # passed to each table (e.g. a test's short clock)
         self.pending_game: GameSession | None = None  # shown behind its first curtain
+        self.session: GameSession | None = session  # the game played last (for the farewell)
 
     def on_mount(self) -> None:
         if self.start_session is not None:
@@ -55,73 +82,70 @@ class HotseatApp(App[int]):
 
     def start_game(self, session: GameSession) -> None:
         """Straight to the curtain of the seat to act; the table is built behind it."""
+        self.session = session
         if session.is_over():
-            self.push_screen(self._game(session))
+            self.push_screen(self._table(session))
             return
         seat = session.to_act()[0]
         self.pending_game = session
+        keys = dict(ui_for(session.record.game).curtain_keys)
 
-        def open_table(_: None) -> None:
+        def open_table(answer: str | None) -> None:
             self.pending_game = None
-            self.push_screen(self._game(session, seat))
+            if answer == "undo":  # nothing is taken back at the first curtain: it stays
+                self.start_game(session)
+                return
+            if answer is None:
+                self.push_screen(self._table(session, seat))
+                return
+            table = self._table(session)
+            table.after_start = lambda: table.out_of_turn_key(answer, back=table.advance)
+            self.push_screen(table)
 
-        self.push_screen(CurtainScreen(session.players[seat]), callback=open_table)
+        self.push_screen(CurtainScreen(session.players[seat], keys=keys), callback=open_table)
 
-    def _game(self, session: GameSession, viewer: int | None = None) -> GameScreen:
-        from orcz.ui.screens import GameScreen  # the table: after the first curtain
+    def _table(self, session: GameSession, viewer: int | None = None) -> TableScreen:
+        from common.tui.table import table_for  # the table: after the first curtain
 
-        kwargs: dict[str, Any] = {}
-        if self.challenge_seconds is not None:
-            kwargs["challenge_seconds"] = self.challenge_seconds
-        return GameScreen(session, viewer=viewer, **kwargs)
+        table = table_for(session, viewer=viewer)
+        for name, value in self.table_options.items():
+            setattr(table, name, value)
+        return table
 
-    def _table_behind_first_curtain(self) -> GameScreen | None:
-        """The scout key at the very first curtain: build the table now, then scout."""
-        session = self.pending_game
-        if session is None or not isinstance(self.screen, CurtainScreen):
-            return None
-        self.pending_game = None
-        self.pop_screen()
-        game = self._game(session)
-        self.push_screen(game)
-        return game
-
-    def game_screen(self) -> GameScreen | None:
-        from orcz.ui.screens import GameScreen
+    def table_screen(self) -> TableScreen | None:
+        from common.tui.table import TableScreen
 
         for screen in reversed(self.screen_stack):
-            if isinstance(screen, GameScreen):
+            if isinstance(screen, TableScreen) and not screen.reviewing:
                 return screen
         return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "scout" and self.pending_game is not None:
-            return isinstance(self.screen, CurtainScreen)
-        if action in ("scout", "undo"):
-            game = self.game_screen()
-            if game is None or game.session.is_over():
-                return False
-            top = self.screen
-            return top is game or isinstance(top, CurtainScreen)
+        if action == "quit_saved":
+            return True
+        if too_small(self.screen):
+            return False  # no key acts on what the too-small notice hides
+        if action == "undo":
+            table = self.table_screen()
+            return table is not None and self.screen is table and table.viewer is not None \
+                and not table.session.is_over()
         return True
 
-    def action_scout(self) -> None:
-        game = self.game_screen()
-        if game is not None:
-            game.request_scout()
-            return
-        game = self._table_behind_first_curtain()
-        if game is not None:
-            game.after_start = game.request_scout
-
     def action_undo(self) -> None:
-        game = self.game_screen()
-        if game is not None:
-            game.request_undo()
+        table = self.table_screen()
+        if table is not None and self.screen is table:
+            table.request_undo()
 
     def action_help(self) -> None:
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(KEYS_MARKDOWN, "orcz-rules.md"))
+        if isinstance(self.screen, HelpScreen):
+            return
+        table = self.table_screen()
+        session = table.session if table is not None else self.pending_game
+        if session is None:
+            self.push_screen(HelpScreen(GENERAL_HELP, ()))
+            return
+        ui = ui_for(session.record.game)
+        self.push_screen(HelpScreen(ui.keys_markdown, (ui.rules_doc, *ui.docs)))
 
     def action_quit_saved(self) -> None:
         """Every move is saved as it is made: quitting loses nothing."""
@@ -134,5 +158,3 @@ class HotseatApp(App[int]):
             self.pop_screen()
         if not isinstance(self.screen, MenuScreen):
             self.push_screen(MenuScreen())
-
-

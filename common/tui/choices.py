@@ -26,7 +26,13 @@ class Choice:
 
 
 class Picker:
+    """A decision in steps. ``numbered``: digits pick; ``adjustable``: +/- change the highlighted
+    row (a split) and Enter confirms the whole; ``max_columns`` of the grid."""
+
     title = ""
+    numbered = True
+    adjustable = False
+    max_columns = 4
 
     def prompt(self) -> str:
         return ""
@@ -39,6 +45,9 @@ class Picker:
 
     def back(self) -> bool:
         """Go one step back; False when already at the first step."""
+        return False
+
+    def can_go_back(self) -> bool:
         return False
 
     def preview(self) -> Text | None:

@@ -1,71 +1,112 @@
-"""The ``hotseat`` command: the menu, a new Orcz game, or resuming a saved game."""
+"""The ``hotseat`` command: the menu, a new game of any registered game, or resuming a save."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from pathlib import Path
+from typing import Any
 
 from common.tui import __version__
+from common.tui.gameui import GameUI, all_uis
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="hotseat",
-        description="Orcz and Pirate's Cove, pass-and-play at one terminal. "
+        description=f"{' and '.join(ui.title for ui in uis)}, pass-and-play at one terminal. "
         "Without a command: the menu.",
     )
     parser.add_argument("--version", action="version", version=f"hotseat {__version__}")
     sub = parser.add_subparsers(dest="command")
-    orcz = sub.add_parser("orcz", help="start a new game of Orcz")
-    orcz.add_argument("--players", required=True,
-                      help="2 to 4 names separated by commas, e.g. Ann,Bob,Cid")
-    orcz.add_argument("--seed", type=int, default=None, help="a whole number (default: random)")
-    orcz.add_argument("--challenge", action="store_true",
-                      help="the optional orc challenge: a 15-second clock per rank")
+    for ui in uis:
+        game = sub.add_parser(ui.name, help=f"start a new game of {ui.title}")
+        game.add_argument("--players", required=True,
+                          help=f"{ui.players_hint()}: names separated by commas, e.g. Ann,Bob,Cid")
+        game.add_argument("--seed", type=int, default=None,
+                          help="a whole number (default: random)")
+        for option in ui.options:
+            game.add_argument(option.flag, dest=option.name, action="store_true",
+                              help=option.label)
     resume = sub.add_parser("resume", help="continue the latest saved game, or the one given")
     resume.add_argument("path", nargs="?", type=Path, help="a save file (default: the latest)")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    uis = all_uis()
+    args = build_parser(uis).parse_args(argv)
     # Imported here so that --help and --version stay instant.
+
+    by_name = {ui.name: ui for ui in uis}
+    if args.command in by_name:
+        session = _new_session(by_name[args.command], args)
+    elif args.command == "resume":
+        session = _resumed_session(args.path)
+    else:
+        session = None
+    if isinstance(session, int):
+        return session
+    return _run(session)
+
+
+def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
     import random
 
+    from common.errors import IllegalAction, SaveError
+    from common.tui.names import parse_names
+    from common.tui.session import GameSession
+
+    try:
+        names = parse_names(args.players, ui.core)
+    except ValueError as err:
+        print(f"hotseat: {err}", file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
+    options = {o.name: True for o in ui.options if getattr(args, o.name)}
+    try:
+        return GameSession.new(ui.name, names, seed, options)
+    except IllegalAction as err:
+        print(f"hotseat: {err}", file=sys.stderr)
+        return 2
+    except (SaveError, OSError) as err:
+        print(f"hotseat: cannot write the save file: {err}", file=sys.stderr)
+        return 1
+
+
+def _resumed_session(path: Path | None) -> Any:
     from common.errors import SaveError
-    from common.tui.app import HotseatApp
     from common.tui.session import GameSession, latest_save
 
-    session = None
-    if args.command == "orcz":
-        names = [n.strip() for n in args.players.split(",") if n.strip()]
-        if not 2 <= len(names) <= 4 or len({n.casefold() for n in names}) != len(names):
-            print("hotseat: Orcz needs 2 to 4 different names, e.g. --players Ann,Bob,Cid",
-                  file=sys.stderr)
-            return 2
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
-        options = {"orc_challenge": True} if args.challenge else {}
-        try:
-            session = GameSession.new("orcz", names, seed, options)
-        except OSError as err:
-            print(f"hotseat: cannot write the save file: {err}", file=sys.stderr)
-            return 1
-    elif args.command == "resume":
-        path = args.path or latest_save()
-        if path is None:
-            print("hotseat: there is no saved game to resume yet.", file=sys.stderr)
-            return 1
-        try:
-            session = GameSession.load(path)
-        except SaveError as err:
-            print(f"hotseat: {path} cannot be resumed: {err}", file=sys.stderr)
-            return 1
-    app = HotseatApp(session)
+    path = path or latest_save()
+    if path is None:
+        print("hotseat: there is no saved game to resume yet.", file=sys.stderr)
+        return 1
     try:
-        code = app.run()
-    except KeyboardInterrupt:
-        code = 0
-    if session is not None:
-        print(f"hotseat: the game is saved in {session.path} — `hotseat resume` continues it.")
-    return code or 0
+        return GameSession.load(path)
+    except SaveError as err:
+        print(f"hotseat: {path} cannot be resumed: {err}", file=sys.stderr)
+        return 1
+
+
+def _run(session: Any) -> int:
+    """Run the app; say where the game is saved only when it is, and fail loudly on a crash."""
+    from common.tui.app import HotseatApp
+
+    app = HotseatApp(session)
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C reaching Python: the game is saved
+        app.run()
+    code = app.return_code or 0  # Textual sets 1 after an unhandled error
+    print(_farewell(app.session), file=sys.stderr if code else sys.stdout)
+    return code
+
+
+def _farewell(session: Any) -> str:
+    """The same words on exit however the game was started: where the game is, if it is saved."""
+    if session is None:
+        return "hotseat: goodbye."
+    if getattr(session, "unsaved", False):
+        return (f"hotseat: the last move could NOT be saved in {session.path} — the game is "
+                "kept up to the last saved move.")
+    return f"hotseat: the game is saved in {session.path} — `hotseat resume` continues it."

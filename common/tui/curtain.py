@@ -1,27 +1,32 @@
 """The pass-the-terminal curtain: a full, opaque screen shown before any private panel.
 
 It is a ``Screen``, not a ``ModalScreen``: a modal screen is translucent by default and the hand
-below would show through. It holds nothing but the hand-off message.
+below would show through. It holds nothing but the hand-off message. Enter dismisses it with None;
+``u`` (undo) and a game's out-of-turn keys (``keys``: key → what) dismiss it with that word, for
+the table to act on.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
+from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
-from common.tui.small import TooSmall
+from common.tui.small import TooSmall, too_small
 
 
 def handoff_message(name: str) -> str:
     return f"Pass the terminal to {name} — press Enter when only {name} can see."
 
 
-class CurtainScreen(Screen[None]):
+class CurtainScreen(Screen[str | None]):
     """Opaque hand-off screen; Enter dismisses it."""
 
     DEFAULT_CSS = """
@@ -32,15 +37,25 @@ class CurtainScreen(Screen[None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "continue", "Continue", show=False)]
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, *, keys: Mapping[str, str] | None = None) -> None:
         super().__init__()
         self.player = name
         self.message = handoff_message(name)
+        self.keys = {"u": "undo", **(keys or {})}
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Middle(classes="body"), Center():
-            yield Static(self.message, id="handoff")
+            yield Static(Text(self.message), id="handoff")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not too_small(self)
 
     def action_continue(self) -> None:
         self.dismiss(None)
+
+    def on_key(self, event: events.Key) -> None:
+        word = self.keys.get(event.key)
+        if word is not None and not too_small(self):
+            event.stop()
+            self.dismiss(word)

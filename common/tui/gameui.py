@@ -10,8 +10,7 @@ review, the end screen, undo, autosave and the log panel are the shell's.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -33,9 +32,10 @@ class GameUI:
     """A game's interface, as the shell sees it.
 
     ``table`` is ``"module:Class"``, imported only when a game is shown: a subclass of
-    ``common.tui.table.TableScreen``. ``css`` is the game's stylesheet (a ``.tcss`` path), loaded
-    with the app. ``bindings`` are the game's own keys on its table (a list of Textual bindings,
-    built lazily by ``bindings_factory`` so this module stays free of Textual).
+    ``common.tui.table.TableScreen``, whose ``BINDINGS`` are the game's own keys. ``css`` is the
+    game's stylesheet (a ``.tcss`` path, its rules scoped to its table class), loaded with the
+    app. ``curtain_keys`` are out-of-turn keys that work at a curtain too, as (key, word) pairs:
+    the curtain hands the word to the table's ``out_of_turn_key``.
     """
 
     name: str
@@ -44,7 +44,9 @@ class GameUI:
     rules_doc: str
     table: str
     options: tuple[OptionSpec, ...] = ()
-    bindings_factory: Callable[[], list[Any]] | None = field(default=None, compare=False)
+    curtain_keys: tuple[tuple[str, str], ...] = ()  # out-of-turn keys a curtain passes on
+    docs: tuple[str, ...] = ()  # more of docs/ shown after the rules on the help screen
+    progress_keys: tuple[str, str, str] = ("", "", "")  # (word, view key, view key of the total)
 
     @property
     def core(self) -> GameModule:
@@ -57,6 +59,13 @@ class GameUI:
     def players_hint(self) -> str:
         core = self.core
         return f"{core.MIN_PLAYERS} to {core.MAX_PLAYERS} players"
+
+    def progress(self, view: dict[str, Any]) -> str:
+        """How far a game went, in words (the resume list), e.g. "round 2 of 3"."""
+        word, key, total = self.progress_keys
+        if not word or key not in view:
+            return "in progress"
+        return f"{word} {view[key]} of {view.get(total, '?')}"
 
     def table_class(self) -> type[Any]:
         module, _, name = self.table.partition(":")

@@ -44,7 +44,7 @@ def load_doc(name: str) -> str:
 
 
 class HelpScreen(Screen[None]):
-    """Keys first, then the rules; Escape, q, F1 or ? closes it."""
+    """Keys first, then the rules (and the rulings); Escape, q, F1 or ? closes it."""
 
     DEFAULT_CSS = """
     HelpScreen VerticalScroll { padding: 0 2; }
@@ -55,17 +55,18 @@ class HelpScreen(Screen[None]):
         Binding("pagedown,space", "page(1)", "Page down", show=False),
     ]
 
-    def __init__(self, keys_markdown: str, doc_name: str) -> None:
+    def __init__(self, keys_markdown: str, docs: tuple[str, ...]) -> None:
         super().__init__()
         self.keys_markdown = keys_markdown
-        self.doc_name = doc_name
+        self.docs = docs
 
     def compose(self) -> ComposeResult:
         from textual.widgets import Markdown  # imported when help is first asked for
 
         yield TooSmall()
         with VerticalScroll(classes="body", id="help-scroll"):
-            yield Markdown(self.keys_markdown + "\n\n---\n\n" + load_doc(self.doc_name))
+            yield Markdown("\n\n---\n\n".join([self.keys_markdown,
+                                                  *(load_doc(d) for d in self.docs)]))
         yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:

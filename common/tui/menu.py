@@ -1,4 +1,7 @@
-"""The menu, the new-game form, the list of saves and the error screen (imported lazily)."""
+"""The menu, the new-game form, the list of saves and the error screen (imported lazily).
+
+Every game registered with the shell (``common.tui.gameui``) gets its menu entry and its form,
+with the player range and the options its interface declares."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -14,43 +18,48 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from common.errors import SaveError
+from common.errors import IllegalAction, SaveError
+from common.save import load_file
 from common.tui import __version__
+from common.tui.gameui import GameUI, all_uis, ui_for
 from common.tui.help import HelpScreen
+from common.tui.names import parse_names
 from common.tui.session import GameSession, list_saves
 from common.tui.small import TooSmall
 
 if TYPE_CHECKING:
     from common.tui.app import HotseatApp
-from orcz.ui.bindings import KEYS_MARKDOWN
 
 
 class MenuScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q,escape", "app.quit_saved", "Quit")]
 
     def compose(self) -> ComposeResult:
+        uis = all_uis()
         yield TooSmall()
         with Vertical(classes="body", id="menu-box"):
             yield Static(f"hotseat {__version__} — board games passed around one terminal",
                          id="menu-title")
             yield OptionList(
-                Option("New Orcz game", id="new"),
+                *(Option(f"New game of {ui.title} ({ui.players_hint()})", id=f"new:{ui.name}")
+                  for ui in uis),
                 Option("Resume a saved game", id="resume"),
-                Option("Pirate's Cove — coming soon", id="pirates", disabled=True),
-                Option("Rules and help", id="help"),
+                *(Option(f"Rules of {ui.title}", id=f"help:{ui.name}") for ui in uis),
                 Option("Quit", id="quit"),
                 id="menu",
             )
         yield Footer(classes="body", compact=True)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        choice = event.option.id
-        if choice == "new":
-            self.app.push_screen(NewGameScreen())
+        choice = str(event.option.id)
+        what, _, game = choice.partition(":")
+        if what == "new":
+            self.app.push_screen(NewGameScreen(ui_for(game)))
+        elif what == "help":
+            ui = ui_for(game)
+            self.app.push_screen(HelpScreen(ui.keys_markdown, (ui.rules_doc, *ui.docs)))
         elif choice == "resume":
             self.app.push_screen(ResumeScreen())
-        elif choice == "help":
-            self.app.push_screen(HelpScreen(KEYS_MARKDOWN, "orcz-rules.md"))
         elif choice == "quit":
             self.app.exit(0)
 
@@ -58,14 +67,20 @@ class MenuScreen(Screen[None]):
 class NewGameScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
 
+    def __init__(self, ui: GameUI) -> None:
+        super().__init__()
+        self.ui = ui
+
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body", id="newgame"):
-            yield Static("New game of Orcz — 2 to 4 players", id="menu-title")
+            yield Static(f"New game of {self.ui.title} — {self.ui.players_hint()}",
+                         id="menu-title")
             yield Input(placeholder="Player names, comma-separated (e.g. Ann, Bob, Cid)",
                         id="players")
             yield Input(placeholder="Seed (optional, a whole number)", id="seed")
-            yield Checkbox("Orc challenge: a 15-second clock per rank", id="challenge")
+            for option in self.ui.options:
+                yield Checkbox(option.label, id=f"opt-{option.name}")
             yield Button("Start", id="start", variant="primary")
             yield Static("", id="newgame-error")
         yield Footer(classes="body", compact=True)
@@ -78,50 +93,68 @@ class NewGameScreen(Screen[None]):
 
     def start(self) -> None:
         error = self.query_one("#newgame-error", Static)
-        names = [n.strip() for n in self.query_one("#players", Input).value.split(",")]
-        names = [n for n in names if n]
-        if not 2 <= len(names) <= 4:
-            error.update("Orcz is for 2 to 4 players: type their names separated by commas.")
-            return
-        if len({n.casefold() for n in names}) != len(names):
-            error.update("Each player needs a different name.")
+        core = self.ui.core
+        try:
+            names = parse_names(self.query_one("#players", Input).value, core)
+        except ValueError as err:
+            error.update(Text(str(err)))
             return
         raw = self.query_one("#seed", Input).value.strip()
-        if raw and not raw.lstrip("-").isdigit():
+        if raw and not (raw.lstrip("-").isdigit() and len(raw) < 19):
             error.update("The seed must be a whole number (or left empty).")
             return
         seed = int(raw) if raw else random.SystemRandom().randrange(1, 10**9)
-        options = {"orc_challenge": True} if self.query_one(Checkbox).value else {}
+        options = {o.name: True for o in self.ui.options
+                   if self.query_one(f"#opt-{o.name}", Checkbox).value}
         try:
-            session = GameSession.new("orcz", names, seed, options)
-        except (ValueError, OSError) as err:
-            error.update(str(err))
+            session = GameSession.new(self.ui.name, names, seed, options)
+        except (IllegalAction, SaveError, OSError) as err:
+            error.update(Text(f"The game cannot start: {err}"))
             return
-        app = self.app
-        assert isinstance(app, _app_class())
+        app = _app(self)
         app.pop_screen()
         # after the pop: a curtain's answer goes to the screen below it, which must stay
         app.call_later(app.start_game, session)
 
 
 class ResumeScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
+    """The saves, newest first: players, game, how far it went, or "finished"."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("d,delete", "delete", "Delete a finished game"),
+    ]
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body", id="newgame"):
             yield Static("Resume a saved game (the most recent first)", id="menu-title")
-            saves = list_saves()
-            options = [Option(f"{p.stem}   ({_when(p)})", id=str(p)) for p in saves]
-            if not options:
-                yield Static("No saved game yet.")
-            yield OptionList(*options, id="saves")
+            yield Static("", id="saves-empty")
+            yield OptionList(id="saves")
         yield Footer(classes="body", compact=True)
+
+    def on_mount(self) -> None:
+        self.finished: set[str] = set()
+        self.fill()
+
+    def fill(self) -> None:
+        saves = self.query_one("#saves", OptionList)
+        saves.clear_options()
+        self.finished.clear()
+        for path in list_saves()[:MAX_LISTED]:
+            words, over = describe_save(path)
+            if over:
+                self.finished.add(str(path))
+            saves.add_option(Option(Text(words), id=str(path)))
+        self.query_one("#saves-empty", Static).update(
+            "" if saves.option_count else "No saved game yet.")
+        if saves.option_count:
+            saves.highlighted = 0
+            saves.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         path = Path(str(event.option.id))
-        app = self.app
-        assert isinstance(app, _app_class())
+        app = _app(self)
         try:
             session = GameSession.load(path)
         except SaveError as err:
@@ -130,6 +163,49 @@ class ResumeScreen(Screen[None]):
         app.pop_screen()
         # after the pop: a curtain's answer goes to the screen below it, which must stay
         app.call_later(app.start_game, session)
+
+    def action_delete(self) -> None:
+        saves = self.query_one("#saves", OptionList)
+        index = saves.highlighted
+        if index is None:
+            return
+        path = str(saves.get_option_at_index(index).id)
+        if path not in self.finished:
+            self.notify("Only a finished game can be deleted here.", severity="warning",
+                        markup=False)
+            return
+        try:
+            Path(path).unlink()
+        except OSError as err:
+            self.notify(f"It could not be deleted: {err.strerror}", severity="error",
+                        markup=False)
+            return
+        self.notify("The finished game was deleted.", markup=False)
+        self.fill()
+
+
+MAX_LISTED = 40
+
+
+def describe_save(path: Path) -> tuple[str, bool]:
+    """A save in words — game, players, how far it went (or finished), when — and whether the
+    game is over."""
+    when = _when(path)
+    try:
+        record, game, states = load_file(path)
+    except SaveError:
+        return f"{path.name} — cannot be read ({when})", False
+    over = game.is_over(states[-1])
+    ui = ui_for(record.game)
+    progress = "finished" if over else ui.progress(game.view(states[-1], None))
+    return f"{game.TITLE}: {', '.join(record.players)} — {progress} ({when})", over
+
+
+def _when(path: Path) -> str:
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        return "?"
 
 
 class ErrorScreen(Screen[None]):
@@ -143,16 +219,14 @@ class ErrorScreen(Screen[None]):
         yield TooSmall()
         with Vertical(classes="body", id="newgame"):
             yield Static("This save cannot be loaded", id="menu-title")
-            yield Static(self.text, id="error-text")
+            yield Static(Text(self.text), id="error-text")
             yield Static("Press Enter to go back to the menu.")
         yield Footer(classes="body", compact=True)
 
 
-def _when(path: Path) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-
-
-def _app_class() -> type[HotseatApp]:
+def _app(screen: Screen[None]) -> HotseatApp:
     from common.tui.app import HotseatApp
 
-    return HotseatApp
+    app = screen.app
+    assert isinstance(app, HotseatApp)
+    return app

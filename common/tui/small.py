@@ -7,6 +7,9 @@ Screens list their content with the class ``body`` and yield a ``TooSmall`` widg
 
 from __future__ import annotations
 
+from typing import Any
+
+from textual.screen import Screen
 from textual.widgets import Static
 
 MIN_WIDTH = 80
@@ -18,6 +21,12 @@ TooSmall { display: none; width: 1fr; height: 1fr; content-align: center middle;
 Screen.-narrow > TooSmall, Screen.-short > TooSmall { display: block; }
 Screen.-narrow > .body, Screen.-short > .body { display: none; }
 """
+
+
+def too_small(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` shows the too-small notice instead of its content: then no key may act
+    on what is hidden."""
+    return screen.has_class("-narrow") or screen.has_class("-short")
 
 
 def size_breakpoints() -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:

@@ -1,1 +1,20 @@
-"""The Orcz interface: screens, widgets, pickers, key bindings and styles."""
+"""The Orcz interface, registered with the shell (``common.tui.gameui``). Importing this package
+loads no Textual: the table is imported when a game is shown."""
+
+from pathlib import Path
+
+from common.tui.gameui import GameUI, OptionSpec
+from orcz.ui.keys import KEYS_MARKDOWN
+
+UI = GameUI(
+    name="orcz",
+    css=Path(__file__).with_name("orcz.tcss"),
+    keys_markdown=KEYS_MARKDOWN,
+    rules_doc="orcz-rules.md",
+    table="orcz.ui.screens:OrczTable",
+    options=(OptionSpec("orc_challenge", "--challenge",
+                        "Orc challenge: a 15-second clock per rank"),),
+    curtain_keys=(("s", "scout"),),
+    docs=("rulings.md",),
+    progress_keys=("round", "round", "rounds"),
+)

@@ -1,55 +1,48 @@
-"""Key bindings of the Orcz screens, in one place (shown in the footer and on the help screen)."""
+"""The Orcz table's own key bindings (shown in the footer; in words on the help screen: keys.py)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.binding import Binding, BindingType
 
+# The Orcz table's own keys; the shell's table adds the shared ones (arrows, Enter, Esc, digits,
+# +/-, PgUp/PgDn, u, ?, Ctrl+C).
 GAME_BINDINGS: list[BindingType] = [
-    Binding("up", "nav(0,-1)", "Move", show=False),
-    Binding("down", "nav(0,1)", "Move", show=False),
-    Binding("left", "nav(-1,0)", "Move", show=False),
-    Binding("right", "nav(1,0)", "Move", show=False),
-    Binding("enter", "choose", "Choose"),
-    Binding("escape", "back", "Back"),
-    *[Binding(str((i + 1) % 10), f"quick({i})", "", show=False) for i in range(10)],
     Binding("a", "fight('attack')", "Attack"),
     Binding("h", "fight('hold')", "Hold"),
-    Binding("plus,equals_sign", "adjust(1)", "+1"),
-    Binding("minus", "adjust(-1)", "-1"),
     Binding("l", "side('left')", "Left down"),
     Binding("r", "side('right')", "Right down"),
-    Binding("c", "challenge", "Challenge!"),
-    Binding("pageup", "log_page(-1)", "Log ↑", show=False),
-    Binding("pagedown", "log_page(1)", "Log ↓", show=False),
-]
-
-APP_BINDINGS: list[BindingType] = [
-    Binding("ctrl+c", "quit_saved", "Quit", priority=True),
-    Binding("ctrl+q", "quit_saved", "Quit", show=False, priority=True),
-    Binding("f1,question_mark", "help", "Help"),
     Binding("s", "scout", "Scout"),
-    Binding("u", "undo", "Undo"),
+    Binding("c", "challenge", "Challenge!"),
+    # The number row goes on past 0: "-" and "=" pick the 11th and 12th cards (champion and
+    # shaman with all ten troops in hand). A screen's binding replaces the shell's for the same
+    # key, so the shell's +/- of a split come first here again; only one of each pair is
+    # enabled at a time (adjust: a split; quick: any other picker).
+    Binding("minus", "adjust(-1)", "−1"),
+    Binding("minus", "quick(10)", "", show=False),
+    Binding("plus,equals_sign", "adjust(1)", "+1"),
+    Binding("equals_sign", "quick(11)", "", show=False),
 ]
 
-KEYS_MARKDOWN = """\
-# hotseat — Orcz keys
+# "n": impose nothing (O-R18), for the table to add to its BINDINGS once it has
+# ``action_nothing`` (``self.handle_pick(self.picker.nothing())`` for a SplitPicker) and asks
+# ``picker_allows`` in ``check_game_action``; until then the split's last row does it.
+NOTHING_BINDING = Binding("n", "nothing", "Impose nothing")
 
-| key | what it does |
-|---|---|
-| **Enter** | choose the highlighted option; at a curtain: show your private panel |
-| **← ↑ → ↓** | move between options |
-| **1 … 9, 0** | pick the option with that number directly (battlefields, cards, …) |
-| **Esc** | go one step back in the rank picker (or close a screen) |
-| **l / r** | in the rank picker: put the left / right card face down |
-| **a / h** | in a fight: attack the rank ahead / hold for the battle |
-| **+ / −** | in a hand-out or imposed payment: change the highlighted player's share |
-| **s** | play a scout (any player who still has one, whenever it is allowed) |
-| **u** | undo your own last move while it revealed nothing (e.g. at the next curtain) |
-| **c** | orc challenge: when the 15-second clock ran out, another player calls it |
-| **PgUp / PgDn** | scroll the log (the mouse wheel works too) |
-| **F1 or ?** | this help |
-| **Ctrl+C** | quit; the game is saved after every move — `hotseat resume` continues it |
+# The Orcz actions whose keys mean something only with some picker (see ``picker_allows``).
+PICKER_ACTIONS = frozenset({"fight", "side", "nothing"})
 
-On the board, `(Inf3)` is a face-down card you know (yours, or scouted); a coloured
-`▒A▒` is a face-down card of the player with letter A. Each rank starts with its owner's letter.
-"""
+
+def picker_allows(picker: Any, action: str) -> bool:
+    """Whether the Orcz key ``action`` (one of PICKER_ACTIONS) does something with ``picker``
+    now: the footer shows only those (the table's ``check_game_action`` asks this)."""
+    from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
+
+    if action == "fight":
+        return isinstance(picker, FightPicker)
+    if action == "side":
+        return isinstance(picker, DeployPicker) and picker.step == "down"
+    if action == "nothing":
+        return isinstance(picker, SplitPicker) and picker.optional
+    return False

@@ -39,7 +39,7 @@ from textual import events  # noqa: E402
 
 from common.tui.app import HotseatApp  # noqa: E402
 from common.tui.session import GameSession  # noqa: E402
-from orcz.ui.screens import GameScreen  # noqa: E402
+from orcz.ui.screens import OrczTable  # noqa: E402
 
 KEYS = 400
 
@@ -78,7 +78,7 @@ async def key_latency() -> tuple[list[float], int]:
         await pilot.press("enter")  # through the curtain
         await pilot.pause()
         game = app.screen
-        assert isinstance(game, GameScreen)
+        assert isinstance(game, OrczTable)
         done: asyncio.Future[float] | None = None
 
         def after_action() -> None:

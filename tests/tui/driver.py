@@ -16,10 +16,12 @@ from textual.widgets import RichLog, Static
 
 from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
+from common.tui.dialogs import NoticeScreen, PickPlayerScreen
+from common.tui.end import EndScreen
 from common.tui.log_panel import LogPanel
 from orcz.actions import PlaceRank, Scout
 from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
-from orcz.ui.screens import EndScreen, GameScreen, NoticeScreen, PickPlayerScreen
+from orcz.ui.screens import OrczTable
 
 
 def sync(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
@@ -47,9 +49,9 @@ def screen_text(app: App[Any]) -> str:
     return "\n".join(parts)
 
 
-def game_screen(app: App[Any]) -> GameScreen:
+def game_screen(app: App[Any]) -> OrczTable:
     for screen in app.screen_stack:
-        if isinstance(screen, GameScreen):
+        if isinstance(screen, OrczTable):
             return screen
     raise AssertionError("no game screen")
 
@@ -69,7 +71,31 @@ async def keys(pilot: Pilot[Any], *names: str) -> None:
     await pilot.pause()
 
 
-async def pick_option(pilot: Pilot[Any], game: GameScreen, value: Any) -> None:
+async def wait_until(pilot: Pilot[Any], ready: Callable[[], bool], what: str,
+                     limit: float = 20.0) -> None:
+    """Let the app run until ``ready()`` holds (a screen, a message): never a fixed wait, so a
+    loaded machine only makes the test slower, not red."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + limit
+    while not ready():
+        if loop.time() > deadline:
+            raise AssertionError(f"still waiting for {what} after {limit} s")
+        await pilot.pause(0.05)
+
+
+async def menu_pick(pilot: Pilot[Any], option_id: str) -> None:
+    """Choose the menu entry ``option_id`` ("resume", "new:orcz", …) with arrows and Enter."""
+    from textual.widgets import OptionList
+
+    menu = pilot.app.screen.query_one("#menu", OptionList)
+    ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+    target = ids.index(option_id)
+    start = menu.highlighted or 0
+    moves = ["down"] * (target - start) if target >= start else ["up"] * (start - target)
+    await pilot.press(*moves, "enter")
+
+
+async def pick_option(pilot: Pilot[Any], game: OrczTable, value: Any) -> None:
     """Pick the option holding ``value``: its number key, or arrows then Enter past 10."""
     assert game.picker is not None
     values = [c.value for c in game.picker.choices()]
@@ -90,7 +116,7 @@ async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> s
     app = pilot.app
     top = app.screen
     if isinstance(top, CurtainScreen):
-        games = [s for s in app.screen_stack if isinstance(s, GameScreen)]
+        games = [s for s in app.screen_stack if isinstance(s, OrczTable)]
         if extras and games and rng.random() < 0.2 and \
                 games[0].session.can_undo(games[0].last_viewer):
             await keys(pilot, "u")
@@ -103,7 +129,7 @@ async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> s
         await pilot.press("enter")
         return "dialog"
     game = top
-    assert isinstance(game, GameScreen), type(top)
+    assert isinstance(game, OrczTable), type(top)
     picker = game.picker
     if extras and rng.random() < 0.15 and game.viewer is not None:
         session = game.session

@@ -9,10 +9,12 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from common.tui.curtain import CurtainScreen
+from common.tui.dialogs import NoticeScreen
+from common.tui.end import EndScreen
 from common.tui.log_panel import LogPanel
 from common.tui.session import GameSession
 from orcz.ui.render import card_name, card_short
-from orcz.ui.screens import EndScreen, GameScreen, NoticeScreen, ReviewScreen, ScoutScreen
+from orcz.ui.screens import OrczTable, ScoutScreen
 from orcz.ui.widgets import FieldPanel
 
 
@@ -45,12 +47,12 @@ def rendered(app: App[Any]) -> str:
 def allowed_seat(app: App[Any]) -> int | str | None:
     """Whose private information the current screen may show ("all" after the end)."""
     top = app.screen
-    if isinstance(top, (EndScreen, ReviewScreen)):
+    if isinstance(top, EndScreen) or (isinstance(top, OrczTable) and top.reviewing):
         return "all"
-    if isinstance(top, GameScreen):
+    if isinstance(top, OrczTable):
         return top.viewer
     if isinstance(top, (ScoutScreen, NoticeScreen)):
-        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        game = next(s for s in app.screen_stack if isinstance(s, OrczTable))
         return game.scouting
     return None
 

@@ -9,9 +9,10 @@ import pytest
 from common.save import decode_actions
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid
+from common.tui.end import EndScreen
 from common.tui.session import GameSession, latest_save
 from orcz.ui.picker import DeployPicker
-from orcz.ui.screens import EndScreen, GameScreen, ReviewScreen
+from orcz.ui.screens import OrczTable
 from orcz.ui.widgets import FieldPanel
 from tests.tui.driver import keys, play_to_end, screen_text, sync
 from tests.tui.secrecy import check_screen
@@ -31,7 +32,7 @@ async def test_whole_two_player_game_through_the_keys() -> None:
         assert any(t.startswith("curtain") for t in trace)
         # the review shows every card, step by step
         await keys(pilot, "r")
-        assert isinstance(app.screen, ReviewScreen)
+        assert isinstance(app.screen, OrczTable) and app.screen.reviewing
         await keys(pilot, "home", "right", "right")
         assert "move 2 of" in screen_text(app)
         await keys(pilot, "escape")
@@ -66,7 +67,7 @@ async def test_the_secrecy_check_catches_a_leak() -> None:
         await keys(pilot, "2", "1", "2", "l", "enter")
         await keys(pilot, "enter")
         game = app.screen
-        assert isinstance(game, GameScreen) and game.viewer == 2
+        assert isinstance(game, OrczTable) and game.viewer == 2
         check_screen(app, session)  # Cid's own panel: fine
         game.viewer = 1  # pretend the panel showed Bob's view while Cid is the one allowed
         game.refresh_all()
@@ -86,7 +87,7 @@ async def test_review_reveals_every_card_and_a_click_picks_an_option() -> None:
         await pilot.click(ChoiceGrid, offset=(grid.cell + 2, 0))  # the 2nd battlefield
         await pilot.pause()
         game = app.screen
-        assert isinstance(game, GameScreen) and isinstance(game.picker, DeployPicker)
+        assert isinstance(game, OrczTable) and isinstance(game.picker, DeployPicker)
         assert game.picker.field == "urth"
         await keys(pilot, "escape")
         await play_to_end(pilot, seed=3)

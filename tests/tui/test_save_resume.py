@@ -14,8 +14,8 @@ from common.tui.cli import main
 from common.tui.curtain import CurtainScreen
 from common.tui.menu import ErrorScreen, ResumeScreen
 from common.tui.session import GameSession, latest_save
-from orcz.ui.screens import GameScreen
-from tests.tui.driver import game_screen, keys, play_to_end, screen_text, step, sync
+from orcz.ui.screens import OrczTable
+from tests.tui.driver import game_screen, keys, menu_pick, play_to_end, screen_text, step, sync
 
 
 @sync
@@ -116,6 +116,6 @@ async def test_menu_new_game_then_resume_from_the_menu() -> None:
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
         await keys(pilot, "enter")
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, OrczTable)
         assert game_screen(app).session.action_count == played
         assert game_screen(app).session.record.seed == 42

@@ -6,13 +6,14 @@ from typing import Any
 
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
+from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.help import HelpScreen, load_doc
 from common.tui.session import GameSession
 from common.tui.small import TooSmall
 from orcz.actions import HandOut
 from orcz.ui.picker import SplitPicker
-from orcz.ui.screens import GameScreen, NoticeScreen, PickPlayerScreen, ScoutScreen
-from tests.tui.driver import game_screen, keys, screen_text, sync
+from orcz.ui.screens import OrczTable, ScoutScreen
+from tests.tui.driver import game_screen, keys, screen_text, sync, wait_until
 
 
 def _body_shown(app: HotseatApp) -> bool:
@@ -25,11 +26,19 @@ async def test_a_too_small_terminal_shows_a_clear_message_then_the_game() -> Non
     app = HotseatApp(session)
     async with app.run_test(size=(70, 20)) as pilot:
         await pilot.pause()
+        assert "The terminal is too small" in screen_text(app)
+        await keys(pilot, "enter")  # no key acts on a hidden screen: the curtain stays
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
         await keys(pilot, "enter")
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, OrczTable)
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
         assert app.screen.query_one(TooSmall).display
         assert not _body_shown(app)
-        assert "The terminal is too small" in screen_text(app)
+        await keys(pilot, "2", "1", "2", "l", "enter")  # nothing is placed blind
+        assert session.action_count == 0
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not app.screen.query_one(TooSmall).display
@@ -70,7 +79,7 @@ async def test_undo_of_ones_own_placement_at_the_next_curtain() -> None:
         assert isinstance(app.screen, CurtainScreen)
         first = session.to_act()[0]
         await keys(pilot, "enter")
-        await keys(pilot, "2", "1", "1", "l", "enter")
+        await keys(pilot, "2", "1", "2", "l", "enter")
         assert session.action_count == 1
         assert isinstance(app.screen, CurtainScreen)
         await keys(pilot, "u")
@@ -90,11 +99,12 @@ async def test_an_illegal_choice_shows_the_reason_and_the_preview_comes_before_p
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         await keys(pilot, "enter")
-        await keys(pilot, "1")
+        await keys(pilot, "4")  # Desert of Thirst, an Anti-magic Zone this round
         game = game_screen(app)
         assert game.picker is not None
-        await keys(pilot, *["right"] * 12, "enter")  # the scout, last of the hand
-        assert "the scout is never placed in a rank" in screen_text(app)
+        await keys(pilot, "=")  # the shaman, 12th card: its key goes on past 0
+        assert "No shaman may be placed on Desert of Thirst" in screen_text(app).split(
+            "private panel")[1]
         await keys(pilot, "1", "2", "r")
         text = screen_text(app)
         assert "you see:" in text and "others see:" in text
@@ -110,7 +120,7 @@ async def test_scout_any_player_curtain_peek_and_back() -> None:
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         await keys(pilot, "enter")
-        await keys(pilot, "2", "1", "1", "l", "enter")  # Bob places; curtain to Cid
+        await keys(pilot, "2", "1", "2", "l", "enter")  # Bob places; curtain to Cid
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
         await keys(pilot, "s")
         assert isinstance(app.screen, PickPlayerScreen)
@@ -138,8 +148,7 @@ async def test_orc_challenge_clock_and_challenge_key() -> None:
         await pilot.pause()
         await keys(pilot, "enter")
         assert "⏱" in screen_text(app)
-        await pilot.pause(0.8)
-        assert "time's up" in screen_text(app)
+        await wait_until(pilot, lambda: "time's up" in screen_text(app), "the clock to run out")
         slow = game_screen(app).viewer
         await keys(pilot, "c")
         assert isinstance(app.screen, PickPlayerScreen)

@@ -1,0 +1,101 @@
+"""Full, opaque dialog screens of the table: a public question (which player?) and a notice.
+
+Both are ``Screen``s, not translucent modals: what is below never shows through. Every text is
+shown literally (players' names may hold brackets).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from common.tui.choices import Choice, ChoiceGrid
+from common.tui.small import TooSmall, too_small
+
+
+def literal(text: Text | str) -> Text:
+    return text if isinstance(text, Text) else Text(text)
+
+
+class PickPlayerScreen(Screen[Any]):
+    """A public, opaque question: which player? (e.g. who plays a scout)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "nav(0,-1)", "Move", show=False),
+        Binding("down", "nav(0,1)", "Move", show=False),
+        Binding("left", "nav(-1,0)", "Move", show=False),
+        Binding("right", "nav(1,0)", "Move", show=False),
+        Binding("enter", "choose", "Choose"),
+        Binding("escape", "cancel", "Cancel"),
+    ]
+
+    def __init__(self, title: str, players: list[tuple[Any, str]], note: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.players = players
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(classes="body dialog"):
+            yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
+            yield Static(Text(self.note), classes="dialog-note")
+            yield ChoiceGrid(id="who")
+        yield Footer(classes="body", compact=True)
+
+    def on_mount(self) -> None:
+        grid = self.query_one(ChoiceGrid)
+        grid.numbered = False
+        grid.set_options([Choice(n, s) for s, n in self.players])
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not too_small(self)
+
+    def action_nav(self, dx: int, dy: int) -> None:
+        self.query_one(ChoiceGrid).move(dx, dy)
+
+    def action_choose(self) -> None:
+        grid = self.query_one(ChoiceGrid)
+        if grid.options:
+            self.dismiss(grid.options[grid.index].value)
+
+    def on_choice_grid_picked(self, message: ChoiceGrid.Picked) -> None:
+        self.dismiss(self.query_one(ChoiceGrid).options[message.index].value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class NoticeScreen(Screen[None]):
+    """A full-screen message with one key to go on: what a scout saw (private), or the results
+    of a move (``public``: for everyone at the table)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Continue")]
+
+    def __init__(self, title: str, text: Text | str, *, public: bool = False) -> None:
+        super().__init__()
+        self.title_text = title
+        self.text = literal(text)
+        self.public = public
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(classes="body dialog"):
+            yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
+            yield Static(self.text, id="notice-text")
+            note = ("Everyone may read this. Press Enter to go on." if self.public else
+                    "Press Enter when done: the screen will be hidden.")
+            yield Static(note, classes="dialog-note")
+        yield Footer(classes="body", compact=True)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not too_small(self)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,536 @@
+"""The table: the pass-and-play flow every game shares.
+
+``TableScreen`` shows the seat at the terminal its private panel only after that seat's curtain,
+drives the game's pickers with the same keys for every game, applies the chosen actions through
+the session (which saves after each), shows the rules' reason for an illegal choice, a public
+notice with the results of a move, the end screen and the review. It never names a game's
+actions or events: a game subclasses it and fills in the hooks below (``docs/architecture.md``).
+
+Whose turn: the first seat of ``to_act()``. During simultaneous secret choices ``to_act()`` lists
+every seat still to choose; each one in seat order goes behind its own curtain and chooses, so
+nobody sees another's choice, and the reveal comes as a public results notice.
+
+Out of turn: an action a seat may take while another is to act (Orcz's scout). The game calls
+``request_out_of_turn(title, accepts, note, run)``: the players who may are asked who wants to act
+(a public question), that seat's curtain comes up, ``run(seat)`` shows its private screen and then
+calls ``out_of_turn_done(seat)``; the table goes back behind the curtain of the seat to act.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from common.errors import IllegalAction, SaveError
+from common.tui.choices import ChoiceGrid, Picker
+from common.tui.curtain import CurtainScreen
+from common.tui.dialogs import NoticeScreen, PickPlayerScreen
+from common.tui.log_panel import LogPanel
+from common.tui.session import GameSession
+from common.tui.small import TooSmall, too_small
+
+TABLE_BINDINGS: list[BindingType] = [
+    Binding("up", "nav(0,-1)", "Move", show=False),
+    Binding("down", "nav(0,1)", "Move", show=False),
+    Binding("left", "nav(-1,0)", "Move", show=False),
+    Binding("right", "nav(1,0)", "Move", show=False),
+    Binding("enter", "choose", "Choose"),
+    Binding("escape", "back", "Back"),
+    *[Binding(str((i + 1) % 10), f"quick({i})", "", show=False) for i in range(10)],
+    Binding("plus", "adjust(1)", "+1"),
+    # the number row goes on past 0: "-" and "=" pick the 11th and 12th options, or change a
+    # share by one in a split
+    Binding("minus", "row_key(-1,10)", "−1", show=False),
+    Binding("equals_sign", "row_key(1,11)", "+1", show=False),
+    Binding("pageup", "log_page(-1)", "Log ↑", show=False),
+    Binding("pagedown", "log_page(1)", "Log ↓", show=False),
+    Binding("home", "review_step(-100000)", "Start", show=False),
+    Binding("end", "review_step(100000)", "End", show=False),
+]
+
+# Keys of the table that act on the game (blocked while the review or a too-small notice shows).
+_PLAY_ACTIONS = frozenset({"nav", "choose", "back", "quick", "adjust", "row_key"})
+
+
+class StatusLine(Static):
+    """What is being decided and by whom (one line above the board)."""
+
+
+class TableScreen(Screen[None]):
+    """The shared flow; a game subclass provides the widgets and the hooks."""
+
+    BINDINGS: ClassVar[list[BindingType]] = TABLE_BINDINGS
+
+    def __init__(self, session: GameSession, *, viewer: int | None = None,
+                 review: bool = False) -> None:
+        super().__init__()
+        self.session = session
+        # The seat whose private panel is shown; None: nobody's. A seat is given only right
+        # after its curtain.
+        self.viewer: int | None = viewer
+        self.last_viewer: int | None = None  # who was at the terminal before the last curtain
+        self.after_start: Callable[[], None] | None = None
+        self.picker: Picker | None = None
+        self.message: Text | str = ""
+        self.review_step: int | None = session.action_count if review else None
+        self._announced = -1  # public log entries already considered for results and news
+        self.news = ""
+        self._drawn: dict[str, str] = {}
+        self._keys_signature: tuple[Any, ...] = ()
+
+    # ---- the hooks a game fills in
+
+    def compose_table(self) -> ComposeResult:
+        """The game's widgets: one StatusLine, LogPanel(id="log"), and a container
+        ``#private`` holding Static ``#prompt``, ChoiceGrid ``#choices``, Static ``#message``."""
+        raise NotImplementedError
+        yield  # pragma: no cover
+
+    def draw_public(self, view: dict[str, Any]) -> None:
+        """Update the public widgets from ``view`` (the viewer's, or a spectator's)."""
+
+    def draw_private(self, view: dict[str, Any] | None) -> None:
+        """Update the game's own private widgets; ``None``: show nothing private."""
+
+    def make_picker(self, view: dict[str, Any], legal: list[Any]) -> Picker | None:
+        """The decision of the seat ``view["seat"]`` now, from its legal actions."""
+        return None
+
+    def status_text(self, view: dict[str, Any]) -> Text:
+        return Text("")
+
+    def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
+        """A public notice of what the public log ``entries`` a move added say; None: none."""
+        return None
+
+    def news_text(self, entries: list[dict[str, Any]]) -> str:
+        """Public news for the status line (e.g. a lost turn); empty: none."""
+        return ""
+
+    def standings(self, view: dict[str, Any], result: dict[str, Any]) -> Text:
+        lines = [f"{i + 1}. {row}" for i, row in enumerate(result.get("standings", []))]
+        return Text("\n".join(lines))
+
+    def revealed_view(self, step: int) -> dict[str, Any]:
+        """The review's view after ``step`` moves, everything revealed."""
+        return self.session.view_at(step, None)
+
+    def describe_action(self, action: dict[str, Any]) -> str:
+        seat = action.get("seat")
+        who = self.session.players[seat] if isinstance(seat, int) else "?"
+        return f"{who}: {str(action.get('type', '?')).replace('_', ' ')}"
+
+    def on_seat_shown(self, view: dict[str, Any]) -> None:
+        """Called when a seat's panel has just been shown (e.g. to start a clock)."""
+
+    def on_seat_hidden(self) -> None:
+        """Called whenever the private panel is hidden."""
+
+    # ---- layout
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(classes="body", id="main"):
+            yield from self.compose_table()
+        yield Footer(classes="body", compact=True)
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._start)
+
+    def _start(self) -> None:
+        if self.review_step is not None:
+            self.draw_review()
+            return
+        start, self.after_start = self.after_start, None
+        (start or self.advance)()
+
+    @property
+    def reviewing(self) -> bool:
+        return self.review_step is not None
+
+    # ---- flow
+
+    def advance(self) -> None:
+        """After any change: a results notice, then the end screen, the same seat's panel, or a
+        curtain to the next seat."""
+        entries = self._new_public_entries()
+        self.news = self.news_text(entries)
+        notice = self.results(entries, self.session.view(None)) if entries else None
+        if notice is None or not notice.plain:
+            self._continue()
+            return
+        self.hide_private()
+        self.app.push_screen(NoticeScreen("What happened", notice, public=True),
+                             callback=lambda _: self._continue())
+
+    def _continue(self) -> None:
+        if self.session.is_over():
+            self.hide_private()
+            from common.tui.end import EndScreen
+
+            self.app.push_screen(EndScreen(self))
+            return
+        seat = self.session.to_act()[0]
+        if seat == self.viewer:
+            self.show_for(seat)
+        else:
+            self.handoff(seat)
+
+    def _new_public_entries(self) -> list[dict[str, Any]]:
+        log: list[dict[str, Any]] = self.session.view(None)["log"]
+        if self._announced < 0:
+            self._announced = len(log)
+        entries = log[self._announced:]
+        self._announced = len(log)
+        return entries
+
+    def hide_private(self) -> None:
+        """Nothing private on screen any more (before a curtain or a public screen)."""
+        if self.viewer is not None:
+            self.last_viewer = self.viewer
+        self.viewer = None
+        self.picker = None
+        self.message = ""
+        self.on_seat_hidden()
+        self.refresh_all()
+
+    def handoff(self, seat: int) -> None:
+        """Hide everything private, then the opaque curtain; Enter shows ``seat``'s panel."""
+        self.hide_private()
+        self.push_curtain(seat, lambda: self.show_for(seat))
+
+    def push_curtain(self, seat: int, then: Callable[[], None]) -> None:
+        """``seat``'s curtain; Enter runs ``then``. Undo and out-of-turn keys at the curtain act,
+        or bring the same curtain back when there is nothing to do."""
+        from common.tui.gameui import ui_for
+
+        keys = dict(ui_for(self.session.record.game).curtain_keys)
+
+        def again() -> None:
+            self.push_curtain(seat, then)
+
+        def done(answer: str | None) -> None:
+            if answer is None:
+                then()
+            elif answer == "undo":
+                self.request_undo(from_curtain=True, back=again)
+            else:
+                self.out_of_turn_key(answer, back=again)
+
+        self.app.push_screen(CurtainScreen(self.session.players[seat], keys=keys), callback=done)
+
+    def show_for(self, seat: int) -> None:
+        self.viewer = seat
+        self.message = ""
+        view = self.session.view(seat)
+        self.picker = self.make_picker(view, self.session.legal(seat))
+        self.refresh_all(view)
+        self.on_seat_shown(view)
+
+    def act(self, action: Any) -> None:
+        """Apply a complete decision: the rules' reason if it is illegal, else go on."""
+        try:
+            self.session.apply(action)
+        except IllegalAction as err:
+            self.message = Text("✗ " + str(err), style="bold red")
+            self.refresh_private()
+            return
+        except SaveError as err:
+            self.app.notify(str(err), title="Not saved", severity="error", markup=False,
+                            timeout=10)
+        self.picker = None
+        self.advance()
+
+    # ---- drawing
+
+    def refresh_all(self, view: dict[str, Any] | None = None) -> None:
+        if view is None:
+            view = self.session.view(self.viewer)
+        self.draw_public(view)
+        self.query_one(LogPanel).show(self.session.log_lines())
+        self.refresh_status(view)
+        self.refresh_private(view)
+
+    def refresh_status(self, view: dict[str, Any] | None = None) -> None:
+        if view is None:
+            view = self.session.view(self.viewer)
+        text = Text("▶ ", style="bold")
+        text.append_text(self.status_text(view))
+        if self.news:
+            text.append("  ⚠ " + self.news, style="bold yellow")
+        if getattr(self.session, "unsaved", False):
+            text.append("  ⚠ not saved: the last move is kept here, the save file is not "
+                        "written", style="bold red")
+        self.query_one(StatusLine).update(text, layout=False)
+
+    def refresh_private(self, view: dict[str, Any] | None = None, keep: bool = False) -> None:
+        """Redraw the private panel; ``view`` is given only when the game changed."""
+        self._refresh_keys()
+        panel = self.query_one("#private")
+        grid = self.query_one("#choices", ChoiceGrid)
+        if self.viewer is None:
+            panel.border_title = "Private panel (hidden)"
+            self.draw_private(None)
+            self._set("#prompt", "Nothing private is shown.")
+            grid.set_options([])
+            self._set("#message", "")
+            return
+        if view is not None:
+            panel.border_title = Text(f"{self.session.players[self.viewer]}'s private panel")
+            self.draw_private(view)
+        picker = self.picker
+        if picker is None:
+            self._set("#prompt", "Nothing to decide now.")
+            grid.set_options([], note=self.grid_note())
+            self._set("#message", self.message)
+            return
+        self._set("#prompt", Text(picker.prompt(), style="bold"))
+        grid.numbered = picker.numbered
+        grid.max_columns = picker.max_columns
+        grid.set_options(picker.choices(), keep=keep, note=self.grid_note())
+        message: Text | str = self.message or picker.preview() or self.hint()
+        self._set("#message", message)
+
+    def grid_note(self) -> Text | None:
+        """Text shown below the choices (e.g. the hand, when the choices are not the hand)."""
+        return None
+
+    def hint(self) -> Text | str:
+        """The message line when there is no error and the picker has no preview."""
+        return ""
+
+    def _set(self, selector: str, content: Text | str) -> None:
+        """Update a Static only when its content changed (fixed heights: no new layout)."""
+        key = content.markup if isinstance(content, Text) else "\0" + content
+        if self._drawn.get(selector) == key:
+            return
+        self._drawn[selector] = key
+        shown = content if isinstance(content, Text) else Text(content)
+        self.query_one(selector, Static).update(shown, layout=False)
+
+    # ---- keys
+
+    def _refresh_keys(self) -> None:
+        """Refresh the footer only when the set of meaningful keys changed (it recomposes)."""
+        signature = self.keys_signature()
+        if signature != self._keys_signature:
+            self._keys_signature = signature
+            self.refresh_bindings()
+
+    def keys_signature(self) -> tuple[Any, ...]:
+        """What the footer's keys depend on (a game adds its own state)."""
+        return (type(self.picker).__name__, getattr(self.picker, "step", None),
+                self.reviewing)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only keys that do something now act, and show in the footer."""
+        if too_small(self):
+            return False
+        if action == "review_step":
+            return self.reviewing
+        if action in _PLAY_ACTIONS:
+            if self.reviewing:
+                return action in ("nav", "back")
+            if self.picker is None:
+                return False
+            if action == "adjust":
+                return self.picker.adjustable
+            if action == "back":
+                return self.picker.can_go_back()
+            return True
+        if self.reviewing:
+            return action == "log_page"
+        return self.check_game_action(action, parameters)
+
+    def check_game_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A game's own keys: whether ``action`` means something now (default: yes)."""
+        return True
+
+    def handle_pick(self, outcome: Any) -> None:
+        """What a picker answered: None (moved on), a reason (not legal), or an action."""
+        if outcome is None:
+            self.message = ""
+            self.refresh_private()
+        elif isinstance(outcome, str):
+            self.message = Text("✗ " + outcome, style="bold red")
+            self.refresh_private(keep=True)
+        else:
+            self.act(outcome)
+
+    def action_nav(self, dx: int, dy: int) -> None:
+        if self.reviewing:
+            self.action_review_step(dx or dy)
+            return
+        if self.picker is None:
+            return
+        grid = self.query_one("#choices", ChoiceGrid)
+        if self.picker.adjustable and dx:
+            self.action_adjust(dx)
+            return
+        grid.move(dx, dy)
+
+    def action_choose(self) -> None:
+        if self.picker is not None:
+            self.handle_pick(self.picker.pick(self.query_one("#choices", ChoiceGrid).index))
+
+    def on_choice_grid_picked(self, message: ChoiceGrid.Picked) -> None:
+        if self.picker is None or self.picker.adjustable:
+            return  # in a split, a click selects a row; Enter confirms
+        self.handle_pick(self.picker.pick(message.index))
+
+    def action_quick(self, index: int) -> None:
+        picker = self.picker
+        if picker is None or not picker.numbered:
+            return
+        if index < len(picker.choices()):
+            self.query_one("#choices", ChoiceGrid).index = index
+            self.handle_pick(picker.pick(index))
+
+    def action_row_key(self, delta: int, index: int) -> None:
+        if self.picker is not None and self.picker.adjustable:
+            self.action_adjust(delta)
+        else:
+            self.action_quick(index)
+
+    def action_adjust(self, delta: int) -> None:
+        if self.picker is not None and self.picker.adjustable:
+            self.picker.adjust(self.query_one("#choices", ChoiceGrid).index, delta)
+            self.message = ""
+            self.refresh_private(keep=True)
+
+    def action_back(self) -> None:
+        if self.reviewing:
+            self.dismiss(None)
+            return
+        if self.picker is not None and self.picker.back():
+            self.message = ""
+            self.refresh_private()
+
+    def action_log_page(self, direction: int) -> None:
+        self.query_one(LogPanel).page(direction)
+
+    # ---- undo (from the curtain that follows one's own move, or from one's own panel)
+
+    def request_undo(self, *, from_curtain: bool = False,
+                     back: Callable[[], None] | None = None) -> None:
+        """Take back the last move of the seat at the terminal (or, from a curtain, of the seat
+        that was there before it)."""
+        who = self.last_viewer if from_curtain else self.viewer
+        if self.reviewing or self.session.is_over():
+            return
+        if not self.session.can_undo(who):
+            if back is not None:
+                back()  # a curtain shows nothing but the hand-off: it comes back as it was
+                return
+            self.app.notify("Nothing to undo: only your own last move, while it revealed "
+                            "nothing, can be taken back.", severity="warning", markup=False)
+            return
+        text = self.session.undo(who)
+        self._announced = len(self.session.view(None)["log"])
+        # From a curtain, whoever pressed the key may already be the next player: the panel
+        # that comes back goes behind a curtain of its own.
+        self.viewer = None if from_curtain else who
+        self.app.notify(text, markup=False)
+        self._continue()
+
+    # ---- out-of-turn actions
+
+    def out_of_turn_key(self, kind: str, back: Callable[[], None] | None = None) -> None:
+        """An out-of-turn key, at a curtain (``GameUI.curtain_keys``: then ``back`` brings the
+        curtain back if nobody acts) or on the table."""
+        self.request_out_of_turn_kind(kind, back)
+
+    def request_out_of_turn_kind(self, kind: str, back: Callable[[], None] | None) -> None:
+        """A game maps its out-of-turn keys to ``request_out_of_turn`` here."""
+        if back is not None:
+            back()
+
+    def request_out_of_turn(self, title: str, accepts: Callable[[Any], bool], note: str,
+                            run: Callable[[int], None], *, none_note: str,
+                            back: Callable[[], None] | None = None) -> None:
+        """Ask who takes an action ``accepts`` out of turn, then that seat's curtain and
+        ``run(seat)``; ``run`` ends with ``out_of_turn_done(seat)``."""
+        players = self.session.players
+        seats = [s for s in range(len(players))
+                 if any(accepts(a) for a in self.session.legal(s))]
+        if not seats:
+            if back is not None:
+                back()  # from a curtain: it shows nothing but the hand-off
+            else:
+                self.app.notify(none_note, severity="warning", markup=False)
+            return
+        previous = self.viewer
+        self.hide_private()
+
+        def chosen(seat: int | None) -> None:
+            if seat is None:
+                self.viewer = previous
+                self._continue()
+            elif seat == previous:
+                run(seat)
+            else:
+                self.push_curtain(seat, lambda: run(seat))
+
+        self.app.push_screen(PickPlayerScreen(title, [(s, players[s]) for s in seats], note),
+                             callback=chosen)
+
+    def out_of_turn_done(self, seat: int) -> None:
+        """After a private out-of-turn screen of ``seat``: back to its panel, or a curtain."""
+        self.viewer = seat
+        self._announced = len(self.session.view(None)["log"])
+        self._continue()
+
+    # ---- the review of a finished game
+
+    def draw_review(self) -> None:
+        step = self.review_step or 0
+        view = self.revealed_view(step)
+        self.draw_public(view)
+        self.draw_private(None)
+        self.query_one("#private").border_title = "Review"
+        self._set("#prompt", "← → one move · Home / End · Esc closes the review")
+        self.query_one("#choices", ChoiceGrid).set_options([])
+        self._set("#message", "")
+        total = self.session.action_count
+        actions = self.session.record.actions
+        what = "the start" if step == 0 else self.describe_action(dict(actions[step - 1]))
+        status = Text(f"Review, everything revealed — move {step} of {total}: ", style="bold")
+        status.append(what)
+        self.query_one(StatusLine).update(status, layout=False)
+        self.query_one(LogPanel).show([str(e.get("text", "")) for e in view["log"]])
+        self._refresh_keys()
+
+    def action_review_step(self, delta: int) -> None:
+        if self.review_step is None:
+            return
+        self.review_step = max(0, min(self.session.action_count, self.review_step + delta))
+        self.draw_review()
+
+
+
+def table_for(session: GameSession, *, viewer: int | None = None,
+              review: bool = False) -> TableScreen:
+    """The table screen of the session's game."""
+    from common.tui.gameui import ui_for
+
+    cls: type[TableScreen] = ui_for(session.record.game).table_class()
+    return cls(session, viewer=viewer, review=review)
+
+
+class PrivatePanel(VerticalScroll):
+    """The private panel's frame (``#private``): a game puts its own parts inside."""
+
+    def __init__(self, *children: Any, id: str = "private") -> None:
+        super().__init__(*children, id=id)
+        self.can_focus = False
+        self.border_title = "Private panel"
+
+
+__all__ = ["PrivatePanel", "StatusLine", "TableScreen", "table_for"]

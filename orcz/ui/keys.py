@@ -1,0 +1,29 @@
+"""The Orcz keys in words, for the help screen (no Textual: read before any screen is built)."""
+
+KEYS_MARKDOWN = """\
+# hotseat — Orcz keys
+
+| key | what it does |
+|---|---|
+| **Enter** | choose the highlighted option; at a curtain: show your private panel |
+| **← ↑ → ↓** | move between options |
+| **1 … 9, 0, -, =** | pick the option with that key (a card has the same key, LEFT or RIGHT) |
+| **Esc** | go one step back in the rank picker (or close a screen) |
+| **l / r** | in the rank picker: put the left / right card face down |
+| **a / h** | in a fight: attack the rank ahead / hold for the battle |
+| **+ / −** | in a hand-out or imposed payment: change the highlighted player's share |
+| **n** | when you lost a battle: impose nothing on the others (O-R18) |
+| **s** | play a scout (any player who still has one, whenever it is allowed) |
+| **u** | undo your own last move while it revealed nothing (e.g. at the next curtain) |
+| **c** | orc challenge: when the 15-second clock ran out, another player calls it |
+| **PgUp / PgDn** | scroll the log (the mouse wheel works too) |
+| **F1 or ?** | this help |
+| **Ctrl+C** | quit; the game is saved after every move — `hotseat resume` continues it |
+
+On the board, `(Inf3)` is a face-down card you know (yours, or scouted); a coloured
+`▒A▒` is a face-down card of the player with letter A. Each rank starts with its number, then its
+owner's letter.
+
+Ruling numbers such as **O-R7** in the rules below point to **the rulings**, shown after the rules
+at the end of this help.
+"""
