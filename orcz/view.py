@@ -296,8 +296,9 @@ def _describe_fight(event: Event, players: tuple[str, ...]) -> str:
     g = event.get
     where = _field_name(g("battlefield"))
     if g("outcome") != "mixed":
-        return (f"{where}: {_name(players, g('winner'))} routs {_name(players, g('loser'))}'s "
-                "rank.")
+        winner, loser = _name(players, g("winner")), _name(players, g("loser"))
+        whose = "their own" if g("winner") == g("loser") else f"{loser}'s"
+        return f"{where}: {winner} routs {whose} rank."
     attacker, defender = _name(players, g("attacker")), _name(players, g("defender"))
     a_part = "rank" if g("attacker_kept") == 2 else "surviving card"
     if attacker == defender:  # one player's two ranks
@@ -353,6 +354,7 @@ def _described(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
 
 def events(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game log as ``seat`` may read it."""
+    check_view_seat(seat, state.seat_count)
     return [describe_dict(e, state.players) for e in state.log if visible_to(e, seat)]
 
 

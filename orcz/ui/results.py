@@ -35,11 +35,15 @@ def results(entries: list[Entry], view: dict[str, Any]) -> Text | None:
     names = [str(p["name"]) for p in view["players"]]
     parts: list[Text] = []
     fought: set[Any] = set()
+    empty: list[Entry] = []
     split: set[Any] = set()
     for index, entry in enumerate(entries):
         kind = entry.get("kind")
         if kind == "attack":
             parts.append(fight_text(entries[index:], names))
+        elif kind == "battle" and not entry.get("participants"):
+            empty.append(entry)  # said together, in one line
+            fought.add(entry.get("battlefield"))
         elif kind == "battle":
             parts.append(battle_text(entry, entries, names, view))
             fought.add(entry.get("battlefield"))
@@ -50,10 +54,23 @@ def results(entries: list[Entry], view: dict[str, Any]) -> Text | None:
         elif kind == "payment" and entry.get("reason") == "shortage":
             parts.append(Text(str(entry.get("text", ""))))
         elif kind == "round_end":
+            if empty:
+                parts.append(empty_text(empty))
+                empty = []
             parts.append(round_text(view.get("log", []), entry.get("round"), names))
+    if empty:
+        parts.append(empty_text(empty))
     if not parts:
         return None
     return Text("\n").join(parts)
+
+
+def empty_text(battles: list[Entry]) -> Text:
+    """Battles with no orc at all (O-R13): lost, and nobody pays."""
+    out = Text()
+    out.append(", ".join(D.FIELD_BY_ID[b["battlefield"]].name for b in battles), style="bold")
+    out.append(": no orc there; lost, nobody pays.")
+    return out
 
 
 def _who(names: list[str], seat: Any) -> str:
@@ -201,13 +218,16 @@ def round_text(log: list[Entry], round_number: Any, names: list[str]) -> Text:
     out = Text()
     out.append(f"Round {round_number} is over.", style="bold")
     fields: list[str] = []
+    nobody: list[str] = []
     for entry in entries:
         if entry.get("kind") == "battle":
             short = short_field_name(str(entry["battlefield"]))
             if not entry.get("participants"):
-                fields.append(f"{short}: nobody")
+                nobody.append(short)
             else:
                 fields.append(f"{short} {'won' if entry.get('won') else 'lost'}")
+    if nobody:
+        fields.append(", ".join(nobody) + ": nobody there")
     if fields:
         out.append("\nBattles: " + " · ".join(fields))
     won = [0] * len(names)
@@ -225,7 +245,8 @@ def round_text(log: list[Entry], round_number: Any, names: list[str]) -> Text:
         if seat:
             out.append(" · ")
         out.append(name)
-        out.append(f" +{won[seat]} −{paid[seat]}")
+        money = [f"+{won[seat]}"] * bool(won[seat]) + [f"−{paid[seat]}"] * bool(paid[seat])
+        out.append(" " + (" ".join(money) or "±0"))
     return out
 
 

@@ -126,3 +126,13 @@ def test_a_fight_between_two_ranks_of_one_player_names_them_apart():
     (text,) = texts(s, "fight_outcome")
     assert text == ("Valley of Urth: no rank is routed; Red's attacking surviving card and their "
                     "defending surviving card are set aside for the battle.")
+
+
+def test_a_rout_of_ones_own_rank_says_so():
+    # Red's rear (archer 1, infantry 4) skips Yellow's shaman and beats Red's front (infantry 1,
+    # infantry 2) on both wings: archer 1 over infantry 1, infantry 4 over infantry 2
+    s = game(2, orders=ORDER)
+    s = deploy(s, {0: [R(U, "infantry-1", "infantry-2"), R(U, "archer-1", "infantry-4")],
+                   1: [R(U, "shaman", "infantry-4", "left")]})
+    s = attack(s, U)
+    assert texts(s, "fight_outcome") == ["Valley of Urth: Red routs their own rank."]

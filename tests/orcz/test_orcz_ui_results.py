@@ -135,3 +135,25 @@ def test_names_are_shown_literally():
     s = deploy(s, {0: [R(U, "infantry-2", "archer-2")], 1: [R(U, "infantry-2", "archer-2")]})
     _, text = notice(s, Attack(1, U))
     assert text is not None and "Ann [link=x] attacks [b]x's rank." in text
+
+
+def test_battlefields_nobody_went_to_share_one_line_and_the_summary_says_so():
+    # every rank of both players on Urth (resolved first): the other three have no orc (O-R13)
+    s = game(2, orders=[[U, L, F, T]])
+    s = deploy(s, dump=U)
+    while s.round == 1:
+        seen = len(orcz.events(s, None))
+        if s.pending.kind == "impose":
+            s = orcz.apply(s, Impose(s.pending.seat, U, (0, 0)))
+        elif s.pending.kind == "hand_out":
+            s = orcz.apply(s, orcz.legal_actions(s, s.pending.seat)[0])
+        else:
+            s = orcz.apply(s, Hold(s.pending.seat, U))
+    text = results(orcz.events(s, None)[seen:], orcz.view(s, None))
+    assert text is not None
+    lines = text.plain.splitlines()
+    assert ("Forest of Lothari, Kingdom of Falladir, Desert of Thirst: no orc there; lost, "
+            "nobody pays.") in lines
+    (summary,) = [line for line in lines if line.startswith("Battles: ")]
+    assert summary.endswith(" · Lothari, Falladir, Thirst: nobody there")
+    assert summary.startswith(("Battles: Urth won", "Battles: Urth lost"))

@@ -185,3 +185,41 @@ def test_placement_preview_is_unchanged_by_stable_keys():
     picker.pick(1)  # right face down
     action = picker.pick(0)
     assert action == PlaceRank(0, U, "infantry-1", "infantry-2", "right")
+
+
+# ---------------------------------------------------------------- item 6: names shown literally
+
+MARKUP_NAMES = ["[/]", "[b]x", "Ann [link=x]"]
+
+
+def test_names_that_look_like_markup_are_shown_literally():
+    from orcz.ui.picker import FightPicker
+
+    s = orcz.new_game(MARKUP_NAMES, 5, setup={
+        "first_player": 0, "stacks": {f: [f"{f}-6-3"] for f in (L, U, "falladir", "thirst")},
+        "events": ["storm"], "resolution_orders": [[U, L, "falladir", "thirst"]]})
+    s = deploy(s, {0: [R(U, "infantry-2", "archer-2")], 1: [R(U, "infantry-1", "archer-1")],
+                   2: [R(U, "infantry-3", "archer-3")]}, stop_after=3)
+    s = orcz.apply(s, orcz.Scout(1, U, 0, "right"))
+    tags = player_tags(MARKUP_NAMES)
+    seen = orcz.view(s, 1)
+    texts = [header_text(seen, tags).plain, hand_text(seen).plain,
+             pending_text(orcz.view(s, None))]
+    s = deploy(s)
+    while s.pending.kind == "fight" and s.order[0] != 1:
+        s = orcz.apply(s, orcz.Hold(s.pending.seat, orcz_scenario_field(s)))
+    assert s.pending.kind == "fight" and s.order[0] == 1
+    fight = FightPicker(orcz.view(s, s.pending.seat), orcz.legal_actions(s, s.pending.seat))
+    fight.tags = tags
+    texts.append((fight.preview() or "").plain)
+    texts.append(pending_text(orcz.view(s, None)))
+    joined = "\n".join(texts)
+    for name in MARKUP_NAMES:
+        assert name in joined, (name, joined)
+    assert "[/]'s Arc2" in texts[1]  # the scouted card's owner
+
+
+def orcz_scenario_field(s: orcz.State) -> str:
+    from orcz.data import BATTLEFIELDS
+
+    return BATTLEFIELDS[s.order[0]].id
