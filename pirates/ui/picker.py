@@ -464,7 +464,7 @@ def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
         elif isinstance(action, Flee):
             choices.append(_off(label, action))
     dice = dice_count(me, view.get("combat"))
-    return Menu(f"Your volley ({dice} dice; 5 and 6 hit): fire, ready a card, or flee", choices,
+    return Menu(f"Your volley: {dice} dice, 5 and 6 hit", choices,
                 columns=2)
 
 
@@ -506,7 +506,7 @@ def _upgrade_choice(view: dict[str, Any], legal: list[Any], seat: int, section: 
         rows.append(Choice(label, action) if action in legal else _off(label, action))
     if not rows:
         return _off(f"Raise {name}", reason=f"your {name} is already at the top")
-    return Choice(f"Raise {name} (now {now})", Menu(
+    return Choice(f"Raise {name} (ring on {now})", Menu(
         f"Raise {name} from {now}: to which position?", rows,
         Text("Each step costs the gold of the position it moves into.", style="dim"), 2))
 

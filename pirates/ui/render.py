@@ -105,7 +105,10 @@ def target_name(target: int, view: dict[str, Any]) -> str:
     if target == D.LEGEND_SHIP:
         cb = view.get("combat") or {}
         legend = _combat_legend(view, cb)
-        return legend["name"] if legend else "the legendary pirate"
+        if legend is None:
+            return "the legendary pirate"
+        name = str(legend["name"])
+        return "the " + name[4:] if name.startswith("The ") else name
     if target == D.NAVY_SHIP:
         return "the Royal Navy"
     return str(view["players"][target]["name"])
@@ -329,8 +332,8 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
     if cb and seat in cb["fighters"]:
         out.append(" ⚔", style="bold yellow")
     capacity = "∞" if _parrot_effect(p) == D.FLINT else p["values"]["hull"]
-    purse = (f"fame {p['fame']} · gold {p['gold']} · chests {p['chests']}/{capacity} · "
-             f"{p['cards_in_hand']} card{'s' if p['cards_in_hand'] != 1 else ''} · "
+    purse = (f"fame {p['fame']}, gold {p['gold']}, chests {p['chests']}/{capacity}, "
+             f"{p['cards_in_hand']} card{'s' if p['cards_in_hand'] != 1 else ''}, "
              f"{dice_count(p, cb)} dice")
     out.append_text(_revealed(p))
     if mode == "medium":
@@ -344,6 +347,8 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
         out.append("\n  " + purse)
         return out
     if mode == "compact":
+        out.append(f" ★{p['fame']} {p['gold']}g {p['chests']}/{capacity}ch "
+                   f"{p['cards_in_hand']}c {dice_count(p, cb)}d")
         out.append("\n ")
         for section in D.SECTIONS:
             level = p["levels"][section]
@@ -351,8 +356,6 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
             out.append(f" {MAT_LETTERS[section]}{ring}:{p['values'][section]}",
                        style="bold red" if level < 0 else "")
             out.append(_section_extras(p, section), style="bold")
-        out.append(f"  ★{p['fame']} {p['gold']}g {p['chests']}/{capacity}ch "
-                   f"{p['cards_in_hand']}c {dice_count(p, cb)}d")
         return out
     for section in D.SECTIONS:
         out.append(f"\n  {section:<8}")
@@ -413,7 +416,18 @@ def speed_order(view: dict[str, Any]) -> list[int]:
 def _ship_short(view: dict[str, Any], ship: int, tags: list[str]) -> Text:
     if ship >= 0:
         return ship_tag(ship, tags)
-    return Text(target_name(ship, view), style="bold")
+    return Text("⚓" if ship == D.NAVY_SHIP else "☠", style="bold")
+
+
+def _ships_in_order(view: dict[str, Any], ships: list[int], tags: list[str],
+                    speeds: bool) -> Text:
+    out = Text()
+    for i, ship in enumerate(ships):
+        out.append(" " if i else "")
+        out.append_text(_ship_short(view, ship, tags))
+        if speeds:
+            out.append(str(combat_speed(view, ship)))
+    return out
 
 
 def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
@@ -423,29 +437,25 @@ def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
     if not cb:
         return None
     out = Text()
-    where = "Final combat (tie-break)" if cb["tiebreak"] else (
-        f"Combat off {D.ISLAND_NAMES[cb['island']]}")
+    where = "Final combat (tie-break)" if cb["tiebreak"] else D.ISLAND_NAMES[cb["island"]]
     out.append(f"⚔ {where}", style="bold yellow")
     if cb["stage"] == "boarding":
-        out.append(" — boarding rounds (Battle cards)")
+        out.append(": boarding rounds")
     else:
-        out.append(f" — volleys, exchange {cb['exchange']}")
-    out.append("\n speed order: ")
-    for i, ship in enumerate(speed_order(view)):
-        out.append(" → " if i else "")
-        out.append_text(_ship_short(view, ship, tags))
-        out.append(f" {combat_speed(view, ship)}")
-    if cb["stage"] == "volleys" and cb["to_fire"]:
-        out.append("\n to fire this exchange: ")
-        for i, ship in enumerate(cb["to_fire"]):
-            out.append(", " if i else "")
-            out.append_text(_ship_short(view, ship, tags))
+        out.append(f": volleys, exchange {cb['exchange']}")
+    order = speed_order(view)
+    out.append("\n order: ")
+    out.append_text(_ships_in_order(view, order, tags, speeds=True))
+    waiting = [s for s in cb["to_fire"] if s in order]
+    if cb["stage"] == "volleys" and waiting and waiting != order:
+        out.append("  to fire: ")
+        out.append_text(_ships_in_order(view, waiting, tags, speeds=False))
     for seat in cb["fighters"]:
         p = view["players"][seat]
         out.append("\n ")
         out.append_text(ship_label(seat, view, tags))
-        out.append(" " + " ".join(
-            f"{SECTION_SHORT[s]} {'✗' if p['levels'][s] < 0 else p['values'][s]}"
+        out.append("  " + " ".join(
+            f"{MAT_LETTERS[s]}{'✗' if p['levels'][s] < 0 else p['values'][s]}"
             for s in D.SECTIONS))
         out.append(f" · {dice_count(p, cb)} dice")
         marks = [m for m, on in (("smoke", seat in cb["smoke"]), ("hit", seat in cb["hit"]),
@@ -458,10 +468,11 @@ def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
         if legend:
             out.append("\n ")
             out.append_text(raider_text(D.LEGEND_BY_ID[legend["id"]], cb["legend_hull"],
-                                        cb["legend_hull"] <= 0))
+                                        cb["legend_hull"] <= 0, short=True))
     if cb.get("navy_hull") is not None:
         out.append("\n ")
-        out.append_text(raider_text(D.ROYAL_NAVY, cb["navy_hull"], cb["navy_hull"] <= 0))
+        out.append_text(raider_text(D.ROYAL_NAVY, cb["navy_hull"], cb["navy_hull"] <= 0,
+                                    short=True))
     cards = [card_name(c) for c in cb["battle_cards"]]
     if cb["becalmed"] and not cb["tiebreak"]:
         cards.append("(becalmed: no more cards)")
@@ -497,7 +508,7 @@ def phase_name(view: dict[str, Any]) -> str:
         cb = view["combat"]
         if cb["tiebreak"]:
             return "Final combat (tie-break)"
-        stage = "boarding" if cb["stage"] == "boarding" else f"volleys, exchange {cb['exchange']}"
+        stage = "boarding" if cb["stage"] == "boarding" else f"exchange {cb['exchange']}"
         return f"Combat off {D.ISLAND_NAMES[cb['island']]} ({stage})"
     if phase == "island_effects" and view["to_act"]:
         island = view["players"][view["to_act"][0]]["island"]
@@ -516,7 +527,7 @@ def deciding(view: dict[str, Any]) -> str:
             return "play a Battle card or pass"
         if cb["to_fire"] and cb["to_fire"][0] == D.NAVY_SHIP:
             return "fire the Royal Navy"
-        return "fire, flee (or play Volley cards first)"
+        return "fire or flee"
     return {
         "outfit": "spend 9 gold on the ship",
         "before_navigation": "play Privateering, Treasure Map or Lookout, or pass",
@@ -537,12 +548,12 @@ def status_text(view: dict[str, Any]) -> Text:
                style="bold")
     out.append(" · " + phase_name(view), style="bold")
     waiting = [view["players"][s]["name"] for s in view["to_act"]]
+    if waiting:
+        out.append(" · waiting for ")
+        out.append(", ".join(waiting), style="bold")
     what = deciding(view)
     if what:
-        out.append(" · " + what)
-    if waiting:
-        out.append(": " if what else " · ")
-        out.append("waiting for " + ", ".join(waiting), style="bold")
+        out.append(": " + what if waiting else " · " + what)
     return out
 
 
@@ -573,8 +584,20 @@ def hand_line(view: dict[str, Any]) -> Text:
 
 
 def hand_effects(view: dict[str, Any]) -> Text:
-    """Each card of the seat's hand with its effect, one a line."""
-    return Text("\n").join(card_text(c) for c in view.get("hand") or [])
+    """Each kind of card in the seat's hand with its effect, one a line (copies counted)."""
+    names: dict[str, int] = {}
+    first: dict[str, str] = {}
+    for card in view.get("hand") or []:
+        name = card_name(card)
+        names[name] = names.get(name, 0) + 1
+        first.setdefault(name, card)
+    lines = []
+    for name, count in names.items():
+        line = card_text(first[name])
+        if count > 1:
+            line = Text(f"{count}× ", style="bold") + line
+        lines.append(line)
+    return Text("\n").join(lines)
 
 
 def my_choice_text(view: dict[str, Any]) -> Text | None:

@@ -16,6 +16,8 @@ class Panel(Static):
     """A Static that updates only when its text changed, with a height fixed to its lines (the
     layout never has to measure it)."""
 
+    fixed_height = True  # False: the text wraps, the height follows (CSS: height auto)
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__("", id=id, classes=classes)
         self._shown = ""
@@ -30,7 +32,7 @@ class Panel(Static):
             return False
         self._shown = key
         lines = text.plain.count("\n") + 1 if text.plain else 0
-        if lines != self._lines:
+        if lines != self._lines and self.fixed_height:
             self._lines = lines
             self.styles.height = lines
         self.update(text, layout=False)
@@ -77,6 +79,8 @@ class MatsPanel(Panel):
 
 class CombatPanel(Panel):
     """The combat in progress and its latest events; hidden when there is none."""
+
+    fixed_height = False
 
     def draw(self, view: dict[str, Any]) -> Text:
         text = combat_text(view, self.tags)
