@@ -22,7 +22,7 @@ from typing import Any
 from common.rng import Rng
 from orcz import data as D
 from orcz.rules import _partners
-from orcz.state import DEPLOY, NO_CARD, OVER, Field, Rank, State, logged
+from orcz.state import DEPLOY, NO_CARD, Field, Rank, State, logged
 
 _ENEMIES_OF = tuple(
     tuple(sorted(e.id for e in D.ENEMIES if e.battlefield == f.index)) for f in D.BATTLEFIELDS
@@ -32,8 +32,6 @@ _FIELD_INDEX = {f.id: f.index for f in D.BATTLEFIELDS}
 
 def sample(state: State, seat: int, rnd: random.Random) -> State:
     """A world drawn at random among those ``seat`` cannot tell from ``state``."""
-    if state.pending.kind == OVER:
-        return state  # everything is revealed at the end
     history, seen = _history_of(state, seat)
     hands, fields = _deal(state, seat, rnd)
     fields = _stacks(fields, seen, rnd)

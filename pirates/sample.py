@@ -26,8 +26,6 @@ from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, PAGE, State
 
 def sample(state: State, seat: int, rnd: random.Random) -> State:
     """A world drawn at random among those ``seat`` cannot tell from ``state``."""
-    if state.phase == OVER:
-        return state  # every secret is shown at the end
     state = _deal_hands(state, seat, rnd)
     state = _treasure_stacks(state, rnd)
     legends = sorted(state.legend_deck)
@@ -44,10 +42,11 @@ def _log_of(state: State, seat: int) -> tuple[tuple[Event, ...], ...]:
 
 
 def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:
-    others = [p for p in range(state.count) if p != seat]
-    pool = sorted(c for p in others for c in state.ships[p].hand)
+    # At the end the fame cards in hand are shown: then only the deck is shuffled.
+    others = [p for p in range(state.count) if p != seat and state.phase != OVER]
     parrots = [c for c in state.tavern_deck if D.TAVERN[c].kind == D.PARROT]
-    pool += sorted(c for c in state.tavern_deck if D.TAVERN[c].kind != D.PARROT)
+    pool = [c for p in others for c in state.ships[p].hand]
+    pool = sorted(pool + [c for c in state.tavern_deck if D.TAVERN[c].kind != D.PARROT])
     rnd.shuffle(pool)
     ships = list(state.ships)
     for p in others:

@@ -1,0 +1,115 @@
+"""Computer players' strength and speed (issue 12), printed with 95% intervals.
+
+Run on its own: ``python tests/bench/bots.py [strength] [speed] [--games N] [--hard-games N]``.
+
+- **strength:** ``normal`` against three ``random`` and ``hard`` against three ``normal``, in
+  4-player games of both games. The win rate is the share of the games someone won (Orcz games
+  every orc loses count for nobody, a shared win counts as a fraction); the figure is met when
+  the whole 95% interval lies above the fair 25%.
+- **speed:** the time of each ``hard`` decision in those games (p50, p95, max; met at p95 ≤ 1 s),
+  and 10,000 ``random`` Orcz games through ``hotseat simulate``'s pool on 2 cores (met ≤ 60 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from common.bots import choose, game_bots, make_bot
+from common.simulate import Tally, _collect, play_game, wilson
+
+FAIR = 0.25
+
+
+def timed_game(game: str, seats: tuple[str, ...], seed: int) -> tuple[list[int], list[float]]:
+    """One game; its winners and the seconds each ``hard`` decision took."""
+    support = game_bots(game)
+    rules = support.rules
+    bots = [make_bot(game, level, seed * 8 + i) for i, level in enumerate(seats)]
+    state = rules.new_game([f"Bot {i + 1}" for i in range(len(seats))], seed)
+    times: list[float] = []
+    turn = 0
+    while not rules.is_over(state):
+        seat = rules.to_act(state)[0]
+        start = time.perf_counter()
+        action = choose(bots[seat], state, seat, turn)
+        if bots[seat].level == "hard" and len(rules.legal_actions(state, seat)) > 1:
+            times.append(time.perf_counter() - start)
+        state = rules.apply(state, action)
+        turn += 1
+    return list(support.winners(state)), times
+
+
+def strength(game: str, seats: tuple[str, ...], games: int, seed: int,
+             workers: int) -> list[float]:
+    """Print seat 1's win rate with its interval; return the hard decision times."""
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(timed_game, [game] * games, [seats] * games,
+                                range(seed, seed + games)))
+    decided = [w for w, _ in results if w]
+    wins = sum(1 / len(w) for w in decided if 0 in w)
+    low, high = wilson(wins, len(decided))
+    rate = wins / len(decided) if decided else 0.0
+    verdict = "OK" if low > FAIR else "NOT MET"
+    print(f"{game}: {seats[0]} against {', '.join(seats[1:])}: {games} games "
+          f"(seeds {seed}..{seed + games - 1}), {len(decided)} won by someone, "
+          f"{time.perf_counter() - start:.0f} s")
+    print(f"  win rate {100 * rate:.1f}% [{100 * low:.1f}%, {100 * high:.1f}%]  "
+          f"(interval above {100 * FAIR:.0f}%: {verdict})")
+    return [t for _, times in results for t in times]
+
+
+def decision_times(game: str, times: list[float]) -> None:
+    if not times:
+        return
+    times = sorted(times)
+    p50, p95 = times[len(times) // 2], times[int(len(times) * 0.95)]
+    verdict = "OK" if p95 <= 1.0 else "SLOW"
+    print(f"{game}: hard decisions with a choice: {len(times)}; p50 {p50:.3f} s, p95 {p95:.3f} s, "
+          f"max {times[-1]:.3f} s  (p95 ≤ 1 s: {verdict})")
+
+
+def random_orcz(games: int) -> None:
+    tally = Tally("orcz", ("random",) * 4)
+    play_game("orcz", tally.seats, 0)  # warm the caches of this process
+    start = time.perf_counter()
+    _collect(tally, 1, games, 2, {})
+    seconds = time.perf_counter() - start
+    verdict = "OK" if seconds <= 60 else "SLOW"
+    print(f"orcz: {len(tally.records)} random 4-player games on 2 cores in {seconds:.1f} s "
+          f"(≤ 60 s: {verdict}); collective defeats "
+          f"{100 * sum(r.collective_defeat for r in tally.records) / len(tally.records):.0f}%")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("parts", nargs="*", default=["strength", "speed"])
+    parser.add_argument("--games", type=int, default=300, help="games of normal against random")
+    parser.add_argument("--hard-games", type=int, default=60, help="games of hard against normal")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--random-games", type=int, default=10_000)
+    parser.add_argument("--only", choices=["orcz", "pirates"], default=None)
+    args = parser.parse_args(argv)
+    games = [args.only] if args.only else ["orcz", "pirates"]
+    if "strength" in args.parts:
+        for game in games:
+            strength(game, ("normal", "random", "random", "random"), args.games, args.seed,
+                     args.workers)
+        for game in games:
+            times = strength(game, ("hard", "normal", "normal", "normal"), args.hard_games,
+                             args.seed, args.workers)
+            decision_times(game, times)
+    if "speed" in args.parts:
+        random_orcz(args.random_games)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,215 @@
+"""Computer players decide only from what their seat may know, and play whole games (issue 12)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+import orcz
+import orcz.bot
+import pirates
+from common.bots import LEVELS, HardBot, Seen, choose, game_bots, make_bot
+from common.rng import Rng
+from orcz import data as D
+from orcz.actions import Attack, Hold
+from orcz.state import DEPLOY, FIGHT, Pending, Rank
+from orcz.state import State as OrczState
+from pirates.state import State as PiratesState
+
+
+def orcz_deployment(seed: int, placements: int) -> OrczState:
+    """A 3-player Orcz game after some random placements, still deploying."""
+    rnd = random.Random(seed)
+    state = orcz.new_game(["A", "B", "C"], seed)
+    for _ in range(placements):
+        seat = orcz.to_act(state)[0]
+        state = orcz.apply(state, rnd.choice(orcz.legal_actions(state, seat)))
+    assert state.pending.kind == DEPLOY
+    return state
+
+
+def swap_a_hidden_card(state: OrczState, seat: int) -> OrczState | None:
+    """The same table but for one opponent's face-down card, swapped with a card of theirs behind
+    the screen that may stand there too; and another order of the piles and generator."""
+    partners = orcz.rules._partners(False, False)
+    for f, field in enumerate(state.fields):
+        for position, rank in enumerate(field.column):
+            hidden = rank.face_down_card()
+            if rank.owner == seat or hidden < 0:
+                continue
+            up = rank.right if rank.down == 0 else rank.left
+            hand = state.hands[rank.owner]
+            for card in range(D.SCOUT_I):
+                if hand >> card & 1 and partners[up] >> card & 1 and card != hidden:
+                    left, right = (card, up) if rank.down == 0 else (up, card)
+                    column = list(field.column)
+                    column[position] = Rank(rank.owner, left, right, rank.down, False)
+                    hands = list(state.hands)
+                    hands[rank.owner] = hand & ~(1 << card) | 1 << hidden
+                    fields = list(state.fields)
+                    fields[f] = field._replace(column=tuple(column))
+                    return state._replace(
+                        fields=tuple(fields), hands=tuple(hands), rng=Rng(12345),
+                        event_pile=tuple(reversed(state.event_pile)))
+    return None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_an_orcz_bot_decides_the_same_whatever_it_may_not_know(level: str) -> None:
+    checked = 0
+    for seed in range(12):
+        state = orcz_deployment(seed, 4 + seed % 5)
+        seat = orcz.to_act(state)[0]
+        other = swap_a_hidden_card(state, seat)
+        if other is None:
+            continue
+        assert orcz.view(other, seat) == orcz.view(state, seat)
+        assert other != state
+        bot = make_bot("orcz", level, seed=seed, rounds=2)
+        assert choose(bot, state, seat, 9) == choose(bot, other, seat, 9)
+        checked += 1
+    assert checked >= 8
+
+
+def pirates_mid_game(seed: int, steps: int) -> PiratesState:
+    rnd = random.Random(seed)
+    state = pirates.new_game(["A", "B", "C", "D"], seed)
+    for _ in range(steps):
+        seat = rnd.choice(pirates.to_act(state))
+        state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
+    return state
+
+
+def other_hands_and_decks(state: PiratesState, seat: int) -> PiratesState:
+    """Opponents' hands exchanged with cards of the Tavern deck (never parrots), the decks
+    reordered: what ``seat`` may not know."""
+    deck = list(state.tavern_deck)
+    spare = [i for i, c in enumerate(deck) if pirates.data.TAVERN[c].kind != pirates.data.PARROT]
+    ships = list(state.ships)
+    for p, ship in enumerate(ships):
+        if p == seat:
+            continue
+        hand = list(ship.hand)
+        for h in range(len(hand)):
+            if spare:
+                d = spare.pop()
+                hand[h], deck[d] = deck[d], hand[h]
+        ships[p] = replace(ship, hand=tuple(sorted(hand)))
+    deck.reverse()
+    return replace(state, ships=tuple(ships), tavern_deck=tuple(deck),
+                   legend_deck=tuple(reversed(state.legend_deck)), rng=Rng(999))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_pirates_bot_decides_the_same_whatever_it_may_not_know(level: str) -> None:
+    checked = 0
+    for seed in range(8):
+        state = pirates_mid_game(seed, 40 + 23 * seed)
+        seat = pirates.to_act(state)[0]
+        other = other_hands_and_decks(state, seat)
+        if other == state or pirates.view(other, seat) != pirates.view(state, seat):
+            continue
+        bot = make_bot("pirates", level, seed=seed, rounds=1)
+        assert choose(bot, state, seat, 5) == choose(bot, other, seat, 5)
+        checked += 1
+    assert checked >= 5
+
+
+def test_a_bot_reads_no_state_only_worlds() -> None:
+    """What a bot is given holds a world sampled from the state, never the state itself."""
+    state = orcz_deployment(3, 5)
+    seat = orcz.to_act(state)[0]
+    seen = Seen(game_bots("orcz"), state, seat, random.Random(1))
+    held = [getattr(seen, name) for name in Seen.__slots__]
+    assert all(value is not state for value in held)
+    assert seen.view() == orcz.view(state, seat)
+    assert set(seen.legal) == set(orcz.legal_actions(state, seat))
+    blind = Seen(game_bots("orcz"), state, seat, random.Random(1), worlds=False)
+    with pytest.raises(RuntimeError):
+        blind.world()
+
+
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@pytest.mark.parametrize("level", ["random", "normal"])
+def test_bots_play_whole_games(game: str, level: str) -> None:
+    rules = game_bots(game).rules
+    for seed in range(3):
+        players = 3 + seed % 2
+        bots = [make_bot(game, level, seed=seed * 10 + i) for i in range(players)]
+        state = rules.new_game([f"P{i}" for i in range(players)], seed)
+        turn = 0
+        while not rules.is_over(state):
+            seat = rules.to_act(state)[0]
+            action = choose(bots[seat], state, seat, turn)
+            assert action in rules.legal_actions(state, seat)
+            state = rules.apply(state, action)
+            turn += 1
+        assert rules.result(state)["over"]
+
+
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+def test_hard_plays_a_whole_game_and_is_deterministic_for_a_seed(game: str) -> None:
+    rules = game_bots(game).rules
+    players = 2 if game == "orcz" else 3
+    levels = ["hard"] + ["random"] * (players - 1)
+    moves = []
+    for _ in range(2):
+        bots = [make_bot(game, level, seed=5 + i, rounds=1) for i, level in enumerate(levels)]
+        state = rules.new_game([f"P{i}" for i in range(players)], 4)
+        played = []
+        while not rules.is_over(state):
+            seat = rules.to_act(state)[0]
+            action = choose(bots[seat], state, seat, len(played))
+            played.append(action)
+            state = rules.apply(state, action)
+        moves.append(played)
+    assert moves[0] == moves[1]
+
+
+def test_hard_stops_when_its_time_is_spent() -> None:
+    state = orcz.new_game(["A", "B", "C", "D"], 2)
+    seat = orcz.to_act(state)[0]
+    bot = HardBot("orcz", seed=1, seconds=0.05, rounds=10_000)
+    import time
+
+    start = time.perf_counter()
+    choose(bot, state, seat, 0)
+    assert time.perf_counter() - start < 1.0
+
+
+def _fight(attacker: Rank, defender: Rank, event: str | None) -> OrczState:
+    """Seat 0's rear rank ``attacker`` behind ``defender`` on Lothari, seat 0 to decide."""
+    state = orcz.new_game(["A", "B", "C"], 1)
+    field = state.fields[0]._replace(column=(defender, attacker))
+    return state._replace(fields=(field, *state.fields[1:]), event=event,
+                          pending=Pending(FIGHT, 0, 0))
+
+
+def _card(card_id: str) -> int:
+    return D.CARD_BY_ID[card_id].index
+
+
+@pytest.mark.parametrize(("defender_owner", "event", "choice"), [
+    (1, None, Attack),  # archer 2 beats infantry 1, infantry 2 beats cavalry 1: both wings
+    (0, None, Hold),  # the rank ahead is its own: a fight would only cost it cards
+    (1, "storm", Hold),  # Storm: archer 1 no longer beats infantry 3, one wing only
+])
+def test_the_normal_orcz_bot_attacks_when_both_wings_win(
+    defender_owner: int, event: str | None, choice: type
+) -> None:
+    archer = "archer-2" if event is None else "archer-1"
+    infantry = "infantry-1" if event is None else "infantry-3"
+    attacker = Rank(0, _card(archer), _card("infantry-2"), 0, True)
+    defender = Rank(defender_owner, _card(infantry), _card("cavalry-1"), 0, True)
+    world = _fight(attacker, defender, event)
+    legal = orcz.legal_actions(world, 0)
+    assert isinstance(orcz.bot.shortlist(world, 0, legal, 2)[0], choice)
+
+
+def test_unknown_levels_and_games_are_refused() -> None:
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("orcz", "genius")
+    with pytest.raises(KeyError):
+        make_bot("chess", "random")

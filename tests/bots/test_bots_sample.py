@@ -1,0 +1,159 @@
+"""The samplers of what a seat has seen: the secrecy property's twin (issue 12).
+
+For seeded random states and every seat, a sampled world shows that seat exactly the view and the
+log of the real game; it draws only from what the seat may know (two states that differ only in
+what the seat may not know give the same world for one seed); it really redraws the hidden parts;
+and the game goes on from it to the end.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+import orcz
+import pirates
+from common.rng import Rng
+from orcz.sample import sample as sample_orcz
+from orcz.state import State as OrczState
+from pirates import data as PD
+from pirates.sample import sample as sample_pirates
+from pirates.state import State as PiratesState
+
+
+def orcz_state(seed: int, steps: int, players: int) -> OrczState:
+    rnd = random.Random(seed)
+    state = orcz.new_game([f"P{i}" for i in range(players)], seed)
+    for _ in range(steps):
+        if orcz.is_over(state):
+            break
+        seat = rnd.choice(list(orcz.to_act(state)) if rnd.random() < 0.9 else range(players))
+        actions = orcz.legal_actions(state, seat)
+        if actions:
+            state = orcz.apply(state, rnd.choice(actions))
+    return state
+
+
+def pirates_state(seed: int, steps: int, players: int) -> PiratesState:
+    rnd = random.Random(seed)
+    state = pirates.new_game([f"P{i}" for i in range(players)], seed)
+    for _ in range(steps):
+        if pirates.is_over(state):
+            break
+        seat = rnd.choice(pirates.to_act(state))
+        state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
+    return state
+
+
+ORCZ_STATES = [orcz_state(seed, (seed * 29) % 170, 2 + seed % 3) for seed in range(60)]
+PIRATES_STATES = [pirates_state(seed, (seed * 37) % 460, 3 + seed % 3) for seed in range(30)]
+
+
+def test_an_orcz_world_looks_the_same_to_its_seat() -> None:
+    for n, state in enumerate(ORCZ_STATES):
+        for seat in range(state.seat_count):
+            world = sample_orcz(state, seat, random.Random(n * 10 + seat))
+            assert orcz.view(world, seat) == orcz.view(state, seat)
+            assert orcz.events(world, seat) == orcz.events(state, seat)
+
+
+def test_a_pirates_world_looks_the_same_to_its_seat() -> None:
+    for n, state in enumerate(PIRATES_STATES):
+        for seat in range(state.count):
+            world = sample_pirates(state, seat, random.Random(n * 10 + seat))
+            assert pirates.view(world, seat) == pirates.view(state, seat)
+            assert pirates.events(world, seat) == pirates.events(state, seat)
+
+
+def test_an_orcz_world_redraws_opponents_cards_and_the_piles() -> None:
+    changed = {"cards": 0, "pile": 0, "stacks": 0}
+    for n, state in enumerate(ORCZ_STATES):
+        if orcz.is_over(state):
+            continue
+        world = sample_orcz(state, 0, random.Random(n))
+        changed["cards"] += world.hands[1:] != state.hands[1:] or world.fields != state.fields
+        changed["pile"] += world.event_pile != state.event_pile
+        changed["stacks"] += [f.stack for f in world.fields] != [f.stack for f in state.fields]
+        assert world.hands[0] == state.hands[0]  # the seat's own cards stay
+        assert world.goblins == state.goblins  # public: every payment is announced
+    assert all(count > 10 for count in changed.values()), changed
+
+
+def test_an_orcz_face_down_card_is_redrawn_among_legal_partners() -> None:
+    """A world never holds a rank the rules forbid (two archers, champion with shaman, scout)."""
+    for n, state in enumerate(ORCZ_STATES):
+        world = sample_orcz(state, n % state.seat_count, random.Random(n))
+        for field in world.fields:
+            for rank in field.column:
+                kinds = sorted(orcz.data.CARDS[c].kind for c in (rank.left, rank.right) if c >= 0)
+                assert "scout" not in kinds
+                assert kinds not in (["archer", "archer"], ["cavalry", "cavalry"],
+                                     ["champion", "shaman"])
+
+
+def test_a_pirates_world_redraws_hands_decks_and_secret_choices() -> None:
+    changed = {"hands": 0, "tavern": 0, "treasure": 0}
+    for n, state in enumerate(PIRATES_STATES):
+        if pirates.is_over(state):
+            continue
+        world = sample_pirates(state, 0, random.Random(n))
+        changed["hands"] += [s.hand for s in world.ships[1:]] != [s.hand for s in state.ships[1:]]
+        changed["tavern"] += world.tavern_deck != state.tavern_deck
+        changed["treasure"] += world.stacks != state.stacks
+        assert world.ships[0].hand == state.ships[0].hand
+        assert all(PD.TAVERN[c].kind != PD.PARROT for s in world.ships for c in s.hand)
+    assert all(count > 10 for count in changed.values()), changed
+    # Secret outfitting: the others' choices made but not revealed are drawn again.
+    state = pirates.new_game(["A", "B", "C"], 3)
+    state = pirates.apply(state, pirates.actions.Outfit(1, (1, 1, 1, 1)))
+    redrawn = {sample_pirates(state, 0, random.Random(i)).choices[1] for i in range(20)}
+    assert len(redrawn) > 1 and all(isinstance(c, tuple) for c in redrawn)
+
+
+def test_worlds_drop_what_other_seats_alone_may_read() -> None:
+    for n, state in enumerate(ORCZ_STATES[:20]):
+        world = sample_orcz(state, 0, random.Random(n))
+        assert all(e.visible is None or 0 in e.visible for e in world.log)
+    for n, state in enumerate(PIRATES_STATES[:10]):
+        world = sample_pirates(state, 0, random.Random(n))
+        assert all(e.visible is None or 0 in e.visible for page in world.log for e in page)
+
+
+def _orcz_hidden_variant(state: OrczState, seat: int, rnd: random.Random) -> OrczState:
+    """Another state ``seat`` cannot tell apart: the event pile reordered, the generator changed,
+    and every other hidden part (opponents' cards, stacks) redrawn with another seed."""
+    pile = list(state.event_pile)
+    rnd.shuffle(pile)
+    state = state._replace(event_pile=tuple(pile), rng=Rng(rnd.getrandbits(64)))
+    return sample_orcz(state, seat, rnd)  # and every other hidden part, by the sampler itself
+
+
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+def test_a_world_depends_only_on_what_the_seat_knows(game: str) -> None:
+    states = ORCZ_STATES if game == "orcz" else PIRATES_STATES
+    sample = sample_orcz if game == "orcz" else sample_pirates
+    for n, state in enumerate(states[:25]):
+        seat = n % len(state.players)
+        rnd = random.Random(n)
+        if game == "orcz":
+            other = _orcz_hidden_variant(state, seat, rnd)
+        else:
+            decks = list(state.tavern_deck)
+            rnd.shuffle(decks)
+            other = sample_pirates(replace(state, tavern_deck=tuple(decks)),
+                                   seat, rnd)
+        assert sample(state, seat, random.Random(7)) == sample(other, seat, random.Random(7))
+
+
+def test_the_game_goes_on_from_a_world_to_its_end() -> None:
+    for n, state in enumerate(ORCZ_STATES[:15] + PIRATES_STATES[:8]):
+        game = orcz if isinstance(state, OrczState) else pirates
+        sample = sample_orcz if game is orcz else sample_pirates
+        world = sample(state, 0, random.Random(n))
+        rnd = random.Random(n)
+        while not game.is_over(world):
+            seat = game.to_act(world)[0]
+            world = game.apply(world, rnd.choice(game.legal_actions(world, seat)))
+        assert game.result(world)["over"]
