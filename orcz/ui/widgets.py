@@ -57,9 +57,15 @@ class Board(Horizontal):
 
     def show(self, view: dict[str, Any], tags: list[str]) -> None:
         self._view, self._tags = view, tags
+        # one width for all titles: full names only when every one of them fits
+        width = min((f.size.width for f in self.query(".field-frame").results(Vertical)),
+                    default=0) or 20
+        if any(field_title(f, i, width) != field_title(f, i)
+               for i, f in enumerate(view["battlefields"])):
+            width = 1
         for i, field in enumerate(view["battlefields"]):
             frame = self.query_one(f"#frame-{i}", Vertical)
-            frame.border_title = field_title(field, i, frame.size.width or 20)
+            frame.border_title = field_title(field, i, width)
             frame.border_subtitle = f"⟨{field['symbol']}⟩"
             frame.set_class(bool(field.get("resolving")), "-resolving")
             frame.set_class(bool(field.get("cleared")), "-cleared")
