@@ -12,7 +12,7 @@ KEYS_MARKDOWN = """\
 | **l / r** | in the rank picker: put the left / right card face down |
 | **a / h** | in a fight: attack the rank ahead / hold for the battle |
 | **+ / −** | in a hand-out or imposed payment: change the highlighted player's share |
-| **n** | when you lost a battle: impose nothing on the others (O-R18) |
+| **n** | when you lost a battle: impose nothing on the others (or pick that row; O-R18) |
 | **s** | play a scout (any player who still has one, whenever it is allowed) |
 | **u** | undo your own last move while it revealed nothing (e.g. at the next curtain) |
 | **c** | orc challenge: when the 15-second clock ran out, another player calls it |
