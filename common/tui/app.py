@@ -82,6 +82,8 @@ class HotseatApp(App[int]):
 
     def start_game(self, session: GameSession) -> None:
         """Straight to the curtain of the seat to act; the table is built behind it."""
+        if self.session is not None and self.session is not session:
+            self.session.release()  # one game open at a time: the last one may open elsewhere
         self.session = session
         if session.is_over():
             self.push_screen(self._table(session))

@@ -98,6 +98,8 @@ def _run(session: Any) -> int:
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C reaching Python: the game is saved
         app.run()
     code = app.return_code or 0  # Textual sets 1 after an unhandled error
+    if app.session is not None:
+        app.session.release()
     print(_farewell(app.session), file=sys.stderr if code else sys.stdout)
     return code
 

@@ -51,6 +51,7 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("equals_sign", "row_key(1,11)", "+1", show=False),
     Binding("pageup", "log_page(-1)", "Log ↑", show=False),
     Binding("pagedown", "log_page(1)", "Log ↓", show=False),
+    Binding("w", "save_again", "Save again"),
     Binding("home", "review_step(-100000)", "Start", show=False),
     Binding("end", "review_step(100000)", "End", show=False),
 ]
@@ -237,16 +238,36 @@ class TableScreen(Screen[None]):
     def act(self, action: Any) -> None:
         """Apply a complete decision: the rules' reason if it is illegal, else go on."""
         try:
-            self.session.apply(action)
+            self.apply_and_save(action)
         except IllegalAction as err:
             self.message = Text("✗ " + str(err), style="bold red")
             self.refresh_private()
             return
-        except SaveError as err:
-            self.app.notify(str(err), title="Not saved", severity="error", markup=False,
-                            timeout=10)
         self.picker = None
         self.advance()
+
+    def apply_and_save(self, action: Any) -> None:
+        """Apply ``action`` (``IllegalAction`` if not legal). A failed write is said, and the
+        move stays here, marked not saved, for the next write (or ``w``) to try again."""
+        try:
+            self.session.apply(action)
+        except SaveError as err:
+            self._say_not_saved(err)
+
+    def _say_not_saved(self, err: SaveError) -> None:
+        self.app.notify(f"{err}. Press w to try writing the save again.", title="Not saved",
+                        severity="error", markup=False, timeout=15)
+        self._refresh_keys()
+
+    def action_save_again(self) -> None:
+        try:
+            self.session.save()
+        except SaveError as err:
+            self._say_not_saved(err)
+        else:
+            self.app.notify("The game is saved.", markup=False)
+        self._refresh_keys()
+        self.refresh_status()
 
     # ---- drawing
 
@@ -265,7 +286,7 @@ class TableScreen(Screen[None]):
         text.append_text(self.status_text(view))
         if self.news:
             text.append("  ⚠ " + self.news, style="bold yellow")
-        if getattr(self.session, "unsaved", False):
+        if self.session.unsaved:
             text.append("  ⚠ not saved: the last move is kept here, the save file is not "
                         "written", style="bold red")
         self.query_one(StatusLine).update(text, layout=False)
@@ -327,7 +348,7 @@ class TableScreen(Screen[None]):
     def keys_signature(self) -> tuple[Any, ...]:
         """What the footer's keys depend on (a game adds its own state)."""
         return (type(self.picker).__name__, getattr(self.picker, "step", None),
-                self.reviewing)
+                self.reviewing, self.session.unsaved)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only keys that do something now act, and show in the footer."""
@@ -335,6 +356,8 @@ class TableScreen(Screen[None]):
             return False
         if action == "review_step":
             return self.reviewing
+        if action == "save_again":
+            return self.session.unsaved
         if action in _PLAY_ACTIONS:
             if self.reviewing:
                 return action in ("nav", "back")

@@ -190,7 +190,7 @@ class OrczTable(TableScreen):
                 self.scouting = None
                 self.out_of_turn_done(seat)
                 return
-            self.session.apply(action)
+            self.apply_and_save(action)
             seen = [e for e in self.session.view(seat)["log"] if e.get("kind") == "scout_seen"]
             text = seen[-1]["text"] if seen else "Your scout saw nothing."
             title = Text(f"{self.session.players[seat]}'s scout").plain
@@ -250,7 +250,7 @@ class OrczTable(TableScreen):
         def chosen(seat: int | None) -> None:
             if seat is not None:
                 self.clock_expired = False
-                self.session.apply(Challenge(seat, target))
+                self.apply_and_save(Challenge(seat, target))
             self.handoff(target)
 
         self.hide_private()
