@@ -41,7 +41,8 @@ REVEALING_EVENTS = frozenset({
 UNDO_BARRED = frozenset({"scout", "challenge"})
 
 __all__ = [
-    "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED", "Action", "Attack", "Challenge", "HandOut",
+    "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
+    "Action", "Attack", "Challenge", "HandOut",
     "Hold", "Impose", "PlaceRank", "Scout", "State", "action_from_json", "action_to_json",
     "apply", "describe", "events", "is_over", "legal_actions", "new_game", "placement_error",
     "result", "to_act", "view",

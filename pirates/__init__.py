@@ -31,7 +31,8 @@ REVEALING_EVENTS = frozenset({
 UNDO_BARRED: frozenset[str] = frozenset()
 
 __all__ = [
-    "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED", "Action", "State", "action_from_json",
+    "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
+    "Action", "State", "action_from_json",
     "action_to_json", "apply", "describe", "events", "is_over", "legal_actions", "new_game",
     "result", "to_act", "view",
 ]
