@@ -10,6 +10,7 @@ import importlib
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from common.codec import clip
 from common.errors import IllegalAction
 
 
@@ -75,6 +76,23 @@ def get_game(name: str) -> GameModule:
         raise KeyError(f"unknown game {name!r}; known games: {', '.join(sorted(GAMES))}")
     module: GameModule = importlib.import_module(GAMES[name])
     return module
+
+
+def check_seat_type(seat: Any) -> None:
+    """``IllegalAction`` unless ``seat`` is an ``int``: a bool is no seat, though ``True == 1``."""
+    if type(seat) is not int:
+        raise IllegalAction(f"there is no seat {clip(seat)}: a seat is a whole number")
+
+
+def check_options(options: Mapping[str, Any], types: Mapping[str, type]) -> None:
+    """``IllegalAction`` unless every option is known and of its exact type (no ``bool("no")``)."""
+    unknown = set(options) - set(types)
+    if unknown:
+        raise IllegalAction(f"unknown option(s): {', '.join(sorted(clip(k) for k in unknown))}")
+    for name, value in options.items():
+        if type(value) is not types[name]:
+            word = "true or false" if types[name] is bool else types[name].__name__
+            raise IllegalAction(f"the option {name} must be {word}, not {clip(value)}")
 
 
 def check_view_seat(seat: Any, count: int) -> None:

@@ -12,7 +12,7 @@ from functools import cache, lru_cache
 from operator import itemgetter
 from typing import Any
 
-from common.engine import check_players
+from common.engine import check_options, check_players, check_seat_type
 from common.errors import IllegalAction
 from common.events import EventKind
 from common.rng import Rng
@@ -40,7 +40,7 @@ START_GOBLINS = 5
 RANKS_PER_ROUND = 5
 SIDES = ("left", "right")
 _CARD_COUNT = len(D.CARDS)
-_OPTIONS = {"orc_challenge"}
+_OPTIONS: dict[str, type] = {"orc_challenge": bool}
 # The set-up keys that state a position to start from (orcz/position.py).
 POSITION_KEYS = frozenset(
     {"round", "goblins", "hands", "spent", "ranks", "enemies", "defeated", "event", "turn"}
@@ -88,9 +88,7 @@ def new_game(
     """A fresh game. ``setup`` may fix every chance-decided part, or state a whole position
     (see docs/orcz-actions.md)."""
     names = check_players(players, "Orcz", MIN_PLAYERS, MAX_PLAYERS)
-    unknown = set(options) - _OPTIONS
-    if unknown:
-        raise IllegalAction(f"unknown option(s): {', '.join(sorted(unknown))}")
+    check_options(options, _OPTIONS)
     if type(seed) is not int:
         raise IllegalAction("the seed must be a whole number")
     setup = dict(setup or {})
@@ -105,7 +103,7 @@ def new_game(
     orders = _setup_orders(setup.get("resolution_orders"))
     state = State(
         players=names,
-        challenge_rule=bool(options.get("orc_challenge", False)),
+        challenge_rule=options.get("orc_challenge", False),
         rng=rng,
         round=1,
         rounds=count,
@@ -192,6 +190,8 @@ def is_over(state: State) -> bool:
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
+    if type(seat) is not int:
+        check_seat_type(seat)
     pending = state.pending
     kind = pending.kind
     hands = state.hands

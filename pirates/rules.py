@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from common.engine import check_players
+from common.engine import check_players, check_seat_type
 from common.errors import IllegalAction
 from common.rng import Rng
 from pirates import data as D
@@ -149,7 +149,8 @@ def is_over(state: State) -> bool:
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
-    if type(seat) is not int or not 0 <= seat < state.count or seat not in to_act(state):
+    check_seat_type(seat)
+    if not 0 <= seat < state.count or seat not in to_act(state):
         return []
     return list(legal(state, seat))
 

@@ -350,6 +350,7 @@ def _event_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
 
 def events(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game log as ``seat`` may read it (fresh dicts: callers may change them)."""
+    check_view_seat(seat, state.count)
     players = state.players
     return [dict(d) for page in state.log for d in _page(page, players, seat)]
 
