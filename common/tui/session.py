@@ -24,13 +24,6 @@ from common.storage import SaveLock, clean_stale_temps
 
 DATA_ENV = "HOTSEAT_DATA_DIR"
 
-# Log kinds that show something new to somebody: an action that produced one cannot be undone.
-REVEALING_KINDS = frozenset({
-    "revealed", "battle", "scout", "scout_seen", "enemy_revealed", "event_drawn",
-    "resolution_order", "wing", "attack", "fight_outcome", "round_end", "game_over",
-})
-
-
 def data_dir() -> Path:
     """The folder for saves: ``$HOTSEAT_DATA_DIR`` or the platform's user data folder."""
     override = os.environ.get(DATA_ENV)
@@ -57,6 +50,13 @@ def list_saves() -> list[Path]:
         except OSError:  # removed or unreadable meanwhile: not a save to offer
             continue
     return [path for _, _, path in sorted(dated, reverse=True)]
+
+
+def latest_save() -> Path | None:
+    saves = list_saves()
+    return saves[0] if saves else None
+
+
 def _fresh_path(game_name: str, seed: int) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = saves_dir() / f"{game_name}-{stamp}-{seed}.json"
@@ -77,13 +77,6 @@ def _write_failure(err: OSError) -> str:
     return f"the save cannot be written ({reason}): this move is not saved yet"
 
 
-
-
-def latest_save() -> Path | None:
-    saves = list_saves()
-    return saves[0] if saves else None
-
-
 @dataclass(frozen=True)
 class Note:
     """A line of the interface's own for the log (e.g. an undo), placed after ``at`` log lines."""
@@ -96,8 +89,6 @@ class GameSession:
     """One game: its record, every state so far, the save path and the interface's notes."""
 
     def __init__(
-        self._lock: SaveLock | None = None
-        self._unsaved = False
         self, record: Record, game: GameModule, states: list[Any], path: Path
     ) -> None:
         self.record = record
@@ -105,6 +96,8 @@ class GameSession:
         self._states = states
         self.path = path
         self.notes: list[Note] = []
+        self._lock: SaveLock | None = None
+        self._unsaved = False
 
     # ---- construction
 
@@ -216,17 +209,17 @@ class GameSession:
 
     # ---- changes
 
-    @property
-    def unsaved(self) -> bool:
-        """Whether the save file lacks moves made here (its last write failed)."""
-        return self._unsaved
-
     def apply(self, action: Any) -> None:
         """Apply an action (``IllegalAction`` if it is not legal) and autosave."""
         state = self.game.apply(self._state, action)
         self._states.append(state)
         self.record = self.record.with_action(self.game.action_to_json(action))
         self.save()
+
+    @property
+    def unsaved(self) -> bool:
+        """Whether the save file lacks moves made here (its last write failed)."""
+        return self._unsaved
 
     def save(self) -> None:
         """Write the save file. ``GameLocked`` without the lock; ``WriteFailed`` when the disk
@@ -251,7 +244,7 @@ class GameSession:
         """Whether ``seat`` may take back the last action: its own, and it revealed nothing."""
         if seat is None or len(self._states) < 2 or self.last_actor() != seat:
             return False
-        if self.record.actions[-1].get("type") in ("scout", "challenge"):
+        if self.record.actions[-1].get("type") in self.game.UNDO_BARRED:
             return False
         before, after = self._states[-2], self._states[-1]
         if getattr(before, "rng", None) != getattr(after, "rng", None):
@@ -259,7 +252,7 @@ class GameSession:
         for who in (None, seat):
             old = len(self.game.view(before, who)["log"])
             new = self.game.view(after, who)["log"][old:]
-            if any(entry.get("kind") in REVEALING_KINDS for entry in new):
+            if any(entry.get("kind") in self.game.REVEALING_EVENTS for entry in new):
                 return False
         return True
 
