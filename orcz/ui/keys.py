@@ -22,7 +22,8 @@ KEYS_MARKDOWN = """\
 
 On the board, `(Inf3)` is a face-down card you know (yours, or scouted); a coloured
 `▒A▒` is a face-down card of the player with letter A. Each rank starts with its number, then its
-owner's letter.
+owner's letter. In the top line, `(spent Ch Sh Sc)` lists a player's heroes already used:
+champion, shaman, scout.
 
 Ruling numbers such as **O-R7** in the rules below point to **the rulings**, shown after the rules
 at the end of this help.

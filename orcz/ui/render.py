@@ -147,27 +147,41 @@ def pending_text(view: dict[str, Any]) -> str:
     return f"{who} decides"
 
 
+_HERO_MARKS = {"champion": "Ch", "shaman": "Sh", "scout": "Sc"}
+
+
 def header_text(view: dict[str, Any], tags: list[str]) -> Text:
+    """Round, first player, each player's tag, name and spent heroes, then the event: at most
+    four lines at 80 columns (long names are cut here; the curtain and panel show them whole)."""
     out = Text()
-    names = [p["name"] for p in view["players"]]
+    names = [_cut(str(p["name"])) for p in view["players"]]
     out.append(f"Round {view['round']}/{view['rounds']}", style="bold")
     out.append(f" · first: {names[view['first_player']]} · ")
     for p in view["players"]:
         seat = p["seat"]
         out.append(f"[{tags[seat]}]", style=f"bold black on {seat_colour(seat)}")
-        out.append(f" {p['name']}")
+        out.append(f" {names[seat]}")
         spent = p["spent_heroes"]
         if spent:
-            out.append(" (spent: " + ", ".join(card_short(h) for h in spent) + ")", style="dim")
+            marks = " ".join(_HERO_MARKS.get(h, card_short(h)) for h in spent)
+            out.append(f" (spent {marks})", style="dim")
         out.append("  ")
     event = view.get("event")
     out.append("\n")
     if event:
-        out.append(f"Event: {event['name']}", style="bold yellow")
+        name = str(event["name"])
+        where = name.partition(" (")[2].rstrip(")")
+        if where and where in str(event["text"]):  # the text names the battlefield already
+            name = name.partition(" (")[0]
+        out.append(f"Event: {name}", style="bold yellow")
         out.append(f" — {event['text']}")
     else:
         out.append("No event.")
     return out
+
+
+def _cut(name: str, width: int = 8) -> str:
+    return name if len(name) <= width else name[: width - 1] + "…"
 
 
 def hand_list(view: dict[str, Any]) -> Text:

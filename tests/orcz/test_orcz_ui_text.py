@@ -158,7 +158,7 @@ def test_words_are_plain_in_the_header_and_standings():
     final = orcz.view(state, None)
     final["players"][0]["spent_heroes"] = ["shaman", "scout"]
     header = header_text(final, player_tags(["Ann", "Bob", "Cid"])).plain
-    assert "(spent: Shmn, Scout)" in header
+    assert "(spent Sh Sc)" in header
     standings = standings_text(final).plain
     for text in (header, standings):
         assert "(s)" not in text and " 1 goblins" not in text, text
@@ -223,3 +223,20 @@ def orcz_scenario_field(s: orcz.State) -> str:
     from orcz.data import BATTLEFIELDS
 
     return BATTLEFIELDS[s.order[0]].id
+
+
+def test_the_top_lines_fit_four_rows_at_80_columns_whatever_the_event():
+    from rich.console import Console
+
+    from orcz import data as D
+
+    names = ["Annabelle-Marguerite", "Bobby-Joe-Jim-Bob", "Cid the Third", "Dee"]
+    view = orcz.view(orcz.new_game(names, 1), None)
+    for p in view["players"]:
+        p["spent_heroes"] = ["champion", "shaman", "scout"]
+    console = Console(width=78)  # 80 less the padding
+    for tile in D.EVENTS:
+        view["event"] = {"name": tile.name, "text": tile.text}
+        text = header_text(view, player_tags(names))
+        assert len(console.render_lines(text, pad=False)) <= 4, tile.name  # #info's height
+        assert tile.text in text.plain
