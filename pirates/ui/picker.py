@@ -323,7 +323,7 @@ def _names(view: dict[str, Any]) -> list[str]:
 
 def _island_label(view: dict[str, Any], number: int) -> str:
     island = view["islands"][number - 1]
-    label = f"{number} {island['name']}"
+    label = str(island["name"])
     if "treasure" in island:
         label += f" ({treasure_words(island['treasure'], short=True)})"
     return label

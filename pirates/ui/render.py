@@ -235,33 +235,36 @@ def island_text(view: dict[str, Any], island: dict[str, Any], tags: list[str],
                 wide: bool = False) -> Text:
     """One island: number, name and effect; this month's Treasure; ships; raiders.
 
-    Compact (two lines): the effect and the treasure in short words, ships by tag only."""
+    Compact (two lines): name, effect and ships by tag; then the treasure and the raiders."""
     number = island["number"]
     cb = view.get("combat") or {}
-    fighting = cb.get("island") == number
     out = Text()
-    out.append("⚔ " if fighting else "", style="bold yellow")
+    out.append("⚔ " if cb.get("island") == number else "", style="bold yellow")
     out.append(f"{number if number <= 6 else '·'} {island['name']}", style="bold")
     out.append(" · " + (ISLAND_EFFECTS if wide else ISLAND_SHORT)[number], style="dim")
     mark = view.get("treasure_map")
     if mark and mark["island"] == number:
         out.append(" ✠ map", style="bold")
+    ships = island_ships(view, number, tags)
+    if wide:
+        out.append("\n  ")
+    for seat in ships:
+        out.append(" ")
+        out.append_text(ship_tag(seat, tags))
+        if wide:
+            out.append(" " + view["players"][seat]["name"])
+    if wide and not ships:
+        out.append("no ship", style="dim")
     out.append("\n  ")
     if "treasure" in island:
         words = treasure_words(island["treasure"], short=not wide)
         out.append(f"{'treasure: ' if wide else ''}{words}", style="cyan")
-        out.append("  " if not wide else "\n  ")
-    ships = island_ships(view, number, tags)
-    for seat in ships:
-        out.append_text(ship_tag(seat, tags))
-        if wide:
-            out.append(" " + view["players"][seat]["name"])
-        out.append(" ")
-    if not ships:
-        out.append("no ship " if wide else "– ", style="dim")
-    for raider in island_raiders(view, island, short=not wide):
-        out.append("\n  " if wide else " ")
+    raiders = island_raiders(view, island, short=not wide)
+    for i, raider in enumerate(raiders):
+        out.append("\n  " if wide else "  " if i or "treasure" in island else "")
         out.append_text(raider)
+    if "treasure" not in island and not raiders:
+        out.append("—", style="dim")
     return out
 
 

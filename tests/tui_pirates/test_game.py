@@ -12,10 +12,10 @@ from tests.tui_pirates.secrecy import check_screen
 
 
 @sync
-async def test_a_whole_three_player_game_through_the_keys_leaks_nothing() -> None:
+async def test_a_whole_three_player_game_at_80x24_through_the_keys_leaks_nothing() -> None:
     session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 7)
     app = HotseatApp(session)
-    async with app.run_test(size=(100, 32)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         trace = await play_to_end(pilot, seed=3, extras=True,
                                   check=lambda: check_screen(app, session))
         assert isinstance(app.screen, EndScreen)
@@ -24,3 +24,17 @@ async def test_a_whole_three_player_game_through_the_keys_leaks_nothing() -> Non
     assert session.is_over()
     assert "undo" in trace and "notice" in trace
     assert {"Outfit", "Navigate", "Fire", "Done"} <= set(trace)
+
+
+@sync
+async def test_a_whole_five_player_game_through_the_keys_leaks_nothing() -> None:
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid", "Dan", "Eve"], 12)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        trace = await play_to_end(pilot, seed=8, extras=True,
+                                  check=lambda: check_screen(app, session))
+        assert isinstance(app.screen, EndScreen)
+        text = screen_text(app)
+        assert all(name in text for name in session.players)
+    assert session.is_over()
+    assert {"Outfit", "Navigate", "Pass", "Done"} <= set(trace)
