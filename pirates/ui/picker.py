@@ -122,7 +122,8 @@ class OutfitPicker(Adjustable):
 
     def __init__(self, view: dict[str, Any], legal: list[Any], why: Why) -> None:
         self.seat: int = view["seat"]
-        self.gold: int = view["players"][self.seat]["gold"]
+        self.player: dict[str, Any] = view["players"][self.seat]
+        self.gold: int = self.player["gold"]
         outfits = {a.levels: a for a in legal if isinstance(a, Outfit)}
         top = D.TOP_LEVEL
         super().__init__(D.SECTIONS, (1,) * 4, (1,) * 4, (top,) * 4, outfits, why)
@@ -146,12 +147,14 @@ class OutfitPicker(Adjustable):
         return out
 
     def preview(self) -> Text | None:
-        crew, cannons = D.value(D.CREW, self.values[2]), D.value(D.CANNONS, self.values[3])
         left = self.gold - self.cost()
-        out = Text(f"Gold left: {left} (it stays in your purse). ",
+        values = {s: D.value(i, v) for i, (s, v) in enumerate(zip(D.SECTIONS, self.values,
+                                                                  strict=True))}
+        dice = dice_count({**self.player, "values": values})
+        out = Text(f"Gold left: {left} (kept) · {dice} dice. ",
                    style="bold red" if left < 0 else "bold")
-        out.append(f"You would roll {min(crew, cannons)} dice. ↑↓ a section · ←→ or −/+ "
-                   "move its ring · Enter: outfit (secret until all have)", style="dim")
+        out.append("↑↓ a section · ←→ or −/+ its ring · Enter outfits (secret until all have)",
+                   style="dim")
         return out
 
     def refusal(self) -> str:

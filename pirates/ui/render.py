@@ -294,11 +294,25 @@ def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -
 def map_text(view: dict[str, Any], tags: list[str], mode: str = "compact") -> Text:
     """The six islands and Pirate's Cove, in island order. ``mode``: "line" (one line each and
     a key of the effects), "compact" (two lines) or "wide" (names and effects in full)."""
+    at_sea = _at_sea(view, tags)
     if mode == "line":
         lines = [island_line(view, isl, tags) for isl in view["islands"]]
-        return Text("\n").join([*lines, Text(MAP_KEY, style="dim")])
+        return Text("\n").join([*at_sea, *lines, Text(MAP_KEY, style="dim")])
     wide = mode == "wide"
-    return Text("\n").join(island_text(view, isl, tags, wide) for isl in view["islands"])
+    return Text("\n").join([*at_sea, *(island_text(view, isl, tags, wide)
+                                       for isl in view["islands"])])
+
+
+def _at_sea(view: dict[str, Any], tags: list[str]) -> list[Text]:
+    """Ships not at an island yet (before the first navigation): one line, or none."""
+    ships = island_ships(view, 0, tags)
+    if not ships:
+        return []
+    out = Text(" At sea:", style="bold")
+    for seat in ships:
+        out.append(" ")
+        out.append_text(ship_tag(seat, tags))
+    return [out]
 
 
 # --------------------------------------------------------------------------- ship mats
@@ -343,9 +357,8 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
         out.append("\n ")
         for section in D.SECTIONS:
             level = p["levels"][section]
-            ring = "✗" if level < 0 else str(level)
-            out.append(f" {section} {ring}:{p['values'][section]}",
-                       style="bold red" if level < 0 else "")
+            shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
+            out.append(f" {section} {shown}", style="bold red" if level < 0 else "")
             out.append(_section_extras(p, section), style="bold")
         out.append("\n  " + purse)
         return out
@@ -355,9 +368,8 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
         out.append("\n ")
         for section in D.SECTIONS:
             level = p["levels"][section]
-            ring = "✗" if level < 0 else str(level)
-            out.append(f" {MAT_LETTERS[section]}{ring}:{p['values'][section]}",
-                       style="bold red" if level < 0 else "")
+            shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
+            out.append(f" {MAT_LETTERS[section]}{shown}", style="bold red" if level < 0 else "")
             out.append(_section_extras(p, section), style="bold")
         return out
     for section in D.SECTIONS:
@@ -668,7 +680,8 @@ def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
         return None
     log = view["log"]
     start = _turn_start(log, max(0, len(log) - len(entries)))
-    lines = [str(e["text"]) for e in log[start:]
+    names = [p["name"] for p in view["players"]]
+    lines = [_notice_line(e, names) for e in log[start:]
              if not e.get("private") and e.get("kind") not in _QUIET]
     if len(lines) > limit:
         skipped = len(lines) - limit
@@ -677,6 +690,16 @@ def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
 
 
 _COMBAT_START = ("combat_start", "tiebreak_start")
+
+
+def _notice_line(entry: dict[str, Any], names: list[str]) -> str:
+    """A log entry for a notice; the outfits revealed spelled out, one ship a line."""
+    if entry.get("kind") == "outfits_revealed" and isinstance(entry.get("levels"), list):
+        rows = [f"  {names[i]}: " + ", ".join(
+            f"{s} {v}" for s, v in zip(D.SECTIONS, str(levels).split(","), strict=False))
+            for i, levels in enumerate(entry["levels"])]
+        return "\n".join(["The outfits are revealed:", *rows])
+    return str(entry["text"])
 
 
 def _turn_start(log: list[dict[str, Any]], start: int) -> int:

@@ -126,7 +126,7 @@ class PiratesTable(TableScreen):
                 self._shortcut_index("done") is not None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "back" and self.picker is not None and not self.reviewing:
+        if action == "back" and isinstance(self.picker, TreePicker) and not self.reviewing:
             allowed = super().check_action("nav", parameters)
             return allowed  # Esc stays in the footer; at the first step it does nothing
         return super().check_action(action, parameters)

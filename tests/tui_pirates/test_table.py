@@ -1,0 +1,93 @@
+"""The Pirate's Cove table at work: a click picks, a refused choice shows the rules' reason, the
+p key passes, the review shows every hand."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pirates
+from common.tui.app import HotseatApp
+from common.tui.choices import ChoiceGrid
+from common.tui.session import GameSession
+from pirates.actions import Navigate, Pass
+from pirates.ui.screens import PiratesTable
+from tests.tui.driver import keys, screen_text, sync
+
+
+def session_until(seed: int, test: Any) -> GameSession:
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], seed)
+    rng = random.Random(seed)
+    while not test(session.view(None)):
+        session.apply(rng.choice(session.legal(session.to_act()[0])))
+    return session
+
+
+async def open_table(pilot: Any) -> PiratesTable:
+    await pilot.pause()
+    await keys(pilot, "enter")
+    table = pilot.app.screen
+    assert isinstance(table, PiratesTable) and table.picker is not None
+    return table
+
+
+@sync
+async def test_a_click_on_an_island_sets_the_course() -> None:
+    session = session_until(4, lambda v: v["phase"] == "navigation")
+    seat = session.to_act()[0]
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await open_table(pilot)
+        grid = table.query_one("#choices", ChoiceGrid)
+        index = [c.value for c in grid.options].index(Navigate(seat, 2))
+        offset = ((index % grid.columns) * grid.cell + 3, index // grid.columns)
+        moves = session.action_count
+        await pilot.click("#choices", offset=offset)
+        await pilot.pause()
+        assert session.action_count == moves + 1
+        assert session.record.actions[-1] == {"type": "navigate", "seat": seat, "island": 2}
+
+
+@sync
+async def test_an_outfit_beyond_9_gold_shows_the_rules_reason_and_is_not_made() -> None:
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 7)
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await open_table(pilot)
+        await keys(pilot, *["plus"] * 6, "down", "right", "enter")  # hull 7, sails 2: 16 gold
+        message = str(table.query_one("#message").render())
+        assert "this outfit costs 16 gold, you have 9" in message
+        assert session.action_count == 0
+        await keys(pilot, "up", *["minus"] * 4, "enter")  # hull 3, sails 2: 4 gold
+        assert session.record.actions[-1]["levels"] == {"hull": 3, "sails": 2, "crew": 1,
+                                                        "cannons": 1}
+
+
+@sync
+async def test_p_passes_in_an_event_window() -> None:
+    session = session_until(2, lambda v: v["phase"] == "before_navigation")
+    seat = session.to_act()[0]
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await open_table(pilot)
+        await keys(pilot, "p")
+        assert session.record.actions[-1] == pirates.action_to_json(Pass(seat))
+
+
+@sync
+async def test_the_review_shows_every_hand_on_the_mats() -> None:
+    session = session_until(9, lambda v: bool(v["over"]))
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "r")
+        table = app.screen
+        assert isinstance(table, PiratesTable) and table.reviewing
+        await keys(pilot, "home", "right", "right", "right", "right")
+        text = screen_text(app)
+        assert "move 4 of" in text
+        view = table.revealed_view(4)
+        for player in view["players"]:
+            assert player["revealed_hand"] == session.view_at(4, player["seat"])["hand"]
+        mats = str(table.query_one("#mats").render())
+        assert mats.count("· cards:") == 3
