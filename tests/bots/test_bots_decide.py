@@ -156,7 +156,8 @@ def test_hard_plays_a_whole_game_and_is_deterministic_for_a_seed(game: str) -> N
     levels = ["hard"] + ["random"] * (players - 1)
     moves = []
     for _ in range(2):
-        bots = [make_bot(game, level, seed=5 + i, rounds=1) for i, level in enumerate(levels)]
+        bots = [make_bot(game, level, seed=5 + i, rounds=1, width=3)
+                for i, level in enumerate(levels)]
         state = rules.new_game([f"P{i}" for i in range(players)], 4)
         played = []
         while not rules.is_over(state):
