@@ -196,3 +196,21 @@ def test_every_rule_and_ruling_id_is_taught_and_no_lesson_names_an_unknown_one(g
     assert [rule for rule in known if rule not in table] == []
     assert [rule for rule in table if rule not in known] == []
     assert all(table.values())
+
+
+# The parts of the board a step may point at: the screen highlights exactly these.
+_BOARD = {
+    "orcz": re.compile(r"players|battlefields|hand|goblins|event|"
+                       r"battlefield:(lothari|urth|falladir|thirst)"),
+    "pirates": re.compile(r"players|islands|hand|combat|island:[1-7]|ship:\w+"),
+}
+
+
+@pytest.mark.parametrize(("game", "lesson_id"), CASES)
+def test_every_step_points_at_a_part_of_the_board_the_screen_knows(game: str,
+                                                                   lesson_id: str) -> None:
+    lesson = _lesson(game, lesson_id)
+    for step in lesson.steps:
+        assert _BOARD[game].fullmatch(step.board), f"step {step.number}: {step.board}"
+        if step.board.startswith("ship:"):
+            assert step.board[5:] in lesson.players
