@@ -254,3 +254,32 @@ def _turn(
             raise IllegalAction(f"{names[seat]} has {placed[seat]} ranks on the table after only "
                                 f"{turns} turn{'' if turns == 1 else 's'}")
     return turn
+
+
+# --------------------------------------------------------------------------- the other way
+
+def position_of(state: State) -> dict[str, Any]:
+    """The set-up that states ``state``'s position, for a state waiting for a rank to be placed:
+    ``new_game(players, seed, setup=position_of(state))`` is the same table, the same hands and
+    goblins, the same stacks and event pile on top (a bug report, or a lesson, in one call).
+    What scouts saw this round and the RNG are not part of a position."""
+    if state.pending.kind != DEPLOY:
+        raise IllegalAction("a position is stated during deployment, when a rank is to be placed")
+    names = [D.CARDS[i].id for i in range(len(D.CARDS))]
+    fields = {bf.id: state.fields[bf.index] for bf in D.BATTLEFIELDS}
+    return {
+        "round": state.round,
+        "first_player": state.first,
+        "goblins": list(state.goblins),
+        "spent": [[names[i] for i in range(len(names)) if mask >> i & 1] for mask in state.spent],
+        "ranks": {bf: [{"owner": r.owner, "left": names[r.left], "right": names[r.right],
+                        "face_down": R.SIDES[r.down]} for r in f.column]
+                  for bf, f in fields.items() if f.column},
+        "enemies": {bf: f.enemy for bf, f in fields.items() if f.enemy is not None},
+        "defeated": {bf: f.defeated for bf, f in fields.items() if f.defeated},
+        "stacks": {bf: list(f.stack) for bf, f in fields.items() if f.stack},
+        "event": state.event,
+        "events": list(state.event_pile),
+        "turn": state.turn,
+        "resolution_orders": [[D.BATTLEFIELDS[i].id for i in order] for order in state.orders],
+    }

@@ -105,3 +105,24 @@ def test_a_stated_position_plays_on_legally_to_the_end(setup: dict[str, Any], se
     for action in actions:
         again = orcz.apply(again, action)
     assert again == state and orcz.new_game(NAMES, seed, setup=setup) == start
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_positions_of_real_games_round_trip(players: int) -> None:
+    """Positions taken from seeded random games, at every placement, rebuild the same table."""
+    from orcz.position import position_of
+
+    names = NAMES[:players] if players <= 3 else [*NAMES, "Dee"]
+    for seed in range(6):
+        rnd = random.Random(seed)
+        state = orcz.new_game(names, seed)
+        while not orcz.is_over(state):
+            if state.pending.kind == "deploy":
+                again = orcz.new_game(names, seed, setup=position_of(state))
+                same = ("round", "first", "event", "fields", "hands", "spent", "goblins",
+                        "bank", "turn", "pending", "orders")
+                assert [getattr(again, k) for k in same] == [getattr(state, k) for k in same]
+                assert again.event_pile[: len(state.event_pile)] == state.event_pile
+                orcz_invariants(again)
+            seat = orcz.to_act(state)[0]
+            state = orcz.apply(state, rnd.choice(orcz.legal_actions(state, seat)))
