@@ -218,3 +218,45 @@ def _navy(value: Any, phase: str, ships: list[Ship], names: tuple[str, ...]) -> 
         raise IllegalAction(f"the Royal Navy is never sent to its sender's or controller's own "
                             f"island (P-R18): {names[sender]} or {names[controller]} is there")
     return Navy(island, controller, sender)
+
+
+# --------------------------------------------------------------------------- the other way
+
+def position_of(state: State) -> dict[str, Any]:
+    """The set-up that states ``state``'s position, for a state at the start of a month (its
+    first window just opened): ``new_game(players, seed, setup=position_of(state))`` is the same
+    month, ships, decks (in order, from the top) and legendary pirates. The RNG is not part of
+    a position, nor the order of the Treasure discard."""
+    if state.phase != BEFORE_NAV or state.turn or state.passes or state.month < 1:
+        raise IllegalAction("a position is stated at the start of a month, as its first window "
+                            "opens")
+    ships = [_ship_data(ship) for ship in state.ships]
+    # Treasure card k of the set-up deck goes to island k mod 5 + 1 at depth k div 5.
+    columns = [[card, *stack] for card, stack in zip(state.face_up, state.stacks, strict=True)]
+    deck = [D.TREASURES[col[depth]].id for depth in range(max(map(len, columns)))
+            for col in columns if depth < len(col)]
+    return {
+        "month": state.month,
+        "ships": ships,
+        "legends": [{"card": lg.card, "island": lg.island} for lg in state.legends],
+        "legendary": list(state.legend_deck),
+        "tavern": [D.TAVERN[c].id for c in state.tavern_deck],
+        "tavern_discard": [D.TAVERN[c].id for c in state.tavern_discard],
+        "treasure": deck,
+        "dice": list(state.dice),
+    }
+
+
+def _ship_data(ship: Ship) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "levels": dict(zip(D.SECTIONS, ship.levels, strict=True)), "gold": ship.gold,
+        "chests": ship.chests, "fame": ship.fame, "island": ship.island,
+        "hand": [D.TAVERN[c].id for c in ship.hand],
+    }
+    if ship.parrot != NOBODY:
+        out["parrot"] = D.TAVERN[ship.parrot].id
+    if ship.craft != NOBODY:
+        out["mastercraft"] = {"card": D.TAVERN[ship.craft].id,
+                              "section": D.SECTIONS[ship.craft_section],
+                              "damaged": ship.craft_damaged}
+    return out

@@ -132,3 +132,27 @@ def test_a_stated_position_plays_on_legally_to_the_end(setup: dict[str, Any], se
     for action in actions:
         again = pirates.apply(again, action)
     assert again == state and pirates.new_game(NAMES, seed, setup=setup) == start
+
+
+def test_positions_of_real_games_round_trip() -> None:
+    """Positions taken from seeded random games, at the start of every month, rebuild the same
+    month: ships, decks, Treasure cards and legendary pirates."""
+    from pirates.position import position_of
+
+    checked = 0
+    for seed in range(3):
+        rnd = random.Random(seed)
+        state = pirates.new_game(NAMES, seed)
+        while not pirates.is_over(state):
+            if state.phase == "before_navigation" and not state.turn and not state.passes:
+                again = pirates.new_game(NAMES, seed, setup=position_of(state))
+                same = ("month", "phase", "seat", "ships", "treasury", "supply", "stacks",
+                        "face_up", "tavern_deck", "tavern_discard", "legends", "legend_deck",
+                        "dice", "order")
+                assert [getattr(again, k) for k in same] == [getattr(state, k) for k in same]
+                assert sorted(again.treasure_discard) == sorted(state.treasure_discard)
+                check_invariants(again)
+                checked += 1
+            seat = rnd.choice(pirates.to_act(state))
+            state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
+    assert checked == 3 * D.MONTHS
