@@ -41,7 +41,8 @@ def test_sigkill_mid_round_then_resume(data_dir: Path) -> None:
     os.close(child)
     try:
         _drain(main, 4.0)  # start-up, then the first curtain
-        for keys in (b"\r", b"2", b"1", b"1", b"l", b"\r"):  # Bob places a rank
+        # Bob places a rank: Urth, infantry 1 left, infantry 2 right (a card keeps its key)
+        for keys in (b"\r", b"2", b"1", b"2", b"l", b"\r"):
             os.write(main, keys)
             _drain(main, 0.4)
         _drain(main, 1.0)
