@@ -214,3 +214,36 @@ def test_every_step_points_at_a_part_of_the_board_the_screen_knows(game: str,
         assert _BOARD[game].fullmatch(step.board), f"step {step.number}: {step.board}"
         if step.board.startswith("ship:"):
             assert step.board[5:] in lesson.players
+
+
+def test_a_step_that_shows_another_seat_shows_what_that_seat_sees() -> None:
+    """Secrecy lessons show another seat's own view beside the learner's, and it hides what the
+    learner knows: Bob's scouted card is face down for Cid, face up for Ann."""
+    seen = 0
+    for game in GAMES:
+        module = get_game(game)
+        for lesson in LESSONS[game]:
+            run = L.start(lesson)
+            while not run.finished:
+                step = run.step
+                assert step is not None
+                other = run.other_view()
+                if step.show:
+                    assert other is not None and other[0] == step.show
+                    assert other[1] == module.view(run.state, lesson.players.index(step.show))
+                    assert other[1] != run.view()
+                    seen += 1
+                else:
+                    assert other is None
+                run = L.advance(run, L.expected_action(run) if step.kind == L.TASK else None)
+    assert seen >= 3
+    scout = next(lesson for lesson in LESSONS["orcz"] if lesson.id == "05_the_scout")
+    run = L.start(scout)
+    while run.step is not None and not run.step.show:
+        step = run.step
+        run = L.advance(run, L.expected_action(run) if step.kind == L.TASK else None)
+    other = run.other_view()
+    assert other is not None
+    mine = run.view()["battlefields"][1]["column"][1]["right"]
+    theirs = other[1]["battlefields"][1]["column"][1]["right"]
+    assert mine["id"] == "infantry-3" and theirs == {"id": None, "face_down": True}
