@@ -229,3 +229,34 @@ def standings_text(view: dict[str, Any]) -> Text:
         out.append(f"{place}. {row['name']:<12} {plural(row['goblins'], 'goblin'):>10}\n")
     out.append(f"\nBattlefields cleared: {result.get('cleared', 0)} of 4")
     return out
+
+
+def action_words(action: dict[str, Any], names: list[str] | tuple[str, ...]) -> str:
+    """One action (its JSON form) in words, for the review: never an internal name."""
+    def who_is(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    field = D.FIELD_BY_ID.get(str(action.get("battlefield")))
+    where = field.name if field else "?"
+    who = who_is(action.get("seat"))
+    kind = action.get("type")
+    if kind == "place_rank":
+        return (f"{who} places {card_name(str(action.get('left')))} | "
+                f"{card_name(str(action.get('right')))} on {where} "
+                f"({action.get('face_down')} face down)")
+    if kind == "scout":
+        return f"{who} scouts on {where}"
+    if kind in ("attack", "hold"):
+        return f"{who} {'attacks' if kind == 'attack' else 'holds'} on {where}"
+    if kind == "challenge":
+        return f"{who} challenges {who_is(action.get('target'))}"
+    if kind in ("hand_out", "impose"):
+        amounts = action.get("shares" if kind == "hand_out" else "payments") or []
+        shares = [f"{who_is(seat)} {n}" for seat, n in enumerate(amounts)
+                  if isinstance(n, int) and n]
+        if kind == "hand_out":
+            return f"{who} hands out on {where}: {', '.join(shares) or 'nothing'}"
+        if not shares:
+            return f"{who} imposes nothing on {where}"
+        return f"{who} has the bank paid on {where}: {', '.join(shares)}"
+    return f"{who}: {str(kind).replace('_', ' ')}"

@@ -240,3 +240,29 @@ def test_the_top_lines_fit_four_rows_at_80_columns_whatever_the_event():
         text = header_text(view, player_tags(names))
         assert len(console.render_lines(text, pad=False)) <= 4, tile.name  # #info's height
         assert tile.text in text.plain
+
+
+def test_review_words_for_every_action_of_a_game_name_no_internal_kind():
+    from orcz.ui.render import action_words
+
+    names = ["Ann", "Bob", "Cid"]
+    rnd = random.Random(5)
+    s = orcz.new_game(names, 5)
+    seen: set[str] = set()
+    while not orcz.is_over(s):
+        action = rnd.choice(orcz.legal_actions(s, orcz.to_act(s)[0]))
+        data = orcz.action_to_json(action)
+        words = action_words(data, names)
+        seen.add(data["type"])
+        assert "_" not in words and "?" not in words, words
+        assert names[data["seat"]] in words
+        s = orcz.apply(s, action)
+    assert {"place_rank", "hold"} <= seen
+    assert action_words({"type": "impose", "seat": 0, "battlefield": "urth",
+                         "payments": [0, 0, 2]}, names) == \
+        "Ann has the bank paid on Valley of Urth: Cid 2"
+    assert action_words({"type": "impose", "seat": 0, "battlefield": "urth",
+                         "payments": [0, 0, 0]}, names) == "Ann imposes nothing on Valley of Urth"
+    assert action_words({"type": "hand_out", "seat": 1, "battlefield": "thirst",
+                         "shares": [1, 0, 1]}, names) == \
+        "Bob hands out on Desert of Thirst: Ann 1, Cid 1"
