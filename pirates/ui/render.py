@@ -284,7 +284,7 @@ def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -
     out.append(f"{words:<10}", style="cyan")
     for seat in island_ships(view, number, tags):
         out.append_text(ship_tag(seat, tags))
-    for raider in island_raiders(view, island):
+    for raider in island_raiders(view, island, short=True):
         name, _, rest = raider.plain.partition(" hull ")
         hull = f"hull {rest.split('/')[0]}" if rest else "sunk"
         out.append(f" {name.replace('The ', '')} {hull}", style="bold")
@@ -686,7 +686,54 @@ def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
     if len(lines) > limit:
         skipped = len(lines) - limit
         lines = [f"… {skipped} earlier line(s): see the log", *lines[-limit:]]
-    return Text("\n".join(lines))
+    out = Text()
+    for summary in combat_summaries(log[start:], view):
+        out.append_text(summary)
+        out.append("\n")
+    if out.plain:
+        out.append("\n")
+    out.append("\n".join(lines))
+    return out
+
+
+def combat_summaries(entries: list[dict[str, Any]], view: dict[str, Any]) -> list[Text]:
+    """One line per combat that ends in ``entries``: who stays, who fled or was routed, the
+    raiders sunk, and the fame of the ships that fought, as it stands now."""
+    names = [p["name"] for p in view["players"]]
+    out: list[Text] = []
+    fought: list[int] = []
+    what: dict[str, list[str]] = {"fled": [], "routed": [], "sunk": []}
+    for entry in entries:
+        kind = entry.get("kind")
+        if kind in _COMBAT_START:
+            fought = [s for s in entry.get("ships") or [] if isinstance(s, int) and s >= 0]
+            what = {"fled": [], "routed": [], "sunk": []}
+        elif kind in ("fled", "routed"):
+            mutiny = " (mutiny!)" if entry.get("mutiny") else ""
+            what[kind].append(names[entry["seat"]] + mutiny)
+        elif kind == "legend_sunk":
+            what["sunk"].append(D.LEGEND_BY_ID[entry["legend"]].name)
+        elif kind == "navy_sunk":
+            what["sunk"].append("the Royal Navy")
+        elif kind == "combat_end":
+            out.append(_combat_summary(entry, fought, what, names, view))
+    return out
+
+
+def _combat_summary(end: dict[str, Any], fought: list[int], what: dict[str, list[str]],
+                    names: list[str], view: dict[str, Any]) -> Text:
+    island = end.get("island")
+    where = D.ISLAND_NAMES.get(island, "?") if island else "the final combat"
+    out = Text(f"⚔ {where}: ", style="bold")
+    survivors = [names[s] for s in end.get("survivors") or []]
+    parts = [("stays" if len(survivors) == 1 else "stay") + ": " + ", ".join(survivors)
+             if survivors else "no ship stays"]
+    parts += [f"{k}: {', '.join(v)}" for k, v in what.items() if v]
+    out.append(" · ".join(parts))
+    if fought:
+        out.append(" · fame now: " + ", ".join(
+            f"{names[s]} {view['players'][s]['fame']}" for s in fought), style="dim")
+    return out
 
 
 _COMBAT_START = ("combat_start", "tiebreak_start")

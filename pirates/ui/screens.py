@@ -43,6 +43,7 @@ class PiratesTable(TableScreen):
         super().__init__(session, viewer=viewer, review=review)
         self.tags = player_tags(session.players)
         self._private: dict[str, Any] | None = None
+        self._seen: dict[int, int] = {}  # per seat: log entries it had seen at its last panel
 
     # ---- layout and drawing
 
@@ -72,6 +73,26 @@ class PiratesTable(TableScreen):
     def draw_private(self, view: dict[str, Any] | None) -> None:
         self._private = view
         self._set("#hand", hand_line(view) if view is not None else "")
+
+    def hint(self) -> Text | str:
+        """The message line: what only this seat learnt since its panel was last shown (the
+        cards it drew; its secret choice is on the line of its cards)."""
+        view = self._private
+        if view is None:
+            return ""
+        log = view["log"]
+        start = self._seen.get(view["seat"])
+        if start is None:  # first panel of this table (e.g. a resumed game): this month's
+            start = max((i for i, e in enumerate(log) if e.get("kind") == "month_start"),
+                        default=0)
+        news = [str(e["text"]) for e in log[start:] if e.get("private")
+                and e.get("kind") not in ("navigation_secret", "outfit_secret")]
+        return Text("• " + " ".join(news[-2:]), style="italic cyan") if news else ""
+
+    def on_seat_hidden(self) -> None:
+        seat = self.last_viewer
+        if seat is not None:
+            self._seen[seat] = len(self.session.view(seat)["log"])
 
     def grid_note(self) -> Text | None:
         """Below the choices: the seat's cards with their effects."""

@@ -208,6 +208,16 @@ def test_results_summarise_reveals_and_whole_combats_and_skip_passes() -> None:
         if "combat_end" in kinds and "combat_start" not in kinds:
             assert notice is not None
             assert "Combat off" in notice.plain or "earlier line" in notice.plain
+            end = next(e for e in entries if e["kind"] == "combat_end")
+            where = D.ISLAND_NAMES[end["island"]] if end["island"] else "the final combat"
+            summary = notice.plain.split("\n")[0]
+            assert summary.startswith(f"⚔ {where}: ")
+            for seat in end["survivors"]:
+                assert NAMES[seat] in summary.split(" · ")[0]
+            summaries = [x for x in notice.plain.split("\n") if x.startswith("⚔ ")]
+            for flight in (e for e in entries if e["kind"] == "fled"):
+                assert any(NAMES[flight["seat"]] in x.split("fled: ")[-1]
+                           for x in summaries if "fled: " in x)
             seen.add("combat")
         if "effects_done" in kinds:
             assert notice is not None and "is done" in notice.plain
