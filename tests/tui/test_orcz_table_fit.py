@@ -48,6 +48,10 @@ async def test_card_keys_are_the_same_for_left_and_right_and_heroes_have_keys() 
         await keys(pilot, "2")  # Valley of Urth
         text = screen_text(app)
         assert "- Champion" in text and "= Shaman" in text  # the 11th and 12th cards
+        await keys(pilot, "minus")  # the key after 0 on the number row
+        assert isinstance(game.picker, DeployPicker) and game.picker.left == "champion"
+        await keys(pilot, "escape")
+        assert game.picker.step == "left"
         await keys(pilot, "1")  # infantry 1 as the LEFT card
         assert isinstance(game.picker, DeployPicker) and game.picker.step == "right"
         assert "= Shaman" in screen_text(app)  # every card still on screen, keys unchanged
@@ -86,8 +90,13 @@ async def test_the_share_picker_is_readable_at_80x24_and_can_impose_nothing() ->
         assert "↑↓ player · ←→ or +/− share · Enter: confirm" in text  # whole, not cut
         assert "n or the last row: impose nothing" in text
         assert "Impose nothing" in text
+        # a wrong total is refused; the reason goes away as soon as the shares change
+        await keys(pilot, "down", "plus", "enter")
+        assert "must add up to exactly" in screen_text(app)
+        await keys(pilot, "minus")
+        assert "must add up" not in screen_text(app)
         before = session.action_count
-        await keys(pilot, *["down"] * len(picker.candidates), "enter")
+        await keys(pilot, "up", *["down"] * len(picker.candidates), "enter")
         assert session.action_count == before + 1
         action = session.record.actions[-1]
         assert action["type"] == "impose" and not any(action["payments"])
