@@ -369,6 +369,11 @@ def _parse(data: Mapping[str, Any], lesson_id: str) -> Lesson:
     except KeyError as err:
         raise fail(0, str(err)) from err
     players = tuple(data["players"])
+    if type(data.get("seed", 1)) is not int:
+        raise fail(0, "seed must be a whole number")
+    for key in ("setup", "options"):
+        if not isinstance(data.get(key, {}), Mapping):
+            raise fail(0, f"{key} must be a table")
     seat = data["seat"]
     if type(seat) is not int or not 0 <= seat < len(players):
         raise fail(0, "seat must be the learner's seat number, from 0")
@@ -379,7 +384,7 @@ def _parse(data: Mapping[str, Any], lesson_id: str) -> Lesson:
         raise fail(0, "a lesson needs at least one step")
     return Lesson(
         id=lesson_id, game=data["game"], title=str(data["title"]), teaches=str(data["teaches"]),
-        players=players, seat=seat, seed=int(data.get("seed", 1)),
+        players=players, seat=seat, seed=data.get("seed", 1),
         setup=dict(data.get("setup", {})), options=dict(data.get("options", {})),
         before=tuple(data.get("before", ())), steps=tuple(steps),
     )
@@ -394,8 +399,16 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> S
     for key in ("text", "rules", "board"):
         if key not in raw:
             raise fail(number, f"the step needs {key!r}")
+    rules = raw["rules"]
+    if not isinstance(rules, list) or not rules or not all(isinstance(r, str) for r in rules):
+        raise fail(number, "rules must be a list of rule ids")
     expect = raw.get("expect", ())
     expect = (expect,) if isinstance(expect, Mapping) else tuple(expect)
+    for key, tables in (("expect", expect), ("then", raw.get("then", ())),
+                        ("before", raw.get("before", ()))):
+        if not isinstance(tables, list | tuple) or not all(isinstance(t, Mapping)
+                                                            for t in tables):
+            raise fail(number, f"{key} must be a list of tables (actions or patterns)")
     if expect and not raw.get("hint"):
         raise fail(number, "a task needs a hint for legal moves that are not the point")
     if raw.get("before") and raw.get("position") is None:
@@ -406,7 +419,7 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> S
     if show and show not in players:
         raise fail(number, f"show names no player: {show!r}")
     return Step(
-        number=number, text=" ".join(str(raw["text"]).split()), rules=tuple(raw["rules"]),
+        number=number, text=" ".join(str(raw["text"]).split()), rules=tuple(rules),
         board=str(raw["board"]),
         expect=expect, play=raw.get("play"), hint=str(raw.get("hint", "")),
         then=tuple(raw.get("then", ())), show=show, position=raw.get("position"),

@@ -63,6 +63,11 @@ def _broken(old: str, new: str) -> str:
              'expect = { type = "hold" }'), 2, "no legal move can satisfy this task"),
     (_broken("{battlefields.urth.column.len}", "{battlefields.urth.nothing}"), 3, "names no"),
     (_broken('hint = "On the Valley of Urth, please."\n', ""), 2, "needs a hint"),
+    (_broken('rules = ["O:what-is-secret"]', 'rules = "O:what-is-secret"'), 3, "list of rule ids"),
+    (_broken("seed = 3", 'seed = "three"'), 0, "seed must be a whole number"),
+    (_broken('event = "favour-thirst"', 'event = "favour-thirst"\ngoblins = [9, -1]'), 0,
+     "goblins cannot be negative"),
+    (_broken('game = "orcz"', 'game = "chess"'), 0, "unknown game"),
 ])
 def test_a_lesson_with_a_mistake_is_refused_at_load_naming_its_step(
     text: str, step: int, words: str
