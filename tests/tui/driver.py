@@ -19,6 +19,7 @@ from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import EndScreen
 from common.tui.log_panel import LogPanel
+from common.tui.table import TableScreen
 from orcz.actions import PlaceRank, Scout
 from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
 from orcz.ui.screens import OrczTable
@@ -83,6 +84,44 @@ async def wait_until(pilot: Pilot[Any], ready: Callable[[], bool], what: str,
         await pilot.pause(0.05)
 
 
+def ready(app: App[Any]) -> bool:
+    """Whether the app waits for a player: its top screen is mounted and, for a table, drawn
+    (the panel of the seat at the terminal with its picker, or the review)."""
+    screen = app.screen
+    if not screen.is_mounted:
+        return False
+    if isinstance(screen, TableScreen):
+        if screen.reviewing:
+            return screen.query_one("#private").border_title == "Review"
+        return screen.picker is not None
+    return True
+
+
+def moment(app: App[Any]) -> tuple[Any, ...]:
+    """What a player's key changes: the screen, the picker and its step, the moves, the review."""
+    screen = app.screen
+    picker = getattr(screen, "picker", None)
+    session = getattr(screen, "session", None)
+    return (screen, len(app.screen_stack), picker, getattr(picker, "step", None),
+            getattr(screen, "review_step", None),
+            None if session is None else session.action_count)
+
+
+async def settle(pilot: Pilot[Any], what: str = "the app to wait for a player") -> None:
+    await wait_until(pilot, lambda: ready(pilot.app), what)
+
+
+async def press(pilot: Pilot[Any], *names: str, what: str = "") -> None:
+    """Send keys, then wait until they changed something and the app waits for a player again.
+
+    ``Pilot.pause`` alone is no such wait: it takes the app for idle when the process gets little
+    CPU time, which is what a loaded machine looks like (issue 9, item 18)."""
+    before = moment(pilot.app)
+    await keys(pilot, *names)
+    await wait_until(pilot, lambda: moment(pilot.app) != before and ready(pilot.app),
+                     what or f"the keys {' '.join(names)} to act")
+
+
 async def menu_pick(pilot: Pilot[Any], option_id: str) -> None:
     """Choose the menu entry ``option_id`` ("resume", "new:orcz", …) with arrows and Enter."""
     from textual.widgets import OptionList
@@ -101,11 +140,12 @@ async def pick_option(pilot: Pilot[Any], game: OrczTable, value: Any) -> None:
     values = [c.value for c in game.picker.choices()]
     index = values.index(value)
     if index < 10:
-        await keys(pilot, str((index + 1) % 10))
+        await press(pilot, str((index + 1) % 10), what=f"the choice of {value}")
         return
     grid = game.query_one(ChoiceGrid)
     moves = index - grid.index
-    await keys(pilot, *(["right"] * moves if moves > 0 else ["left"] * -moves), "enter")
+    await press(pilot, *(["right"] * moves if moves > 0 else ["left"] * -moves), "enter",
+                what=f"the choice of {value}")
 
 
 async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> str:
@@ -119,14 +159,14 @@ async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> s
         games = [s for s in app.screen_stack if isinstance(s, OrczTable)]
         if extras and games and rng.random() < 0.2 and \
                 games[0].session.can_undo(games[0].last_viewer):
-            await keys(pilot, "u")
+            await press(pilot, "u", what="the undo")
             return "undo"
-        await keys(pilot, "enter")
+        await press(pilot, "enter", what=f"{top.player}'s curtain to lift")
         return f"curtain {top.player}"
     if isinstance(top, EndScreen):
         return "end"
     if isinstance(top, (NoticeScreen, PickPlayerScreen)):
-        await pilot.press("enter")
+        await press(pilot, "enter", what="the dialog to close")
         return "dialog"
     game = top
     assert isinstance(game, OrczTable), type(top)
@@ -135,7 +175,7 @@ async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> s
         session = game.session
         if any(isinstance(a, Scout) for s in range(len(session.players))
                for a in session.legal(s)):
-            await keys(pilot, "s")
+            await press(pilot, "s", what="the scout")
             return "scout"
     if isinstance(picker, DeployPicker):
         action = rng.choice(picker.legal)
@@ -143,14 +183,15 @@ async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> s
         await pick_option(pilot, game, action.battlefield)
         await pick_option(pilot, game, action.left)
         await pick_option(pilot, game, action.right)
-        await keys(pilot, "l" if action.face_down == "left" else "r", "enter")
+        await press(pilot, "l" if action.face_down == "left" else "r", "enter",
+                    what=f"the placement {action}")
         return f"place {action}"
     if isinstance(picker, FightPicker):
         key = rng.choice("ah")
-        await keys(pilot, key)
+        await press(pilot, key, what="the fight decision")
         return f"fight {key}"
     if isinstance(picker, SplitPicker):
-        await keys(pilot, "enter")
+        await press(pilot, "enter", what="the split")
         return "split"
     raise AssertionError(f"nothing to do on {top!r}")
 
@@ -163,7 +204,7 @@ async def play_to_end(
     rng = random.Random(seed)
     trace = []
     for _ in range(limit):
-        await pilot.pause()
+        await settle(pilot)
         if check is not None:
             check()
         done = await step(pilot, rng, extras)

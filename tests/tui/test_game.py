@@ -14,7 +14,7 @@ from common.tui.session import GameSession, latest_save
 from orcz.ui.picker import DeployPicker
 from orcz.ui.screens import OrczTable
 from orcz.ui.widgets import FieldPanel
-from tests.tui.driver import keys, play_to_end, screen_text, sync
+from tests.tui.driver import play_to_end, press, screen_text, sync, wait_until
 from tests.tui.secrecy import check_screen
 
 
@@ -31,11 +31,12 @@ async def test_whole_two_player_game_through_the_keys() -> None:
         assert any(t.startswith("place") for t in trace)
         assert any(t.startswith("curtain") for t in trace)
         # the review shows every card, step by step
-        await keys(pilot, "r")
+        await press(pilot, "r", what="the review")
         assert isinstance(app.screen, OrczTable) and app.screen.reviewing
-        await keys(pilot, "home", "right", "right")
+        for key in ("home", "right", "right"):
+            await press(pilot, key)
         assert "move 2 of" in screen_text(app)
-        await keys(pilot, "escape")
+        await press(pilot, "escape", what="the end screen again")
         assert isinstance(app.screen, EndScreen)
     path = latest_save()
     assert path is not None and path == session.path
@@ -63,9 +64,9 @@ async def test_the_secrecy_check_catches_a_leak() -> None:
     session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
-        await keys(pilot, "enter")
-        await keys(pilot, "2", "1", "2", "l", "enter")
-        await keys(pilot, "enter")
+        await press(pilot, "enter", what="Bob's panel")
+        await press(pilot, "2", "1", "2", "l", "enter", what="Bob's placement")
+        await press(pilot, "enter", what="Cid's panel")
         game = app.screen
         assert isinstance(game, OrczTable) and game.viewer == 2
         check_screen(app, session)  # Cid's own panel: fine
@@ -82,17 +83,25 @@ async def test_review_reveals_every_card_and_a_click_picks_an_option() -> None:
     session = GameSession.new("orcz", ["Ann", "Bob"], 11)
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
-        await keys(pilot, "enter")
-        grid = app.screen.query_one(ChoiceGrid)
-        await pilot.click(ChoiceGrid, offset=(grid.cell + 2, 0))  # the 2nd battlefield
-        await pilot.pause()
+        await press(pilot, "enter", what="the first panel")
         game = app.screen
         assert isinstance(game, OrczTable) and isinstance(game.picker, DeployPicker)
-        assert game.picker.field == "urth"
-        await keys(pilot, "escape")
+        grid = game.query_one(ChoiceGrid)
+        # a click lands where the grid is drawn: wait for its layout, not for a while
+        await wait_until(pilot, lambda: grid.region.width > 2 * grid.cell and bool(grid.options),
+                         "the battlefields on screen")
+        await pilot.click(ChoiceGrid, offset=(grid.cell + 2, 0))  # the 2nd battlefield
+        await wait_until(pilot, lambda: getattr(game.picker, "field", None) is not None,
+                         "the click to pick a battlefield")
+        assert isinstance(game.picker, DeployPicker) and game.picker.field == "urth"
+        await press(pilot, "escape", what="the battlefields again")
         await play_to_end(pilot, seed=3)
-        await keys(pilot, "r", "home")
-        for _ in range(6):
-            await keys(pilot, "right")
-            board = "\n".join(str(p.render()) for p in app.screen.query(FieldPanel))
-            assert "▒" not in board
+        await press(pilot, "r", what="the review")
+        await press(pilot, "home", what="the review's start")
+        review = app.screen
+        assert isinstance(review, OrczTable) and review.review_step == 0
+        for step in range(1, 7):
+            await press(pilot, "right", what=f"move {step} of the review")
+            assert review.review_step == step
+            board = "\n".join(str(p.render()) for p in review.query(FieldPanel))
+            assert board.strip() and "▒" not in board
