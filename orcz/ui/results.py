@@ -155,7 +155,7 @@ def battle_text(battle: Entry, entries: list[Entry], names: list[str],
         out.append(f"{_who(names, seat)} {strengths[seat] if seat < len(strengths) else '?'}",
                    style="bold" if seat in strongest else "")
     if len(participants) > 1:
-        out.append(" · strongest: " + names_and([_who(names, s) for s in sorted(strongest)]))
+        out.append(" (strongest: " + names_and([_who(names, s) for s in sorted(strongest)]) + ")")
     money = [_payment(e, names) for e in entries if e.get("kind") == "payment"
              and e.get("battlefield") == field_id and e.get("reason") in _BATTLE_PAYMENTS]
     money += [Text(f"{_who(names, e.get('seat'))} imposes nothing") for e in entries
@@ -163,8 +163,8 @@ def battle_text(battle: Entry, entries: list[Entry], names: list[str],
     pending = view.get("pending") or {}
     if pending.get("battlefield") == field_id and pending.get("kind") in ("hand_out", "impose"):
         money.append(_to_decide(pending, names))
-    if money:
-        out.append("\n")
+    if money:  # on the strength line: the notice must fit 80×24
+        out.append(" → ")
         out.append_text(Text(" · ").join(money))
     return out
 

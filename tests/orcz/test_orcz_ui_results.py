@@ -80,8 +80,8 @@ def test_a_battle_shows_strengths_total_needed_and_who_gets_what():
     assert text is not None
     lines = text.splitlines()
     assert lines[0] == "Valley of Urth against Dwarf Warband (4/2): WON — 18 of 16 needed"
-    assert lines[1] == "Strength: Red 7 · Yellow 6 · Blue 5 · strongest: Red"
-    assert lines[2] == "Red +4 (strongest) · Red now hands out 2 goblins"
+    assert lines[1] == ("Strength: Red 7 · Yellow 6 · Blue 5 (strongest: Red) → Red +4 "
+                        "(strongest) · Red now hands out 2 goblins")
     # the hand-out Red decides next gets its own notice
     s, text = notice(s, HandOut(0, U, (0, 1, 1, 0)))
     assert text == ("Valley of Urth: the strongest winner's hand-out: Yellow +1 · Blue +1")
