@@ -181,15 +181,21 @@ def advance(run: Run, action: Any = None) -> Run:
     step = run.step
     if step is None:
         raise ValueError("the lesson is finished")
-    game = run.game
-    state = run.state
     if step.kind == TASK:
         verdict = check(run, action)
         if verdict.kind != OK:
             raise ValueError(f"not the move this task asks for: {verdict.message}")
-        state = game.apply(state, action)
+    return _entered(_moved(run, action if step.kind == TASK else None))
+
+
+def _moved(run: Run, action: Any) -> Run:
+    """``advance`` without entering the next step's scene (for the load-time checks)."""
+    step = run.step
+    assert step is not None
+    game = run.game
+    state = run.state if action is None else game.apply(run.state, action)
     state, said = _script(game, state, step.then, run.lesson.seat)
-    return _entered(Run(run.lesson, run.index + 1, state, said, run))
+    return Run(run.lesson, run.index + 1, state, said, run)
 
 
 def back(run: Run) -> Run:
@@ -474,11 +480,18 @@ def _walk(run: Run, branch_from: int) -> None:
 
 
 def _guarded(run: Run, action: Any, step: Step) -> Run:
+    """``advance``, with a refusal blamed on the step at fault: this one for a scripted move,
+    the next one for the position or opening moves of its new scene."""
     try:
-        return advance(run, action)
+        moved = _moved(run, action)
     except IllegalAction as err:
-        reason = f"a scripted move (or the next scene) is refused: {err}"
-        raise LessonError(run.lesson.id, step.number, reason) from err
+        raise LessonError(run.lesson.id, step.number,
+                          f"a scripted move is illegal: {err}") from err
+    try:
+        return _entered(moved)
+    except IllegalAction as err:
+        raise LessonError(run.lesson.id, step.number + 1,
+                          f"the scene's position or an opening move is refused: {err}") from err
 
 
 def _check_text(run: Run, step: Step) -> None:

@@ -68,6 +68,8 @@ def _broken(old: str, new: str) -> str:
     (_broken('event = "favour-thirst"', 'event = "favour-thirst"\ngoblins = [9, -1]'), 0,
      "goblins cannot be negative"),
     (_broken('game = "orcz"', 'game = "chess"'), 0, "unknown game"),
+    (_broken('rules = ["O:what-is-secret"]',
+             'rules = ["O:what-is-secret"]\nposition = { round = 9 }'), 3, "round must be"),
 ])
 def test_a_lesson_with_a_mistake_is_refused_at_load_naming_its_step(
     text: str, step: int, words: str
