@@ -260,3 +260,13 @@ def action_words(action: dict[str, Any], names: list[str] | tuple[str, ...]) -> 
             return f"{who} imposes nothing on {where}"
         return f"{who} has the bank paid on {where}: {', '.join(shares)}"
     return f"{who}: {str(kind).replace('_', ' ')}"
+
+
+def clock_text(seconds_left: float | None, expired: bool) -> Text:
+    """The orc challenge's clock for the status line, short enough to follow the longest
+    status at 80 columns: "⏱ 12 s", or the key to press once the time is up."""
+    if seconds_left is not None:
+        return Text(f"  ⏱ {max(0, int(seconds_left + 0.999))} s", style="bold yellow")
+    if expired:
+        return Text("  ⏱ time's up: c to challenge", style="bold red")
+    return Text("")

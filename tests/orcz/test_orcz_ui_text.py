@@ -266,3 +266,16 @@ def test_review_words_for_every_action_of_a_game_name_no_internal_kind():
     assert action_words({"type": "hand_out", "seat": 1, "battlefield": "thirst",
                          "shares": [1, 0, 1]}, names) == \
         "Bob hands out on Desert of Thirst: Ann 1, Cid 1"
+
+
+def test_status_line_with_the_challenge_clock_fits_80_columns():
+    from orcz.ui.render import clock_text
+
+    s = orcz.new_game(["Annabelle", "Bob"], 1, orc_challenge=True)
+    status = pending_text(orcz.view(s, None))
+    for left, expired in ((14.2, False), (None, True)):
+        line = "▶ " + status + clock_text(left, expired).plain
+        assert len(line) <= 78, line  # 80 columns less the padding
+    assert clock_text(0.3, False).plain.endswith("1 s")
+    assert "c to challenge" in clock_text(None, True).plain
+    assert clock_text(None, False).plain == ""
