@@ -270,3 +270,16 @@ def clock_text(seconds_left: float | None, expired: bool) -> Text:
     if expired:
         return Text("  ⏱ time's up: c to challenge", style="bold red")
     return Text("")
+
+
+def news_words(entries: list[dict[str, Any]], names: list[str] | tuple[str, ...]) -> str:
+    """Public news for the status line (lost turns), short: the log has the whole sentence."""
+    out = []
+    for entry in entries:
+        if entry.get("kind") != "lost_turn":
+            continue
+        seat = entry.get("seat")
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        full = "full" in str(entry.get("reason", ""))
+        out.append(f"{who} lost a turn ({'all full' if full else 'no rank possible'})")
+    return " · ".join(out)

@@ -279,3 +279,23 @@ def test_status_line_with_the_challenge_clock_fits_80_columns():
     assert clock_text(0.3, False).plain.endswith("1 s")
     assert "c to challenge" in clock_text(None, True).plain
     assert clock_text(None, False).plain == ""
+
+
+def test_lost_turn_news_is_short_and_names_the_player():
+    from orcz.ui.render import news_words
+
+    # O-R6: with only two cavalry left (champion and shaman spent in round 1), the turn is lost
+    found = []
+    for seed in range(40):
+        for s in play(["Annabelle", "Bob", "Cid"], seed):
+            lost = [e for e in orcz.events(s, None) if e["kind"] == "lost_turn"]
+            if lost:
+                found = lost
+                break
+        if found:
+            break
+    assert found, "no lost turn in 40 random games"
+    words = news_words(found[:1], ["Annabelle", "Bob", "Cid"])
+    assert words.startswith(["Annabelle", "Bob", "Cid"][found[0]["seat"]] + " lost a turn (")
+    assert len(words) <= 40
+    assert news_words([{"kind": "placed"}], ["A"]) == ""
