@@ -60,8 +60,9 @@ class HotseatApp(App[int]):
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, session: GameSession | None = None, *, error: str | None = None,
-                 **table_options: object) -> None:
+                 learn: str | None = None, **table_options: object) -> None:
         super().__init__()
+        self.learn = learn  # "" : choose a game to learn; a game's name: its lessons
         self.start_session = session
         self.start_error = error
         self.table_options = table_options  # passed to each table (e.g. a test's short clock)
@@ -75,6 +76,11 @@ class HotseatApp(App[int]):
             from common.tui.menu import MenuScreen
 
             self.push_screen(MenuScreen())
+        if self.learn is not None:
+            from common.tui.learn import LearnGamesScreen, LessonListScreen
+
+            self.push_screen(LessonListScreen(ui_for(self.learn)) if self.learn
+                             else LearnGamesScreen())
         if self.start_error:
             from common.tui.menu import ErrorScreen
 
@@ -129,8 +135,8 @@ class HotseatApp(App[int]):
             return False  # no key acts on what the too-small notice hides
         if action == "undo":
             table = self.table_screen()
-            return table is not None and self.screen is table and table.viewer is not None \
-                and not table.session.is_over()
+            return table is not None and self.screen is table \
+                and table.session.can_undo(table.viewer)
         return True
 
     def action_undo(self) -> None:

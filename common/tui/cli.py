@@ -29,6 +29,9 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
         for option in ui.options:
             game.add_argument(option.flag, dest=option.name, action="store_true",
                               help=option.label)
+    learn = sub.add_parser("learn", help="learn to play: lessons on a real board")
+    learn.add_argument("game", nargs="?", choices=[ui.name for ui in uis],
+                       help="go straight to this game's lessons")
     resume = sub.add_parser("resume", help="continue the latest saved game, or the one given")
     resume.add_argument("path", nargs="?", type=Path, help="a save file (default: the latest)")
     return parser
@@ -44,6 +47,8 @@ def main(argv: list[str] | None = None) -> int:
         session = _new_session(by_name[args.command], args)
     elif args.command == "resume":
         session = _resumed_session(args.path)
+    elif args.command == "learn":
+        return _run(None, learn=args.game or "")
     else:
         session = None
     if isinstance(session, int):
@@ -90,11 +95,11 @@ def _resumed_session(path: Path | None) -> Any:
         return 1
 
 
-def _run(session: Any) -> int:
+def _run(session: Any, learn: str | None = None) -> int:
     """Run the app; say where the game is saved only when it is, and fail loudly on a crash."""
     from common.tui.app import HotseatApp
 
-    app = HotseatApp(session)
+    app = HotseatApp(session, learn=learn)
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C reaching Python: the game is saved
         app.run()
     code = app.return_code or 0  # Textual sets 1 after an unhandled error

@@ -44,6 +44,7 @@ class MenuScreen(Screen[None]):
                 *(Option(f"New game of {ui.title} ({ui.players_hint()})", id=f"new:{ui.name}")
                   for ui in uis),
                 Option("Resume a saved game", id="resume"),
+                Option("Learn to play (lessons on a real board)", id="learn"),
                 *(Option(f"Rules of {ui.title}", id=f"help:{ui.name}") for ui in uis),
                 Option("Quit", id="quit"),
                 id="menu",
@@ -58,6 +59,10 @@ class MenuScreen(Screen[None]):
         elif what == "help":
             ui = ui_for(game)
             self.app.push_screen(HelpScreen(ui.keys_markdown, (ui.rules_doc, *ui.docs)))
+        elif choice == "learn":
+            from common.tui.learn import LearnGamesScreen
+
+            self.app.push_screen(LearnGamesScreen())
         elif choice == "resume":
             self.app.push_screen(ResumeScreen())
         elif choice == "quit":

