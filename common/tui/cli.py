@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from common import simulate
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis
 
@@ -34,6 +35,7 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
                        help="go straight to this game's lessons")
     resume = sub.add_parser("resume", help="continue the latest saved game, or the one given")
     resume.add_argument("path", nargs="?", type=Path, help="a save file (default: the latest)")
+    simulate.add_parser(sub)  # hotseat simulate: bot games and their figures (no textual)
     return parser
 
 
@@ -43,6 +45,8 @@ def main(argv: list[str] | None = None) -> int:
     # Imported here so that --help and --version stay instant.
 
     by_name = {ui.name: ui for ui in uis}
+    if args.command == "simulate":
+        return simulate.run(args)
     if args.command in by_name:
         session = _new_session(by_name[args.command], args)
     elif args.command == "resume":
