@@ -19,7 +19,7 @@ import hashlib
 import json
 import zlib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -48,21 +48,18 @@ class Record:
     setup: Mapping[str, Any] | None
     options: Mapping[str, Any]
     actions: tuple[dict[str, Any], ...]
+    bots: tuple[str | None, ...] = ()  # per seat: a computer player's level, None: a person
 
     def with_action(self, action_json: dict[str, Any]) -> Record:
-        return Record(
-            self.game, self.seed, self.players, self.setup, self.options,
-            (*self.actions, action_json),
-        )
+        return replace(self, actions=(*self.actions, action_json))
 
-    def without_last(self) -> Record:
-        return Record(
-            self.game, self.seed, self.players, self.setup, self.options, self.actions[:-1]
-        )
+    def without_last(self, count: int = 1) -> Record:
+        return replace(self, actions=self.actions[:len(self.actions) - count])
 
 
 def _checksum(body: Mapping[str, Any]) -> str:
-    canonical = json.dumps({k: body[k] for k in _KEYS}, sort_keys=True, separators=(",", ":"))
+    covered = {k: body[k] for k in (*_KEYS, "bots") if k in body}  # older saves have no bots
+    canonical = json.dumps(covered, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
@@ -99,6 +96,8 @@ def to_dict(record: Record) -> dict[str, Any]:
         "players": list(record.players),
         "actions": encode_actions(record.actions),
     }
+    if any(record.bots):
+        body["bots"] = list(record.bots)
     body["checksum"] = _checksum(body)
     return body
 
@@ -176,7 +175,17 @@ def from_dict(data: Any, *, verify_checksum: bool = True) -> Record:
         "the actions are not a list of objects",
     )
     return Record(data["game"], data["seed"], players, data["setup"], data["options"],
-                  tuple(actions))
+                  tuple(actions), _bots(data.get("bots", []), len(players)))
+
+
+def _bots(bots: Any, seats: int) -> tuple[str | None, ...]:
+    """Which seats are computer players, and at what level (checked, not trusted)."""
+    from common.bots import LEVELS  # no rules core is loaded by this import
+
+    _require(isinstance(bots, list) and len(bots) in (0, seats)
+             and all(b is None or b in LEVELS for b in bots),
+             "the computer players are malformed")
+    return tuple(bots)
 
 
 def _reason(err: Exception) -> str:

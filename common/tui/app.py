@@ -95,6 +95,9 @@ class HotseatApp(App[int]):
             self.push_screen(self._table(session))
             return
         seat = session.to_act()[0]
+        if session.is_bot(seat) or session.humans == 1:  # no curtain: nobody to hide from
+            self.push_screen(self._table(session, None if session.is_bot(seat) else seat))
+            return
         self.pending_game = session
         keys = dict(ui_for(session.record.game).curtain_keys)
 

@@ -27,6 +27,9 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
                           help=f"{ui.players_hint()}: names separated by commas, e.g. Ann,Bob,Cid")
         game.add_argument("--seed", type=int, default=None,
                           help="a whole number (default: random)")
+        game.add_argument("--bots", default="",
+                          help="computer players after the people: a number (of 'normal' ones) "
+                               "or their levels, e.g. hard,normal (levels: random, normal, hard)")
         for option in ui.options:
             game.add_argument(option.flag, dest=option.name, action="store_true",
                               help=option.label)
@@ -64,18 +67,18 @@ def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
     import random
 
     from common.errors import IllegalAction, SaveError
-    from common.tui.names import parse_names
+    from common.tui.names import parse_table
     from common.tui.session import GameSession
 
     try:
-        names = parse_names(args.players, ui.core)
+        names, bots = parse_table(args.players, args.bots, ui.core)
     except ValueError as err:
         print(f"hotseat: {err}", file=sys.stderr)
         return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
     options = {o.name: True for o in ui.options if getattr(args, o.name)}
     try:
-        return GameSession.new(ui.name, names, seed, options)
+        return GameSession.new(ui.name, names, seed, options, bots=bots)
     except IllegalAction as err:
         print(f"hotseat: {err}", file=sys.stderr)
         return 2

@@ -23,7 +23,7 @@ from common.save import load_file
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, ui_for
 from common.tui.help import HelpScreen
-from common.tui.names import parse_names
+from common.tui.names import parse_table
 from common.tui.session import GameSession, list_saves
 from common.tui.small import TooSmall
 
@@ -83,6 +83,8 @@ class NewGameScreen(Screen[None]):
                          id="menu-title")
             yield Input(placeholder="Player names, comma-separated (e.g. Ann, Bob, Cid)",
                         id="players")
+            yield Input(placeholder="Computer players (optional): a number, or levels such as "
+                        "hard,normal", id="bots")
             yield Input(placeholder="Seed (optional, a whole number)", id="seed")
             for option in self.ui.options:
                 yield Checkbox(option.label, id=f"opt-{option.name}")
@@ -100,7 +102,8 @@ class NewGameScreen(Screen[None]):
         error = self.query_one("#newgame-error", Static)
         core = self.ui.core
         try:
-            names = parse_names(self.query_one("#players", Input).value, core)
+            names, bots = parse_table(self.query_one("#players", Input).value,
+                                      self.query_one("#bots", Input).value, core)
         except ValueError as err:
             error.update(Text(str(err)))
             return
@@ -112,7 +115,7 @@ class NewGameScreen(Screen[None]):
         options = {o.name: True for o in self.ui.options
                    if self.query_one(f"#opt-{o.name}", Checkbox).value}
         try:
-            session = GameSession.new(self.ui.name, names, seed, options)
+            session = GameSession.new(self.ui.name, names, seed, options, bots=bots)
         except (IllegalAction, SaveError, OSError) as err:
             error.update(Text(f"The game cannot start: {err}"))
             return

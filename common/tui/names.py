@@ -7,14 +7,58 @@ from common.engine import GameModule
 MAX_NAME = 24  # characters: a name must fit a curtain, a mat and the log
 
 
-def parse_names(raw: str, core: GameModule) -> list[str]:
-    """The names in ``raw`` (comma-separated); ``ValueError`` with a reason a player can read."""
+def parse_bots(raw: str) -> list[str]:
+    """Computer players: a number of ``normal`` ones, or their levels (``hard,normal``)."""
+    from common.bots import DEFAULT_LEVEL, LEVELS
+
+    raw = raw.strip()
+    if not raw:
+        return []
+    if raw.isdigit():
+        if int(raw) > 8:
+            raise ValueError("that is more computer players than any game seats")
+        return [DEFAULT_LEVEL] * int(raw)
+    levels = [x.strip().lower() for x in raw.split(",") if x.strip()]
+    wrong = [x for x in levels if x not in LEVELS]
+    if wrong:
+        raise ValueError(f"a computer player's level is one of {', '.join(LEVELS)} "
+                         f"(not {wrong[0][:MAX_NAME]})")
+    return levels
+
+
+BOT_NAMES = ("Hal", "Kit", "Max", "Ivy", "Zed", "Uma", "Rex", "Pia")
+
+
+def bot_names(count: int, humans: list[str]) -> list[str]:
+    """Short names for ``count`` computer players: none a person has, and initials unlike the
+    people's where possible (player tags come from initials)."""
+    taken = {n.casefold() for n in humans}
+    initials = {n[:1].casefold() for n in humans}
+    free = [n for n in BOT_NAMES if n.casefold() not in taken]
+    free.sort(key=lambda n: n[:1].casefold() in initials)  # stable: unlike initials first
+    return free[:count]
+
+
+def parse_table(
+    raw_names: str, raw_bots: str, core: GameModule
+) -> tuple[list[str], list[str | None]]:
+    """The players (people first, then computer players) and each seat's bot level or None."""
+    levels = parse_bots(raw_bots)
+    humans = parse_names(raw_names, core, extra=len(levels))
+    names = humans + bot_names(len(levels), humans)
+    return names, [None] * len(humans) + list(levels)
+
+
+def parse_names(raw: str, core: GameModule, *, extra: int = 0) -> list[str]:
+    """The names in ``raw`` (comma-separated), with ``extra`` computer players to come;
+    ``ValueError`` with a reason a player can read."""
     names = [n.strip() for n in raw.split(",")]
     names = [n for n in names if n]
     low, high = core.MIN_PLAYERS, core.MAX_PLAYERS
-    if not low <= len(names) <= high:
-        raise ValueError(f"{core.TITLE} is for {low} to {high} players: type their names "
-                         "separated by commas, e.g. Ann,Bob,Cid")
+    if not names or not low <= len(names) + extra <= high:
+        bots = f" (with {extra} computer players)" if extra else ""
+        raise ValueError(f"{core.TITLE} is for {low} to {high} players{bots}: type the "
+                         "names of the people playing, separated by commas, e.g. Ann,Bob,Cid")
     if len({n.casefold() for n in names}) != len(names):
         raise ValueError("each player needs a different name")
     long = next((n for n in names if len(n) > MAX_NAME), None)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import errno
 import os
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -98,6 +98,7 @@ class GameSession:
         self.notes: list[Note] = []
         self._lock: SaveLock | None = None
         self._unsaved = False
+        self._bots: dict[int, Any] = {}  # computer players, made when first asked
 
     # ---- construction
 
@@ -110,11 +111,14 @@ class GameSession:
         options: Mapping[str, Any] | None = None,
         *,
         path: Path | None = None,
+        bots: Sequence[str | None] = (),
     ) -> GameSession:
+        """A new game, saved at once; ``bots``: per seat, a computer player's level or None."""
         game = get_game(game_name)
         opts = dict(options or {})
         state = game.new_game(list(players), seed, setup=None, **opts)
-        record = Record(game_name, seed, tuple(players), None, opts, ())
+        record = Record(game_name, seed, tuple(players), None, opts, (),
+                        tuple(bots) if any(bots) else ())
         session = cls(record, game, [state], path or _fresh_path(game_name, seed))
         clean_stale_temps(session.path.parent)
         session.acquire()
@@ -240,38 +244,78 @@ class GameSession:
         seat = self.record.actions[-1].get("seat")
         return seat if isinstance(seat, int) else None
 
-    def can_undo(self, seat: int | None) -> bool:
-        """Whether ``seat`` may take back the last action: its own, and it revealed nothing."""
-        if seat is None or len(self._states) < 2 or self.last_actor() != seat:
-            return False
-        if self.record.actions[-1].get("type") in self.game.UNDO_BARRED:
-            return False
-        before, after = self._states[-2], self._states[-1]
+    def undo_span(self, seat: int | None) -> int:
+        """How many actions an undo by ``seat`` takes back: its own last action with the
+        computer players' moves after it, while none of them revealed anything; 0: none."""
+        if seat is None or self.is_bot(seat):
+            return 0
+        actions = self.record.actions
+        span = next((n for n in range(1, len(actions) + 1)
+                     if actions[-n].get("seat") == seat), 0)
+        after_it = actions[len(actions) - span + 1:]
+        if not span or not all(self.is_bot(a.get("seat")) for a in after_it):
+            return 0
+        if actions[-span].get("type") in self.game.UNDO_BARRED:
+            return 0
+        before, after = self._states[-1 - span], self._states[-1]
         if getattr(before, "rng", None) != getattr(after, "rng", None):
-            return False
+            return 0
         for who in (None, seat):
             old = len(self.game.view(before, who)["log"])
             new = self.game.view(after, who)["log"][old:]
             if any(entry.get("kind") in self.game.REVEALING_EVENTS for entry in new):
-                return False
-        return True
+                return 0
+        return span
+
+    def can_undo(self, seat: int | None) -> bool:
+        """Whether ``seat`` may take back its last action (see ``undo_span``)."""
+        return self.undo_span(seat) > 0
 
     def undo(self, seat: int | None) -> str:
-        """Drop the last action and replay; returns the log line saying so."""
-        if not self.can_undo(seat):
+        """Drop ``seat``'s last action (and the computer moves after it) and replay; returns the
+        log line saying so."""
+        span = self.undo_span(seat)
+        if not span:
             raise IllegalAction(
                 "only your own last action, while it revealed nothing, can be undone"
             )
         assert seat is not None
-        record = self.record.without_last()
+        record = self.record.without_last(span)
         game, states = replay(record)
         self.record, self.game, self._states = record, game, states
         self.save()
-        text = f"{self.players[seat]} took back their last move (it had revealed nothing)."
+        also = " and the computer moves after it" if span > 1 else ""
+        text = (f"{self.players[seat]} took back their last move{also} "
+                "(it had revealed nothing).")
         log_length = len(self.view(None)["log"])
         self.notes = [n for n in self.notes if n.at <= log_length]
         self.notes.append(Note(log_length, text))
         return text
+
+    # ---- computer players
+
+    def is_bot(self, seat: Any) -> bool:
+        bots = self.record.bots
+        return isinstance(seat, int) and 0 <= seat < len(bots) and bots[seat] is not None
+
+    @property
+    def humans(self) -> int:
+        return sum(not self.is_bot(seat) for seat in range(len(self.players)))
+
+    def bot_decision(self, seat: int) -> tuple[int, Callable[[], Any]]:
+        """(the action count now, a call that works out the computer player's action at
+        ``seat``). The call reads only this moment's state, so it may run in another thread;
+        apply its answer only if the action count has not moved meanwhile."""
+        from common.bots import choose, make_bot
+
+        level = self.record.bots[seat]
+        assert level is not None
+        bot = self._bots.get(seat)
+        if bot is None:
+            bot = self._bots[seat] = make_bot(self.record.game, level,
+                                              seed=self.record.seed * 31 + seat)
+        state, turn = self._state, len(self.record.actions)
+        return turn, lambda: choose(bot, state, seat, turn)
 
     def log_lines(self) -> list[str]:
         """The public log in words, with the interface's notes in place."""

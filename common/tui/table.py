@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -57,6 +58,8 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("end", "review_step(100000)", "End", show=False),
 ]
 
+BOT_PAUSE = 1.2  # seconds a computer player's move stays on the status line before play goes on
+
 # Keys of the table that act on the game (blocked while the review or a too-small notice shows).
 _PLAY_ACTIONS = frozenset({"nav", "choose", "back", "quick", "adjust", "row_key"})
 
@@ -82,6 +85,11 @@ class TableScreen(Screen[None]):
         self.picker: Picker | None = None
         self.message: Text | str = ""
         self.review_step: int | None = session.action_count if review else None
+        # The person at the terminal: set when a seat's panel is shown, cleared when a curtain
+        # or a public notice comes up. Their next turn after computer moves needs no curtain.
+        self.at_terminal: int | None = viewer if viewer is not None else self._only_person()
+        self.bot_busy = False  # a computer player is thinking, or its move is on show
+        self.bot_pause = BOT_PAUSE
         self._announced = -1  # public log entries already considered for results and news
         self.news = ""
         self._drawn: dict[str, str] = {}
@@ -183,6 +191,8 @@ class TableScreen(Screen[None]):
             self._continue()
             return
         self.hide_private()
+        if self.session.humans > 1:
+            self.at_terminal = None  # everyone read it: a curtain before anything private
         self.app.push_screen(NoticeScreen("What happened", notice, public=True),
                              callback=lambda _: self._continue())
 
@@ -194,10 +204,59 @@ class TableScreen(Screen[None]):
             self.app.push_screen(EndScreen(self))
             return
         seat = self.session.to_act()[0]
-        if seat == self.viewer:
-            self.show_for(seat)
+        if self.session.is_bot(seat):
+            self.play_bot(seat)
+        elif seat == self.viewer or seat == self.at_terminal:
+            self.show_for(seat)  # the same person, with nothing but computer moves between
         else:
             self.handoff(seat)
+
+    def _only_person(self) -> int | None:
+        """The one person at a table of computer players (who needs no curtain at all)."""
+        people = [s for s in range(len(self.session.players)) if not self.session.is_bot(s)]
+        return people[0] if len(people) == 1 else None
+
+    # ---- computer players: their moves are shown to everyone, with a pause and the log line
+
+    def play_bot(self, seat: int) -> None:
+        self.hide_private()
+        self.bot_busy = True
+        self._refresh_keys()
+        self.news = f"{self.session.players[seat]} (computer) is thinking…"
+        self.refresh_status()
+        turn, decide = self.session.bot_decision(seat)
+        self._think(seat, turn, decide)
+
+    @work(thread=True, exclusive=True, group="bot")
+    def _think(self, seat: int, turn: int, decide: Callable[[], Any]) -> None:
+        """Decide away from the screen's thread: a ``hard`` bot may think for a second."""
+        try:
+            action = decide()
+        except Exception as err:  # a bot's bug must not end the game: a legal move instead
+            action = self.session.legal(seat)[0]
+            self.app.call_from_thread(self.app.notify, f"The computer player stumbled ({err}); "
+                                      "it plays its first legal move.", severity="warning",
+                                      markup=False)
+        self.app.call_from_thread(self._bot_decided, seat, turn, action)
+
+    def _bot_decided(self, seat: int, turn: int, action: Any) -> None:
+        if not self.is_attached or self.session.action_count != turn:
+            return  # the table was left, or the game moved on meanwhile
+        before = len(self.session.view(None)["log"])
+        self.apply_and_save(action)
+        lines = [str(e.get("text", "")) for e in self.session.view(None)["log"][before:]]
+        self.news = f"{self.session.players[seat]} (computer): " + (lines[0] if lines else
+                                                                     "done.")
+        self.refresh_all()
+
+        def go_on() -> None:
+            self.bot_busy = False
+            self.advance()
+
+        if self.bot_pause > 0:
+            self.set_timer(self.bot_pause, go_on)
+        else:
+            self.call_later(go_on)
 
     def _new_public_entries(self) -> list[dict[str, Any]]:
         log: list[dict[str, Any]] = self.session.view(None)["log"]
@@ -220,6 +279,7 @@ class TableScreen(Screen[None]):
     def handoff(self, seat: int) -> None:
         """Hide everything private, then the opaque curtain; Enter shows ``seat``'s panel."""
         self.hide_private()
+        self.at_terminal = None
         self.push_curtain(seat, lambda: self.show_for(seat))
 
     def push_curtain(self, seat: int, then: Callable[[], None]) -> None:
@@ -243,7 +303,7 @@ class TableScreen(Screen[None]):
         self.app.push_screen(CurtainScreen(self.session.players[seat], keys=keys), callback=done)
 
     def show_for(self, seat: int) -> None:
-        self.viewer = seat
+        self.viewer = self.at_terminal = seat
         self.message = ""
         view = self.session.view(seat)
         self.picker = self.make_picker(view, self.session.legal(seat))
@@ -367,7 +427,7 @@ class TableScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only keys that do something now act, and show in the footer."""
-        if too_small(self):
+        if too_small(self) or self.bot_busy:
             return False
         if action == "review_step":
             return self.reviewing

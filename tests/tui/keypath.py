@@ -25,7 +25,7 @@ def _choice_path(picker: Picker, target: Any, depth: int, grid_index: int) -> li
     for index, choice in enumerate(picker.choices()):
         if not choice.enabled:
             continue
-        trial = copy.deepcopy(picker)
+        trial = _clone(picker)
         outcome = trial.pick(index)
         keys = _choose_keys(picker, index, grid_index)
         if outcome == target:
@@ -36,6 +36,12 @@ def _choice_path(picker: Picker, target: Any, depth: int, grid_index: int) -> li
             if rest is not None:
                 return keys + rest
     return None
+
+
+def _clone(picker: Picker) -> Picker:
+    """A copy to try a key on; callbacks (the rules' reasons) are shared, not copied."""
+    shared = {id(v): v for v in vars(picker).values() if callable(v)}
+    return copy.deepcopy(picker, memo=shared)
 
 
 def _first_enabled(picker: Picker) -> int:
@@ -54,15 +60,15 @@ def _split_path(picker: Picker, target: Any) -> list[str] | None:
     picker's own states, keyed by what it shows."""
     rows = len(picker.choices())
     seen = {(_shown(picker), 0)}
-    queue: deque[tuple[Picker, int, list[str]]] = deque([(copy.deepcopy(picker), 0, [])])
+    queue: deque[tuple[Picker, int, list[str]]] = deque([(_clone(picker), 0, [])])
     while queue:
         state, row, keys = queue.popleft()
-        if copy.deepcopy(state).pick(row) == target:
+        if _clone(state).pick(row) == target:
             return [*keys, "enter"]
         if len(keys) > 40:
             continue
         for delta, key in ((1, "plus"), (-1, "minus")):
-            nxt = copy.deepcopy(state)
+            nxt = _clone(state)
             nxt.adjust(row, delta)
             mark = (_shown(nxt), row)
             if mark not in seen:
