@@ -533,7 +533,8 @@ def _treasure_island_choices(view: dict[str, Any], legal: list[Any], why: Why) -
             "Treasure Island: one section one level, at double cost", rows, columns=1)))
     burials = [a for a in legal if isinstance(a, Bury)]
     if burials:
-        out.append(Choice("Bury treasure", BuryPicker(view, burials, why)))
+        most = max(a.chests + a.bags for a in burials)
+        out.append(Choice(f"Bury treasure (up to {most} fame)", BuryPicker(view, burials, why)))
     return out
 
 

@@ -641,14 +641,16 @@ def standings_text(view: dict[str, Any], result: dict[str, Any], tags: list[str]
         seat = row["seat"]
         out.append(f"{place}. ")
         out.append_text(ship_tag(seat, tags))
-        out.append(f" {row['name']:<12} {row['fame']:>3} fame")
+        out.append(" ")
+        out.append(row["name"], style="bold")
+        out.append(f"  {row['fame']} fame\n")
         cards = players[seat].get("fame_cards") or []
         worth = sum(D.TAVERN_BY_ID[c].fame for c in cards)
         shown = ", ".join(card_name(c) for c in cards) or "no fame card"
-        out.append(f"   (fame cards: {shown}; +{worth})\n", style="dim")
+        out.append(f"     fame cards: {shown} (+{worth})\n", style="dim")
     if result.get("tie_break"):
-        out.append("\nTie for the most fame: the final combat between the tied ships decided "
-                   "(no fame won or lost in it).\n", style="bold")
+        out.append("\nA tie for the most fame was settled by a final combat between the tied "
+                   "ships (no fame won or lost in it):\n", style="bold")
         final = [str(e["text"]) for e in view["log"] if e.get("kind") in
                  ("tiebreak_start", "routed", "combat_end") and _in_final(e)]
         for line in final:

@@ -112,6 +112,21 @@ class PiratesTable(TableScreen):
     def standings(self, view: dict[str, Any], result: dict[str, Any]) -> Text:
         return standings_text(view, result, self.tags)
 
+    def highlight_target(self, target: str) -> Any:
+        """A lesson's ``board``: the map (an island), the mats (a ship), the combat, the month.
+        The map and the mats are one text each: an island or a ship points at its panel."""
+        kind = target.partition(":")[0]
+        if kind in ("island", "islands", "map"):
+            return self.query_one(MapPanel)
+        if kind in ("ship", "ships", "players", "mats"):
+            return self.query_one(MatsPanel)
+        if kind == "combat":
+            combat = self.query_one(CombatPanel)
+            return combat if combat.display else self.query_one(MapPanel)
+        if kind in ("month", "phase"):
+            return self.query_one(StatusLine)
+        return super().highlight_target(target)
+
     # ---- the review: every hand and secret choice shown
 
     def revealed_view(self, step: int) -> dict[str, Any]:

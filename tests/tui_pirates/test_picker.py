@@ -172,10 +172,11 @@ def test_burial_shows_its_fame_before_it_is_made() -> None:
     picker = make_picker(pirates.view(state, seat), pirates.legal_actions(state, seat),
                          reasons(state))
     assert isinstance(picker, TreePicker)
-    index = next(i for i, c in enumerate(picker.choices()) if c.label == "Bury treasure")
+    bags = ship.gold // 3
+    label = f"Bury treasure (up to {ship.chests + bags} fame)"
+    index = next(i for i, c in enumerate(picker.choices()) if c.label == label)
     picker.pick(index)
     assert picker.adjustable and isinstance(picker.sub, BuryPicker)
-    bags = ship.gold // 3
     assert picker.prompt() == f"Bury treasure: {ship.chests + bags} fame"
     picker.adjust(1, -bags)
     preview = picker.preview()

@@ -182,13 +182,15 @@ def test_standings_reveal_every_fame_card() -> None:
     view = pirates.view(last, None)
     result = pirates.result(last)
     text = R.standings_text(view, result, R.player_tags(NAMES[:3])).plain
-    rows = [line for line in text.split("\n") if line[:2] in ("1.", "2.", "3.")]
-    assert [row.split()[2] for row in rows] == [r["name"] for r in result["standings"]]
-    for row, standing in zip(rows, result["standings"], strict=True):
-        assert f"{standing['fame']} fame" in row
+    lines = text.split("\n")
+    rows = [i for i, line in enumerate(lines) if line[:2] in ("1.", "2.", "3.")]
+    assert [lines[i].split()[2] for i in rows] == [r["name"] for r in result["standings"]]
+    for i, standing in zip(rows, result["standings"], strict=True):
+        assert lines[i].endswith(f" {standing['fame']} fame")
         cards = view["players"][standing["seat"]]["fame_cards"]
         worth = sum(D.TAVERN_BY_ID[c].fame for c in cards)
-        assert f"+{worth})" in row
+        assert lines[i + 1].strip().startswith("fame cards: ")
+        assert lines[i + 1].endswith(f"(+{worth})")
 
 
 def test_results_summarise_reveals_and_whole_combats_and_skip_passes() -> None:
