@@ -87,6 +87,9 @@ class Verdict:
     message: str = ""
 
 
+Beat = tuple[Mapping[str, Any], tuple[str, ...], Any]
+
+
 @dataclass(frozen=True)
 class Run:
     """A lesson being played: immutable; ``previous`` is the run at the start of the step
@@ -97,6 +100,9 @@ class Run:
     state: Any
     said: tuple[str, ...] = ()  # a line per scripted move just played (the log in words)
     previous: Run | None = field(default=None, repr=False)
+    # the scripted moves that follow the step just left, one by one, for the screen to show
+    # them happening: (the move's JSON, its lines, the state after it)
+    beats: tuple[Beat, ...] = field(default=(), repr=False)
 
     @property
     def game(self) -> GameModule:
@@ -194,8 +200,10 @@ def _moved(run: Run, action: Any) -> Run:
     assert step is not None
     game = run.game
     state = run.state if action is None else game.apply(run.state, action)
-    state, said = _script(game, state, step.then, run.lesson.seat)
-    return Run(run.lesson, run.index + 1, state, said, run)
+    beats = _beats(game, state, step.then, run.lesson.seat)
+    said = tuple(line for _, lines, _ in beats for line in lines)
+    return Run(run.lesson, run.index + 1, beats[-1][2] if beats else state, said, run,
+               beats)
 
 
 def back(run: Run) -> Run:
@@ -252,12 +260,21 @@ def _script(
     game: GameModule, state: Any, moves: Sequence[Mapping[str, Any]], learner: int
 ) -> tuple[Any, tuple[str, ...]]:
     """Play scripted moves; a line for each, from the log as the learner may read it."""
-    said: list[str] = []
+    beats = _beats(game, state, moves, learner)
+    return (beats[-1][2] if beats else state), tuple(x for _, lines, _ in beats for x in lines)
+
+
+def _beats(
+    game: GameModule, state: Any, moves: Sequence[Mapping[str, Any]], learner: int
+) -> tuple[Beat, ...]:
+    """Scripted moves one by one: each with its lines of the learner's log and the state after."""
+    out: list[Beat] = []
     for move in moves:
         seen = len(game.events(state, learner))
         state = game.apply(state, game.action_from_json(dict(move)))
-        said += [e["text"] for e in game.events(state, learner)[seen:] if e.get("text")]
-    return state, tuple(said)
+        lines = tuple(e["text"] for e in game.events(state, learner)[seen:] if e.get("text"))
+        out.append((move, lines, state))
+    return tuple(out)
 
 
 def _expected(game: GameModule, state: Any, step: Step, seat: int) -> Any:

@@ -84,6 +84,7 @@ class LessonSession:
     always the one to act, and a move is judged by the task before the rules apply it."""
 
     unsaved = False
+    humans = 1
 
     def __init__(self, run: L.Run) -> None:
         self.run = run
@@ -145,6 +146,9 @@ class LessonSession:
     def can_undo(self, seat: int | None) -> bool:
         return False
 
+    def is_bot(self, seat: Any) -> bool:
+        return False  # the other seats' moves are the lesson's script
+
     def save(self) -> None:
         """Lessons are not saved: the same lesson played twice is the same."""
 
@@ -158,8 +162,61 @@ class LessonSession:
 # ---- the lesson mode of a game's table
 
 
+TASK_KEYS = ("Your move, in your private panel (left): ↑ ↓ ← → and Enter, or an option's "
+             "number; Esc goes back a choice. The bar at the bottom lists the other keys.")
+READ_KEYS = "Enter: go on"
+
+
+def _target_label(target: str) -> str:
+    """A board part in words, for the frame of the panel it points at: "island 2", "Anne's
+    ship" (a part that is one widget of its own needs no label: it has its frame)."""
+    kind, _, which = target.partition(":")
+    if not which or kind in ("battlefield",):
+        return ""
+    if kind == "ship":
+        return f"▶ {which}'s ship"
+    return f"▶ {kind} {which}"
+
+
+class StepPanel(VerticalScroll):
+    """The step's text; its foot says when the text goes on below (Enter or PgDn reads on)."""
+
+    MORE = "▼ more: Enter or PgDn"
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self.mark_more()
+
+    def _size_updated(self, size: Any, virtual_size: Any, container_size: Any,
+                      layout: bool = True) -> bool:
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        self.mark_more()
+        return changed
+
+    @property
+    def goes_on(self) -> bool:
+        return self.max_scroll_y - self.scroll_y >= 1
+
+    def mark_more(self) -> None:
+        self.border_subtitle = self.MORE if self.goes_on else ""
+
+
+def _beat_words(run: L.Run, move: Any, lines: tuple[str, ...]) -> str:
+    """A scripted move in words: whose it is and what the learner's log says of it."""
+    seat = move.get("seat")
+    players = run.lesson.players
+    who = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
+    if seat == run.lesson.seat:
+        who += " (played for you)"
+    if not lines:
+        return f"{who}: a move you cannot see"
+    said = " ".join(lines)
+    return said if said.startswith(who) else f"{who}: {said}"
+
+
 class LessonMode:
-    """Mixed in before a game's table class: the step panel, no curtains, lesson keys."""
+    """Mixed in before a game's table class: the step panel, no curtains, lesson keys, and the
+    other seats' scripted moves shown one at a time."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+b", "lesson_back", "Step back"),
@@ -170,11 +227,16 @@ class LessonMode:
 
     session: LessonSession
     showing_other = False
+    beat_seconds = 1.5  # how long each scripted move of another seat stays on screen
+    playing: list[L.Beat] | None = None  # the scripted moves still to show, while shown
+    _beat_timer: Any = None
+    _labelled: Any = None
+    _beats_of: Any = None
 
     def on_mount(self: Any) -> None:
         log = self.query_one(LogPanel)
         log.display = False
-        panel = VerticalScroll(Static(id="lesson-text"), id="lesson")
+        panel = StepPanel(Static(id="lesson-text"), id="lesson")
         panel.can_focus = False
         log.parent.mount(panel, after=log)
         super().on_mount()  # type: ignore[misc]
@@ -200,41 +262,147 @@ class LessonMode:
         self.show_for(self.session.seat)
         self.draw_step()
 
+    # ---- the other seats' moves, one at a time
+
+    def advance(self: Any) -> None:
+        """After a move or Enter: first the scripted moves that followed, each seen happening
+        (the board as it was after it, a line saying what it was), then the table's flow."""
+        run = self.session.run
+        beats = list(run.beats)
+        if self.playing is None and beats and self._beats_of is not run:
+            self._beats_of = run  # each run's moves are shown once
+            self.playing = beats
+            self.picker = None
+            self._play_next_beat()
+            return
+        super().advance()  # type: ignore[misc]
+
+    def _play_next_beat(self: Any) -> None:
+        if self._beat_timer is not None:
+            self._beat_timer.stop()
+            self._beat_timer = None
+        beats = self.playing
+        if not beats:
+            self.playing = None
+            self.advance()
+            return
+        done = len(self.session.run.beats) - len(beats)
+        move, lines, state = beats.pop(0)
+        self.show_beat(done, move, lines, state)
+        self._beat_timer = self.set_timer(self.beat_seconds, self._play_next_beat)
+
+    def show_beat(self: Any, done: int, move: Any, lines: tuple[str, ...], state: Any) -> None:
+        """The board after one scripted move, and what it was in the learner's own log lines
+        (never the move itself: it may hold a face-down card or a secret course)."""
+        run = self.session.run
+        view = run.game.view(state, run.lesson.seat)
+        self.draw_public(view)
+        self.draw_private(view)
+        status = Text(f"▶ Move {done + 1} of {len(run.beats)}: ", style="bold")
+        status.append(_beat_words(run, move, lines))
+        self.query_one("#status").update(status, layout=False)
+        self._set("#prompt", Text("Watch the others' moves (Enter: next)", style="bold"))
+        self.query_one("#choices").set_options([], note=self.grid_note())
+        self._set("#message", "")
+        self._refresh_keys()
+        out = Text()
+        out.append("What the others do, one move at a time:\n", style="bold")
+        for index, (past_move, past_lines, _) in enumerate(run.beats[:done + 1]):
+            past = index < done
+            out.append(("• " if past else "▶ ") + _beat_words(run, past_move, past_lines) + "\n",
+                       style="dim" if past else "bold cyan")
+        out.append("\nEnter: the next move.", style="bold")
+        self._put_step(out, "")
+
+    # ---- the step panel
+
     def draw_step(self: Any) -> None:
         run = self.session.run
         step = run.step
         if step is None:
             return
-        lesson = run.lesson
         out = Text()
-        out.append(f"{lesson.title} — {run.counter}\n", style="bold")
-        for line in run.said:
-            out.append("• " + line + "\n", style="italic cyan")
+        if run.said:
+            out.append("What just happened:\n", style="bold")
+            for line in run.said:
+                out.append("• " + line + "\n", style="italic cyan")
+            out.append("\n")
         out.append(run.text.strip() + "\n")
-        if step.kind == L.READ:
-            out.append("\nPress Enter to go on.", style="bold")
-        else:
-            out.append("\nYour move: use the panel's keys.", style="bold")
-        if step.show:
-            out.append(f"\nCtrl+O shows what {step.show} sees.", style="dim")
+        out.append("\n" + (READ_KEYS if step.kind == L.READ else TASK_KEYS), style="bold")
+        other = run.other_view()
+        if other is not None:
+            out.append(f"\nCtrl+O: see the table as {other[0]} sees it (and back).",
+                       style="bold")
         out.append(f"\nTeaches: {', '.join(step.rules)}", style="dim")
-        self.query_one("#lesson-text", Static).update(out)
-        self.query_one("#lesson", VerticalScroll).scroll_home(animate=False)
+        self._put_step(out, f"{run.counter} · {run.lesson.title}")
         self.highlight(step.board)
+
+    def _put_step(self: Any, text: Text, title: str) -> None:
+        panel = self.query_one("#lesson", VerticalScroll)
+        if title:
+            panel.border_title = Text(title, style="bold")
+        self.query_one("#lesson-text", Static).update(text)
+        panel.scroll_home(animate=False)
+
+    def text_goes_on(self: Any) -> bool:
+        return bool(self.query_one("#lesson", StepPanel).goes_on)
+
+    def scroll_step(self: Any, pages: float) -> None:
+        panel = self.query_one("#lesson", VerticalScroll)
+        lines = max(1, int((panel.scrollable_content_region.height - 1) * pages))
+        panel.scroll_to(y=panel.scroll_y + lines, animate=False)
+
+    def action_log_page(self: Any, direction: int) -> None:
+        self.scroll_step(direction)  # the log is hidden: PgUp/PgDn scroll the step
+
+    def action_nav(self: Any, dx: int, dy: int) -> None:
+        if self.picker is None and dy:
+            self.scroll_step(dy / 4)  # a read step: ↑ ↓ scroll its text
+            return
+        super().action_nav(dx, dy)  # type: ignore[misc]
+
+    def highlight(self: Any, target: str) -> None:
+        if self._labelled is not None:
+            self._labelled.border_title = None
+            self._labelled = None
+        super().highlight(target)  # type: ignore[misc]
+        label = _target_label(target)
+        node = self.highlight_target(target) if target else None
+        if label and node is not None and not node.border_title:
+            node.border_title = label
+            self._labelled = node
+
+    def refresh_private(self: Any, view: Any = None, keep: bool = False) -> None:
+        super().refresh_private(view, keep)  # type: ignore[misc]
+        step = self.session.run.step
+        if self.picker is None and step is not None and step.kind == L.READ and not (
+                self.playing or self.showing_other):
+            self._set("#prompt", Text("Read the lesson (right), then press Enter.",
+                                      style="bold"))
 
     def status_text(self: Any, view: dict[str, Any]) -> Text:
         run = self.session.run
         if self.showing_other:
             other = run.other_view()
             name = other[0] if other else "?"
-            return Text(f"What {name} sees (Ctrl+O: back to your own view)", style="bold")
-        text = Text(f"Lesson: {run.lesson.title} · {run.counter} · ")
+            return Text(f"What {name} sees, not you (Ctrl+O: back to your own view)",
+                        style="bold reverse")
+        text = Text(f"Lesson · {run.counter} · ")
         text.append_text(super().status_text(view))  # type: ignore[misc]
         return text
 
     def action_choose(self: Any) -> None:
+        if self.playing is not None:
+            self._play_next_beat()  # Enter: on to the next scripted move
+            return
+        if self.showing_other:
+            self.show_lesson()
+            return
         step = self.session.run.step
         if step is not None and step.kind == L.READ:
+            if self.text_goes_on():
+                self.scroll_step(1)  # read the whole step before going on
+                return
             self.session.run = L.advance(self.session.run)
             self._announced = len(self.session.view(None)["log"]) - len(self.session.run.said)
             self.advance()
@@ -245,18 +413,23 @@ class LessonMode:
         if action in ("lesson_back", "lesson_restart", "lesson_leave"):
             return True
         if action == "other_view":
-            return self.session.run.other_view() is not None
+            return self.playing is None and self.session.run.other_view() is not None
         step = self.session.run.step
-        if action == "choose" and step is not None and step.kind == L.READ:
+        if action == "choose" and (self.playing is not None or self.showing_other or (
+                step is not None and step.kind == L.READ)):
+            return True
+        if action == "nav" and self.picker is None:
             return True
         if action in ("undo", "save_again"):
+            return False
+        if self.playing is not None and action in ("scout", "challenge", "shortcut"):
             return False
         result: bool | None = super().check_action(action, parameters)  # type: ignore[misc]
         return result
 
     def make_picker(self: Any, view: dict[str, Any], legal: list[Any]) -> Any:
         step = self.session.run.step
-        if step is None or step.kind == L.READ:
+        if step is None or step.kind == L.READ or self.playing is not None:
             return None  # a read step asks for Enter, not a move
         return super().make_picker(view, legal)  # type: ignore[misc]
 
@@ -288,17 +461,26 @@ class LessonMode:
         self.picker = None
         self.advance()
 
+    def _stop_playing(self: Any) -> None:
+        if self._beat_timer is not None:
+            self._beat_timer.stop()
+            self._beat_timer = None
+        self.playing = None
+
     def action_lesson_back(self: Any) -> None:
+        self._stop_playing()
         self.session.run = L.back(self.session.run)
         self._announced = -1
         self.show_lesson()
 
     def action_lesson_restart(self: Any) -> None:
+        self._stop_playing()
         self.session.run = L.restart(self.session.run)
         self._announced = -1
         self.show_lesson()
 
     def action_lesson_leave(self: Any) -> None:
+        self._stop_playing()
         self.dismiss(None)
 
     def action_other_view(self: Any) -> None:
@@ -309,13 +491,22 @@ class LessonMode:
         if not self.showing_other:
             self.show_lesson()
             return
-        _, view = other
+        name, view = other
         self.picker = None
         self.draw_public(view)
         self.draw_private(view)
         self.refresh_status(view)
-        self.query_one("#private").border_title = Text(f"{other[0]}'s private panel "
-                                                       "(what they see)")
+        self._set("#prompt", Text(f"This is {name}'s screen, not yours: Ctrl+O (or Enter) "
+                                  "goes back to your own.", style="bold reverse"))
+        self.query_one("#choices").set_options([])
+        self._set("#message", "")
+        self.query_one("#private").border_title = Text(
+            f"{name}'s private panel: what {name} sees", style="bold reverse")
+        out = Text(f"You are looking at the table as {name} sees it.\n", style="bold reverse")
+        out.append(f"Compare with your own view (Ctrl+O again): the cards face down for you "
+                   f"may be face up for {name}, and yours hidden from {name}.\n\n")
+        out.append(self.session.run.text.strip(), style="dim")
+        self._put_step(out, f"{name}'s view · {self.session.run.counter}")
 
 
 def lesson_table(run: L.Run) -> TableScreen:
