@@ -43,10 +43,12 @@ _Option = tuple[int, float, int, int]
 
 
 def normal(world: State, seat: int, legal: Sequence[Any], rnd: random.Random) -> Any:
-    return shortlist(world, seat, legal, 1)[0]
+    return shortlist(world, seat, legal, 1, rnd)[0]
 
 
-def shortlist(world: State, seat: int, legal: Sequence[Any], k: int) -> list[Any]:
+def shortlist(
+    world: State, seat: int, legal: Sequence[Any], k: int, rnd: random.Random | None = None
+) -> list[Any]:
     """The ``k`` most promising of ``legal``, best first (the first is ``normal``'s choice)."""
     pending = world.pending
     if pending.seat != seat or pending.kind == OVER:
@@ -57,7 +59,7 @@ def shortlist(world: State, seat: int, legal: Sequence[Any], k: int) -> list[Any
         field = D.BATTLEFIELDS[pending.battlefield].id
         attack, hold = Attack(seat, field), Hold(seat, field)
         return [attack, hold] if _attack_pays(world, seat, pending.battlefield) else [hold, attack]
-    return _splits(world, seat, legal, k)
+    return _splits(world, seat, legal, k, rnd)
 
 
 # --------------------------------------------------------------------------- deployment
@@ -180,8 +182,11 @@ def _attack_pays(world: State, seat: int, index: int) -> bool:
     return net == 2
 
 
-def _splits(world: State, seat: int, legal: Sequence[Any], k: int) -> list[Any]:
-    """Hand-outs to the poorest first; payments imposed on the richest first."""
+def _splits(
+    world: State, seat: int, legal: Sequence[Any], k: int, rnd: random.Random | None
+) -> list[Any]:
+    """Hand-outs to the poorest first; payments imposed on the richest first; ties any way, not
+    to the lowest seat (the figures by seat would show it)."""
     goblins = world.goblins
     sign = 1 if world.pending.kind == HAND_OUT else -1
 
@@ -189,7 +194,10 @@ def _splits(world: State, seat: int, legal: Sequence[Any], k: int) -> list[Any]:
         amounts = action.shares if isinstance(action, HandOut) else action.payments
         return sign * sum(g * a for g, a in zip(goblins, amounts, strict=True))
 
-    splits = sorted((a for a in legal if isinstance(a, HandOut | Impose)), key=weight)
+    splits = [a for a in legal if isinstance(a, HandOut | Impose)]
+    if rnd is not None:
+        rnd.shuffle(splits)
+    splits.sort(key=weight)
     return splits[:k] or list(legal[:k])
 
 

@@ -55,8 +55,11 @@ def shortlist(
 ) -> list[Any]:
     """The ``k`` most promising of ``legal``, best first (the first is ``normal``'s choice)."""
     score = _scorer(world, seat, rnd)
-    ranked = sorted(legal, key=lambda a: -score(a))
-    return ranked[:k]
+    options = list(legal)
+    if rnd is not None:  # ties go any way, not to the lowest seat (the figures by seat show it)
+        rnd.shuffle(options)
+    options.sort(key=lambda a: -score(a))
+    return options[:k]
 
 
 def _scorer(world: State, seat: int, rnd: random.Random | None) -> Any:
