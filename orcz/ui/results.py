@@ -107,7 +107,8 @@ def fight_text(entries: list[Entry], names: list[str]) -> Text:
             break
     out = Text()
     out.append(f"{D.FIELD_BY_ID[attack['battlefield']].name}: ", style="bold")
-    target = f"{_who(names, defender)}'s rank" if defender is not None else "the rank ahead"
+    target = ("the rank ahead" if defender is None else "their own rank"
+              if defender == attack.get("seat") else f"{_who(names, defender)}'s rank")
     out.append(f"{_who(names, attack.get('seat'))} attacks {target}.", style="bold")
     seats = (attack.get("seat"), defender)
     shown = [*skipped, " · ".join(_wing(w, names, seats) for w in wings), *outcome]

@@ -157,3 +157,16 @@ def test_battlefields_nobody_went_to_share_one_line_and_the_summary_says_so():
     (summary,) = [line for line in lines if line.startswith("Battles: ")]
     assert summary.endswith(" · Lothari, Falladir, Thirst: nobody there")
     assert summary.startswith(("Battles: Urth won", "Battles: Urth lost"))
+
+
+def test_an_attack_on_ones_own_rank_says_so():
+    # Red's rear (archer 1, infantry 4) skips Yellow's shaman and attacks Red's front
+    s = game(2, orders=[[U, L, F, T]])
+    s = deploy(s, {0: [R(U, "infantry-1", "infantry-2"), R(U, "archer-1", "infantry-4")],
+                   1: [R(U, "shaman", "infantry-4", "left")]})
+    _, text = notice(s, Attack(0, U))
+    assert text is not None
+    lines = text.splitlines()
+    assert lines[0] == "Valley of Urth: Red attacks their own rank."
+    assert lines[1] == "Yellow's shaman is skipped; the attack goes on to the next rank."
+    assert "Red routs their own rank." in lines
