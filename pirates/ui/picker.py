@@ -351,7 +351,7 @@ def parrot_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
 def navigation_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     moves = [a for a in legal if isinstance(a, Navigate)]
     secret = view.get("lookout_first") is None
-    prompt = ("Set a secret course (revealed when all have chosen)" if secret
+    prompt = ("Your secret course (revealed once all chose)" if secret
               else "Set your course openly (Lookout)")
     return Menu(prompt, [Choice(_island_label(view, a.island), a) for a in moves], columns=2)
 
@@ -454,13 +454,18 @@ def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
                 f"Fire at {target_name(t, view)}",
                 f"Fire at {target_name(t, view)}: which section?",
                 [(_section_label(view, t, a.section), a) for a in shots]))
+    cards: list[Choice] = []
     for effect in D.VOLLEY_EFFECTS:
         ready = [a for a in legal if isinstance(a, PlayVolley) and a.card == effect]
         name = card_name(effect)
         if ready:
-            choices.append(Choice(f"Ready {name}", ready[0]))
+            cards.append(Choice(f"Ready {name}", ready[0]))
         elif _held(view, effect):
-            choices.append(_off(f"Ready {name}", PlayVolley(seat, effect)))
+            cards.append(_off(f"Ready {name}", PlayVolley(seat, effect)))
+    if len(choices) + len(cards) > 5 and len(cards) > 1:  # keep the menu to a short grid
+        cards = [Choice("Ready a Volley card", Menu(
+            "Ready which Volley card? (then fire)", cards, columns=1))]
+    choices.extend(cards)
     for action, label in ((Reload(seat), "Reload (no volley)"), (Flee(seat), "Flee to the Cove")):
         if action in legal:
             choices.append(Choice(label, action))

@@ -270,8 +270,8 @@ def island_text(view: dict[str, Any], island: dict[str, Any], tags: list[str],
 
 ISLAND_TINY = {1: "Tavern", 2: "Hull", 3: "Sail", 4: "Cannon", 5: "Crew", 6: "Treasure",
                7: "Cove"}
-MAP_KEY = ("Tavern: buy cards · Hull/Sail/Cannon/Crew: raise it · Treasure: bury, 2× upgrade · "
-           "Cove: repair, draw")
+MAP_KEY = ("☠ ⚓ hull left/full · Tavern: buy cards · Hull/Sail/Cannon/Crew: raise it · "
+           "Treasure: bury, 2× upgrade · Cove: repair, draw")
 
 
 def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -> Text:
@@ -286,8 +286,8 @@ def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -
         out.append_text(ship_tag(seat, tags))
     for raider in island_raiders(view, island, short=True):
         name, _, rest = raider.plain.partition(" hull ")
-        hull = f"hull {rest.split('/')[0]}" if rest else "sunk"
-        out.append(f" {name.replace('The ', '')} {hull}", style="bold")
+        hull = rest.split(",")[0] if rest else "sunk"
+        out.append(f" {name.replace(' ', '', 1)} {hull}", style="bold")
     return out
 
 
@@ -425,7 +425,22 @@ def speed_order(view: dict[str, Any]) -> list[int]:
         ships.append(D.LEGEND_SHIP)
     if cb.get("navy_hull") is not None and cb["navy_hull"] > 0:
         ships.append(D.NAVY_SHIP)
-    return sorted(ships, key=lambda s: -combat_speed(view, s))
+    log = view["log"]
+    start = max((i for i, e in enumerate(log) if e.get("kind") in _COMBAT_START), default=0)
+    if cb["stage"] == "volleys":  # the order the rules drew for this exchange
+        drawn = [e for e in log[start:] if e.get("kind") == "exchange"]
+        if drawn:
+            order = [s for s in drawn[-1].get("order", []) if s in ships]
+            return order + [s for s in ships if s not in order]
+    # Boarding: the turns drawn when the combat began, by base speed; equal speeds by the dice
+    # rolled between them (equal dice again: the next roll decides, P-R1).
+    dice: dict[int, list[int]] = {s: [] for s in ships}
+    for entry in log[start:]:
+        if entry.get("kind") == "tie_roll":
+            for ship, die in zip(entry.get("ships", []), entry.get("dice", []), strict=False):
+                dice.setdefault(ship, []).append(-die)
+    return sorted(ships, key=lambda s: (-int(view["players"][s]["speed"]) if s >= 0
+                                        else -combat_speed(view, s), dice[s]))
 
 
 def _ship_short(view: dict[str, Any], ship: int, tags: list[str]) -> Text:
@@ -459,7 +474,9 @@ def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
     else:
         out.append(f": volleys, exchange {cb['exchange']}")
     order = speed_order(view)
-    out.append("\n order: ")
+    if cb["stage"] == "boarding":  # raiders play no cards
+        order = [s for s in order if s >= 0]
+    out.append("\n boarding turns: " if cb["stage"] == "boarding" else "\n order: ")
     out.append_text(_ships_in_order(view, order, tags, speeds=True))
     waiting = [s for s in cb["to_fire"] if s in order]
     if cb["stage"] == "volleys" and waiting and waiting != order:
@@ -504,7 +521,8 @@ def combat_events(view: dict[str, Any], limit: int = 6) -> list[str]:
     log = view["log"]
     start = max((i for i, e in enumerate(log) if e.get("kind") in
                  ("combat_start", "tiebreak_start")), default=len(log))
-    lines = [str(e["text"]) for e in log[start + 1:] if e.get("kind") not in _QUIET]
+    lines = [str(e["text"]) for e in log[start + 1:]
+             if e.get("kind") not in _QUIET and e.get("kind") != "tie_roll"]
     return lines[-limit:]
 
 

@@ -71,9 +71,11 @@ class MatsPanel(Panel):
     """Every ship's mat, in seat order: in full when they fit, else two lines each."""
 
     def draw(self, view: dict[str, Any]) -> Text:
-        _, height = self.room()
+        width, height = self.room()
         count = len(view["players"])
-        mode = "full" if height >= 7 * count else "medium" if height >= 3 * count else "compact"
+        mode = "compact"
+        if width >= 48 and height >= 3 * count:
+            mode = "full" if height >= 7 * count else "medium"
         return Text("\n").join(mat_text(view, seat, self.tags, mode) for seat in range(count))
 
 

@@ -190,3 +190,18 @@ def test_burial_shows_its_fame_before_it_is_made() -> None:
 def test_every_picker_is_a_shell_picker() -> None:
     for state, _seat, view, legal in decisions(range(2)):
         assert isinstance(make_picker(view, legal, reasons(state)), Picker)
+
+
+def test_every_menu_fits_the_seven_rows_of_the_grid_at_80x24() -> None:
+    """The grid shows 7 rows in the smallest terminal and does not scroll."""
+    def menus(menu: Menu) -> list[Menu]:
+        found = [menu]
+        for choice in menu.choices:
+            if isinstance(choice.value, Menu):
+                found.extend(menus(choice.value))
+        return found
+    for state, _seat, view, legal in decisions(range(16)):
+        picker = make_picker(view, legal, reasons(state))
+        if isinstance(picker, TreePicker):
+            for menu in menus(picker.stack[0]):
+                assert len(menu.choices) <= 7, menu.prompt

@@ -142,22 +142,28 @@ def test_a_mat_shows_rings_values_purse_and_fittings() -> None:
             assert f"★{p['fame']} {p['gold']}g" in compact.split("\n")[0]
 
 
-def test_speed_order_is_the_rules_order_when_speeds_differ() -> None:
-    checked = 0
+def test_speed_order_is_the_rules_order_ties_included() -> None:
+    """Boarding: the turn order the rules drew (ties by dice); volleys: each exchange's order
+    runs from the fastest down by the speeds the table shows."""
+    boarding = volleys = 0
     for seed in range(8):
         for state in play(3 + seed % 3, seed):
             view = pirates.view(state, None)
-            log = view["log"]
             cb = view["combat"]
-            if not cb or cb["stage"] != "volleys" or log[-1]["kind"] != "exchange":
+            if not cb or state.combat is None:
                 continue
-            speeds = [R.combat_speed(view, s) for s in log[-1]["order"]]
-            if len(set(speeds)) == len(speeds):
-                assert R.speed_order(view) == log[-1]["order"]
+            if state.combat.boarding:
+                shown = [s for s in R.speed_order(view) if s >= 0]
+                assert shown == list(state.combat.order)
+                boarding += 1
+            elif view["log"][-1]["kind"] == "exchange":
+                order = view["log"][-1]["order"]
+                speeds = [R.combat_speed(view, s) for s in order]
+                assert speeds == sorted(speeds, reverse=True)
                 text = R.combat_text(view, R.player_tags(NAMES))
                 assert text is not None and f"exchange {cb['exchange']}" in text.plain
-                checked += 1
-    assert checked > 5
+                volleys += 1
+    assert boarding > 20 and volleys > 5
 
 
 def test_status_names_the_month_the_phase_and_who_is_awaited() -> None:
