@@ -21,7 +21,8 @@ Every ship shows as a letter in brackets, **[A]**, in its captain's colour. On a
 each section is the digit on its track (`··2·····`: position 2), then the section's value.
 Short forms: **H S C G** hull, sails, crew, guns (cannons) as `ring:value`; **+MC** a
 Mastercraft, **+P** a parrot (**!** damaged or wounded); **★** fame, **g** gold, **ch** chests
-against the hold, **c** cards in hand, **d** the dice the ship rolls (the smaller of Crew and
+against the hold, **c** cards in hand, **»** speed with Squire Trelawney's parrot, **d** the
+dice the ship rolls (the smaller of Crew and
 Cannons unless a parrot or Grappling Hooks say otherwise). **☠** a legendary pirate, **⚓** the
 Royal Navy, **⚔** the island of the combat.
 """

@@ -349,9 +349,10 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
     if cb and seat in cb["fighters"]:
         out.append(" ⚔", style="bold yellow")
     capacity = "∞" if _parrot_effect(p) == D.FLINT else p["values"]["hull"]
+    faster = p["speed"] != p["values"]["sails"]  # Squire Trelawney's parrot
     purse = (f"fame {p['fame']}, gold {p['gold']}, chests {p['chests']}/{capacity}, "
              f"{p['cards_in_hand']} card{'s' if p['cards_in_hand'] != 1 else ''}, "
-             f"{dice_count(p, cb)} dice")
+             f"{dice_count(p, cb)} dice" + (f", speed {p['speed']}" if faster else ""))
     out.append_text(_revealed(p))
     if mode == "medium":
         out.append("\n ")
@@ -364,7 +365,8 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
         return out
     if mode == "compact":
         out.append(f" ★{p['fame']} {p['gold']}g {p['chests']}/{capacity}ch "
-                   f"{p['cards_in_hand']}c {dice_count(p, cb)}d")
+                   f"{p['cards_in_hand']}c {dice_count(p, cb)}d" +
+                   (f" »{p['speed']}" if faster else ""))
         out.append("\n ")
         for section in D.SECTIONS:
             level = p["levels"][section]
@@ -377,8 +379,7 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
         out.append_text(track(p["levels"][section]))
         out.append(f" {p['values'][section]:>2} {SECTION_VALUE[section]}"
                    if section in ("hull", "sails") else f" {p['values'][section]:>2}")
-        out.append(f" ({p['speed']} with parrot)" if section == "sails" and
-                   p["speed"] != p["values"]["sails"] else "")
+        out.append(f" ({p['speed']} with parrot)" if section == "sails" and faster else "")
         out.append(" " + _section_extras(p, section), style="bold")
     out.append("\n  " + purse)
     parts = []
@@ -722,12 +723,14 @@ def combat_summaries(entries: list[dict[str, Any]], view: dict[str, Any]) -> lis
     names = [p["name"] for p in view["players"]]
     out: list[Text] = []
     fought: list[int] = []
-    what: dict[str, list[str]] = {"fled": [], "routed": [], "sunk": []}
+    what: dict[str, list[str]] = {"fled": [], "routed": [], "sunk": [], "raider": []}
     for entry in entries:
         kind = entry.get("kind")
         if kind in _COMBAT_START:
             fought = [s for s in entry.get("ships") or [] if isinstance(s, int) and s >= 0]
-            what = {"fled": [], "routed": [], "sunk": []}
+            what = {"fled": [], "routed": [], "sunk": [], "raider": []}
+            if entry.get("legend") in D.LEGEND_BY_ID:
+                what["raider"].append(D.LEGEND_BY_ID[entry["legend"]].name)
         elif kind in ("fled", "routed"):
             mutiny = " (mutiny!)" if entry.get("mutiny") else ""
             what[kind].append(names[entry["seat"]] + mutiny)
@@ -748,7 +751,8 @@ def _combat_summary(end: dict[str, Any], fought: list[int], what: dict[str, list
     survivors = [names[s] for s in end.get("survivors") or []]
     parts = [("stays" if len(survivors) == 1 else "stay") + ": " + ", ".join(survivors)
              if survivors else "no ship stays"]
-    parts += [f"{k}: {', '.join(v)}" for k, v in what.items() if v]
+    parts += [f"{k}: {', '.join(v)}" for k, v in what.items() if v and k != "raider"]
+    parts += [f"{name} holds the island" for name in what["raider"] if name not in what["sunk"]]
     out.append(" · ".join(parts))
     if fought:
         out.append(" · fame now: " + ", ".join(
