@@ -231,3 +231,20 @@ def test_results_summarise_reveals_and_whole_combats_and_skip_passes() -> None:
             assert notice is not None and "is done" in notice.plain
             seen.add("effects")
     assert seen == {"navigation", "combat", "effects"}
+
+
+def test_the_review_words_every_kind_of_action() -> None:
+    from pirates.actions import TYPES
+    from pirates.ui.screens import describe_action
+
+    players = tuple(NAMES)
+    seen = set()
+    for state in play(5, 1):
+        for seat in pirates.to_act(state):
+            for action in pirates.legal_actions(state, seat)[:30]:
+                data = pirates.action_to_json(action)
+                words = describe_action(data, players)
+                assert words.startswith(NAMES[seat] + " "), words  # not the "Ann: kind" fallback
+                assert "?" not in words, words
+                seen.add(data["type"])
+    assert len(seen) >= len(TYPES) - 8  # the rarer cards may not come up in one game
