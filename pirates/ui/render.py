@@ -255,15 +255,16 @@ def island_text(view: dict[str, Any], island: dict[str, Any], tags: list[str],
             out.append(" " + view["players"][seat]["name"])
     if wide and not ships:
         out.append("no ship", style="dim")
-    out.append("\n  ")
+    raiders = island_raiders(view, island, short=not wide)
+    if "treasure" in island or not wide:
+        out.append("\n  ")
     if "treasure" in island:
         words = treasure_words(island["treasure"], short=not wide)
         out.append(f"{'treasure: ' if wide else ''}{words}", style="cyan")
-    raiders = island_raiders(view, island, short=not wide)
     for i, raider in enumerate(raiders):
         out.append("\n  " if wide else "  " if i or "treasure" in island else "")
         out.append_text(raider)
-    if "treasure" not in island and not raiders:
+    if "treasure" not in island and not raiders and not wide:
         out.append("—", style="dim")
     return out
 
