@@ -42,7 +42,7 @@ from pirates.actions import (
 )
 from pirates.state import COMBAT, NAVIGATE, NOBODY, OUTFIT, Ship, State
 
-HARD_ROUNDS = 12
+HARD_ROUNDS = 8
 _KEEP = {D.SMOKE, D.WINDS}  # the Battle cards worth playing whatever the fight
 
 
