@@ -99,6 +99,7 @@ class GameSession:
         self._lock: SaveLock | None = None
         self._unsaved = False
         self._bots: dict[int, Any] = {}  # computer players, made when first asked
+        self._undo_cache: tuple[Any, int] = (None, 0)
 
     # ---- construction
 
@@ -249,6 +250,12 @@ class GameSession:
         computer players' moves after it, while none of them revealed anything; 0: none."""
         if seat is None or self.is_bot(seat):
             return 0
+        key = (id(self._states[-1]), seat)  # the footer asks on every redraw: once per state
+        if self._undo_cache[0] != key:
+            self._undo_cache = (key, self._undo_span(seat))
+        return self._undo_cache[1]
+
+    def _undo_span(self, seat: int) -> int:
         actions = self.record.actions
         span = next((n for n in range(1, len(actions) + 1)
                      if actions[-n].get("seat") == seat), 0)

@@ -28,12 +28,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from common.errors import IllegalAction, SaveError
 from common.tui.choices import ChoiceGrid, Picker
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
+from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
 from common.tui.session import GameSession
 from common.tui.small import TooSmall, too_small
@@ -163,7 +164,7 @@ class TableScreen(Screen[None]):
         yield TooSmall()
         with Vertical(classes="body", id="main"):
             yield from self.compose_table()
-        yield Footer(classes="body", compact=True)
+        yield KeyBar(classes="body")
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._start)
@@ -414,16 +415,17 @@ class TableScreen(Screen[None]):
     # ---- keys
 
     def _refresh_keys(self) -> None:
-        """Refresh the footer only when the set of meaningful keys changed (it recomposes)."""
+        """Redraw the key bar when what the keys depend on changed."""
         signature = self.keys_signature()
         if signature != self._keys_signature:
             self._keys_signature = signature
-            self.refresh_bindings()
+            self.query_one(KeyBar).redraw()
 
     def keys_signature(self) -> tuple[Any, ...]:
         """What the footer's keys depend on (a game adds its own state)."""
         return (type(self.picker).__name__, getattr(self.picker, "step", None),
-                self.reviewing, self.session.unsaved)
+                self.reviewing, self.session.unsaved, self.viewer, self.session.action_count,
+                self.bot_busy, self.review_step)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only keys that do something now act, and show in the footer."""

@@ -17,14 +17,15 @@ from common.tui.log_panel import LogPanel
 from common.tui.session import GameSession
 from common.tui.table import PrivatePanel, StatusLine, TableScreen
 from orcz.actions import Challenge, Scout
-from orcz.data import FIELD_BY_ID
-from orcz.ui.bindings import GAME_BINDINGS
+from orcz.ui.bindings import GAME_BINDINGS, NOTHING_BINDING, PICKER_ACTIONS, picker_allows
 from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
 from orcz.ui.render import (
-    card_name,
+    action_words,
     card_short,
+    clock_text,
     hand_list,
     hand_text,
+    news_words,
     pending_text,
     player_tags,
     standings_text,
@@ -37,7 +38,7 @@ CHALLENGE_SECONDS = 15.0
 class OrczTable(TableScreen):
     """The four battlefields, the private panel of the seat at the terminal, the log."""
 
-    BINDINGS: ClassVar[list[Any]] = GAME_BINDINGS
+    BINDINGS: ClassVar[list[Any]] = [*GAME_BINDINGS, NOTHING_BINDING]
 
     def __init__(self, session: GameSession, *, viewer: int | None = None,
                  review: bool = False) -> None:
@@ -99,15 +100,12 @@ class OrczTable(TableScreen):
 
     def status_text(self, view: dict[str, Any]) -> Text:
         text = Text(pending_text(view), style="bold")
-        if self.clock_left is not None:
-            text.append(f"   ⏱ {max(0, int(self.clock_left + 0.999))} s", style="bold yellow")
-        elif self.clock_expired:
-            text.append("   ⏱ time's up! another player may challenge: c", style="bold red")
+        text.append_text(clock_text(self.clock_left, self.clock_expired))
         return text
 
     def news_text(self, entries: list[dict[str, Any]]) -> str:
         """A lost turn goes on the status line (never on a curtain)."""
-        return " ".join(str(e["text"]) for e in entries if e.get("kind") == "lost_turn")
+        return news_words(entries, self.session.players)
 
     def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
         try:
@@ -144,11 +142,8 @@ class OrczTable(TableScreen):
         return (*super().keys_signature(), self.clock_expired)
 
     def check_game_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        picker = self.picker
-        if action == "fight":
-            return isinstance(picker, FightPicker)
-        if action == "side":
-            return isinstance(picker, DeployPicker) and picker.step == "down"
+        if action in PICKER_ACTIONS:
+            return picker_allows(self.picker, action)
         if action == "challenge":
             return self.clock_expired
         if action == "scout":
@@ -158,6 +153,10 @@ class OrczTable(TableScreen):
     def action_fight(self, which: str) -> None:
         if isinstance(self.picker, FightPicker):
             self.handle_pick(self.picker.pick(0 if which == "attack" else 1))
+
+    def action_nothing(self) -> None:
+        if isinstance(self.picker, SplitPicker):
+            self.handle_pick(self.picker.nothing())
 
     def action_side(self, side: str) -> None:
         picker = self.picker
@@ -292,25 +291,7 @@ class OrczTable(TableScreen):
         return view
 
     def describe_action(self, action: dict[str, Any]) -> str:
-        names = self.session.players
-        field = FIELD_BY_ID.get(str(action.get("battlefield")))
-        where = field.name if field else action.get("battlefield")
-        who = names[action["seat"]] if isinstance(action.get("seat"), int) else "?"
-        kind = action.get("type")
-        if kind == "place_rank":
-            return (f"{who} places {card_name(action['left'])} | {card_name(action['right'])} "
-                    f"on {where} ({action['face_down']} face down)")
-        if kind == "scout":
-            return f"{who} scouts on {where}"
-        if kind in ("attack", "hold"):
-            return f"{who} {'attacks' if kind == 'attack' else 'holds'} on {where}"
-        if kind == "challenge":
-            return f"{who} challenges {names[action['target']]}"
-        if kind == "hand_out":
-            return f"{who} hands out the winnings on {where}"
-        if kind == "impose":
-            return f"{who} chooses who pays on {where}"
-        return f"{who}: {str(kind).replace('_', ' ')}"
+        return action_words(action, self.session.players)
 
 
 class ScoutScreen(PickPlayerScreen):

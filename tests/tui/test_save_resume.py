@@ -103,7 +103,7 @@ async def test_menu_new_game_then_resume_from_the_menu() -> None:
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         await menu_pick(pilot, "new:orcz")
-        await pilot.press(*"Ann, Bob", "tab", *"42", "enter")
+        await pilot.press(*"Ann, Bob", "tab", "tab", *"42", "enter")
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
         await play_to_end(pilot, seed=1, stop_after=6)

@@ -57,7 +57,8 @@ async def _resume_and_look(resumed: GameSession) -> None:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
         assert resumed.players[resumed.to_act()[0]] in screen_text(app)
         await keys(pilot, "enter")
-        assert "[/bold]" in screen_text(app)
+        await wait_until(pilot, lambda: "[/bold]'s private panel" in screen_text(app) or
+                         "[/bold]" in screen_text(app).split("Log")[0], "the table")
 
 
 @sync
