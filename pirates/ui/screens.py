@@ -44,6 +44,8 @@ class PiratesTable(TableScreen):
         self.tags = player_tags(session.players)
         self._private: dict[str, Any] | None = None
         self._seen: dict[int, int] = {}  # per seat: log entries it had seen at its last panel
+        self._hint: tuple[Any, Any, Text | str] = (None, None, "")
+        self._note: tuple[Any, Text | None] = (None, None)
 
     # ---- layout and drawing
 
@@ -80,6 +82,16 @@ class PiratesTable(TableScreen):
         view = self._private
         if view is None:
             return ""
+        # A key press redraws the panel: the log is read once per view (the view itself is
+        # kept in the cache, so that another seat's view can never be taken for it).
+        seen = self._seen.get(view["seat"])
+        cached_view, cached_seen, text = self._hint
+        if cached_view is not view or cached_seen != seen:
+            text = self._news(view)
+            self._hint = (view, seen, text)
+        return text
+
+    def _news(self, view: dict[str, Any]) -> Text | str:
         log = view["log"]
         start = self._seen.get(view["seat"])
         if start is None:  # first panel of this table (e.g. a resumed game): this month's
@@ -98,7 +110,10 @@ class PiratesTable(TableScreen):
         """Below the choices: the seat's cards with their effects."""
         if self._private is None or not self._private.get("hand"):
             return None
-        return hand_effects(self._private)
+        hand = tuple(self._private["hand"])
+        if self._note[0] != hand:
+            self._note = (hand, hand_effects(self._private))
+        return self._note[1]
 
     def make_picker(self, view: dict[str, Any], legal: list[Any]) -> Picker | None:
         return make_picker(view, legal, self.session.why_illegal)
