@@ -162,8 +162,10 @@ class LessonSession:
 # ---- the lesson mode of a game's table
 
 
-TASK_KEYS = ("Your move, in your private panel (left): ↑ ↓ ← → and Enter, or an option's "
-             "number; Esc goes back a choice. The bar at the bottom lists the other keys.")
+TASK_KEYS = ("Your move, in your panel (left): arrows and Enter, or an option's number; "
+             "Esc: back one choice.")
+SPLIT_KEYS = ("Your move, in your panel (left): ↑ ↓ pick a line, ← → (or + and −) change it, "
+              "Enter when all is set.")
 READ_KEYS = "Enter: go on"
 
 
@@ -182,6 +184,8 @@ class StepPanel(VerticalScroll):
     """The step's text; its foot says when the text goes on below (Enter or PgDn reads on)."""
 
     MORE = "▼ more: Enter or PgDn"
+    MORE_AT_TASK = "▼ more: PgDn"  # at a task Enter belongs to the panel's choices
+    at_task = False
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
@@ -198,7 +202,8 @@ class StepPanel(VerticalScroll):
         return self.max_scroll_y - self.scroll_y >= 1
 
     def mark_more(self) -> None:
-        self.border_subtitle = self.MORE if self.goes_on else ""
+        more = self.MORE_AT_TASK if self.at_task else self.MORE
+        self.border_subtitle = more if self.goes_on else ""
 
 
 def _beat_words(run: L.Run, move: Any, lines: tuple[str, ...]) -> str:
@@ -239,6 +244,7 @@ class LessonMode:
         panel = StepPanel(Static(id="lesson-text"), id="lesson")
         panel.can_focus = False
         log.parent.mount(panel, after=log)
+        self.add_class("-lesson-mode")  # the step panel as wide as the private panel
         super().on_mount()  # type: ignore[misc]
 
     def _start(self: Any) -> None:
@@ -257,6 +263,17 @@ class LessonMode:
     def push_curtain(self: Any, seat: int, then: Any) -> None:
         then()  # one learner at the terminal: no curtain
 
+    def handoff(self: Any, seat: int) -> None:
+        """Never another seat's panel (after the challenge the game hands over to the slow
+        player): the lesson goes on, the others' moves first."""
+        self.hide_private()
+        self.viewer = self.session.seat
+        self.advance()
+
+    def out_of_turn_done(self: Any, seat: int) -> None:
+        """After the scout's private screen: the others' moves, then the next step."""
+        self.advance()
+
     def show_lesson(self: Any) -> None:
         self.showing_other = False
         self.show_for(self.session.seat)
@@ -273,6 +290,7 @@ class LessonMode:
             self._beats_of = run  # each run's moves are shown once
             self.playing = beats
             self.picker = None
+            self.refresh_bindings()  # no lesson keys but Enter while the others move
             self._play_next_beat()
             return
         super().advance()  # type: ignore[misc]
@@ -284,6 +302,7 @@ class LessonMode:
         beats = self.playing
         if not beats:
             self.playing = None
+            self.refresh_bindings()
             self.advance()
             return
         done = len(self.session.run.beats) - len(beats)
@@ -296,6 +315,9 @@ class LessonMode:
         (never the move itself: it may hold a face-down card or a secret course)."""
         run = self.session.run
         view = run.game.view(state, run.lesson.seat)
+        self.viewer = run.lesson.seat
+        self.query_one("#private").border_title = Text(
+            f"{run.lesson.players[run.lesson.seat]}'s private panel")
         self.draw_public(view)
         self.draw_private(view)
         status = Text(f"▶ Move {done + 1} of {len(run.beats)}: ", style="bold")
@@ -321,24 +343,38 @@ class LessonMode:
         step = run.step
         if step is None:
             return
-        out = Text()
-        if run.said:
-            out.append("What just happened:\n", style="bold")
-            for line in run.said:
-                out.append("• " + line + "\n", style="italic cyan")
-            out.append("\n")
-        out.append(run.text.strip() + "\n")
-        out.append("\n" + (READ_KEYS if step.kind == L.READ else TASK_KEYS), style="bold")
+        out = Text(run.text.strip() + "\n")
+        out.append("\n" + (READ_KEYS if step.kind == L.READ else self.task_keys()), style="bold")
         other = run.other_view()
-        if other is not None:
+        if other is not None and "Ctrl+O" not in run.text:
             out.append(f"\nCtrl+O: see the table as {other[0]} sees it (and back).",
                        style="bold")
+        if run.said:  # after the step: the learner has just watched them happen
+            out.append("\n\nJust before this step:\n", style="dim bold")
+            for line in run.said:
+                out.append("• " + line + "\n", style="dim italic")
         out.append(f"\nTeaches: {', '.join(step.rules)}", style="dim")
         self._put_step(out, f"{run.counter} · {run.lesson.title}")
         self.highlight(step.board)
 
+    def task_keys(self: Any) -> str:
+        """Which keys do the task: the panel's, or a key of the table's own when the move is
+        not in the panel (Orcz's scout, out of turn; the challenge)."""
+        run = self.session.run
+        kind = run.game.action_to_json(L.expected_action(run)).get("type")
+        for cls in type(self).__mro__:
+            for binding in getattr(cls, "BINDINGS", ()):
+                if isinstance(binding, Binding) and binding.action == kind:
+                    return (f"Your move: press {binding.key} ({binding.description}), then "
+                            "follow your panel (left): arrows and Enter.")
+        if self.picker is not None and self.picker.adjustable:
+            return SPLIT_KEYS
+        return TASK_KEYS
+
     def _put_step(self: Any, text: Text, title: str) -> None:
-        panel = self.query_one("#lesson", VerticalScroll)
+        panel = self.query_one("#lesson", StepPanel)
+        step = self.session.run.step
+        panel.at_task = bool(step is not None and step.kind == L.TASK and self.picker is not None)
         if title:
             panel.border_title = Text(title, style="bold")
         self.query_one("#lesson-text", Static).update(text)
@@ -377,7 +413,7 @@ class LessonMode:
         step = self.session.run.step
         if self.picker is None and step is not None and step.kind == L.READ and not (
                 self.playing or self.showing_other):
-            self._set("#prompt", Text("Read the lesson (right), then press Enter.",
+            self._set("#prompt", Text("Read the step (right), then Enter.",
                                       style="bold"))
 
     def status_text(self: Any, view: dict[str, Any]) -> Text:
@@ -496,15 +532,15 @@ class LessonMode:
         self.draw_public(view)
         self.draw_private(view)
         self.refresh_status(view)
-        self._set("#prompt", Text(f"This is {name}'s screen, not yours: Ctrl+O (or Enter) "
-                                  "goes back to your own.", style="bold reverse"))
+        self._set("#prompt", Text(f"{name}'s screen, not yours (Ctrl+O: back)",
+                                  style="bold reverse"))
         self.query_one("#choices").set_options([])
         self._set("#message", "")
         self.query_one("#private").border_title = Text(
             f"{name}'s private panel: what {name} sees", style="bold reverse")
         out = Text(f"You are looking at the table as {name} sees it.\n", style="bold reverse")
-        out.append(f"Compare with your own view (Ctrl+O again): the cards face down for you "
-                   f"may be face up for {name}, and yours hidden from {name}.\n\n")
+        out.append(f"What only {name} knows is shown here, and what only you know is hidden. "
+                   "Ctrl+O or Enter: back to your own view.\n\n")
         out.append(self.session.run.text.strip(), style="dim")
         self._put_step(out, f"{name}'s view · {self.session.run.counter}")
 

@@ -1,0 +1,152 @@
+"""The lesson mode as a newcomer meets it (issue 10's last mile): every step points at a part of
+the board that is there, its text can be read to the end at 80×24, the other seats' moves are
+seen one at a time without giving away what the learner may not see, and Ctrl+O shows another
+seat's own view, labelled, with what that seat sees in place of the learner's secrets."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from textual.widgets import Static
+
+from common import lessons as L
+from common.tui.app import HotseatApp
+from common.tui.dialogs import NoticeScreen, PickPlayerScreen
+from common.tui.learn import LessonListScreen, StepPanel
+from common.tui.table import TableScreen
+from tests.tui.driver import keys, screen_text, sync, wait_until
+from tests.tui.test_learn import (
+    _do_task,
+    _table,
+    play_every_lesson,
+)
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _step_text(table: Any) -> str:
+    return _flat(str(table.query_one("#lesson-text", Static).render()))
+
+
+def _visible(app: HotseatApp) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def _open(pilot: Any, app: HotseatApp, number: int) -> Any:
+    await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+    await keys(pilot, "home", *(["down"] * number), "enter")
+    await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), "the lesson")
+    table = _table(app)
+    await wait_until(pilot, lambda: "step 1 of" in _step_text(table) or bool(
+        table.query_one("#lesson", StepPanel).border_title), "the first step")
+    return table
+
+
+async def _to_step(pilot: Any, app: HotseatApp, table: Any, index: int) -> None:
+    """Play on (the expected moves, Enter, the others' moves) until the step ``index``."""
+    for _ in range(400):
+        top = app.screen
+        if isinstance(top, NoticeScreen | PickPlayerScreen):
+            await keys(pilot, "enter")
+            continue
+        run = table.session.run
+        if table.playing is None and run.index == index:
+            return
+        if table.playing is not None or run.step.kind == L.READ:
+            await keys(pilot, "enter")
+        else:
+            await _do_task(pilot, app)
+    raise AssertionError(f"step {index + 1} not reached")
+
+
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+def test_every_lesson_at_80x24_shows_each_steps_text_and_highlights_what_is_there(
+        game: str) -> None:
+    play_every_lesson(game, (80, 24))
+
+
+@sync
+async def test_at_80x24_a_long_step_says_more_follows_and_enter_reads_to_its_end() -> None:
+    app = HotseatApp(learn="pirates", beat_seconds=600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _open(pilot, app, 0)
+        panel = table.query_one("#lesson", StepPanel)
+        await wait_until(pilot, lambda: panel.max_scroll_y > 0, "a step longer than its panel")
+        assert StepPanel.MORE in _visible(app)
+        assert "Teaches:" not in _visible(app)  # the step's last line is below
+        await keys(pilot, "enter")  # the first Enter reads on, it does not leave the step
+        assert table.session.run.index == 0
+        await wait_until(pilot, lambda: not panel.goes_on, "the end of the text")
+        assert StepPanel.MORE not in _visible(app)
+        assert "Teaches:" in _visible(app) and "Enter: go on" in _visible(app)
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: table.session.run.index == 1, "the next step")
+
+
+@sync
+async def test_the_other_seats_moves_are_shown_one_at_a_time_and_keep_their_secrets() -> None:
+    app = HotseatApp(learn="orcz", beat_seconds=600)
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await _open(pilot, app, 0)
+        await _to_step(pilot, app, table, 7)  # place a rank on Urth; Bob and Cid reply
+        await _do_task(pilot, app)
+        await wait_until(pilot, lambda: table.playing is not None, "the others' moves")
+        run = table.session.run
+        (bob, bob_lines, _), (cid, cid_lines, _) = run.beats
+        status = str(table.query_one("#status").render())
+        assert "Move 1 of 2" in status and bob_lines[0][:40] in status
+        board = _visible(app)
+        assert "2B" in board and "1C" not in board  # Bob's rank is down, Cid's not yet
+        assert "Cavalry 1" not in screen_text(app)  # Bob's face-down card stays hidden
+        await keys(pilot, "enter")
+        status = str(table.query_one("#status").render())
+        assert "Move 2 of 2" in status and cid_lines[0][:40] in status
+        assert "1C" in _visible(app)
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: table.playing is None, "the step after the moves")
+        assert _flat(run.text) in _step_text(table)
+        assert bob["seat"] == 1 and cid["seat"] == 2
+
+
+@pytest.mark.parametrize(("game", "number", "index"), [("orcz", 4, 2), ("pirates", 1, 2)])
+@sync
+async def test_ctrl_o_shows_another_seats_own_view_labelled(game: str, number: int,
+                                                             index: int) -> None:
+    app = HotseatApp(learn=game, beat_seconds=600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _open(pilot, app, number)
+        await _to_step(pilot, app, table, index)
+        run = table.session.run
+        name, other = run.other_view()
+        learner = run.lesson.players[run.lesson.seat]
+        assert "Ctrl+O" in _step_text(table)
+        mine_panel = str(table.query_one("#private").border_title)
+        assert learner in mine_panel
+        mine = screen_text(app)
+        await keys(pilot, "ctrl+o")
+        await wait_until(pilot, lambda: table.showing_other, "the other view")
+        assert name in str(table.query_one("#private").border_title)
+        assert f"What {name} sees" in str(table.query_one("#status").render())
+        theirs = screen_text(app)
+        assert theirs != mine
+        own = run.view()
+        secret = _secret_of(game, own)  # what only the learner knows is not on their screen
+        assert secret and secret in mine and secret not in theirs
+        await keys(pilot, "ctrl+o")
+        await wait_until(pilot, lambda: not table.showing_other, "the learner's own view")
+        assert learner in str(table.query_one("#private").border_title)
+        assert other != own
+
+
+def _secret_of(game: str, view: dict[str, Any]) -> str:
+    """A piece of text the learner's screen shows and another seat's must not: the card the
+    scout saw (Orcz), the secret outfitting (Pirate's Cove)."""
+    if game == "orcz":
+        scouted = view.get("scouted") or []
+        owner = scouted[-1]["owner"] if scouted else None
+        return f"scouted: {view['players'][owner]['name']}'s" if owner is not None else ""
+    return "Your secret outfitting" if view.get("my_choice") else ""
