@@ -65,6 +65,8 @@ class GameUI:
         word, key, total = self.progress_keys
         if not word or key not in view:
             return "in progress"
+        if not view[key]:
+            return f"before {word} 1"  # e.g. Pirate's Cove's outfitting
         return f"{word} {view[key]} of {view.get(total, '?')}"
 
     def table_class(self) -> type[Any]:
