@@ -335,6 +335,9 @@ class LessonMode:
                        style="dim" if past else "bold cyan")
         out.append("\nEnter: the next move.", style="bold")
         self._put_step(out, "")
+        # the latest move is at the foot: keep it in sight
+        panel = self.query_one("#lesson", StepPanel)
+        self.call_after_refresh(lambda: panel.scroll_end(animate=False))
 
     # ---- the step panel
 
