@@ -237,6 +237,7 @@ class LessonMode:
     _beat_timer: Any = None
     _labelled: Any = None
     _beats_of: Any = None
+    _hint_later = ""
 
     def on_mount(self: Any) -> None:
         log = self.query_one(LogPanel)
@@ -278,6 +279,10 @@ class LessonMode:
         self.showing_other = False
         self.show_for(self.session.seat)
         self.draw_step()
+        if self._hint_later:
+            self.message = Text("✋ " + self._hint_later, style="bold yellow")
+            self._hint_later = ""
+            self.refresh_private()
 
     # ---- the other seats' moves, one at a time
 
@@ -477,7 +482,7 @@ class LessonMode:
         try:
             self.session.apply(action)
         except LessonHint as hint:
-            self.app.notify(str(hint), severity="warning", markup=False)
+            self._hint_later = str(hint)  # said on the panel once the table is back
 
     def _new_public_entries(self: Any) -> list[dict[str, Any]]:
         log: list[dict[str, Any]] = self.session.view(None)["log"]

@@ -189,9 +189,14 @@ class OrczTable(TableScreen):
                 self.scouting = None
                 self.out_of_turn_done(seat)
                 return
+            before = self._scouts_seen(seat)
             self.apply_and_save(action)
-            seen = [e for e in self.session.view(seat)["log"] if e.get("kind") == "scout_seen"]
-            text = seen[-1]["text"] if seen else "Your scout saw nothing."
+            seen = self._scouts_seen(seat)
+            if len(seen) == len(before):  # not played (a lesson's hint): nothing to show
+                self.scouting = None
+                self.out_of_turn_done(seat)
+                return
+            text = seen[-1]["text"]
             title = Text(f"{self.session.players[seat]}'s scout").plain
 
             def closed(_: None) -> None:
@@ -201,6 +206,9 @@ class OrczTable(TableScreen):
             self.app.push_screen(NoticeScreen(title, Text(str(text))), callback=closed)
 
         self.app.push_screen(ScoutScreen(view, scouts), callback=done)
+
+    def _scouts_seen(self, seat: int) -> list[dict[str, Any]]:
+        return [e for e in self.session.view(seat)["log"] if e.get("kind") == "scout_seen"]
 
     # ---- the orc challenge
 

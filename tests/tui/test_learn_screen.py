@@ -150,3 +150,22 @@ def _secret_of(game: str, view: dict[str, Any]) -> str:
         owner = scouted[-1]["owner"] if scouted else None
         return f"scouted: {view['players'][owner]['name']}'s" if owner is not None else ""
     return "Your secret outfitting" if view.get("my_choice") else ""
+
+
+@sync
+async def test_a_scout_on_the_wrong_card_gets_the_hint_and_shows_nothing_seen() -> None:
+    app = HotseatApp(learn="orcz", beat_seconds=600)
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await _open(pilot, app, 4)  # the scout
+        await _to_step(pilot, app, table, 1)
+        run = table.session.run
+        assert "press s (Scout)" in _step_text(table)
+        await keys(pilot, "s")
+        await wait_until(pilot, lambda: isinstance(app.screen, PickPlayerScreen), "who scouts")
+        await keys(pilot, "enter")  # Ann
+        await wait_until(pilot, lambda: "which face-down card" in screen_text(app), "the cards")
+        await keys(pilot, "enter")  # the first card: Cid's, not the one the task asks for
+        await wait_until(pilot, lambda: app.screen is table, "back at the table")
+        await wait_until(pilot, lambda: run.step.hint[:30] in _flat(_visible(app)), "the hint")
+        assert "saw nothing" not in screen_text(app)
+        assert table.session.run is run  # the lesson did not move on
