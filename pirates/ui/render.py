@@ -666,8 +666,9 @@ def standings_text(view: dict[str, Any], result: dict[str, Any], tags: list[str]
         out.append(f"  {row['fame']} fame\n")
         cards = players[seat].get("fame_cards") or []
         worth = sum(D.TAVERN_BY_ID[c].fame for c in cards)
-        shown = ", ".join(card_name(c) for c in cards) or "no fame card"
-        out.append(f"     fame cards: {shown} (+{worth})\n", style="dim")
+        values = " + ".join(str(D.TAVERN_BY_ID[c].fame) for c in cards)
+        shown = f"{values} = {worth}" if cards else "none"
+        out.append(f"     fame cards: {shown}\n", style="dim")
     if result.get("tie_break"):
         out.append("\nA tie for the most fame was settled by a final combat between the tied "
                    "ships (no fame won or lost in it):\n", style="bold")

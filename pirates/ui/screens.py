@@ -168,20 +168,6 @@ class PiratesTable(TableScreen):
                 return index
         return None
 
-    def keys_signature(self) -> tuple[Any, ...]:
-        """What the footer shows depends on these only: a menu step deeper (Esc) or a new
-        menu does not recompose it (that costs more than the rest of a key press)."""
-        picker = self.picker
-        return (picker is None, bool(picker and picker.adjustable), self.reviewing,
-                self._shortcut_index("pass") is not None,
-                self._shortcut_index("done") is not None)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "back" and isinstance(self.picker, TreePicker) and not self.reviewing:
-            allowed = super().check_action("nav", parameters)
-            return allowed  # Esc stays in the footer; at the first step it does nothing
-        return super().check_action(action, parameters)
-
     def check_game_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "shortcut":
             return self._shortcut_index(str(parameters[0])) is not None

@@ -195,8 +195,9 @@ def test_standings_reveal_every_fame_card() -> None:
         assert lines[i].endswith(f" {standing['fame']} fame")
         cards = view["players"][standing["seat"]]["fame_cards"]
         worth = sum(D.TAVERN_BY_ID[c].fame for c in cards)
-        assert lines[i + 1].strip().startswith("fame cards: ")
-        assert lines[i + 1].endswith(f"(+{worth})")
+        assert lines[i + 1].strip() == "fame cards: " + (
+            " + ".join(str(D.TAVERN_BY_ID[c].fame) for c in cards) + f" = {worth}"
+            if cards else "none")
 
 
 def test_results_summarise_reveals_and_whole_combats_and_skip_passes() -> None:

@@ -9,6 +9,7 @@ from typing import Any
 import pirates
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid
+from common.tui.curtain import CurtainScreen
 from common.tui.session import GameSession
 from pirates.actions import Navigate, Pass
 from pirates.ui.screens import PiratesTable
@@ -24,11 +25,18 @@ def session_until(seed: int, test: Any) -> GameSession:
 
 
 async def open_table(pilot: Any) -> PiratesTable:
-    await pilot.pause()
+    """Pass the first curtain and wait for the seat's panel."""
+    for _ in range(50):
+        await pilot.pause()
+        if isinstance(pilot.app.screen, CurtainScreen):
+            break
     await keys(pilot, "enter")
-    table = pilot.app.screen
-    assert isinstance(table, PiratesTable) and table.picker is not None
-    return table
+    for _ in range(50):
+        table = pilot.app.screen
+        if isinstance(table, PiratesTable) and table.picker is not None:
+            return table
+        await pilot.pause()
+    raise AssertionError("the seat's panel did not open")
 
 
 @sync
