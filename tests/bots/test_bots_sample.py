@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -20,35 +21,29 @@ from orcz.sample import sample as sample_orcz
 from orcz.state import State as OrczState
 from pirates import data as PD
 from pirates.sample import sample as sample_pirates
-from pirates.state import State as PiratesState
 
 
-def orcz_state(seed: int, steps: int, players: int) -> OrczState:
+def random_state(game: Any, seed: int, steps: int, players: int) -> Any:
+    """A state some random steps into a seeded game (Orcz: now and then a seat out of turn
+    scouts or challenges)."""
     rnd = random.Random(seed)
-    state = orcz.new_game([f"P{i}" for i in range(players)], seed)
+    state = game.new_game([f"P{i}" for i in range(players)], seed)
     for _ in range(steps):
-        if orcz.is_over(state):
+        if game.is_over(state):
             break
-        seat = rnd.choice(list(orcz.to_act(state)) if rnd.random() < 0.9 else range(players))
-        actions = orcz.legal_actions(state, seat)
+        seats = list(game.to_act(state))
+        if game is orcz and rnd.random() < 0.1:
+            seats = list(range(players))
+        seat = rnd.choice(seats)
+        actions = game.legal_actions(state, seat)
         if actions:
-            state = orcz.apply(state, rnd.choice(actions))
+            state = game.apply(state, rnd.choice(actions))
     return state
 
 
-def pirates_state(seed: int, steps: int, players: int) -> PiratesState:
-    rnd = random.Random(seed)
-    state = pirates.new_game([f"P{i}" for i in range(players)], seed)
-    for _ in range(steps):
-        if pirates.is_over(state):
-            break
-        seat = rnd.choice(pirates.to_act(state))
-        state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
-    return state
-
-
-ORCZ_STATES = [orcz_state(seed, (seed * 29) % 170, 2 + seed % 3) for seed in range(60)]
-PIRATES_STATES = [pirates_state(seed, (seed * 37) % 460, 3 + seed % 3) for seed in range(30)]
+ORCZ_STATES = [random_state(orcz, seed, (seed * 29) % 170, 2 + seed % 3) for seed in range(60)]
+PIRATES_STATES = [random_state(pirates, seed, (seed * 37) % 460, 3 + seed % 3)
+                  for seed in range(30)]
 
 
 def test_an_orcz_world_looks_the_same_to_its_seat() -> None:
