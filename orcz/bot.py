@@ -6,7 +6,7 @@ as an average troop. Goblin counts are public (every payment is announced).
 
 - **Deployment:** for each open battlefield and each kind of rank the hand can make (its strength,
   with a champion or a shaman), a score: the reward of a battle won as the strongest, the penalty
-  of a battle lost as the strongest, a little for helping a battle towards its need (fewer than
+  of a battle lost as the strongest, and much for helping a battle towards its need (fewer than
   three cleared battlefields and every orc loses; the more so where enemies are already beaten, so
   that the players clear the same battlefields), minus the heroes spent. The stronger card goes
   face down.
