@@ -58,17 +58,19 @@ def game_screen(app: App[Any]) -> OrczTable:
 
 
 async def keys(pilot: Pilot[Any], *names: str) -> None:
-    """Send key presses the way a terminal does, then wait once for the app to settle.
+    """Send key presses as a terminal's driver does, then wait until the app has handled them.
 
     ``Pilot.press`` waits for the app to go idle after every key (about 50 ms each); sending a
-    player's whole decision at once keeps a full game under a few seconds of test time."""
-    driver = pilot.app._driver
-    assert driver is not None
+    player's whole decision at once keeps a full game under a few seconds of test time. The keys
+    go straight into the app's queue, ahead of what ``Pilot.pause`` waits for there, so they are
+    handled when it returns (the driver's own ``send_message`` would queue them later, from
+    another task). What they lead to (a screen pushed, a table drawn) is for ``press`` to wait
+    for."""
     for name in names:
         char = {"enter": "\r", "escape": "\x1b"}.get(name, name if len(name) == 1 else None)
         event = events.Key(name, char)
         event.set_sender(pilot.app)
-        driver.send_message(event)
+        pilot.app.post_message(event)
     await pilot.pause()
 
 

@@ -12,6 +12,7 @@ from common.tui.choices import ChoiceGrid
 from common.tui.end import EndScreen
 from common.tui.session import GameSession, latest_save
 from orcz.ui.picker import DeployPicker
+from orcz.ui.render import field_column
 from orcz.ui.screens import OrczTable
 from orcz.ui.widgets import FieldPanel
 from tests.tui.driver import play_to_end, press, screen_text, sync, wait_until
@@ -78,6 +79,10 @@ async def test_the_secrecy_check_catches_a_leak() -> None:
             check_screen(app, session)
 
 
+def _board(table: OrczTable) -> list[str]:
+    return [str(panel.render()) for panel in table.query(FieldPanel)]
+
+
 @sync
 async def test_review_reveals_every_card_and_a_click_picks_an_option() -> None:
     session = GameSession.new("orcz", ["Ann", "Bob"], 11)
@@ -103,5 +108,8 @@ async def test_review_reveals_every_card_and_a_click_picks_an_option() -> None:
         for step in range(1, 7):
             await press(pilot, "right", what=f"move {step} of the review")
             assert review.review_step == step
-            board = "\n".join(str(p.render()) for p in review.query(FieldPanel))
-            assert board.strip() and "▒" not in board
+            expected = [field_column(f, review.tags).plain
+                        for f in review.revealed_view(step)["battlefields"]]
+            await wait_until(pilot, lambda shown=expected: _board(review) == shown,
+                             f"the board of move {step}")
+            assert any(expected) and "▒" not in "".join(expected)

@@ -9,11 +9,20 @@ from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.help import HelpScreen, load_doc
 from common.tui.session import GameSession
-from common.tui.small import TooSmall
+from common.tui.small import TooSmall, too_small
 from orcz.actions import HandOut
 from orcz.ui.picker import SplitPicker
 from orcz.ui.screens import OrczTable, ScoutScreen
-from tests.tui.driver import game_screen, keys, screen_text, sync, wait_until
+from tests.tui.driver import (
+    game_screen,
+    keys,
+    press,
+    ready,
+    screen_text,
+    settle,
+    sync,
+    wait_until,
+)
 
 
 def _body_shown(app: HotseatApp) -> bool:
@@ -25,23 +34,23 @@ async def test_a_too_small_terminal_shows_a_clear_message_then_the_game() -> Non
     session = GameSession.new("orcz", ["Ann", "Bob"], 5)
     app = HotseatApp(session)
     async with app.run_test(size=(70, 20)) as pilot:
-        await pilot.pause()
+        await wait_until(pilot, lambda: too_small(app.screen), "the too-small notice")
         assert "The terminal is too small" in screen_text(app)
         await keys(pilot, "enter")  # no key acts on a hidden screen: the curtain stays
         assert isinstance(app.screen, CurtainScreen)
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: not too_small(app.screen), "the curtain at 80×24")
+        await press(pilot, "enter", what="the table")
         assert isinstance(app.screen, OrczTable)
         await pilot.resize_terminal(70, 20)
-        await pilot.pause()
-        assert app.screen.query_one(TooSmall).display
+        await wait_until(pilot, lambda: app.screen.query_one(TooSmall).display,
+                         "the too-small notice over the table")
         assert not _body_shown(app)
         await keys(pilot, "2", "1", "2", "l", "enter")  # nothing is placed blind
         assert session.action_count == 0
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        assert not app.screen.query_one(TooSmall).display
+        await wait_until(pilot, lambda: not app.screen.query_one(TooSmall).display,
+                         "the table at 80×24")
         assert _body_shown(app)
         text = screen_text(app)
         assert "Forest of Lothari" in text and "private panel" in text
@@ -74,20 +83,21 @@ async def test_undo_of_ones_own_placement_at_the_next_curtain() -> None:
     session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        await keys(pilot, "u")  # nothing to undo yet: the curtain stays
-        assert isinstance(app.screen, CurtainScreen)
+        await settle(pilot)
+        await keys(pilot, "u")  # nothing to undo yet: the curtain stays (or comes back)
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen) and ready(app),
+                         "the first curtain")
         first = session.to_act()[0]
-        await keys(pilot, "enter")
-        await keys(pilot, "2", "1", "2", "l", "enter")
+        await press(pilot, "enter", what="the first panel")
+        await press(pilot, "2", "1", "2", "l", "enter", what="the placement")
         assert session.action_count == 1
         assert isinstance(app.screen, CurtainScreen)
-        await keys(pilot, "u")
+        await press(pilot, "u", what="the undo")
         assert session.action_count == 0
         # The key may have been pressed by the next player already: a curtain comes first.
         assert isinstance(app.screen, CurtainScreen)
         assert session.players[first] in screen_text(app)
-        await keys(pilot, "enter")
+        await press(pilot, "enter", what="the panel of the player who took back")
         assert app.screen is game_screen(app) and app.screen.viewer == first
         assert "took back their last move" in screen_text(app)
 
@@ -97,19 +107,19 @@ async def test_an_illegal_choice_shows_the_reason_and_the_preview_comes_before_p
     session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        await keys(pilot, "enter")
-        await keys(pilot, "4")  # Desert of Thirst, an Anti-magic Zone this round
+        await settle(pilot)
+        await press(pilot, "enter", what="the first panel")
+        await press(pilot, "4", what="Desert of Thirst")  # an Anti-magic Zone this round
         game = game_screen(app)
         assert game.picker is not None
         await keys(pilot, "=")  # the shaman, 12th card: its key goes on past 0
         assert "No shaman may be placed on Desert of Thirst" in screen_text(app).split(
             "private panel")[1]
-        await keys(pilot, "1", "2", "r")
+        await press(pilot, "1", "2", "r", what="the preview")
         text = screen_text(app)
         assert "you see:" in text and "others see:" in text
         assert session.action_count == 0
-        await keys(pilot, "escape", "escape")
+        await press(pilot, "escape", "escape", what="two steps back")
         assert "Choose the RIGHT card" in screen_text(app)
 
 
@@ -118,25 +128,25 @@ async def test_scout_any_player_curtain_peek_and_back() -> None:
     session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        await keys(pilot, "enter")
-        await keys(pilot, "2", "1", "2", "l", "enter")  # Bob places; curtain to Cid
+        await settle(pilot)
+        await press(pilot, "enter", what="Bob's panel")
+        await press(pilot, "2", "1", "2", "l", "enter", what="Bob's placement")
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
-        await keys(pilot, "s")
+        await press(pilot, "s", what="who scouts")
         assert isinstance(app.screen, PickPlayerScreen)
         assert "Ann" in screen_text(app) and "Bob" not in screen_text(app).split("listed.")[1]
-        await keys(pilot, "enter")  # Ann scouts
+        await press(pilot, "enter", what="Ann's curtain")  # Ann scouts
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
-        await keys(pilot, "enter")
+        await press(pilot, "enter", what="the scout's choice")
         assert isinstance(app.screen, ScoutScreen)
-        await keys(pilot, "enter")
+        await press(pilot, "enter", what="what the scout sees")
         assert isinstance(app.screen, NoticeScreen)
         assert "Your scout sees Bob's hidden card on Valley of Urth: Infantry 1" in \
             screen_text(app)
-        await keys(pilot, "enter")
+        await press(pilot, "enter", what="Cid's curtain again")
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
         assert "Ann sends a scout" in "\n".join(session.log_lines())
-        await keys(pilot, "enter")
+        await press(pilot, "enter", what="Cid's panel")
         board = screen_text(app).split("Log")[0].split("2 Urth")[1]  # titles are short at 100
         assert "Inf1" not in board and "Infantry 1" not in board
 
@@ -146,14 +156,14 @@ async def test_orc_challenge_clock_and_challenge_key() -> None:
     session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7, {"orc_challenge": True})
     app = HotseatApp(session, challenge_seconds=0.3)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        await keys(pilot, "enter")
+        await settle(pilot)
+        await press(pilot, "enter", what="the first panel")
         assert "⏱" in screen_text(app)
         await wait_until(pilot, lambda: "time's up" in screen_text(app), "the clock to run out")
         slow = game_screen(app).viewer
-        await keys(pilot, "c")
+        await press(pilot, "c", what="who challenges")
         assert isinstance(app.screen, PickPlayerScreen)
-        await keys(pilot, "enter")
+        await press(pilot, "enter", what="the challenged player's curtain")
         assert isinstance(app.screen, CurtainScreen)
         assert app.screen.player == session.players[slow]
         assert any("challenges" in line for line in session.log_lines())
@@ -179,11 +189,9 @@ async def test_scout_from_the_first_curtain_of_a_resumed_game() -> None:
     session.apply(session.legal(session.to_act()[0])[0])  # Bob places a rank
     app = HotseatApp(GameSession.load(session.path))
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
-        await keys(pilot, "s")
-        await pilot.pause()
+        await press(pilot, "s", what="who scouts")
         assert isinstance(app.screen, PickPlayerScreen)
-        await keys(pilot, "escape")
-        await pilot.pause()
+        await press(pilot, "escape", what="Cid's curtain again")
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
