@@ -168,12 +168,13 @@ class SaveLock:
         self._token = token
 
     @classmethod
-    def acquire(cls, save: Path) -> SaveLock:
-        """Lock ``save``; ``GameLocked`` if another process holds it, ``SaveError`` if the
-        folder cannot hold a lock file."""
+    def acquire(cls, save: Path, *, new_folder: bool = False) -> SaveLock:
+        """Lock ``save``; ``GameLocked`` if another process holds it, ``SaveError`` if its
+        folder is missing (created first with ``new_folder``) or cannot hold a lock file."""
         path = lock_path(save)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if new_folder:
+                path.parent.mkdir(parents=True, exist_ok=True)
             key = str(path.resolve())
         except OSError as err:
             raise SaveError(f"cannot open the saves folder: {_reason(err)}") from None
@@ -198,8 +199,12 @@ class SaveLock:
         for _ in range(10):
             try:
                 fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
+            except FileNotFoundError:
+                raise SaveError(f"cannot read {shorten(path.name.removesuffix('.lock'))}: "
+                                "no such file or directory") from None
             except OSError as err:
-                raise SaveError(f"cannot lock the game: {_reason(err)}") from None
+                raise SaveError("cannot open the game for play: its folder cannot hold a lock "
+                                f"file ({_reason(err)})") from None
             try:
                 taken = _take(fd, path)
             except BaseException:

@@ -150,7 +150,7 @@ class GameSession:
     def acquire(self) -> None:
         """Take the game's lock; ``GameLocked`` if another hotseat has the game open."""
         if not self.holds_lock:
-            self._lock = SaveLock.acquire(self.path)
+            self._lock = SaveLock.acquire(self.path, new_folder=True)
 
     def release(self) -> None:
         """Give the game up: another hotseat may open it; this session can no longer save."""

@@ -247,3 +247,14 @@ def test_a_new_game_on_a_full_disk_is_a_write_failure(monkeypatch: pytest.Monkey
         GameSession.new("orcz", ["Ann", "Bob"], 3)
     monkeypatch.undo()
     assert GameSession.new("orcz", ["Ann", "Bob"], 3).holds_lock  # nothing stale in the way
+
+
+def test_resuming_a_missing_save_creates_nothing(tmp_path: Path) -> None:
+    missing = tmp_path / "nowhere" / "game.json"
+    with pytest.raises(SaveError, match=r"cannot read game\.json"):
+        GameSession.load(missing)
+    assert not missing.parent.exists()
+    beside = tmp_path / "gone.json"
+    with pytest.raises(SaveError, match="cannot read"):
+        GameSession.load(beside)
+    assert list(tmp_path.iterdir()) == []  # no folder, no lock file left behind
