@@ -242,7 +242,7 @@ class LessonMode:
     def on_mount(self: Any) -> None:
         log = self.query_one(LogPanel)
         log.display = False
-        panel = StepPanel(Static(id="lesson-text"), id="lesson")
+        panel = StepPanel(Static(id="lesson-text"), Static(id="lesson-notes"), id="lesson")
         panel.can_focus = False
         log.parent.mount(panel, after=log)
         self.add_class("-lesson-mode")  # the step panel as wide as the private panel
@@ -357,12 +357,13 @@ class LessonMode:
         if other is not None and "Ctrl+O" not in run.text:
             out.append(f"\nCtrl+O: see the table as {other[0]} sees it (and back).",
                        style="bold")
+        notes = Text()
         if run.said:  # after the step: the learner has just watched them happen
-            out.append("\n\nJust before this step:\n", style="dim bold")
+            notes.append("Just before this step:\n", style="dim bold")
             for line in run.said:
-                out.append("• " + line + "\n", style="dim italic")
-        out.append(f"\nTeaches: {', '.join(step.rules)}", style="dim")
-        self._put_step(out, f"{run.counter} · {run.lesson.title}")
+                notes.append("• " + line + "\n", style="dim italic")
+        notes.append(f"Teaches: {', '.join(step.rules)}", style="dim")
+        self._put_step(out, f"{run.counter} · {run.lesson.title}", notes)
         self.highlight(step.board)
 
     def task_keys(self: Any) -> str:
@@ -379,21 +380,31 @@ class LessonMode:
             return SPLIT_KEYS
         return TASK_KEYS
 
-    def _put_step(self: Any, text: Text, title: str) -> None:
+    def _put_step(self: Any, text: Text, title: str, notes: Text | None = None) -> None:
+        """The step panel: ``text`` (what to read and do), then ``notes`` (the moves just
+        before, the rule ids), which Enter does not wait for."""
         panel = self.query_one("#lesson", StepPanel)
         step = self.session.run.step
         panel.at_task = bool(step is not None and step.kind == L.TASK and self.picker is not None)
         if title:
             panel.border_title = Text(title, style="bold")
         self.query_one("#lesson-text", Static).update(text)
+        extra = self.query_one("#lesson-notes", Static)
+        extra.update(notes or "")
+        extra.display = bool(notes)
         panel.scroll_home(animate=False)
 
     def text_goes_on(self: Any) -> bool:
-        return bool(self.query_one("#lesson", StepPanel).goes_on)
+        """Whether the step's own text (not its notes) goes on below the panel's foot."""
+        panel = self.query_one("#lesson", StepPanel)
+        main = self.query_one("#lesson-text", Static)
+        seen_to = panel.scroll_y + panel.scrollable_content_region.height
+        return bool(main.virtual_region.bottom > seen_to + 0.5)
 
     def scroll_step(self: Any, pages: float) -> None:
         panel = self.query_one("#lesson", VerticalScroll)
-        lines = max(1, int((panel.scrollable_content_region.height - 1) * pages))
+        page = max(1, panel.scrollable_content_region.height - 1)
+        lines = int(page * pages) or (1 if pages > 0 else -1)
         panel.scroll_to(y=panel.scroll_y + lines, animate=False)
 
     def action_log_page(self: Any, direction: int) -> None:

@@ -74,17 +74,20 @@ async def test_at_80x24_a_long_step_says_more_follows_and_enter_reads_to_its_end
     app = HotseatApp(learn="pirates", beat_seconds=600)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _open(pilot, app, 0)
+        await _to_step(pilot, app, table, 1)  # the ship mat: longer than the panel at 80×24
         panel = table.query_one("#lesson", StepPanel)
-        await wait_until(pilot, lambda: panel.max_scroll_y > 0, "a step longer than its panel")
-        assert StepPanel.MORE in _visible(app)
-        assert "Teaches:" not in _visible(app)  # the step's last line is below
-        await keys(pilot, "enter")  # the first Enter reads on, it does not leave the step
-        assert table.session.run.index == 0
-        await wait_until(pilot, lambda: not panel.goes_on, "the end of the text")
-        assert StepPanel.MORE not in _visible(app)
-        assert "Teaches:" in _visible(app) and "Enter: go on" in _visible(app)
+        await wait_until(pilot, lambda: StepPanel.MORE in _visible(app), "the more sign")
+        assert "Enter: go on" not in _visible(app)  # the step's own text goes on below
+        await keys(pilot, "enter")  # reads on, does not leave the step
+        await wait_until(pilot, lambda: "Enter: go on" in _visible(app), "the end of the text")
+        assert table.session.run.index == 1
+        assert not table.text_goes_on()  # the whole text has been on screen
+        await keys(pilot, "pageup")  # back up, then read on again
+        await wait_until(pilot, lambda: panel.scroll_y == 0, "the top of the step")
         await keys(pilot, "enter")
-        await wait_until(pilot, lambda: table.session.run.index == 1, "the next step")
+        await wait_until(pilot, lambda: "Enter: go on" in _visible(app), "the end again")
+        await keys(pilot, "enter")  # now on to the next step
+        await wait_until(pilot, lambda: table.session.run.index == 2, "the next step")
 
 
 @sync
