@@ -280,9 +280,20 @@ class LessonMode:
         self.show_for(self.session.seat)
         self.draw_step()
         if self._hint_later:
-            self.message = Text("✋ " + self._hint_later, style="bold yellow")
-            self._hint_later = ""
-            self.refresh_private()
+            hint, self._hint_later = self._hint_later, ""
+            self.say(Text("✋ " + hint, style="bold yellow"))
+
+    def say(self: Any, message: Text) -> None:
+        """A hint or the rules' reason: on the panel's message line and, since that line may
+        be cut at 80×24, at the head of the step panel too."""
+        self.message = message
+        self.refresh_private()
+        self.draw_step(note=message)
+
+    def handle_pick(self: Any, outcome: Any) -> None:
+        super().handle_pick(outcome)  # type: ignore[misc]
+        if isinstance(outcome, str):  # the picker's own refusal (the rules' reason)
+            self.draw_step(note=self.message)
 
     # ---- the other seats' moves, one at a time
 
@@ -346,12 +357,16 @@ class LessonMode:
 
     # ---- the step panel
 
-    def draw_step(self: Any) -> None:
+    def draw_step(self: Any, note: Text | None = None) -> None:
         run = self.session.run
         step = run.step
         if step is None:
             return
-        out = Text(run.text.strip() + "\n")
+        out = Text()
+        if note is not None and note.plain:
+            out.append_text(note)
+            out.append("\n\n")
+        out.append(run.text.strip() + "\n")
         out.append("\n" + (READ_KEYS if step.kind == L.READ else self.task_keys()), style="bold")
         other = run.other_view()
         if other is not None and "Ctrl+O" not in run.text:
@@ -506,12 +521,10 @@ class LessonMode:
         try:
             self.session.apply(action)
         except LessonHint as hint:
-            self.message = Text("✋ " + str(hint), style="bold yellow")
-            self.refresh_private()
+            self.say(Text("✋ " + str(hint), style="bold yellow"))
             return
         except IllegalAction as err:
-            self.message = Text("✗ " + str(err), style="bold red")
-            self.refresh_private()
+            self.say(Text("✗ " + str(err), style="bold red"))
             return
         self.picker = None
         self.advance()

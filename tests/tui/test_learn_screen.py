@@ -172,3 +172,17 @@ async def test_a_scout_on_the_wrong_card_gets_the_hint_and_shows_nothing_seen() 
         await wait_until(pilot, lambda: run.step.hint[:30] in _flat(_visible(app)), "the hint")
         assert "saw nothing" not in screen_text(app)
         assert table.session.run is run  # the lesson did not move on
+
+
+@sync
+async def test_at_80x24_a_hint_is_shown_whole_at_the_head_of_the_step() -> None:
+    app = HotseatApp(learn="pirates", beat_seconds=600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _open(pilot, app, 9)  # the Royal Navy: send it after Cora, on Crew Island
+        run = table.session.run
+        assert run.step.kind == L.TASK
+        await keys(pilot, "1", "2")  # the Navy card, then Sail Island: legal, not the task
+        await wait_until(pilot, lambda: _flat(run.step.hint) in _step_text(table), "the hint")
+        assert _step_text(table).startswith("✋ " + _flat(run.step.hint))
+        assert table.query_one("#lesson", StepPanel).scroll_y == 0  # in sight, at the top
+        assert table.session.run is run
