@@ -99,3 +99,27 @@ async def test_the_review_shows_every_hand_on_the_mats() -> None:
             assert player["revealed_hand"] == session.view_at(4, player["seat"])["hand"]
         mats = str(table.query_one("#mats").render())
         assert mats.count("· cards:") == 3
+
+
+@sync
+async def test_a_card_bought_on_tavern_island_is_named_on_the_buyers_panel_only() -> None:
+    def buying(view: dict[str, Any]) -> bool:
+        if view["phase"] != "island_effects" or view["parrot_choice"] or not view["to_act"]:
+            return False
+        me = view["players"][view["to_act"][0]]
+        return bool(me["island"] == 1 and me["gold"] >= 2 and view["tavern_deck"] > 3)
+    for seed in range(30):
+        try:
+            session = session_until(seed, buying)
+            break
+        except IndexError:
+            continue
+    seat = session.to_act()[0]
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await open_table(pilot)
+        labels = [c.label for c in table.query_one("#choices", ChoiceGrid).options]
+        await keys(pilot, str(labels.index("Buy a Tavern card (2 gold)") + 1))
+        drawn = [e["text"] for e in session.view(seat)["log"] if e["kind"] == "drew_card"][-1]
+        assert drawn in str(table.query_one("#message").render())
+        assert drawn not in "\n".join(session.log_lines())  # the public log never names it
