@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from orcz_spec import orcz_invariants, spec
 
 import orcz
 from common.conformance import random_playout
+from tests.conformance.orcz_spec import orcz_invariants, spec
 
 # A few thousand whole games in all: 8 batches × 3 player counts × N seeds.
 GAMES_PER_BATCH = 110

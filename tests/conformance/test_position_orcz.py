@@ -7,11 +7,11 @@ import random
 from typing import Any
 
 import pytest
-from orcz_spec import orcz_invariants, spec
 
 import orcz
 from common.conformance import check_step
 from common.errors import IllegalAction
+from tests.conformance.orcz_spec import orcz_invariants, spec
 
 NAMES = ["Ann", "Bob", "Cid"]
 RANK = {"owner": 0, "left": "infantry-2", "right": "archer-1", "face_down": "right"}

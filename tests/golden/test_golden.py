@@ -5,7 +5,8 @@ from __future__ import annotations
 import difflib
 
 import pytest
-from golden import GAMES, ROOT, render
+
+from tests.golden.golden import GAMES, ROOT, render
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

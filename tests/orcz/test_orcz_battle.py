@@ -7,10 +7,19 @@ enemy values named in each enemy id, needed = main x players (+ players under Re
 from __future__ import annotations
 
 import pytest
-from orcz_scenario import R, deploy, game, hold_on, impose_on_the_only_other, logs, net, payments
 
 import orcz
 from common.errors import IllegalAction
+from tests.orcz.orcz_scenario import (
+    R,
+    deploy,
+    game,
+    hold_on,
+    impose_on_the_only_other,
+    logs,
+    net,
+    payments,
+)
 
 L, U = "lothari", "urth"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from orcz_scenario import game
 
 import orcz
 from orcz.data import BATTLEFIELDS, CARDS, ENEMIES, EVENTS
+from tests.orcz.orcz_scenario import game
 
 
 def test_o_r1_troop_strengths_infantry_1_to_4_archers_and_cavalry_1_to_3():

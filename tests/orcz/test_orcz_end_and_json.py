@@ -5,11 +5,19 @@ from __future__ import annotations
 import json
 
 import pytest
-from orcz_scenario import FIELDS, R, deploy, game, hold_on, impose_on_the_only_other, logs
 
 import orcz
 from common.errors import IllegalAction
 from orcz.rules import standings
+from tests.orcz.orcz_scenario import (
+    FIELDS,
+    R,
+    deploy,
+    game,
+    hold_on,
+    impose_on_the_only_other,
+    logs,
+)
 
 
 def play_out(s: orcz.State, plans=None) -> orcz.State:

@@ -7,10 +7,10 @@ archers beat infantry, infantry beats cavalry; same type: higher strength; equal
 from __future__ import annotations
 
 import pytest
-from orcz_scenario import R, aside, attack, column, deploy, game, hold, logs
 
 import orcz
 from common.errors import IllegalAction
+from tests.orcz.orcz_scenario import R, aside, attack, column, deploy, game, hold, logs
 
 U = "urth"
 ORDER = [["urth", "lothari", "falladir", "thirst"]]

@@ -4,10 +4,9 @@ cavalry; same type: higher strength; equal: nothing)."""
 
 from __future__ import annotations
 
-from orcz_scenario import R, attack, deploy, game
-
 import orcz
 from orcz.view import plural
+from tests.orcz.orcz_scenario import R, attack, deploy, game
 
 U = "urth"
 ORDER = [["urth", "lothari", "falladir", "thirst"]]

@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from orcz_scenario import R, attack, deploy, game, impose_on_the_only_other, logs, place
 
 import orcz
 from common.errors import IllegalAction
+from tests.orcz.orcz_scenario import R, attack, deploy, game, impose_on_the_only_other, logs, place
 
 U = "urth"
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from orcz_scenario import R, deploy, game, hold_on, impose_on_the_only_other, logs, place
 
 import orcz
 from common.errors import IllegalAction
 from orcz.data import ENEMY_BY_ID, EVENT_BY_ID, FIELD_BY_ID
+from tests.orcz.orcz_scenario import R, deploy, game, hold_on, impose_on_the_only_other, logs, place
 
 FIELDS = ("lothari", "urth", "falladir", "thirst")
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from orcz_scenario import R, deploy, game, hold_on
-
 import orcz
 from orcz.actions import Attack, HandOut, Hold, Impose
 from orcz.ui.results import results
+from tests.orcz.orcz_scenario import R, deploy, game, hold_on
 
 L, U, F, T = "lothari", "urth", "falladir", "thirst"
 

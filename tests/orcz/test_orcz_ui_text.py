@@ -8,7 +8,6 @@ import re
 from typing import Any
 
 import pytest
-from orcz_scenario import R, deploy, game
 
 import orcz
 from orcz.actions import HandOut, Impose, PlaceRank
@@ -23,6 +22,7 @@ from orcz.ui.render import (
     rank_line,
     standings_text,
 )
+from tests.orcz.orcz_scenario import R, deploy, game
 
 L, U = "lothari", "urth"
 
