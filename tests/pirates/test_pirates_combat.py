@@ -1,40 +1,86 @@
-"""Combat (§6): volleys, hits, absorption, flight, rout, legendary pirates and the Royal Navy."""
+"""Combat between players (§6): dice, hits, absorption, flight, mutiny, rout, the order of fire
+(P-R1), the seed's examples."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from pirates_helpers import (
+import pirates
+from pirates import data as D
+from pirates.actions import (
+    Done,
+    Fire,
+    Flee,
+    Navigate,
+    Pass,
+    PlayBattle,
+    PlayVolley,
+)
+from pirates.state import State
+from tests.pirates.pirates_helpers import (
+    COVE,
+    CREW,
+    HULL,
+    LEGEND,
+    SAILS,
     act,
+    board,
+    dice,
+    events,
     fire,
     kinds,
     last,
-    mount,
+    levels,
+    new,
+    outfit_all,
     pass_window,
     prepare,
+    rig,
+    rigged,
     sail,
     scenario,
     set_dice,
     skip_boarding,
+    start,
 )
 
-import pirates
-from pirates import data as D
-from pirates.actions import Fire, Flee, NavyFire, Pass, SendNavy
-from pirates.state import State
-
-NO = [1] * 12  # dice that never hit
+HULL_ISLAND, SAIL_ISLAND = 2, 3
 
 
-def go(state: State, islands: dict[int, int]) -> State:
-    return pass_window(sail(state, islands))
+HULL_ISLAND, SAIL_ISLAND = 2, 3
 
 
 def volleys(state: State) -> list[tuple[int, int]]:
     return [(e.get("ship"), e.get("target")) for p in state.log for e in p if e.kind == "volley"]
 
 
-# --------------------------------------------------------------------- volleys and hits
+def two_at_hull_island(**rigs: dict) -> pirates.State:
+    """Seats 0 and 1 fight off Hull Island; seats 2 and 3 sail to Treasure Island."""
+    state = new()
+    for seat, fields in rigs.items():
+        state = rig(state, int(seat[1:]), **fields)
+    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND})
+    state = pass_window(state)  # the window after navigation
+    assert state.phase == "combat" and state.combat.island == HULL_ISLAND
+    return state
+
+
+def three_at_hull_island(**rigs: dict) -> pirates.State:
+    state = new()
+    for seat, fields in rigs.items():
+        state = rig(state, int(seat[1:]), **fields)
+    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND, 2: HULL_ISLAND})
+    return board(pass_window(state))
+
+
+def pass_to_navigation(state: pirates.State) -> pirates.State:
+    while state.phase == "before_navigation":
+        state = act(state, Pass(state.seat))
+    return state
+
+
+def _tie_winner(event) -> int:
+    ships, rolled = event.get("ships"), event.get("dice")
+    assert len(set(rolled)) == len(rolled)
+    return ships[max(range(len(ships)), key=lambda i: rolled[i])]
 
 
 def test_combat_on_an_outer_island_with_two_players() -> None:
@@ -86,151 +132,296 @@ def test_flee_unhit_gives_no_fame_and_mutiny_spares_on_other_dice() -> None:
     assert state.ships[1].fame == 0 and last(state, "fled").get("mutiny") is False
 
 
-def test_mastercraft_then_parrot_absorb_two_hits_each_then_the_ring() -> None:
-    state = prepare(ships={1: {"fame": 3}})
-    state = mount(state, 0, parrot=D.SILVER)  # Anne rolls 6 dice
-    state = mount(state, 1, parrot=D.FLINT, craft="hull")
-    state = skip_boarding(go(state, {0: 2, 1: 2}))
-    state = fire(state, 0, 1, "hull", [5, 5, 5, 5, 5, 1])
-    bart = state.ships[1]
-    assert (bart.craft, bart.parrot, bart.levels[D.HULL], bart.fame) == (-1, -1, 0, 1)
-    log = kinds(state)
-    at = len(log) - 1 - log[::-1].index("volley")
-    assert log[at + 1:at + 6] == ["mastercraft_damaged", "mastercraft_destroyed",
-                                  "parrot_wounded", "parrot_killed", "damaged"]
-    discards = {D.TAVERN[c].kind for c in state.tavern_discard}
-    assert {D.MASTERCRAFT, D.PARROT} <= discards
-
-
-# --------------------------------------------------------------------- legendary pirates
-
-
-def test_players_must_fire_at_the_legendary_pirate_first_and_only_its_hull() -> None:
-    state = set_dice(scenario({0: 1, 1: 1}), NO)
-    state = skip_boarding(state)
-    assert state.seat == 0
-    assert pirates.legal_actions(state, 0) == [Fire(0, -1, "hull"), Flee(0)]
-
-
-def test_p_r6_blackbeard_fires_six_dice_at_hulls_most_cannons_first() -> None:
-    state = scenario({0: 1, 1: 1}, ships={1: {"levels": (1, 3, 1, 2)}})
-    state = skip_boarding(set_dice(state, [6, 6, 1, 1, 1, 1, *[1] * 6]))
-    assert volleys(state) == [(-1, 1), (-1, 0)]
-    first = next(e for p in state.log for e in p if e.kind == "volley")
-    assert len(first.get("dice")) == 6 and first.get("section") == "hull"
-    assert state.ships[1].island == D.COVE and state.ships[0].fame == 1
-
-
-def test_flying_dutchman_fires_at_largest_crew_and_regains_two_hull() -> None:
-    state = scenario({0: 1, 1: 1}, legendary=("flying_dutchman",),
-                     ships={0: {"levels": (1, 4, 2, 1)}, 1: {"levels": (1, 3, 4, 1)}})
-    state = skip_boarding(set_dice(state, NO[:8]))
-    assert volleys(state) == [(-1, 1), (-1, 0)]
-    assert [e.get("section") for p in state.log for e in p if e.kind == "volley"] == ["crew"] * 2
-    state = fire(state, 0, -1, "hull", [5, 6])
-    state = fire(state, 1, -1, "hull", [5, 1, *NO[:8]])
-    assert last(state, "legend_regains").get("hull") == 4  # 5 - 3 + 2
-    assert state.combat is not None and state.combat.legend_hull == 4
-
-
-def test_legendary_pirate_on_treasure_island_attacks_players() -> None:
-    state = scenario({0: 6, 1: 6}, legend_islands=(6,))
-    assert state.phase == "combat" and state.combat is not None
-    assert state.combat.island == D.TREASURE_ISLAND
-
-
 def test_no_combat_between_players_on_treasure_island() -> None:
     state = scenario({0: 6, 1: 6})
     assert state.phase == "island_effects" and "combat_start" not in kinds(state)
 
 
-def test_legend_sunk_fame_shared_rounded_down_then_survivors_fight_on() -> None:
-    state = scenario({0: 1, 1: 1, 2: 1, 3: 1})
-    assert state.combat is not None
-    state = replace(state, combat=replace(state.combat, legend_hull=2, exchange_hull=2))
-    state = skip_boarding(set_dice(state, NO * 2))
-    state = fire(state, 0, -1, "hull", [5, 6])
-    assert [s.fame for s in state.ships] == [1, 1, 1, 1]  # 6 // 4
-    assert state.phase == "combat" and state.seat == 1
-    assert Fire(1, 0, "crew") in pirates.legal_actions(state, 1)
-
-
-def test_sinking_a_legend_with_a_shot_that_cripples_you_still_earns_the_fame() -> None:
-    state = prepare(ships={0: {"levels": (0, 4, 1, 1)}}, cards={0: (D.POWDER_KEG + "-1",)})
-    state = go(state, {0: 1})
-    assert state.combat is not None
-    state = replace(state, combat=replace(state.combat, legend_hull=1, exchange_hull=1))
-    state = skip_boarding(set_dice(state, NO[:6]))
-    state = act(state, pirates.actions.PlayVolley(0, D.POWDER_KEG))
-    state = fire(state, 0, -1, "hull", [6, 1])
-    anne = state.ships[0]
-    assert anne.fame == 6 and anne.island == D.COVE
-    assert "legend_sunk" in kinds(state) and state.legends[0].sunk
-
-
-def test_legend_that_wins_is_repaired_in_full() -> None:
-    state = skip_boarding(set_dice(scenario({0: 1}), NO[:6]))
-    state = fire(state, 0, -1, "hull", [5, 5, *[6] * 6])
-    assert state.ships[0].island == D.COVE
-    assert state.legends[0].hull == 8 and not state.legends[0].sunk
-
-
-# --------------------------------------------------------------------- the Royal Navy
-
-
-def navy_state(cards: tuple[str, ...] = ("royal_navy_in_pursuit-1",),
-               islands: dict[int, int] | None = None) -> State:
-    state = prepare(cards={0: cards})
-    state = sail(state, islands or {0: 2, 1: 3})
-    assert state.phase == "after_navigation" and state.seat == 0
-    return state
-
-
-def test_royal_navy_never_to_treasure_island_nor_the_senders_island() -> None:
-    state = navy_state()
-    islands = {a.island for a in pirates.legal_actions(state, 0) if isinstance(a, SendNavy)}
-    assert islands == {1, 3, 4, 5}
-
-
-def test_royal_navy_is_fired_by_its_controller_and_leaves_after_combat() -> None:
-    state = act(navy_state(), SendNavy(0, 3))
-    state = pass_window(state)
-    assert state.combat is not None and state.combat.island == 3 and state.combat.navy_in
+def test_seed_example_three_cannons_two_crew_roll_two_dice() -> None:
+    # cannons on position 2 (value 3), crew on position 1 (value 2): min is 2 dice
+    state = scenario({0: 2, 1: 2}, ships={0: {"levels": (1, 4, 1, 2)}})
     state = skip_boarding(state)
-    assert state.seat == 0  # the Navy (speed 20) fires first, on Anne's orders
-    assert pirates.legal_actions(state, 0) == [
-        NavyFire(0, 1, s) for s in ("hull", "sails", "crew", "cannons")]
-    state = act(set_dice(state, [5, 6, 1, 1]), NavyFire(0, 1, "crew"))
-    assert state.ships[1].island == D.COVE and state.navy is None
-    assert len(last(state, "volley").get("dice")) == 4
+    state = fire(state, 0, 1, "hull", [1, 1])
+    assert last(state, "volley").get("dice") == (1, 1)
 
 
-def test_royal_navy_sunk_fame_shared_among_survivors_of_the_combat() -> None:
-    state = act(navy_state(islands={0: 2, 1: 3, 2: 3}), SendNavy(0, 3))
-    state = skip_boarding(pass_window(state))
-    state = act(set_dice(state, NO[:4]), NavyFire(0, 1, "sails"))
-    state = fire(state, 1, -2, "hull", [5, 6])
-    state = fire(state, 2, -2, "hull", [5, 6])
-    assert "navy_sunk" in kinds(state) and state.phase == "combat"
-    state = fire(state, 1, 2, "hull", [1, 1])
-    state = act(set_dice(state, [6]), Flee(2))
-    assert state.ships[1].fame == 4 and state.ships[2].fame == 0 and state.navy is None
-
-
-def test_letter_of_marque_redirects_the_navy_under_its_players_control() -> None:
-    state = prepare(cards={0: ("royal_navy_in_pursuit-1",), 2: (D.MARQUE,)})
-    state = sail(state, {0: 6, 1: 3, 2: 6, 3: 4})
-    state = act(state, SendNavy(0, 3), Pass(1))
-    state = act(state, pirates.actions.Marque(2, 4))
-    assert state.navy is not None and (state.navy.island, state.navy.controller) == (4, 2)
-    state = pass_window(state)
-    assert state.combat is not None and state.combat.island == 4
+def test_seed_example_three_cannons_three_crew_roll_three_dice() -> None:
+    state = scenario({0: 2, 1: 2}, ships={0: {"levels": (1, 4, 2, 2)}})
     state = skip_boarding(state)
-    assert state.seat == 2
-    assert "plunder" not in kinds(state)
+    state = fire(state, 0, 1, "hull", [1, 1, 1])
+    assert last(state, "volley").get("dice") == (1, 1, 1)
 
 
-def test_the_navy_ignores_legendary_pirates() -> None:
-    state = act(navy_state(islands={0: 2, 1: 3}), SendNavy(0, 1))
-    state = pass_window(state)
-    assert "combat_start" not in kinds(state)  # only the Navy and Blackbeard on island 1
+def test_p_r1_equal_speed_ordered_by_dice_rolled_again_on_equal_dice() -> None:
+    state = pass_window(outfit_all(start()))
+    # all sails equal: after the reveal the window order is rolled: 4,4 tie again
+    state = set_dice(state, [4, 4, 2, 1, 3, 5])
+    state = act(state, *(Navigate(s, 6) for s in range(4)))
+    rolls = [e for page in state.log for e in page if e.kind == "tie_roll"]
+    assert rolls[-1].get("ships") == (0, 1) and rolls[-1].get("dice") == (3, 5)
+    assert state.order == (1, 0, 2, 3)
+
+
+def test_p_r25_equal_speeds_roll_fresh_dice_for_every_exchange() -> None:
+    state = prepare(ships={0: {"levels": (1, 3, 1, 1)}, 1: {"levels": (1, 3, 1, 1)}})
+    state = set_dice(pass_window(state), [4, 3, 2, 5])  # window: Anne first; boarding: Bart
+    state = pass_window(act(state, *(Navigate(s, 2 if s < 2 else 6) for s in range(4))))
+    assert state.combat is not None and state.combat.order == (1, 0)
+    state = act(state, Pass(1))
+    assert state.seat == 0
+    state = act(set_dice(state, [6, 1]), Pass(0))  # the first exchange: Anne first
+    assert state.combat is not None and state.combat.order == (0, 1)
+    state = fire(state, 0, 1, "hull", [1, 1])
+    state = fire(state, 1, 0, "hull", [1, 1, 3, 4])  # the second exchange: Bart first
+    assert state.combat is not None and state.combat.order == (1, 0)
+    rolls = [e.get("dice") for p in state.log for e in p if e.kind == "tie_roll"]
+    assert rolls[-4:] == [(4, 3), (2, 5), (6, 1), (3, 4)]
+
+
+def test_seed_example_three_cannons_and_two_crew_roll_two_dice() -> None:
+    # Outfitting: Sails 1 -> 5 costs 1+2+2+3 = 8, Cannons 1 -> 2 (value 3) costs 1: all 9 gold.
+    state = new(outfits={0: (1, 5, 1, 2)})
+    assert state.ships[0].gold == 0 and state.treasury == 9
+    assert D.value(D.CANNONS, 2) == 3 and D.value(D.CREW, 1) == 2
+    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND})
+    state = board(act(state, *(Pass(s) for s in (0, 1, 2, 3))))
+    assert state.seat == 0  # speed 9 against 7
+    state = act(dice(state, 5, 1, 6), Fire(0, 1, HULL))
+    volley = last(state, "volley")
+    assert volley.get("dice") == (5, 1) and volley.get("hits") == 1
+    assert state.dice == (6,)  # the third die was not rolled
+    assert levels(state, 1)[D.HULL] == 0
+
+
+def test_seed_example_two_cannons_and_three_crew_roll_two_dice() -> None:
+    state = board(two_at_hull_island(s0={"levels": (1, 4, 2, 1)}))
+    state = act(dice(state, 1, 1, 1), Fire(0, 1, HULL))
+    assert last(state, "volley").get("dice") == (1, 1)
+
+
+def test_seed_example_three_cannons_and_three_crew_roll_three_dice() -> None:
+    state = board(two_at_hull_island(s0={"levels": (1, 4, 2, 2)}))
+    state = act(dice(state, 1, 1, 1, 1), Fire(0, 1, HULL))
+    assert last(state, "volley").get("dice") == (1, 1, 1)
+
+
+def test_hits_on_five_and_six_only() -> None:
+    state = board(two_at_hull_island(s0={"levels": (1, 4, 7, 7)}, s1={"levels": (1, 3, 4, 1)}))
+    state = act(dice(state, 1, 2, 3, 4, 5), Fire(0, 1, CREW))  # 5 dice: Crew 5, Cannons 5
+    assert last(state, "volley").get("hits") == 1
+    assert levels(state, 1) == (1, 3, 3, 1)
+    state = act(dice(state, 6, 6), Fire(1, 0, SAILS))
+    assert last(state, "volley").get("hits") == 2
+    assert levels(state, 0) == (1, 2, 7, 7)
+
+
+def test_firer_chooses_target_ship_and_section() -> None:
+    state = new()
+    state = rig(state, 2, levels=(1, 2, 3, 3))
+    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND, 2: HULL_ISLAND})
+    state = board(act(state, *(Pass(s) for s in (0, 1, 2, 3))))
+    state = act(dice(state, 6, 5), Fire(0, 2, "cannons"))
+    assert levels(state, 2) == (1, 2, 3, 1)
+    assert levels(state, 1) == (1, 3, 1, 1)  # the other ship is untouched
+    assert last(state, "volley").get("target") == 2
+
+
+def test_flee_after_a_hit_gives_one_fame_to_every_other_ship_still_there() -> None:
+    state = three_at_hull_island(s1={"levels": (2, 3, 1, 1)})
+    state = act(dice(state, 5, 1), Fire(0, 1, HULL))
+    assert state.seat == 1
+    state = act(dice(state, 3), Flee(1))
+    assert [s.fame for s in state.ships] == [1, 0, 1, 0]
+    assert state.ships[1].island == COVE
+    assert state.combat is not None and state.combat.fighters == (0, 2)
+    fled = last(state, "fled")
+    assert fled.get("witnesses") == (0, 2) and fled.get("mutiny") is False
+
+
+def test_flee_without_being_hit_gives_no_fame() -> None:
+    state = three_at_hull_island()
+    state = act(dice(state, 1, 1), Fire(0, 2, HULL))
+    state = act(dice(state, 4), Flee(1))
+    assert [s.fame for s in state.ships] == [0, 0, 0, 0]
+    assert state.ships[1].island == COVE
+
+
+def test_mutiny_on_a_one_loses_all_gold_all_chests_and_two_fame() -> None:
+    state = three_at_hull_island(s1={"gold": 7, "chests": 2, "fame": 5})
+    supply, treasury = state.supply, state.treasury
+    state = act(dice(state, 1, 1), Fire(0, 2, HULL))
+    state = act(dice(state, 1), Flee(1))
+    ship = state.ships[1]
+    assert (ship.gold, ship.chests, ship.fame) == (0, 0, 3)
+    assert state.supply == supply + 2 and state.treasury == treasury + 7
+    assert last(state, "fled").get("mutiny") is True
+
+
+def test_no_mutiny_on_two_to_six() -> None:
+    state = three_at_hull_island(s1={"gold": 7, "chests": 2, "fame": 5})
+    state = act(dice(state, 1, 1), Fire(0, 2, HULL))
+    state = act(dice(state, 2), Flee(1))
+    ship = state.ships[1]
+    assert (ship.gold, ship.chests, ship.fame) == (7, 2, 5)
+
+
+def test_the_last_ship_left_wins_when_the_other_flees() -> None:
+    state = board(two_at_hull_island())
+    state = act(dice(state, 1, 1), Fire(0, 1, HULL))
+    state = act(dice(state, 6), Flee(1))
+    assert state.combat is None
+    # Seat 0 is alone: it plunders Hull Island's 4 gold.
+    assert state.ships[0].gold == 9 + 4
+    assert last(state, "plunder").get("seat") == 0
+
+
+def test_crippled_ship_is_routed_and_every_ship_still_there_gains_one_fame() -> None:
+    state = three_at_hull_island(s2={"levels": (0, 2, 1, 1)})
+    state = act(dice(state, 6, 1), Fire(0, 2, HULL))
+    assert levels(state, 2)[D.HULL] == -1 and state.ships[2].crippled
+    assert state.ships[2].island == COVE
+    assert [s.fame for s in state.ships] == [1, 1, 0, 0]
+    assert last(state, "routed").get("witnesses") == (0, 1)
+    assert state.combat.fighters == (0, 1)
+
+
+def test_slow_ship_routed_before_it_ever_fires() -> None:
+    state = three_at_hull_island(s2={"levels": (0, 2, 1, 1)})
+    state = act(dice(state, 6, 1), Fire(0, 2, HULL))
+    state = act(dice(state, 1, 1), Fire(1, 0, HULL))
+    # Exchange 2 begins with seat 0 again: the slowest ship never fired.
+    assert state.seat == 0 and state.combat.exchange == 2
+    assert all(e.get("ship") != 2 for e in events(state, "volley"))
+
+
+def test_rout_of_the_only_opponent_ends_the_combat_and_the_winner_plunders() -> None:
+    state = board(two_at_hull_island(s1={"levels": (0, 3, 1, 1)}))
+    state = act(dice(state, 5, 5), Fire(0, 1, HULL))
+    assert state.combat is None
+    assert state.ships[0].fame == 1  # witness of the rout
+    assert state.ships[0].gold == 9 + 4  # plunder of Hull Island
+    assert state.ships[1].island == COVE and state.ships[1].gold == 9
+
+
+def test_a_ring_at_zero_is_not_crippled() -> None:
+    state = board(two_at_hull_island(s1={"levels": (1, 3, 1, 1)}))
+    state = act(dice(state, 5, 1), Fire(0, 1, HULL))
+    assert levels(state, 1)[D.HULL] == 0 and not state.ships[1].crippled
+    assert state.combat is not None and state.seat == 1
+
+
+def test_faster_ship_fires_first_whatever_its_seat() -> None:
+    state = board(two_at_hull_island(s1={"levels": (1, 7, 1, 1)}))
+    assert state.seat == 1
+
+
+def test_damage_to_sails_changes_the_order_of_later_exchanges() -> None:
+    # Seat 0 Sails 8 (level 4), seat 1 Sails 7: seat 1 knocks seat 0's Sails down to 6.
+    state = board(two_at_hull_island())
+    state = act(dice(state, 1, 1), Fire(0, 1, HULL))
+    state = act(dice(state, 6, 6), Fire(1, 0, SAILS))
+    assert levels(state, 0)[D.SAILS] == 2
+    assert state.combat.exchange == 2 and state.seat == 1
+
+
+def test_p_r1_equal_speed_by_die_highest_first_and_equal_dice_rolled_again() -> None:
+    state = new()
+    state = rig(state, 0, levels=(1, 6, 1, 1))
+    state = rig(state, 1, levels=(1, 6, 1, 1))  # both Sails 10
+    state = pass_to_navigation(state)
+    for seat in (0, 1, 2):
+        state = act(state, Navigate(seat, HULL_ISLAND if seat < 2 else 6))
+    state = act(dice(state, 4, 4, 2, 5), Navigate(3, 6))
+    ties = events(state, "tie_roll")
+    assert [e.get("dice") for e in ties] == [(4, 4), (2, 5)]
+    assert set(ties[1].get("ships")) == {0, 1}
+    assert state.phase == "after_navigation" and state.seat == _tie_winner(ties[1])
+
+
+def test_combats_run_island_by_island_in_island_order() -> None:
+    # Two duels, off Cannon Island (4) and Hull Island (2): Hull Island's is fought first.
+    state = new()
+    state = sail(state, {0: 4, 1: 4, 2: HULL_ISLAND, 3: HULL_ISLAND})
+    state = board(pass_window(state))
+    assert state.combat.island == HULL_ISLAND and state.seat == 2
+    state = act(dice(state, 1, 1), Fire(2, 3, HULL))
+    state = act(dice(state, 5), Flee(3))
+    assert state.combat.island == 4
+    assert [e.get("island") for e in events(state, "combat_start")] == [HULL_ISLAND, 4]
+    state = act(dice(board(state), 1, 1), Fire(0, 1, HULL))
+    state = act(dice(state, 5), Flee(1))
+    assert state.phase == "island_effects"
+    # Island effects in island order too: Hull Island, Cannon Island, then Pirate's Cove.
+    order = []
+    while state.phase == "island_effects":
+        if not order or order[-1] != (state.island, state.seat):
+            order.append((state.island, state.seat))
+        options = pirates.legal_actions(state, state.seat)
+        draw = [a for a in options if type(a).__name__ == "CoveDraw"]
+        state = act(state, draw[0] if draw else Done(state.seat))
+    assert order == [(HULL_ISLAND, 2), (4, 0), (COVE, 1), (COVE, 3)]
+
+
+def test_fame_from_a_rout_and_from_sinking_in_one_combat_add_up() -> None:
+    # Seats 0 and 1 with Blackbeard: seat 0 sinks him (6 // 2 = 3 each), then routs seat 1 (+1).
+    rigs = {0: {"levels": (1, 4, 7, 7)}, 1: {"levels": (0, 3, 1, 1)}}
+    state = rigged({0: 1, 1: 1}, rigs)
+    state = board(dice(state, *[1] * 12))
+    state = act(dice(state, 6, 6, 6, 6, 6), Fire(0, LEGEND, HULL))
+    state = act(dice(state, 1, 1, *[1] * 12), Fire(1, LEGEND, HULL))
+    state = act(dice(state, 6, 6, 6, 1, 1), Fire(0, LEGEND, HULL))
+    assert last(state, "legend_sunk").get("share") == 3
+    assert state.seat == 1
+    state = act(dice(state, 1, 1), Fire(1, 0, HULL))
+    state = act(dice(state, 5, 1, 1, 1, 1), Fire(0, 1, HULL))
+    assert state.combat is None
+    assert [s.fame for s in state.ships[:2]] == [3 + 1, 3]
+    assert state.ships[0].gold == 9 + 4
+
+
+def test_blackbeard_hits_hull_and_a_rout_by_him_gives_fame_to_the_players_left() -> None:
+    rigs = {0: {"levels": (2, 4, 1, 3)}, 1: {"levels": (2, 3, 1, 1)},
+            2: {"levels": (0, 2, 1, 5)}}
+    state = rigged({0: 1, 1: 1, 2: 1}, rigs)
+    state = board(dice(state, 5, 6, 1, 1, 1, 1, 6, *[1] * 5, *[1] * 6))
+    assert levels(state, 2)[D.HULL] == -1 and state.ships[2].island == COVE
+    assert levels(state, 0)[D.HULL] == 1  # one 6 among his dice at seat 0
+    assert [s.fame for s in state.ships[:3]] == [1, 1, 0]
+
+
+def test_sinking_shares_the_fame_rounded_down_then_the_survivors_fight_on() -> None:
+    # Four ships against Blackbeard (hull 8): 6 fame // 4 ships = 1 each.
+    rigs = {s: {"levels": (1, 4 - s, 7, 7)} for s in range(4)}
+    state = rigged({0: 1, 1: 1, 2: 1, 3: 1}, rigs)
+    state = board(dice(state, *[1] * 24))
+    state = act(dice(state, 5, 5, 5, 5, 1), Fire(0, LEGEND, HULL))
+    assert state.combat.legend_hull == 4
+    state = act(dice(state, 6, 6, 6, 6, 1), Fire(1, LEGEND, HULL))
+    assert [s.fame for s in state.ships] == [1, 1, 1, 1]
+    assert last(state, "legend_sunk").get("share") == 1
+    # Not over: the players now fight each other, seat 2 is next.
+    assert state.combat is not None and state.seat == 2
+    assert Fire(2, 0, HULL) in pirates.legal_actions(state, 2)
+
+
+def test_sinking_shared_by_two_gives_three_each() -> None:
+    rigs = {0: {"levels": (1, 4, 7, 7)}, 1: {"levels": (1, 3, 7, 7)}}
+    state = rigged({0: 1, 1: 1}, rigs)
+    state = board(dice(state, *[1] * 12))
+    state = act(dice(state, 6, 6, 6, 6, 6), Fire(0, LEGEND, HULL))
+    state = act(dice(state, 6, 6, 6, 1, 1), Fire(1, LEGEND, HULL))
+    assert [s.fame for s in state.ships[:2]] == [3, 3]
+
+
+def test_sinking_with_a_shot_that_cripples_oneself_still_earns_the_fame() -> None:
+    # Grappling Hooks: 5 dice from Crew 5 despite Cannons 2; Grapeshot 3-6 hits 5 times the
+    # Flying Dutchman (hull 5); the recoil destroys Cannons (position 1 -> off).
+    rigs = {0: {"levels": (1, 4, 7, 1), "cards": ["grappling_hooks-1", "grapeshot-1"]}}
+    state = rigged({0: 1}, rigs, legendary=("flying_dutchman", "blackbeard"))
+    state = act(state, PlayBattle(0, "grappling_hooks"))
+    state = act(dice(state, 1, 1, 1, 1), Pass(0))
+    state = act(state, PlayVolley(0, "grapeshot"))
+    state = act(dice(state, 3, 3, 3, 3, 3), Fire(0, LEGEND, HULL))
+    assert state.ships[0].fame == 6
+    assert state.ships[0].island == COVE and levels(state, 0)[D.CANNONS] == -1
+    assert state.legends[0].sunk

@@ -7,12 +7,12 @@ import random
 from typing import Any
 
 import pytest
-from pirates_helpers import check_invariants
 
 import pirates
 from common.conformance import Spec, check_step
 from common.errors import IllegalAction
 from pirates import data as D
+from tests.pirates.pirates_helpers import check_invariants
 
 NAMES = ["Anne", "Bart", "Cora"]
 ANNE = {"levels": {"hull": 2, "sails": 5, "crew": 3, "cannons": 4}, "gold": 12, "chests": 3,

@@ -1,10 +1,25 @@
-"""The data tables, typed in again by hand from the reference (§2, §3) and the seed."""
+"""The data tables (§2 ship mat, §3 components, P-R2 to P-R4), typed in again by hand."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from pirates import data as D
+
+
+def test_p_r3_treasure_deck_has_sixty_reconstructed_cards() -> None:
+    assert len(D.TREASURES) == 60
+    assert sum(t.gold for t in D.TREASURES) == 10 * 2 + 8 * 4 + 8 + 18 + 10 + 24
+
+
+def test_p_r4_tavern_deck_has_forty_two_cards_with_two_royal_navies() -> None:
+    assert len(D.TAVERN) == 42
+    count = {k: sum(c.kind == k for c in D.TAVERN) for k in
+             (D.PARROT, D.MASTERCRAFT, D.BATTLE, D.VOLLEY, D.EVENT, D.FAME)}
+    assert count == {D.PARROT: 4, D.MASTERCRAFT: 7, D.BATTLE: 8, D.VOLLEY: 6, D.EVENT: 8,
+                     D.FAME: 9}
+    assert sum(c.effect == D.NAVY for c in D.TAVERN) == 2
+    assert sorted(c.fame for c in D.TAVERN if c.kind == D.FAME) == [1] * 5 + [2] * 3 + [3]
 
 
 def test_p_r2_ship_mat_values_and_costs() -> None:

@@ -2,8 +2,7 @@
 
 States are sampled from seeded random games; for each, an opponent's hand is changed (cards
 swapped with the deck), an opponent's unrevealed outfitting or course is changed, and the orders
-of the Tavern, Treasure and legendary-pirate decks are shuffled.
-"""
+of the Tavern, Treasure and legendary-pirate decks are shuffled."""
 
 from __future__ import annotations
 
@@ -13,11 +12,28 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from pirates_helpers import check_invariants
 
 import pirates
+from common.errors import IllegalAction
 from pirates import data as D
+from pirates.actions import Navigate, Outfit
 from pirates.state import NOBODY, State
+from tests.pirates.pirates_helpers import (
+    NAMES,
+    act,
+    check_invariants,
+    new,
+    pass_window,
+)
+
+
+def others_views(state: pirates.State, me: int) -> list:
+    return [pirates.view(state, s) for s in range(state.count) if s != me] + [
+        pirates.view(state, None)]
+
+
+def fresh() -> pirates.State:
+    return pirates.new_game(NAMES[:4], 9, setup={"tavern": ["fame1-1", "smoke-1", "lookout"]})
 
 
 def sample_states(seed: int, players: int, every: int) -> list[State]:
@@ -34,20 +50,8 @@ def sample_states(seed: int, players: int, every: int) -> list[State]:
     return out
 
 
-def other_hand(state: State, seat: int, rnd: random.Random) -> State:
-    """Swap ``seat``'s hidden cards with non-parrot cards of the Tavern deck (at the end of the
-    game fame cards are shown: only the other cards are swapped, for other non-fame cards)."""
-    hand = list(state.ships[seat].hand)
-    deck = list(state.tavern_deck)
-    banned = {D.PARROT, D.FAME} if pirates.is_over(state) else {D.PARROT}
-    spare = [i for i, c in enumerate(deck) if D.TAVERN[c].kind not in banned]
-    rnd.shuffle(spare)
-    mine = [h for h, c in enumerate(hand) if D.TAVERN[c].kind not in banned - {D.PARROT}]
-    for h, d in zip(mine, spare, strict=False):
-        hand[h], deck[d] = deck[d], hand[h]
-    ships = list(state.ships)
-    ships[seat] = replace(ships[seat], hand=tuple(sorted(hand)))
-    return replace(state, ships=tuple(ships), tavern_deck=tuple(deck))
+def seen(state: State, seat: int) -> tuple[object, object]:
+    return pirates.view(state, seat), pirates.events(state, seat)
 
 
 def other_choice(state: State, seat: int, rnd: random.Random) -> State:
@@ -77,8 +81,80 @@ def other_decks(state: State, rnd: random.Random) -> State:
                    legend_deck=tuple(legends))
 
 
-def seen(state: State, seat: int) -> tuple[object, object]:
-    return pirates.view(state, seat), pirates.events(state, seat)
+def other_hand(state: State, seat: int, rnd: random.Random) -> State:
+    """Swap ``seat``'s hidden cards with non-parrot cards of the Tavern deck (at the end of the
+    game fame cards are shown: only the other cards are swapped, for other non-fame cards)."""
+    hand = list(state.ships[seat].hand)
+    deck = list(state.tavern_deck)
+    banned = {D.PARROT, D.FAME} if pirates.is_over(state) else {D.PARROT}
+    spare = [i for i, c in enumerate(deck) if D.TAVERN[c].kind not in banned]
+    rnd.shuffle(spare)
+    mine = [h for h, c in enumerate(hand) if D.TAVERN[c].kind not in banned - {D.PARROT}]
+    for h, d in zip(mine, spare, strict=False):
+        hand[h], deck[d] = deck[d], hand[h]
+    ships = list(state.ships)
+    ships[seat] = replace(ships[seat], hand=tuple(sorted(hand)))
+    return replace(state, ships=tuple(ships), tavern_deck=tuple(deck))
+
+
+def state_after(seed: int, players: int, steps: int) -> State:
+    rnd = random.Random(seed)
+    state = pirates.new_game([f"P{i}" for i in range(players)], seed)
+    for _ in range(steps):
+        if pirates.is_over(state):
+            break
+        seat = rnd.choice(pirates.to_act(state))
+        state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
+    return state
+
+
+def test_outfitting_is_not_visible_to_others_before_the_reveal() -> None:
+    a = act(fresh(), Outfit(0, (1, 3, 1, 1)))
+    b = act(fresh(), Outfit(0, (2, 1, 2, 2)))
+    assert others_views(a, 0) == others_views(b, 0)
+    assert pirates.view(a, 0)["my_choice"] == {"hull": 1, "sails": 3, "crew": 1,
+                                               "cannons": 1}
+    assert pirates.view(a, 1)["players"][0]["levels"] == {"hull": 1, "sails": 1, "crew": 1,
+                                                          "cannons": 1}
+    # Revealed together once every seat has chosen.
+    for seat in (1, 2, 3):
+        a = act(a, Outfit(seat, (1, 1, 1, 1)))
+    assert pirates.view(a, 1)["players"][0]["levels"]["sails"] == 3
+    assert a.ships[0].gold == 9 - 3
+
+
+def test_navigation_is_not_visible_to_others_before_the_reveal() -> None:
+    state = pass_window(new())
+    a = act(state, Navigate(0, 2))
+    b = act(state, Navigate(0, 3))
+    assert others_views(a, 0) == others_views(b, 0)
+    assert pirates.view(a, 0)["my_choice"] == 2
+    with pytest.raises(IllegalAction):
+        pirates.apply(a, Navigate(0, 4))  # a course once set is not set again
+
+
+def test_tavern_hands_and_deck_order_are_secret() -> None:
+    state = new()
+    other = replace(state, tavern_deck=tuple(reversed(state.tavern_deck)))
+    for seat in (0, 1, 2, 3, None):
+        assert pirates.view(state, seat) == pirates.view(other, seat)
+    theirs = pirates.view(state, 1)["players"][0]
+    assert theirs["cards_in_hand"] == 1 and theirs["fame_cards"] is None
+    assert "fame1-1" not in str(pirates.view(state, 1))
+    assert pirates.view(state, 0)["hand"] == ["fame1-1"]
+
+
+def test_an_opponents_hidden_hand_does_not_change_my_view() -> None:
+    state = new()
+    mine, deck_card = state.ships[0].hand[0], state.tavern_deck[5]
+    ships = list(state.ships)
+    ships[0] = replace(ships[0], hand=(deck_card,))
+    deck = list(state.tavern_deck)
+    deck[5] = mine
+    other = replace(state, ships=tuple(ships), tavern_deck=tuple(deck))
+    for seat in (1, 2, 3, None):
+        assert pirates.view(state, seat) == pirates.view(other, seat)
+    assert pirates.view(state, 0) != pirates.view(other, 0)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -117,17 +193,6 @@ def test_secret_choices_are_in_no_public_event() -> None:
     assert all("levels" not in e for e in public)
     mine = [e for e in pirates.events(state, 0) if e["kind"] == "outfit_secret"]
     assert mine and mine[0]["levels"] == [1, 4, 1, 1]
-
-
-def state_after(seed: int, players: int, steps: int) -> State:
-    rnd = random.Random(seed)
-    state = pirates.new_game([f"P{i}" for i in range(players)], seed)
-    for _ in range(steps):
-        if pirates.is_over(state):
-            break
-        seat = rnd.choice(pirates.to_act(state))
-        state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
-    return state
 
 
 @settings(max_examples=40, deadline=None)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from pirates_helpers import check_invariants
 
 import pirates
 from common.conformance import Spec, random_playout
+from tests.pirates.pirates_helpers import check_invariants
 
 SPEC = Spec(game=pirates, player_counts=(3, 4, 5), invariants=check_invariants)
 
