@@ -9,7 +9,8 @@ than its seat may know would have to work hard at it; one that reads its ``Seen`
 Levels: ``random`` (a legal action at random), ``normal`` (each game's heuristic, ``GAME.bot``) and
 ``hard`` (flat Monte Carlo over sampled worlds: the heuristic's shortlist of actions, each played
 out to the end of the game with the heuristic for every seat, in rounds that share one world and
-one rollout seed per round, under a time budget). Time lives here, never in the rules cores.
+one rollout seed per round, under a budget of game steps that takes about half a second here and
+a guard of one second). Time lives here, never in the rules cores.
 
 The shell asks ``make_bot(game, level, seed)`` once per computer seat and then
 ``choose(bot, state, seat, turn)`` whenever that seat is to act; ``turn`` (the number of actions
@@ -47,7 +48,7 @@ class GameBots:
     shortlist: Callable[[Any, int, Sequence[Any], int], list[Any]]  # the k most promising
     winners: Callable[[Any], Sequence[int]]  # of a finished game; empty: nobody won
     points: Callable[[Any, int], int]  # a seat's goblins or fame
-    hard_rounds: int  # rounds of ``hard`` that fit the default budget on a 2-core machine
+    hard_steps: int  # rollout steps of one ``hard`` decision: about half a second here
 
 
 @cache
@@ -57,7 +58,7 @@ def game_bots(game: str) -> GameBots:
     sampler = importlib.import_module(f"{game}.sample")
     heuristic = importlib.import_module(f"{game}.bot")
     return GameBots(rules, sampler.sample, heuristic.normal, heuristic.shortlist,
-                    heuristic.winners, heuristic.points, heuristic.HARD_ROUNDS)
+                    heuristic.winners, heuristic.points, heuristic.HARD_STEPS)
 
 
 class Seen:
@@ -130,16 +131,19 @@ class NormalBot:
 class HardBot:
     """Flat Monte Carlo over sampled worlds, the heuristic playing every seat in the rollouts.
 
-    ``rounds`` rounds at most (None: the game's default), each a fresh world on which every
-    shortlisted action is played out once; it stops early, between two rollouts, when ``seconds``
-    are spent. Decisions are deterministic for a seed as long as the rounds, not the clock, end
-    the search (the default rounds fit well within the default second on a 2-core machine).
+    The search runs in rounds, each a fresh world on which every shortlisted action is played out
+    once, until its rollouts have taken ``steps`` game steps (None: the game's default), or
+    ``rounds`` rounds. A budget in steps rather than seconds keeps a decision deterministic for a
+    seed, and gives the long rollouts of a game's start fewer rounds than its end. ``seconds`` is
+    a guard on top: on a machine much slower than ours the clock may end the search first,
+    between two rollouts, and then the decision depends on the machine.
     """
 
     game: str
     seed: int
     seconds: float = HARD_SECONDS
-    rounds: int | None = None
+    steps: int | None = None
+    rounds: int = 64
     width: int = 6  # actions searched, from the heuristic's shortlist
     level: str = "hard"
 
@@ -151,17 +155,23 @@ class HardBot:
         candidates = support.shortlist(seen.world(), seen.seat, seen.legal, self.width)
         if len(candidates) == 1:
             return candidates[0]
+        budget = self.steps or support.hard_steps
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
-        for _ in range(self.rounds or support.hard_rounds):
+        used = 0
+        for _ in range(self.rounds):
             world = seen.world()
             seed = seen.rng.getrandbits(64)  # one rollout seed for every action of the round
             for i, action in enumerate(candidates):
                 if time.perf_counter() > deadline:
                     return _best(candidates, totals, counts)
                 after = support.rules.apply(world, action)
-                totals[i] += rollout(support, after, seen.seat, random.Random(seed))
+                value, steps = rollout(support, after, seen.seat, random.Random(seed))
+                totals[i] += value
                 counts[i] += 1
+                used += steps
+            if used >= budget:
+                break
         return _best(candidates, totals, counts)
 
 
@@ -171,19 +181,22 @@ def _best(candidates: list[Any], totals: list[float], counts: list[int]) -> Any:
     return candidates[means.index(max(means))]
 
 
-def rollout(support: GameBots, state: Any, seat: int, rnd: random.Random) -> float:
-    """Play to the end with the heuristic at every seat; ``seat``'s share of the win, plus a
-    small term for its points over the best other seat (it tells apart games nobody wins)."""
+def rollout(support: GameBots, state: Any, seat: int, rnd: random.Random) -> tuple[float, int]:
+    """Play to the end with the heuristic at every seat: ``seat``'s share of the win, plus a
+    small term for its points over the best other seat (it tells apart games nobody wins), and
+    the steps played."""
     rules, normal = support.rules, support.normal
+    steps = 0
     while not rules.is_over(state):
         who = rules.to_act(state)[0]
         legal = rules.legal_actions(state, who)
         action = legal[0] if len(legal) == 1 else normal(state, who, legal, rnd)
         state = rules.apply(state, action)
+        steps += 1
     winners = support.winners(state)
     share = 1.0 / len(winners) if seat in winners else 0.0
     others = max(support.points(state, p) for p in range(len(state.players)) if p != seat)
-    return share + 0.01 * (support.points(state, seat) - others)
+    return share + 0.01 * (support.points(state, seat) - others), steps
 
 
 _CLASSES: dict[str, Callable[..., Bot]] = {
@@ -192,7 +205,8 @@ _CLASSES: dict[str, Callable[..., Bot]] = {
 
 
 def make_bot(game: str, level: str = DEFAULT_LEVEL, seed: int = 0, **budget: Any) -> Bot:
-    """A computer player of ``level`` for ``game``; ``budget`` (``seconds``, ``rounds``) tunes
+    """A computer player of ``level`` for ``game``; ``budget`` (``seconds``, ``steps``, ``rounds``,
+    ``width``) tunes
     ``hard``. ``ValueError`` for an unknown level, ``KeyError`` for an unknown game."""
     if level not in _CLASSES:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")

@@ -8,7 +8,7 @@ round's order. Ctrl+C stops it and prints what was measured so far.
 
 A seat's win rate is its share of the games someone won: Orcz games that every orc loses count for
 nobody, and a shared win counts as a fraction for each winner. Game ``i`` uses the seed ``S + i``
-and its bots seeds drawn from it, so a run is reproducible (``hard`` within its round budget).
+and its bots seeds drawn from it, so a run is reproducible (``hard`` within its step budget).
 
 The shell registers the subcommand with ``add_parser(subparsers)`` and runs it with ``run(args)``.
 """
@@ -209,8 +209,10 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                         help="processes (default: one per core)")
     parser.add_argument("--seconds", type=float, default=None,
                         help="time budget of one hard decision (default 1)")
+    parser.add_argument("--steps", type=int, default=None,
+                        help="rollout steps of one hard decision (default: the game's, 6000)")
     parser.add_argument("--rounds", type=int, default=None,
-                        help="search rounds of one hard decision (default: the game's)")
+                        help="at most this many search rounds of one hard decision (default 64)")
     parser.set_defaults(handler=run)
     return parser
 
@@ -221,8 +223,8 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"hotseat simulate: {problem}", file=sys.stderr)
         return 2
-    budget = {k: v for k, v in (("seconds", args.seconds), ("rounds", args.rounds))
-              if v is not None}
+    chosen = (("seconds", args.seconds), ("steps", args.steps), ("rounds", args.rounds))
+    budget = {k: v for k, v in chosen if v is not None}
     tally = Tally(args.game, seats)
     start = time.perf_counter()
     interrupted = _collect(tally, args.seed, args.games, max(1, args.workers), budget)

@@ -28,7 +28,7 @@ from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
 from orcz.rules import _ANTIMAGIC_AT, _EVENT_KIND, _partners, duel
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
 
-HARD_ROUNDS = 20
+HARD_STEPS = 6_000  # rollout steps of one hard decision: under half a second on 2 cores
 HIDDEN = 2  # the strength an unknown face-down card is taken for (troops average 2.2)
 HELP = 20.0  # the worth of bringing a battle to its need: three cleared battlefields or all lose
 FOCUS = 2.0  # extra weight per enemy already beaten there: the players clear the same ones first
