@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
 from common.save import load_file
+from common.storage import lock_path
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, ui_for
 from common.tui.help import HelpScreen
@@ -184,6 +185,7 @@ class ResumeScreen(Screen[None]):
             return
         try:
             Path(path).unlink()
+            lock_path(Path(path)).unlink(missing_ok=True)
         except OSError as err:
             self.notify(f"It could not be deleted: {err.strerror}", severity="error",
                         markup=False)

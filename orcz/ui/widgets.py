@@ -52,8 +52,8 @@ class Board(Horizontal):
                     yield FieldPanel(id=f"field-{i}", classes="field")
 
     def on_resize(self) -> None:
-        if self._view:  # the titles depend on the width
-            self.call_after_refresh(self.show, self._view, self._tags)
+        if self._view:  # the titles depend on the width: redraw what is shown by then
+            self.call_after_refresh(lambda: self.show(self._view, self._tags))
 
     def show(self, view: dict[str, Any], tags: list[str]) -> None:
         self._view, self._tags = view, tags
