@@ -25,7 +25,7 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
@@ -103,6 +103,17 @@ class TableScreen(Screen[None]):
         ``#private`` holding Static ``#prompt``, ChoiceGrid ``#choices``, Static ``#message``."""
         raise NotImplementedError
         yield  # pragma: no cover
+
+    def compose_bottom(self, *hand: Widget) -> ComposeResult:
+        """The usual bottom row: the private panel (``hand`` first, then the prompt, the
+        choices and the message line) beside the log."""
+        with Horizontal(id="bottom"):
+            with PrivatePanel():
+                yield from hand
+                yield Static(id="prompt")
+                yield ChoiceGrid(id="choices")
+                yield Static(id="message")
+            yield LogPanel(id="log")
 
     def draw_public(self, view: dict[str, Any]) -> None:
         """Update the public widgets from ``view`` (the viewer's, or a spectator's)."""

@@ -7,15 +7,13 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal
 from textual.timer import Timer
 from textual.widgets import Static
 
-from common.tui.choices import ChoiceGrid, Picker
+from common.tui.choices import Picker
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
-from common.tui.log_panel import LogPanel
 from common.tui.session import GameSession
-from common.tui.table import PrivatePanel, StatusLine, TableScreen
+from common.tui.table import StatusLine, TableScreen
 from orcz.actions import Challenge, Scout
 from orcz.ui.bindings import GAME_BINDINGS, NOTHING_BINDING, PICKER_ACTIONS, picker_allows
 from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
@@ -58,13 +56,7 @@ class OrczTable(TableScreen):
         yield InfoBar(id="info")
         yield StatusLine(id="status")
         yield Board(id="board")
-        with Horizontal(id="bottom"):
-            with PrivatePanel():
-                yield Static(id="hand")
-                yield Static(id="prompt")
-                yield ChoiceGrid(id="choices")
-                yield Static(id="message")
-            yield LogPanel(id="log")
+        yield from self.compose_bottom(Static(id="hand"))
 
     def draw_public(self, view: dict[str, Any]) -> None:
         self.query_one(InfoBar).show(view, self.tags)

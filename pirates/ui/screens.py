@@ -11,10 +11,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
-from common.tui.choices import ChoiceGrid, Picker
-from common.tui.log_panel import LogPanel
+from common.tui.choices import Picker
 from common.tui.session import GameSession
-from common.tui.table import PrivatePanel, StatusLine, TableScreen
+from common.tui.table import StatusLine, TableScreen
 from pirates import data as D
 from pirates.actions import Done, Pass
 from pirates.ui.bindings import GAME_BINDINGS
@@ -59,13 +58,7 @@ class PiratesTable(TableScreen):
             with VerticalScroll(id="side") as side:
                 side.can_focus = False
                 yield MatsPanel(id="mats")
-        with Horizontal(id="bottom"):
-            with PrivatePanel():
-                yield Static(id="hand")
-                yield Static(id="prompt")
-                yield ChoiceGrid(id="choices")
-                yield Static(id="message")
-            yield LogPanel(id="log")
+        yield from self.compose_bottom(Static(id="hand"))
 
     def draw_public(self, view: dict[str, Any]) -> None:
         self.query_one(CombatPanel).show(view, self.tags)
