@@ -339,7 +339,7 @@ class LessonMode:
         status = Text(f"▶ Move {done + 1} of {len(run.beats)}: ", style="bold")
         status.append(_beat_words(run, move, lines))
         self.query_one("#status").update(status, layout=False)
-        self._set("#prompt", Text("Watch the others' moves (Enter: next)", style="bold"))
+        self._set("#prompt", Text("The others' moves (Enter: next)", style="bold"))
         self.query_one("#choices").set_options([], note=self.grid_note())
         self._set("#message", "")
         self._refresh_keys()
