@@ -1,7 +1,8 @@
 """The generic conformance suite: seeded random playouts that any game plugs into.
 
 After every step of a random game it checks that ``apply`` left its input untouched, that listed
-legal actions apply and sampled illegal ones raise ``IllegalAction``, the game's own invariants
+legal actions apply (those of seats not to act too: ``legal_actions`` lists what a seat may do in
+turn or out of turn) and sampled illegal ones raise ``IllegalAction``, the game's own invariants
 (conservation of goblins, gold, cards), that views are JSON, that actions round-trip through JSON,
 and at the end that replaying the action list rebuilds an equal state and that the game ended.
 """
@@ -83,6 +84,24 @@ def check_illegal(
             assert moved in legal[other], f"{data} applied for seat {other}, who may not do it"
 
 
+def check_out_of_turn(
+    game: GameModule, state: Any, legal: dict[int, list[Any]], rnd: random.Random
+) -> None:
+    """The contract of ``legal_actions``: every action a seat may take now, in turn or out of turn.
+    So a seat the game waits for has some, and what a seat not waited for is offered applies."""
+    waiting = game.to_act(state)
+    for seat, actions in legal.items():
+        if seat in waiting:
+            assert actions, f"seat {seat} is to act but has no legal action"
+        elif actions:
+            action = rnd.choice(actions)
+            try:
+                game.apply(state, action)
+            except IllegalAction as error:
+                raise AssertionError(f"{action!r} is listed for seat {seat}, not to act, but "
+                                     f"refused: {error}") from error
+
+
 def _fingerprint(state: Any) -> object:
     """Something that changes if the state is changed in place: its hash (cheap, and only
     possible for a state built of immutable parts), or failing that its pickle."""
@@ -109,6 +128,7 @@ def check_step(
             game.apply(state, other)
         seats = range(count)
         legal = {s: game.legal_actions(state, s) for s in seats}
+        check_out_of_turn(game, state, legal, rnd)
         check_illegal(game, state, legal, rnd)
         # Views grow with the log: one seat's and a spectator's per step keep this linear.
         for s in (None, rnd.choice(seats)):

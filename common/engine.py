@@ -33,9 +33,17 @@ class GameModule(Protocol):
         **options: Any,
     ) -> Any: ...
 
-    def to_act(self, state: Any) -> tuple[int, ...]: ...
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        """The seats the game waits for (empty once it is over): it goes on when one of them acts
+        (several seats: simultaneous secret choices, taken in any order)."""
+        ...
 
-    def legal_actions(self, state: Any, seat: int) -> list[Any]: ...
+    def legal_actions(self, state: Any, seat: int) -> list[Any]:
+        """Every action ``seat`` may take now, in turn or out of turn: a seat in ``to_act`` gets its
+        decisions (never none), any other seat the actions the rules let it take while the game
+        waits for someone else (Orcz's scouts and challenges; none in Pirate's Cove), often none.
+        ``apply`` accepts exactly the listed actions; ``[]`` for a seat not in the game."""
+        ...
 
     def apply(self, state: Any, action: Any) -> Any: ...
 
