@@ -1,4 +1,4 @@
-"""Orcz actions: small frozen records, and their stable JSON form (see docs/actions.md)."""
+"""Orcz actions: small frozen records, and their stable JSON form (see docs/orcz-actions.md)."""
 
 from __future__ import annotations
 

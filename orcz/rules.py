@@ -35,6 +35,29 @@ from orcz.state import (
     make,
 )
 
+# The speed tables (orcz/tables.py); those imported "as" themselves are read from here by orcz.bot
+# and orcz.sample.
+from orcz.tables import _ANTIMAGIC_AT as _ANTIMAGIC_AT
+from orcz.tables import (
+    _BIT,
+    _CARD_ID,
+    _DIVERSION_TILES,
+    _DUELS,
+    _FIELD_ID,
+    _HALF,
+    _IS_HERO,
+    _LOW_MASK,
+    _ROW_HIGH,
+    _ROW_LOW,
+    _STRENGTH,
+    _TROOP_PAIR,
+    _TROOPS,
+    _pair_ok,
+)
+from orcz.tables import _EVENT_KIND as _EVENT_KIND
+from orcz.tables import _partners as _partners
+from orcz.tables import duel as duel
+
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 START_GOBLINS = 5
 RANKS_PER_ROUND = 5
@@ -262,47 +285,12 @@ def _field_ranks(
     return () if pick is None else pick(_place_table(seat, field))
 
 
-def _pair_ok(a: D.Card, b: D.Card, allow_champion: bool) -> bool:
-    kinds = {a.kind, b.kind}
-    if D.SCOUT in kinds or a.index == b.index:
-        return False
-    if kinds == {D.CHAMPION, D.SHAMAN}:
-        return False
-    if a.kind == b.kind and a.kind in (D.ARCHER, D.CAVALRY):
-        return False
-    return allow_champion or D.CHAMPION not in kinds
 
 
-@cache
-def _partners(no_champion: bool, no_shaman: bool) -> tuple[int, ...]:
-    """Per left card, the mask of the cards that may stand on its right in a legal rank."""
-    return tuple(
-        sum(1 << right.index for right in D.CARDS
-            if _pair_ok(left, right, not no_champion)
-            and not (no_shaman and D.SHAMAN in (left.kind, right.kind)))
-        for left in D.CARDS
-    )
 
 
-def _rows(left: int, low: int, high: int) -> tuple[tuple[int, ...], ...]:
-    """For each set of right cards between ``low`` and ``high`` (a mask shifted down by ``low``),
-    the ``_place_table`` indices of the ranks of ``left`` with each of them on its right, face down
-    left then right, in table order. Each row is a shorter one plus its highest card's pair."""
-    base = left * _CARD_COUNT * 2
-    rows: list[tuple[int, ...]] = [()]
-    for rights in range(1, 1 << (high - low)):
-        top = rights.bit_length() - 1
-        index = base + (low + top) * 2
-        rows.append((*rows[rights ^ 1 << top], index, index + 1))
-    return tuple(rows)
 
 
-# The rows of every left card, in two halves, so that a row of any hand is two lookups: a new
-# hand is met at most steps of a game played at random.
-_HALF = 7
-_ROW_LOW = tuple(_rows(left, 0, _HALF) for left in range(_CARD_COUNT))
-_ROW_HIGH = tuple(_rows(left, _HALF, _CARD_COUNT) for left in range(_CARD_COUNT))
-_LOW_MASK = (1 << _HALF) - 1
 
 
 @lru_cache(maxsize=1 << 15)
@@ -418,11 +406,6 @@ def _event_kind(state: State) -> str:
     return _EVENT_KIND[state.event]
 
 
-# Per event tile id (None: no tile yet): its kind, and the battlefield its Anti-magic Zone covers.
-_EVENT_KIND: dict[str | None, str] = {None: "", **{e.id: e.kind for e in D.EVENTS}}
-_ANTIMAGIC_AT: dict[str | None, int] = {
-    None: -1, **{e.id: e.battlefield if e.kind == D.ANTIMAGIC else -1 for e in D.EVENTS}
-}
 
 
 # --------------------------------------------------------------------------- apply
@@ -1072,24 +1055,9 @@ class _Draft:
         self.start_round()
 
 
-# Whether a set of troop cards (a mask over the troops, which come first) holds a legal pair: any
-# two troops but two archers or two cavalry. Such a pair is allowed under every event.
-_TROOPS = (1 << min(card.index for card in D.CARDS if card.is_hero)) - 1
-assert all(card.is_hero == (card.index > _TROOPS.bit_length() - 1) for card in D.CARDS)
-
-def _troop_pairs() -> tuple[bool, ...]:
-    """Per troop mask: its lowest troop pairs with another of it, or the rest holds a pair."""
-    partners = _partners(False, False)
-    table = [False]
-    for troops in range(1, _TROOPS + 1):
-        lowest = troops & -troops
-        table.append(table[troops ^ lowest]
-                     or bool(troops & partners[lowest.bit_length() - 1]))
-    return tuple(table)
 
 
-_TROOP_PAIR = _troop_pairs()
-_DIVERSION_TILES = frozenset(e.id for e in D.EVENTS if e.kind == D.DIVERSION)
+
 
 # Positions in a State of the fields a placement changes.
 _FIELDS, _HANDS, _TURN, _PENDING, _CHALLENGED, _HISTORY = (
@@ -1116,30 +1084,12 @@ def _cannot_attack(rank: Rank) -> str:
     return ""
 
 
-# Which troop type beats which automatically, and the event that suspends that advantage.
-_BEATS = {(D.CAVALRY, D.ARCHER): D.HEAVY_GROUND, (D.ARCHER, D.INFANTRY): D.STORM,
-          (D.INFANTRY, D.CAVALRY): D.OPEN_GROUND}
 
 
-def _beats(winner: str, loser: str, event_kind: str) -> bool:
-    suspended_by = _BEATS.get((winner, loser))
-    return suspended_by is not None and suspended_by != event_kind
 
 
-def duel(attacker: int, defender: int, event_kind: str) -> int:
-    """0 for a tie, 1 when the attacking card wins, 2 when the defending card wins."""
-    return _DUELS_BY_KIND[event_kind][attacker * _CARD_COUNT + defender]
 
 
-def _duel(attacker: int, defender: int, event_kind: str) -> int:
-    a, b = D.CARDS[attacker], D.CARDS[defender]
-    if _beats(a.kind, b.kind, event_kind):
-        return 1
-    if _beats(b.kind, a.kind, event_kind):
-        return 2
-    if a.strength == b.strength:
-        return 0
-    return 1 if a.strength > b.strength else 2
 
 
 def rank_strengths(ranks: tuple[Rank, ...], count: int) -> list[int]:
@@ -1152,28 +1102,12 @@ def rank_strengths(ranks: tuple[Rank, ...], count: int) -> list[int]:
     return out
 
 
-# Card strengths by index, with a 0 last so that NO_CARD (-1) counts for nothing.
-_STRENGTH = (*(card.strength for card in D.CARDS), 0)
-assert NO_CARD == -1
 
-# Ids by index for the log; a battlefield index of -1 (a payment on no battlefield) reads None.
-_FIELD_ID = (*(field.id for field in D.BATTLEFIELDS), None)
-_CARD_ID = tuple(card.id for card in D.CARDS)
-_IS_HERO = tuple(card.is_hero for card in D.CARDS)
-_BIT = (*(1 << card.index for card in D.CARDS), 0)  # NO_CARD (-1): no bit
 _SEATS_IN = tuple(  # per mask of seats, those seats in order
     tuple(seat for seat in range(MAX_PLAYERS) if mask >> seat & 1)
     for mask in range(1 << MAX_PLAYERS)
 )
 
-# Every duel's outcome, at attacker * _CARD_COUNT + defender, per event kind and per event tile.
-_DUELS_BY_KIND = {
-    kind: tuple(_duel(a, b, kind) for a in range(_CARD_COUNT) for b in range(_CARD_COUNT))
-    for kind in ("", *_BEATS.values())  # the events that change a duel, and all the others
-}
-_DUELS_BY_KIND.update((kind, _DUELS_BY_KIND[""]) for kind in set(_EVENT_KIND.values())
-                      if kind not in _DUELS_BY_KIND)
-_DUELS = {event: _DUELS_BY_KIND[kind] for event, kind in _EVENT_KIND.items()}
 
 
 def standings(goblins: list[int] | tuple[int, ...], cleared: int) -> dict[str, Any]:

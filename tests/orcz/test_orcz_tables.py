@@ -6,10 +6,11 @@ import random
 
 from orcz import data as D
 from orcz import rules as R
+from orcz import tables as T
 
 
 def _legal_pair(a: D.Card, b: D.Card, no_champion: bool, no_shaman: bool) -> bool:
-    return R._pair_ok(a, b, not no_champion) and not (
+    return T._pair_ok(a, b, not no_champion) and not (
         no_shaman and D.SHAMAN in (a.kind, b.kind))
 
 
@@ -33,15 +34,15 @@ def test_a_hands_legal_ranks_are_every_legal_pair_in_it_both_ways_up() -> None:
 
 def test_the_troop_pair_table_says_whether_troops_alone_make_a_rank() -> None:
     troops = [card for card in D.CARDS if not card.is_hero]
-    for mask in range(R._TROOPS + 1):
+    for mask in range(T._TROOPS + 1):
         held = [card for card in troops if mask >> card.index & 1]
-        wanted = any(R._pair_ok(a, b, True) for a in held for b in held)
-        assert R._TROOP_PAIR[mask] == wanted
+        wanted = any(T._pair_ok(a, b, True) for a in held for b in held)
+        assert T._TROOP_PAIR[mask] == wanted
 
 
 def test_the_duel_table_follows_the_rules_under_every_event() -> None:
     for tile in (None, *(e.id for e in D.EVENTS)):
-        kind = R._EVENT_KIND[tile]
+        kind = T._EVENT_KIND[tile]
         for a in range(len(D.CARDS)):
             for b in range(len(D.CARDS)):
-                assert R._DUELS[tile][a * len(D.CARDS) + b] == R._duel(a, b, kind)
+                assert T._DUELS[tile][a * len(D.CARDS) + b] == T._duel(a, b, kind)
