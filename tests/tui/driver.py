@@ -150,7 +150,7 @@ async def pick_option(pilot: Pilot[Any], game: OrczTable, value: Any) -> None:
                 what=f"the choice of {value}")
 
 
-async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> str:
+async def orcz_step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> str:
     """Make one move through the interface; returns what was done (for traces).
 
     With ``extras``, players sometimes take back a move at the next curtain and sometimes
@@ -198,18 +198,24 @@ async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> s
     raise AssertionError(f"nothing to do on {top!r}")
 
 
+Step = Callable[[Pilot[Any], random.Random, bool], Coroutine[Any, Any, str]]
+
+
 async def play_to_end(
     pilot: Pilot[Any], seed: int, *, limit: int = 3000, extras: bool = False,
     check: Callable[[], None] | None = None, stop_after: int | None = None,
+    step: Step | None = None,
 ) -> list[str]:
-    """Play until the end screen (or ``stop_after`` steps); ``check`` runs on every screen."""
+    """Play until the end screen (or ``stop_after`` steps) with ``step`` (a game's one move
+    through the keys; Orcz's by default); ``check`` runs on every screen."""
     rng = random.Random(seed)
+    move = step or orcz_step
     trace = []
     for _ in range(limit):
         await settle(pilot)
         if check is not None:
             check()
-        done = await step(pilot, rng, extras)
+        done = await move(pilot, rng, extras)
         trace.append(done)
         if done == "end" or (stop_after is not None and len(trace) >= stop_after):
             return trace

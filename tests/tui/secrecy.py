@@ -13,8 +13,9 @@ from common.tui.dialogs import NoticeScreen
 from common.tui.end import EndScreen
 from common.tui.log_panel import LogPanel
 from common.tui.session import GameSession
+from common.tui.table import TableScreen
 from orcz.ui.render import card_name, card_short
-from orcz.ui.screens import OrczTable, ScoutScreen
+from orcz.ui.screens import ScoutScreen
 from orcz.ui.widgets import FieldPanel
 
 
@@ -45,16 +46,25 @@ def rendered(app: App[Any]) -> str:
 
 
 def allowed_seat(app: App[Any]) -> int | str | None:
-    """Whose private information the current screen may show ("all" after the end)."""
+    """Whose private information the current screen may show, for every game: "all" after the
+    end, the table's viewer, the owner of a private side screen (a scout), else nobody."""
     top = app.screen
-    if isinstance(top, EndScreen) or (isinstance(top, OrczTable) and top.reviewing):
+    if isinstance(top, EndScreen) or (isinstance(top, TableScreen) and top.reviewing):
         return "all"
-    if isinstance(top, OrczTable):
+    if isinstance(top, TableScreen):
         return top.viewer
-    if isinstance(top, (ScoutScreen, NoticeScreen)):
-        game = next(s for s in app.screen_stack if isinstance(s, OrczTable))
-        return game.scouting
+    if isinstance(top, (ScoutScreen, NoticeScreen)) and not getattr(top, "public", False):
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        return getattr(table, "scouting", None)
     return None
+
+
+def check_curtain(app: App[Any]) -> None:
+    """A curtain shows the hand-off words and nothing else, for every game."""
+    top = app.screen
+    assert isinstance(top, CurtainScreen)
+    words = {w.strip("┃━┏┓┗┛") for w in rendered(app).split()} - {""}
+    assert words == set(top.message.split()), words
 
 
 def check_screen(app: App[Any], session: GameSession) -> None:
@@ -65,9 +75,7 @@ def check_screen(app: App[Any], session: GameSession) -> None:
     top = app.screen
     text = rendered(app)
     if isinstance(top, CurtainScreen):
-        words = set(text.split()) - {"┃", "━", "┏", "┓", "┗", "┛"}
-        words = {w.strip("┃━┏┓┗┛") for w in words} - {""}
-        assert words == set(top.message.split()), words
+        check_curtain(app)
     mine = session.view(allowed) if isinstance(allowed, int) else None
     own_private = {e["text"] for e in mine["log"] if e.get("private")} if mine else set()
     for seat, name in enumerate(session.players):
@@ -112,4 +120,4 @@ def check_board(app: App[Any], session: GameSession, seat: int, allowed: Any) ->
                     assert "▒" in cell
 
 
-__all__ = ["check_screen", "rendered"]
+__all__ = ["allowed_seat", "check_curtain", "check_screen", "rendered"]

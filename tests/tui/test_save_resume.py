@@ -15,7 +15,16 @@ from common.tui.curtain import CurtainScreen
 from common.tui.menu import ErrorScreen, ResumeScreen
 from common.tui.session import GameSession, latest_save
 from orcz.ui.screens import OrczTable
-from tests.tui.driver import game_screen, keys, menu_pick, play_to_end, screen_text, step, sync
+from tests.tui.driver import (
+    game_screen,
+    keys,
+    menu_pick,
+    orcz_step,
+    play_to_end,
+    screen_text,
+    settle,
+    sync,
+)
 
 
 @sync
@@ -25,8 +34,8 @@ async def test_every_move_is_saved_and_a_killed_game_resumes_at_the_curtain() ->
     async with app.run_test(size=(100, 32)) as pilot:
         rng = random.Random(1)
         for _ in range(9):
-            await pilot.pause()
-            await step(pilot, rng)
+            await settle(pilot)
+            await orcz_step(pilot, rng)
             saved = json.loads(session.path.read_text())
             assert len(decode_actions(saved["actions"])) == session.action_count
         before = session.view(None)
@@ -46,7 +55,8 @@ async def test_every_move_is_saved_and_a_killed_game_resumes_at_the_curtain() ->
         assert app.screen.player == resumed.players[seat]
         await keys(pilot, "enter")
         assert game_screen(app).viewer == seat
-        await step(pilot, random.Random(2))
+        await settle(pilot)
+        await orcz_step(pilot, random.Random(2))
         assert resumed.action_count == moves + 1
 
 

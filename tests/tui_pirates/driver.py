@@ -18,6 +18,7 @@ from pirates.actions import Done, Pass
 from pirates.ui.picker import TreePicker, route
 from pirates.ui.screens import PiratesTable
 from tests.tui.driver import keys
+from tests.tui.driver import play_to_end as shared_play_to_end
 
 
 def table(app: Any) -> PiratesTable | None:
@@ -102,15 +103,6 @@ async def play_to_end(
     pilot: Pilot[Any], seed: int, *, limit: int = 20000, extras: bool = False,
     check: Callable[[], None] | None = None, stop_after: int | None = None,
 ) -> list[str]:
-    """Play until the end screen (or ``stop_after`` steps); ``check`` runs on every screen."""
-    rng = random.Random(seed)
-    trace: list[str] = []
-    for _ in range(limit):
-        await pilot.pause()
-        if check is not None:
-            check()
-        done = await step(pilot, rng, extras)
-        trace.append(done)
-        if done == "end" or (stop_after is not None and len(trace) >= stop_after):
-            return trace
-    raise AssertionError("the game did not end")
+    """The shared ``play_to_end`` with Pirate's Cove's moves."""
+    return await shared_play_to_end(pilot, seed, limit=limit, extras=extras, check=check,
+                                    stop_after=stop_after, step=step)

@@ -8,21 +8,10 @@ from typing import Any
 from textual.app import App
 
 from common.tui.curtain import CurtainScreen
-from common.tui.end import EndScreen
 from common.tui.session import GameSession
 from pirates.ui.render import card_text, hand_line, my_choice_text
 from pirates.ui.screens import PiratesTable
-from tests.tui.secrecy import rendered
-
-
-def allowed_seat(app: App[Any]) -> int | str | None:
-    """Whose private information the current screen may show ("all" after the end)."""
-    top = app.screen
-    if isinstance(top, EndScreen) or (isinstance(top, PiratesTable) and top.reviewing):
-        return "all"
-    if isinstance(top, PiratesTable):
-        return top.viewer
-    return None  # curtains, public notices
+from tests.tui.secrecy import allowed_seat, check_curtain, rendered
 
 
 def check_screen(app: App[Any], session: GameSession) -> None:
@@ -33,8 +22,7 @@ def check_screen(app: App[Any], session: GameSession) -> None:
     top = app.screen
     text = rendered(app)
     if isinstance(top, CurtainScreen):
-        words = {w.strip("┃━┏┓┗┛") for w in text.split()} - {""}
-        assert words == set(top.message.split()), words
+        check_curtain(app)
         return
     mine = session.view(allowed) if isinstance(allowed, int) else None
     own_private = {e["text"] for e in mine["log"] if e.get("private")} if mine else set()
