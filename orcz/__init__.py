@@ -21,11 +21,11 @@ from orcz.rules import (
     apply,
     is_over,
     legal_actions,
-    new_game,
     placement_error,
     result,
     to_act,
 )
+from orcz.setup import new_game
 from orcz.state import State
 from orcz.view import describe, events, view
 

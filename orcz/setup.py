@@ -1,0 +1,119 @@
+"""Orcz set-up (O-R4): a new game, with every chance-decided part drawn from the seed's RNG or
+fixed by ``setup`` (the first player, the enemy stacks, the event pile, the resolution orders), or
+a whole stated position (orcz/position.py; the keys are in docs/orcz-actions.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from common.engine import check_options, check_players
+from common.errors import IllegalAction
+from common.rng import Rng
+from orcz import data as D
+from orcz.rules import (
+    _GAME_START,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    POSITION_KEYS,
+    START_GOBLINS,
+    _Draft,
+)
+from orcz.state import DEPLOY, Field, Pending, State, logged
+
+_OPTIONS: dict[str, type] = {"orc_challenge": bool}
+
+
+def new_game(
+    players: list[str], seed: int, *, setup: Mapping[str, Any] | None = None, **options: Any
+) -> State:
+    """A fresh game. ``setup`` may fix every chance-decided part, or state a whole position
+    (see docs/orcz-actions.md)."""
+    names = check_players(players, "Orcz", MIN_PLAYERS, MAX_PLAYERS)
+    check_options(options, _OPTIONS)
+    if type(seed) is not int:
+        raise IllegalAction("the seed must be a whole number")
+    setup = dict(setup or {})
+    bad = set(setup) - {"first_player", "stacks", "events", "resolution_orders"} - POSITION_KEYS
+    if bad:
+        raise IllegalAction(f"unknown set-up key(s): {', '.join(sorted(bad))}")
+    count = len(names)
+    rng = Rng.from_seed(seed)
+    first, rng = _setup_first(setup.get("first_player"), count, rng)
+    stacks, rng = _setup_stacks(setup.get("stacks"), count, rng)
+    pile, rng = _setup_events(setup.get("events"), rng)
+    orders = _setup_orders(setup.get("resolution_orders"))
+    state = State(
+        players=names,
+        challenge_rule=options.get("orc_challenge", False),
+        rng=rng,
+        round=1,
+        rounds=count,
+        first=first,
+        event=None,
+        event_pile=pile,
+        fields=tuple(Field(None, stack) for stack in stacks),
+        hands=(D.ALL_CARDS,) * count,
+        spent=(0,) * count,
+        goblins=(START_GOBLINS,) * count,
+        bank=0,
+        turn=0,
+        order=(),
+        pending=Pending(DEPLOY, first),
+        scouted=(frozenset(),) * count,
+        challenged=False,
+        orders=orders,
+        history=logged((), ((_GAME_START, names, first),)),
+    )
+    if POSITION_KEYS & set(setup):  # a stated position (orcz/position.py)
+        from orcz import position
+
+        return position.start(state, setup)
+    draft = _Draft(state)
+    draft.start_round()
+    return draft.freeze()
+
+
+def _setup_first(value: Any, count: int, rng: Rng) -> tuple[int, Rng]:
+    if value is None:
+        return rng.below(count)
+    if type(value) is not int or not 0 <= value < count:
+        raise IllegalAction(f"first_player must be a seat from 0 to {count - 1}")
+    return value, rng
+
+
+def _setup_stacks(value: Any, count: int, rng: Rng) -> tuple[list[tuple[str, ...]], Rng]:
+    given = value or {}
+    if not isinstance(given, Mapping) or set(given) - set(D.FIELD_BY_ID):
+        raise IllegalAction("stacks must map battlefield ids to lists of enemy ids")
+    stacks = []
+    for field in D.BATTLEFIELDS:
+        own = tuple(e.id for e in D.ENEMIES if e.battlefield == field.index)
+        if field.id in given:
+            stack = tuple(given[field.id])
+            if not stack or len(set(stack)) != len(stack) or not set(stack) <= set(own):
+                raise IllegalAction(f"the stack of {field.id} must list distinct enemies of it")
+        else:
+            shuffled, rng = rng.shuffled(own)
+            stack = shuffled[: count - 1]  # O-R4: players - 1 enemies per battlefield
+        stacks.append(stack)
+    return stacks, rng
+
+
+def _setup_events(value: Any, rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    top = tuple(value or ())
+    if len(set(top)) != len(top) or not set(top) <= set(D.EVENT_BY_ID):
+        raise IllegalAction("events must list distinct event tile ids")
+    rest, rng = rng.shuffled([e.id for e in D.EVENTS if e.id not in top])
+    return top + rest, rng
+
+
+def _setup_orders(value: Any) -> tuple[tuple[int, ...], ...]:
+    orders = []
+    for order in value or ():
+        if not isinstance(order, list | tuple) or not set(order) <= set(D.FIELD_BY_ID):
+            raise IllegalAction("resolution_orders must be lists of battlefield ids")
+        if len(set(order)) != len(order):
+            raise IllegalAction("a resolution order names a battlefield twice")
+        orders.append(tuple(D.FIELD_BY_ID[f].index for f in order))
+    return tuple(orders)
