@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pirates import data as D
-from pirates.core import NOBODY, DraftCore, fight_with
+from pirates.draft import NOBODY, DraftCore, fight_with
 from pirates.state import COMBAT, Combat, Legend, afloat_raiders
 
 SECTION_IDS = D.SECTIONS

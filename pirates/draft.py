@@ -1,250 +1,265 @@
-"""The month (§5): outfitting, event windows, navigation, combats in island order, plunder,
-island effects, the end of the month and of the game."""
+"""The mutable working copy of a state used inside ``apply``: fields, chance, purses, cards.
+
+``rules.apply`` copies the state into a ``Draft`` (``month.py``), runs the rules on it and freezes
+it again. This base holds what every phase uses; ``combat.py`` and ``month.py`` add the phases.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from common.events import Event
 from pirates import data as D
-from pirates.combat import CombatDraft
-from pirates.core import NOBODY
-from pirates.state import AFTER_NAV, BEFORE_NAV, COMBAT, EFFECTS, NAVIGATE, Legend
+from pirates.state import NOBODY, OVER, Combat, Legend, Ship, State, append_log
 
-PLUNDER = "plunder"  # automatic; only paused by a parrot decision
-SECTION_IDS = D.SECTIONS
+__all__ = ["NOBODY", "DraftCore", "fight_with"]
+
+T = TypeVar("T")
+
+# Rebuilding a frozen record field by field through its slot descriptors skips the frozen
+# dataclass ``__init__`` (one ``object.__setattr__`` per field): it shows in the step time.
+_new = object.__new__
 
 
-class Draft(CombatDraft):
-    """The whole game's flow, on the draft."""
+def _slots(cls: type) -> tuple[tuple[str, Any], ...]:
+    names: tuple[str, ...] = getattr(cls, "__slots__")  # noqa: B009
+    return tuple((name, cls.__dict__[name]) for name in names)
 
-    # ---- outfitting, months and windows
 
-    def reveal_outfits(self) -> None:
-        for seat, choice in enumerate(self.choices):
-            assert isinstance(choice, tuple)
-            cost = sum(D.upgrade_cost(1, level) for level in choice)
-            self.pay(seat, cost)
-            self.set_ship(seat, levels=choice)
-        self.emit("outfits_revealed", levels=tuple(
-            ",".join(str(v) for v in c) for c in self.choices if isinstance(c, tuple)))
-        self.start_month()
+_SHIP_SLOTS = _slots(Ship)
+_COMBAT_SLOTS = _slots(Combat)
+_STATE_SETTERS = tuple(slot.__set__ for _, slot in _slots(State))
 
-    def start_month(self) -> None:
-        self.month += 1
-        self.emit("month_start", month=self.month)
-        stacks = list(self.stacks)
-        for i, stack in enumerate(stacks):
-            if stack:
-                self.face_up[i] = stack[0]
-                stacks[i] = stack[1:]
-                self.emit("treasure_up", island=i + 1, card=D.TREASURES[stack[0]].id)
-        self.stacks = tuple(stacks)
-        # P-R12: one window before navigation, asking players in seat order from a seat that
-        # moves on every month, for Privateering, Treasure Map and Lookout.
-        first = (self.month - 1) % self.count
-        self.open_window(BEFORE_NAV, tuple((first + i) % self.count for i in range(self.count)))
 
-    def open_window(self, phase: str, order: tuple[int, ...]) -> None:
-        self.phase = phase
-        self.order = order
-        self.turn = 0
-        self.passes = 0
-        self.seat = order[0]
+def _with(cls: type[T], slots: tuple[tuple[str, Any], ...], old: T, changes: dict[str, Any]) -> T:
+    new: T = _new(cls)
+    for name, slot in slots:
+        slot.__set__(new, changes[name] if name in changes else slot.__get__(old))
+    return new
 
-    def window_next(self, passed: bool) -> None:
-        """Round and round until every player has passed in a row."""
-        self.passes = self.passes + 1 if passed else 0
-        if self.passes >= len(self.order):
-            if self.phase == BEFORE_NAV:
-                self.start_navigation()
-            else:
-                self.start_combats()
-            return
-        self.turn = (self.turn + 1) % len(self.order)
-        self.seat = self.order[self.turn]
 
-    def start_navigation(self) -> None:
-        self.phase = NAVIGATE
-        self.choices = [None] * self.count
-        if self.lookout != NOBODY:
-            first = self.lookout
-            self.order = tuple((first + i) % self.count for i in range(self.count))
-            self.turn = 0
-            self.seat = self.order[0]
-        else:
-            self.seat = NOBODY
+def fight_with(cb: Combat, **changes: Any) -> Combat:
+    """``dataclasses.replace``, fast."""
+    return _with(Combat, _COMBAT_SLOTS, cb, changes)
 
-    def reveal_navigation(self) -> None:
-        islands = []
-        for seat, choice in enumerate(self.choices):
-            assert isinstance(choice, int)
-            self.set_ship(seat, island=choice)
-            islands.append(choice)
-        self.choices = [0] * self.count  # nothing secret is left
-        self.emit("navigation_revealed", islands=tuple(islands))
-        speed = {s: self.base_speed(s) for s in range(self.count)}
-        self.open_window(AFTER_NAV, self.speed_order(list(range(self.count)), speed))
 
-    # ---- combat
+class DraftCore:
+    """A mutable working copy of a state for the length of one ``apply``."""
 
-    def start_combats(self) -> None:
-        self.phase = COMBAT
-        self.island = 0
-        self.next_combat()
+    def __init__(self, s: State) -> None:
+        self.s = s
+        self.rng = s.rng
+        self.dice = s.dice
+        self.month = s.month
+        self.phase = s.phase
+        self.seat = s.seat
+        self.ships = list(s.ships)
+        self.treasury = s.treasury
+        self.supply = s.supply
+        self.stacks = s.stacks
+        self.face_up = list(s.face_up)
+        self.treasure_discard = s.treasure_discard
+        self.tavern_deck = s.tavern_deck
+        self.tavern_discard = s.tavern_discard
+        self.legends = list(s.legends)
+        self.legend_deck = s.legend_deck
+        self.legend_discard = s.legend_discard
+        self.navy = s.navy
+        self.privateer = s.privateer
+        self.treasure_map = s.treasure_map
+        self.lookout = s.lookout
+        self.choices: list[object] = list(s.choices)
+        self.order = s.order
+        self.turn = s.turn
+        self.passes = s.passes
+        self.island = s.island
+        self.cb = s.combat
+        self.bought = s.bought
+        self.done = s.done
+        self.parrots = s.parrots
+        self.winner = s.winner
+        self.new: list[Event] = []
 
-    def next_combat(self) -> None:
-        while self.island < D.TREASURE_ISLAND:
-            self.island += 1
-            if self.start_combat(self.island):
-                self.run_combat()
-                return
-        self.phase = PLUNDER
-        self.island = 0
-        self.run_plunder()
+    @property
+    def count(self) -> int:
+        return len(self.ships)
 
-    def after_combat(self, island: int, survivors: tuple[int, ...]) -> None:
-        if island == 0:  # the tie-break (P-R11)
-            self.winner = survivors[0] if survivors else NOBODY
-            self.finish_game()
-            return
-        self.next_combat()
+    def freeze(self) -> State:
+        s = self.s
+        values = (
+            s.players, self.rng, self.dice, self.month, self.phase, self.seat, tuple(self.ships),
+            self.treasury, self.supply, self.stacks, tuple(self.face_up), self.treasure_discard,
+            self.tavern_deck, self.tavern_discard, tuple(self.legends), self.legend_deck,
+            self.legend_discard, self.navy, self.privateer, self.treasure_map, self.lookout,
+            tuple(self.choices), self.order, self.turn, self.passes, self.island, self.cb,
+            self.bought, self.done, self.parrots, self.winner, append_log(s.log, self.new),
+        )
+        state: State = _new(State)
+        for setter, value in zip(_STATE_SETTERS, values, strict=True):
+            setter(state, value)
+        return state
 
-    # ---- plunder
+    def emit(self, kind: str, visible: tuple[int, ...] | None = None, **data: Any) -> None:
+        # Event.make's work, inlined: this runs a few times per step.
+        seats = None if visible is None else frozenset(visible)
+        items = tuple(sorted(data.items())) if len(data) > 1 else tuple(data.items())
+        self.new.append(Event(kind, items, seats))
 
-    def run_plunder(self) -> None:
-        while self.island < len(D.OUTER):
-            self.island += 1
-            self.plunder(self.island)
-            if self.parrots:
-                return
-        self.start_effects()
+    # ---- chance
 
-    def plunder(self, island: int) -> None:
-        """P-R8: the one player ship left on an outer island takes its Treasure card."""
-        card = self.face_up[island - 1]
-        here = [s for s in range(self.count) if self.ships[s].island == island]
-        if card == NOBODY or len(here) != 1 or self.legend_at(island) != NOBODY:
-            return
-        if self.navy is not None and self.navy.island == island:
-            return
-        seat = here[0]
-        t = D.TREASURES[card]
-        # The seed: "if YOU capture the marked island, you win double treasures".
-        doubled = self.treasure_map == (island, seat)
-        chests = t.chests * (2 if doubled else 1)
-        parts = (t.gold, chests, t.cards, t.fame)
-        self.face_up[island - 1] = NOBODY
-        self.treasure_discard = (*self.treasure_discard, card)
-        self.emit("plunder", seat=seat, island=island, card=t.id, doubled=chests != t.chests)
-        if self.privateer is not None and self.privateer[1] == seat:
+    def roll(self) -> int:
+        """One die: from the set-up's fixed dice first, then from the generator."""
+        if self.dice:
+            value, self.dice = self.dice[0], self.dice[1:]
+            return value
+        value, self.rng = self.rng.die()
+        return value
+
+    def rolls(self, n: int) -> tuple[int, ...]:
+        return tuple(self.roll() for _ in range(n))
+
+    def speed_order(self, ships: list[int], speed: Mapping[int, int]) -> tuple[int, ...]:
+        """Fastest first; equal speeds by a die roll, highest first (P-R1: equal dice again)."""
+        ordered = sorted(ships, key=lambda s: -speed[s])
+        out: list[int] = []
+        i = 0
+        while i < len(ordered):
+            j = i + 1
+            while j < len(ordered) and speed[ordered[j]] == speed[ordered[i]]:
+                j += 1
+            group = ordered[i:j]
+            out.extend(group if len(group) == 1 else self.tie_order(group))
+            i = j
+        return tuple(out)
+
+    def tie_order(self, group: list[int]) -> list[int]:
+        dice = {s: self.roll() for s in group}
+        self.emit("tie_roll", ships=tuple(group), dice=tuple(dice[s] for s in group))
+        return list(self.speed_order(group, dice))
+
+    # ---- ships, gold, fame and cards
+
+    def set_ship(self, seat: int, **changes: Any) -> None:
+        self.ships[seat] = _with(Ship, _SHIP_SLOTS, self.ships[seat], changes)
+
+    def set_level(self, seat: int, section: int, level: int) -> None:
+        levels = list(self.ships[seat].levels)
+        levels[section] = level
+        self.set_ship(seat, levels=(levels[0], levels[1], levels[2], levels[3]))
+
+    def pay(self, seat: int, amount: int) -> int:
+        """Pay gold to Treasure Island; a player who cannot pays what they have."""
+        paid = min(amount, self.ships[seat].gold)
+        self.set_ship(seat, gold=self.ships[seat].gold - paid)
+        self.treasury += paid
+        return paid
+
+    def receive_gold(self, seat: int, amount: int) -> None:
+        self.set_ship(seat, gold=self.ships[seat].gold + amount)
+        self.treasury -= amount
+
+    def receive_chests(self, seat: int, amount: int) -> int:
+        given = min(amount, self.supply)  # the box holds 50 chests
+        self.supply -= given
+        self.set_ship(seat, chests=self.ships[seat].chests + given)
+        return given
+
+    def add_fame(self, seat: int, amount: int) -> None:
+        """P-R15: the fame track starts at 0 and never goes below it."""
+        if self.cb is not None and self.cb.island == 0:
+            return  # P-R11: the tie-break decides the winner; fame is final by then
+        self.set_ship(seat, fame=max(0, self.ships[seat].fame + amount))
+
+    def share_gain(self, seat: int, fame: int) -> None:
+        """Fame gained by ``seat``; under Privateering the privateer takes half, rounded up."""
+        if self.privateer is not None and self.privateer[1] == seat and fame:
             taker = self.privateer[0]
-            taken = ((parts[0] + 1) // 2, (parts[1] + 1) // 2, (parts[2] + 1) // 2,
-                     (parts[3] + 1) // 2)  # rounded in the privateer's favour
-            self.emit("privateering_share", seat=taker, victim=seat, gold=taken[0],
-                      chests=taken[1], cards=taken[2], fame=taken[3])
-            self.give(taker, taken)
-            parts = (parts[0] - taken[0], parts[1] - taken[1], parts[2] - taken[2],
-                     parts[3] - taken[3])
-        self.give(seat, parts)
-
-    def give(self, seat: int, parts: tuple[int, ...]) -> None:
-        gold, chests, cards, fame = parts
-        self.receive_gold(seat, gold)
-        self.receive_chests(seat, chests)
-        self.add_fame(seat, fame)
-        self.draw(seat, cards)
-
-    # ---- island effects
-
-    def start_effects(self) -> None:
-        self.phase = EFFECTS
-        self.island = 0
-        self.next_effects_island()
-
-    def next_effects_island(self) -> None:
-        while self.island < D.COVE:
-            self.island += 1
-            here = [s for s in range(self.count) if self.ships[s].island == self.island]
-            if here:
-                speed = {s: self.base_speed(s) for s in here}
-                self.order = self.speed_order(here, speed)
-                self.turn = 0
-                self.begin_effects_turn()
-                return
-        self.end_month()
-
-    def begin_effects_turn(self) -> None:
-        seat = self.order[self.turn]
-        self.seat = seat
-        self.bought = 0
-        self.done = frozenset()
-        ship = self.ships[seat]
-        if ship.parrot_wounded:
-            self.set_ship(seat, parrot_wounded=False)
-            self.emit("parrot_healed", seat=seat)
-        if self.island == D.COVE:
-            self.repair(seat)
-
-    def repair(self, seat: int) -> None:
-        """Every destroyed section back to 1 at 2 gold each; P-R10: short of gold, pay all."""
-        ship = self.ships[seat]
-        broken = [i for i in range(4) if ship.levels[i] < 0]
-        if not broken:
-            return
-        cost = D.REPAIR_COST * len(broken)
-        paid = self.pay(seat, cost)
-        for section in broken:
-            self.set_level(seat, section, D.START_LEVEL)
-        short = paid < cost
-        self.emit("repaired", seat=seat, sections=tuple(SECTION_IDS[i] for i in broken),
-                  paid=paid, short=short)
-        if short:  # repaired all the same, but neither gold nor Tavern cards
-            self.done = self.done | {"cove"}
-
-    # ---- end of month and of the game
-
-    def end_month(self) -> None:
-        for i, lg in enumerate(self.legends):
-            card = lg.card
-            if lg.sunk:  # replaced by the next card of the deck
-                self.legend_discard = (*self.legend_discard, lg.card)
-                if not self.legend_deck:
-                    self.legend_deck, self.rng = self.rng.shuffled(self.legend_discard)
-                    self.legend_discard = ()
-                card, self.legend_deck = self.legend_deck[0], self.legend_deck[1:]
-            island = lg.island % D.TREASURE_ISLAND + 1  # 1→2→…→6→1, never the Cove
-            self.legends[i] = Legend(card, island, D.LEGEND_BY_ID[card].hull)
-            self.emit("legend_moves", legend=card, island=island, replaced=lg.sunk)
-        for seat, ship in enumerate(self.ships):
-            flint = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.FLINT
-            room = D.value(D.HULL, ship.levels[D.HULL])
-            if not flint and ship.chests > room:
-                self.supply += ship.chests - room
-                self.emit("hold_overflow", seat=seat, lost=ship.chests - room)
-                self.set_ship(seat, chests=room)
-        for i, left in enumerate(self.face_up):
-            if left != NOBODY:
-                self.treasure_discard = (*self.treasure_discard, left)
-                self.face_up[i] = NOBODY
-        self.navy = None
-        self.privateer = None
-        self.treasure_map = None
-        self.lookout = NOBODY
-        self.emit("month_end", month=self.month)
-        if self.month >= D.MONTHS:
-            self.end_game()
+            part = (fame + 1) // 2
+            self.add_fame(taker, part)
+            self.add_fame(seat, fame - part)
+            self.emit("privateering_share", seat=taker, victim=seat, fame=part)
         else:
-            self.start_month()
+            self.add_fame(seat, fame)
 
-    def end_game(self) -> None:
-        for seat, ship in enumerate(self.ships):
-            cards = tuple(D.TAVERN[c] for c in ship.hand if D.TAVERN[c].kind == D.FAME)
-            total = sum(c.fame for c in cards)
-            if cards:
-                self.add_fame(seat, total)
-            self.emit("fame_cards", seat=seat, cards=tuple(c.id for c in cards), fame=total)
-        best = max(s.fame for s in self.ships)
-        tied = tuple(s for s in range(self.count) if self.ships[s].fame == best)
-        if len(tied) > 1:
-            self.start_tiebreak(tied)
+    def take_from_hand(self, seat: int, effect: str) -> int:
+        hand = self.ships[seat].hand
+        card = next(c for c in hand if D.TAVERN[c].effect == effect)
+        rest = list(hand)
+        rest.remove(card)
+        self.set_ship(seat, hand=tuple(rest))
+        return card
+
+    def discard_from_hand(self, seat: int, effect: str) -> None:
+        self.tavern_discard = (*self.tavern_discard, self.take_from_hand(seat, effect))
+
+    def discard(self, cards: tuple[int, ...]) -> None:
+        self.tavern_discard = self.tavern_discard + cards
+
+    def return_to_deck(self, card: int) -> None:
+        """A parrot goes back face down into the Tavern deck, shuffled in (P-R17)."""
+        self.tavern_deck, self.rng = self.rng.shuffled((*self.tavern_deck, card))
+
+    def draw(self, seat: int, n: int) -> None:
+        for _ in range(n):
+            if not self.tavern_deck:
+                if not self.tavern_discard:
+                    self.emit("tavern_empty", seat=seat)
+                    return
+                self.tavern_deck, self.rng = self.rng.shuffled(self.tavern_discard)
+                self.tavern_discard = ()
+                self.emit("tavern_reshuffled")
+            card = self.tavern_deck[0]
+            self.tavern_deck = self.tavern_deck[1:]
+            self.take_card(seat, card)
+
+    def take_card(self, seat: int, card: int) -> None:
+        spec = D.TAVERN[card]
+        ship = self.ships[seat]
+        if spec.kind == D.PARROT:  # parrots work as soon as drawn: public
+            self.emit("parrot_drawn", seat=seat, card=spec.id)
+            if ship.parrot == NOBODY:
+                self.set_ship(seat, parrot=card, parrot_wounded=False)
+            else:
+                self.parrots = (*self.parrots, (seat, card))
             return
-        self.winner = tied[0]
-        self.finish_game()
+        self.set_ship(seat, hand=tuple(sorted((*ship.hand, card))))
+        self.emit("drew", seat=seat)
+        self.emit("drew_card", visible=(seat,), seat=seat, card=spec.id)
+
+    def kill_parrot(self, seat: int) -> None:
+        ship = self.ships[seat]
+        self.discard((ship.parrot,))
+        self.emit("parrot_killed", seat=seat, card=D.TAVERN[ship.parrot].id)
+        self.set_ship(seat, parrot=NOBODY, parrot_wounded=False)
+        self.add_fame(seat, -2)
+
+    def place_legend(self, island: int) -> None:
+        if not self.legend_deck:
+            self.legend_deck, self.rng = self.rng.shuffled(self.legend_discard)
+            self.legend_discard = ()
+        card = self.legend_deck[0]
+        self.legend_deck = self.legend_deck[1:]
+        self.legends.append(Legend(card, island, D.LEGEND_BY_ID[card].hull))
+        self.emit("legend_placed", legend=card, island=island)
+
+    def legend_at(self, island: int) -> int:
+        for i, lg in enumerate(self.legends):
+            if lg.island == island and not lg.sunk:
+                return i
+        return NOBODY
+
+    def base_speed(self, seat: int) -> int:
+        ship = self.ships[seat]
+        bonus = 20 if ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.TRELAWNEY else 0
+        return D.value(D.SAILS, ship.levels[D.SAILS]) + bonus
+
+    def fight(self) -> Combat:
+        assert self.cb is not None
+        return self.cb
+
+    def finish_game(self) -> None:
+        self.phase = OVER
+        self.seat = NOBODY
+        self.emit("game_over", winner=self.winner,
+                  fame=tuple(s.fame for s in self.ships))

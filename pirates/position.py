@@ -15,7 +15,7 @@ from typing import Any
 
 from common.errors import IllegalAction
 from pirates import data as D
-from pirates.draft import Draft
+from pirates.month import Draft
 from pirates.state import AFTER_NAV, BEFORE_NAV, NAVIGATE, NOBODY, Legend, Navy, Ship, State
 
 PHASES = (BEFORE_NAV, NAVIGATE, AFTER_NAV)

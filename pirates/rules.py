@@ -1,8 +1,8 @@
 """The Pirate's Cove rules: set-up, the twelve months and their phases, combat, the end.
 
 ``apply`` checks the action against the legal list (``options.py``), copies the state into a
-``Draft`` (``draft.py``, ``combat.py``, ``core.py``), runs the rules on it (everything automatic
-that follows, up to the next decision) and freezes it again.
+``Draft`` (``month.py`` on ``combat.py`` on ``draft.py``), runs the rules on it (everything
+automatic that follows, up to the next decision) and freezes it again.
 Rulings P-R1 … are named where they apply; see docs/pirates-rulings.md.
 """
 
@@ -44,8 +44,8 @@ from pirates.actions import (
     TreasureMap,
     Upgrade,
 )
-from pirates.core import fight_with
-from pirates.draft import PLUNDER, Draft
+from pirates.draft import fight_with
+from pirates.month import PLUNDER, Draft
 from pirates.options import holds, legal, to_act
 from pirates.state import (
     AFTER_NAV,

@@ -1,0 +1,250 @@
+"""The month (§5): outfitting, event windows, navigation, combats in island order, plunder,
+island effects, the end of the month and of the game."""
+
+from __future__ import annotations
+
+from pirates import data as D
+from pirates.combat import CombatDraft
+from pirates.draft import NOBODY
+from pirates.state import AFTER_NAV, BEFORE_NAV, COMBAT, EFFECTS, NAVIGATE, Legend
+
+PLUNDER = "plunder"  # automatic; only paused by a parrot decision
+SECTION_IDS = D.SECTIONS
+
+
+class Draft(CombatDraft):
+    """The whole game's flow, on the draft."""
+
+    # ---- outfitting, months and windows
+
+    def reveal_outfits(self) -> None:
+        for seat, choice in enumerate(self.choices):
+            assert isinstance(choice, tuple)
+            cost = sum(D.upgrade_cost(1, level) for level in choice)
+            self.pay(seat, cost)
+            self.set_ship(seat, levels=choice)
+        self.emit("outfits_revealed", levels=tuple(
+            ",".join(str(v) for v in c) for c in self.choices if isinstance(c, tuple)))
+        self.start_month()
+
+    def start_month(self) -> None:
+        self.month += 1
+        self.emit("month_start", month=self.month)
+        stacks = list(self.stacks)
+        for i, stack in enumerate(stacks):
+            if stack:
+                self.face_up[i] = stack[0]
+                stacks[i] = stack[1:]
+                self.emit("treasure_up", island=i + 1, card=D.TREASURES[stack[0]].id)
+        self.stacks = tuple(stacks)
+        # P-R12: one window before navigation, asking players in seat order from a seat that
+        # moves on every month, for Privateering, Treasure Map and Lookout.
+        first = (self.month - 1) % self.count
+        self.open_window(BEFORE_NAV, tuple((first + i) % self.count for i in range(self.count)))
+
+    def open_window(self, phase: str, order: tuple[int, ...]) -> None:
+        self.phase = phase
+        self.order = order
+        self.turn = 0
+        self.passes = 0
+        self.seat = order[0]
+
+    def window_next(self, passed: bool) -> None:
+        """Round and round until every player has passed in a row."""
+        self.passes = self.passes + 1 if passed else 0
+        if self.passes >= len(self.order):
+            if self.phase == BEFORE_NAV:
+                self.start_navigation()
+            else:
+                self.start_combats()
+            return
+        self.turn = (self.turn + 1) % len(self.order)
+        self.seat = self.order[self.turn]
+
+    def start_navigation(self) -> None:
+        self.phase = NAVIGATE
+        self.choices = [None] * self.count
+        if self.lookout != NOBODY:
+            first = self.lookout
+            self.order = tuple((first + i) % self.count for i in range(self.count))
+            self.turn = 0
+            self.seat = self.order[0]
+        else:
+            self.seat = NOBODY
+
+    def reveal_navigation(self) -> None:
+        islands = []
+        for seat, choice in enumerate(self.choices):
+            assert isinstance(choice, int)
+            self.set_ship(seat, island=choice)
+            islands.append(choice)
+        self.choices = [0] * self.count  # nothing secret is left
+        self.emit("navigation_revealed", islands=tuple(islands))
+        speed = {s: self.base_speed(s) for s in range(self.count)}
+        self.open_window(AFTER_NAV, self.speed_order(list(range(self.count)), speed))
+
+    # ---- combat
+
+    def start_combats(self) -> None:
+        self.phase = COMBAT
+        self.island = 0
+        self.next_combat()
+
+    def next_combat(self) -> None:
+        while self.island < D.TREASURE_ISLAND:
+            self.island += 1
+            if self.start_combat(self.island):
+                self.run_combat()
+                return
+        self.phase = PLUNDER
+        self.island = 0
+        self.run_plunder()
+
+    def after_combat(self, island: int, survivors: tuple[int, ...]) -> None:
+        if island == 0:  # the tie-break (P-R11)
+            self.winner = survivors[0] if survivors else NOBODY
+            self.finish_game()
+            return
+        self.next_combat()
+
+    # ---- plunder
+
+    def run_plunder(self) -> None:
+        while self.island < len(D.OUTER):
+            self.island += 1
+            self.plunder(self.island)
+            if self.parrots:
+                return
+        self.start_effects()
+
+    def plunder(self, island: int) -> None:
+        """P-R8: the one player ship left on an outer island takes its Treasure card."""
+        card = self.face_up[island - 1]
+        here = [s for s in range(self.count) if self.ships[s].island == island]
+        if card == NOBODY or len(here) != 1 or self.legend_at(island) != NOBODY:
+            return
+        if self.navy is not None and self.navy.island == island:
+            return
+        seat = here[0]
+        t = D.TREASURES[card]
+        # The seed: "if YOU capture the marked island, you win double treasures".
+        doubled = self.treasure_map == (island, seat)
+        chests = t.chests * (2 if doubled else 1)
+        parts = (t.gold, chests, t.cards, t.fame)
+        self.face_up[island - 1] = NOBODY
+        self.treasure_discard = (*self.treasure_discard, card)
+        self.emit("plunder", seat=seat, island=island, card=t.id, doubled=chests != t.chests)
+        if self.privateer is not None and self.privateer[1] == seat:
+            taker = self.privateer[0]
+            taken = ((parts[0] + 1) // 2, (parts[1] + 1) // 2, (parts[2] + 1) // 2,
+                     (parts[3] + 1) // 2)  # rounded in the privateer's favour
+            self.emit("privateering_share", seat=taker, victim=seat, gold=taken[0],
+                      chests=taken[1], cards=taken[2], fame=taken[3])
+            self.give(taker, taken)
+            parts = (parts[0] - taken[0], parts[1] - taken[1], parts[2] - taken[2],
+                     parts[3] - taken[3])
+        self.give(seat, parts)
+
+    def give(self, seat: int, parts: tuple[int, ...]) -> None:
+        gold, chests, cards, fame = parts
+        self.receive_gold(seat, gold)
+        self.receive_chests(seat, chests)
+        self.add_fame(seat, fame)
+        self.draw(seat, cards)
+
+    # ---- island effects
+
+    def start_effects(self) -> None:
+        self.phase = EFFECTS
+        self.island = 0
+        self.next_effects_island()
+
+    def next_effects_island(self) -> None:
+        while self.island < D.COVE:
+            self.island += 1
+            here = [s for s in range(self.count) if self.ships[s].island == self.island]
+            if here:
+                speed = {s: self.base_speed(s) for s in here}
+                self.order = self.speed_order(here, speed)
+                self.turn = 0
+                self.begin_effects_turn()
+                return
+        self.end_month()
+
+    def begin_effects_turn(self) -> None:
+        seat = self.order[self.turn]
+        self.seat = seat
+        self.bought = 0
+        self.done = frozenset()
+        ship = self.ships[seat]
+        if ship.parrot_wounded:
+            self.set_ship(seat, parrot_wounded=False)
+            self.emit("parrot_healed", seat=seat)
+        if self.island == D.COVE:
+            self.repair(seat)
+
+    def repair(self, seat: int) -> None:
+        """Every destroyed section back to 1 at 2 gold each; P-R10: short of gold, pay all."""
+        ship = self.ships[seat]
+        broken = [i for i in range(4) if ship.levels[i] < 0]
+        if not broken:
+            return
+        cost = D.REPAIR_COST * len(broken)
+        paid = self.pay(seat, cost)
+        for section in broken:
+            self.set_level(seat, section, D.START_LEVEL)
+        short = paid < cost
+        self.emit("repaired", seat=seat, sections=tuple(SECTION_IDS[i] for i in broken),
+                  paid=paid, short=short)
+        if short:  # repaired all the same, but neither gold nor Tavern cards
+            self.done = self.done | {"cove"}
+
+    # ---- end of month and of the game
+
+    def end_month(self) -> None:
+        for i, lg in enumerate(self.legends):
+            card = lg.card
+            if lg.sunk:  # replaced by the next card of the deck
+                self.legend_discard = (*self.legend_discard, lg.card)
+                if not self.legend_deck:
+                    self.legend_deck, self.rng = self.rng.shuffled(self.legend_discard)
+                    self.legend_discard = ()
+                card, self.legend_deck = self.legend_deck[0], self.legend_deck[1:]
+            island = lg.island % D.TREASURE_ISLAND + 1  # 1→2→…→6→1, never the Cove
+            self.legends[i] = Legend(card, island, D.LEGEND_BY_ID[card].hull)
+            self.emit("legend_moves", legend=card, island=island, replaced=lg.sunk)
+        for seat, ship in enumerate(self.ships):
+            flint = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.FLINT
+            room = D.value(D.HULL, ship.levels[D.HULL])
+            if not flint and ship.chests > room:
+                self.supply += ship.chests - room
+                self.emit("hold_overflow", seat=seat, lost=ship.chests - room)
+                self.set_ship(seat, chests=room)
+        for i, left in enumerate(self.face_up):
+            if left != NOBODY:
+                self.treasure_discard = (*self.treasure_discard, left)
+                self.face_up[i] = NOBODY
+        self.navy = None
+        self.privateer = None
+        self.treasure_map = None
+        self.lookout = NOBODY
+        self.emit("month_end", month=self.month)
+        if self.month >= D.MONTHS:
+            self.end_game()
+        else:
+            self.start_month()
+
+    def end_game(self) -> None:
+        for seat, ship in enumerate(self.ships):
+            cards = tuple(D.TAVERN[c] for c in ship.hand if D.TAVERN[c].kind == D.FAME)
+            total = sum(c.fame for c in cards)
+            if cards:
+                self.add_fame(seat, total)
+            self.emit("fame_cards", seat=seat, cards=tuple(c.id for c in cards), fame=total)
+        best = max(s.fame for s in self.ships)
+        tied = tuple(s for s in range(self.count) if self.ships[s].fame == best)
+        if len(tied) > 1:
+            self.start_tiebreak(tied)
+            return
+        self.winner = tied[0]
+        self.finish_game()
