@@ -63,16 +63,18 @@ def to_act(state: State) -> tuple[int, ...]:
 
 
 # The last listing, kept with a strong reference to its state so that ``apply`` right after
-# ``legal_actions`` (the usual pattern) does not list again; states are immutable.
-_last: list[Any] = [None, -1, ()]
+# ``legal_actions`` (the usual pattern) does not list again; states are immutable. One tuple,
+# replaced whole: a computer player thinking in another thread never reads half of one.
+_last: tuple[Any, int, tuple[Action, ...]] = (None, -1, ())
 
 
 def legal(state: State, seat: int) -> tuple[Action, ...]:
-    if _last[0] is state and _last[1] == seat:
-        cached: tuple[Action, ...] = _last[2]
-        return cached
+    global _last
+    last = _last
+    if last[0] is state and last[1] == seat:
+        return last[2]
     out = _listlegal(state, seat)
-    _last[0], _last[1], _last[2] = state, seat, out
+    _last = (state, seat, out)
     return out
 
 
