@@ -6,6 +6,7 @@ face-down cards, and the cards it scouted this round; everyone sees the rest of 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -214,81 +215,115 @@ _PAY_REASONS = {
 @lru_cache(maxsize=1 << 16)
 def describe(event: Event, players: tuple[str, ...]) -> str:
     """One log line in words, with player names (cached: events never change)."""
+    sentence = _SENTENCES.get(event.kind)
+    return event.kind if sentence is None else sentence(event, players)
+
+
+Players = tuple[str, ...]
+
+
+def _who(event: Event, players: Players, key: str = "seat") -> str:
+    return _name(players, event.get(key))
+
+
+def _where(event: Event) -> str:
+    return _field_name(event.get("battlefield"))
+
+
+def _rank_no(event: Event) -> int:
+    return int(event.get("rank")) + 1
+
+
+def _enemy_revealed(event: Event, players: Players) -> str:
+    e = D.ENEMY_BY_ID[event.get("enemy")]
+    return f"{_where(event)}: {e.name} ({e.main}/{e.secondary}) is revealed."
+
+
+def _event_drawn(event: Event, players: Players) -> str:
+    tile = D.EVENT_BY_ID[event.get("event")]
+    return f"Event: {tile.name}. {tile.text}"
+
+
+def _placed(event: Event, players: Players) -> str:
+    up = _card_name(event.get("up_card"))
+    return (f"{_who(event, players)} places rank {_rank_no(event)} on {_where(event)}: {up} face "
+            f"up on the {event.get('up_side')}.")
+
+
+def _lost_turn(event: Event, players: Players) -> str:
+    full = "every open battlefield is full"
+    why = full if event.get("reason") == full else "no legal rank is left"
+    return f"{_who(event, players)} loses the turn: {why}."
+
+
+def _scout(event: Event, players: Players) -> str:
+    return (f"{_who(event, players)} sends a scout to look at {_who(event, players, 'owner')}'s "
+            f"face-down {event.get('side')} card on {_where(event)} rank {_rank_no(event)}.")
+
+
+_WING_WINNER = {"tie": "a tie", "attacker": "the attacker wins", "defender": "the defender wins"}
+
+
+def _wing(event: Event, players: Players) -> str:
     g = event.get
-    who = _name(players, g("seat"))
-    where = _field_name(g("battlefield"))
-    kind = event.kind
-    if kind == "game_start":
-        return f"A game of Orcz begins; {_name(players, g('first'))} is the first player."
-    if kind == "round_start":
-        return f"Round {g('round')} begins; {_name(players, g('first'))} plays first."
-    if kind == "enemy_revealed":
-        e = D.ENEMY_BY_ID[g("enemy")]
-        return f"{where}: {e.name} ({e.main}/{e.secondary}) is revealed."
-    if kind == "event_drawn":
-        tile = D.EVENT_BY_ID[g("event")]
-        return f"Event: {tile.name}. {tile.text}"
-    if kind == "placed":
-        up = _card_name(g("up_card"))
-        return f"{who} places rank {g('rank') + 1} on {where}: {up} face up on the {g('up_side')}."
-    if kind == "placed_hidden":
-        return f"Your face-down card on {where} rank {g('rank') + 1} is {_card_name(g('card'))}."
-    if kind == "lost_turn":
-        why = ("every open battlefield is full" if g("reason") == "every open battlefield is full"
-               else "no legal rank is left")
-        return f"{who} loses the turn: {why}."
-    if kind == "challenge":
-        return f"{who} challenges {_name(players, g('target'))} for being slow!"
-    if kind == "scout":
-        owner = _name(players, g("owner"))
-        return (f"{who} sends a scout to look at {owner}'s face-down {g('side')} card "
-                f"on {where} rank {g('rank') + 1}.")
-    if kind == "scout_seen":
-        owner = _name(players, g("owner"))
-        return f"Your scout sees {owner}'s hidden card on {where}: {_card_name(g('card'))}."
-    if kind == "resolution_order":
-        return "Battles this round, in order: " + ", ".join(_field_name(f) for f in g("order"))
-    if kind == "revealed":
-        return f"{where}: {_name(players, g('owner'))} turns up {_card_name(g('card'))}."
-    if kind == "hold":
-        return f"{where}: {who}'s rank {_HOLD_REASONS.get(g('reason'), 'holds')}."
-    if kind == "attack":
-        return f"{where}: {who} attacks the rank ahead!"
-    if kind == "champion_cancel":
-        return (f"{where}: {_name(players, g('defender'))}'s champion stands there; "
-                "the fight is cancelled.")
-    if kind == "shaman_skip":
-        return (f"{where}: {_name(players, g('defender'))}'s shaman is skipped; "
-                "the attack goes on to the next rank.")
-    if kind == "wing":
-        winner = {"tie": "a tie", "attacker": "the attacker wins",
-                  "defender": "the defender wins"}[g("winner")]
-        return (f"{where}, {g('side')} wing: {_card_name(g('attacker_card'))} against "
-                f"{_card_name(g('defender_card'))}: {winner}.")
-    if kind == "fight_outcome":
-        return _describe_fight(event, players)
-    if kind == "imposed_nothing":
-        return f"{where}: {who} imposes no payment on the others."
-    if kind == "payment":
-        return _describe_payment(event, players)
-    if kind == "battle":
-        return _describe_battle(event, players)
-    if kind == "heroes_spent":
-        heroes = [h.split(":") for h in g("heroes")]
-        names = ", ".join(f"{_name(players, int(s))}'s {_card_name(c)}" for s, c in heroes)
-        return f"{where}: spent heroes: {names}."
-    if kind == "cleared":
-        return f"{where} is cleared: no more ranks may go there."
-    if kind == "round_end":
-        return f"Round {g('round')} ends."
-    if kind == "game_over":
-        if g("defeat"):
-            return (f"The game is over: only {plural(g('cleared'), 'battlefield')} cleared. "
-                    "The forces of good win; every orc loses!")
-        winners = [_name(players, w) for w in g("winners")]
-        verb = "wins" if len(winners) == 1 else "share the victory"
-        return f"The game is over: {names_and(winners)} {verb} with the most goblins!"
-    return kind
+    return (f"{_where(event)}, {g('side')} wing: {_card_name(g('attacker_card'))} against "
+            f"{_card_name(g('defender_card'))}: {_WING_WINNER[g('winner')]}.")
+
+
+def _heroes_spent(event: Event, players: Players) -> str:
+    heroes = [h.split(":") for h in event.get("heroes")]
+    names = ", ".join(f"{_name(players, int(s))}'s {_card_name(c)}" for s, c in heroes)
+    return f"{_where(event)}: spent heroes: {names}."
+
+
+def _game_over(event: Event, players: Players) -> str:
+    if event.get("defeat"):
+        return (f"The game is over: only {plural(event.get('cleared'), 'battlefield')} cleared. "
+                "The forces of good win; every orc loses!")
+    winners = [_name(players, w) for w in event.get("winners")]
+    verb = "wins" if len(winners) == 1 else "share the victory"
+    return f"The game is over: {names_and(winners)} {verb} with the most goblins!"
+
+
+# One sentence per log kind (docs/orcz-actions.md lists the kinds and their keys).
+_SENTENCES: dict[str, Callable[[Event, Players], str]] = {
+    "game_start": lambda e, p: (
+        f"A game of Orcz begins; {_who(e, p, 'first')} is the first player."),
+    "round_start": lambda e, p: (
+        f"Round {e.get('round')} begins; {_who(e, p, 'first')} plays first."),
+    "enemy_revealed": _enemy_revealed,
+    "event_drawn": _event_drawn,
+    "placed": _placed,
+    "placed_hidden": lambda e, p: (
+        f"Your face-down card on {_where(e)} rank {_rank_no(e)} is {_card_name(e.get('card'))}."),
+    "lost_turn": _lost_turn,
+    "challenge": lambda e, p: f"{_who(e, p)} challenges {_who(e, p, 'target')} for being slow!",
+    "scout": _scout,
+    "scout_seen": lambda e, p: (
+        f"Your scout sees {_who(e, p, 'owner')}'s hidden card on {_where(e)}: "
+        f"{_card_name(e.get('card'))}."),
+    "resolution_order": lambda e, p: (
+        "Battles this round, in order: " + ", ".join(_field_name(f) for f in e.get("order"))),
+    "revealed": lambda e, p: (
+        f"{_where(e)}: {_who(e, p, 'owner')} turns up {_card_name(e.get('card'))}."),
+    "hold": lambda e, p: (
+        f"{_where(e)}: {_who(e, p)}'s rank {_HOLD_REASONS.get(e.get('reason'), 'holds')}."),
+    "attack": lambda e, p: f"{_where(e)}: {_who(e, p)} attacks the rank ahead!",
+    "champion_cancel": lambda e, p: (
+        f"{_where(e)}: {_who(e, p, 'defender')}'s champion stands there; the fight is cancelled."),
+    "shaman_skip": lambda e, p: (
+        f"{_where(e)}: {_who(e, p, 'defender')}'s shaman is skipped; "
+        "the attack goes on to the next rank."),
+    "wing": _wing,
+    "fight_outcome": lambda e, p: _describe_fight(e, p),
+    "imposed_nothing": lambda e, p: f"{_where(e)}: {_who(e, p)} imposes no payment on the others.",
+    "payment": lambda e, p: _describe_payment(e, p),
+    "battle": lambda e, p: _describe_battle(e, p),
+    "heroes_spent": _heroes_spent,
+    "cleared": lambda e, p: f"{_where(e)} is cleared: no more ranks may go there.",
+    "round_end": lambda e, p: f"Round {e.get('round')} ends.",
+    "game_over": _game_over,
+}
 
 
 def _describe_fight(event: Event, players: tuple[str, ...]) -> str:
