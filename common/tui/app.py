@@ -9,7 +9,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from common.tui.curtain import CurtainScreen
-from common.tui.gameui import all_uis, ui_for
+from common.tui.gameui import stylesheets, ui_for
 from common.tui.help import HelpScreen
 from common.tui.messages import BackToMenu
 from common.tui.session import GameSession
@@ -51,7 +51,7 @@ class HotseatApp(App[int]):
 
     TITLE = "hotseat"
     CSS_PATH: ClassVar[list[str | PurePath]] = [
-        Path(__file__).with_name("shell.tcss"), *(ui.css for ui in all_uis())
+        Path(__file__).with_name("shell.tcss"), *stylesheets()
     ]
     CSS = SIZE_CSS
     HORIZONTAL_BREAKPOINTS = _H

@@ -10,6 +10,7 @@ review, the end screen, undo, autosave and the log panel are the shell's.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -81,6 +82,20 @@ def ui_for(name: str) -> GameUI:
         raise KeyError(f"unknown game {name!r}")
     ui: GameUI = importlib.import_module(f"{GAMES[name]}.ui").UI
     return ui
+
+
+def stylesheets() -> list[Path]:
+    """Every game's stylesheet, ``GAME/ui/GAME.tcss``, found without importing the games (the
+    app loads them all at start; a game's rules are imported only when it is played)."""
+    out = []
+    for name, package in GAMES.items():
+        spec = importlib.util.find_spec(package)
+        for folder in (spec.submodule_search_locations or []) if spec else []:
+            css = Path(folder) / "ui" / f"{name}.tcss"
+            if css.is_file():
+                out.append(css)
+                break
+    return out
 
 
 def all_uis() -> list[GameUI]:

@@ -80,3 +80,9 @@ def test_bad_names_are_refused_with_a_reason(
     assert main(["orcz", "--players", players]) == 2
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
+
+
+def test_the_app_finds_every_games_stylesheet_without_importing_the_games() -> None:
+    from common.tui.gameui import all_uis, stylesheets
+
+    assert sorted(stylesheets()) == sorted(ui.css for ui in all_uis())
