@@ -37,6 +37,31 @@ def play(game_name: str, games: int, players: int, seed: int) -> tuple[int, floa
     return steps, time.perf_counter() - start
 
 
+def dominoes(games: int, seed: int) -> tuple[int, float] | None:
+    """The anchor: OpenSpiel's pure-Python block dominoes, played the same way (a step is a
+    legal listing plus one action applied, chance deals included); None without open_spiel
+    (``pip install open_spiel``, a benchmark tool, not a dependency)."""
+    try:
+        import pyspiel
+        from open_spiel.python.games import block_dominoes  # noqa: F401  (registers the game)
+    except ImportError:
+        return None
+    game = pyspiel.load_game("python_block_dominoes")
+    pick = random.Random(seed).random
+    steps = 0
+    start = time.perf_counter()
+    for _ in range(games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                actions = [a for a, _ in state.chance_outcomes()]
+            else:
+                actions = state.legal_actions()
+            state.apply_action(actions[int(pick() * len(actions))])
+            steps += 1
+    return steps, time.perf_counter() - start
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games_to_run", nargs="*", default=["orcz"], metavar="GAME")
@@ -44,10 +69,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--warmup", type=int, default=200, help="games played before timing")
+    parser.add_argument("--anchor-games", type=int, default=600,
+                        help="games of the OpenSpiel dominoes anchor, before and after each game")
     args = parser.parse_args(argv)
     for name in args.games_to_run:
         play(name, args.warmup, args.players, args.seed + 10**6)
+        before = dominoes(args.anchor_games, args.seed)
         steps, seconds = play(name, args.games, args.players, args.seed)
+        after = dominoes(args.anchor_games, args.seed + 1)
         per_step = seconds / steps * 1e6
         target = TARGET_US.get(name)
         verdict = "" if target is None else ("  OK" if per_step < target else "  SLOW")
@@ -55,6 +84,10 @@ def main(argv: list[str] | None = None) -> int:
               f"{seconds:.2f} s")
         print(f"  {steps / seconds:,.0f} steps/s, {per_step:.1f} µs/step"
               f" (target < {target} µs){verdict}, {args.games / seconds:,.1f} games/s")
+        if before and after:
+            anchor = (before[1] + after[1]) / (before[0] + after[0]) * 1e6
+            print(f"  OpenSpiel's pure-Python block dominoes in the same run: {anchor:.1f} µs/step"
+                  f" → {name} costs {per_step / anchor:.2f}× the anchor per step")
     return 0
 
 
