@@ -255,7 +255,10 @@ class TableScreen(Screen[None]):
         if not self.is_attached or self.session.action_count != turn:
             return  # the table was left, or the game moved on meanwhile
         before = len(self.session.view(None)["log"])
-        self.apply_and_save(action)
+        try:
+            self.apply_and_save(action)
+        except IllegalAction:  # a bot's bug: the game goes on with a legal move
+            self.apply_and_save(self.session.legal(seat)[0])
         lines = [str(e.get("text", "")) for e in self.session.view(None)["log"][before:]]
         self.news = f"{self.session.players[seat]} (computer): " + (lines[0] if lines else
                                                                      "done.")
