@@ -99,7 +99,7 @@ class GameSession:
         self._lock: SaveLock | None = None
         self._unsaved = False
         self._bots: dict[int, Any] = {}  # computer players, made when first asked
-        self._undo_cache: tuple[Any, int] = (None, 0)
+        self._undo_cache: tuple[Any, int | None, int] = (None, None, 0)
 
     # ---- construction
 
@@ -250,10 +250,13 @@ class GameSession:
         computer players' moves after it, while none of them revealed anything; 0: none."""
         if seat is None or self.is_bot(seat):
             return 0
-        key = (id(self._states[-1]), seat)  # the footer asks on every redraw: once per state
-        if self._undo_cache[0] != key:
-            self._undo_cache = (key, self._undo_span(seat))
-        return self._undo_cache[1]
+        # The key bar asks on every redraw: work it out once per state (the state itself is the
+        # key, kept alive here, so that a new state can never pass for it).
+        state, who, span = self._undo_cache
+        if state is not self._states[-1] or who != seat:
+            span = self._undo_span(seat)
+            self._undo_cache = (self._states[-1], seat, span)
+        return span
 
     def _undo_span(self, seat: int) -> int:
         actions = self.record.actions
