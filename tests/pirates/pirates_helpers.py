@@ -370,3 +370,77 @@ def rigged(
     if legend_islands is not None:
         state = legends_at(state, *legend_islands)
     return pass_window(sail(state, islands))
+
+
+# Shared by the subject files (they were copies after the scenario files were merged).
+
+HULL_ISLAND, SAIL_ISLAND = 2, 3
+
+
+def go(state: State, islands: dict[int, int]) -> State:
+    return pass_window(sail(state, islands))
+
+
+def two_at_hull_island(**rigs: dict) -> pirates.State:
+    """Seats 0 and 1 fight off Hull Island; seats 2 and 3 sail to Treasure Island."""
+    state = new()
+    for seat, fields in rigs.items():
+        state = rig(state, int(seat[1:]), **fields)
+    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND})
+    state = pass_window(state)  # the window after navigation
+    assert state.phase == "combat" and state.combat.island == HULL_ISLAND
+    return state
+
+
+def pass_to_navigation(state: pirates.State) -> pirates.State:
+    while state.phase == "before_navigation":
+        state = act(state, Pass(state.seat))
+    return state
+
+
+def _tie_winner(event) -> int:
+    ships, rolled = event.get("ships"), event.get("dice")
+    assert len(set(rolled)) == len(rolled)
+    return ships[max(range(len(ships)), key=lambda i: rolled[i])]
+
+
+def three_at_hull_island(**rigs: dict) -> pirates.State:
+    state = new()
+    for seat, fields in rigs.items():
+        state = rig(state, int(seat[1:]), **fields)
+    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND, 2: HULL_ISLAND})
+    return board(pass_window(state))
+
+
+def until_seat(state: pirates.State, seat: int, island: int) -> pirates.State:
+    """Every other ship ends its island-effects turn until ``seat`` acts on ``island``."""
+    while not (state.seat == seat and state.island == island):
+        assert state.phase == "island_effects"
+        options = pirates.legal_actions(state, state.seat)
+        draw = CoveDraw(state.seat, False)
+        state = act(state, draw if draw in options else Done(state.seat))
+    return state
+
+
+def second_parrot(fame: int) -> pirates.State:
+    treasure = ["4g#1", "4g#2", "1c1t#1", "4g#4", "4g#5"]
+    state = new(treasure=treasure, draws=["trelawney"])
+    state = rig(state, 1, parrot="flint", fame=fame)
+    state = pass_window(sail(state, {1: 3}))
+    assert pirates.to_act(state) == (1,)
+    return state
+
+
+def volleys(state: State) -> list[tuple[int, int]]:
+    return [(e.get("ship"), e.get("target")) for p in state.log for e in p if e.kind == "volley"]
+
+
+def to_month_end(state: State) -> State:
+    month = state.month
+    while state.month == month and not pirates.is_over(state):
+        state = act(state, Done(state.seat))
+    return state
+
+
+def legend_volleys(state: pirates.State) -> list:
+    return [e for e in events(state, "volley") if e.get("ship") == LEGEND]

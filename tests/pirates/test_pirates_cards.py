@@ -12,7 +12,6 @@ import pirates
 from common.errors import IllegalAction
 from pirates import data as D
 from pirates.actions import (
-    CoveDraw,
     Done,
     Escape,
     Fire,
@@ -35,13 +34,16 @@ from tests.pirates.pirates_helpers import (
     COVE,
     CREW,
     HULL,
+    HULL_ISLAND,
     SAILS,
+    _tie_winner,
     act,
     board,
     card,
     check_invariants,
     dice,
     fire,
+    go,
     hand_ids,
     kinds,
     last,
@@ -49,22 +51,21 @@ from tests.pirates.pirates_helpers import (
     mount,
     navigate,
     new,
+    pass_to_navigation,
     pass_window,
     prepare,
     rig,
     rigged,
     sail,
+    second_parrot,
     set_dice,
     skip_boarding,
+    three_at_hull_island,
+    two_at_hull_island,
+    until_seat,
 )
 
 H = 2  # Hull Island: no black ship there in a 4-player game
-
-
-HULL_ISLAND, SAIL_ISLAND = 2, 3
-
-
-HULL_ISLAND, SAIL_ISLAND = 2, 3
 
 
 DRAWS = ["shipowner", "lookout", "escape", "privateering"]
@@ -77,10 +78,6 @@ def duel(cards0: tuple[str, ...] = (), cards1: tuple[str, ...] = (), **kw: Any) 
     """Anne (sails 8) and Bart (sails 7) meet on Hull Island, cards in hand."""
     state = prepare(cards={0: cards0, 1: cards1}, **kw)
     return go(state, {0: 2, 1: 2})
-
-
-def go(state: State, islands: dict[int, int]) -> State:
-    return pass_window(sail(state, islands))
 
 
 def dice_of_last_volley(state: State) -> int:
@@ -111,56 +108,6 @@ def boarding_duel(rigs: dict, **options) -> pirates.State:
 def melee(rigs: dict, **options) -> pirates.State:
     state = rigged({0: H, 1: H, 2: H}, rigs, **options)
     assert state.combat is not None and state.combat.fighters == (0, 1, 2)
-    return state
-
-
-def two_at_hull_island(**rigs: dict) -> pirates.State:
-    """Seats 0 and 1 fight off Hull Island; seats 2 and 3 sail to Treasure Island."""
-    state = new()
-    for seat, fields in rigs.items():
-        state = rig(state, int(seat[1:]), **fields)
-    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND})
-    state = pass_window(state)  # the window after navigation
-    assert state.phase == "combat" and state.combat.island == HULL_ISLAND
-    return state
-
-
-def pass_to_navigation(state: pirates.State) -> pirates.State:
-    while state.phase == "before_navigation":
-        state = act(state, Pass(state.seat))
-    return state
-
-
-def _tie_winner(event) -> int:
-    ships, rolled = event.get("ships"), event.get("dice")
-    assert len(set(rolled)) == len(rolled)
-    return ships[max(range(len(ships)), key=lambda i: rolled[i])]
-
-
-def three_at_hull_island(**rigs: dict) -> pirates.State:
-    state = new()
-    for seat, fields in rigs.items():
-        state = rig(state, int(seat[1:]), **fields)
-    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND, 2: HULL_ISLAND})
-    return board(pass_window(state))
-
-
-def until_seat(state: pirates.State, seat: int, island: int) -> pirates.State:
-    """Every other ship ends its island-effects turn until ``seat`` acts on ``island``."""
-    while not (state.seat == seat and state.island == island):
-        assert state.phase == "island_effects"
-        options = pirates.legal_actions(state, state.seat)
-        draw = CoveDraw(state.seat, False)
-        state = act(state, draw if draw in options else Done(state.seat))
-    return state
-
-
-def second_parrot(fame: int) -> pirates.State:
-    treasure = ["4g#1", "4g#2", "1c1t#1", "4g#4", "4g#5"]
-    state = new(treasure=treasure, draws=["trelawney"])
-    state = rig(state, 1, parrot="flint", fame=fame)
-    state = pass_window(sail(state, {1: 3}))
-    assert pirates.to_act(state) == (1,)
     return state
 
 

@@ -14,13 +14,14 @@ from pirates.actions import (
     PlayBattle,
     PlayVolley,
 )
-from pirates.state import State
 from tests.pirates.pirates_helpers import (
     COVE,
     CREW,
     HULL,
+    HULL_ISLAND,
     LEGEND,
     SAILS,
+    _tie_winner,
     act,
     board,
     dice,
@@ -31,6 +32,7 @@ from tests.pirates.pirates_helpers import (
     levels,
     new,
     outfit_all,
+    pass_to_navigation,
     pass_window,
     prepare,
     rig,
@@ -40,47 +42,10 @@ from tests.pirates.pirates_helpers import (
     set_dice,
     skip_boarding,
     start,
+    three_at_hull_island,
+    two_at_hull_island,
+    volleys,
 )
-
-HULL_ISLAND, SAIL_ISLAND = 2, 3
-
-
-HULL_ISLAND, SAIL_ISLAND = 2, 3
-
-
-def volleys(state: State) -> list[tuple[int, int]]:
-    return [(e.get("ship"), e.get("target")) for p in state.log for e in p if e.kind == "volley"]
-
-
-def two_at_hull_island(**rigs: dict) -> pirates.State:
-    """Seats 0 and 1 fight off Hull Island; seats 2 and 3 sail to Treasure Island."""
-    state = new()
-    for seat, fields in rigs.items():
-        state = rig(state, int(seat[1:]), **fields)
-    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND})
-    state = pass_window(state)  # the window after navigation
-    assert state.phase == "combat" and state.combat.island == HULL_ISLAND
-    return state
-
-
-def three_at_hull_island(**rigs: dict) -> pirates.State:
-    state = new()
-    for seat, fields in rigs.items():
-        state = rig(state, int(seat[1:]), **fields)
-    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND, 2: HULL_ISLAND})
-    return board(pass_window(state))
-
-
-def pass_to_navigation(state: pirates.State) -> pirates.State:
-    while state.phase == "before_navigation":
-        state = act(state, Pass(state.seat))
-    return state
-
-
-def _tie_winner(event) -> int:
-    ships, rolled = event.get("ships"), event.get("dice")
-    assert len(set(rolled)) == len(rolled)
-    return ships[max(range(len(ships)), key=lambda i: rolled[i])]
 
 
 def test_combat_on_an_outer_island_with_two_players() -> None:

@@ -23,11 +23,11 @@ from pirates.actions import (
     TreasureMap,
     Upgrade,
 )
-from pirates.state import State
 from tests.pirates.pirates_helpers import (
     COVE,
     CREW,
     HULL,
+    SAIL_ISLAND,
     SAILS,
     act,
     board,
@@ -36,6 +36,7 @@ from tests.pirates.pirates_helpers import (
     done_all,
     events,
     fire,
+    go,
     hand_ids,
     kinds,
     last,
@@ -50,25 +51,18 @@ from tests.pirates.pirates_helpers import (
     rigged,
     sail,
     scenario,
+    second_parrot,
     set_dice,
     skip_boarding,
+    two_at_hull_island,
+    until_seat,
     with_ship,
 )
-
-HULL_ISLAND, SAIL_ISLAND = 2, 3
-
-
-HULL_ISLAND, SAIL_ISLAND = 2, 3
-
 
 DRAWS = ["shipowner", "lookout", "escape", "privateering"]
 
 
 TREASURE = ["4g#1", "1g2c#1", "4g#3", "4g#4", "4g#5"]  # Hull Island: 1 gold, 2 chests
-
-
-def go(state: State, islands: dict[int, int]) -> State:
-    return pass_window(sail(state, islands))
 
 
 def owned(ship: pirates.state.Ship) -> int:
@@ -82,17 +76,6 @@ def finish_effects_until(state: pirates.State, seat: int) -> pirates.State:
     return state
 
 
-def two_at_hull_island(**rigs: dict) -> pirates.State:
-    """Seats 0 and 1 fight off Hull Island; seats 2 and 3 sail to Treasure Island."""
-    state = new()
-    for seat, fields in rigs.items():
-        state = rig(state, int(seat[1:]), **fields)
-    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND})
-    state = pass_window(state)  # the window after navigation
-    assert state.phase == "combat" and state.combat.island == HULL_ISLAND
-    return state
-
-
 def fled_to_cove(**rig1) -> pirates.State:
     """Seat 1 flees (unhit, no mutiny) from Hull Island and waits in the Cove."""
     state = rigged({0: 2, 1: 2}, {1: rig1} if rig1 else None, draws=DRAWS)
@@ -100,16 +83,6 @@ def fled_to_cove(**rig1) -> pirates.State:
     state = act(dice(state, 1, 1), Fire(0, 1, HULL))
     state = act(dice(state, 4), Flee(1))
     return until_seat(state, 1, COVE)
-
-
-def until_seat(state: pirates.State, seat: int, island: int) -> pirates.State:
-    """Every other ship ends its island-effects turn until ``seat`` acts on ``island``."""
-    while not (state.seat == seat and state.island == island):
-        assert state.phase == "island_effects"
-        options = pirates.legal_actions(state, state.seat)
-        draw = CoveDraw(state.seat, False)
-        state = act(state, draw if draw in options else Done(state.seat))
-    return state
 
 
 def crippled_in_cove(gold: int) -> pirates.State:
@@ -120,15 +93,6 @@ def crippled_in_cove(gold: int) -> pirates.State:
     state = act(dice(state, 6, 1), Fire(0, 1, HULL))
     assert levels(state, 1) == (-1, -1, 2, 2) and state.ships[1].island == COVE
     return until_seat(state, 1, COVE)
-
-
-def second_parrot(fame: int) -> pirates.State:
-    treasure = ["4g#1", "4g#2", "1c1t#1", "4g#4", "4g#5"]
-    state = new(treasure=treasure, draws=["trelawney"])
-    state = rig(state, 1, parrot="flint", fame=fame)
-    state = pass_window(sail(state, {1: 3}))
-    assert pirates.to_act(state) == (1,)
-    return state
 
 
 def test_wounded_parrot_heals_in_the_island_effects_phase() -> None:

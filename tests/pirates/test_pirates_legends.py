@@ -11,14 +11,12 @@ import pirates
 from common.errors import IllegalAction
 from pirates import data as D
 from pirates.actions import (
-    Done,
     Fire,
     Flee,
     Pass,
     PlayBattle,
     PlayVolley,
 )
-from pirates.state import State
 from tests.pirates.pirates_helpers import (
     COVE,
     CREW,
@@ -32,8 +30,10 @@ from tests.pirates.pirates_helpers import (
     done_all,
     events,
     fire,
+    go,
     kinds,
     last,
+    legend_volleys,
     legends_at,
     levels,
     new,
@@ -45,31 +45,14 @@ from tests.pirates.pirates_helpers import (
     scenario,
     set_dice,
     skip_boarding,
+    to_month_end,
+    volleys,
 )
 
 NO = [1] * 12  # dice that never hit
 
 
 FIVE_DICE = (1, 4, 7, 7)  # Crew 5, Cannons 5
-
-
-def volleys(state: State) -> list[tuple[int, int]]:
-    return [(e.get("ship"), e.get("target")) for p in state.log for e in p if e.kind == "volley"]
-
-
-def go(state: State, islands: dict[int, int]) -> State:
-    return pass_window(sail(state, islands))
-
-
-def to_month_end(state: State) -> State:
-    month = state.month
-    while state.month == month and not pirates.is_over(state):
-        state = act(state, Done(state.seat))
-    return state
-
-
-def legend_volleys(state: pirates.State) -> list:
-    return [e for e in events(state, "volley") if e.get("ship") == LEGEND]
 
 
 def finish_month(state: pirates.State) -> pirates.State:

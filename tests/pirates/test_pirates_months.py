@@ -17,7 +17,6 @@ from pirates.actions import (
     Flee,
     PlayVolley,
 )
-from pirates.state import State
 from tests.pirates.pirates_helpers import (
     COVE,
     HULL,
@@ -37,14 +36,8 @@ from tests.pirates.pirates_helpers import (
     rig,
     rigged,
     sail,
+    to_month_end,
 )
-
-
-def to_month_end(state: State) -> State:
-    month = state.month
-    while state.month == month and not pirates.is_over(state):
-        state = act(state, Done(state.seat))
-    return state
 
 
 def end_with(rigs: dict[int, dict]) -> pirates.State:

@@ -11,7 +11,6 @@ from common.errors import IllegalAction
 from common.save import Record, replay
 from pirates.actions import (
     Buy,
-    CoveDraw,
     Done,
     Fire,
     Navigate,
@@ -34,40 +33,16 @@ from tests.pirates.pirates_helpers import (
     rig,
     sail,
     start,
+    two_at_hull_island,
+    until_seat,
     with_ship,
 )
-
-HULL_ISLAND, SAIL_ISLAND = 2, 3
-
-
-HULL_ISLAND, SAIL_ISLAND = 2, 3
 
 
 def replace_phase(state: pirates.State, phase: str) -> pirates.State:
     from dataclasses import replace
 
     return replace(state, phase=phase)
-
-
-def two_at_hull_island(**rigs: dict) -> pirates.State:
-    """Seats 0 and 1 fight off Hull Island; seats 2 and 3 sail to Treasure Island."""
-    state = new()
-    for seat, fields in rigs.items():
-        state = rig(state, int(seat[1:]), **fields)
-    state = sail(state, {0: HULL_ISLAND, 1: HULL_ISLAND})
-    state = pass_window(state)  # the window after navigation
-    assert state.phase == "combat" and state.combat.island == HULL_ISLAND
-    return state
-
-
-def until_seat(state: pirates.State, seat: int, island: int) -> pirates.State:
-    """Every other ship ends its island-effects turn until ``seat`` acts on ``island``."""
-    while not (state.seat == seat and state.island == island):
-        assert state.phase == "island_effects"
-        options = pirates.legal_actions(state, state.seat)
-        draw = CoveDraw(state.seat, False)
-        state = act(state, draw if draw in options else Done(state.seat))
-    return state
 
 
 def test_apply_refuses_wrong_seat_phase_and_garbage() -> None:

@@ -35,6 +35,7 @@ from tests.pirates.pirates_helpers import (
     fire,
     kinds,
     last,
+    legend_volleys,
     levels,
     new,
     pass_window,
@@ -65,10 +66,6 @@ def navy_sent(islands: dict[int, int], **rigs) -> pirates.State:
     state = sail(state, islands)
     assert state.seat == 0
     return state
-
-
-def legend_volleys(state: pirates.State) -> list:
-    return [e for e in events(state, "volley") if e.get("ship") == LEGEND]
 
 
 def test_royal_navy_never_to_treasure_island_nor_the_senders_island() -> None:

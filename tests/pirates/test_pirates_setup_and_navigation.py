@@ -16,14 +16,15 @@ from pirates.actions import (
     Outfit,
     Pass,
 )
-from pirates.state import State
 from tests.pirates.pirates_helpers import (
     HULL,
+    HULL_ISLAND,
     NAMES,
     act,
     board,
     check_invariants,
     events,
+    go,
     last,
     levels,
     new,
@@ -34,15 +35,6 @@ from tests.pirates.pirates_helpers import (
     sail,
     start,
 )
-
-HULL_ISLAND, SAIL_ISLAND = 2, 3
-
-
-HULL_ISLAND, SAIL_ISLAND = 2, 3
-
-
-def go(state: State, islands: dict[int, int]) -> State:
-    return pass_window(sail(state, islands))
 
 
 def test_setup_every_player_has_nine_gold_one_card_rings_on_one() -> None:
