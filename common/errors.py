@@ -4,8 +4,17 @@
 class IllegalAction(ValueError):
     """An action that is not legal now, or is malformed; the message is for a player to read.
 
+    ``code`` names the rule that refused it (``"malformed"`` when no rule did), so that an
+    interface or a lesson can tell refusals apart without matching their English words.
     Raising it never changes the state the action was applied to: states are immutable.
     """
+
+    def __init__(self, reason: str, code: str = "malformed") -> None:
+        super().__init__(reason)
+        self.code = code
+
+    def __reduce__(self) -> tuple[type, tuple[str, str]]:  # keeps the code across processes
+        return (type(self), (str(self), self.code))
 
 
 class SaveError(ValueError):
