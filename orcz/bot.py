@@ -25,8 +25,8 @@ from typing import Any
 
 from orcz import data as D
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
-from orcz.rules import _ANTIMAGIC_AT, _EVENT_KIND, _partners, duel
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
+from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _partners, duel
 
 HARD_STEPS = 6_000  # rollout steps of one hard decision: under half a second on 2 cores
 HIDDEN = 2  # the strength an unknown face-down card is taken for (troops average 2.2)

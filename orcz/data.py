@@ -8,6 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# The counts of the rulebook: players, goblins each at the start, ranks each per round; and the
+# two sides of a rank, one of its cards face down.
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+START_GOBLINS = 5
+RANKS_PER_ROUND = 5
+SIDES = ("left", "right")
+
 INFANTRY, ARCHER, CAVALRY, CHAMPION, SHAMAN, SCOUT = (
     "infantry", "archer", "cavalry", "champion", "shaman", "scout",
 )

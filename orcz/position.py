@@ -13,7 +13,9 @@ from typing import Any
 
 from common.errors import IllegalAction
 from orcz import data as D
-from orcz import rules as R
+from orcz.data import RANKS_PER_ROUND, SIDES, START_GOBLINS
+from orcz.log_kinds import _ENEMY_REVEALED, _EVENT_DRAWN, _ROUND_START
+from orcz.rules import _Draft
 from orcz.state import DEPLOY, Field, Pending, Rank, State, logged
 
 
@@ -31,18 +33,18 @@ def start(state: State, setup: Mapping[str, Any]) -> State:
     event, pile = _event(setup.get("event"), state.event_pile)
     turn = _turn(setup.get("turn"), state.first, count, ranks, names)
     fields = [f._replace(column=tuple(ranks[i])) for i, f in enumerate(fields)]
-    records: list[tuple[Any, ...]] = [(R._ROUND_START, round_, state.first)]
+    records: list[tuple[Any, ...]] = [(_ROUND_START, round_, state.first)]
     for i, f in enumerate(fields):
         if f.enemy is not None:
-            records.append((R._ENEMY_REVEALED, D.BATTLEFIELDS[i].id, f.enemy))
-    records.append((R._EVENT_DRAWN, event))
+            records.append((_ENEMY_REVEALED, D.BATTLEFIELDS[i].id, f.enemy))
+    records.append((_EVENT_DRAWN, event))
     placed = state._replace(
         round=round_, event=event, event_pile=pile, fields=tuple(fields), hands=tuple(hands),
-        spent=tuple(spent), goblins=tuple(goblins), bank=R.START_GOBLINS * count - sum(goblins),
+        spent=tuple(spent), goblins=tuple(goblins), bank=START_GOBLINS * count - sum(goblins),
         turn=turn, pending=Pending(DEPLOY, (state.first + turn) % count),
         history=logged(state.history, tuple(records)),
     )
-    draft = R._Draft(placed)
+    draft = _Draft(placed)
     draft.next_deployment()
     return draft.freeze()
 
@@ -70,7 +72,7 @@ def _round(value: Any, rounds: int) -> int:
 
 def _goblins(value: Any, count: int) -> list[int]:
     if value is None:
-        return [R.START_GOBLINS] * count
+        return [START_GOBLINS] * count
     goblins = [_whole(g, "goblins") for g in _per_seat(value, count, "goblins")]
     if any(g < 0 for g in goblins):
         # The bank is unlimited (O-R3), so any count of one's own is possible, but never a debt.
@@ -135,13 +137,13 @@ def _rank(data: Any, count: int, field: D.Battlefield, names: tuple[str, ...]) -
     owner = _whole(data["owner"], "a rank's owner")
     if not 0 <= owner < count:
         raise IllegalAction(f"there is no seat {owner} to own a rank")
-    if data["face_down"] not in R.SIDES:
+    if data["face_down"] not in SIDES:
         raise IllegalAction("a rank's face_down must be 'left' or 'right'")
     left, right = _card(data["left"], names[owner]), _card(data["right"], names[owner])
     reason = _pair_error(left, right)
     if reason:
         raise IllegalAction(f"{names[owner]}'s rank on {field.name}: {reason}")
-    return Rank(owner, left.index, right.index, R.SIDES.index(data["face_down"]))
+    return Rank(owner, left.index, right.index, SIDES.index(data["face_down"]))
 
 
 def _pair_error(a: D.Card, b: D.Card) -> str:
@@ -244,7 +246,7 @@ def _turn(
     for column in ranks:
         for rank in column:
             placed[rank.owner] += 1
-    total = R.RANKS_PER_ROUND * count
+    total = RANKS_PER_ROUND * count
     turn = sum(placed) if value is None else _whole(value, "turn")
     if not sum(placed) <= turn <= total:
         raise IllegalAction(f"turn must be from {sum(placed)} (the ranks on the table) to {total}")
@@ -273,7 +275,7 @@ def position_of(state: State) -> dict[str, Any]:
         "goblins": list(state.goblins),
         "spent": [[names[i] for i in range(len(names)) if mask >> i & 1] for mask in state.spent],
         "ranks": {bf: [{"owner": r.owner, "left": names[r.left], "right": names[r.right],
-                        "face_down": R.SIDES[r.down]} for r in f.column]
+                        "face_down": SIDES[r.down]} for r in f.column]
                   for bf, f in fields.items() if f.column},
         "enemies": {bf: f.enemy for bf, f in fields.items() if f.enemy is not None},
         "defeated": {bf: f.defeated for bf, f in fields.items() if f.defeated},

@@ -21,8 +21,8 @@ from typing import Any
 
 from common.rng import Rng
 from orcz import data as D
-from orcz.rules import _partners
 from orcz.state import DEPLOY, NO_CARD, Field, Rank, State, logged
+from orcz.tables import _partners
 
 _ENEMIES_OF = tuple(
     tuple(sorted(e.id for e in D.ENEMIES if e.battlefield == f.index)) for f in D.BATTLEFIELDS

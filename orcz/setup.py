@@ -11,17 +11,16 @@ from common.engine import check_options, check_players
 from common.errors import IllegalAction
 from common.rng import Rng
 from orcz import data as D
-from orcz.rules import (
-    _GAME_START,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    POSITION_KEYS,
-    START_GOBLINS,
-    _Draft,
-)
+from orcz.data import MAX_PLAYERS, MIN_PLAYERS, START_GOBLINS
+from orcz.log_kinds import _GAME_START
+from orcz.rules import _Draft
 from orcz.state import DEPLOY, Field, Pending, State, logged
 
 _OPTIONS: dict[str, type] = {"orc_challenge": bool}
+# The set-up keys that state a position to start from (orcz/position.py).
+POSITION_KEYS = frozenset(
+    {"round", "goblins", "hands", "spent", "ranks", "enemies", "defeated", "event", "turn"}
+)
 
 
 def new_game(

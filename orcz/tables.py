@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from orcz import data as D
-from orcz.state import NO_CARD
+from orcz.state import NO_CARD, State
 
 _CARD_COUNT = len(D.CARDS)
 
@@ -67,6 +67,10 @@ _LOW_MASK = (1 << _HALF) - 1
 
 # Per event tile id (None: no tile yet): its kind, and the battlefield its Anti-magic Zone covers.
 _EVENT_KIND: dict[str | None, str] = {None: "", **{e.id: e.kind for e in D.EVENTS}}
+
+
+def _event_kind(state: State) -> str:
+    return _EVENT_KIND[state.event]
 
 
 _ANTIMAGIC_AT: dict[str | None, int] = {

@@ -13,8 +13,12 @@ from typing import Any
 from common.engine import check_view_seat
 from common.events import Event, visible_to
 from orcz import data as D
-from orcz.rules import RANKS_PER_ROUND, SIDES, _decisions, _event_kind, rank_strengths, result
+from orcz.battle import rank_strengths
+from orcz.data import RANKS_PER_ROUND, SIDES
+from orcz.rounds import result
+from orcz.rules import _decisions
 from orcz.state import BANK, DEPLOY, NO_CARD, OVER, Rank, State
+from orcz.tables import _event_kind
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

@@ -8,7 +8,7 @@ import pytest
 
 import orcz
 from common.errors import IllegalAction
-from orcz.rules import standings
+from orcz.rounds import standings
 from tests.orcz.orcz_scenario import (
     FIELDS,
     R,

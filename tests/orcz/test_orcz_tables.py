@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from orcz import data as D
-from orcz import rules as R
+from orcz import deployment as R
 from orcz import tables as T
 
 
@@ -25,7 +25,7 @@ def test_a_hands_legal_ranks_are_every_legal_pair_in_it_both_ways_up() -> None:
                 got = list(pick(table)) if pick else []
                 wanted = [
                     (left.id, right.id, side)
-                    for left in D.CARDS for right in D.CARDS for side in R.SIDES
+                    for left in D.CARDS for right in D.CARDS for side in D.SIDES
                     if hand >> left.index & 1 and hand >> right.index & 1
                     and _legal_pair(left, right, no_champion, no_shaman)
                 ]

@@ -1,0 +1,26 @@
+"""The optional orc challenge (§9 of the rules): with the option ``orc_challenge``, any other seat
+may challenge the seat deploying, once per turn; the one challenged pays 1 goblin to the bank (the
+15-second clock lives in the interface)."""
+
+from __future__ import annotations
+
+from common.errors import IllegalAction
+from orcz.actions import Challenge
+from orcz.draft import DraftBase
+from orcz.log_kinds import _CHALLENGE
+from orcz.state import BANK, DEPLOY
+
+
+def _challenge(d: DraftBase, action: Challenge) -> None:
+    s = d.state
+    if not s.challenge_rule:
+        raise IllegalAction("the orc challenge is not in use in this game")
+    if s.pending.kind != DEPLOY:
+        raise IllegalAction("a challenge is made only during deployment")
+    if action.target != s.pending.seat or action.seat == action.target:
+        raise IllegalAction("only the player placing a rank now can be challenged, by another")
+    if s.challenged:
+        raise IllegalAction("this turn has already been challenged")
+    d.challenged = True
+    d.records.append((_CHALLENGE, action.seat, action.target))
+    d.pay(action.target, BANK, 1, "challenge", -1)

@@ -1,0 +1,209 @@
+"""The resolution and the fights in the column (O-R5 to O-R9): battlefields resolved in order; on
+each, the rear rank attacks the rank ahead or holds; wing by wing the cards duel; a champion cancels
+a fight, a shaman is skipped; the loser of a fight pays the winner."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from common.errors import IllegalAction
+from orcz import data as D
+from orcz.actions import Action, Attack, Hold
+from orcz.data import CHAMPION_I, SHAMAN_I, SIDES
+from orcz.draft import DraftBase, simple_pending
+from orcz.log_kinds import (
+    _ATTACK,
+    _CHAMPION_CANCEL,
+    _FIGHT_OUTCOME,
+    _HOLD,
+    _RESOLUTION_ORDER,
+    _REVEALED,
+    _SHAMAN_SKIP,
+    _WING,
+)
+from orcz.state import FIGHT, NO_CARD, Field, Rank, make
+from orcz.tables import _CARD_ID, _DUELS, _FIELD_ID
+
+_CARD_COUNT = len(D.CARDS)
+
+
+class FightRules(DraftBase):
+    __slots__ = ()
+
+    def begin_resolution(self) -> None:
+        order = self.resolution_order()
+        self.order = order
+        self.records.append((_RESOLUTION_ORDER, tuple(_FIELD_ID[i] for i in order)))
+        self.resolve()
+
+    def resolution_order(self) -> tuple[int, ...]:
+        live = [i for i, f in enumerate(self.fields) if not f.cleared]
+        fixed = self.state.orders
+        if self.round <= len(fixed):
+            wanted = fixed[self.round - 1]
+            return tuple(i for i in wanted if i in live) + tuple(
+                i for i in live if i not in wanted
+            )
+        order, self.rng = self.rng.shuffled(live)
+        return order
+
+    def resolve(self) -> None:
+        """Run the resolution until a player must decide, or the round ends."""
+        while self.order:
+            index = self.order[0]
+            field = self.fields[index]
+            if not field.column:
+                if self.battle(index):
+                    return
+                self.finish_field(index)
+                continue
+            column = field.column
+            rear = column[-1]
+            if not rear.revealed:
+                rear = self.turned_up(index, len(column) - 1, rear)
+            reason = "front" if len(column) == 1 else _cannot_attack(rear)
+            if reason:
+                self.hold(index, reason, rear)
+                continue
+            if rear is not column[-1]:  # turned up now: the field keeps it face up
+                self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated,
+                                                  (*column[:-1], rear), field.aside))
+            self.pending = simple_pending(FIGHT, rear.owner, index)
+            return
+        self.end_round()
+
+    def reveal_in(self, column: list[Rank], index: int, position: int) -> Rank:
+        """Turn ``column[position]`` face up in the list itself (the caller builds the Field)."""
+        rank = column[position]
+        if rank.revealed:
+            return rank
+        shown = column[position] = self.turned_up(index, position, rank)
+        return shown
+
+    def turned_up(self, index: int, position: int, rank: Rank) -> Rank:
+        """``rank``, face down at ``position`` on battlefield ``index``, face up (and logged)."""
+        hidden = rank.right if rank.down else rank.left  # rank.face_down_card(), inline
+        if hidden != NO_CARD:
+            self.records.append((_REVEALED, _FIELD_ID[index], rank.owner, position,
+                                 SIDES[rank.down], _CARD_ID[hidden]))
+        shown: Rank = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
+        return shown
+
+    def hold(self, index: int, reason: str, rear: Rank | None = None) -> None:
+        """The rear rank (``rear``: the same, just turned face up) is set aside for the battle;
+        the rank ahead becomes the rear."""
+        field = self.fields[index]
+        column = field.column
+        if rear is None:
+            rear = column[-1]
+        self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, column[:-1],
+                                          (*field.aside, rear)))
+        self.records.append((_HOLD, rear.owner, _FIELD_ID[index], len(column) - 1, reason))
+
+    def attack(self, index: int) -> None:
+        field = self.fields[index]
+        column = list(field.column)
+        aside = list(field.aside)
+        attacker = column.pop()
+        where = _FIELD_ID[index]
+        self.records.append((_ATTACK, attacker.owner, where, len(column)))
+        while True:
+            if not column:  # O-R9: every rank ahead was a skipped shaman
+                aside.append(attacker)
+                self.records.append((_HOLD, attacker.owner, where, 0, "nothing_ahead"))
+                break
+            defender = self.reveal_in(column, index, len(column) - 1)
+            if CHAMPION_I in (defender.left, defender.right):  # O-R8: the fight is cancelled
+                column.pop()
+                aside.extend((attacker, defender))
+                self.records.append((_CHAMPION_CANCEL, attacker.owner, where, defender.owner,
+                                     len(column)))
+                break
+            if SHAMAN_I in (defender.left, defender.right):  # O-R9: skipped, the attack goes on
+                column.pop()
+                aside.append(defender)
+                self.records.append((_SHAMAN_SKIP, attacker.owner, where, defender.owner,
+                                     len(column)))
+                continue
+            self.fight(index, attacker, column, aside)
+            break
+        self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated,
+                                          tuple(column), tuple(aside)))
+
+    def fight(self, index: int, attacker: Rank, column: list[Rank], aside: list[Rank]) -> None:
+        """Compare wing by wing (O-R5: right with right, then left with left) and apply O-R7."""
+        defender = column[-1]
+        where = _FIELD_ID[index]
+        duels = _DUELS[self.event]
+        a_cards = [attacker.left, attacker.right]
+        d_cards = [defender.left, defender.right]
+        for wing in (1, 0):
+            winner = duels[a_cards[wing] * _CARD_COUNT + d_cards[wing]]
+            self.records.append((_WING, where, SIDES[wing], _CARD_ID[a_cards[wing]],
+                                 _CARD_ID[d_cards[wing]], ("tie", "attacker",
+                                 "defender")[winner]))
+            if winner == 1:
+                self.hands[defender.owner] |= 1 << d_cards[wing]
+                d_cards[wing] = NO_CARD
+            elif winner == 2:
+                self.hands[attacker.owner] |= 1 << a_cards[wing]
+                a_cards[wing] = NO_CARD
+        a_after: Rank = make(Rank, (attacker.owner, a_cards[0], a_cards[1], attacker.down, True))
+        d_after: Rank = make(Rank, (defender.owner, d_cards[0], d_cards[1], defender.down, True))
+        seats = (attacker.owner, defender.owner,
+                 2 - a_cards.count(NO_CARD), 2 - d_cards.count(NO_CARD))
+        if d_cards == [NO_CARD, NO_CARD]:  # O-R7 case 1: the attacker moves up
+            column[-1] = a_after
+            self.records.append((_FIGHT_OUTCOME, where, "attacker_won", attacker.owner,
+                                 defender.owner, *seats))
+            self.fine(defender.owner, attacker.owner, index)
+        elif a_cards == [NO_CARD, NO_CARD]:  # case 2: the defender is the new rear rank
+            column[-1] = d_after
+            self.records.append((_FIGHT_OUTCOME, where, "defender_won", defender.owner,
+                                 attacker.owner, *seats))
+            self.fine(attacker.owner, defender.owner, index)
+        else:  # case 3: survivors set aside; a defender that kept both cards stays rear
+            aside.append(a_after)
+            if NO_CARD not in d_cards:
+                column[-1] = d_after
+            else:
+                column.pop()
+                aside.append(d_after)
+            self.records.append((_FIGHT_OUTCOME, where, "mixed", -1, -1, *seats))
+
+    def fine(self, loser: int, winner: int, index: int) -> None:
+        if loser != winner:  # a payment to oneself is no payment
+            self.pay(loser, winner, 1, "fight", index)
+
+
+def _cannot_attack(rank: Rank) -> str:
+    cards = (rank.left, rank.right)
+    if NO_CARD in cards:
+        return "incomplete"
+    if CHAMPION_I in cards:
+        return "champion"
+    if SHAMAN_I in cards:
+        return "shaman"
+    return ""
+
+
+@cache
+def _fight_actions(seat: int, field: int) -> tuple[Action, ...]:
+    field_id = D.BATTLEFIELDS[field].id
+    return (Attack(seat, field_id), Hold(seat, field_id))
+
+
+def _decide_fight(d: FightRules, action: Attack | Hold) -> None:
+    s = d.state
+    if s.pending.kind != FIGHT:
+        raise IllegalAction("there is no fight to decide now")
+    if action.seat != s.pending.seat:
+        raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides this fight")
+    field = D.FIELD_BY_ID.get(action.battlefield)
+    if field is None or field.index != s.pending.battlefield:
+        raise IllegalAction(f"the fight is on {D.BATTLEFIELDS[s.pending.battlefield].name}")
+    if isinstance(action, Hold):
+        d.hold(field.index, "chose")
+    else:
+        d.attack(field.index)
+    d.resolve()

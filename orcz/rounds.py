@@ -1,0 +1,62 @@
+"""A round's start and end, and the end of the game (O-R15): enemies revealed and the event drawn
+as a round begins; troops back behind the screens and the next first player as it ends; the
+winners once the last round is over or every battlefield is cleared."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orcz import data as D
+from orcz.draft import DraftBase, with_field
+from orcz.log_kinds import _ENEMY_REVEALED, _EVENT_DRAWN, _GAME_OVER, _ROUND_END, _ROUND_START
+from orcz.state import OVER, Pending, State
+from orcz.tables import _FIELD_ID
+
+
+class RoundRules(DraftBase):
+    __slots__ = ()
+
+    def start_round(self) -> None:
+        self.records.append((_ROUND_START, self.round, self.first))
+        for i, field in enumerate(self.fields):
+            if field.enemy is None and field.stack:
+                self.fields[i] = with_field(field, enemy=field.stack[0], stack=field.stack[1:])
+                self.records.append((_ENEMY_REVEALED, _FIELD_ID[i], field.stack[0]))
+        self.event, self.event_pile = self.event_pile[0], self.event_pile[1:]
+        self.records.append((_EVENT_DRAWN, self.event))
+        self.turn = 0
+        self.next_deployment()
+
+    def end_round(self) -> None:
+        self.records.append((_ROUND_END, self.round))
+        self.hands = [D.ALL_CARDS & ~spent for spent in self.spent]
+        self.scouted = (frozenset(),) * self.count
+        cleared = sum(f.cleared for f in self.fields)
+        if self.round >= self.state.rounds or cleared == len(self.fields):
+            self.pending = Pending(OVER, -1)
+            result = standings(self.goblins, cleared)
+            self.records.append((_GAME_OVER, tuple(result["winners"]), result["collective_defeat"],
+                                 cleared))
+            return
+        self.round += 1
+        self.first = (self.first + 1) % self.count
+        self.start_round()
+
+
+def standings(goblins: list[int] | tuple[int, ...], cleared: int) -> dict[str, Any]:
+    """O-R15: equal most goblins share the victory; fewer than 3 cleared: everybody loses."""
+    defeat = cleared < 3
+    best = max(goblins)
+    winners = [] if defeat else [i for i, g in enumerate(goblins) if g == best]
+    return {"collective_defeat": defeat, "winners": winners, "cleared": cleared}
+
+
+def result(state: State) -> dict[str, Any]:
+    cleared = sum(f.cleared for f in state.fields)
+    out = standings(state.goblins, cleared)
+    ranking = sorted(range(state.seat_count), key=lambda s: -state.goblins[s])
+    out["over"] = state.pending.kind == OVER
+    out["standings"] = [
+        {"seat": s, "name": state.players[s], "goblins": state.goblins[s]} for s in ranking
+    ]
+    return out

@@ -1,0 +1,79 @@
+"""The scout (O-R14, O-R16): once per round, a seat with its scout may peek at any face-down card
+of another player, at any time but under Fog."""
+
+from __future__ import annotations
+
+from common.errors import IllegalAction
+from orcz import data as D
+from orcz.actions import Action, Scout
+from orcz.data import MAX_PLAYERS, RANKS_PER_ROUND, SIDES
+from orcz.draft import DraftBase
+from orcz.log_kinds import _SCOUT, _SCOUT_SEEN
+from orcz.state import OVER, State
+from orcz.tables import _EVENT_KIND, _event_kind
+
+
+def _scouts(state: State, seat: int) -> list[Action]:
+    """O-R14: a seat with its scout may peek at any face-down card of another player."""
+    if not state.hands[seat] >> D.SCOUT_I & 1 or _EVENT_KIND[state.event] == D.FOG:
+        return []
+    # The seed: "at any time"; also while a hand-out or imposed payment is decided, since
+    # battlefields not yet resolved still hold face-down cards (O-R16).
+    if state.pending.kind == OVER:
+        return []
+    out: list[Action] = []
+    for index, field in enumerate(state.fields):
+        column = field.column
+        if column:  # most are empty or short: a plain loop, no comprehension to set up
+            peeks = _SCOUT_ACTIONS[seat][index]
+            for position, rank in enumerate(column):
+                if rank.owner != seat and not rank.revealed:
+                    out.append(peeks[position][rank.down])
+    return out
+
+
+# Every scout peek, shared (listing them then allocates nothing): [seat][field][rank][side].
+_SCOUT_ACTIONS = tuple(
+    tuple(
+        tuple(tuple(Scout(seat, field.id, rank, side) for side in SIDES)
+              for rank in range(RANKS_PER_ROUND * MAX_PLAYERS))  # the longest column
+        for field in D.BATTLEFIELDS
+    )
+    for seat in range(MAX_PLAYERS)
+)
+
+
+def _scout(d: DraftBase, action: Scout) -> None:
+    s = d.state
+    if action not in _scouts(s, action.seat):
+        raise IllegalAction(_scout_error(s, action))
+    field = D.FIELD_BY_ID[action.battlefield]
+    rank = d.fields[field.index].column[action.rank]
+    card = rank.face_down_card()
+    d.hands[action.seat] &= ~(1 << D.SCOUT_I)
+    d.spent[action.seat] |= 1 << D.SCOUT_I
+    scouted = list(d.scouted)
+    scouted[action.seat] = scouted[action.seat] | {(rank.owner, card)}
+    d.scouted = tuple(scouted)
+    d.records.append((_SCOUT, action.seat, field.id, action.rank, action.side, rank.owner))
+    d.records.append((_SCOUT_SEEN, action.seat, field.id, action.rank, action.side, rank.owner,
+                      D.CARDS[card].id))
+
+
+def _scout_error(state: State, action: Scout) -> str:
+    if not state.hands[action.seat] >> D.SCOUT_I & 1:
+        return "your scout is already spent"
+    if _event_kind(state) == D.FOG:
+        return "Fog: no scout may be played this round"
+    if state.pending.kind == OVER:
+        return "no card is face down now"
+    field = D.FIELD_BY_ID.get(action.battlefield)
+    if field is None:
+        return f"there is no battlefield {action.battlefield!r}"
+    column = state.fields[field.index].column
+    if not 0 <= action.rank < len(column):
+        return f"{field.name} has no rank {action.rank}"
+    rank = column[action.rank]
+    if rank.owner == action.seat:
+        return "you already know your own cards"
+    return "that card is not face down"
