@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pirates import data as D
+from pirates import event_kinds as E
 from pirates.draft import NOBODY, DraftCore, fight_with
 from pirates.state import COMBAT, Combat, Legend, afloat_raiders
 
@@ -34,7 +35,7 @@ class CombatDraft(DraftCore):
             becalmed=False, hooks=False, winds=(0,) * n, smoke=frozenset(), overboard=(0,) * n,
             hit=frozenset(), reload=(-1,) * n, volley=(),
         )
-        self.emit("combat_start", island=island, ships=fighters,
+        self.emit(E.COMBAT_START, island=island, ships=fighters,
                   legend=self.legends[legend].card if legend != NOBODY else None, navy=navy)
         speed = {s: self.base_speed(s) for s in fighters}
         self.cb = fight_with(self.cb, order=self.speed_order(list(fighters), speed))
@@ -51,7 +52,7 @@ class CombatDraft(DraftCore):
             navy_in=False, battle=(), becalmed=True, hooks=False, winds=(0,) * n,
             smoke=frozenset(), overboard=(0,) * n, hit=frozenset(), reload=(-1,) * n, volley=(),
         )
-        self.emit("tiebreak_start", ships=tied)
+        self.emit(E.TIEBREAK_START, ships=tied)
         self.start_exchange()
         self.run_combat()
 
@@ -75,7 +76,7 @@ class CombatDraft(DraftCore):
             changes["overboard"] = tuple(over)
             self.set_ship(seat, chests=self.ships[seat].chests - chests)
         self.cb = fight_with(cb, **changes)
-        self.emit("battle_card", seat=seat, card=effect, chests=chests)
+        self.emit(E.BATTLE_CARD, seat=seat, card=effect, chests=chests)
 
     def boarding_next(self, played: bool) -> None:
         cb = self.fight()
@@ -112,7 +113,7 @@ class CombatDraft(DraftCore):
         order = self.speed_order(ships, speed)
         self.cb = fight_with(cb, exchange=cb.exchange + 1, order=order,
                              exchange_hull=cb.legend_hull)
-        self.emit("exchange", number=cb.exchange + 1, order=order)
+        self.emit(E.EXCHANGE, number=cb.exchange + 1, order=order)
 
     def end_exchange(self) -> None:
         """The Flying Dutchman regains up to ``regain`` hull lost in this exchange."""
@@ -124,7 +125,7 @@ class CombatDraft(DraftCore):
         if raider.regain and lost > 0:
             hull = min(raider.hull, cb.legend_hull + min(raider.regain, lost))
             self.cb = fight_with(cb, legend_hull=hull)
-            self.emit("legend_regains", legend=raider.id, hull=hull)
+            self.emit(E.LEGEND_REGAINS, legend=raider.id, hull=hull)
 
     def present(self, ship: int) -> bool:
         cb = self.fight()
@@ -191,7 +192,7 @@ class CombatDraft(DraftCore):
             need = 6 if target in self.fight().smoke else 5
             dice = self.rolls(raider.dice)
             hits = sum(v >= need for v in dice)
-            self.emit("volley", ship=D.LEGEND_SHIP, legend=raider.id, target=target,
+            self.emit(E.LEGEND_VOLLEY, ship=D.LEGEND_SHIP, legend=raider.id, target=target,
                       section=SECTION_IDS[raider.fires_at], dice=dice, hits=hits, cards=())
             for _ in range(hits):
                 self.damage(target, raider.fires_at, by_enemy=True)
@@ -218,7 +219,7 @@ class CombatDraft(DraftCore):
         need = 3 if copies[D.GRAPESHOT] else 6 if target >= 0 and target in cb.smoke else 5
         dice = self.rolls(self.dice_count(seat))
         hits = sum(v >= need for v in dice)
-        self.emit("volley", ship=seat, target=target, section=SECTION_IDS[section], dice=dice,
+        self.emit(E.VOLLEY, ship=seat, target=target, section=SECTION_IDS[section], dice=dice,
                   hits=hits, cards=tuple(sorted(played)))
         # P-R14: copies of a Volley card add their effects.
         sections: tuple[int, ...] = (section,)
@@ -246,7 +247,7 @@ class CombatDraft(DraftCore):
         silver = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.SILVER
         if silver and ship.craft_section != D.CANNONS:  # P-R9: the recoil kills the parrot
             self.kill_parrot(seat)
-        self.emit("grapeshot_recoil", seat=seat)
+        self.emit(E.GRAPESHOT_RECOIL, seat=seat)
         for _ in range(2 * copies):
             self.damage(seat, D.CANNONS, by_enemy=False)
 
@@ -255,7 +256,7 @@ class CombatDraft(DraftCore):
         need = 6 if target in cb.smoke else 5
         dice = self.rolls(D.ROYAL_NAVY.dice)
         hits = sum(v >= need for v in dice)
-        self.emit("volley", ship=D.NAVY_SHIP, controller=seat, target=target,
+        self.emit(E.NAVY_VOLLEY, ship=D.NAVY_SHIP, controller=seat, target=target,
                   section=SECTION_IDS[section], dice=dice, hits=hits, cards=())
         for _ in range(hits):
             self.damage(target, section, by_enemy=True)
@@ -270,7 +271,7 @@ class CombatDraft(DraftCore):
             if cb.navy_hull > 0:
                 self.cb = fight_with(cb, navy_hull=cb.navy_hull - 1)
                 if cb.navy_hull == 1:
-                    self.emit("navy_sunk", island=cb.island)
+                    self.emit(E.NAVY_SUNK, island=cb.island)
             return
         if by_enemy and ship not in cb.hit:
             self.cb = fight_with(cb, hit=cb.hit | {ship})
@@ -279,16 +280,16 @@ class CombatDraft(DraftCore):
         if s.craft != NOBODY and s.craft_section == section:
             if not s.craft_damaged:
                 self.set_ship(ship, craft_damaged=True)
-                self.emit("mastercraft_damaged", seat=ship, section=name)
+                self.emit(E.MASTERCRAFT_DAMAGED, seat=ship, section=name)
             else:
                 self.discard((s.craft,))
                 self.set_ship(ship, craft=NOBODY, craft_section=NOBODY, craft_damaged=False)
-                self.emit("mastercraft_destroyed", seat=ship, section=name)
+                self.emit(E.MASTERCRAFT_DESTROYED, seat=ship, section=name)
             return
         if s.parrot != NOBODY and D.TAVERN[s.parrot].section == section:
             if not s.parrot_wounded:
                 self.set_ship(ship, parrot_wounded=True)
-                self.emit("parrot_wounded", seat=ship, card=D.TAVERN[s.parrot].id)
+                self.emit(E.PARROT_WOUNDED, seat=ship, card=D.TAVERN[s.parrot].id)
             else:
                 self.kill_parrot(ship)
             return
@@ -296,7 +297,7 @@ class CombatDraft(DraftCore):
         if level < 0:
             return
         self.set_level(ship, section, level - 1)
-        self.emit("damaged", seat=ship, section=name, level=level - 1)
+        self.emit(E.DAMAGED, seat=ship, section=name, level=level - 1)
 
     def damage_legend(self) -> None:
         cb = self.fight()
@@ -311,7 +312,7 @@ class CombatDraft(DraftCore):
         share = raider.fame // len(cb.fighters) if cb.fighters else 0
         for seat in cb.fighters:
             self.add_fame(seat, share)
-        self.emit("legend_sunk", legend=raider.id, island=cb.island, ships=cb.fighters,
+        self.emit(E.LEGEND_SUNK, legend=raider.id, island=cb.island, ships=cb.fighters,
                   share=share)
 
     def after_volley(self) -> None:
@@ -328,7 +329,7 @@ class CombatDraft(DraftCore):
                 self.set_ship(seat, island=D.COVE)
                 for witness in stay:
                     self.add_fame(witness, 1)
-            self.emit("routed", seat=seat, witnesses=() if tiebreak else stay, final=tiebreak)
+            self.emit(E.ROUTED, seat=seat, witnesses=() if tiebreak else stay, final=tiebreak)
 
     def flee(self, seat: int) -> None:
         cb = self.fight()
@@ -339,7 +340,7 @@ class CombatDraft(DraftCore):
         for witness in witnesses:
             self.add_fame(witness, 1)
         die = self.roll()  # a ship that flees uncrippled risks a mutiny
-        self.emit("fled", seat=seat, witnesses=witnesses, die=die, mutiny=die == 1)
+        self.emit(E.FLED, seat=seat, witnesses=witnesses, die=die, mutiny=die == 1)
         if die == 1:
             ship = self.ships[seat]
             self.pay(seat, ship.gold)
@@ -355,9 +356,9 @@ class CombatDraft(DraftCore):
                 share = D.ROYAL_NAVY.fame // len(survivors)
                 for seat in survivors:
                     self.add_fame(seat, share)
-                self.emit("navy_fame", ships=survivors, share=share)
+                self.emit(E.NAVY_FAME, ships=survivors, share=share)
             self.navy = None
-            self.emit("navy_leaves")
+            self.emit(E.NAVY_LEAVES)
         if cb.legend != NOBODY:
             lg = self.legends[cb.legend]
             raider = D.LEGEND_BY_ID[lg.card]
@@ -368,7 +369,7 @@ class CombatDraft(DraftCore):
         self.discard(cb.battle + cb.volley)
         self.supply += sum(cb.overboard)
         self.cb = None
-        self.emit("combat_end", island=cb.island, survivors=survivors)
+        self.emit(E.COMBAT_END, island=cb.island, survivors=survivors)
         self.after_combat(cb.island, survivors)
 
     def after_combat(self, island: int, survivors: tuple[int, ...]) -> None:

@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
-from common.events import Event
+from common.events import EventKind
+from common.log import Record, append, record
 from pirates import data as D
-from pirates.state import NOBODY, OVER, Combat, Legend, Ship, State, append_log
+from pirates import event_kinds as E
+from pirates.state import NOBODY, OVER, Combat, Legend, Ship, State
 
 __all__ = ["NOBODY", "DraftCore", "fight_with"]
 
@@ -79,7 +81,7 @@ class DraftCore:
         self.done = s.done
         self.parrots = s.parrots
         self.winner = s.winner
-        self.new: list[Event] = []
+        self.new: list[Record] = []
 
     @property
     def count(self) -> int:
@@ -93,18 +95,16 @@ class DraftCore:
             self.tavern_deck, self.tavern_discard, tuple(self.legends), self.legend_deck,
             self.legend_discard, self.navy, self.privateer, self.treasure_map, self.lookout,
             tuple(self.choices), self.order, self.turn, self.passes, self.island, self.cb,
-            self.bought, self.done, self.parrots, self.winner, append_log(s.log, self.new),
+            self.bought, self.done, self.parrots, self.winner, append(s.history, tuple(self.new)),
         )
         state: State = _new(State)
         for setter, value in zip(_STATE_SETTERS, values, strict=True):
             setter(state, value)
         return state
 
-    def emit(self, kind: str, visible: tuple[int, ...] | None = None, **data: Any) -> None:
-        # Event.make's work, inlined: this runs a few times per step.
-        seats = None if visible is None else frozenset(visible)
-        items = tuple(sorted(data.items())) if len(data) > 1 else tuple(data.items())
-        self.new.append(Event(kind, items, seats))
+    def emit(self, kind: EventKind, **data: Any) -> None:
+        """Log one event of ``kind`` (pirates/event_kinds.py), with exactly its declared keys."""
+        self.new.append(record(kind, data))
 
     # ---- chance
 
@@ -135,7 +135,7 @@ class DraftCore:
 
     def tie_order(self, group: list[int]) -> list[int]:
         dice = {s: self.roll() for s in group}
-        self.emit("tie_roll", ships=tuple(group), dice=tuple(dice[s] for s in group))
+        self.emit(E.TIE_ROLL, ships=tuple(group), dice=tuple(dice[s] for s in group))
         return list(self.speed_order(group, dice))
 
     # ---- ships, gold, fame and cards
@@ -178,7 +178,7 @@ class DraftCore:
             part = (fame + 1) // 2
             self.add_fame(taker, part)
             self.add_fame(seat, fame - part)
-            self.emit("privateering_share", seat=taker, victim=seat, fame=part)
+            self.emit(E.PRIVATEERING_FAME, seat=taker, victim=seat, fame=part)
         else:
             self.add_fame(seat, fame)
 
@@ -204,11 +204,11 @@ class DraftCore:
         for _ in range(n):
             if not self.tavern_deck:
                 if not self.tavern_discard:
-                    self.emit("tavern_empty", seat=seat)
+                    self.emit(E.TAVERN_EMPTY, seat=seat)
                     return
                 self.tavern_deck, self.rng = self.rng.shuffled(self.tavern_discard)
                 self.tavern_discard = ()
-                self.emit("tavern_reshuffled")
+                self.emit(E.TAVERN_RESHUFFLED)
             card = self.tavern_deck[0]
             self.tavern_deck = self.tavern_deck[1:]
             self.take_card(seat, card)
@@ -217,20 +217,20 @@ class DraftCore:
         spec = D.TAVERN[card]
         ship = self.ships[seat]
         if spec.kind == D.PARROT:  # parrots work as soon as drawn: public
-            self.emit("parrot_drawn", seat=seat, card=spec.id)
+            self.emit(E.PARROT_DRAWN, seat=seat, card=spec.id)
             if ship.parrot == NOBODY:
                 self.set_ship(seat, parrot=card, parrot_wounded=False)
             else:
                 self.parrots = (*self.parrots, (seat, card))
             return
         self.set_ship(seat, hand=tuple(sorted((*ship.hand, card))))
-        self.emit("drew", seat=seat)
-        self.emit("drew_card", visible=(seat,), seat=seat, card=spec.id)
+        self.emit(E.DREW, seat=seat)
+        self.emit(E.DREW_CARD, seat=seat, card=spec.id)
 
     def kill_parrot(self, seat: int) -> None:
         ship = self.ships[seat]
         self.discard((ship.parrot,))
-        self.emit("parrot_killed", seat=seat, card=D.TAVERN[ship.parrot].id)
+        self.emit(E.PARROT_KILLED, seat=seat, card=D.TAVERN[ship.parrot].id)
         self.set_ship(seat, parrot=NOBODY, parrot_wounded=False)
         self.add_fame(seat, -2)
 
@@ -241,7 +241,7 @@ class DraftCore:
         card = self.legend_deck[0]
         self.legend_deck = self.legend_deck[1:]
         self.legends.append(Legend(card, island, D.LEGEND_BY_ID[card].hull))
-        self.emit("legend_placed", legend=card, island=island)
+        self.emit(E.LEGEND_PLACED, legend=card, island=island)
 
     def legend_at(self, island: int) -> int:
         for i, lg in enumerate(self.legends):
@@ -261,5 +261,5 @@ class DraftCore:
     def finish_game(self) -> None:
         self.phase = OVER
         self.seat = NOBODY
-        self.emit("game_over", winner=self.winner,
+        self.emit(E.GAME_OVER, winner=self.winner,
                   fame=tuple(s.fame for s in self.ships))

@@ -4,6 +4,7 @@ island effects, the end of the month and of the game."""
 from __future__ import annotations
 
 from pirates import data as D
+from pirates import event_kinds as E
 from pirates.combat import CombatDraft
 from pirates.draft import NOBODY
 from pirates.state import AFTER_NAV, BEFORE_NAV, COMBAT, EFFECTS, NAVIGATE, Legend
@@ -23,19 +24,19 @@ class Draft(CombatDraft):
             cost = sum(D.upgrade_cost(1, level) for level in choice)
             self.pay(seat, cost)
             self.set_ship(seat, levels=choice)
-        self.emit("outfits_revealed", levels=tuple(
+        self.emit(E.OUTFITS_REVEALED, levels=tuple(
             ",".join(str(v) for v in c) for c in self.choices if isinstance(c, tuple)))
         self.start_month()
 
     def start_month(self) -> None:
         self.month += 1
-        self.emit("month_start", month=self.month)
+        self.emit(E.MONTH_START, month=self.month)
         stacks = list(self.stacks)
         for i, stack in enumerate(stacks):
             if stack:
                 self.face_up[i] = stack[0]
                 stacks[i] = stack[1:]
-                self.emit("treasure_up", island=i + 1, card=D.TREASURES[stack[0]].id)
+                self.emit(E.TREASURE_UP, island=i + 1, card=D.TREASURES[stack[0]].id)
         self.stacks = tuple(stacks)
         # P-R12: one window before navigation, asking players in seat order from a seat that
         # moves on every month, for Privateering, Treasure Map and Lookout.
@@ -79,7 +80,7 @@ class Draft(CombatDraft):
             self.set_ship(seat, island=choice)
             islands.append(choice)
         self.choices = [0] * self.count  # nothing secret is left
-        self.emit("navigation_revealed", islands=tuple(islands))
+        self.emit(E.NAVIGATION_REVEALED, islands=tuple(islands))
         speed = {s: self.base_speed(s) for s in range(self.count)}
         self.open_window(AFTER_NAV, self.speed_order(list(range(self.count)), speed))
 
@@ -133,12 +134,12 @@ class Draft(CombatDraft):
         parts = (t.gold, chests, t.cards, t.fame)
         self.face_up[island - 1] = NOBODY
         self.treasure_discard = (*self.treasure_discard, card)
-        self.emit("plunder", seat=seat, island=island, card=t.id, doubled=chests != t.chests)
+        self.emit(E.PLUNDER, seat=seat, island=island, card=t.id, doubled=chests != t.chests)
         if self.privateer is not None and self.privateer[1] == seat:
             taker = self.privateer[0]
             taken = ((parts[0] + 1) // 2, (parts[1] + 1) // 2, (parts[2] + 1) // 2,
                      (parts[3] + 1) // 2)  # rounded in the privateer's favour
-            self.emit("privateering_share", seat=taker, victim=seat, gold=taken[0],
+            self.emit(E.PRIVATEERING_LOOT, seat=taker, victim=seat, gold=taken[0],
                       chests=taken[1], cards=taken[2], fame=taken[3])
             self.give(taker, taken)
             parts = (parts[0] - taken[0], parts[1] - taken[1], parts[2] - taken[2],
@@ -179,7 +180,7 @@ class Draft(CombatDraft):
         ship = self.ships[seat]
         if ship.parrot_wounded:
             self.set_ship(seat, parrot_wounded=False)
-            self.emit("parrot_healed", seat=seat)
+            self.emit(E.PARROT_HEALED, seat=seat)
         if self.island == D.COVE:
             self.repair(seat)
 
@@ -194,7 +195,7 @@ class Draft(CombatDraft):
         for section in broken:
             self.set_level(seat, section, D.START_LEVEL)
         short = paid < cost
-        self.emit("repaired", seat=seat, sections=tuple(SECTION_IDS[i] for i in broken),
+        self.emit(E.REPAIRED, seat=seat, sections=tuple(SECTION_IDS[i] for i in broken),
                   paid=paid, short=short)
         if short:  # repaired all the same, but neither gold nor Tavern cards
             self.done = self.done | {"cove"}
@@ -212,13 +213,13 @@ class Draft(CombatDraft):
                 card, self.legend_deck = self.legend_deck[0], self.legend_deck[1:]
             island = lg.island % D.TREASURE_ISLAND + 1  # 1→2→…→6→1, never the Cove
             self.legends[i] = Legend(card, island, D.LEGEND_BY_ID[card].hull)
-            self.emit("legend_moves", legend=card, island=island, replaced=lg.sunk)
+            self.emit(E.LEGEND_MOVES, legend=card, island=island, replaced=lg.sunk)
         for seat, ship in enumerate(self.ships):
             flint = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.FLINT
             room = D.value(D.HULL, ship.levels[D.HULL])
             if not flint and ship.chests > room:
                 self.supply += ship.chests - room
-                self.emit("hold_overflow", seat=seat, lost=ship.chests - room)
+                self.emit(E.HOLD_OVERFLOW, seat=seat, lost=ship.chests - room)
                 self.set_ship(seat, chests=room)
         for i, left in enumerate(self.face_up):
             if left != NOBODY:
@@ -228,7 +229,7 @@ class Draft(CombatDraft):
         self.privateer = None
         self.treasure_map = None
         self.lookout = NOBODY
-        self.emit("month_end", month=self.month)
+        self.emit(E.MONTH_END, month=self.month)
         if self.month >= D.MONTHS:
             self.end_game()
         else:
@@ -240,7 +241,7 @@ class Draft(CombatDraft):
             total = sum(c.fame for c in cards)
             if cards:
                 self.add_fame(seat, total)
-            self.emit("fame_cards", seat=seat, cards=tuple(c.id for c in cards), fame=total)
+            self.emit(E.FAME_CARDS, seat=seat, cards=tuple(c.id for c in cards), fame=total)
         best = max(s.fame for s in self.ships)
         tied = tuple(s for s in range(self.count) if self.ships[s].fame == best)
         if len(tied) > 1:

@@ -15,6 +15,7 @@ from typing import Any
 
 from common.errors import IllegalAction
 from pirates import data as D
+from pirates import event_kinds as E
 from pirates.month import Draft
 from pirates.state import AFTER_NAV, BEFORE_NAV, NAVIGATE, NOBODY, Legend, Navy, Ship, State
 
@@ -51,9 +52,9 @@ def start(state: State, setup: Mapping[str, Any], treasure: Sequence[int]) -> St
         treasury=D.START_GOLD * count - sum(s.gold for s in ships),
         supply=D.CHESTS_IN_BOX - sum(s.chests for s in ships), choices=(0,) * count,
     ))
-    d.emit("game_start", players=names)
+    d.emit(E.GAME_START, players=names)
     for lg in legends:
-        d.emit("legend_placed", legend=lg.card, island=lg.island)
+        d.emit(E.LEGEND_PLACED, legend=lg.card, island=lg.island)
     d.start_month()
     if phase == NAVIGATE:
         d.start_navigation()

@@ -13,8 +13,10 @@ from typing import Any
 
 from common.engine import check_players, check_seat_type
 from common.errors import IllegalAction
+from common.log import records
 from common.rng import Rng
 from pirates import data as D
+from pirates import event_kinds as E
 from pirates.actions import (
     NAMES,
     Action,
@@ -101,20 +103,20 @@ def new_game(
         treasure_discard=(), tavern_deck=tuple(tavern), tavern_discard=(), legends=(),
         legend_deck=tuple(legends), legend_discard=(), navy=None, privateer=None, treasure_map=None,
         lookout=NOBODY, choices=(None,) * count, order=(), turn=0, passes=0, island=0,
-        combat=None, bought=0, done=frozenset(), parrots=(), winner=NOBODY, log=(),
+        combat=None, bought=0, done=frozenset(), parrots=(), winner=NOBODY, history=(),
     )
     if POSITION_KEYS & set(given):  # a stated position (pirates/position.py)
         from pirates import position
 
         return position.start(state, given, treasure)
     d = Draft(state)
-    d.emit("game_start", players=names)
+    d.emit(E.GAME_START, players=names)
     for seat in range(count):
         d.draw(seat, 1)
     d.place_legend(D.TAVERN_ISLAND)
     if count == 3:  # with 3 players a second legendary pirate starts on Cannon Island
         d.place_legend(D.CANNON_ISLAND)
-    d.emit("outfitting")
+    d.emit(E.OUTFITTING)
     return d.freeze()
 
 
@@ -237,8 +239,8 @@ def _detail(state: State, action: Action) -> str:
 def _h_outfit(d: Draft, a: Action) -> None:
     assert isinstance(a, Outfit)
     d.choices[a.seat] = a.levels
-    d.emit("outfit_chosen", seat=a.seat)
-    d.emit("outfit_secret", visible=(a.seat,), seat=a.seat, levels=a.levels)
+    d.emit(E.OUTFIT_CHOSEN, seat=a.seat)
+    d.emit(E.OUTFIT_SECRET, seat=a.seat, levels=a.levels)
     if all(c is not None for c in d.choices):
         d.reveal_outfits()
 
@@ -247,14 +249,14 @@ def _h_navigate(d: Draft, a: Action) -> None:
     assert isinstance(a, Navigate)
     d.choices[a.seat] = a.island
     if d.lookout != NOBODY:  # open navigation, one player after another
-        d.emit("navigated_openly", seat=a.seat, island=a.island)
+        d.emit(E.NAVIGATED_OPENLY, seat=a.seat, island=a.island)
         d.turn += 1
         if d.turn < len(d.order):
             d.seat = d.order[d.turn]
             return
     else:
-        d.emit("navigation_chosen", seat=a.seat)
-        d.emit("navigation_secret", visible=(a.seat,), seat=a.seat, island=a.island)
+        d.emit(E.NAVIGATION_CHOSEN, seat=a.seat)
+        d.emit(E.NAVIGATION_SECRET, seat=a.seat, island=a.island)
         if any(c is None for c in d.choices):
             return
     d.reveal_navigation()
@@ -262,10 +264,10 @@ def _h_navigate(d: Draft, a: Action) -> None:
 
 def _h_pass(d: Draft, a: Action) -> None:
     if d.phase == COMBAT:
-        d.emit("boarding_pass", seat=a.seat)
+        d.emit(E.BOARDING_PASS, seat=a.seat)
         d.boarding_next(played=False)
         return
-    d.emit("window_pass", seat=a.seat)
+    d.emit(E.WINDOW_PASS, seat=a.seat)
     d.window_next(passed=True)
 
 
@@ -273,7 +275,7 @@ def _h_privateering(d: Draft, a: Action) -> None:
     assert isinstance(a, Privateering)
     d.discard_from_hand(a.seat, D.PRIVATEERING)
     d.privateer = (a.seat, a.victim)
-    d.emit("privateering", seat=a.seat, victim=a.victim)
+    d.emit(E.PRIVATEERING, seat=a.seat, victim=a.victim)
     d.window_next(passed=False)
 
 
@@ -283,7 +285,7 @@ def _h_treasure_map(d: Draft, a: Action) -> None:
     while rolls[-1] == 6:  # a 6 is rolled again: only islands 1..5 can be marked
         rolls.append(d.roll())
     d.treasure_map = (rolls[-1], a.seat)
-    d.emit("treasure_map", seat=a.seat, dice=tuple(rolls), island=rolls[-1])
+    d.emit(E.TREASURE_MAP, seat=a.seat, dice=tuple(rolls), island=rolls[-1])
     d.window_next(passed=False)
 
 
@@ -291,7 +293,7 @@ def _h_lookout(d: Draft, a: Action) -> None:
     assert isinstance(a, Lookout)
     d.discard_from_hand(a.seat, D.LOOKOUT)
     d.lookout = a.first
-    d.emit("lookout", seat=a.seat, first=a.first)
+    d.emit(E.LOOKOUT, seat=a.seat, first=a.first)
     d.window_next(passed=False)
 
 
@@ -299,7 +301,7 @@ def _h_send_navy(d: Draft, a: Action) -> None:
     assert isinstance(a, SendNavy)
     d.discard_from_hand(a.seat, D.NAVY)
     d.navy = Navy(a.island, a.seat, a.seat)
-    d.emit("royal_navy", seat=a.seat, island=a.island)
+    d.emit(E.ROYAL_NAVY, seat=a.seat, island=a.island)
     d.window_next(passed=False)
 
 
@@ -308,7 +310,7 @@ def _h_marque(d: Draft, a: Action) -> None:
     d.discard_from_hand(a.seat, D.MARQUE)
     assert d.navy is not None
     d.navy = Navy(a.island, a.seat, d.navy.sender)
-    d.emit("letter_of_marque", seat=a.seat, island=a.island)
+    d.emit(E.LETTER_OF_MARQUE, seat=a.seat, island=a.island)
     d.window_next(passed=False)
 
 
@@ -317,9 +319,9 @@ def _h_escape(d: Draft, a: Action) -> None:
     d.discard_from_hand(a.seat, D.ESCAPE)
     old = d.ships[a.seat].island
     d.set_ship(a.seat, island=a.island)
-    d.emit("escape", seat=a.seat, island=a.island, old=old)
+    d.emit(E.ESCAPE, seat=a.seat, island=a.island, old=old)
     if d.privateer is not None and d.privateer[1] == a.seat:
-        d.emit("privateering_cancelled", seat=a.seat, privateer=d.privateer[0])
+        d.emit(E.PRIVATEERING_CANCELLED, seat=a.seat, privateer=d.privateer[0])
         d.privateer = None
     d.window_next(passed=False)
 
@@ -335,7 +337,7 @@ def _h_volley_card(d: Draft, a: Action) -> None:
     cb = d.fight()
     card = d.take_from_hand(a.seat, a.card)
     d.cb = fight_with(cb, volley=(*cb.volley, card))
-    d.emit("volley_card", seat=a.seat, card=a.card)
+    d.emit(E.VOLLEY_CARD, seat=a.seat, card=a.card)
 
 
 def _h_fire(d: Draft, a: Action) -> None:
@@ -362,7 +364,7 @@ def _h_flee(d: Draft, a: Action) -> None:
 
 def _h_reload(d: Draft, a: Action) -> None:
     d.pop_turn()
-    d.emit("reload", seat=a.seat)
+    d.emit(E.RELOAD, seat=a.seat)
     d.run_combat()
 
 
@@ -376,10 +378,10 @@ def _h_parrot(d: Draft, a: Action) -> None:
         d.set_ship(seat, parrot=card, parrot_wounded=False)
         d.add_fame(seat, -1)
         d.return_to_deck(old)
-        d.emit("parrot_swapped", seat=seat, card=D.TAVERN[card].id, old=D.TAVERN[old].id)
+        d.emit(E.PARROT_SWAPPED, seat=seat, card=D.TAVERN[card].id, old=D.TAVERN[old].id)
     else:
         d.return_to_deck(card)
-        d.emit("parrot_kept", seat=seat, card=D.TAVERN[card].id)
+        d.emit(E.PARROT_KEPT, seat=seat, card=D.TAVERN[card].id)
     if not d.parrots and d.phase == PLUNDER:
         d.run_plunder()
 
@@ -387,7 +389,7 @@ def _h_parrot(d: Draft, a: Action) -> None:
 def _h_buy(d: Draft, a: Action) -> None:
     d.pay(a.seat, D.TAVERN_PRICE)
     d.bought += 1
-    d.emit("bought", seat=a.seat)
+    d.emit(E.BOUGHT, seat=a.seat)
     d.draw(a.seat, 1)
 
 
@@ -398,7 +400,7 @@ def _h_upgrade(d: Draft, a: Action) -> None:
     cost = D.upgrade_cost(now, a.level)
     d.pay(a.seat, cost)
     d.set_level(a.seat, section, a.level)
-    d.emit("upgraded", seat=a.seat, section=a.section, level=a.level, cost=cost)
+    d.emit(E.UPGRADED, seat=a.seat, section=a.section, level=a.level, cost=cost)
 
 
 def _h_double(d: Draft, a: Action) -> None:
@@ -409,7 +411,7 @@ def _h_double(d: Draft, a: Action) -> None:
     d.pay(a.seat, cost)
     d.set_level(a.seat, section, now + 1)
     d.done = d.done | {"double"}
-    d.emit("upgraded", seat=a.seat, section=a.section, level=now + 1, cost=cost)
+    d.emit(E.UPGRADED, seat=a.seat, section=a.section, level=now + 1, cost=cost)
 
 
 def _h_bury(d: Draft, a: Action) -> None:
@@ -420,14 +422,14 @@ def _h_bury(d: Draft, a: Action) -> None:
     d.pay(a.seat, 3 * a.bags)
     d.done = d.done | {"bury"}
     fame = a.chests + a.bags
-    d.emit("buried", seat=a.seat, chests=a.chests, gold=3 * a.bags, fame=fame)
+    d.emit(E.BURIED, seat=a.seat, chests=a.chests, gold=3 * a.bags, fame=fame)
     d.share_gain(a.seat, fame)
 
 
 def _h_cove(d: Draft, a: Action) -> None:
     assert isinstance(a, CoveDraw)
     d.done = d.done | {"cove"}
-    d.emit("cove_draw", seat=a.seat, gold=a.gold)
+    d.emit(E.COVE_DRAW, seat=a.seat, gold=a.gold)
     if a.gold:
         d.receive_gold(a.seat, 2)
         d.draw(a.seat, 1)
@@ -440,13 +442,13 @@ def _h_mastercraft(d: Draft, a: Action) -> None:
     card = d.take_from_hand(a.seat, D.MASTERCRAFT)
     d.set_ship(a.seat, craft=card, craft_section=D.SECTION_INDEX[a.section],
                craft_damaged=False)
-    d.emit("mastercraft", seat=a.seat, section=a.section)
+    d.emit(E.MASTERCRAFT, seat=a.seat, section=a.section)
 
 
 def _h_mend(d: Draft, a: Action) -> None:
     d.pay(a.seat, 1)
     d.set_ship(a.seat, craft_damaged=False)
-    d.emit("mastercraft_mended", seat=a.seat)
+    d.emit(E.MASTERCRAFT_MENDED, seat=a.seat)
 
 
 def _h_shipowner(d: Draft, a: Action) -> None:
@@ -455,11 +457,11 @@ def _h_shipowner(d: Draft, a: Action) -> None:
     section = D.SECTION_INDEX[a.section]
     level = d.ships[a.seat].levels[section] + 1
     d.set_level(a.seat, section, level)
-    d.emit("shipowner", seat=a.seat, section=a.section, level=level)
+    d.emit(E.SHIPOWNER, seat=a.seat, section=a.section, level=level)
 
 
 def _h_done(d: Draft, a: Action) -> None:
-    d.emit("effects_done", seat=a.seat)
+    d.emit(E.EFFECTS_DONE, seat=a.seat)
     d.turn += 1
     if d.turn < len(d.order):
         d.begin_effects_turn()
@@ -486,7 +488,7 @@ def result(state: State) -> dict[str, Any]:
         return (-state.ships[seat].fame, 0 if seat == state.winner else 1)
 
     ranking = sorted(range(state.count), key=key)
-    tiebreak = any(e.kind == "tiebreak_start" for page in state.log for e in page)
+    tiebreak = any(r[0] is E.TIEBREAK_START for r in records(state.history))
     return {
         "over": state.phase == OVER,
         "winner": state.winner if state.phase == OVER else None,

@@ -17,11 +17,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from common.events import Event, visible_to
+from common.log import seen_by
 from common.rng import Rng
 from pirates import data as D
 from pirates.options import legal
-from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, PAGE, State
+from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, State
 
 
 def sample(state: State, seat: int, rnd: random.Random) -> State:
@@ -31,14 +31,8 @@ def sample(state: State, seat: int, rnd: random.Random) -> State:
     legends = sorted(state.legend_deck)
     rnd.shuffle(legends)
     state = replace(state, legend_deck=tuple(legends), dice=(), rng=Rng(rnd.getrandbits(64)),
-                    log=_log_of(state, seat))
+                    history=seen_by(state.history, seat))
     return _choices(state, seat, rnd)
-
-
-def _log_of(state: State, seat: int) -> tuple[tuple[Event, ...], ...]:
-    """The log as ``seat`` may read it: other seats' private events would tell their secrets."""
-    kept = [e for page in state.log for e in page if visible_to(e, seat)]
-    return tuple(tuple(kept[i:i + PAGE]) for i in range(0, len(kept), PAGE))
 
 
 def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:

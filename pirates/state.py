@@ -2,7 +2,7 @@
 
 Cards are indices: Tavern cards into ``data.TAVERN``, Treasure cards into ``data.TREASURES``;
 legendary pirates are ids of ``data.LEGENDS``. Ring positions run 0..7, ``OFF`` (-1) when a
-section is destroyed. The log is kept in pages so that appending to it stays cheap.
+section is destroyed. The log is kept as in ``common/log.py``.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from common.events import Event
+from common.log import Log, events
 from common.rng import Rng
 from pirates.data import LEGEND_SHIP, NAVY_SHIP
 
@@ -133,26 +134,12 @@ class State:
     done: frozenset[str]  # island effects already used this visit
     parrots: tuple[tuple[int, int], ...]  # (seat, parrot card) waiting for a swap decision
     winner: int  # the tie-break winner, or NOBODY
-    log: tuple[tuple[Event, ...], ...]
+    history: Log  # the event records (pirates/event_kinds.py) as the linked chunks of common/log.py
 
     @property
     def count(self) -> int:
         return len(self.players)
 
-
-def log_events(state: State) -> list[Event]:
-    return [e for page in state.log for e in page]
-
-
-PAGE = 64
-
-
-def append_log(
-    log: tuple[tuple[Event, ...], ...], new: list[Event]
-) -> tuple[tuple[Event, ...], ...]:
-    """Append events, filling the last page first: appending costs O(pages + PAGE)."""
-    if not new:
-        return log
-    if log and len(log[-1]) < PAGE:
-        return (*log[:-1], log[-1] + tuple(new))
-    return (*log, tuple(new))
+    @property
+    def log(self) -> tuple[Event, ...]:
+        return events(self.history)

@@ -10,7 +10,8 @@ from functools import lru_cache
 from typing import Any
 
 from common.engine import check_view_seat
-from common.events import Event, visible_to
+from common.events import Event, event_of, visible_to
+from common.log import Reader, Record
 from pirates import data as D
 from pirates.options import legal, to_act
 from pirates.rules import result
@@ -352,26 +353,16 @@ def events(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game log as ``seat`` may read it (fresh dicts: callers may change them)."""
     check_view_seat(seat, state.count)
     players = state.players
-    return [dict(d) for page in state.log for d in _page(page, players, seat)]
+
+    def readable(record: Record) -> dict[str, Any] | None:
+        event = event_of(record)
+        return _event_dict(event, players) if visible_to(event, seat) else None
+
+    return [dict(d) for d in _LOGS.read(state.history, (seat, players), readable)]
 
 
-# Log pages are immutable and shared by every later state: each is rendered once per reader.
-# The cache keeps the page itself, so an id is never mistaken for another page's.
-_PAGES: dict[tuple[int, int | None], tuple[Any, tuple[str, ...], list[dict[str, Any]]]] = {}
-
-
-def _page(
-    page: tuple[Event, ...], players: tuple[str, ...], seat: int | None
-) -> list[dict[str, Any]]:
-    key = (id(page), seat)
-    hit = _PAGES.get(key)
-    if hit is not None and hit[0] is page and hit[1] is players:
-        return hit[2]
-    rendered = [_event_dict(e, players) for e in page if visible_to(e, seat)]
-    if len(_PAGES) > 1024:  # a few games of pages for every reader; bounded memory
-        _PAGES.clear()
-    _PAGES[key] = (page, players, rendered)
-    return rendered
+# Every later state shares the earlier log: only the records added since are rendered.
+_LOGS = Reader(kept=64)
 
 
 __all__ = ["describe", "events", "view"]

@@ -139,14 +139,13 @@ def finish_effects(state: State) -> State:
 
 
 def kinds(state: State) -> list[str]:
-    return [e.kind for page in state.log for e in page]
+    return [e.kind for e in state.log]
 
 
 def last(state: State, kind: str) -> Any:
-    for page in reversed(state.log):
-        for event in reversed(page):
-            if event.kind == kind:
-                return event
+    for event in reversed(state.log):
+        if event.kind == kind:
+            return event
     raise AssertionError(f"no {kind} event")
 
 
@@ -339,7 +338,7 @@ def done_all(state: State) -> State:
 
 
 def events(state: State, kind: str) -> list[Any]:
-    return [e for page in state.log for e in page if e.kind == kind]
+    return [e for e in state.log if e.kind == kind]
 
 
 def new_events(before: State, after: State, kind: str) -> list[Any]:
@@ -432,7 +431,7 @@ def second_parrot(fame: int) -> pirates.State:
 
 
 def volleys(state: State) -> list[tuple[int, int]]:
-    return [(e.get("ship"), e.get("target")) for p in state.log for e in p if e.kind == "volley"]
+    return [(e.get("ship"), e.get("target")) for e in state.log if e.kind == "volley"]
 
 
 def to_month_end(state: State) -> State:

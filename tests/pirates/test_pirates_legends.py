@@ -72,7 +72,7 @@ def test_p_r6_blackbeard_fires_six_dice_at_hulls_most_cannons_first() -> None:
     state = scenario({0: 1, 1: 1}, ships={1: {"levels": (1, 3, 1, 2)}})
     state = skip_boarding(set_dice(state, [6, 6, 1, 1, 1, 1, *[1] * 6]))
     assert volleys(state) == [(-1, 1), (-1, 0)]
-    first = next(e for p in state.log for e in p if e.kind == "volley")
+    first = next(e for e in state.log if e.kind == "volley")
     assert len(first.get("dice")) == 6 and first.get("section") == "hull"
     assert state.ships[1].island == D.COVE and state.ships[0].fame == 1
 
@@ -82,7 +82,7 @@ def test_flying_dutchman_fires_at_largest_crew_and_regains_two_hull() -> None:
                      ships={0: {"levels": (1, 4, 2, 1)}, 1: {"levels": (1, 3, 4, 1)}})
     state = skip_boarding(set_dice(state, NO[:8]))
     assert volleys(state) == [(-1, 1), (-1, 0)]
-    assert [e.get("section") for p in state.log for e in p if e.kind == "volley"] == ["crew"] * 2
+    assert [e.get("section") for e in state.log if e.kind == "volley"] == ["crew"] * 2
     state = fire(state, 0, -1, "hull", [5, 6])
     state = fire(state, 1, -1, "hull", [5, 1, *NO[:8]])
     assert last(state, "legend_regains").get("hull") == 4  # 5 - 3 + 2
@@ -167,7 +167,7 @@ def test_p_r5_empty_legend_deck_is_refilled_from_the_discards() -> None:
 def test_p_r13_legend_ties_fire_at_the_faster_ship_first() -> None:
     state = go(prepare(), {0: 1, 1: 1})  # equal cannons; Anne (8) is faster than Bart (7)
     state = skip_boarding(set_dice(state, [1] * 12))
-    targets = [e.get("target") for p in state.log for e in p if e.kind == "volley"]
+    targets = [e.get("target") for e in state.log if e.kind == "volley"]
     assert targets == [0, 1]
 
 
@@ -183,7 +183,7 @@ def test_p_r30_grappling_hooks_leave_the_legends_dice_alone() -> None:
     state = go(prepare(cards={0: ("grappling_hooks-1",)},
                        ships={0: {"levels": (1, 4, 7, 1)}}), {0: 1})
     state = act(state, PlayBattle(0, D.HOOKS), Pass(0))
-    first = next(e for p in state.log for e in p if e.kind == "volley")
+    first = next(e for e in state.log if e.kind == "volley")
     assert first.get("ship") == -1 and len(first.get("dice")) == 6
 
 
