@@ -57,14 +57,6 @@ def _readable(record: Record, seat: int) -> bool:
     return kind.private < 0 or record[kind.private + 1] == seat
 
 
-def record(kind: EventKind, data: dict[str, Any]) -> Record:
-    """The record of one event of ``kind``, from its values by key (exactly the declared keys)."""
-    values = tuple(map(data.pop, kind.keys))  # a missing key raises KeyError
-    if data:
-        raise TypeError(f"{kind.name} events have no {', '.join(sorted(data))}")
-    return (kind, *values)
-
-
 class Reader:
     """Reads logs into tuples, remembering the last few logs read: an interface reads the log of
     each new state, and then only the records added since a log it read before are converted.

@@ -6,7 +6,7 @@ from typing import Any
 
 from pirates import data as D
 from pirates import event_kinds as E
-from pirates.draft import NOBODY, DraftCore, fight_with
+from pirates.draft import NOBODY, DraftCore
 from pirates.state import COMBAT, Combat, Legend, afloat_raiders
 
 SECTION_IDS = D.SECTIONS
@@ -28,7 +28,7 @@ class CombatDraft(DraftCore):
             return False
         hull = self.legends[legend].hull if legend != NOBODY else 0
         n = self.count
-        self.cb = Combat(
+        self.combat = Combat(
             island=island, boarding=True, fighters=fighters, order=(), turn=0, played=False,
             exchange=0, legend=legend, legend_hull=hull, exchange_hull=hull,
             navy_hull=D.ROYAL_NAVY.hull if navy else 0, navy_in=navy, battle=(),
@@ -38,7 +38,7 @@ class CombatDraft(DraftCore):
         self.emit(E.COMBAT_START, island=island, ships=fighters,
                   legend=self.legends[legend].card if legend != NOBODY else None, navy=navy)
         speed = {s: self.base_speed(s) for s in fighters}
-        self.cb = fight_with(self.cb, order=self.speed_order(list(fighters), speed))
+        self.combat = self.combat._replace(order=self.speed_order(list(fighters), speed))
         return True
 
     def start_tiebreak(self, tied: tuple[int, ...]) -> None:
@@ -46,7 +46,7 @@ class CombatDraft(DraftCore):
         n = self.count
         self.phase = COMBAT
         self.island = 0
-        self.cb = Combat(
+        self.combat = Combat(
             island=0, boarding=False, fighters=tied, order=(), turn=0, played=False,
             exchange=0, legend=NOBODY, legend_hull=0, exchange_hull=0, navy_hull=0,
             navy_in=False, battle=(), becalmed=True, hooks=False, winds=(0,) * n,
@@ -75,7 +75,7 @@ class CombatDraft(DraftCore):
             over[seat] += chests
             changes["overboard"] = tuple(over)
             self.set_ship(seat, chests=self.ships[seat].chests - chests)
-        self.cb = fight_with(cb, **changes)
+        self.combat = cb._replace(**changes)
         self.emit(E.BATTLE_CARD, seat=seat, card=effect, chests=chests)
 
     def boarding_next(self, played: bool) -> None:
@@ -90,11 +90,11 @@ class CombatDraft(DraftCore):
                 self.end_boarding()
                 return
             turn, any_played = 0, False
-        self.cb = fight_with(cb, turn=turn, played=any_played)
+        self.combat = cb._replace(turn=turn, played=any_played)
         self.seat = cb.order[turn]
 
     def end_boarding(self) -> None:
-        self.cb = fight_with(self.fight(), boarding=False)
+        self.combat = self.fight()._replace(boarding=False)
         self.start_exchange()
         self.run_combat()
 
@@ -111,7 +111,7 @@ class CombatDraft(DraftCore):
         ships = list(cb.fighters) + afloat_raiders(cb)
         speed = {s: self.combat_speed(s) for s in ships}
         order = self.speed_order(ships, speed)
-        self.cb = fight_with(cb, exchange=cb.exchange + 1, order=order,
+        self.combat = cb._replace(exchange=cb.exchange + 1, order=order,
                              exchange_hull=cb.legend_hull)
         self.emit(E.EXCHANGE, number=cb.exchange + 1, order=order)
 
@@ -124,7 +124,7 @@ class CombatDraft(DraftCore):
         lost = cb.exchange_hull - cb.legend_hull
         if raider.regain and lost > 0:
             hull = min(raider.hull, cb.legend_hull + min(raider.regain, lost))
-            self.cb = fight_with(cb, legend_hull=hull)
+            self.combat = cb._replace(legend_hull=hull)
             self.emit(E.LEGEND_REGAINS, legend=raider.id, hull=hull)
 
     def present(self, ship: int) -> bool:
@@ -145,7 +145,7 @@ class CombatDraft(DraftCore):
 
     def pop_turn(self) -> None:
         cb = self.fight()
-        self.cb = fight_with(cb, order=cb.order[1:])
+        self.combat = cb._replace(order=cb.order[1:])
 
     def run_combat(self) -> None:
         """Run the volley exchanges until a player must decide or the combat ends."""
@@ -236,9 +236,9 @@ class CombatDraft(DraftCore):
         if copies[D.BROADSIDE]:
             reload = list(cb.reload)
             reload[seat] = cb.exchange + 1
-            cb = fight_with(cb, reload=tuple(reload))
+            cb = cb._replace(reload=tuple(reload))
         self.discard(cb.volley)
-        self.cb = fight_with(cb, volley=())
+        self.combat = cb._replace(volley=())
         if copies[D.GRAPESHOT]:
             self.grapeshot_recoil(seat, copies[D.GRAPESHOT])
 
@@ -269,12 +269,12 @@ class CombatDraft(DraftCore):
             return
         if ship == D.NAVY_SHIP:
             if cb.navy_hull > 0:
-                self.cb = fight_with(cb, navy_hull=cb.navy_hull - 1)
+                self.combat = cb._replace(navy_hull=cb.navy_hull - 1)
                 if cb.navy_hull == 1:
                     self.emit(E.NAVY_SUNK, island=cb.island)
             return
         if by_enemy and ship not in cb.hit:
-            self.cb = fight_with(cb, hit=cb.hit | {ship})
+            self.combat = cb._replace(hit=cb.hit | {ship})
         s = self.ships[ship]
         name = SECTION_IDS[section]
         if s.craft != NOBODY and s.craft_section == section:
@@ -303,7 +303,7 @@ class CombatDraft(DraftCore):
         cb = self.fight()
         if cb.legend_hull <= 0:
             return
-        self.cb = fight_with(cb, legend_hull=cb.legend_hull - 1)
+        self.combat = cb._replace(legend_hull=cb.legend_hull - 1)
         if cb.legend_hull > 1:
             return
         # Sunk: its fame is shared, rounded down, among the player ships still here, even one
@@ -322,7 +322,7 @@ class CombatDraft(DraftCore):
         if not routed:
             return
         stay = tuple(s for s in cb.fighters if s not in routed)
-        self.cb = fight_with(cb, fighters=stay)
+        self.combat = cb._replace(fighters=stay)
         tiebreak = cb.island == 0
         for seat in routed:
             if not tiebreak:
@@ -334,7 +334,7 @@ class CombatDraft(DraftCore):
     def flee(self, seat: int) -> None:
         cb = self.fight()
         stay = tuple(s for s in cb.fighters if s != seat)
-        self.cb = fight_with(cb, fighters=stay)
+        self.combat = cb._replace(fighters=stay)
         self.set_ship(seat, island=D.COVE)
         witnesses = stay if seat in cb.hit else ()
         for witness in witnesses:
@@ -368,7 +368,7 @@ class CombatDraft(DraftCore):
                 self.legends[cb.legend] = Legend(lg.card, lg.island, raider.hull)
         self.discard(cb.battle + cb.volley)
         self.supply += sum(cb.overboard)
-        self.cb = None
+        self.combat = None
         self.emit(E.COMBAT_END, island=cb.island, survivors=survivors)
         self.after_combat(cb.island, survivors)
 

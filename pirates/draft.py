@@ -7,104 +7,70 @@ it again. This base holds what every phase uses; ``combat.py`` and ``month.py`` 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any
 
+from common.draft import Draft
 from common.events import EventKind
-from common.log import Record, append, record
+from common.log import Log
+from common.rng import Rng
 from pirates import data as D
 from pirates import event_kinds as E
-from pirates.state import NOBODY, OVER, Combat, Legend, Ship, State
+from pirates.state import NOBODY, OVER, Combat, Legend, Navy, Ship, State
 
-__all__ = ["NOBODY", "DraftCore", "fight_with"]
+__all__ = ["NOBODY", "DraftCore"]
 
-T = TypeVar("T")
+class DraftCore(Draft):
+    """A mutable working copy of a state for the length of one ``apply``: every field of the state
+    is an attribute of the same name (common/draft.py)."""
 
-# Rebuilding a frozen record field by field through its slot descriptors skips the frozen
-# dataclass ``__init__`` (one ``object.__setattr__`` per field): it shows in the step time.
-_new = object.__new__
+    STATE = State
+    LISTS = ("ships", "face_up", "legends", "choices")
 
-
-def _slots(cls: type) -> tuple[tuple[str, Any], ...]:
-    names: tuple[str, ...] = getattr(cls, "__slots__")  # noqa: B009
-    return tuple((name, cls.__dict__[name]) for name in names)
-
-
-_SHIP_SLOTS = _slots(Ship)
-_COMBAT_SLOTS = _slots(Combat)
-_STATE_SETTERS = tuple(slot.__set__ for _, slot in _slots(State))
-
-
-def _with(cls: type[T], slots: tuple[tuple[str, Any], ...], old: T, changes: dict[str, Any]) -> T:
-    new: T = _new(cls)
-    for name, slot in slots:
-        slot.__set__(new, changes[name] if name in changes else slot.__get__(old))
-    return new
-
-
-def fight_with(cb: Combat, **changes: Any) -> Combat:
-    """``dataclasses.replace``, fast."""
-    return _with(Combat, _COMBAT_SLOTS, cb, changes)
-
-
-class DraftCore:
-    """A mutable working copy of a state for the length of one ``apply``."""
-
-    def __init__(self, s: State) -> None:
-        self.s = s
-        self.rng = s.rng
-        self.dice = s.dice
-        self.month = s.month
-        self.phase = s.phase
-        self.seat = s.seat
-        self.ships = list(s.ships)
-        self.treasury = s.treasury
-        self.supply = s.supply
-        self.stacks = s.stacks
-        self.face_up = list(s.face_up)
-        self.treasure_discard = s.treasure_discard
-        self.tavern_deck = s.tavern_deck
-        self.tavern_discard = s.tavern_discard
-        self.legends = list(s.legends)
-        self.legend_deck = s.legend_deck
-        self.legend_discard = s.legend_discard
-        self.navy = s.navy
-        self.privateer = s.privateer
-        self.treasure_map = s.treasure_map
-        self.lookout = s.lookout
-        self.choices: list[object] = list(s.choices)
-        self.order = s.order
-        self.turn = s.turn
-        self.passes = s.passes
-        self.island = s.island
-        self.cb = s.combat
-        self.bought = s.bought
-        self.done = s.done
-        self.parrots = s.parrots
-        self.winner = s.winner
-        self.new: list[Record] = []
+    players: tuple[str, ...]
+    rng: Rng
+    dice: tuple[int, ...]
+    month: int
+    phase: str
+    seat: int
+    ships: list[Ship]
+    treasury: int
+    supply: int
+    stacks: tuple[tuple[int, ...], ...]
+    face_up: list[int]
+    treasure_discard: tuple[int, ...]
+    tavern_deck: tuple[int, ...]
+    tavern_discard: tuple[int, ...]
+    legends: list[Legend]
+    legend_deck: tuple[str, ...]
+    legend_discard: tuple[str, ...]
+    navy: Navy | None
+    privateer: tuple[int, int] | None
+    treasure_map: tuple[int, int] | None
+    lookout: int
+    choices: list[object]
+    order: tuple[int, ...]
+    turn: int
+    passes: int
+    island: int
+    combat: Combat | None
+    bought: int
+    done: frozenset[str]
+    parrots: tuple[tuple[int, int], ...]
+    winner: int
+    history: Log
 
     @property
     def count(self) -> int:
         return len(self.ships)
 
     def freeze(self) -> State:
-        s = self.s
-        values = (
-            s.players, self.rng, self.dice, self.month, self.phase, self.seat, tuple(self.ships),
-            self.treasury, self.supply, self.stacks, tuple(self.face_up), self.treasure_discard,
-            self.tavern_deck, self.tavern_discard, tuple(self.legends), self.legend_deck,
-            self.legend_discard, self.navy, self.privateer, self.treasure_map, self.lookout,
-            tuple(self.choices), self.order, self.turn, self.passes, self.island, self.cb,
-            self.bought, self.done, self.parrots, self.winner, append(s.history, tuple(self.new)),
-        )
-        state: State = _new(State)
-        for setter, value in zip(_STATE_SETTERS, values, strict=True):
-            setter(state, value)
+        state: State = super().freeze()
         return state
 
     def emit(self, kind: EventKind, **data: Any) -> None:
-        """Log one event of ``kind`` (pirates/event_kinds.py), with exactly its declared keys."""
-        self.new.append(record(kind, data))
+        """Log one event of ``kind`` (pirates/event_kinds.py), with its keys in declared order."""
+        assert tuple(data) == kind.keys, f"{kind.name} events have the keys {kind.keys}"
+        self.records.append((kind, *data.values()))
 
     # ---- chance
 
@@ -141,7 +107,7 @@ class DraftCore:
     # ---- ships, gold, fame and cards
 
     def set_ship(self, seat: int, **changes: Any) -> None:
-        self.ships[seat] = _with(Ship, _SHIP_SLOTS, self.ships[seat], changes)
+        self.ships[seat] = self.ships[seat]._replace(**changes)
 
     def set_level(self, seat: int, section: int, level: int) -> None:
         levels = list(self.ships[seat].levels)
@@ -167,7 +133,7 @@ class DraftCore:
 
     def add_fame(self, seat: int, amount: int) -> None:
         """P-R15: the fame track starts at 0 and never goes below it."""
-        if self.cb is not None and self.cb.island == 0:
+        if self.combat is not None and self.combat.island == 0:
             return  # P-R11: the tie-break decides the winner; fame is final by then
         self.set_ship(seat, fame=max(0, self.ships[seat].fame + amount))
 
@@ -255,8 +221,8 @@ class DraftCore:
         return D.value(D.SAILS, ship.levels[D.SAILS]) + bonus
 
     def fight(self) -> Combat:
-        assert self.cb is not None
-        return self.cb
+        assert self.combat is not None
+        return self.combat
 
     def finish_game(self) -> None:
         self.phase = OVER

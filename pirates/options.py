@@ -137,11 +137,11 @@ def _before_nav_options(state: State, seat: int) -> tuple[Action, ...]:
     ship = state.ships[seat]
     out: list[Action] = []
     if state.privateer is None and holds(ship, D.PRIVATEERING):
-        out.extend(Privateering(seat, v) for v in range(state.count) if v != seat)
+        out.extend(Privateering(seat, v) for v in range(state.seat_count) if v != seat)
     if state.treasure_map is None and holds(ship, D.TREASURE_MAP):
         out.append(TreasureMap(seat))
     if state.lookout == NOBODY and holds(ship, D.LOOKOUT):
-        out.extend(Lookout(seat, first) for first in range(state.count))
+        out.extend(Lookout(seat, first) for first in range(state.seat_count))
     out.append(Pass(seat))
     return tuple(out)
 

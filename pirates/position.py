@@ -10,7 +10,6 @@ one place, a ship whole at the start of a month) and anything impossible is refu
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from common.errors import IllegalAction
@@ -26,7 +25,7 @@ _SHIP_KEYS = {"levels", "gold", "chests", "fame", "island", "hand", "parrot", "m
 def start(state: State, setup: Mapping[str, Any], treasure: Sequence[int]) -> State:
     """``state``, a game just set up (no card dealt yet), moved to the position ``setup`` states.
     ``treasure`` is the Treasure deck, top first, from the position's month on."""
-    count = state.count
+    count = state.seat_count
     names = state.players
     month = _whole(setup.get("month", 1), "month")
     if not 1 <= month <= D.MONTHS:
@@ -43,8 +42,7 @@ def start(state: State, setup: Mapping[str, Any], treasure: Sequence[int]) -> St
     deck = _tavern_deck(state.tavern_deck, ships, discard)
     legends, legend_deck = _legends(setup.get("legends"), state.legend_deck, count)
     kept = len(D.OUTER) * (D.MONTHS - month + 1)  # cards of this month and the ones to come
-    d = Draft(replace(
-        state,
+    d = Draft(state._replace(
         month=month - 1, ships=tuple(ships), stacks=tuple(tuple(treasure[:kept][i::5])
                                                           for i in range(5)),
         treasure_discard=tuple(treasure[kept:]), tavern_deck=deck, tavern_discard=discard,

@@ -46,7 +46,6 @@ from pirates.actions import (
     TreasureMap,
     Upgrade,
 )
-from pirates.draft import fight_with
 from pirates.month import PLUNDER, Draft
 from pirates.options import holds, legal, to_act
 from pirates.state import (
@@ -152,7 +151,7 @@ def is_over(state: State) -> bool:
 
 def legal_actions(state: State, seat: int) -> list[Action]:
     check_seat_type(seat)
-    if not 0 <= seat < state.count or seat not in to_act(state):
+    if not 0 <= seat < state.seat_count or seat not in to_act(state):
         return []
     return list(legal(state, seat))
 
@@ -167,7 +166,7 @@ def apply(state: State, action: Action) -> State:
     if handler is None:
         raise IllegalAction(f"not a Pirate's Cove action: {action!r}")
     seat = action.seat
-    if type(seat) is not int or not 0 <= seat < state.count:
+    if type(seat) is not int or not 0 <= seat < state.seat_count:
         raise IllegalAction(f"there is no seat {seat!r} in this game")
     if seat not in to_act(state) or action not in legal(state, seat):
         raise IllegalAction(why_illegal(state, action))
@@ -336,7 +335,7 @@ def _h_volley_card(d: Draft, a: Action) -> None:
     assert isinstance(a, PlayVolley)
     cb = d.fight()
     card = d.take_from_hand(a.seat, a.card)
-    d.cb = fight_with(cb, volley=(*cb.volley, card))
+    d.combat = cb._replace(volley=(*cb.volley, card))
     d.emit(E.VOLLEY_CARD, seat=a.seat, card=a.card)
 
 
@@ -487,7 +486,7 @@ def result(state: State) -> dict[str, Any]:
     def key(seat: int) -> tuple[int, int]:
         return (-state.ships[seat].fame, 0 if seat == state.winner else 1)
 
-    ranking = sorted(range(state.count), key=key)
+    ranking = sorted(range(state.seat_count), key=key)
     tiebreak = any(r[0] is E.TIEBREAK_START for r in records(state.history))
     return {
         "over": state.phase == OVER,

@@ -15,7 +15,6 @@ may not know give the very same world for one ``rnd``.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from common.log import seen_by
 from common.rng import Rng
@@ -30,14 +29,14 @@ def sample(state: State, seat: int, rnd: random.Random) -> State:
     state = _treasure_stacks(state, rnd)
     legends = sorted(state.legend_deck)
     rnd.shuffle(legends)
-    state = replace(state, legend_deck=tuple(legends), dice=(), rng=Rng(rnd.getrandbits(64)),
+    state = state._replace(legend_deck=tuple(legends), dice=(), rng=Rng(rnd.getrandbits(64)),
                     history=seen_by(state.history, seat))
     return _choices(state, seat, rnd)
 
 
 def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:
     # At the end the fame cards in hand are shown: then only the deck is shuffled.
-    others = [p for p in range(state.count) if p != seat and state.phase != OVER]
+    others = [p for p in range(state.seat_count) if p != seat and state.phase != OVER]
     parrots = [c for c in state.tavern_deck if D.TAVERN[c].kind == D.PARROT]
     pool = [c for p in others for c in state.ships[p].hand]
     pool = sorted(pool + [c for c in state.tavern_deck if D.TAVERN[c].kind != D.PARROT])
@@ -45,11 +44,11 @@ def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:
     ships = list(state.ships)
     for p in others:
         size = len(ships[p].hand)
-        ships[p] = replace(ships[p], hand=tuple(sorted(pool[:size])))
+        ships[p] = ships[p]._replace(hand=tuple(sorted(pool[:size])))
         pool = pool[size:]
     deck = sorted(pool + parrots)
     rnd.shuffle(deck)
-    return replace(state, ships=tuple(ships), tavern_deck=tuple(deck))
+    return state._replace(ships=tuple(ships), tavern_deck=tuple(deck))
 
 
 def _treasure_stacks(state: State, rnd: random.Random) -> State:
@@ -59,7 +58,7 @@ def _treasure_stacks(state: State, rnd: random.Random) -> State:
     for stack in state.stacks:
         stacks.append(tuple(cards[:len(stack)]))
         cards = cards[len(stack):]
-    return replace(state, stacks=tuple(stacks))
+    return state._replace(stacks=tuple(stacks))
 
 
 def _choices(state: State, seat: int, rnd: random.Random) -> State:
@@ -70,7 +69,7 @@ def _choices(state: State, seat: int, rnd: random.Random) -> State:
     for p, choice in enumerate(state.choices):
         if p == seat or choice is None:
             continue
-        open_ = replace(state, choices=(*state.choices[:p], None, *state.choices[p + 1:]))
+        open_ = state._replace(choices=(*state.choices[:p], None, *state.choices[p + 1:]))
         action = rnd.choice(legal(open_, p))
         choices[p] = getattr(action, "levels", None) or getattr(action, "island", None)
-    return replace(state, choices=tuple(choices))
+    return state._replace(choices=tuple(choices))

@@ -2,12 +2,13 @@
 
 Cards are indices: Tavern cards into ``data.TAVERN``, Treasure cards into ``data.TREASURES``;
 legendary pirates are ids of ``data.LEGENDS``. Ring positions run 0..7, ``OFF`` (-1) when a
-section is destroyed. The log is kept as in ``common/log.py``.
+section is destroyed. The log is kept as in ``common/log.py``. The records are named tuples, as in
+Orcz: immutable like frozen dataclasses, and several times faster to build.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from common.events import Event
 from common.log import Log, events
@@ -26,8 +27,7 @@ OVER = "over"
 NOBODY = -1
 
 
-@dataclass(frozen=True, slots=True)
-class Ship:
+class Ship(NamedTuple):
     """A player's ship mat and purse. ``hand`` is sorted Tavern card indices."""
 
     levels: tuple[int, int, int, int]
@@ -47,8 +47,7 @@ class Ship:
         return min(self.levels) < 0
 
 
-@dataclass(frozen=True, slots=True)
-class Legend:
+class Legend(NamedTuple):
     """A black ship on the board and the legendary-pirate card under it."""
 
     card: str
@@ -57,15 +56,13 @@ class Legend:
     sunk: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Navy:
+class Navy(NamedTuple):
     island: int
     controller: int
     sender: int  # who first sent it: it never goes to this player's island
 
 
-@dataclass(frozen=True, slots=True)
-class Combat:
+class Combat(NamedTuple):
     """One combat in progress on ``island`` (island 0: the final tie-break, P-R11)."""
 
     island: int
@@ -101,8 +98,7 @@ def afloat_raiders(cb: Combat) -> list[int]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
-class State:
+class State(NamedTuple):
     players: tuple[str, ...]
     rng: Rng
     dice: tuple[int, ...]  # dice fixed by the set-up, used before the generator
@@ -137,7 +133,7 @@ class State:
     history: Log  # the event records (pirates/event_kinds.py) as the linked chunks of common/log.py
 
     @property
-    def count(self) -> int:
+    def seat_count(self) -> int:  # not ``count``, which a tuple has already
         return len(self.players)
 
     @property

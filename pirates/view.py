@@ -19,7 +19,7 @@ from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, Combat, Ship, State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
-    check_view_seat(seat, state.count)
+    check_view_seat(seat, state.seat_count)
     out: dict[str, Any] = {
         "game": "pirates",
         "seat": seat,
@@ -27,7 +27,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "months": D.MONTHS,
         "phase": state.phase,
         "to_act": list(to_act(state)),
-        "players": [_player(state, p, seat) for p in range(state.count)],
+        "players": [_player(state, p, seat) for p in range(state.seat_count)],
         "islands": [_island(state, i) for i in range(1, D.COVE + 1)],
         "treasury_chests": state.supply,
         "tavern_deck": len(state.tavern_deck),
@@ -351,7 +351,7 @@ def _event_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
 
 def events(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game log as ``seat`` may read it (fresh dicts: callers may change them)."""
-    check_view_seat(seat, state.count)
+    check_view_seat(seat, state.seat_count)
     players = state.players
 
     def readable(record: Record) -> dict[str, Any] | None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import replace
 
 import pytest
 
@@ -97,9 +96,9 @@ def other_hands_and_decks(state: PiratesState, seat: int) -> PiratesState:
             if spare:
                 d = spare.pop()
                 hand[h], deck[d] = deck[d], hand[h]
-        ships[p] = replace(ship, hand=tuple(sorted(hand)))
+        ships[p] = ship._replace(hand=tuple(sorted(hand)))
     deck.reverse()
-    return replace(state, ships=tuple(ships), tavern_deck=tuple(deck),
+    return state._replace(ships=tuple(ships), tavern_deck=tuple(deck),
                    legend_deck=tuple(reversed(state.legend_deck)), rng=Rng(999))
 
 

@@ -9,7 +9,6 @@ and the game goes on from it to the end.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -56,7 +55,7 @@ def test_an_orcz_world_looks_the_same_to_its_seat() -> None:
 
 def test_a_pirates_world_looks_the_same_to_its_seat() -> None:
     for n, state in enumerate(PIRATES_STATES):
-        for seat in range(state.count):
+        for seat in range(state.seat_count):
             world = sample_pirates(state, seat, random.Random(n * 10 + seat))
             assert pirates.view(world, seat) == pirates.view(state, seat)
             assert pirates.events(world, seat) == pirates.events(state, seat)
@@ -137,7 +136,7 @@ def test_a_world_depends_only_on_what_the_seat_knows(game: str) -> None:
         else:
             decks = list(state.tavern_deck)
             rnd.shuffle(decks)
-            other = sample_pirates(replace(state, tavern_deck=tuple(decks)),
+            other = sample_pirates(state._replace(tavern_deck=tuple(decks)),
                                    seat, rnd)
         assert sample(state, seat, random.Random(7)) == sample(other, seat, random.Random(7))
 

@@ -7,7 +7,6 @@ of the Tavern, Treasure and legendary-pirate decks are shuffled."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -28,7 +27,7 @@ from tests.pirates.pirates_helpers import (
 
 
 def others_views(state: pirates.State, me: int) -> list:
-    return [pirates.view(state, s) for s in range(state.count) if s != me] + [
+    return [pirates.view(state, s) for s in range(state.seat_count) if s != me] + [
         pirates.view(state, None)]
 
 
@@ -63,7 +62,7 @@ def other_choice(state: State, seat: int, rnd: random.Random) -> State:
         choices[seat] = rnd.choice([(1, 1, 1, 1), (4, 1, 1, 1), (1, 1, 2, 3), (1, 5, 1, 1)])
     else:
         choices[seat] = rnd.choice([i for i in range(1, 7) if i != choice])
-    return replace(state, choices=tuple(choices))
+    return state._replace(choices=tuple(choices))
 
 
 def other_decks(state: State, rnd: random.Random) -> State:
@@ -77,7 +76,7 @@ def other_decks(state: State, rnd: random.Random) -> State:
         treasure = treasure[len(stack):]
     legends = list(state.legend_deck)
     rnd.shuffle(legends)
-    return replace(state, tavern_deck=tuple(tavern), stacks=tuple(stacks),
+    return state._replace(tavern_deck=tuple(tavern), stacks=tuple(stacks),
                    legend_deck=tuple(legends))
 
 
@@ -93,8 +92,8 @@ def other_hand(state: State, seat: int, rnd: random.Random) -> State:
     for h, d in zip(mine, spare, strict=False):
         hand[h], deck[d] = deck[d], hand[h]
     ships = list(state.ships)
-    ships[seat] = replace(ships[seat], hand=tuple(sorted(hand)))
-    return replace(state, ships=tuple(ships), tavern_deck=tuple(deck))
+    ships[seat] = ships[seat]._replace(hand=tuple(sorted(hand)))
+    return state._replace(ships=tuple(ships), tavern_deck=tuple(deck))
 
 
 def state_after(seed: int, players: int, steps: int) -> State:
@@ -135,7 +134,7 @@ def test_navigation_is_not_visible_to_others_before_the_reveal() -> None:
 
 def test_tavern_hands_and_deck_order_are_secret() -> None:
     state = new()
-    other = replace(state, tavern_deck=tuple(reversed(state.tavern_deck)))
+    other = state._replace(tavern_deck=tuple(reversed(state.tavern_deck)))
     for seat in (0, 1, 2, 3, None):
         assert pirates.view(state, seat) == pirates.view(other, seat)
     theirs = pirates.view(state, 1)["players"][0]
@@ -148,10 +147,10 @@ def test_an_opponents_hidden_hand_does_not_change_my_view() -> None:
     state = new()
     mine, deck_card = state.ships[0].hand[0], state.tavern_deck[5]
     ships = list(state.ships)
-    ships[0] = replace(ships[0], hand=(deck_card,))
+    ships[0] = ships[0]._replace(hand=(deck_card,))
     deck = list(state.tavern_deck)
     deck[5] = mine
-    other = replace(state, ships=tuple(ships), tavern_deck=tuple(deck))
+    other = state._replace(ships=tuple(ships), tavern_deck=tuple(deck))
     for seat in (1, 2, 3, None):
         assert pirates.view(state, seat) == pirates.view(other, seat)
     assert pirates.view(state, 0) != pirates.view(other, 0)

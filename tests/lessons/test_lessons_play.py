@@ -124,7 +124,7 @@ def _pirates_truth(state: pirates.State, seat: int, path: str) -> int | None:
     if path == "treasury_chests":
         return state.supply
     if path == "players.len":
-        return state.count
+        return state.seat_count
     if parts[0] != "players" or len(parts) < 3:
         return None
     ship = state.ships[state.players.index(parts[1])]

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 import pirates
@@ -32,7 +31,7 @@ _ALL_LEGENDS = sorted(r.id for r in D.LEGENDS)
 
 def check_invariants(state: State) -> None:
     """Nothing appears or vanishes: gold, chests and every card are in exactly one place."""
-    n = state.count
+    n = state.seat_count
     ships = state.ships
     assert sum(s.gold for s in ships) + state.treasury == D.START_GOLD * n
     overboard = sum(state.combat.overboard) if state.combat else 0
@@ -82,7 +81,7 @@ def act(state: State, *actions: Action) -> State:
 
 def outfit_all(state: State, levels: dict[int, tuple[int, int, int, int]] | None = None) -> State:
     levels = levels or {}
-    for seat in range(state.count):
+    for seat in range(state.seat_count):
         state = act(state, Outfit(seat, levels.get(seat, (1, 1, 1, 1))))
     return state
 
@@ -100,7 +99,7 @@ def pass_window(state: State) -> State:
 
 def navigate(state: State, islands: dict[int, int]) -> State:
     """Every seat sails to its island (default: Treasure Island)."""
-    for seat in range(state.count):
+    for seat in range(state.seat_count):
         state = act(state, Navigate(seat, islands.get(seat, D.TREASURE_ISLAND)))
     return state
 
@@ -109,10 +108,10 @@ def with_ship(state: State, seat: int, **changes: Any) -> State:
     """Change a ship; gold and chests come from (or go back to) Treasure Island."""
     ships = list(state.ships)
     old = ships[seat]
-    ships[seat] = replace(old, **changes)
+    ships[seat] = old._replace(**changes)
     treasury = state.treasury - (ships[seat].gold - old.gold)
     supply = state.supply - (ships[seat].chests - old.chests)
-    return replace(state, ships=tuple(ships), treasury=treasury, supply=supply)
+    return state._replace(ships=tuple(ships), treasury=treasury, supply=supply)
 
 
 def give_cards(state: State, seat: int, *card_ids: str) -> State:
@@ -120,13 +119,13 @@ def give_cards(state: State, seat: int, *card_ids: str) -> State:
     indices = [D.TAVERN_BY_ID[c].index for c in card_ids]
     deck = tuple(c for c in state.tavern_deck if c not in indices)
     assert len(deck) == len(state.tavern_deck) - len(indices), "cards must be in the deck"
-    state = replace(state, tavern_deck=deck)
+    state = state._replace(tavern_deck=deck)
     hand = tuple(sorted((*state.ships[seat].hand, *indices)))
     return with_ship(state, seat, hand=hand)
 
 
 def set_dice(state: State, dice: Iterable[int]) -> State:
-    return replace(state, dice=tuple(dice))
+    return state._replace(dice=tuple(dice))
 
 
 def finish_effects(state: State) -> State:
@@ -180,9 +179,9 @@ def prepare(
         state = with_ship(state, seat, **(ships or {}).get(seat, {}))
         state = give_cards(state, seat, *(cards or {}).get(seat, ()))
     if legend_islands is not None:
-        legends = tuple(replace(lg, island=i) for lg, i in zip(state.legends, legend_islands,
+        legends = tuple(lg._replace(island=i) for lg, i in zip(state.legends, legend_islands,
                                                                  strict=True))
-        state = replace(state, legends=legends)
+        state = state._replace(legends=legends)
     check_invariants(state)
     return state
 
@@ -257,7 +256,7 @@ def new(
 
 def conserved(state: State) -> None:
     """Gold and chests neither appear nor vanish."""
-    assert sum(s.gold for s in state.ships) + state.treasury == D.START_GOLD * state.count
+    assert sum(s.gold for s in state.ships) + state.treasury == D.START_GOLD * state.seat_count
     overboard = sum(state.combat.overboard) if state.combat else 0
     assert state.supply + sum(s.chests for s in state.ships) + overboard == D.CHESTS_IN_BOX
 
@@ -270,7 +269,7 @@ def _take(state: State, ids: Iterable[str]) -> tuple[State, list[int]]:
     wanted = [card(c) for c in ids]
     deck = tuple(c for c in state.tavern_deck if c not in wanted)
     assert len(deck) == len(state.tavern_deck) - len(wanted), f"{ids} must be in the deck"
-    return replace(state, tavern_deck=deck), wanted
+    return state._replace(tavern_deck=deck), wanted
 
 
 def rig(
@@ -303,22 +302,22 @@ def rig(
         changes["parrot"], changes["parrot_wounded"] = p, parrot_wounded
     if craft is not None:
         free = next(c for c in state.tavern_deck if D.TAVERN[c].effect == D.MASTERCRAFT)
-        state = replace(state, tavern_deck=tuple(c for c in state.tavern_deck if c != free))
+        state = state._replace(tavern_deck=tuple(c for c in state.tavern_deck if c != free))
         changes["craft"], changes["craft_section"] = free, D.SECTION_INDEX[craft]
         changes["craft_damaged"] = craft_damaged
-    ships[seat] = replace(ship, **changes)
-    return replace(state, ships=tuple(ships), treasury=treasury, supply=supply)
+    ships[seat] = ship._replace(**changes)
+    return state._replace(ships=tuple(ships), treasury=treasury, supply=supply)
 
 
 def legends_at(state: State, *islands: int) -> State:
     """Move the black ships (in the order of ``state.legends``) to ``islands``."""
-    legends = tuple(replace(lg, island=i) for lg, i in zip(state.legends, islands, strict=True))
-    return replace(state, legends=legends)
+    legends = tuple(lg._replace(island=i) for lg, i in zip(state.legends, islands, strict=True))
+    return state._replace(legends=legends)
 
 
 def dice(state: State, *values: int) -> State:
     """The dice to come, in order (what ``setup["dice"]`` fixes at the start)."""
-    return replace(state, dice=tuple(values))
+    return state._replace(dice=tuple(values))
 
 
 def board(state: State) -> State:

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -86,7 +85,6 @@ def dice_of_last_volley(state: State) -> int:
 
 def pirates_pull(state: State, seat: int, card: str) -> State:
     """Blackbeard is on Tavern Island: flee, then draw ``card`` in Pirate's Cove."""
-    from dataclasses import replace
 
     state = skip_boarding(set_dice(state, [1] * 6))
     state = act(set_dice(state, [6]), pirates.actions.Flee(seat))
@@ -94,7 +92,7 @@ def pirates_pull(state: State, seat: int, card: str) -> State:
         state = act(state, Done(state.seat))
     index = D.TAVERN_BY_ID[card].index
     deck = (index, *(c for c in state.tavern_deck if c != index))
-    state = replace(state, tavern_deck=deck)
+    state = state._replace(tavern_deck=deck)
     return act(state, pirates.actions.CoveDraw(seat, True))
 
 
@@ -275,11 +273,10 @@ def test_mastercraft_played_from_any_island_one_per_ship_and_mended_for_one_gold
     state = act(state, Mastercraft(0, "sails"))
     assert state.ships[0].craft_section == D.SAILS
     assert not any(isinstance(a, Mastercraft) for a in pirates.legal_actions(state, 0))
-    from dataclasses import replace
 
     ships = list(state.ships)
-    ships[0] = replace(ships[0], craft_damaged=True)
-    state = act(replace(state, ships=tuple(ships)), Mend(0))
+    ships[0] = ships[0]._replace(craft_damaged=True)
+    state = act(state._replace(ships=tuple(ships)), Mend(0))
     assert not state.ships[0].craft_damaged and state.ships[0].gold == 8
 
 
@@ -323,11 +320,10 @@ def test_shipowner_raises_one_section_one_level_free_from_any_island() -> None:
 
 
 def test_fame_cards_count_only_at_the_end() -> None:
-    from dataclasses import replace
 
     state = prepare(cards={0: ("fame3",)})  # plus a Fame 1 from the set-up
     assert state.ships[0].fame == 0
-    state = replace(state, month=12)
+    state = state._replace(month=12)
     state = pass_window(navigate(pass_window(state), {}))
     while not pirates.is_over(state):
         state = act(state, Done(state.seat))
@@ -370,7 +366,7 @@ def test_p_r15_fame_never_goes_below_zero_and_a_swap_needs_one_fame() -> None:
     state = skip_boarding(go(state, {0: 2, 1: 2}))
     state = fire(state, 0, 1, "hull", [5, 5])
     assert state.ships[1].parrot == -1 and state.ships[1].fame == 0
-    state = replace(state, parrots=((1, D.TAVERN_BY_ID[D.SILVER].index),),
+    state = state._replace(parrots=((1, D.TAVERN_BY_ID[D.SILVER].index),),
                     tavern_deck=tuple(c for c in state.tavern_deck
                                       if c != D.TAVERN_BY_ID[D.SILVER].index))
     check_invariants(state)

@@ -3,8 +3,6 @@ and come back."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 import pirates
@@ -98,7 +96,7 @@ def test_legendary_pirate_on_treasure_island_attacks_players() -> None:
 def test_legend_sunk_fame_shared_rounded_down_then_survivors_fight_on() -> None:
     state = scenario({0: 1, 1: 1, 2: 1, 3: 1})
     assert state.combat is not None
-    state = replace(state, combat=replace(state.combat, legend_hull=2, exchange_hull=2))
+    state = state._replace(combat=state.combat._replace(legend_hull=2, exchange_hull=2))
     state = skip_boarding(set_dice(state, NO * 2))
     state = fire(state, 0, -1, "hull", [5, 6])
     assert [s.fame for s in state.ships] == [1, 1, 1, 1]  # 6 // 4
@@ -110,7 +108,7 @@ def test_sinking_a_legend_with_a_shot_that_cripples_you_still_earns_the_fame() -
     state = prepare(ships={0: {"levels": (0, 4, 1, 1)}}, cards={0: (D.POWDER_KEG + "-1",)})
     state = go(state, {0: 1})
     assert state.combat is not None
-    state = replace(state, combat=replace(state.combat, legend_hull=1, exchange_hull=1))
+    state = state._replace(combat=state.combat._replace(legend_hull=1, exchange_hull=1))
     state = skip_boarding(set_dice(state, NO[:6]))
     state = act(state, pirates.actions.PlayVolley(0, D.POWDER_KEG))
     state = fire(state, 0, -1, "hull", [6, 1])
@@ -141,7 +139,7 @@ def test_legendary_pirate_sails_from_treasure_island_back_to_tavern_island() -> 
 def test_p_r5_sunk_legend_is_replaced_by_the_next_card_of_the_deck() -> None:
     state = pass_window(sail(prepare(legendary=("blackbeard", "flying_dutchman")), {0: 1}))
     assert state.combat is not None
-    state = replace(state, combat=replace(state.combat, legend_hull=1, exchange_hull=1))
+    state = state._replace(combat=state.combat._replace(legend_hull=1, exchange_hull=1))
     state = skip_boarding(set_dice(state, [1] * 6))
     state = fire(state, 0, -1, "hull", [6, 1])
     assert state.ships[0].fame == 6
@@ -155,7 +153,7 @@ def test_p_r5_empty_legend_deck_is_refilled_from_the_discards() -> None:
     assert state.legend_deck == ()
     state = pass_window(sail(state, {0: 1}))
     assert state.combat is not None
-    state = replace(state, combat=replace(state.combat, legend_hull=1, exchange_hull=1))
+    state = state._replace(combat=state.combat._replace(legend_hull=1, exchange_hull=1))
     state = skip_boarding(set_dice(state, [1] * 6))
     state = fire(state, 0, -1, "hull", [6, 1])
     state = to_month_end(state)
@@ -190,7 +188,7 @@ def test_p_r30_grappling_hooks_leave_the_legends_dice_alone() -> None:
 def test_p_r32_combat_on_treasure_island_ends_when_the_legend_sinks() -> None:
     state = go(prepare(legend_islands=(6,)), {0: 6, 1: 6, 2: 2, 3: 3})
     assert state.combat is not None
-    state = replace(state, combat=replace(state.combat, legend_hull=1, exchange_hull=1))
+    state = state._replace(combat=state.combat._replace(legend_hull=1, exchange_hull=1))
     state = skip_boarding(set_dice(state, [1] * 12))
     state = fire(state, 0, -1, "hull", [6, 1])
     assert state.phase == "island_effects" and [s.fame for s in state.ships[:2]] == [3, 3]

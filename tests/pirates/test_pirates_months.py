@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -51,7 +50,7 @@ def end_with(rigs: dict[int, dict]) -> pirates.State:
 def last_month(state: pirates.State) -> pirates.State:
     """Jump to month 12: this month ends the game."""
     assert state.phase == "before_navigation"
-    return replace(state, month=12)
+    return state._replace(month=12)
 
 
 def test_chests_above_hull_capacity_go_back_to_treasure_island() -> None:
@@ -78,7 +77,7 @@ def test_twelve_months_use_every_treasure_card() -> None:
 
 def test_p_r11_tie_for_most_fame_is_settled_by_a_final_combat() -> None:
     state = prepare(ships={0: {"fame": 5}, 1: {"fame": 5}})
-    state = replace(state, month=12)
+    state = state._replace(month=12)
     state = pass_window(navigate(pass_window(state), {}))
     while state.phase == "island_effects":
         state = act(state, Done(state.seat))
@@ -94,7 +93,7 @@ def test_p_r11_tie_for_most_fame_is_settled_by_a_final_combat() -> None:
 
 
 def test_no_tie_break_when_the_most_fame_is_unique() -> None:
-    state = replace(prepare(ships={2: {"fame": 4}}), month=12)
+    state = prepare(ships={2: {"fame": 4}})._replace(month=12)
     state = pass_window(navigate(pass_window(state), {}))
     while not pirates.is_over(state):
         state = act(state, Done(state.seat))
@@ -199,7 +198,7 @@ def test_empty_tavern_deck_is_made_again_from_the_discards() -> None:
     while not (state.seat == 1 and state.island == COVE):
         state = act(state, Done(state.seat))
     rest = state.tavern_deck
-    state = replace(state, tavern_deck=(), tavern_discard=state.tavern_discard + rest)
+    state = state._replace(tavern_deck=(), tavern_discard=state.tavern_discard + rest)
     state = act(state, CoveDraw(1, False))
     assert len(hand_ids(state, 1)) == 3
     assert events(state, "tavern_reshuffled")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 import pirates
@@ -40,9 +38,8 @@ from tests.pirates.pirates_helpers import (
 
 
 def replace_phase(state: pirates.State, phase: str) -> pirates.State:
-    from dataclasses import replace
 
-    return replace(state, phase=phase)
+    return state._replace(phase=phase)
 
 
 def test_apply_refuses_wrong_seat_phase_and_garbage() -> None:
@@ -212,7 +209,7 @@ def test_readable_refusals_for_phase_parrot_and_game_over() -> None:
     with pytest.raises(IllegalAction, match="Bart"):
         pirates.apply(state, ParrotChoice(0, True))
     # After the end, nothing more.
-    state = rig(replace(new(), month=12), 0, fame=1)  # no tie for most fame
+    state = rig(new()._replace(month=12), 0, fame=1)  # no tie for most fame
     state = done_all(pass_window(sail(state, {0: 2})))
     assert pirates.is_over(state) and pirates.to_act(state) == ()
     with pytest.raises(IllegalAction, match="over"):

@@ -1,0 +1,63 @@
+"""The working copy a core's ``apply`` runs its rules on, copied from and frozen back into a state.
+
+A state is a named tuple whose last field is its log (``history``, see ``common/log.py``). The
+draft holds each field as an attribute of the same name, found from the state's own field list,
+so that adding a field to a state means no edit here. The fields named in ``LISTS`` are held as
+lists while drafting, to change item by item. Rules log into ``records``, and ``freeze`` appends
+them to the history.
+
+The copy runs once per apply, for every field. As ``dataclasses`` and ``namedtuple`` do, its code
+is generated from the field list: a loop over the fields costs about three times as much.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, NamedTuple
+
+from common.log import Record, append
+
+
+class Draft:
+    """A mutable working copy of a state for the length of one ``apply``."""
+
+    STATE: ClassVar[type[NamedTuple]]  # the state's class
+    LISTS: ClassVar[tuple[str, ...]] = ()  # fields held as lists while drafting
+    state: Any  # the state drafted
+    records: list[Record]  # the events logged in this apply, as common/log.py records
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        if "STATE" in cls.__dict__:
+            fields = cls.STATE._fields
+            if fields[-1] != "history" or not set(cls.LISTS) <= set(fields):
+                raise TypeError(f"{cls.__name__}: the last field of the state must be 'history', "
+                                "and LISTS must name fields")
+            cls.__init__, cls.freeze = _copy_functions(cls.STATE, fields, cls.LISTS)  # type: ignore[method-assign]
+
+    def __init__(self, state: Any) -> None:  # generated for each subclass naming its STATE
+        raise TypeError(f"{type(self).__name__} names no STATE")
+
+    def freeze(self) -> Any:  # generated for each subclass naming its STATE
+        raise TypeError(f"{type(self).__name__} names no STATE")
+
+
+def _copy_functions(
+    state_class: type, fields: tuple[str, ...], lists: tuple[str, ...]
+) -> tuple[Any, Any]:
+    """``__init__`` and ``freeze`` for the fields, as written out by hand."""
+    copy_in = [f"    self.{name} = list(self.{name})" for name in lists]
+    copy_out = [f"tuple(self.{name})" if name in lists else f"self.{name}"
+                for name in fields[:-1]]
+    source = "\n".join([
+        "def __init__(self, state):",
+        f"    ({', '.join(f'self.{name}' for name in fields)},) = state",
+        *copy_in,
+        "    self.state = state",
+        "    self.records = []",
+        "def freeze(self):",
+        f"    return new(cls, ({', '.join(copy_out)},",
+        "                     append(self.history, tuple(self.records))))",
+    ])
+    namespace: dict[str, Any] = {"new": tuple.__new__, "cls": state_class, "append": append}
+    exec(source, namespace)  # our own text, from a class's field names
+    return namespace["__init__"], namespace["freeze"]

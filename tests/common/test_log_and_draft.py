@@ -1,0 +1,98 @@
+"""The shared plumbing of the cores: the persistent log and the draft copy (common/log.py,
+common/draft.py)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pytest
+
+from common import log
+from common.draft import Draft
+from common.events import Event, EventKind
+
+SAID = EventKind.of("said", "seat", "words")
+WHISPERED = EventKind.of("whispered", "seat", "words", private_to="seat")
+
+
+def test_appending_shares_the_earlier_log_and_reads_in_order() -> None:
+    first = log.append(log.EMPTY, ((SAID, 0, "ahoy"),))
+    second = log.append(first, ((SAID, 1, "avast"), (WHISPERED, 2, "gold")))
+    assert log.append(second, ()) is second  # an apply that logs nothing adds no link
+    assert second[0] is first
+    assert [r[1:] for r in log.records(second)] == [(0, "ahoy"), (1, "avast"), (2, "gold")]
+    assert log.events(second) == (
+        Event("said", (("seat", 0), ("words", "ahoy"))),
+        Event("said", (("seat", 1), ("words", "avast"))),
+        Event("whispered", (("seat", 2), ("words", "gold")), frozenset({2})),
+    )
+
+
+def test_a_seat_reads_the_public_records_and_its_own_private_ones() -> None:
+    history = log.append(log.EMPTY, ((WHISPERED, 0, "map"), (SAID, 1, "hi"), (WHISPERED, 1, "x")))
+    assert [r[1:] for r in log.records(log.seen_by(history, 1))] == [(1, "hi"), (1, "x")]
+    assert [r[1:] for r in log.records(log.seen_by(history, 2))] == [(1, "hi")]
+
+
+def test_a_reader_converts_only_what_was_added_since_a_log_it_read() -> None:
+    converted: list[tuple[object, ...]] = []
+
+    def convert(record: tuple[object, ...]) -> object | None:
+        converted.append(record)
+        return None if record[0] is WHISPERED else record[2]
+
+    reader = log.Reader()
+    history = log.append(log.EMPTY, ((SAID, 0, "a"), (WHISPERED, 0, "b")))
+    assert reader.read(history, "words", convert) == ("a",)
+    longer = log.append(history, ((SAID, 1, "c"),))
+    assert reader.read(longer, "words", convert) == ("a", "c")
+    assert len(converted) == 3  # the first two records were not converted again
+    assert reader.read(longer, "other key", convert) == ("a", "c") and len(converted) == 6
+
+
+class Toy(NamedTuple):
+    name: str
+    scores: tuple[int, ...]
+    turn: int
+    history: log.Log
+
+
+class ToyDraft(Draft):
+    STATE = Toy
+    LISTS = ("scores",)
+    name: str
+    scores: list[int]
+    turn: int
+    history: log.Log
+
+
+def test_a_draft_holds_every_field_by_name_and_freezes_back_with_its_records() -> None:
+    toy = Toy("t", (1, 2), 0, log.EMPTY)
+    draft = ToyDraft(toy)
+    draft.scores[1] += 5
+    draft.turn = 3
+    draft.records.append((SAID, 0, "scored"))
+    frozen = draft.freeze()
+    assert type(frozen) is Toy
+    assert frozen[:3] == ("t", (1, 7), 3)
+    assert [r[2] for r in log.records(frozen.history)] == ["scored"]
+    assert toy == ("t", (1, 2), 0, ())  # the state drafted is untouched
+    assert ToyDraft(toy).freeze() == toy  # nothing changed, nothing logged: the same state
+
+
+def test_a_state_whose_last_field_is_not_its_history_is_refused() -> None:
+    class NoHistory(NamedTuple):
+        name: str
+
+    with pytest.raises(TypeError):
+        type("Bad", (Draft,), {"STATE": NoHistory})
+    with pytest.raises(TypeError):
+        type("BadList", (Draft,), {"STATE": Toy, "LISTS": ("nope",)})
+
+
+def test_the_pirates_draft_declares_every_field_of_the_state() -> None:
+    from pirates.draft import DraftCore
+    from pirates.state import State
+
+    declared = {k for cls in DraftCore.__mro__ for k in getattr(cls, "__annotations__", {})}
+    assert set(State._fields) <= declared
