@@ -21,7 +21,7 @@ from orcz.rules import (
     apply,
     is_over,
     legal_actions,
-    placement_error,
+    placement_refusal,
     result,
     to_act,
 )
@@ -44,6 +44,6 @@ __all__ = [
     "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
     "Action", "Attack", "Challenge", "HandOut",
     "Hold", "Impose", "PlaceRank", "Scout", "State", "action_from_json", "action_to_json",
-    "apply", "describe", "events", "is_over", "legal_actions", "new_game", "placement_error",
+    "apply", "describe", "events", "is_over", "legal_actions", "new_game", "placement_refusal",
     "result", "to_act", "view",
 ]

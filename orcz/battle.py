@@ -184,12 +184,13 @@ def _share(d: BattleRules, action: HandOut | Impose) -> None:
     kind = HAND_OUT if isinstance(action, HandOut) else IMPOSE
     if s.pending.kind != kind:
         word = "hand-out" if kind == HAND_OUT else "payment to impose"
-        raise IllegalAction(f"there is no {word} to decide now")
+        raise IllegalAction(f"there is no {word} to decide now", "wrong-phase")
     if action.seat != s.pending.seat:
-        raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides")
+        raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides", "not-your-turn")
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None or field.index != s.pending.battlefield:
-        raise IllegalAction(f"the battle is on {D.BATTLEFIELDS[s.pending.battlefield].name}")
+        raise IllegalAction(f"the battle is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
+                            "wrong-battlefield")
     amounts = action.shares if isinstance(action, HandOut) else action.payments
     nothing = kind == IMPOSE and amounts == (0,) * s.seat_count  # O-R18: imposing is optional
     if not nothing and amounts not in _splits(s.pending.amount, s.pending.candidates,
@@ -198,7 +199,8 @@ def _share(d: BattleRules, action: HandOut | Impose) -> None:
         amount = s.pending.amount
         noun = "goblin" if amount == 1 else "goblins"
         what = " (or impose nothing)" if kind == IMPOSE else ""
-        raise IllegalAction(f"split exactly {amount} {noun} among {names}{what}, none negative")
+        raise IllegalAction(f"split exactly {amount} {noun} among {names}{what}, none negative",
+                            "bad-split")
     if nothing:
         d.records.append((_IMPOSED_NOTHING, action.seat, action.battlefield))
     for seat, amount in enumerate(amounts):

@@ -14,13 +14,14 @@ from orcz.state import BANK, DEPLOY
 def _challenge(d: DraftBase, action: Challenge) -> None:
     s = d.state
     if not s.challenge_rule:
-        raise IllegalAction("the orc challenge is not in use in this game")
+        raise IllegalAction("the orc challenge is not in use in this game", "challenge-off")
     if s.pending.kind != DEPLOY:
-        raise IllegalAction("a challenge is made only during deployment")
+        raise IllegalAction("a challenge is made only during deployment", "wrong-phase")
     if action.target != s.pending.seat or action.seat == action.target:
-        raise IllegalAction("only the player placing a rank now can be challenged, by another")
+        raise IllegalAction("only the player placing a rank now can be challenged, by another",
+                            "not-challengeable")
     if s.challenged:
-        raise IllegalAction("this turn has already been challenged")
+        raise IllegalAction("this turn has already been challenged", "already-challenged")
     d.challenged = True
     d.records.append((_CHALLENGE, action.seat, action.target))
     d.pay(action.target, BANK, 1, "challenge", -1)

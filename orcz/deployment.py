@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache, lru_cache
 from operator import itemgetter
-from typing import Any
+from typing import NamedTuple
 
 from common.errors import IllegalAction
 from orcz import data as D
@@ -16,6 +16,7 @@ from orcz.actions import Action, PlaceRank
 from orcz.data import RANKS_PER_ROUND, SIDES
 from orcz.draft import DEPLOY_PENDING, DraftBase
 from orcz.log_kinds import _LOST_TURN, _PLACED, _PLACED_HIDDEN
+from orcz.pair_rule import rank_refusal
 from orcz.state import BANK, DEPLOY, OVER, Field, Rank, State, make
 from orcz.tables import (
     _ANTIMAGIC_AT,
@@ -23,12 +24,12 @@ from orcz.tables import (
     _EVENT_KIND,
     _HALF,
     _LOW_MASK,
+    _PARTNERS,
     _ROW_HIGH,
     _ROW_LOW,
     _TROOP_PAIR,
     _TROOPS,
     _event_kind,
-    _pair_ok,
     _partners,
 )
 
@@ -52,7 +53,8 @@ class DeploymentRules(DraftBase):
         self.end_deployment()
 
     def lost_turn_reason(self, seat: int) -> str:
-        if not _open_fields(self.fields, self.count, self.event_kind()):
+        room = _room(self.count, self.event_kind())
+        if not any(_is_open(field, room) for field in self.fields):
             return "every open battlefield is full"
         return "no legal rank can be made from the cards left"
 
@@ -66,16 +68,14 @@ class DeploymentRules(DraftBase):
 
 # --------------------------------------------------------------------------- legal ranks
 
-def _open_fields(fields: tuple[Field, ...] | list[Field], count: int, event_kind: str) -> int:
-    """Battlefields where a rank may go now: not cleared, and not full under Diversion."""
-    limit = count if event_kind == D.DIVERSION else 1 << 30
-    mask = 0
-    bit = 1
-    for field in fields:
-        if (field.enemy is not None or field.stack) and len(field.column) < limit:
-            mask |= bit
-        bit <<= 1
-    return mask
+def _room(count: int, event_kind: str) -> int:
+    """How many ranks a battlefield may hold now: as many as there are players under Diversion."""
+    return count if event_kind == D.DIVERSION else 1 << 30
+
+
+def _is_open(field: Field, room: int) -> bool:
+    """Whether a rank may go on ``field`` now: not cleared, and holding fewer than ``room``."""
+    return not field.cleared and len(field.column) < room
 
 
 def _placements(state: State, seat: int) -> list[Action]:
@@ -88,11 +88,12 @@ def _placements_in(
     """Every legal rank of a hand, as a fresh list gathered from per-battlefield cached tuples."""
     kind = _EVENT_KIND[event]
     antimagic = _ANTIMAGIC_AT[event]
-    limit = count if kind == D.DIVERSION else 1 << 30
     no_champion = kind == D.CONFUSION
     out: list[Action] = []
-    for index, field in enumerate(fields):  # the test of _open_fields, inline: a hot loop
-        if (field.enemy is not None or field.stack) and len(field.column) < limit:
+    room = _room(count, kind)
+    for index, field in enumerate(fields):
+        # _is_open(field, room), inline: the hottest loop of a game (the tables' tests check it)
+        if (field.enemy is not None or field.stack) and len(field.column) < room:
             out += _field_ranks(seat, hand, index, no_champion, index == antimagic)
     return out
 
@@ -141,11 +142,11 @@ def _place_table(seat: int, field: int) -> tuple[PlaceRank, ...]:
 def _can_place(fields: list[Field], event: str | None, hand: int, count: int) -> bool:
     """Whether any legal rank exists, without listing them all."""
     kind = _EVENT_KIND[event]
-    limit = count if kind == D.DIVERSION else 1 << 30
+    room = _room(count, kind)
     antimagic = _ANTIMAGIC_AT[event]
     only_antimagic = False  # the one open battlefield is the Anti-magic Zone's
-    for index, field in enumerate(fields):  # the test of _open_fields, inline: a hot loop
-        if (field.enemy is not None or field.stack) and len(field.column) < limit:
+    for index, field in enumerate(fields):
+        if _is_open(field, room):
             if index != antimagic:
                 return _rank_picker(hand, kind == D.CONFUSION, False) is not None
             only_antimagic = True
@@ -167,17 +168,21 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
     (_, _, _, _, _, first, event, _, fields_now, hands_now, _, _, _, turn, _, pending, _, _, _,
      history) = s  # one unpacking instead of a named-tuple attribute lookup per field
     if pending.kind != DEPLOY:
-        raise IllegalAction("the game is over" if pending.kind == OVER
-                            else "ranks are placed only during deployment")
+        raise (IllegalAction("the game is over", "game-over") if pending.kind == OVER
+               else IllegalAction("ranks are placed only during deployment", "wrong-phase"))
     seat = action.seat
     if type(seat) is not int or seat != pending.seat:
         if type(seat) is not int or not 0 <= seat < len(hands_now):
-            raise IllegalAction(f"there is no seat {seat!r} in this game")
-        raise IllegalAction(f"it is {s.players[pending.seat]}'s turn to place a rank")
+            raise IllegalAction(f"there is no seat {seat!r} in this game", "no-such-seat")
+        raise IllegalAction(f"it is {s.players[pending.seat]}'s turn to place a rank",
+                            "not-your-turn")
     spec = _rank_spec(action.battlefield, action.left, action.right, action.face_down)
-    if spec is None or not _allowed(spec, event, fields_now, hands_now[seat], len(hands_now)):
-        raise IllegalAction(placement_error(s, action) or "that rank cannot be placed now")
-    index, left, right, down, cards, where, up_side, up_card, down_side, down_card = spec[:10]
+    if spec is None:
+        raise _refusal(s, action)
+    index, left, right, down, cards, where, up_side, up_card, down_side, down_card = spec
+    if not _allowed(index, left, right, cards, event, fields_now, hands_now[seat],
+                    len(hands_now)):
+        raise _refusal(s, action)
     fields = list(fields_now)
     f = fields[index]
     position = len(f.column)
@@ -213,76 +218,90 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
 
 
 def _allowed(
-    spec: tuple[Any, ...], event: str | None, fields: tuple[Field, ...], hand: int, count: int
+    index: int, left: int, right: int, cards: int, event: str | None,
+    fields: tuple[Field, ...], hand: int, count: int,
 ) -> bool:
-    """Whether the rank a ``_rank_spec`` stands for may be placed now (``placement_error`` says
-    why not, in words, when it may not)."""
-    index, cards = spec[0], spec[4]
+    """Whether a rank may be placed now: ``placement_refusal``'s answer, read from the tables
+    built from the same rules (that says why not, when it may not)."""
     if hand & cards != cards:
         return False
-    f = fields[index]
-    if f.enemy is None and not f.stack:  # cleared
-        return False
     kind = _EVENT_KIND[event]
-    if kind == D.DIVERSION and len(f.column) >= count:
+    if not _is_open(fields[index], _room(count, kind)):
         return False
-    if spec[12] and _ANTIMAGIC_AT[event] == index:  # a shaman in the Anti-magic Zone
-        return False
-    return bool(spec[11 if kind == D.CONFUSION else 10])
+    partners = _PARTNERS[kind == D.CONFUSION][_ANTIMAGIC_AT[event] == index]
+    return bool(partners[left] >> right & 1)
+
+
+class _Spec(NamedTuple):
+    """What a placement's ids stand for, and the words of its log records."""
+
+    field: int
+    left: int
+    right: int
+    down: int  # the face-down side, 0 (left) or 1 (right)
+    cards: int  # the mask of the two cards
+    where: str  # the battlefield's id
+    up_side: str
+    up_card: str
+    down_side: str
+    down_card: str
 
 
 @lru_cache(maxsize=4096)
-def _rank_spec(
-    field_id: str, left_id: str, right_id: str, face_down: str
-) -> tuple[Any, ...] | None:
-    """What a placement's ids stand for, looked up once: (field index, left, right, face-down
-    side, cards mask, field id, up side, up card id, down side, down card id, pair legal, pair
-    legal under Confusion, has a shaman); ``None`` when an id is unknown."""
+def _rank_spec(field_id: str, left_id: str, right_id: str, face_down: str) -> _Spec | None:
+    """A placement's ids, looked up once; ``None`` when an id is unknown."""
     field = D.FIELD_BY_ID.get(field_id)
     left, right = D.CARD_BY_ID.get(left_id), D.CARD_BY_ID.get(right_id)
     if field is None or left is None or right is None or face_down not in SIDES:
         return None
     down = SIDES.index(face_down)
     up, hidden = (left, right)[1 - down], (left, right)[down]
-    return (field.index, left.index, right.index, down, 1 << left.index | 1 << right.index,
-            field.id, SIDES[1 - down], up.id, SIDES[down], hidden.id,
-            _pair_ok(left, right, True), _pair_ok(left, right, False),
-            D.SHAMAN in (left.kind, right.kind))
+    return _Spec(field.index, left.index, right.index, down, 1 << left.index | 1 << right.index,
+                 field.id, SIDES[1 - down], up.id, SIDES[down], hidden.id)
 
 
-def placement_error(state: State, action: PlaceRank) -> str | None:
-    """Why a placement is not legal, in words a player can read; ``None`` when it is legal."""
+def _refusal(state: State, action: PlaceRank) -> IllegalAction:
+    return placement_refusal(state, action) or IllegalAction("that rank cannot be placed now")
+
+
+def placement_refusal(state: State, action: PlaceRank) -> IllegalAction | None:
+    """Why a placement by the seat to deploy is not legal (a code and words a player can read);
+    ``None`` when it is legal."""
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None:
-        return f"there is no battlefield {action.battlefield!r}"
-    f = state.fields[field.index]
-    if f.cleared:
-        return f"{field.name} is cleared: no rank may be placed there any more"
-    if _event_kind(state) == D.DIVERSION and len(f.column) >= state.seat_count:
-        return f"Diversion: {field.name} already holds {state.seat_count} ranks"
+        return IllegalAction(f"there is no battlefield {action.battlefield!r}",
+                             "no-such-battlefield")
+    refusal = _field_refusal(state, field)
+    if refusal is not None:
+        return refusal
     if action.face_down not in SIDES:
-        return "face_down must be 'left' or 'right'"
+        return IllegalAction("face_down must be 'left' or 'right'")
     cards = [D.CARD_BY_ID.get(action.left), D.CARD_BY_ID.get(action.right)]
     for given, card in zip((action.left, action.right), cards, strict=True):
         if card is None:
-            return f"there is no card {given!r}"
+            return IllegalAction(f"there is no card {given!r}", "no-such-card")
         if not state.hands[action.seat] >> card.index & 1:
-            return f"{card.name} is not behind your screen"
+            return IllegalAction(f"{card.name} is not behind your screen", "card-not-held")
     a, b = cards[0], cards[1]
     assert a is not None and b is not None
-    kinds = {a.kind, b.kind}
-    reasons = [
-        (a.index == b.index, "a rank needs two different cards"),
-        (D.SCOUT in kinds, "the scout is never placed in a rank"),
-        (kinds == {D.CHAMPION, D.SHAMAN}, "a shaman and a champion may not share a rank"),
-        (a.kind == b.kind == D.ARCHER, "two archers may not share a rank"),
-        (a.kind == b.kind == D.CAVALRY, "two cavalry may not share a rank"),
-        (D.CHAMPION in kinds and _event_kind(state) == D.CONFUSION,
-         "Confusion: no champion may be placed this round"),
-        (D.SHAMAN in kinds and _ANTIMAGIC_AT[state.event] == field.index,
-         f"Anti-magic Zone: no shaman may be placed on {field.name} this round"),
-    ]
-    for failed, reason in reasons:
-        if failed:
-            return reason
+    return rank_refusal_now(a, b, state.event, field)
+
+
+def _field_refusal(state: State, field: D.Battlefield) -> IllegalAction | None:
+    """Why no rank may go on ``field`` now (the words for ``_is_open``)."""
+    f = state.fields[field.index]
+    if f.cleared:
+        return IllegalAction(f"{field.name} is cleared: no rank may be placed there any more",
+                             "battlefield-cleared")
+    if len(f.column) >= _room(state.seat_count, _event_kind(state)):
+        return IllegalAction(f"Diversion: {field.name} already holds {state.seat_count} ranks",
+                             "battlefield-full")
     return None
+
+
+def rank_refusal_now(
+    a: D.Card, b: D.Card, event: str | None, field: D.Battlefield
+) -> IllegalAction | None:
+    """Why ``a`` and ``b`` may not form a rank on ``field`` under the event tile ``event``."""
+    return rank_refusal(a, b, _EVENT_KIND[event] == D.CONFUSION,
+                        _ANTIMAGIC_AT[event] == field.index, field.name)

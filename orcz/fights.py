@@ -196,12 +196,14 @@ def _fight_actions(seat: int, field: int) -> tuple[Action, ...]:
 def _decide_fight(d: FightRules, action: Attack | Hold) -> None:
     s = d.state
     if s.pending.kind != FIGHT:
-        raise IllegalAction("there is no fight to decide now")
+        raise IllegalAction("there is no fight to decide now", "wrong-phase")
     if action.seat != s.pending.seat:
-        raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides this fight")
+        raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides this fight",
+                            "not-your-turn")
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None or field.index != s.pending.battlefield:
-        raise IllegalAction(f"the fight is on {D.BATTLEFIELDS[s.pending.battlefield].name}")
+        raise IllegalAction(f"the fight is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
+                            "wrong-battlefield")
     if isinstance(action, Hold):
         d.hold(field.index, "chose")
     else:

@@ -15,6 +15,7 @@ from common.errors import IllegalAction
 from orcz import data as D
 from orcz.data import RANKS_PER_ROUND, SIDES, START_GOBLINS
 from orcz.log_kinds import _ENEMY_REVEALED, _EVENT_DRAWN, _ROUND_START
+from orcz.pair_rule import rank_refusal
 from orcz.rules import _Draft
 from orcz.state import DEPLOY, Field, Pending, Rank, State, logged
 
@@ -140,23 +141,10 @@ def _rank(data: Any, count: int, field: D.Battlefield, names: tuple[str, ...]) -
     if data["face_down"] not in SIDES:
         raise IllegalAction("a rank's face_down must be 'left' or 'right'")
     left, right = _card(data["left"], names[owner]), _card(data["right"], names[owner])
-    reason = _pair_error(left, right)
-    if reason:
-        raise IllegalAction(f"{names[owner]}'s rank on {field.name}: {reason}")
+    refusal = rank_refusal(left, right)
+    if refusal is not None:
+        raise IllegalAction(f"{names[owner]}'s rank on {field.name}: {refusal}", refusal.code)
     return Rank(owner, left.index, right.index, SIDES.index(data["face_down"]))
-
-
-def _pair_error(a: D.Card, b: D.Card) -> str:
-    kinds = {a.kind, b.kind}
-    if a.index == b.index:
-        return "a rank needs two different cards"
-    if D.SCOUT in kinds:
-        return "the scout is never placed in a rank"
-    if kinds == {D.CHAMPION, D.SHAMAN}:
-        return "a shaman and a champion may not share a rank"
-    if a.kind == b.kind and a.kind in (D.ARCHER, D.CAVALRY):
-        return f"two {a.kind} may not share a rank".replace("archer ", "archers ")
-    return ""
 
 
 def _hands(

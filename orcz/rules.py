@@ -8,7 +8,7 @@ The rules themselves are in one module per chapter of the rulebook:
 - ``scouts.py``: the scout; ``challenge.py``: the optional orc challenge;
 - ``fights.py``: the resolution order and the fights in the column;
 - ``battle.py``: the battle against the enemy, rewards, penalties, hand-outs and impositions;
-- ``tables.py``: the speed tables, and the pair rule they are built from.
+- ``pair_rule.py``: which two cards may share a rank; ``tables.py``: the speed tables.
 
 ``apply`` copies the state into a ``_Draft`` (``draft.py``, with every chapter's steps), runs the
 rules on it, then freezes it again; everything automatic that follows an action (lost turns,
@@ -30,7 +30,7 @@ from orcz.data import MAX_PLAYERS as MAX_PLAYERS
 from orcz.data import MIN_PLAYERS as MIN_PLAYERS
 from orcz.data import START_GOBLINS as START_GOBLINS
 from orcz.deployment import DeploymentRules, _placements, _placements_in, place
-from orcz.deployment import placement_error as placement_error
+from orcz.deployment import placement_refusal as placement_refusal
 from orcz.fights import FightRules, _decide_fight, _fight_actions
 from orcz.rounds import RoundRules
 from orcz.rounds import result as result
@@ -99,13 +99,13 @@ def apply(state: State, action: Action) -> State:
         except (TypeError, KeyError, AttributeError) as err:  # fields of the wrong type
             raise IllegalAction(f"malformed action {action!r}") from err
     if state.pending.kind == OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", "game-over")
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise IllegalAction(f"not an Orcz action: {action!r}")
     seat = action.seat
     if type(seat) is not int or not 0 <= seat < len(state.hands):
-        raise IllegalAction(f"there is no seat {seat!r} in this game")
+        raise IllegalAction(f"there is no seat {seat!r} in this game", "no-such-seat")
     try:
         return handler(state, action)
     except (TypeError, KeyError, AttributeError) as err:  # fields of the wrong type

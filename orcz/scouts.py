@@ -46,7 +46,7 @@ _SCOUT_ACTIONS = tuple(
 def _scout(d: DraftBase, action: Scout) -> None:
     s = d.state
     if action not in _scouts(s, action.seat):
-        raise IllegalAction(_scout_error(s, action))
+        raise _scout_refusal(s, action)
     field = D.FIELD_BY_ID[action.battlefield]
     rank = d.fields[field.index].column[action.rank]
     card = rank.face_down_card()
@@ -60,20 +60,20 @@ def _scout(d: DraftBase, action: Scout) -> None:
                       D.CARDS[card].id))
 
 
-def _scout_error(state: State, action: Scout) -> str:
+def _scout_refusal(state: State, action: Scout) -> IllegalAction:
+    """Why a peek is not legal (``_scouts`` lists those that are)."""
     if not state.hands[action.seat] >> D.SCOUT_I & 1:
-        return "your scout is already spent"
+        return IllegalAction("your scout is already spent", "scout-spent")
     if _event_kind(state) == D.FOG:
-        return "Fog: no scout may be played this round"
-    if state.pending.kind == OVER:
-        return "no card is face down now"
+        return IllegalAction("Fog: no scout may be played this round", "fog")
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None:
-        return f"there is no battlefield {action.battlefield!r}"
+        return IllegalAction(f"there is no battlefield {action.battlefield!r}",
+                             "no-such-battlefield")
     column = state.fields[field.index].column
     if not 0 <= action.rank < len(column):
-        return f"{field.name} has no rank {action.rank}"
+        return IllegalAction(f"{field.name} has no rank {action.rank}", "no-such-rank")
     rank = column[action.rank]
     if rank.owner == action.seat:
-        return "you already know your own cards"
-    return "that card is not face down"
+        return IllegalAction("you already know your own cards", "own-card")
+    return IllegalAction("that card is not face down", "not-face-down")

@@ -1,7 +1,7 @@
 """The speed tables of the Orcz rules, built at import from the rules they stand for.
 
 Each table answers a rules question by one lookup in the hot path: which cards may stand side by
-side in a rank (O-R3; ``_pair_ok`` is the rule, ``_partners`` and the rows its tables), which troop
+side in a rank (orcz/pair_rule.py is the rule, ``_partners`` and the rows its tables), which troop
 sets hold a legal pair, who wins a duel under each event (O-R7, O-R8), card strengths and ids by
 index. ``tests/orcz/test_orcz_tables.py`` checks each table against the rule it stands for.
 """
@@ -11,20 +11,10 @@ from __future__ import annotations
 from functools import cache
 
 from orcz import data as D
+from orcz.pair_rule import rank_refusal
 from orcz.state import NO_CARD, State
 
 _CARD_COUNT = len(D.CARDS)
-
-
-def _pair_ok(a: D.Card, b: D.Card, allow_champion: bool) -> bool:
-    kinds = {a.kind, b.kind}
-    if D.SCOUT in kinds or a.index == b.index:
-        return False
-    if kinds == {D.CHAMPION, D.SHAMAN}:
-        return False
-    if a.kind == b.kind and a.kind in (D.ARCHER, D.CAVALRY):
-        return False
-    return allow_champion or D.CHAMPION not in kinds
 
 
 @cache
@@ -32,10 +22,14 @@ def _partners(no_champion: bool, no_shaman: bool) -> tuple[int, ...]:
     """Per left card, the mask of the cards that may stand on its right in a legal rank."""
     return tuple(
         sum(1 << right.index for right in D.CARDS
-            if _pair_ok(left, right, not no_champion)
-            and not (no_shaman and D.SHAMAN in (left.kind, right.kind)))
+            if rank_refusal(left, right, no_champion, no_shaman) is None)
         for left in D.CARDS
     )
+
+
+# The same, as _PARTNERS[no champion][no shaman]: one lookup on the hot path of a placement.
+_PARTNERS = tuple(tuple(_partners(no_champion, no_shaman) for no_shaman in (False, True))
+                  for no_champion in (False, True))
 
 
 def _rows(left: int, low: int, high: int) -> tuple[tuple[int, ...], ...]:

@@ -13,8 +13,11 @@ from typing import Any
 
 from rich.text import Text
 
+from common.errors import IllegalAction
 from common.tui.choices import Choice, Picker
+from orcz import data as D
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
+from orcz.deployment import rank_refusal_now
 from orcz.ui.render import card_cell, card_name, card_short, rank_line, short_field_name
 from orcz.view import plural
 
@@ -94,18 +97,26 @@ class DeployPicker(Picker):
             ]
         return [Choice("Place this rank", "confirm")]
 
+    def left_refusal(self, card: str) -> IllegalAction | None:
+        """Why ``card`` cannot be the LEFT card here: the rank rule's refusal of it beside the
+        first card of the hand it may not stand with. Those cards are all in the hand and the
+        battlefield is open, so the rank rule is the one left to ask."""
+        event = (self.view.get("event") or {}).get("id")
+        field = D.FIELD_BY_ID[self.field or ""]
+        for other in self.view.get("hand", []):
+            if other != card:
+                refusal = rank_refusal_now(D.CARD_BY_ID[card], D.CARD_BY_ID[other], event, field)
+                if refusal is not None:
+                    return refusal
+        return None
+
     def _reason(self, choice: Choice) -> str:
         if self.step == "field":
             sample = self.legal[0]
             return self.why(PlaceRank(self.seat, choice.value, sample.left, sample.right, "left"))
         if self.step == "left":
-            reasons = [
-                self.why(PlaceRank(self.seat, self.field or "", choice.value, other, "left"))
-                for other in self.view.get("hand", []) if other != choice.value
-            ]
-            reasons = [r for r in reasons if r]
-            special = [r for r in reasons if "not behind" not in r]
-            return (special or reasons or ["no legal rank uses this card"])[0]
+            refusal = self.left_refusal(choice.value)
+            return str(refusal) if refusal else "no legal rank uses this card"
         if self.step == "right":
             if choice.value == self.left:
                 return "that card is already your LEFT card (Esc: choose another)"

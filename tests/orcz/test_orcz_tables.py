@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import random
 
+import orcz
 from orcz import data as D
 from orcz import deployment as R
 from orcz import tables as T
+from orcz.pair_rule import rank_refusal
 
 
 def _legal_pair(a: D.Card, b: D.Card, no_champion: bool, no_shaman: bool) -> bool:
-    return T._pair_ok(a, b, not no_champion) and not (
-        no_shaman and D.SHAMAN in (a.kind, b.kind))
+    return rank_refusal(a, b, no_champion, no_shaman) is None
 
 
 def test_a_hands_legal_ranks_are_every_legal_pair_in_it_both_ways_up() -> None:
@@ -36,7 +37,7 @@ def test_the_troop_pair_table_says_whether_troops_alone_make_a_rank() -> None:
     troops = [card for card in D.CARDS if not card.is_hero]
     for mask in range(T._TROOPS + 1):
         held = [card for card in troops if mask >> card.index & 1]
-        wanted = any(T._pair_ok(a, b, True) for a in held for b in held)
+        wanted = any(rank_refusal(a, b) is None for a in held for b in held)
         assert T._TROOP_PAIR[mask] == wanted
 
 
@@ -46,3 +47,27 @@ def test_the_duel_table_follows_the_rules_under_every_event() -> None:
         for a in range(len(D.CARDS)):
             for b in range(len(D.CARDS)):
                 assert T._DUELS[tile][a * len(D.CARDS) + b] == T._duel(a, b, kind)
+
+
+def test_the_listing_offers_ranks_on_the_open_battlefields_only():
+    # _placements_in writes the open test inline: it must agree with _is_open
+    rnd = random.Random(5)
+    closed = 0
+    for seed in range(12):
+        setup = {"events": ["diversion"]} if seed % 2 else None
+        s = orcz.new_game(["A", "B", "C"], seed, setup=setup)
+        while not orcz.is_over(s):
+            seat = s.pending.seat
+            legal = orcz.legal_actions(s, seat)
+            if s.pending.kind == "deploy":
+                room = R._room(s.seat_count, T._event_kind(s))
+                no_champion = T._event_kind(s) == D.CONFUSION
+                offered = {a.battlefield for a in legal if isinstance(a, orcz.PlaceRank)}
+                for i, field in enumerate(s.fields):
+                    ranks = R._field_ranks(seat, s.hands[seat], i, no_champion,
+                                           T._ANTIMAGIC_AT[s.event] == i)
+                    is_open = R._is_open(field, room)
+                    assert (D.BATTLEFIELDS[i].id in offered) == (is_open and bool(ranks))
+                    closed += not is_open
+            s = orcz.apply(s, rnd.choice(legal))
+    assert closed  # cleared or full battlefields were met

@@ -53,8 +53,8 @@ def test_a_rank_number_and_its_owner_tag_cannot_read_as_one_number():
 def full_hand_picker() -> DeployPicker:
     s = game(2)
     view = orcz.view(s, 0)
-    return DeployPicker(view, orcz.legal_actions(s, 0), lambda a: orcz.rules.placement_error(s, a)
-                        or "")
+    return DeployPicker(view, orcz.legal_actions(s, 0),
+                        lambda a: str(orcz.placement_refusal(s, a) or ""))
 
 
 def test_card_keys_keep_their_meaning_from_left_to_right():
