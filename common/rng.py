@@ -9,8 +9,7 @@ enough for shuffling tiles and rolling dice.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 T = TypeVar("T")
 
@@ -24,9 +23,12 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
-@dataclass(frozen=True, slots=True)
-class Rng:
-    """An immutable SplitMix64 generator."""
+class Rng(NamedTuple):
+    """An immutable SplitMix64 generator.
+
+    Dice and shuffles step the state inline rather than through ``next64``: the rules roll and
+    shuffle at nearly every step, and a call per draw shows in the step time.
+    """
 
     state: int
 
@@ -42,18 +44,19 @@ class Rng:
         """A uniform integer in ``range(n)`` (the modulo bias of 64 bits is negligible here)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        value, rng = self.next64()
-        return value % n, rng
+        state = (self.state + _GOLDEN) & _MASK
+        return _mix(state) % n, Rng(state)
 
     def die(self, sides: int = 6) -> tuple[int, Rng]:
-        value, rng = self.below(sides)
-        return value + 1, rng
+        state = (self.state + _GOLDEN) & _MASK
+        return _mix(state) % sides + 1, Rng(state)
 
     def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A Fisher-Yates shuffle of ``items`` as a new tuple."""
         out = list(items)
-        rng = self
+        state = self.state
         for i in range(len(out) - 1, 0, -1):
-            j, rng = rng.below(i + 1)
+            state = (state + _GOLDEN) & _MASK
+            j = _mix(state) % (i + 1)
             out[i], out[j] = out[j], out[i]
-        return tuple(out), rng
+        return tuple(out), Rng(state)
