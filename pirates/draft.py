@@ -68,8 +68,8 @@ class DraftCore(Draft):
         return state
 
     def emit(self, kind: EventKind, **data: Any) -> None:
-        """Log one event of ``kind`` (pirates/event_kinds.py), with its keys in declared order."""
-        assert tuple(data) == kind.keys, f"{kind.name} events have the keys {kind.keys}"
+        """Log one event of ``kind`` (pirates/event_kinds.py), with its keys in declared order
+        (tests/pirates/test_pirates_event_kinds.py checks every call)."""
         self.records.append((kind, *data.values()))
 
     # ---- chance

@@ -1,6 +1,6 @@
 """The kinds of event the Pirate's Cove rules log, each with its keys (see ``common/log.py``).
 
-The keys are in the order the rules give them (``Draft.emit`` checks it). A private kind is read
+The keys are in the order the rules give them (a test checks every call). A private kind is read
 only by the seat named in its ``seat`` key. Some kinds share a name: a legendary pirate's volley
 names the legend, the Royal Navy's names its controller, and the log's words follow the name.
 """

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from common.codec import clip
 from common.engine import check_players, check_seat_type
 from common.errors import IllegalAction
 from common.log import records
@@ -151,7 +152,7 @@ def is_over(state: State) -> bool:
 
 def legal_actions(state: State, seat: int) -> list[Action]:
     check_seat_type(seat)
-    if not 0 <= seat < state.seat_count or seat not in to_act(state):
+    if seat not in to_act(state):  # the seats waited for are seats of this game
         return []
     return list(legal(state, seat))
 
@@ -160,15 +161,12 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; raises ``IllegalAction`` (state untouched) if it is not legal."""
-    if state.phase == OVER:
-        raise IllegalAction("the game is over")
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise IllegalAction(f"not a Pirate's Cove action: {action!r}")
     seat = action.seat
-    if type(seat) is not int or not 0 <= seat < state.seat_count:
-        raise IllegalAction(f"there is no seat {seat!r} in this game")
-    if seat not in to_act(state) or action not in legal(state, seat):
+    # The seats waited for are seats of this game, and none once it is over.
+    if type(seat) is not int or seat not in to_act(state) or action not in legal(state, seat):
         raise IllegalAction(why_illegal(state, action))
     d = Draft(state)
     handler(d, action)
@@ -193,6 +191,10 @@ _CARD_OF: dict[type, str] = {
 
 def why_illegal(state: State, action: Action) -> str:
     """Why ``action`` is refused, in words a player can read."""
+    if state.phase == OVER:
+        return "the game is over"
+    if type(action.seat) is not int or not 0 <= action.seat < state.seat_count:
+        return f"there is no seat {clip(action.seat)} in this game"
     waiting = to_act(state)
     name = state.players[action.seat]
     if action.seat not in waiting:
