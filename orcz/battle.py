@@ -17,7 +17,7 @@ from orcz.tables import _BIT, _CARD_ID, _FIELD_ID, _IS_HERO, _STRENGTH, _TROOPS
 
 
 class BattleRules(DraftBase):
-    __slots__ = ()
+    """The draft's steps of a battle."""
 
     def battle(self, index: int) -> bool:
         """Fight the enemy; True when the strongest player must now decide a split."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache, lru_cache
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
 from common.errors import IllegalAction
@@ -37,15 +37,16 @@ _CARD_COUNT = len(D.CARDS)
 
 
 class DeploymentRules(DraftBase):
-    __slots__ = ()
+    """The draft's steps of deployment."""
 
     def next_deployment(self) -> None:
         """Give the turn to the next seat that can place a rank (O-R6: others lose the turn)."""
-        total = RANKS_PER_ROUND * self.count
+        count = self.count
+        total = RANKS_PER_ROUND * count
         while self.turn < total:
-            seat = (self.first + self.turn) % self.count
+            seat = (self.first + self.turn) % count
             self.pending = DEPLOY_PENDING[seat]
-            if _can_place(self.fields, self.event, self.hands[seat], self.count):
+            if _can_place(self.fields, self.event, self.hands[seat], count):
                 self.challenged = False
                 return
             self.records.append((_LOST_TURN, seat, self.lost_turn_reason(seat)))
@@ -155,7 +156,9 @@ def _can_place(fields: list[Field], event: str | None, hand: int, count: int) ->
 
 # --------------------------------------------------------------------------- placing a rank
 
-# Positions in a State of the fields a placement changes.
+# The fields of a State a placement reads (one call, not a named-tuple lookup per field), and the
+# positions of those it changes.
+_PLACE_READS = attrgetter("first", "event", "fields", "hands", "turn", "pending", "history")
 _FIELDS, _HANDS, _TURN, _PENDING, _CHALLENGED, _HISTORY = (
     State._fields.index(name)
     for name in ("fields", "hands", "turn", "pending", "challenged", "history")
@@ -165,8 +168,7 @@ _FIELDS, _HANDS, _TURN, _PENDING, _CHALLENGED, _HISTORY = (
 def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]) -> State:
     """A rank placed; built straight into the next state when the next seat can place one too
     (most steps of a game), through a ``draft`` when turns are lost or deployment ends."""
-    (_, _, _, _, _, first, event, _, fields_now, hands_now, _, _, _, turn, _, pending, _, _, _,
-     history) = s  # one unpacking instead of a named-tuple attribute lookup per field
+    first, event, fields_now, hands_now, turn, pending, history = _PLACE_READS(s)
     if pending.kind != DEPLOY:
         raise (IllegalAction("the game is over", "game-over") if pending.kind == OVER
                else IllegalAction("ranks are placed only during deployment", "wrong-phase"))

@@ -1,9 +1,9 @@
 """The mutable working copy of an Orcz state that ``apply`` runs the rules on, then freezes.
 
-``DraftBase`` holds the copy and what every chapter uses (paying goblins, the event in play); each
-chapter of the rules adds its steps as a mixin (deployment.py, fights.py, battle.py, rounds.py),
-combined into ``rules._Draft``. The steps one chapter calls in another are declared here, so that
-each chapter reads on its own.
+``DraftBase`` holds the copy (built from the state's own field list by common/draft.py) and what
+every chapter uses (paying goblins, the event in play); each chapter of the rules adds its steps as
+a mixin (deployment.py, fights.py, battle.py, rounds.py), combined into ``rules._Draft``. The steps
+one chapter calls in another are declared here, so that each chapter reads on its own.
 """
 
 from __future__ import annotations
@@ -12,18 +12,43 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from common.draft import Draft
+from common.rng import Rng
 from orcz.data import MAX_PLAYERS
 from orcz.log_kinds import _PAYMENT
-from orcz.state import BANK, DEPLOY, Field, Pending, State, logged, make
+from orcz.state import BANK, DEPLOY, Field, Pending, State
 from orcz.tables import _EVENT_KIND, _FIELD_ID
 
 
-class DraftBase:
-    """A mutable working copy of a state for the length of one ``apply``."""
+class DraftBase(Draft):
+    """A mutable working copy of a state for the length of one ``apply``: every field of the state
+    as an attribute of the same name (common/draft.py), the per-seat and per-battlefield tuples as
+    lists."""
 
-    __slots__ = ("bank", "challenged", "count", "event", "event_pile", "fields", "first",
-                 "goblins", "hands", "order", "pending", "records", "rng", "round", "scouted",
-                 "spent", "state", "turn")
+    STATE = State
+    LISTS = ("fields", "hands", "spent", "goblins")
+
+    players: tuple[str, ...]
+    challenge_rule: bool
+    rng: Rng
+    round: int
+    rounds: int
+    first: int
+    event: str | None
+    event_pile: tuple[str, ...]
+    fields: list[Field]
+    hands: list[int]
+    spent: list[int]
+    goblins: list[int]
+    bank: int
+    turn: int
+    order: tuple[int, ...]
+    pending: Pending
+    scouted: tuple[frozenset[tuple[int, int]], ...]
+    challenged: bool
+    orders: tuple[tuple[int, ...], ...]
+    history: tuple[Any, ...]
+    state: State
 
     # The steps of one chapter that another calls (each defined by its chapter's mixin).
     next_deployment: Callable[[], None]  # deployment.py
@@ -33,30 +58,12 @@ class DraftBase:
     finish_field: Callable[[int], None]  # battle.py
     end_round: Callable[[], None]  # rounds.py
 
-    def __init__(self, state: State) -> None:
-        self.state = state
-        # One unpacking instead of a named-tuple attribute lookup per field.
-        (_, _, self.rng, self.round, _, self.first, self.event, self.event_pile, fields, hands,
-         spent, goblins, self.bank, self.turn, self.order, self.pending, self.scouted,
-         self.challenged, _, _) = state
-        self.fields = list(fields)
-        self.hands = list(hands)
-        self.spent = list(spent)
-        self.goblins = list(goblins)
-        self.count = len(hands)
-        # Events as compact records (common.events.EventKind), appended inline where they happen:
-        # cheaper than building an Event per call, and read only when someone reads the log.
-        self.records: list[tuple[Any, ...]] = []
+    @property
+    def count(self) -> int:
+        return len(self.players)
 
-    def freeze(self) -> State:
-        s = self.state
-        state: State = make(State, (
-            s.players, s.challenge_rule, self.rng, self.round, s.rounds, self.first, self.event,
-            self.event_pile, tuple(self.fields), tuple(self.hands), tuple(self.spent),
-            tuple(self.goblins), self.bank, self.turn, self.order, self.pending,
-            self.scouted, self.challenged, s.orders,
-            logged(s.history, tuple(self.records)),
-        ))
+    def freeze(self) -> State:  # replaced by the one common/draft.py writes; this gives its type
+        state: State = super().freeze()
         return state
 
     def event_kind(self) -> str:

@@ -28,7 +28,7 @@ _CARD_COUNT = len(D.CARDS)
 
 
 class FightRules(DraftBase):
-    __slots__ = ()
+    """The draft's steps of the resolution and the fights."""
 
     def begin_resolution(self) -> None:
         order = self.resolution_order()

@@ -14,7 +14,7 @@ from orcz.tables import _FIELD_ID
 
 
 class RoundRules(DraftBase):
-    __slots__ = ()
+    """The draft's steps of a round's start and end."""
 
     def start_round(self) -> None:
         self.records.append((_ROUND_START, self.round, self.first))

@@ -42,8 +42,6 @@ from orcz.tables import _partners as _partners
 class _Draft(RoundRules, DeploymentRules, FightRules, BattleRules):
     """The mutable working copy of a state (``draft.py``) with the steps of every chapter."""
 
-    __slots__ = ()
-
 
 # --------------------------------------------------------------------------- public queries
 
