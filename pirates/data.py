@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+MIN_PLAYERS, MAX_PLAYERS = 3, 5
+
 # ---------------------------------------------------------------- the map
 
 TAVERN_ISLAND, HULL_ISLAND, SAIL_ISLAND, CANNON_ISLAND, CREW_ISLAND = 1, 2, 3, 4, 5

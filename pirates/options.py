@@ -51,6 +51,14 @@ from pirates.state import (
 
 SECTION_IDS = D.SECTIONS
 
+# The actions offered at nearly every listing, built once: a frozen dataclass costs a
+# microsecond or so to build, and a listing offers several.
+_SEATS = range(D.MAX_PLAYERS)
+PASS = tuple(Pass(seat) for seat in _SEATS)
+DONE = tuple(Done(seat) for seat in _SEATS)
+FLEE = tuple(Flee(seat) for seat in _SEATS)
+RELOAD_OR_FLEE = tuple((Reload(seat), Flee(seat)) for seat in _SEATS)
+
 
 def to_act(state: State) -> tuple[int, ...]:
     if state.phase == OVER:
@@ -142,7 +150,7 @@ def _before_nav_options(state: State, seat: int) -> tuple[Action, ...]:
         out.append(TreasureMap(seat))
     if state.lookout == NOBODY and holds(ship, D.LOOKOUT):
         out.extend(Lookout(seat, first) for first in range(state.seat_count))
-    out.append(Pass(seat))
+    out.append(PASS[seat])
     return tuple(out)
 
 
@@ -171,7 +179,7 @@ def _after_nav_options(state: State, seat: int) -> tuple[Action, ...]:
         )
         if ship.island != D.TREASURE_ISLAND:
             out.append(Escape(seat, D.TREASURE_ISLAND))
-    out.append(Pass(seat))
+    out.append(PASS[seat])
     return tuple(out)
 
 
@@ -180,7 +188,7 @@ def _combat_options(state: State, seat: int) -> tuple[Action, ...]:
     assert cb is not None
     ship = state.ships[seat]
     if cb.boarding:
-        out: list[Action] = [Pass(seat)]
+        out: list[Action] = [PASS[seat]]
         for effect in D.BATTLE_EFFECTS:
             if not holds(ship, effect):
                 continue
@@ -190,28 +198,32 @@ def _combat_options(state: State, seat: int) -> tuple[Action, ...]:
                 out.append(PlayBattle(seat, effect))
         return tuple(out)
     if cb.order and cb.order[0] == D.NAVY_SHIP:
-        return tuple(
-            NavyFire(seat, t, name) for t in cb.fighters for name in SECTION_IDS
-        )
+        return _navy_fire(seat, cb.fighters)
     return _volley_options(state, cb, seat, ship)
+
+
+@lru_cache(maxsize=256)
+def _navy_fire(seat: int, targets: tuple[int, ...]) -> tuple[Action, ...]:
+    return tuple(NavyFire(seat, t, name) for t in targets for name in SECTION_IDS)
+
+
+@lru_cache(maxsize=1024)
+def _fire(seat: int, targets: tuple[int, ...], raiders: tuple[int, ...]) -> tuple[Action, ...]:
+    """While a raider is afloat, only its hull is a target; else every section of the others."""
+    if raiders:
+        return tuple(Fire(seat, r, "hull") for r in raiders)
+    return tuple(Fire(seat, t, name) for t in targets if t != seat for name in SECTION_IDS)
 
 
 def _volley_options(state: State, cb: Combat, seat: int, ship: Ship) -> tuple[Action, ...]:
     tiebreak = cb.island == 0
     if cb.reload[seat] == cb.exchange and not cb.volley:
-        return (Reload(seat), Flee(seat))
-    out: list[Action] = []
-    raiders = afloat_raiders(cb)
-    if raiders:
-        out.extend(Fire(seat, r, "hull") for r in raiders)
-    else:
-        out.extend(
-            Fire(seat, t, name) for t in cb.fighters if t != seat for name in SECTION_IDS
-        )
+        return RELOAD_OR_FLEE[seat]
+    out: list[Action] = list(_fire(seat, cb.fighters, tuple(afloat_raiders(cb))))
     if not (cb.becalmed or tiebreak):  # any number of Volley cards, copies included
         out.extend(PlayVolley(seat, e) for e in D.VOLLEY_EFFECTS if holds(ship, e))
     if not (cb.volley or tiebreak):
-        out.append(Flee(seat))
+        out.append(FLEE[seat])
     return tuple(out)
 
 
@@ -227,15 +239,22 @@ def _effect_options(state: State, seat: int) -> tuple[Action, ...]:
         out.append(Buy(seat))
     section = D.ISLAND_SECTION.get(island)
     if section is not None:
-        now = ship.levels[section]
-        for level in range(now + 1, D.TOP_LEVEL + 1):
-            if D.upgrade_cost(now, level) > ship.gold:
-                break
-            out.append(Upgrade(seat, SECTION_IDS[section], level))
+        out.extend(_upgrades(seat, section, ship.levels[section], ship.gold))
     if island == D.TREASURE_ISLAND:
         out.extend(_treasure_island_options(state, seat, ship))
     out.extend(_any_island_options(seat, ship))
-    out.append(Done(seat))
+    out.append(DONE[seat])
+    return tuple(out)
+
+
+@lru_cache(maxsize=1024)
+def _upgrades(seat: int, section: int, now: int, gold: int) -> tuple[Action, ...]:
+    """The ring of ``section`` moved up from ``now`` to any position the gold pays for."""
+    out = []
+    for level in range(now + 1, D.TOP_LEVEL + 1):
+        if D.upgrade_cost(now, level) > gold:
+            break
+        out.append(Upgrade(seat, SECTION_IDS[section], level))
     return tuple(out)
 
 

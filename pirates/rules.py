@@ -64,7 +64,7 @@ from pirates.state import (
     afloat_raiders,
 )
 
-MIN_PLAYERS, MAX_PLAYERS = 3, 5
+MIN_PLAYERS, MAX_PLAYERS = D.MIN_PLAYERS, D.MAX_PLAYERS
 _SETUP_KEYS = {"treasure", "tavern", "legendary", "dice"}
 # The set-up keys that state a position to start from (pirates/position.py).
 POSITION_KEYS = frozenset({"month", "phase", "ships", "legends", "navy", "tavern_discard"})

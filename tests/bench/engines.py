@@ -1,6 +1,6 @@
 """Rules-core speed: seeded random games through the public calls of the engine contract.
 
-Run on its own: ``python tests/bench/engines.py [orcz] [pirates] [--games N] [--players P]``.
+Run on its own: ``python tests/bench/engines.py [orcz] [pirates] [--games N] [--rounds R]``.
 A step is listing one seat's legal actions and applying one of them. The action choice uses a
 separate ``random.Random`` so that the figures measure the engine, not the test harness.
 """
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -70,25 +71,43 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--warmup", type=int, default=200, help="games played before timing")
     parser.add_argument("--anchor-games", type=int, default=600,
-                        help="games of the OpenSpiel dominoes anchor, before and after each game")
+                        help="games of the OpenSpiel dominoes anchor, before and after each round")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="anchor, game, anchor, this many times: the median ratio is printed")
     args = parser.parse_args(argv)
     for name in args.games_to_run:
         play(name, args.warmup, args.players, args.seed + 10**6)
-        before = dominoes(args.anchor_games, args.seed)
-        steps, seconds = play(name, args.games, args.players, args.seed)
-        after = dominoes(args.anchor_games, args.seed + 1)
-        per_step = seconds / steps * 1e6
-        target = TARGET_US.get(name)
-        verdict = "" if target is None else ("  OK" if per_step < target else "  SLOW")
-        print(f"{name}: {args.games} games of {args.players} players, {steps} steps in "
-              f"{seconds:.2f} s")
-        print(f"  {steps / seconds:,.0f} steps/s, {per_step:.1f} µs/step"
-              f" (target < {target} µs){verdict}, {args.games / seconds:,.1f} games/s")
-        if before and after:
-            anchor = (before[1] + after[1]) / (before[0] + after[0]) * 1e6
-            print(f"  OpenSpiel's pure-Python block dominoes in the same run: {anchor:.1f} µs/step"
-                  f" → {name} costs {per_step / anchor:.2f}× the anchor per step")
+        ratios = []
+        for r in range(args.rounds):
+            ratio = measure_round(name, args, r)
+            if ratio is not None:
+                ratios.append(ratio)
+        if ratios:
+            print(f"  {name} costs {statistics.median(ratios):.2f}× the anchor per step "
+                  f"(median of {len(ratios)} rounds: {', '.join(f'{x:.2f}' for x in ratios)})")
     return 0
+
+
+def measure_round(name: str, args: argparse.Namespace, r: int) -> float | None:
+    """One round: the anchor, the game, the anchor again; the game's cost per step over the
+    anchor's, or None without open_spiel."""
+    seed = args.seed + r * args.games
+    before = dominoes(args.anchor_games, seed)
+    steps, seconds = play(name, args.games, args.players, seed)
+    after = dominoes(args.anchor_games, seed + 1)
+    per_step = seconds / steps * 1e6
+    target = TARGET_US.get(name)
+    verdict = "" if target is None else ("  OK" if per_step < target else "  SLOW")
+    print(f"{name}: {args.games} games of {args.players} players, {steps} steps in "
+          f"{seconds:.2f} s")
+    print(f"  {steps / seconds:,.0f} steps/s, {per_step:.1f} µs/step"
+          f" (target < {target} µs){verdict}, {args.games / seconds:,.1f} games/s")
+    if not (before and after):
+        return None
+    anchor = (before[1] + after[1]) / (before[0] + after[0]) * 1e6
+    print(f"  OpenSpiel's pure-Python block dominoes in the same round: {anchor:.1f} µs/step"
+          f" → {name} costs {per_step / anchor:.2f}× the anchor per step")
+    return per_step / anchor
 
 
 if __name__ == "__main__":
