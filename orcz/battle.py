@@ -127,7 +127,7 @@ class BattleRules(DraftBase):
         where = _FIELD_ID[index]
         if spent:
             self.records.append((_HEROES_SPENT, where, tuple(spent)))
-        if field.enemy is None and not field.stack:  # cleared
+        if field.cleared:
             self.records.append((_CLEARED, where))
         self.order = self.order[1:]
         self.pending = simple_pending(FIGHT, self.pending.seat, -1)

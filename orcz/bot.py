@@ -25,6 +25,7 @@ from typing import Any
 
 from orcz import data as D
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
+from orcz.deployment import _is_open, _room
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
 from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _partners, duel
 
@@ -67,12 +68,12 @@ def shortlist(
 def _placements(world: State, seat: int, k: int) -> list[Any]:
     kind = _EVENT_KIND[world.event]
     antimagic = _ANTIMAGIC_AT[world.event]
-    limit = world.seat_count if kind == D.DIVERSION else 1 << 30
+    room = _room(world.seat_count, kind)
     hand = world.hands[seat]
     scored: list[tuple[float, int, _Option]] = []
     for index, field in enumerate(world.fields):
-        if field.enemy is None or len(field.column) >= limit:
-            continue  # cleared (or not revealed), or full under Diversion
+        if not _is_open(field, room):
+            continue
         gauge = _Gauge(world, seat, index)
         for option in _options(hand, kind == D.CONFUSION, index == antimagic):
             scored.append((gauge.score(option), index, option))
