@@ -12,6 +12,7 @@ from typing import Any
 from common.engine import check_view_seat
 from common.events import Event, event_of, visible_to
 from common.log import Reader, Record
+from common.words import plural
 from pirates import data as D
 from pirates.options import legal, to_act
 from pirates.rules import result
@@ -208,16 +209,16 @@ def _d_volley(g: Any, who: str, players: tuple[str, ...]) -> str:
     cards = f" with {', '.join(_card(c) for c in g('cards'))}" if g("cards") else ""
     dice = " ".join(str(v) for v in g("dice"))
     return (f"{shooter} fires{cards} at {_name(players, g('target'))}'s {g('section')}: "
-            f"dice {dice}, {g('hits')} hit(s).")
+            f"dice {dice}, {plural(g('hits'), 'hit')}.")
 
 
 def _loot(card_id: Any) -> str:
     t = D.TREASURE_BY_ID.get(card_id)
     if t is None:
         return "?"
-    parts = [(t.gold, "gold"), (t.chests, "chest(s)"), (t.cards, "Tavern card(s)"),
-             (t.fame, "fame")]
-    return ", ".join(f"{n} {what}" for n, what in parts if n) or "nothing"
+    parts = [f"{t.gold} gold" if t.gold else "", plural(t.chests, "chest") if t.chests else "",
+             plural(t.cards, "Tavern card") if t.cards else "", f"{t.fame} fame" if t.fame else ""]
+    return ", ".join(part for part in parts if part) or "nothing"
 
 
 def _d_plunder(g: Any, who: str, players: tuple[str, ...]) -> str:
@@ -296,7 +297,7 @@ _DESCRIBERS: dict[str, Any] = {
     "tiebreak_start": lambda g, w, p: "Tied for most fame: a final combat decides! " + ", ".join(
         _name(p, s) for s in g("ships")),
     "battle_card": lambda g, w, p: f"{w} plays {_card(g('card'))}" + (
-        f", throwing {g('chests')} chest(s) overboard." if g("chests") else "."),
+        f", throwing {plural(g('chests'), 'chest')} overboard." if g("chests") else "."),
     "volley_card": lambda g, w, p: f"{w} readies {_card(g('card'))}.",
     "exchange": lambda g, w, p: f"Volley exchange {g('number')}.",
     "legend_regains": lambda g, w, p: f"{_legend(g('legend'))} mends its hull to {g('hull')}.",
@@ -323,14 +324,14 @@ _DESCRIBERS: dict[str, Any] = {
     "upgraded": lambda g, w, p: (
         f"{w} raises {g('section')} to {g('level')} for {g('cost')} gold."),
     "buried": lambda g, w, p: (
-        f"{w} buries {g('chests')} chest(s) and {g('gold')} gold for {g('fame')} fame."),
+        f"{w} buries {plural(g('chests'), 'chest')} and {g('gold')} gold for {g('fame')} fame."),
     "cove_draw": lambda g, w, p: f"{w} takes " + (
         "1 Tavern card and 2 gold." if g("gold") else "2 Tavern cards."),
     "repaired": lambda g, w, p: f"{w} repairs {', '.join(g('sections'))} for {g('paid')} gold" + (
         ", short of gold: no cards or gold in the Cove." if g("short") else "."),
     "mastercraft": lambda g, w, p: f"{w} fits a Mastercraft on {g('section')}.",
     "shipowner": lambda g, w, p: f"{w} plays Shipowner: {g('section')} up to {g('level')}.",
-    "hold_overflow": lambda g, w, p: f"{w}'s hold is too small: {g('lost')} chest(s) lost.",
+    "hold_overflow": lambda g, w, p: f"{w}'s hold is too small: {plural(g('lost'), 'chest')} lost.",
     "fame_cards": lambda g, w, p: (
         f"{w} reveals fame cards worth {g('fame')}." if g("cards") else f"{w} has no fame card."),
     "game_over": lambda g, w, p: f"The game is over: {_name(p, g('winner'))} is the most "

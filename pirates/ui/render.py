@@ -12,6 +12,7 @@ from typing import Any
 
 from rich.text import Text
 
+from common.words import plural
 from pirates import data as D
 
 SEAT_COLOURS = ("red", "dodger_blue1", "green3", "gold1", "magenta")
@@ -708,7 +709,7 @@ def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
              if not e.get("private") and e.get("kind") not in _QUIET]
     if len(lines) > limit:
         skipped = len(lines) - limit
-        lines = [f"… {skipped} earlier line(s): see the log", *lines[-limit:]]
+        lines = [f"… {plural(skipped, 'earlier line')}: see the log", *lines[-limit:]]
     out = Text()
     for summary in combat_summaries(log[start:], view):
         out.append_text(summary)

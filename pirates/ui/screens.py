@@ -14,6 +14,7 @@ from textual.widgets import Static
 from common.tui.choices import Picker
 from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
+from common.words import plural
 from pirates import data as D
 from pirates.actions import Done, Pass
 from pirates.ui.bindings import GAME_BINDINGS
@@ -214,8 +215,8 @@ def describe_action(action: dict[str, Any], players: tuple[str, ...]) -> str:
         "buy": lambda: "buys a Tavern card",
         "upgrade": lambda: f"raises {action.get('section')} to {action.get('level')}",
         "double_upgrade": lambda: f"raises {action.get('section')} at double cost",
-        "bury": lambda: f"buries {action.get('chests')} chest(s) and "
-                        f"{action.get('bags')} bag(s) of gold",
+        "bury": lambda: f"buries {plural(action.get('chests', 0), 'chest')} and "
+                        f"{plural(action.get('bags', 0), 'bag')} of gold",
         "cove": lambda: "takes 1 card and 2 gold" if action.get("gold") else "takes 2 cards",
         "mastercraft": lambda: f"fits a Mastercraft on {action.get('section')}",
         "mend": lambda: "mends the Mastercraft",
