@@ -7,7 +7,7 @@ a megabyte of text is refused with ``IllegalAction`` before any rule code sees i
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from common.errors import IllegalAction
@@ -63,3 +63,54 @@ def field(data: Mapping[str, Any], key: str, want: type) -> Any:
         raise IllegalAction(f"{key!r} must be text" if not isinstance(value, str)
                             else f"{key!r} is too long")
     return value
+
+
+class ActionCodec:
+    """One game's actions to and from JSON: ``{"type": name, field: value, ...}``.
+
+    ``types`` maps each name to its action record (a slotted dataclass), ``fields`` each field to
+    its JSON type for ``field``. ``special`` gives a field its own pair of converters (to JSON,
+    from JSON) and ``defaults`` a value for a field an older save may lack, by (record, field).
+    Tuples are written as JSON lists.
+    """
+
+    def __init__(
+        self,
+        game: str,
+        types: Mapping[str, type],
+        fields: Mapping[str, type],
+        special: Mapping[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] | None = None,
+        defaults: Mapping[tuple[type, str], Any] | None = None,
+    ) -> None:
+        self.game = game
+        self.types = dict(types)
+        self.names = {cls: name for name, cls in types.items()}
+        self.fields = dict(fields)
+        self.special = dict(special or {})
+        self.defaults = dict(defaults or {})
+        self.slots = {cls: tuple(getattr(cls, "__slots__")) for cls in types.values()}  # noqa: B009
+
+    def to_json(self, action: Any) -> dict[str, Any]:
+        name = self.names.get(type(action))
+        if name is None:
+            raise IllegalAction(f"not {self.game} action: {clip(action)}")
+        out: dict[str, Any] = {"type": name}
+        for key in self.slots[type(action)]:
+            value = getattr(action, key)
+            if key in self.special:
+                value = self.special[key][0](value)
+            out[key] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    def from_json(self, data: Any) -> Any:
+        cls = action_class(data, self.types)
+        return cls(*(self._value(data, cls, key) for key in self.slots[cls]))
+
+    def _value(self, data: Mapping[str, Any], cls: type, key: str) -> Any:
+        if key not in data and (cls, key) in self.defaults:
+            return self.defaults[(cls, key)]
+        if key in self.special:
+            if key not in data:
+                raise IllegalAction(f"the action lacks {key!r}")
+            return self.special[key][1](data[key])
+        return field(data, key, self.fields[key])

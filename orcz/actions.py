@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from common.codec import action_class, field
-from common.errors import IllegalAction
+from common.codec import ActionCodec
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,40 +65,28 @@ class Challenge:
 
 Action = PlaceRank | Scout | Attack | Hold | HandOut | Impose | Challenge
 
-_TYPES: dict[str, type] = {
-    "place_rank": PlaceRank,
-    "scout": Scout,
-    "attack": Attack,
-    "hold": Hold,
-    "hand_out": HandOut,
-    "impose": Impose,
-    "challenge": Challenge,
-}
-_NAMES = {cls: name for name, cls in _TYPES.items()}
-_FIELD_TYPES: dict[str, type] = {
-    "seat": int, "battlefield": str, "left": str, "right": str, "face_down": str, "rank": int,
-    "side": str, "shares": tuple, "payments": tuple, "target": int,
-}
-
-
-def _slots(cls: type) -> tuple[str, ...]:
-    slots: tuple[str, ...] = getattr(cls, "__slots__")  # noqa: B009
-    return slots
+CODEC = ActionCodec(
+    "an Orcz",
+    {
+        "place_rank": PlaceRank,
+        "scout": Scout,
+        "attack": Attack,
+        "hold": Hold,
+        "hand_out": HandOut,
+        "impose": Impose,
+        "challenge": Challenge,
+    },
+    {
+        "seat": int, "battlefield": str, "left": str, "right": str, "face_down": str, "rank": int,
+        "side": str, "shares": tuple, "payments": tuple, "target": int,
+    },
+)
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
-    name = _NAMES.get(type(action))
-    if name is None:
-        raise IllegalAction(f"not an Orcz action: {action!r}")
-    out: dict[str, Any] = {"type": name}
-    for key in _slots(type(action)):
-        value = getattr(action, key)
-        out[key] = list(value) if isinstance(value, tuple) else value
-    return out
+    return CODEC.to_json(action)
 
 
 def action_from_json(data: Any) -> Action:
-    cls = action_class(data, _TYPES)
-    values = [field(data, key, _FIELD_TYPES[key]) for key in _slots(cls)]
-    action: Action = cls(*values)
+    action: Action = CODEC.from_json(data)
     return action

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from common.codec import action_class, field
+from common.codec import ActionCodec
 from common.errors import IllegalAction
 from pirates.data import SECTIONS
 
@@ -215,30 +215,6 @@ TYPES: dict[str, type] = {
     "done": Done,
 }
 NAMES = {cls: name for name, cls in TYPES.items()}
-_FIELD_TYPES: dict[str, type] = {
-    **dict.fromkeys(("seat", "island", "victim", "first", "chests", "target", "level", "bags"),
-                    int),
-    **dict.fromkeys(("swap", "gold"), bool),
-    **dict.fromkeys(("section", "card"), str),
-}
-
-
-def _slots(cls: type) -> tuple[str, ...]:
-    slots: tuple[str, ...] = getattr(cls, "__slots__")  # noqa: B009
-    return slots
-
-
-def action_to_json(action: Action) -> dict[str, Any]:
-    name = NAMES.get(type(action))
-    if name is None:
-        raise IllegalAction(f"not a Pirate's Cove action: {action!r}")
-    out: dict[str, Any] = {"type": name}
-    for key in _slots(type(action)):
-        value = getattr(action, key)
-        out[key] = dict(zip(SECTIONS, value, strict=True)) if key == "levels" else value
-    return out
-
-
 def _levels(value: Any) -> tuple[int, int, int, int]:
     if not isinstance(value, dict) or set(value) != set(SECTIONS):
         raise IllegalAction("levels must give hull, sails, crew and cannons")
@@ -248,17 +224,25 @@ def _levels(value: Any) -> tuple[int, int, int, int]:
     return hull, sails, crew, cannons
 
 
-def _field(data: dict[str, Any], key: str, cls: type) -> Any:
-    if key not in data:
-        if key == "chests" and cls is PlayBattle:
-            return 0
-        raise IllegalAction(f"the action lacks {key!r}")
-    if key == "levels":
-        return _levels(data[key])
-    return field(data, key, _FIELD_TYPES[key])
+
+CODEC = ActionCodec(
+    "a Pirate's Cove",
+    TYPES,
+    {
+        **dict.fromkeys(("seat", "island", "victim", "first", "chests", "target", "level",
+                         "bags"), int),
+        **dict.fromkeys(("swap", "gold"), bool),
+        **dict.fromkeys(("section", "card"), str),
+    },
+    special={"levels": (lambda levels: dict(zip(SECTIONS, levels, strict=True)), _levels)},
+    defaults={(PlayBattle, "chests"): 0},
+)
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    return CODEC.to_json(action)
 
 
 def action_from_json(data: Any) -> Action:
-    cls = action_class(data, TYPES)
-    action: Action = cls(*(_field(data, key, cls) for key in _slots(cls)))
+    action: Action = CODEC.from_json(data)
     return action
