@@ -26,6 +26,8 @@ from common.errors import IllegalAction
 from orcz.actions import Action, Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
 from orcz.battle import BattleRules, _share, _split_actions
 from orcz.challenge import _challenge
+
+# Those imported "as" themselves are re-exported: read from here by orcz/__init__.py and tests.
 from orcz.data import MAX_PLAYERS as MAX_PLAYERS
 from orcz.data import MIN_PLAYERS as MIN_PLAYERS
 from orcz.data import START_GOBLINS as START_GOBLINS

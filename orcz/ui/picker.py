@@ -18,6 +18,7 @@ from common.tui.choices import Choice, Picker
 from orcz import data as D
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
 from orcz.deployment import rank_refusal_now
+from orcz.pair_rule import PAIR_RULE
 from orcz.ui.render import card_cell, card_name, card_short, rank_line, short_field_name
 from orcz.view import plural
 
@@ -98,17 +99,18 @@ class DeployPicker(Picker):
         return [Choice("Place this rank", "confirm")]
 
     def left_refusal(self, card: str) -> IllegalAction | None:
-        """Why ``card`` cannot be the LEFT card here: the rank rule's refusal of it beside the
-        first card of the hand it may not stand with. Those cards are all in the hand and the
-        battlefield is open, so the rank rule is the one left to ask."""
+        """Why ``card`` cannot be the LEFT card here, from the rank rule (the cards beside it are
+        in the hand, the battlefield is open): an event barring the card itself first, else the
+        pair rule's refusal of its first partner."""
         event = (self.view.get("event") or {}).get("id")
         field = D.FIELD_BY_ID[self.field or ""]
-        for other in self.view.get("hand", []):
-            if other != card:
-                refusal = rank_refusal_now(D.CARD_BY_ID[card], D.CARD_BY_ID[other], event, field)
-                if refusal is not None:
-                    return refusal
-        return None
+        refused = [
+            refusal for other in self.view.get("hand", []) if other != card
+            if (refusal := rank_refusal_now(D.CARD_BY_ID[card], D.CARD_BY_ID[other], event,
+                                            field)) is not None
+        ]
+        barred = [refusal for refusal in refused if refusal.code != PAIR_RULE]
+        return next(iter(barred or refused), None)
 
     def _reason(self, choice: Choice) -> str:
         if self.step == "field":

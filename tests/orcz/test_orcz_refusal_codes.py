@@ -173,3 +173,19 @@ def test_the_picker_says_why_a_left_card_is_barred_by_the_rule_that_bars_it():
     # (the pair rule alone never bars a LEFT card on a battlefield where some rank is legal)
     assert left_reason(game(2, events=["confusion"]), "urth", "champion") == "confusion"
     assert left_reason(game(2, events=["antimagic-urth"]), "urth", "shaman") == "antimagic"
+
+
+def test_an_event_barring_the_card_itself_comes_before_the_pair_rule():
+    # The shaman on urth under its Anti-magic Zone: beside the champion the pair rule refuses it,
+    # beside infantry 1 the event does. Whatever the hand's order, the picker names the event.
+    s = game(2, events=["antimagic-urth"])
+    view = orcz.view(s, 0)
+    view["hand"] = ["champion", "shaman", "infantry-1"]
+    picker = DeployPicker(view, orcz.legal_actions(s, 0), lambda a: "")
+    picker.pick([f["id"] for f in view["battlefields"]].index("urth"))
+    refusal = picker.left_refusal("shaman")
+    assert refusal is not None and refusal.code == "antimagic"
+    view["hand"] = ["archer-1", "archer-2", "scout"]
+    first = picker.left_refusal("archer-1")
+    assert first is not None and (first.code, str(first)) == (
+        "pair-rule", "two archers may not share a rank")
