@@ -12,12 +12,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from common.errors import IllegalAction
+from common.log import append
 from orcz import data as D
 from orcz.data import RANKS_PER_ROUND, SIDES, START_GOBLINS
 from orcz.log_kinds import _ENEMY_REVEALED, _EVENT_DRAWN, _ROUND_START
 from orcz.pair_rule import rank_refusal
 from orcz.rules import _Draft
-from orcz.state import DEPLOY, Field, Pending, Rank, State, logged
+from orcz.state import DEPLOY, Field, Pending, Rank, State
 
 
 def start(state: State, setup: Mapping[str, Any]) -> State:
@@ -43,7 +44,7 @@ def start(state: State, setup: Mapping[str, Any]) -> State:
         round=round_, event=event, event_pile=pile, fields=tuple(fields), hands=tuple(hands),
         spent=tuple(spent), goblins=tuple(goblins), bank=START_GOBLINS * count - sum(goblins),
         turn=turn, pending=Pending(DEPLOY, (state.first + turn) % count),
-        history=logged(state.history, tuple(records)),
+        history=append(state.history, tuple(records)),
     )
     draft = _Draft(placed)
     draft.next_deployment()

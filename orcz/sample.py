@@ -16,12 +16,11 @@ Goblin counts are kept: every payment is announced, so they follow from the publ
 from __future__ import annotations
 
 import random
-from itertools import chain
-from typing import Any
 
+from common.log import Log, records, seen_by
 from common.rng import Rng
 from orcz import data as D
-from orcz.state import DEPLOY, NO_CARD, Field, Rank, State, logged
+from orcz.state import DEPLOY, NO_CARD, Field, Rank, State
 from orcz.tables import _partners
 
 _ENEMIES_OF = tuple(
@@ -46,23 +45,12 @@ def sample(state: State, seat: int, rnd: random.Random) -> State:
     )
 
 
-def _history_of(state: State, seat: int) -> tuple[tuple[Any, ...], set[str]]:
+def _history_of(state: State, seat: int) -> tuple[Log, set[str]]:
     """The log as ``seat`` may read it, as one chunk (other seats' private records, their hidden
     cards and what they scouted, would tell their secrets), and the enemies revealed so far."""
-    chunks = []
-    seen: set[str] = set()
-    node = state.history
-    while node:
-        node, chunk = node
-        kept = []
-        for record in chunk:
-            kind = record[0]
-            if kind.private < 0 or record[kind.private + 1] == seat:
-                kept.append(record)
-                if kind.name == "enemy_revealed":
-                    seen.add(record[2])
-        chunks.append(kept)
-    return logged((), tuple(chain.from_iterable(reversed(chunks)))), seen
+    history = seen_by(state.history, seat)
+    seen = {record[2] for record in records(history) if record[0].name == "enemy_revealed"}
+    return history, seen
 
 
 # --------------------------------------------------------------------------- cards

@@ -9,12 +9,13 @@ from typing import Any
 
 from common.engine import check_options, check_players
 from common.errors import IllegalAction
+from common.log import append
 from common.rng import Rng
 from orcz import data as D
 from orcz.data import MAX_PLAYERS, MIN_PLAYERS, START_GOBLINS
 from orcz.log_kinds import _GAME_START
 from orcz.rules import _Draft
-from orcz.state import DEPLOY, Field, Pending, State, logged
+from orcz.state import DEPLOY, Field, Pending, State
 
 _OPTIONS: dict[str, type] = {"orc_challenge": bool}
 # The set-up keys that state a position to start from (orcz/position.py).
@@ -62,7 +63,7 @@ def new_game(
         scouted=(frozenset(),) * count,
         challenged=False,
         orders=orders,
-        history=logged((), ((_GAME_START, names, first),)),
+        history=append((), ((_GAME_START, names, first),)),
     )
     if POSITION_KEYS & set(setup):  # a stated position (orcz/position.py)
         from orcz import position

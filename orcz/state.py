@@ -7,10 +7,10 @@ indices, so that hands hash fast (legal ranks are cached per hand) and copy for 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from itertools import chain
 from typing import Any, NamedTuple
 
-from common.events import Event, event_of
+from common.events import Event
+from common.log import Log, events
 from common.rng import Rng
 
 NO_CARD = -1  # a card beaten in a fight has gone back behind its owner's screen
@@ -99,44 +99,14 @@ class State(NamedTuple):
     # recursive hash, ==, repr and pickle. Flattening it now and then was tried: it costs more
     # (in garbage-collector work) than it saves. A record is one tuple per event (see
     # common.events.EventKind); ``log`` turns them into Events.
-    history: tuple[Any, ...]
+    history: Log
 
     @property
     def log(self) -> tuple[Event, ...]:
-        return _flat(self.history)
+        return events(self.history)
 
     @property
     def seat_count(self) -> int:
         return len(self.players)
 
 
-# The logs read lately, by the identity of their history, each kept with the history itself so
-# that the identity cannot be reused while it is here: an interface reads the log of each new state,
-# and then only the records added since a log it read before are turned into events.
-_READ: dict[int, tuple[tuple[Any, ...], tuple[Event, ...]]] = {}
-_READ_KEPT = 16
-
-
-def _flat(history: tuple[Any, ...]) -> tuple[Event, ...]:
-    chunks = []
-    node = history
-    known: tuple[Event, ...] = ()
-    while node:
-        hit = _READ.get(id(node))
-        if hit is not None and hit[0] is node:
-            known = hit[1]
-            break
-        node, records = node
-        chunks.append(records)
-    if not chunks:
-        return known
-    events = known + tuple(map(event_of, chain.from_iterable(reversed(chunks))))
-    if len(_READ) >= _READ_KEPT:
-        _READ.clear()
-    _READ[id(history)] = (history, events)
-    return events
-
-
-def logged(history: tuple[Any, ...], records: tuple[tuple[Any, ...], ...]) -> tuple[Any, ...]:
-    """``history`` with the event ``records`` of one apply appended."""
-    return history, records

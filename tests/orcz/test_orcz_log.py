@@ -5,16 +5,13 @@ from __future__ import annotations
 import random
 
 import orcz
-from orcz import state as orcz_state
+from common.events import event_of
+from common.log import records
 
 
 def _fresh_log(state: orcz.State) -> tuple[object, ...]:
-    saved = dict(orcz_state._READ)
-    orcz_state._READ.clear()  # no log read before: every record turned into an event anew
-    try:
-        return state.log
-    finally:
-        orcz_state._READ.update(saved)
+    """Every record turned into an event anew, past the logs read lately (common/log.py)."""
+    return tuple(map(event_of, records(state.history)))
 
 
 def test_a_log_read_after_earlier_ones_equals_the_log_read_from_scratch() -> None:
