@@ -11,7 +11,8 @@ from textual.widgets import Static
 
 
 class KeyBar(Static):
-    """The screen's shown, enabled bindings as ``key description`` pairs."""
+    """The screen's shown, enabled bindings as ``key description`` pairs. A screen may word a
+    key for the moment with ``key_label(action) -> str | None`` (None: the binding's own)."""
 
     DEFAULT_CSS = """
     KeyBar { dock: bottom; height: 1; background: $footer-background; color: $footer-foreground;
@@ -30,13 +31,15 @@ class KeyBar(Static):
         shown = [a for a in self.screen.active_bindings.values()
                  if a.binding.show and a.enabled]
         shown.sort(key=lambda a: a.node is app)  # the game's keys first, quit and help last
+        label = getattr(self.screen, "key_label", None)
         for active in shown:
             binding = active.binding
             if binding.action in seen:
                 continue
             seen.add(binding.action)
+            words = label(binding.action) if label is not None else None
             out.append(app.get_key_display(binding), style="bold reverse")
-            out.append(f" {binding.description}  ")
+            out.append(f" {words or binding.description}  ")
         if out.plain != self._shown:
             self._shown = out.plain
             self.update(out, layout=False)

@@ -492,10 +492,24 @@ class LessonMode:
             return True
         if action in ("undo", "save_again"):
             return False
-        if self.playing is not None and action in ("scout", "challenge", "shortcut"):
-            return False
+        reading = step is not None and step.kind == L.READ
+        if (self.playing is not None or reading) and action in ("scout", "challenge", "shortcut"):
+            return False  # a read step or the others' moves wait for Enter alone
         result: bool | None = super().check_action(action, parameters)  # type: ignore[misc]
         return result
+
+    def key_label(self: Any, action: str) -> str | None:
+        """Enter's word when it does not choose (common/tui/keybar.py)."""
+        if action != "choose":
+            return None
+        step = self.session.run.step
+        if self.playing is not None:
+            return "Next move"
+        if self.showing_other:
+            return "Back"
+        if step is not None and step.kind == L.READ:
+            return "Go on"
+        return None
 
     def make_picker(self: Any, view: dict[str, Any], legal: list[Any]) -> Any:
         step = self.session.run.step

@@ -14,6 +14,7 @@ from textual.widgets import Static
 from common import lessons as L
 from common.tui.app import HotseatApp
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
+from common.tui.keybar import KeyBar
 from common.tui.learn import LessonListScreen, StepPanel
 from common.tui.table import TableScreen
 from tests.tui.driver import keys, screen_text, sync, wait_until
@@ -113,6 +114,29 @@ async def test_the_other_seats_moves_are_shown_one_at_a_time_and_keep_their_secr
         await wait_until(pilot, lambda: table.playing is None, "the step after the moves")
         assert _flat(run.text) in _step_text(table)
         assert bob["seat"] == 1 and cid["seat"] == 2
+
+
+def _key_bar(app: HotseatApp) -> str:
+    return str(app.screen.query_one(KeyBar).render())
+
+
+@sync
+async def test_the_key_bar_words_enter_for_what_it_does_and_a_read_step_takes_no_game_key(
+) -> None:
+    app = HotseatApp(learn="orcz", beat_seconds=600)
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await _open(pilot, app, 0)
+        assert table.session.run.step.kind == L.READ
+        await wait_until(pilot, lambda: "⏎ Go on" in _key_bar(app), "Enter's word at a read step")
+        assert "Choose" not in _key_bar(app) and "Scout" not in _key_bar(app)
+        await keys(pilot, "s")  # a game key at a read step does nothing
+        assert table.picker is None and table.session.run.index == 0
+        await _to_step(pilot, app, table, 7)  # a task: place a rank
+        await wait_until(pilot, lambda: "Choose" in _key_bar(app), "Enter's word at a task")
+        assert "Scout" in _key_bar(app)
+        await _do_task(pilot, app)
+        await wait_until(pilot, lambda: table.playing is not None, "the others' moves")
+        await wait_until(pilot, lambda: "Next move" in _key_bar(app), "Enter's word for them")
 
 
 @pytest.mark.parametrize(("game", "number", "index"), [("orcz", 4, 2), ("pirates", 1, 2)])
