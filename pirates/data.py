@@ -50,6 +50,9 @@ START_GOLD = 9
 REPAIR_COST = 2  # per destroyed section, in Pirate's Cove
 TAVERN_PRICE = 2
 TAVERN_BUYS = 3
+BAG = 3  # gold in a bag buried on Treasure Island: 1 fame
+MEND_COST = 1  # gold to mend a damaged Mastercraft
+PARROT_SWAP_FAME = 1  # fame to swap one's parrot for a new one
 MONTHS = 12
 CHESTS_IN_BOX = 50
 

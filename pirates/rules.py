@@ -1,6 +1,7 @@
 """The Pirate's Cove rules: set-up, the twelve months and their phases, combat, the end.
 
-``apply`` checks the action against the legal list (``options.py``), copies the state into a
+``apply`` checks the action against the legal list (``options.py``, which also words and codes
+a refusal), copies the state into a
 ``Draft`` (``month.py`` on ``combat.py`` on ``draft.py``), runs the rules on it (everything
 automatic that follows, up to the next decision) and freezes it again.
 Rulings P-R1 … are named where they apply; see docs/pirates-rulings.md.
@@ -11,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from common.codec import clip
 from common.engine import check_players, check_seat_type
 from common.errors import IllegalAction
 from common.log import records
@@ -19,7 +19,6 @@ from common.rng import Rng
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import (
-    NAMES,
     Action,
     Bury,
     Buy,
@@ -48,20 +47,15 @@ from pirates.actions import (
     Upgrade,
 )
 from pirates.month import PLUNDER, Draft
-from pirates.options import holds, legal, to_act
+from pirates.options import double_cost, legal, refusal, to_act
 from pirates.state import (
-    AFTER_NAV,
-    BEFORE_NAV,
     COMBAT,
-    EFFECTS,
-    NAVIGATE,
     NOBODY,
     OUTFIT,
     OVER,
     Navy,
     Ship,
     State,
-    afloat_raiders,
 )
 
 MIN_PLAYERS, MAX_PLAYERS = D.MIN_PLAYERS, D.MAX_PLAYERS
@@ -167,72 +161,10 @@ def apply(state: State, action: Action) -> State:
     seat = action.seat
     # The seats waited for are seats of this game, and none once it is over.
     if type(seat) is not int or seat not in to_act(state) or action not in legal(state, seat):
-        raise IllegalAction(why_illegal(state, action))
+        raise refusal(state, action)
     d = Draft(state)
     handler(d, action)
     return d.freeze()
-
-
-_PHASE_OF: dict[type, tuple[str, ...]] = {
-    Outfit: (OUTFIT,), Navigate: (NAVIGATE,), Pass: (BEFORE_NAV, AFTER_NAV, COMBAT),
-    Privateering: (BEFORE_NAV,), TreasureMap: (BEFORE_NAV,), Lookout: (BEFORE_NAV,),
-    SendNavy: (AFTER_NAV,), Marque: (AFTER_NAV,), Escape: (AFTER_NAV,),
-    PlayBattle: (COMBAT,), PlayVolley: (COMBAT,), Fire: (COMBAT,), Flee: (COMBAT,),
-    Reload: (COMBAT,), NavyFire: (COMBAT,), Buy: (EFFECTS,), Upgrade: (EFFECTS,),
-    DoubleUpgrade: (EFFECTS,), Bury: (EFFECTS,), CoveDraw: (EFFECTS,),
-    Mastercraft: (EFFECTS,), Mend: (EFFECTS,), Shipowner: (EFFECTS,), Done: (EFFECTS,),
-}
-_CARD_OF: dict[type, str] = {
-    Privateering: D.PRIVATEERING, TreasureMap: D.TREASURE_MAP, Lookout: D.LOOKOUT,
-    SendNavy: D.NAVY, Marque: D.MARQUE, Escape: D.ESCAPE, Shipowner: D.SHIPOWNER,
-    Mastercraft: D.MASTERCRAFT,
-}
-
-
-def why_illegal(state: State, action: Action) -> str:
-    """Why ``action`` is refused, in words a player can read."""
-    if state.phase == OVER:
-        return "the game is over"
-    if type(action.seat) is not int or not 0 <= action.seat < state.seat_count:
-        return f"there is no seat {clip(action.seat)} in this game"
-    waiting = to_act(state)
-    name = state.players[action.seat]
-    if action.seat not in waiting:
-        who = ", ".join(state.players[s] for s in waiting)
-        return f"it is not {name}'s turn: the game waits for {who}"
-    if state.parrots:
-        return "first decide about the parrot just drawn: swap it or keep the old one"
-    if isinstance(action, ParrotChoice):
-        return "there is no parrot to decide about"
-    kind = NAMES[type(action)]
-    if state.phase not in _PHASE_OF.get(type(action), ()):
-        return f"'{kind}' is not possible during {state.phase.replace('_', ' ')}"
-    ship = state.ships[action.seat]
-    card = _CARD_OF.get(type(action)) or getattr(action, "card", None)
-    if isinstance(card, str):
-        if card not in D.EFFECT_NAMES:
-            return f"there is no card {card!r}"
-        if not holds(ship, card):
-            return f"you hold no {D.EFFECT_NAMES[card]} card"
-    section = getattr(action, "section", None)
-    if isinstance(section, str) and section not in D.SECTION_INDEX:
-        return f"there is no section {section!r}"
-    return _detail(state, action)
-
-
-def _detail(state: State, action: Action) -> str:
-    cb = state.combat
-    if isinstance(action, Fire) and cb is not None and afloat_raiders(cb):
-        return "while a legendary pirate or the Royal Navy is afloat here, fire at its hull"
-    if isinstance(action, Outfit):
-        return "outfit with rings on 1..7 whose cost is within your 9 gold"
-    if isinstance(action, Upgrade | DoubleUpgrade | Buy | Mend):
-        return "you cannot afford that, or it is not offered on this island"
-    if isinstance(action, Done) and state.island == D.COVE:
-        return "in Pirate's Cove, first choose 2 Tavern cards or 1 card and 2 gold"
-    if isinstance(action, Flee) and cb is not None and cb.volley:
-        return "you have played Volley cards: you must fire"
-    return f"'{NAMES[type(action)]}' is not legal now with those details"
 
 
 # --------------------------------------------------------------------------- handlers
@@ -377,7 +309,7 @@ def _h_parrot(d: Draft, a: Action) -> None:
     if a.swap:
         old = ship.parrot
         d.set_ship(seat, parrot=card, parrot_wounded=False)
-        d.add_fame(seat, -1)
+        d.add_fame(seat, -D.PARROT_SWAP_FAME)
         d.return_to_deck(old)
         d.emit(E.PARROT_SWAPPED, seat=seat, card=D.TAVERN[card].id, old=D.TAVERN[old].id)
     else:
@@ -408,7 +340,7 @@ def _h_double(d: Draft, a: Action) -> None:
     assert isinstance(a, DoubleUpgrade)
     section = D.SECTION_INDEX[a.section]
     now = d.ships[a.seat].levels[section]
-    cost = 2 * D.COST_INTO[now + 1]
+    cost = double_cost(now)
     d.pay(a.seat, cost)
     d.set_level(a.seat, section, now + 1)
     d.done = d.done | {"double"}
@@ -420,10 +352,10 @@ def _h_bury(d: Draft, a: Action) -> None:
     ship = d.ships[a.seat]
     d.set_ship(a.seat, chests=ship.chests - a.chests)
     d.supply += a.chests
-    d.pay(a.seat, 3 * a.bags)
+    d.pay(a.seat, D.BAG * a.bags)
     d.done = d.done | {"bury"}
     fame = a.chests + a.bags
-    d.emit(E.BURIED, seat=a.seat, chests=a.chests, gold=3 * a.bags, fame=fame)
+    d.emit(E.BURIED, seat=a.seat, chests=a.chests, gold=D.BAG * a.bags, fame=fame)
     d.share_gain(a.seat, fame)
 
 
@@ -447,7 +379,7 @@ def _h_mastercraft(d: Draft, a: Action) -> None:
 
 
 def _h_mend(d: Draft, a: Action) -> None:
-    d.pay(a.seat, 1)
+    d.pay(a.seat, D.MEND_COST)
     d.set_ship(a.seat, craft_damaged=False)
     d.emit(E.MASTERCRAFT_MENDED, seat=a.seat)
 

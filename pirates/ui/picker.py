@@ -159,8 +159,7 @@ class OutfitPicker(Adjustable):
 
     def refusal(self) -> str:
         levels = (self.values[0], self.values[1], self.values[2], self.values[3])
-        reason = self.why(Outfit(self.seat, levels)) or "not possible"
-        return f"this outfit costs {self.cost()} gold, you have {self.gold}: {reason}"
+        return self.why(Outfit(self.seat, levels))  # the rules' words give the cost and purse
 
 
 class BuryPicker(Adjustable):

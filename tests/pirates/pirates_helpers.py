@@ -15,7 +15,10 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+import pytest
+
 import pirates
+from common.errors import IllegalAction
 from pirates import data as D
 from pirates.actions import Action, CoveDraw, Done, Navigate, Outfit, Pass
 from pirates.state import COMBAT, NOBODY, State
@@ -77,6 +80,14 @@ def act(state: State, *actions: Action) -> State:
         state = pirates.apply(state, action)
         check_invariants(state)
     return state
+
+
+def refused(state: State, action: Action, code: str) -> str:
+    """The words of ``apply``'s refusal of ``action``, which must carry ``code``."""
+    with pytest.raises(IllegalAction) as caught:
+        pirates.apply(state, action)
+    assert caught.value.code == code, (caught.value.code, str(caught.value))
+    return str(caught.value)
 
 
 def outfit_all(state: State, levels: dict[int, tuple[int, int, int, int]] | None = None) -> State:

@@ -53,6 +53,7 @@ from tests.pirates.pirates_helpers import (
     pass_to_navigation,
     pass_window,
     prepare,
+    refused,
     rig,
     rigged,
     sail,
@@ -689,8 +690,7 @@ def test_several_volley_cards_in_one_volley() -> None:
 def test_after_a_volley_card_the_player_must_fire() -> None:
     state = board(boarding_duel({0: {"cards": ["grapeshot-1"]}}))
     state = act(state, PlayVolley(0, "grapeshot"))
-    with pytest.raises(IllegalAction, match="must fire"):
-        pirates.apply(state, Flee(0))
+    assert "must fire" in refused(state, Flee(0), "must-fire-after-volley")
 
 
 def test_mastercraft_absorbs_two_hits_then_parrot_two_then_the_ring() -> None:

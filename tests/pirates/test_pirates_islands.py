@@ -47,6 +47,7 @@ from tests.pirates.pirates_helpers import (
     new,
     pass_window,
     prepare,
+    refused,
     rig,
     rigged,
     sail,
@@ -338,8 +339,7 @@ def test_cove_one_tavern_card_and_two_gold() -> None:
 
 def test_cove_choice_comes_first() -> None:
     state = fled_to_cove()
-    with pytest.raises(IllegalAction, match="first choose"):
-        pirates.apply(state, Done(1))
+    assert "first choose" in refused(state, Done(1), "cove-first")
 
 
 def test_cove_repairs_each_destroyed_section_for_two_gold_back_to_position_one() -> None:

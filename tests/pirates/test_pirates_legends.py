@@ -37,6 +37,7 @@ from tests.pirates.pirates_helpers import (
     new,
     pass_window,
     prepare,
+    refused,
     rig,
     rigged,
     sail,
@@ -294,10 +295,8 @@ def test_players_must_fire_at_the_legendary_pirates_hull_first() -> None:
     assert set(pirates.legal_actions(state, 0)) >= {Fire(0, LEGEND, HULL)}
     assert not any(isinstance(a, Fire) and a.target != LEGEND
                    for a in pirates.legal_actions(state, 0))
-    with pytest.raises(IllegalAction, match="hull"):
-        pirates.apply(state, Fire(0, 1, HULL))
-    with pytest.raises(IllegalAction):
-        pirates.apply(state, Fire(0, LEGEND, SAILS))
+    refused(state, Fire(0, 1, HULL), "raider-first")
+    assert "hull only" in refused(state, Fire(0, LEGEND, SAILS), "raider-hull-only")
 
 
 def test_a_legendary_pirate_that_wins_is_repaired_in_full() -> None:

@@ -28,6 +28,7 @@ from tests.pirates.pirates_helpers import (
     outfit_all,
     pass_window,
     prepare,
+    refused,
     rig,
     sail,
     start,
@@ -181,8 +182,8 @@ def test_upgrades_beyond_the_purse_are_refused() -> None:
     state = until_seat(pass_window(sail(state, {0: 2})), 0, 2)  # 4 gold from the plunder
     assert Upgrade(0, "hull", 3) in pirates.legal_actions(state, 0)  # 1 + 2 = 3
     assert Upgrade(0, "hull", 4) not in pirates.legal_actions(state, 0)  # 5
-    with pytest.raises(IllegalAction, match="afford"):
-        pirates.apply(state, Upgrade(0, "hull", 4))
+    words = refused(state, Upgrade(0, "hull", 4), "upgrade-unaffordable")
+    assert words == "a hull ring from 1 to 4 costs 5 gold and you have 4"
 
 
 def test_json_actions_for_navigation_and_outfitting() -> None:

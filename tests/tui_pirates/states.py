@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pirates
-from pirates.rules import why_illegal
+from pirates.options import refusal
 from pirates.state import State
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve"]
@@ -41,4 +41,4 @@ def first_state(seed: int, players: int, test: Any) -> State:
 
 
 def reasons(state: State) -> Any:
-    return lambda action: why_illegal(state, action)
+    return lambda action: str(refusal(state, action))

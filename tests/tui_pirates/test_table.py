@@ -64,7 +64,7 @@ async def test_an_outfit_beyond_9_gold_shows_the_rules_reason_and_is_not_made() 
         table = await open_table(pilot)
         await keys(pilot, *["plus"] * 6, "down", "right", "enter")  # hull 7, sails 2: 16 gold
         message = str(table.query_one("#message").render())
-        assert "this outfit costs 16 gold, you have 9" in message
+        assert "this outfit costs 16 gold and you have 9" in message
         assert session.action_count == 0
         await keys(pilot, "up", *["minus"] * 4, "enter")  # hull 3, sails 2: 4 gold
         assert session.record.actions[-1]["levels"] == {"hull": 3, "sails": 2, "crew": 1,
