@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from common.draft import make
 from common.errors import IllegalAction
 from orcz import data as D
 from orcz.actions import Action, HandOut, Impose
 from orcz.data import CHAMPION_I, MAX_PLAYERS, SIDES
 from orcz.draft import DraftBase, simple_pending, with_field
 from orcz.log_kinds import _BATTLE, _CLEARED, _HEROES_SPENT, _IMPOSED_NOTHING, _REVEALED
-from orcz.state import BANK, FIGHT, HAND_OUT, IMPOSE, NO_CARD, Field, Pending, Rank, make
+from orcz.state import BANK, FIGHT, HAND_OUT, IMPOSE, NO_CARD, Field, Pending, Rank
 from orcz.tables import _BIT, _CARD_ID, _FIELD_ID, _IS_HERO, _STRENGTH, _TROOPS
 
 

@@ -10,6 +10,7 @@ from functools import cache, lru_cache
 from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
+from common.draft import make
 from common.errors import IllegalAction
 from orcz import data as D
 from orcz.actions import Action, PlaceRank
@@ -17,7 +18,7 @@ from orcz.data import RANKS_PER_ROUND, SIDES
 from orcz.draft import DEPLOY_PENDING, DraftBase
 from orcz.log_kinds import _LOST_TURN, _PLACED, _PLACED_HIDDEN
 from orcz.pair_rule import rank_refusal
-from orcz.state import BANK, DEPLOY, OVER, Field, Rank, State, make
+from orcz.state import BANK, DEPLOY, OVER, Field, Rank, State
 from orcz.tables import (
     _ANTIMAGIC_AT,
     _DIVERSION_TILES,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from common.draft import make
 from common.errors import IllegalAction
 from orcz import data as D
 from orcz.actions import Action, Attack, Hold
@@ -21,7 +22,7 @@ from orcz.log_kinds import (
     _SHAMAN_SKIP,
     _WING,
 )
-from orcz.state import FIGHT, NO_CARD, Field, Rank, make
+from orcz.state import FIGHT, NO_CARD, Field, Rank
 from orcz.tables import _CARD_ID, _DUELS, _FIELD_ID
 
 _CARD_COUNT = len(D.CARDS)

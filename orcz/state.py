@@ -6,8 +6,7 @@ indices, so that hands hash fast (legal ranks are cached per hand) and copy for 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from common.events import Event
 from common.log import Log, events
@@ -17,9 +16,8 @@ NO_CARD = -1  # a card beaten in a fight has gone back behind its owner's screen
 BANK = -1  # the payer or payee of a payment to or from the bank
 
 # The records below are named tuples: immutable like frozen dataclasses, and several times faster
-# to build, which matters because every step of a game builds a few. The rules build them with
-# ``make(Record, (field, ...))``, every field given in order, skipping the Python-level __new__.
-make: Callable[[type[Any], Iterable[Any]], Any] = tuple.__new__
+# to build, which matters because every step of a game builds a few. The hottest rules build them
+# with ``make`` (common/draft.py).
 
 
 class Rank(NamedTuple):
