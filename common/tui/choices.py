@@ -75,10 +75,12 @@ class ChoiceGrid(Static):
         self.numbered = True
         self.max_columns = 4
         self.note: Text | None = None
+        self.top = 0  # the first option row shown, when they do not all fit
+        self.rows_shown = 0
 
     def set_options(self, options: list[Choice], keep: bool = False,
                     note: Text | None = None) -> None:
-        """Show ``options``, then ``note`` (not selectable) in the rows left below them."""
+        """Show ``options``, then ``note`` (not selectable) in the rows left below them, if any."""
         self.options = options
         self.note = note
         self.cell = max([12, *(len(o.label) + 6 for o in options)])
@@ -92,28 +94,54 @@ class ChoiceGrid(Static):
         return max(1, min(self.max_columns, width // self.cell))
 
     def _draw(self) -> None:
-        """The grid has a fixed height (CSS), so that a new step needs no new layout."""
+        """The grid has a fixed height (CSS), so that a new step needs no new layout. When the
+        options need more rows than it has, it shows the rows around the selected one and says
+        how many are above and below."""
         self.columns = self._columns()
+        rows = [self.options[i:i + self.columns]
+                for i in range(0, len(self.options), self.columns)]
+        first, shown = self._window(len(rows))
         out = Text()
-        for i, option in enumerate(self.options):
-            if i and i % self.columns == 0:
+        for r in range(first, first + shown):
+            if r > first:
                 out.append("\n")
-            mark = ("▶" if i == self.index else " ") + ("✗" if not option.enabled else " ")
-            key = f"{(i + 1) % 10} " if i < 10 and self.numbered else "  "
-            label = key + option.label
-            cell = (mark + label)[: self.cell - 1].ljust(self.cell)
-            style = "reverse bold" if i == self.index else ("dim strike" if not option.enabled
-                                                            else "")
-            out.append(cell, style=style)
+            for c, option in enumerate(rows[r]):
+                self._cell(out, r * self.columns + c, option)
+        if shown < len(rows):
+            above = first * self.columns
+            below = len(self.options) - (first + shown) * self.columns
+            more = [f"↑ {above} more" if above else "", f"↓ {below} more" if below else ""]
+            out.append("\n   " + "  ".join(m for m in more if m), style="dim italic")
         if self.note is not None and self.note.plain:
             if self.options:
                 out.append("\n")
             out.append_text(self.note)
         self.update(out, layout=False)
 
+    def _cell(self, out: Text, i: int, option: Choice) -> None:
+        mark = ("▶" if i == self.index else " ") + ("✗" if not option.enabled else " ")
+        key = f"{(i + 1) % 10} " if i < 10 and self.numbered else "  "
+        cell = (mark + key + option.label)[: self.cell - 1].ljust(self.cell)
+        style = "reverse bold" if i == self.index else ("dim strike" if not option.enabled
+                                                        else "")
+        out.append(cell, style=style)
+
+    def _window(self, total: int) -> tuple[int, int]:
+        """The first option row shown and how many are: every row when they fit (or before the
+        first layout; the note below takes what rows are left), else all but one, the line that
+        says how many are out of sight."""
+        height = self.content_size.height
+        if not height or total <= height:
+            self.top, self.rows_shown = 0, total
+            return 0, total
+        shown = max(1, height - 1)
+        selected = self.index // self.columns
+        self.top = min(max(self.top, selected - shown + 1), selected, total - shown)
+        self.rows_shown = shown
+        return self.top, shown
+
     def on_resize(self, event: events.Resize) -> None:
-        if self._columns() != self.columns:
-            self._draw()
+        self._draw()  # the columns or the rows that fit may have changed
 
     def move(self, dx: int, dy: int) -> None:
         if not self.options:
@@ -124,9 +152,9 @@ class ChoiceGrid(Static):
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        index = offset.y * self.columns + offset.x // self.cell
+        if offset is None or offset.y >= self.rows_shown:
+            return  # the line of more, or the note
+        index = (offset.y + self.top) * self.columns + offset.x // self.cell
         if 0 <= index < len(self.options):
             self.index = index
             self._draw()
