@@ -12,6 +12,7 @@ from typing import Any
 
 from common.engine import check_view_seat
 from common.events import Event, visible_to
+from common.words import plural
 from orcz import data as D
 from orcz.battle import rank_strengths
 from orcz.data import RANKS_PER_ROUND, SIDES
@@ -161,15 +162,6 @@ def _forced_hero(state: State) -> bool:
 
 
 # --------------------------------------------------------------------------- the log in words
-
-def plural(count: int, word: str) -> str:
-    """``count`` and ``word``, in the plural unless it is 1: "1 goblin", "2 enemies"."""
-    if count == 1:
-        return f"{count} {word}"
-    if word.endswith("y") and word[-2:-1] not in tuple("aeiou"):
-        return f"{count} {word[:-1]}ies"
-    return f"{count} {word}s"
-
 
 def names_and(names: list[str]) -> str:
     """ "Ann", "Ann and Bob", "Ann, Bob and Cid"."""
@@ -397,4 +389,4 @@ def events(state: State, seat: int | None) -> list[dict[str, Any]]:
     return [describe_dict(e, state.players) for e in state.log if visible_to(e, seat)]
 
 
-__all__ = ["SIDES", "describe", "events", "names_and", "plural", "view"]
+__all__ = ["SIDES", "describe", "events", "names_and", "view"]

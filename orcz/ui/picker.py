@@ -15,12 +15,12 @@ from rich.text import Text
 
 from common.errors import IllegalAction
 from common.tui.choices import Choice, Picker
+from common.words import plural
 from orcz import data as D
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
 from orcz.deployment import rank_refusal_now
 from orcz.pair_rule import PAIR_RULE
 from orcz.ui.render import card_cell, card_name, card_short, rank_line, short_field_name
-from orcz.view import plural
 
 Why = Callable[[Any], str]
 

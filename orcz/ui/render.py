@@ -10,8 +10,9 @@ from typing import Any
 
 from rich.text import Text
 
+from common.words import plural
 from orcz import data as D
-from orcz.view import names_and, plural
+from orcz.view import names_and
 
 SEAT_COLOURS = ("red", "dodger_blue1", "green3", "gold1")
 CELL = 6  # width of one card cell

@@ -12,9 +12,10 @@ from typing import Any
 
 from rich.text import Text
 
+from common.words import plural
 from orcz import data as D
 from orcz.ui.render import card_short, short_field_name
-from orcz.view import names_and, plural
+from orcz.view import names_and
 
 Entry = dict[str, Any]
 

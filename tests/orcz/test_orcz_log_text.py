@@ -5,7 +5,7 @@ cavalry; same type: higher strength; equal: nothing)."""
 from __future__ import annotations
 
 import orcz
-from orcz.view import plural
+from common.words import plural
 from tests.orcz.orcz_scenario import R, attack, deploy, game
 
 U = "urth"
