@@ -1,18 +1,36 @@
-"""Combat (§6 of the reference): boarding rounds, volley exchanges, damage, flight and rout."""
+"""Combat (§6 of the reference): boarding rounds and Battle cards, volley exchanges and Volley
+cards, damage, flight and rout, the legendary pirates' volleys, the final tie-break (P-R11).
+The Royal Navy's part is in navy.py."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
+from common.errors import IllegalAction
 from pirates import data as D
 from pirates import event_kinds as E
-from pirates.draft import NOBODY, DraftCore
-from pirates.state import COMBAT, Combat, Legend, afloat_raiders
+from pirates.actions import Action, Fire, Flee, PlayBattle, PlayVolley, Reload
+from pirates.legality import (
+    FLEE,
+    PASS,
+    RELOAD_OR_FLEE,
+    SECTION_IDS,
+    Refusal,
+    Rule,
+    card_name,
+    fight,
+    holds,
+    target_refusal,
+)
+from pirates.navy import NavyDraft, fire_options, navy_turn
+from pirates.state import COMBAT, NOBODY, Combat, Legend, Ship, State, afloat_raiders
 
-SECTION_IDS = D.SECTIONS
+if TYPE_CHECKING:
+    from pirates.month import Draft
 
 
-class CombatDraft(DraftCore):
+class CombatDraft(NavyDraft):
     """The combat rules, on the draft."""
 
     def start_combat(self, island: int) -> bool:
@@ -143,6 +161,11 @@ class CombatDraft(DraftCore):
             return True  # the pirate is sunk: players never fight each other here
         return len(cb.fighters) <= 1
 
+    def volley_fired(self) -> None:
+        """After a volley decided by a player: the routs, then the combat runs on."""
+        self.after_volley()
+        self.run_combat()
+
     def pop_turn(self) -> None:
         cb = self.fight()
         self.combat = cb._replace(order=cb.order[1:])
@@ -212,35 +235,39 @@ class CombatDraft(DraftCore):
         return min(crew, cannons)
 
     def player_volley(self, seat: int, target: int, section: int) -> None:
+        """A player's volley, with the Volley cards played for it (P-R14: copies add up)."""
         cb = self.fight()
         played = [D.TAVERN[c].effect for c in cb.volley]
         copies = {effect: played.count(effect) for effect in D.VOLLEY_EFFECTS}
-        # Grapeshot hits on 3-6 and overrides Smoke for this volley.
-        need = 3 if copies[D.GRAPESHOT] else 6 if target >= 0 and target in cb.smoke else 5
+        need = _need(cb, target, copies[D.GRAPESHOT])
         dice = self.rolls(self.dice_count(seat))
         hits = sum(v >= need for v in dice)
         self.emit(E.VOLLEY, ship=seat, target=target, section=SECTION_IDS[section], dice=dice,
                   hits=hits, cards=tuple(sorted(played)))
-        # P-R14: copies of a Volley card add their effects.
-        sections: tuple[int, ...] = (section,)
-        if copies[D.BROADSIDE]:  # each hit damages every section of the target
-            every = (0, 1, 2, 3) if target >= 0 else (D.HULL,)
-            sections = every * copies[D.BROADSIDE]
+        sections = _hit_sections(target, section, copies[D.BROADSIDE])
         for _ in range(hits):
-            for sec in sections:
-                self.damage(target, sec, by_enemy=True)
-            for _ in range(copies[D.POWDER_KEG]):
-                for ship in (*self.fight().fighters, *afloat_raiders(self.fight())):
-                    self.damage(ship, D.HULL, by_enemy=ship != seat)
+            self.volley_hit(seat, target, sections, copies[D.POWDER_KEG])
+        self.end_volley(seat, copies[D.BROADSIDE])
+        if copies[D.GRAPESHOT]:
+            self.grapeshot_recoil(seat, copies[D.GRAPESHOT])
+
+    def volley_hit(self, seat: int, target: int, sections: tuple[int, ...], kegs: int) -> None:
+        for sec in sections:
+            self.damage(target, sec, by_enemy=True)
+        for _ in range(kegs):  # Powder Keg: each hit also hits every hull here, the firer's too
+            cb = self.fight()
+            for ship in (*cb.fighters, *afloat_raiders(cb)):
+                self.damage(ship, D.HULL, by_enemy=ship != seat)
+
+    def end_volley(self, seat: int, broadsides: int) -> None:
+        """The Volley cards are discarded; after a Full Broadside the ship reloads next exchange."""
         cb = self.fight()
-        if copies[D.BROADSIDE]:
+        if broadsides:
             reload = list(cb.reload)
             reload[seat] = cb.exchange + 1
             cb = cb._replace(reload=tuple(reload))
         self.discard(cb.volley)
         self.combat = cb._replace(volley=())
-        if copies[D.GRAPESHOT]:
-            self.grapeshot_recoil(seat, copies[D.GRAPESHOT])
 
     def grapeshot_recoil(self, seat: int, copies: int) -> None:
         ship = self.ships[seat]
@@ -250,16 +277,6 @@ class CombatDraft(DraftCore):
         self.emit(E.GRAPESHOT_RECOIL, seat=seat)
         for _ in range(2 * copies):
             self.damage(seat, D.CANNONS, by_enemy=False)
-
-    def navy_volley(self, seat: int, target: int, section: int) -> None:
-        cb = self.fight()
-        need = 6 if target in cb.smoke else 5
-        dice = self.rolls(D.ROYAL_NAVY.dice)
-        hits = sum(v >= need for v in dice)
-        self.emit(E.NAVY_VOLLEY, ship=D.NAVY_SHIP, controller=seat, target=target,
-                  section=SECTION_IDS[section], dice=dice, hits=hits, cards=())
-        for _ in range(hits):
-            self.damage(target, section, by_enemy=True)
 
     def damage(self, ship: int, section: int, by_enemy: bool) -> None:
         """One hit: Mastercraft absorbs first, then the parrot advising it, then the ring."""
@@ -352,13 +369,7 @@ class CombatDraft(DraftCore):
         cb = self.fight()
         survivors = cb.fighters
         if cb.navy_in:
-            if cb.navy_hull <= 0 and survivors:
-                share = D.ROYAL_NAVY.fame // len(survivors)
-                for seat in survivors:
-                    self.add_fame(seat, share)
-                self.emit(E.NAVY_FAME, ships=survivors, share=share)
-            self.navy = None
-            self.emit(E.NAVY_LEAVES)
+            self.navy_leaves(cb)
         if cb.legend != NOBODY:
             lg = self.legends[cb.legend]
             raider = D.LEGEND_BY_ID[lg.card]
@@ -375,3 +386,211 @@ class CombatDraft(DraftCore):
     def after_combat(self, island: int, survivors: tuple[int, ...]) -> None:
         """What follows a combat: the next island's, or the end of the game (the month's)."""
         raise NotImplementedError
+
+
+def _need(cb: Combat, target: int, grapeshot: int) -> int:
+    """The least die that hits: Grapeshot hits on 3-6 and overrides Smoke (only 6s hit)."""
+    if grapeshot:
+        return 3
+    return 6 if target >= 0 and target in cb.smoke else 5
+
+
+def _hit_sections(target: int, section: int, broadsides: int) -> tuple[int, ...]:
+    """The sections each hit damages: Full Broadside hits every section (a raider's hull)."""
+    if not broadsides:
+        return (section,)
+    every = (0, 1, 2, 3) if target >= 0 else (D.HULL,)
+    return every * broadsides
+
+
+# --------------------------------------------------------------------------- what may be done
+
+def combat_options(state: State, seat: int) -> tuple[Action, ...]:
+    cb = fight(state)
+    ship = state.ships[seat]
+    if cb.boarding:
+        return _boarding_options(seat, ship)
+    if navy_turn(cb):
+        return fire_options(seat, cb.fighters)
+    return _volley_options(cb, seat, ship)
+
+
+def reload_turn(cb: Combat, seat: int) -> bool:
+    """Full Broadside: the ship may not fire in the next exchange, only reload or flee."""
+    return cb.reload[seat] == cb.exchange and not cb.volley
+
+
+def tiebreak(cb: Combat) -> bool:
+    return cb.island == 0  # P-R11: without cards and without fleeing
+
+
+# --------------------------------------------------------------------------- boarding rounds
+
+def _boarding_options(seat: int, ship: Ship) -> tuple[Action, ...]:
+    out: list[Action] = [PASS[seat]]
+    for effect in D.BATTLE_EFFECTS:
+        if not holds(ship, effect):
+            continue
+        if effect == D.OVERBOARD:
+            out.extend(PlayBattle(seat, effect, n) for n in range(1, ship.chests + 1))
+        else:
+            out.append(PlayBattle(seat, effect))
+    return tuple(out)
+
+
+def _battle_refusal(state: State, a: PlayBattle) -> Refusal:
+    if not fight(state).boarding:
+        return IllegalAction("Battle cards are played in the boarding rounds, and the volleys "
+                             "have begun", "boarding-over")
+    if a.card not in D.BATTLE_EFFECTS:
+        return IllegalAction(f"{card_name(a.card)} is not a Battle card", "not-a-battle-card")
+    chests = state.ships[a.seat].chests
+    if a.card != D.OVERBOARD and a.chests:
+        return IllegalAction("only Overboard throws chests overboard", "overboard-chests")
+    if a.card == D.OVERBOARD and a.chests not in range(1, chests + 1):
+        return IllegalAction(f"Overboard throws 1 chest or more, up to the {chests} aboard",
+                             "overboard-chests")
+    return None
+
+
+def _h_battle(d: Draft, a: PlayBattle) -> None:
+    d.play_battle(a.seat, a.card, a.chests)
+    d.boarding_next(played=True)
+
+
+# --------------------------------------------------------------------------- volley turns
+
+@lru_cache(maxsize=1024)
+def _fire(seat: int, targets: tuple[int, ...], raiders: tuple[int, ...]) -> tuple[Action, ...]:
+    """While a raider is afloat, only its hull is a target; else every section of the others."""
+    if raiders:
+        return tuple(Fire(seat, r, "hull") for r in raiders)
+    return tuple(Fire(seat, t, name) for t in targets if t != seat for name in SECTION_IDS)
+
+
+def _volley_options(cb: Combat, seat: int, ship: Ship) -> tuple[Action, ...]:
+    if reload_turn(cb, seat):
+        return RELOAD_OR_FLEE[seat]
+    out: list[Action] = list(_fire(seat, cb.fighters, tuple(afloat_raiders(cb))))
+    final = tiebreak(cb)
+    if not (cb.becalmed or final):  # any number of Volley cards, copies included
+        out.extend(PlayVolley(seat, e) for e in D.VOLLEY_EFFECTS if holds(ship, e))
+    if not (cb.volley or final):
+        out.append(FLEE[seat])
+    return tuple(out)
+
+
+def _volley_turn_refusal(cb: Combat, what: str) -> Refusal:
+    """``what`` is done on one's own volley turn only."""
+    if cb.boarding:
+        return IllegalAction(f"{what} on your volley turn, after the boarding rounds",
+                             "boarding")
+    if navy_turn(cb):
+        return IllegalAction("it is the Royal Navy's volley: name its target and section",
+                             "navy-turn")
+    return None
+
+
+def _cards_refusal(cb: Combat) -> Refusal:
+    if tiebreak(cb):
+        return IllegalAction("the final tie-break is fought without cards (P-R11)",
+                             "tiebreak-no-cards")
+    if cb.becalmed:
+        return IllegalAction("Becalmed: no more cards may be played in this combat",
+                             "becalmed")
+    return None
+
+
+def _must_reload_refusal(cb: Combat, seat: int) -> Refusal:
+    if reload_turn(cb, seat):
+        return IllegalAction("after a Full Broadside your ship may not fire in this exchange: "
+                             "reload or flee", "must-reload")
+    return None
+
+
+def _volley_refusal(state: State, a: PlayVolley) -> Refusal:
+    cb = fight(state)
+    for found in (_volley_turn_refusal(cb, "Volley cards are played"),
+                  _must_reload_refusal(cb, a.seat), _cards_refusal(cb)):
+        if found is not None:
+            return found
+    if a.card not in D.VOLLEY_EFFECTS:
+        return IllegalAction(f"{card_name(a.card)} is not a Volley card", "not-a-volley-card")
+    return None
+
+
+def _h_volley_card(d: Draft, a: PlayVolley) -> None:
+    cb = d.fight()
+    card = d.take_from_hand(a.seat, a.card)
+    d.combat = cb._replace(volley=(*cb.volley, card))
+    d.emit(E.VOLLEY_CARD, seat=a.seat, card=a.card)
+
+
+def _fire_refusal(state: State, a: Fire) -> Refusal:
+    cb = fight(state)
+    found = _volley_turn_refusal(cb, "you fire") or _must_reload_refusal(cb, a.seat)
+    if found is not None:
+        return found
+    raiders = afloat_raiders(cb)
+    if raiders and a.target not in raiders:
+        return IllegalAction("while a legendary pirate or the Royal Navy is afloat here, fire "
+                             "at it first", "raider-first")
+    if raiders:
+        if a.section != "hull":
+            return IllegalAction("a legendary pirate or the Royal Navy is fired at on its hull "
+                                 "only", "raider-hull-only")
+        return None
+    if a.target == a.seat:
+        return IllegalAction("a ship does not fire at itself", "own-ship")
+    return target_refusal(cb, a.target)
+
+
+def _h_fire(d: Draft, a: Fire) -> None:
+    d.pop_turn()
+    d.player_volley(a.seat, a.target, D.SECTION_INDEX[a.section])
+    d.volley_fired()
+
+
+def _flee_refusal(state: State, a: Flee) -> Refusal:
+    cb = fight(state)
+    return _volley_turn_refusal(cb, "a ship flees") or _flight_refusal(cb)
+
+
+def _flight_refusal(cb: Combat) -> Refusal:
+    if tiebreak(cb):
+        return IllegalAction("nobody flees the final tie-break (P-R11)", "tiebreak-no-flight")
+    if cb.volley:
+        return IllegalAction("you have played Volley cards: you must fire",
+                             "must-fire-after-volley")
+    return None
+
+
+def _h_flee(d: Draft, a: Flee) -> None:
+    d.pop_turn()
+    d.flee(a.seat)
+    d.run_combat()
+
+
+def _reload_refusal(state: State, a: Reload) -> Refusal:
+    cb = fight(state)
+    found = _volley_turn_refusal(cb, "a ship reloads")
+    if found is None and not reload_turn(cb, a.seat):
+        return IllegalAction("only a ship that fired a Full Broadside in the last exchange "
+                             "reloads", "no-reload")
+    return found
+
+
+def _h_reload(d: Draft, a: Reload) -> None:
+    d.pop_turn()
+    d.emit(E.RELOAD, seat=a.seat)
+    d.run_combat()
+
+
+_HERE = (COMBAT,)
+RULES: dict[type, Rule] = {
+    PlayBattle: Rule(_HERE, None, _battle_refusal, _h_battle),
+    PlayVolley: Rule(_HERE, None, _volley_refusal, _h_volley_card),
+    Fire: Rule(_HERE, None, _fire_refusal, _h_fire),
+    Flee: Rule(_HERE, None, _flee_refusal, _h_flee),
+    Reload: Rule(_HERE, None, _reload_refusal, _h_reload),
+}

@@ -1,19 +1,35 @@
-"""The month (§5): outfitting, event windows, navigation, combats in island order, plunder,
-island effects, the end of the month and of the game."""
+"""The month (§4, §5): outfitting, the event windows and passing in them, navigation, combats
+in island order, plunder, the order of island effects, the end of the month and of the game.
+The decisions of each part are with their rules: event_cards.py, navy.py, combat.py,
+islands.py, parrots.py; this module has outfitting, navigation and passing."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from common.codec import clip
+from common.errors import IllegalAction
 from pirates import data as D
 from pirates import event_kinds as E
+from pirates.actions import Action, Navigate, Outfit, Pass
 from pirates.combat import CombatDraft
-from pirates.draft import NOBODY
-from pirates.state import AFTER_NAV, BEFORE_NAV, COMBAT, EFFECTS, NAVIGATE, Legend
+from pirates.islands import IslandsDraft
+from pirates.legality import SECTION_IDS, Refusal, Rule, fight, unaffordable
+from pirates.state import (
+    AFTER_NAV,
+    BEFORE_NAV,
+    COMBAT,
+    EFFECTS,
+    NAVIGATE,
+    NOBODY,
+    OUTFIT,
+    PLUNDER,
+    Legend,
+    State,
+)
 
-PLUNDER = "plunder"  # automatic; only paused by a parrot decision
-SECTION_IDS = D.SECTIONS
 
-
-class Draft(CombatDraft):
+class Draft(CombatDraft, IslandsDraft):
     """The whole game's flow, on the draft."""
 
     # ---- outfitting, months and windows
@@ -184,22 +200,6 @@ class Draft(CombatDraft):
         if self.island == D.COVE:
             self.repair(seat)
 
-    def repair(self, seat: int) -> None:
-        """Every destroyed section back to 1 at 2 gold each; P-R10: short of gold, pay all."""
-        ship = self.ships[seat]
-        broken = [i for i in range(4) if ship.levels[i] < 0]
-        if not broken:
-            return
-        cost = D.REPAIR_COST * len(broken)
-        paid = self.pay(seat, cost)
-        for section in broken:
-            self.set_level(seat, section, D.START_LEVEL)
-        short = paid < cost
-        self.emit(E.REPAIRED, seat=seat, sections=tuple(SECTION_IDS[i] for i in broken),
-                  paid=paid, short=short)
-        if short:  # repaired all the same, but neither gold nor Tavern cards
-            self.done = self.done | {"cove"}
-
     # ---- end of month and of the game
 
     def end_month(self) -> None:
@@ -249,3 +249,100 @@ class Draft(CombatDraft):
             return
         self.winner = tied[0]
         self.finish_game()
+
+
+# --------------------------------------------------------------------------- outfitting (§4)
+
+# Gold to move a ring from the start (1) to each position.
+_RING_COST = tuple(D.upgrade_cost(D.START_LEVEL, level) for level in range(D.TOP_LEVEL + 1))
+_OUTFIT_LEVELS = range(D.START_LEVEL, D.TOP_LEVEL + 1)
+
+
+@lru_cache(maxsize=64)
+def outfits(seat: int, gold: int) -> tuple[Action, ...]:
+    """Every affordable set of target positions, each 1..7 (the rings start on 1)."""
+    cost = _RING_COST
+    out: list[Action] = []
+    levels = _OUTFIT_LEVELS
+    for h in levels:
+        for v in levels:
+            for c in levels:
+                for k in levels:
+                    if cost[h] + cost[v] + cost[c] + cost[k] <= gold:
+                        out.append(Outfit(seat, (h, v, c, k)))
+    return tuple(out)
+
+
+def _outfit_refusal(state: State, a: Outfit) -> Refusal:
+    for name, level in zip(SECTION_IDS, a.levels, strict=True):
+        if level not in _OUTFIT_LEVELS:
+            return IllegalAction(f"outfitting puts each ring on a position from 1 to 7, not "
+                                 f"{name} {level}", "outfit-range")
+    cost = sum(_RING_COST[level] for level in a.levels)
+    return unaffordable("this outfit", cost, state.ships[a.seat].gold, "outfit-unaffordable")
+
+
+def _h_outfit(d: Draft, a: Outfit) -> None:
+    d.choices[a.seat] = a.levels
+    d.emit(E.OUTFIT_CHOSEN, seat=a.seat)
+    d.emit(E.OUTFIT_SECRET, seat=a.seat, levels=a.levels)
+    if all(c is not None for c in d.choices):
+        d.reveal_outfits()
+
+
+# --------------------------------------------------------------------------- navigation
+
+_COURSES = range(1, D.TREASURE_ISLAND + 1)  # P-R7: the Cove is reached only by flight or rout
+
+
+@lru_cache(maxsize=16)
+def navigations(seat: int) -> tuple[Action, ...]:
+    return tuple(Navigate(seat, island) for island in _COURSES)
+
+
+def _navigate_refusal(state: State, a: Navigate) -> Refusal:
+    if a.island not in _COURSES:
+        return IllegalAction(f"a ship sails to an island from 1 to 6 (Tavern to Treasure "
+                             f"Island), not {clip(a.island)}", "no-such-course")
+    return None
+
+
+def _h_navigate(d: Draft, a: Navigate) -> None:
+    d.choices[a.seat] = a.island
+    if d.lookout != NOBODY:  # open navigation, one player after another
+        d.emit(E.NAVIGATED_OPENLY, seat=a.seat, island=a.island)
+        d.turn += 1
+        if d.turn < len(d.order):
+            d.seat = d.order[d.turn]
+            return
+    else:
+        d.emit(E.NAVIGATION_CHOSEN, seat=a.seat)
+        d.emit(E.NAVIGATION_SECRET, seat=a.seat, island=a.island)
+        if any(c is None for c in d.choices):
+            return
+    d.reveal_navigation()
+
+
+# --------------------------------------------------------------------------- passing
+
+def _pass_refusal(state: State, a: Pass) -> Refusal:
+    if state.phase == COMBAT and not fight(state).boarding:
+        return IllegalAction("nobody passes a volley turn: fire, flee or reload",
+                             "boarding-over")
+    return None
+
+
+def _h_pass(d: Draft, a: Pass) -> None:
+    if d.phase == COMBAT:  # a boarding round
+        d.emit(E.BOARDING_PASS, seat=a.seat)
+        d.boarding_next(played=False)
+        return
+    d.emit(E.WINDOW_PASS, seat=a.seat)
+    d.window_next(passed=True)
+
+
+RULES: dict[type, Rule] = {
+    Outfit: Rule((OUTFIT,), None, _outfit_refusal, _h_outfit),
+    Navigate: Rule((NAVIGATE,), None, _navigate_refusal, _h_navigate),
+    Pass: Rule((BEFORE_NAV, AFTER_NAV, COMBAT), None, _pass_refusal, _h_pass),
+}

@@ -1,10 +1,11 @@
-"""The Pirate's Cove rules: set-up, the twelve months and their phases, combat, the end.
+"""The Pirate's Cove engine contract: set-up, the legal listing, ``apply``'s dispatch, the result.
 
 ``apply`` checks the action against the legal list (``options.py``, which also words and codes
-a refusal), copies the state into a
-``Draft`` (``month.py`` on ``combat.py`` on ``draft.py``), runs the rules on it (everything
-automatic that follows, up to the next decision) and freezes it again.
-Rulings P-R1 … are named where they apply; see docs/pirates-rulings.md.
+a refusal), copies the state into a ``Draft`` (``month.py``, with the mixins of ``combat.py``,
+``navy.py`` and ``islands.py`` on ``draft.py``), runs the action's handler (declared with its
+rule by the module of its family) and everything automatic that follows, up to the next
+decision, and freezes it again. Rulings P-R1 … are named where they apply; see
+docs/pirates-rulings.md.
 """
 
 from __future__ import annotations
@@ -18,45 +19,10 @@ from common.log import records
 from common.rng import Rng
 from pirates import data as D
 from pirates import event_kinds as E
-from pirates.actions import (
-    Action,
-    Bury,
-    Buy,
-    CoveDraw,
-    Done,
-    DoubleUpgrade,
-    Escape,
-    Fire,
-    Flee,
-    Lookout,
-    Marque,
-    Mastercraft,
-    Mend,
-    Navigate,
-    NavyFire,
-    Outfit,
-    ParrotChoice,
-    Pass,
-    PlayBattle,
-    PlayVolley,
-    Privateering,
-    Reload,
-    SendNavy,
-    Shipowner,
-    TreasureMap,
-    Upgrade,
-)
-from pirates.month import PLUNDER, Draft
-from pirates.options import double_cost, legal, refusal, to_act
-from pirates.state import (
-    COMBAT,
-    NOBODY,
-    OUTFIT,
-    OVER,
-    Navy,
-    Ship,
-    State,
-)
+from pirates.actions import Action
+from pirates.month import Draft
+from pirates.options import RULES, legal, refusal, to_act
+from pirates.state import NOBODY, OUTFIT, OVER, Ship, State
 
 MIN_PLAYERS, MAX_PLAYERS = D.MIN_PLAYERS, D.MAX_PLAYERS
 _SETUP_KEYS = {"treasure", "tavern", "legendary", "dice"}
@@ -167,250 +133,8 @@ def apply(state: State, action: Action) -> State:
     return d.freeze()
 
 
-# --------------------------------------------------------------------------- handlers
-
-def _h_outfit(d: Draft, a: Action) -> None:
-    assert isinstance(a, Outfit)
-    d.choices[a.seat] = a.levels
-    d.emit(E.OUTFIT_CHOSEN, seat=a.seat)
-    d.emit(E.OUTFIT_SECRET, seat=a.seat, levels=a.levels)
-    if all(c is not None for c in d.choices):
-        d.reveal_outfits()
-
-
-def _h_navigate(d: Draft, a: Action) -> None:
-    assert isinstance(a, Navigate)
-    d.choices[a.seat] = a.island
-    if d.lookout != NOBODY:  # open navigation, one player after another
-        d.emit(E.NAVIGATED_OPENLY, seat=a.seat, island=a.island)
-        d.turn += 1
-        if d.turn < len(d.order):
-            d.seat = d.order[d.turn]
-            return
-    else:
-        d.emit(E.NAVIGATION_CHOSEN, seat=a.seat)
-        d.emit(E.NAVIGATION_SECRET, seat=a.seat, island=a.island)
-        if any(c is None for c in d.choices):
-            return
-    d.reveal_navigation()
-
-
-def _h_pass(d: Draft, a: Action) -> None:
-    if d.phase == COMBAT:
-        d.emit(E.BOARDING_PASS, seat=a.seat)
-        d.boarding_next(played=False)
-        return
-    d.emit(E.WINDOW_PASS, seat=a.seat)
-    d.window_next(passed=True)
-
-
-def _h_privateering(d: Draft, a: Action) -> None:
-    assert isinstance(a, Privateering)
-    d.discard_from_hand(a.seat, D.PRIVATEERING)
-    d.privateer = (a.seat, a.victim)
-    d.emit(E.PRIVATEERING, seat=a.seat, victim=a.victim)
-    d.window_next(passed=False)
-
-
-def _h_treasure_map(d: Draft, a: Action) -> None:
-    d.discard_from_hand(a.seat, D.TREASURE_MAP)
-    rolls = [d.roll()]
-    while rolls[-1] == 6:  # a 6 is rolled again: only islands 1..5 can be marked
-        rolls.append(d.roll())
-    d.treasure_map = (rolls[-1], a.seat)
-    d.emit(E.TREASURE_MAP, seat=a.seat, dice=tuple(rolls), island=rolls[-1])
-    d.window_next(passed=False)
-
-
-def _h_lookout(d: Draft, a: Action) -> None:
-    assert isinstance(a, Lookout)
-    d.discard_from_hand(a.seat, D.LOOKOUT)
-    d.lookout = a.first
-    d.emit(E.LOOKOUT, seat=a.seat, first=a.first)
-    d.window_next(passed=False)
-
-
-def _h_send_navy(d: Draft, a: Action) -> None:
-    assert isinstance(a, SendNavy)
-    d.discard_from_hand(a.seat, D.NAVY)
-    d.navy = Navy(a.island, a.seat, a.seat)
-    d.emit(E.ROYAL_NAVY, seat=a.seat, island=a.island)
-    d.window_next(passed=False)
-
-
-def _h_marque(d: Draft, a: Action) -> None:
-    assert isinstance(a, Marque)
-    d.discard_from_hand(a.seat, D.MARQUE)
-    assert d.navy is not None
-    d.navy = Navy(a.island, a.seat, d.navy.sender)
-    d.emit(E.LETTER_OF_MARQUE, seat=a.seat, island=a.island)
-    d.window_next(passed=False)
-
-
-def _h_escape(d: Draft, a: Action) -> None:
-    assert isinstance(a, Escape)
-    d.discard_from_hand(a.seat, D.ESCAPE)
-    old = d.ships[a.seat].island
-    d.set_ship(a.seat, island=a.island)
-    d.emit(E.ESCAPE, seat=a.seat, island=a.island, old=old)
-    if d.privateer is not None and d.privateer[1] == a.seat:
-        d.emit(E.PRIVATEERING_CANCELLED, seat=a.seat, privateer=d.privateer[0])
-        d.privateer = None
-    d.window_next(passed=False)
-
-
-def _h_battle(d: Draft, a: Action) -> None:
-    assert isinstance(a, PlayBattle)
-    d.play_battle(a.seat, a.card, a.chests)
-    d.boarding_next(played=True)
-
-
-def _h_volley_card(d: Draft, a: Action) -> None:
-    assert isinstance(a, PlayVolley)
-    cb = d.fight()
-    card = d.take_from_hand(a.seat, a.card)
-    d.combat = cb._replace(volley=(*cb.volley, card))
-    d.emit(E.VOLLEY_CARD, seat=a.seat, card=a.card)
-
-
-def _h_fire(d: Draft, a: Action) -> None:
-    assert isinstance(a, Fire)
-    d.pop_turn()
-    d.player_volley(a.seat, a.target, D.SECTION_INDEX[a.section])
-    d.after_volley()
-    d.run_combat()
-
-
-def _h_navy_fire(d: Draft, a: Action) -> None:
-    assert isinstance(a, NavyFire)
-    d.pop_turn()
-    d.navy_volley(a.seat, a.target, D.SECTION_INDEX[a.section])
-    d.after_volley()
-    d.run_combat()
-
-
-def _h_flee(d: Draft, a: Action) -> None:
-    d.pop_turn()
-    d.flee(a.seat)
-    d.run_combat()
-
-
-def _h_reload(d: Draft, a: Action) -> None:
-    d.pop_turn()
-    d.emit(E.RELOAD, seat=a.seat)
-    d.run_combat()
-
-
-def _h_parrot(d: Draft, a: Action) -> None:
-    assert isinstance(a, ParrotChoice)
-    seat, card = d.parrots[0]
-    d.parrots = d.parrots[1:]
-    ship = d.ships[seat]
-    if a.swap:
-        old = ship.parrot
-        d.set_ship(seat, parrot=card, parrot_wounded=False)
-        d.add_fame(seat, -D.PARROT_SWAP_FAME)
-        d.return_to_deck(old)
-        d.emit(E.PARROT_SWAPPED, seat=seat, card=D.TAVERN[card].id, old=D.TAVERN[old].id)
-    else:
-        d.return_to_deck(card)
-        d.emit(E.PARROT_KEPT, seat=seat, card=D.TAVERN[card].id)
-    if not d.parrots and d.phase == PLUNDER:
-        d.run_plunder()
-
-
-def _h_buy(d: Draft, a: Action) -> None:
-    d.pay(a.seat, D.TAVERN_PRICE)
-    d.bought += 1
-    d.emit(E.BOUGHT, seat=a.seat)
-    d.draw(a.seat, 1)
-
-
-def _h_upgrade(d: Draft, a: Action) -> None:
-    assert isinstance(a, Upgrade)
-    section = D.SECTION_INDEX[a.section]
-    now = d.ships[a.seat].levels[section]
-    cost = D.upgrade_cost(now, a.level)
-    d.pay(a.seat, cost)
-    d.set_level(a.seat, section, a.level)
-    d.emit(E.UPGRADED, seat=a.seat, section=a.section, level=a.level, cost=cost)
-
-
-def _h_double(d: Draft, a: Action) -> None:
-    assert isinstance(a, DoubleUpgrade)
-    section = D.SECTION_INDEX[a.section]
-    now = d.ships[a.seat].levels[section]
-    cost = double_cost(now)
-    d.pay(a.seat, cost)
-    d.set_level(a.seat, section, now + 1)
-    d.done = d.done | {"double"}
-    d.emit(E.UPGRADED, seat=a.seat, section=a.section, level=now + 1, cost=cost)
-
-
-def _h_bury(d: Draft, a: Action) -> None:
-    assert isinstance(a, Bury)
-    ship = d.ships[a.seat]
-    d.set_ship(a.seat, chests=ship.chests - a.chests)
-    d.supply += a.chests
-    d.pay(a.seat, D.BAG * a.bags)
-    d.done = d.done | {"bury"}
-    fame = a.chests + a.bags
-    d.emit(E.BURIED, seat=a.seat, chests=a.chests, gold=D.BAG * a.bags, fame=fame)
-    d.share_gain(a.seat, fame)
-
-
-def _h_cove(d: Draft, a: Action) -> None:
-    assert isinstance(a, CoveDraw)
-    d.done = d.done | {"cove"}
-    d.emit(E.COVE_DRAW, seat=a.seat, gold=a.gold)
-    if a.gold:
-        d.receive_gold(a.seat, 2)
-        d.draw(a.seat, 1)
-    else:
-        d.draw(a.seat, 2)
-
-
-def _h_mastercraft(d: Draft, a: Action) -> None:
-    assert isinstance(a, Mastercraft)
-    card = d.take_from_hand(a.seat, D.MASTERCRAFT)
-    d.set_ship(a.seat, craft=card, craft_section=D.SECTION_INDEX[a.section],
-               craft_damaged=False)
-    d.emit(E.MASTERCRAFT, seat=a.seat, section=a.section)
-
-
-def _h_mend(d: Draft, a: Action) -> None:
-    d.pay(a.seat, D.MEND_COST)
-    d.set_ship(a.seat, craft_damaged=False)
-    d.emit(E.MASTERCRAFT_MENDED, seat=a.seat)
-
-
-def _h_shipowner(d: Draft, a: Action) -> None:
-    assert isinstance(a, Shipowner)
-    d.discard_from_hand(a.seat, D.SHIPOWNER)
-    section = D.SECTION_INDEX[a.section]
-    level = d.ships[a.seat].levels[section] + 1
-    d.set_level(a.seat, section, level)
-    d.emit(E.SHIPOWNER, seat=a.seat, section=a.section, level=level)
-
-
-def _h_done(d: Draft, a: Action) -> None:
-    d.emit(E.EFFECTS_DONE, seat=a.seat)
-    d.turn += 1
-    if d.turn < len(d.order):
-        d.begin_effects_turn()
-    else:
-        d.next_effects_island()
-
-
-_HANDLERS: dict[type, Any] = {
-    Outfit: _h_outfit, Navigate: _h_navigate, Pass: _h_pass, Privateering: _h_privateering,
-    TreasureMap: _h_treasure_map, Lookout: _h_lookout, SendNavy: _h_send_navy,
-    Marque: _h_marque, Escape: _h_escape, PlayBattle: _h_battle, PlayVolley: _h_volley_card,
-    Fire: _h_fire, NavyFire: _h_navy_fire, Flee: _h_flee, Reload: _h_reload,
-    ParrotChoice: _h_parrot, Buy: _h_buy, Upgrade: _h_upgrade, DoubleUpgrade: _h_double,
-    Bury: _h_bury, CoveDraw: _h_cove, Mastercraft: _h_mastercraft, Mend: _h_mend,
-    Shipowner: _h_shipowner, Done: _h_done,
-}
+# The handlers, each declared with its rule by the module of its family (options.RULES).
+_HANDLERS: dict[type, Any] = {cls: rule.handler for cls, rule in RULES.items()}
 
 
 # --------------------------------------------------------------------------- result

@@ -21,6 +21,7 @@ BEFORE_NAV = "before_navigation"  # Privateering, Treasure Map, Lookout (P-R12)
 NAVIGATE = "navigation"
 AFTER_NAV = "after_navigation"  # Royal Navy in Pursuit, Letter of Marque, Escape
 COMBAT = "combat"
+PLUNDER = "plunder"  # automatic; only paused by a parrot decision
 EFFECTS = "island_effects"
 OVER = "over"
 
