@@ -1,19 +1,19 @@
-"""Combat (§6 of the reference): boarding rounds and Battle cards, volley exchanges and Volley
-cards, damage, flight and rout, the legendary pirates' volleys, the final tie-break (P-R11).
-The Royal Navy's part is in navy.py."""
+"""Combat (§6 of the reference): boarding rounds, volley exchanges and Volley cards, damage,
+flight and rout, the legendary pirates' volleys, the final tie-break (P-R11). The Battle cards
+are in battle_cards.py, the Royal Navy's part in navy.py."""
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from common.errors import IllegalAction
 from pirates import data as D
 from pirates import event_kinds as E
-from pirates.actions import Action, Fire, Flee, PlayBattle, PlayVolley, Reload
+from pirates.actions import Action, Fire, Flee, PlayVolley, Reload
+from pirates.battle_cards import BattleCardsDraft, boarding_options
 from pirates.legality import (
     FLEE,
-    PASS,
     RELOAD_OR_FLEE,
     SECTION_IDS,
     Refusal,
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from pirates.month import Draft
 
 
-class CombatDraft(NavyDraft):
+class CombatDraft(NavyDraft, BattleCardsDraft):
     """The combat rules, on the draft."""
 
     def start_combat(self, island: int) -> bool:
@@ -73,28 +73,6 @@ class CombatDraft(NavyDraft):
         self.emit(E.TIEBREAK_START, ships=tied)
         self.start_exchange()
         self.run_combat()
-
-    def play_battle(self, seat: int, effect: str, chests: int) -> None:
-        cb = self.fight()
-        card = self.take_from_hand(seat, effect)
-        changes: dict[str, Any] = {"battle": (*cb.battle, card), "played": True}
-        if effect == D.BECALMED:
-            changes["becalmed"] = True
-        elif effect == D.WINDS:
-            winds = list(cb.winds)
-            winds[seat] += 6
-            changes["winds"] = tuple(winds)
-        elif effect == D.HOOKS:
-            changes["hooks"] = True
-        elif effect == D.SMOKE:
-            changes["smoke"] = cb.smoke | {seat}
-        elif effect == D.OVERBOARD:
-            over = list(cb.overboard)
-            over[seat] += chests
-            changes["overboard"] = tuple(over)
-            self.set_ship(seat, chests=self.ships[seat].chests - chests)
-        self.combat = cb._replace(**changes)
-        self.emit(E.BATTLE_CARD, seat=seat, card=effect, chests=chests)
 
     def boarding_next(self, played: bool) -> None:
         cb = self.fight()
@@ -409,7 +387,7 @@ def combat_options(state: State, seat: int) -> tuple[Action, ...]:
     cb = fight(state)
     ship = state.ships[seat]
     if cb.boarding:
-        return _boarding_options(seat, ship)
+        return boarding_options(seat, ship)
     if navy_turn(cb):
         return fire_options(seat, cb.fighters)
     return _volley_options(cb, seat, ship)
@@ -422,40 +400,6 @@ def reload_turn(cb: Combat, seat: int) -> bool:
 
 def tiebreak(cb: Combat) -> bool:
     return cb.island == 0  # P-R11: without cards and without fleeing
-
-
-# --------------------------------------------------------------------------- boarding rounds
-
-def _boarding_options(seat: int, ship: Ship) -> tuple[Action, ...]:
-    out: list[Action] = [PASS[seat]]
-    for effect in D.BATTLE_EFFECTS:
-        if not holds(ship, effect):
-            continue
-        if effect == D.OVERBOARD:
-            out.extend(PlayBattle(seat, effect, n) for n in range(1, ship.chests + 1))
-        else:
-            out.append(PlayBattle(seat, effect))
-    return tuple(out)
-
-
-def _battle_refusal(state: State, a: PlayBattle) -> Refusal:
-    if not fight(state).boarding:
-        return IllegalAction("Battle cards are played in the boarding rounds, and the volleys "
-                             "have begun", "boarding-over")
-    if a.card not in D.BATTLE_EFFECTS:
-        return IllegalAction(f"{card_name(a.card)} is not a Battle card", "not-a-battle-card")
-    chests = state.ships[a.seat].chests
-    if a.card != D.OVERBOARD and a.chests:
-        return IllegalAction("only Overboard throws chests overboard", "overboard-chests")
-    if a.card == D.OVERBOARD and a.chests not in range(1, chests + 1):
-        return IllegalAction(f"Overboard throws 1 chest or more, up to the {chests} aboard",
-                             "overboard-chests")
-    return None
-
-
-def _h_battle(d: Draft, a: PlayBattle) -> None:
-    d.play_battle(a.seat, a.card, a.chests)
-    d.boarding_next(played=True)
 
 
 # --------------------------------------------------------------------------- volley turns
@@ -588,7 +532,6 @@ def _h_reload(d: Draft, a: Reload) -> None:
 
 _HERE = (COMBAT,)
 RULES: dict[type, Rule] = {
-    PlayBattle: Rule(_HERE, None, _battle_refusal, _h_battle),
     PlayVolley: Rule(_HERE, None, _volley_refusal, _h_volley_card),
     Fire: Rule(_HERE, None, _fire_refusal, _h_fire),
     Flee: Rule(_HERE, None, _flee_refusal, _h_flee),

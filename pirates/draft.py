@@ -1,8 +1,8 @@
 """The mutable working copy of a state used inside ``apply``: fields, chance, purses, cards.
 
 ``rules.apply`` copies the state into a ``Draft`` (``month.py``), runs the rules on it and freezes
-it again. This base holds what every phase uses; ``navy.py``, ``combat.py``, ``islands.py`` and
-``month.py`` add their rules to it as mixins.
+it again. This base holds what every phase uses; ``navy.py``, ``battle_cards.py``,
+``combat.py``, ``islands.py`` and ``month.py`` add their rules to it as mixins.
 """
 
 from __future__ import annotations

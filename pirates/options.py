@@ -14,7 +14,7 @@ from typing import Any
 
 from common.codec import clip
 from common.errors import IllegalAction
-from pirates import combat, event_cards, islands, month, navy, parrots
+from pirates import battle_cards, combat, event_cards, islands, month, navy, parrots
 from pirates import data as D
 from pirates.actions import NAMES, Action, CoveDraw, ParrotChoice, action_from_json, action_to_json
 from pirates.combat import combat_options
@@ -36,7 +36,8 @@ from pirates.state import (
 )
 
 RULES: dict[type, Rule] = {
-    **month.RULES, **event_cards.RULES, **navy.RULES, **combat.RULES, **islands.RULES,
+    **month.RULES, **event_cards.RULES, **navy.RULES, **battle_cards.RULES, **combat.RULES,
+    **islands.RULES,
     **parrots.RULES,
 }
 

@@ -1,8 +1,8 @@
 """The Pirate's Cove engine contract: set-up, the legal listing, ``apply``'s dispatch, the result.
 
 ``apply`` checks the action against the legal list (``options.py``, which also words and codes
-a refusal), copies the state into a ``Draft`` (``month.py``, with the mixins of ``combat.py``,
-``navy.py`` and ``islands.py`` on ``draft.py``), runs the action's handler (declared with its
+a refusal), copies the state into a ``Draft`` (``month.py``, with the mixins of the families on
+``draft.py``), runs the action's handler (declared with its
 rule by the module of its family) and everything automatic that follows, up to the next
 decision, and freezes it again. Rulings P-R1 … are named where they apply; see
 docs/pirates-rulings.md.
