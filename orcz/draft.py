@@ -25,6 +25,7 @@ class DraftBase(Draft):
     as an attribute of the same name (common/draft.py), the per-seat and per-battlefield tuples as
     lists."""
 
+    __slots__ = State._fields
     STATE = State
     LISTS = ("fields", "hands", "spent", "goblins")
 

@@ -24,6 +24,7 @@ class DraftCore(Draft):
     """A mutable working copy of a state for the length of one ``apply``: every field of the state
     is an attribute of the same name (common/draft.py)."""
 
+    __slots__ = State._fields
     STATE = State
     LISTS = ("ships", "face_up", "legends", "choices")
 

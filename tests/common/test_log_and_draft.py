@@ -58,6 +58,7 @@ class Toy(NamedTuple):
 
 
 class ToyDraft(Draft):
+    __slots__ = Toy._fields
     STATE = Toy
     LISTS = ("scores",)
     name: str
@@ -85,9 +86,11 @@ def test_a_state_whose_last_field_is_not_its_history_is_refused() -> None:
         name: str
 
     with pytest.raises(TypeError):
-        type("Bad", (Draft,), {"STATE": NoHistory})
+        type("Bad", (Draft,), {"__slots__": NoHistory._fields, "STATE": NoHistory})
     with pytest.raises(TypeError):
-        type("BadList", (Draft,), {"STATE": Toy, "LISTS": ("nope",)})
+        type("BadList", (Draft,), {"__slots__": Toy._fields, "STATE": Toy, "LISTS": ("nope",)})
+    with pytest.raises(TypeError):  # the fields must be slots: the copy is built twice as fast
+        type("NoSlots", (Draft,), {"STATE": Toy})
 
 
 def test_the_pirates_draft_declares_every_field_of_the_state() -> None:
