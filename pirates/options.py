@@ -59,11 +59,12 @@ _last: tuple[Any, int, tuple[Action, ...]] = (None, -1, ())
 
 
 def legal(state: State, seat: int) -> tuple[Action, ...]:
+    """Every action ``seat`` may take now: none unless the game waits for it."""
     global _last
     last = _last
     if last[0] is state and last[1] == seat:
         return last[2]
-    out = _listlegal(state, seat)
+    out = _listlegal(state, seat) if seat in to_act(state) else ()
     _last = (state, seat, out)
     return out
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from common.codec import clip
 from common.engine import check_players, check_seat_type
 from common.errors import IllegalAction
 from common.log import records
@@ -21,7 +22,7 @@ from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action
 from pirates.month import Draft
-from pirates.options import RULES, legal, refusal, to_act
+from pirates.options import RULES, legal, refusal
 from pirates.state import NOBODY, OUTFIT, OVER, Ship, State
 
 MIN_PLAYERS, MAX_PLAYERS = D.MIN_PLAYERS, D.MAX_PLAYERS
@@ -112,8 +113,6 @@ def is_over(state: State) -> bool:
 
 def legal_actions(state: State, seat: int) -> list[Action]:
     check_seat_type(seat)
-    if seat not in to_act(state):  # the seats waited for are seats of this game
-        return []
     return list(legal(state, seat))
 
 
@@ -123,10 +122,9 @@ def apply(state: State, action: Action) -> State:
     """The state after ``action``; raises ``IllegalAction`` (state untouched) if it is not legal."""
     handler = _HANDLERS.get(type(action))
     if handler is None:
-        raise IllegalAction(f"not a Pirate's Cove action: {action!r}")
-    seat = action.seat
-    # The seats waited for are seats of this game, and none once it is over.
-    if type(seat) is not int or seat not in to_act(state) or action not in legal(state, seat):
+        raise IllegalAction(f"not a Pirate's Cove action: {clip(action)}")
+    # Only the seats waited for have legal actions (none once the game is over).
+    if type(action.seat) is not int or action not in legal(state, action.seat):
         raise refusal(state, action)
     d = Draft(state)
     handler(d, action)

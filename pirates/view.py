@@ -58,7 +58,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         ship = state.ships[seat]
         out["hand"] = [D.TAVERN[c].id for c in ship.hand]
         out["my_choice"] = _own_choice(state, seat)
-        out["options"] = len(legal(state, seat)) if seat in to_act(state) else 0
+        out["options"] = len(legal(state, seat))
     if state.phase == OVER:
         out["result"] = result(state)
     return out
