@@ -214,7 +214,6 @@ TYPES: dict[str, type] = {
     "mend": Mend,
     "done": Done,
 }
-NAMES = {cls: name for name, cls in TYPES.items()}
 def _levels(value: Any) -> tuple[int, int, int, int]:
     if not isinstance(value, dict) or set(value) != set(SECTIONS):
         raise IllegalAction("levels must give hull, sails, crew and cannons")
@@ -237,6 +236,7 @@ CODEC = ActionCodec(
     special={"levels": (lambda levels: dict(zip(SECTIONS, levels, strict=True)), _levels)},
     defaults={(PlayBattle, "chests"): 0},
 )
+NAMES = CODEC.names  # each action record's name in JSON and in refusals
 
 
 def action_to_json(action: Action) -> dict[str, Any]:

@@ -214,12 +214,18 @@ def test_royal_navy_ignores_legendary_pirates() -> None:
     assert set(pirates.legal_actions(state, 1)) >= {Fire(1, LEGEND, HULL), Fire(1, NAVY, HULL)}
 
 
-def test_letter_of_marque_redirects_the_navy_and_takes_control() -> None:
+def _navy_sent_to_sail_island_marque_in_hand() -> State:
+    """Seat 0 (at Hull Island) has sent the Navy to Sail Island; seat 1 (at Crew Island) holds a
+    Letter of Marque."""
     state = new()
     state = rig(state, 0, cards=["royal_navy_in_pursuit-1"])
     state = rig(state, 1, cards=["letter_of_marque"])
     state = sail(state, {0: 2, 1: 5, 2: 3, 3: 4})
-    state = act(state, SendNavy(0, 3))
+    return act(state, SendNavy(0, 3))
+
+
+def test_letter_of_marque_redirects_the_navy_and_takes_control() -> None:
+    state = _navy_sent_to_sail_island_marque_in_hand()
     marques = {a.island for a in pirates.legal_actions(state, 1) if isinstance(a, Marque)}
     # not seat 1's own island, not where the Navy is, not the first sender's (seat 0's)
     assert marques == {1, 4}
@@ -263,11 +269,7 @@ def test_powder_keg_breaches_the_navy_and_the_legendary_pirate_alike() -> None:
 
 
 def test_letter_of_marque_never_sends_the_navy_to_the_first_senders_island() -> None:
-    state = new()
-    state = rig(state, 0, cards=["royal_navy_in_pursuit-1"])
-    state = rig(state, 1, cards=["letter_of_marque"])
-    state = sail(state, {0: 2, 1: 5, 2: 3, 3: 4})
-    state = act(state, SendNavy(0, 3))
+    state = _navy_sent_to_sail_island_marque_in_hand()
     marques = {a.island for a in pirates.legal_actions(state, 1) if isinstance(a, Marque)}
     assert 2 not in marques
     with pytest.raises(IllegalAction):
