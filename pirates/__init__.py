@@ -4,6 +4,7 @@ The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
 from pirates.actions import Action, action_from_json, action_to_json
+from pirates.offers import offer
 from pirates.options import to_act
 from pirates.rules import (
     MAX_PLAYERS,
@@ -34,5 +35,5 @@ __all__ = [
     "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
     "Action", "State", "action_from_json",
     "action_to_json", "apply", "describe", "events", "is_over", "legal_actions", "new_game",
-    "result", "to_act", "view",
+    "offer", "result", "to_act", "view",
 ]

@@ -98,6 +98,9 @@ class HotseatApp(App[int]):
         if session.is_bot(seat) or session.humans == 1:  # no curtain: nobody to hide from
             self.push_screen(self._table(session, None if session.is_bot(seat) else seat))
             return
+        if not session.offer(seat).private:  # a decision for the public table: no curtain
+            self.push_screen(self._table(session))
+            return
         self.pending_game = session
         keys = dict(ui_for(session.record.game).curtain_keys)
 

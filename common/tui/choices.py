@@ -50,6 +50,11 @@ class Picker:
     def can_go_back(self) -> bool:
         return False
 
+    def confirming(self) -> bool:
+        """Whether this step sums up a decision made on the panel, for Enter to confirm (Enter
+        acts elsewhere only once the player moved to a choice or typed a key)."""
+        return False
+
     def preview(self) -> Text | None:
         return None
 

@@ -19,6 +19,7 @@ import platformdirs
 
 from common.engine import GameModule, get_game
 from common.errors import GameLocked, IllegalAction, SaveError, WriteFailed
+from common.offer import Offer, offer_of
 from common.save import Record, load_file, replay, to_dict, write_atomic
 from common.storage import SaveLock, clean_stale_temps
 
@@ -193,6 +194,10 @@ class GameSession:
 
     def legal(self, seat: int) -> list[Any]:
         return self.game.legal_actions(self._state, seat)
+
+    def offer(self, seat: int) -> Offer:
+        """Which part of ``seat``'s decision the whole table may see (``common.offer``)."""
+        return offer_of(self.game, self._state, seat)
 
     def is_over(self) -> bool:
         return self.game.is_over(self._state)

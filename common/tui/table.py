@@ -10,6 +10,15 @@ Whose turn: the first seat of ``to_act()``. During simultaneous secret choices `
 every seat still to choose; each one in seat order goes behind its own curtain and chooses, so
 nobody sees another's choice, and the reveal comes as a public results notice.
 
+Curtains only before a secret: the game's ``offer`` (``common.offer``) says which part of a
+decision follows from public facts. A private decision comes behind the seat's curtain; a public
+one is taken at the table with no curtain (``o`` opens the hand behind the curtain when the seat
+may also play a card); a decision with one possible public answer is taken for the seat and
+logged; a turn in a window for cards played out of turn is one public question, "Anyone playing
+a card now?", and only the seat that claims it gets its curtain. Which of these comes depends on
+the offer alone, never on a hand, so the flow tells the table nothing. A person alone with
+computer players (nobody else watches) is asked only when they hold something to play.
+
 Out of turn: an action a seat may take while another is to act (Orcz's scout). The game calls
 ``request_out_of_turn(title, accepts, note, run)``: the players who may are asked who wants to act
 (a public question), that seat's curtain comes up, ``run(seat)`` shows its private screen and then
@@ -31,6 +40,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from common.errors import IllegalAction, SaveError
+from common.offer import Offer
 from common.tui.choices import ChoiceGrid, Picker
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
@@ -38,6 +48,7 @@ from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
 from common.tui.session import GameSession
 from common.tui.small import TooSmall, too_small
+from common.tui.window import Claim, WindowPicker
 
 TABLE_BINDINGS: list[BindingType] = [
     Binding("up", "nav(0,-1)", "Move", show=False),
@@ -55,6 +66,8 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("pageup", "log_page(-1)", "Log ↑", show=False),
     Binding("pagedown", "log_page(1)", "Log ↓", show=False),
     Binding("w", "save_again", "Save again"),
+    Binding("o", "open_hand", "Open hand"),
+    Binding("n", "nobody", "Nobody plays"),
     Binding("home", "review_step(-100000)", "Start", show=False),
     Binding("end", "review_step(100000)", "End", show=False),
 ]
@@ -63,6 +76,7 @@ BOT_PAUSE = 1.2  # seconds a computer player's move stays on the status line bef
 
 # Keys of the table that act on the game (blocked while the review or a too-small notice shows).
 _PLAY_ACTIONS = frozenset({"nav", "choose", "back", "quick", "adjust", "row_key"})
+_CHOOSE_FIRST = "Move to a choice with the arrows, or press its number: Enter confirms it."
 
 
 class StatusLine(Static):
@@ -95,6 +109,17 @@ class TableScreen(Screen[None]):
         self.news = ""
         self._drawn: dict[str, str] = {}
         self._keys_signature: tuple[Any, ...] = ()
+        # A decision taken at the public table: its seat and offer (nothing private shown).
+        self.public_seat: int | None = None
+        self.offer: Offer | None = None
+        # The key guard: the picker step on which the player last moved or typed a key; Enter
+        # confirms only there.
+        self._armed: tuple[Any, Any] | None = None
+        # The window for cards out of turn under way: its key, the people who said they play
+        # nothing since the last card played in it, and the seat that claimed it.
+        self._window: Any = None
+        self._declined: set[int] = set()
+        self._claimant: int | None = None
 
     # ---- the hooks a game fills in
 
@@ -218,10 +243,130 @@ class TableScreen(Screen[None]):
         seat = self.session.to_act()[0]
         if self.session.is_bot(seat):
             self.play_bot(seat)
-        elif seat == self.viewer or seat == self.at_terminal:
-            self.show_for(seat)  # the same person, with nothing but computer moves between
+            return
+        offer = self.session.offer(seat)
+        if offer.window != self._window:
+            self._window, self._declined, self._claimant = offer.window, set(), None
+        if self.session.humans == 1:
+            self._alone(seat, offer)
+        elif offer.window is not None:
+            self._window_turn(seat, offer)
+        elif offer.forced:
+            self.take_for(seat, offer.public[0])
+        elif offer.private:
+            self.show_private(seat)
+        else:
+            self.show_public(seat, offer)
+
+    def show_private(self, seat: int) -> None:
+        """``seat``'s panel, behind its curtain unless it is still at the terminal."""
+        if seat == self.viewer or seat == self.at_terminal:
+            self.show_for(seat)  # the same person, with nothing public shown between
         else:
             self.handoff(seat)
+
+    def _alone(self, seat: int, offer: Offer) -> None:
+        """One person and computer players: nobody else watches, so no curtain and no
+        question when the person has nothing to play but the public answer."""
+        legal = self.session.legal(seat)
+        if len(legal) == 1 and (offer.forced or offer.window is not None):
+            self.take_for(seat, legal[0])
+        else:
+            self.show_for(seat)
+
+    def take_for(self, seat: int, action: Any) -> None:
+        """The one possible answer (or the table's "nobody plays"): taken for ``seat`` and
+        logged, with nobody asked."""
+        try:
+            self.apply_and_save(action)
+        except IllegalAction as err:  # an offer that disagrees with the rules: ask instead
+            self.message = Text("✗ " + str(err), style="bold red")
+            self.show_private(seat)
+            return
+        self.advance()
+
+    # ---- windows for cards played out of turn: one public question for the table
+
+    def _window_turn(self, seat: int, offer: Offer) -> None:
+        if self._claimant is not None:
+            if seat == self._claimant:
+                self._claimant = None
+                self.show_private(seat)  # the claim was public: the curtain comes now
+            else:
+                self.take_for(seat, offer.public[0])  # the claim went to someone else
+            return
+        asked = self._askable(offer)
+        if seat not in asked:
+            self.take_for(seat, offer.public[0])
+            return
+        self.hide_private()
+        self.at_terminal = None
+        self.public_seat, self.offer = seat, offer
+        names = self.session.players
+        self.picker = WindowPicker([(s, names[s]) for s in asked], self.window_title(offer))
+        self.refresh_all()
+
+    def _askable(self, offer: Offer) -> list[int]:
+        """The people who may still play a card in this window (public facts alone)."""
+        return [s for s in offer.seats if not self.session.is_bot(s)
+                and s not in self._declined]
+
+    def window_title(self, offer: Offer) -> str:
+        """The question of a window (a game may name the moment)."""
+        return "Anyone playing a card now?"
+
+    def _claimed(self, claim: Claim) -> None:
+        """The table's answer: who plays a card (None: nobody)."""
+        offer, seat = self.offer, self.public_seat
+        assert offer is not None and seat is not None
+        asked = self._askable(offer)
+        self._declined.update(s for s in asked if s != claim.seat)
+        self._claimant = claim.seat
+        self.public_seat = self.offer = None
+        self.picker = None
+        self._window_turn(seat, offer)
+
+    def _window_offer(self, seat: int) -> Offer | None:
+        """The offer of ``seat``'s turn now when it is a window's (before its move)."""
+        offer = self.offer if self.public_seat == seat else self.session.offer(seat)
+        return offer if offer is not None and offer.window is not None else None
+
+    def _window_moved(self, seat: int, action: Any, offer: Offer | None) -> None:
+        """A card played reopens the window for everyone; a claimant who plays nothing is
+        done with it."""
+        if offer is None:
+            return
+        if action in offer.public:
+            self._declined.add(seat)
+        else:
+            self._declined.clear()
+
+    # ---- a decision at the public table
+
+    def show_public(self, seat: int, offer: Offer) -> None:
+        """``seat`` decides where everyone may watch: the public options only. ``o`` opens its
+        hand behind its curtain when it may also play a card."""
+        self.hide_private()
+        self.at_terminal = None
+        self.public_seat, self.offer = seat, offer
+        view = self.public_view(seat)
+        self.picker = self.make_picker(view, list(offer.public))
+        self.refresh_all(view)
+
+    def public_view(self, seat: int) -> dict[str, Any]:
+        """What a public decision is drawn from: the spectator's view, for ``seat``."""
+        view = dict(self.session.view(None))
+        view["seat"] = seat
+        return view
+
+    def action_open_hand(self) -> None:
+        seat = self.public_seat
+        if seat is not None:
+            self.handoff(seat)
+
+    def action_nobody(self) -> None:
+        if isinstance(self.picker, WindowPicker):
+            self._claimed(Claim(None))
 
     def _only_person(self) -> int | None:
         """The one person at a table of computer players (who needs no curtain at all)."""
@@ -255,10 +400,13 @@ class TableScreen(Screen[None]):
         if not self.is_attached or self.session.action_count != turn:
             return  # the table was left, or the game moved on meanwhile
         before = len(self.session.view(None)["log"])
+        window = self._window_offer(seat)
         try:
             self.apply_and_save(action)
         except IllegalAction:  # a bot's bug: the game goes on with a legal move
-            self.apply_and_save(self.session.legal(seat)[0])
+            action = self.session.legal(seat)[0]
+            self.apply_and_save(action)
+        self._window_moved(seat, action, window)
         lines = [str(e.get("text", "")) for e in self.session.view(None)["log"][before:]]
         self.news = f"{self.session.players[seat]} (computer): " + (lines[0] if lines else
                                                                      "done.")
@@ -286,6 +434,7 @@ class TableScreen(Screen[None]):
         if self.viewer is not None:
             self.last_viewer = self.viewer
         self.viewer = None
+        self.public_seat = self.offer = None
         self.picker = None
         self.message = ""
         self.on_seat_hidden()
@@ -327,12 +476,16 @@ class TableScreen(Screen[None]):
 
     def act(self, action: Any) -> None:
         """Apply a complete decision: the rules' reason if it is illegal, else go on."""
+        seat = self.viewer if self.viewer is not None else self.public_seat
+        window = None if seat is None else self._window_offer(seat)
         try:
             self.apply_and_save(action)
         except IllegalAction as err:
             self.message = Text("✗ " + str(err), style="bold red")
             self.refresh_private()
             return
+        if seat is not None:
+            self._window_moved(seat, action, window)
         self.picker = None
         self.advance()
 
@@ -386,14 +539,18 @@ class TableScreen(Screen[None]):
         self._refresh_keys()
         panel = self.query_one("#private")
         grid = self.query_one("#choices", ChoiceGrid)
-        if self.viewer is None:
+        if self.viewer is None and (self.public_seat is None or self.picker is None):
             panel.border_title = "Private panel (hidden)"
             self.draw_private(None)
             self._set("#prompt", "Nothing private is shown.")
             grid.set_options([])
             self._set("#message", "")
             return
-        if view is not None:
+        if self.viewer is None:
+            panel.border_title = self.public_title()
+            if view is not None:
+                self.draw_private(None)
+        elif view is not None:
             panel.border_title = Text(f"{self.session.players[self.viewer]}'s private panel")
             self.draw_private(view)
         picker = self.picker
@@ -406,8 +563,25 @@ class TableScreen(Screen[None]):
         grid.numbered = picker.numbered
         grid.max_columns = picker.max_columns
         grid.set_options(picker.choices(), keep=keep, note=self.grid_note())
-        message: Text | str = self.message or picker.preview() or self.hint()
+        hint = self.hint() if self.viewer is not None else self.public_hint()
+        message: Text | str = self.message or picker.preview() or hint
         self._set("#message", message)
+
+    def public_hint(self) -> Text | str:
+        """The message line of a public decision: how to play a card instead."""
+        if self.offer is None or not self.offer.secret or self.public_seat is None:
+            return ""
+        name = self.session.players[self.public_seat]
+        return Text(f"o: {name} opens their hand behind a curtain, to play a card from it",
+                    style="italic")
+
+    def public_title(self) -> Text:
+        """The panel's title while a decision is taken at the public table."""
+        if isinstance(self.picker, WindowPicker):
+            return Text("For the whole table — nothing private is shown")
+        seat = self.public_seat
+        name = self.session.players[seat] if seat is not None else "?"
+        return Text(f"{name} decides at the table — nothing private is shown")
 
     def grid_note(self) -> Text | None:
         """Text shown below the choices (e.g. the hand, when the choices are not the hand)."""
@@ -439,7 +613,7 @@ class TableScreen(Screen[None]):
         """What the footer's keys depend on (a game adds its own state)."""
         return (type(self.picker).__name__, getattr(self.picker, "step", None),
                 self.reviewing, self.session.unsaved, self.viewer, self.session.action_count,
-                self.bot_busy, self.review_step)
+                self.bot_busy, self.review_step, self.public_seat, self._is_armed())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only keys that do something now act, and show in the footer."""
@@ -449,6 +623,12 @@ class TableScreen(Screen[None]):
             return self.reviewing
         if action == "save_again":
             return self.session.unsaved
+        if action == "open_hand":
+            return (not self.reviewing and self.public_seat is not None
+                    and self.offer is not None and self.offer.secret
+                    and not isinstance(self.picker, WindowPicker))
+        if action == "nobody":
+            return not self.reviewing and isinstance(self.picker, WindowPicker)
         if action in _PLAY_ACTIONS:
             if self.reviewing:
                 return action in ("nav", "back")
@@ -458,6 +638,8 @@ class TableScreen(Screen[None]):
                 return self.picker.adjustable
             if action == "back":
                 return self.picker.can_go_back()
+            if action == "choose":
+                return self._is_armed()
             return True
         if self.reviewing:
             return action == "log_page"
@@ -467,8 +649,30 @@ class TableScreen(Screen[None]):
         """A game's own keys: whether ``action`` means something now (default: yes)."""
         return True
 
+    # ---- the key guard: Enter confirms only a choice made on this panel
+
+    def _step(self) -> tuple[Any, Any]:
+        picker = self.picker
+        return (picker, getattr(picker, "step", None))
+
+    def arm(self) -> None:
+        """The player moved to a choice or typed a key on this step: Enter may confirm."""
+        if self.picker is not None:
+            before = self._is_armed()
+            self._armed = self._step()
+            if not before:
+                self._refresh_keys()
+
+    def _is_armed(self) -> bool:
+        picker = self.picker
+        return picker is not None and (self._armed == self._step() or picker.confirming())
+
     def handle_pick(self, outcome: Any) -> None:
-        """What a picker answered: None (moved on), a reason (not legal), or an action."""
+        """What a picker answered: None (moved on), a reason (not legal), a claim of a window,
+        or an action."""
+        if isinstance(outcome, Claim):
+            self._claimed(outcome)
+            return
         if outcome is None:
             self.message = ""
             self.refresh_private()
@@ -489,14 +693,23 @@ class TableScreen(Screen[None]):
             self.action_adjust(dx)
             return
         grid.move(dx, dy)
+        self.arm()
 
     def action_choose(self) -> None:
-        if self.picker is not None:
-            self.handle_pick(self.picker.pick(self.query_one("#choices", ChoiceGrid).index))
+        if self.picker is None:
+            return
+        if not self._is_armed():
+            self.message = Text(_CHOOSE_FIRST, style="bold yellow")
+            self.refresh_private(keep=True)
+            return
+        self.handle_pick(self.picker.pick(self.query_one("#choices", ChoiceGrid).index))
 
     def on_choice_grid_picked(self, message: ChoiceGrid.Picked) -> None:
-        if self.picker is None or self.picker.adjustable:
-            return  # in a split, a click selects a row; Enter confirms
+        if self.picker is None:
+            return
+        if self.picker.adjustable:
+            self.arm()  # in a split, a click selects a row; Enter confirms
+            return
         self.handle_pick(self.picker.pick(message.index))
 
     def action_quick(self, index: int) -> None:
@@ -517,6 +730,7 @@ class TableScreen(Screen[None]):
         if self.picker is not None and self.picker.adjustable:
             self.picker.adjust(self.query_one("#choices", ChoiceGrid).index, delta)
             self.message = ""
+            self.arm()
             self.refresh_private(keep=True)
 
     def action_back(self) -> None:

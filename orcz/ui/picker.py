@@ -63,6 +63,9 @@ class DeployPicker(Picker):
             "confirm": "Enter: place this rank · Esc: change it",
         }[self.step]
 
+    def confirming(self) -> bool:
+        return self.step == "confirm"
+
     def _any(self, **fixed: str | None) -> bool:
         return any(all(getattr(a, k) == v for k, v in fixed.items()) for a in self.legal)
 

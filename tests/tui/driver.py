@@ -147,7 +147,7 @@ async def pick_option(pilot: Pilot[Any], game: OrczTable, value: Any) -> None:
     grid = game.query_one(ChoiceGrid)
     moves = index - grid.index
     await press(pilot, *(["right"] * moves if moves > 0 else ["left"] * -moves), "enter",
-                what=f"the choice of {value}")
+                what=f"the choice of {value}")  # past 10, never where the grid starts
 
 
 async def orcz_step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> str:
@@ -192,8 +192,9 @@ async def orcz_step(pilot: Pilot[Any], rng: random.Random, extras: bool = False)
         key = rng.choice("ah")
         await press(pilot, key, what="the fight decision")
         return f"fight {key}"
-    if isinstance(picker, SplitPicker):
-        await press(pilot, "enter", what="the split")
+    if isinstance(picker, SplitPicker):  # Enter confirms a split once a row was moved to
+        await press(pilot, "down" if game.query_one(ChoiceGrid).index == 0 else "up",
+                    "enter", what="the split")
         return "split"
     raise AssertionError(f"nothing to do on {top!r}")
 

@@ -14,7 +14,10 @@ from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import EndScreen
+from common.tui.window import WindowPicker
 from pirates.actions import Done, Pass
+from pirates.offers import plays_card
+from pirates.options import _listlegal
 from pirates.ui.picker import TreePicker, route
 from pirates.ui.screens import PiratesTable
 from tests.tui.driver import keys
@@ -37,8 +40,12 @@ async def go_to(pilot: Pilot[Any], game: PiratesTable, index: int) -> None:
         names = ["down"] * delta if delta > 0 else ["up"] * -delta
     else:
         names = ["right"] * delta if delta > 0 else ["left"] * -delta
-    if names:
-        await keys(pilot, *names)
+    if not names:  # Enter confirms only a choice moved to: a move that ends where it began
+        back, ahead = ("up", "down") if game.picker is not None and game.picker.adjustable \
+            else ("left", "right")
+        names = [back] if index == 0 else [ahead] if index == len(grid.options) - 1 \
+            else [back, ahead]
+    await keys(pilot, *names)
     assert grid.index == index, (grid.index, index)
 
 
@@ -88,15 +95,45 @@ async def step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> s
         await keys(pilot, "enter")
         return "notice"
     assert isinstance(top, PiratesTable), type(top)
-    assert top.viewer is not None and top.picker is not None
+    assert top.picker is not None
+    if isinstance(top.picker, WindowPicker):
+        return await claim(pilot, top, rng)
     session = top.session
-    seat = top.viewer
-    action = rng.choice(session.legal(seat))
+    if top.viewer is None:  # a decision at the public table
+        seat = top.public_seat
+        assert seat is not None and top.offer is not None
+        if top.offer.secret and card_plays(top, seat) and rng.random() < 0.5:
+            await keys(pilot, "o")
+            return "open hand"
+        action = rng.choice(list(top.offer.public))
+    else:
+        seat = top.viewer
+        action = rng.choice(session.legal(seat))
     before = session.action_count
     await press_route(pilot, top, action, rng)
-    assert session.action_count == before + 1, f"the keys did not make {action}"
-    assert session.record.actions[-1] == pirates.action_to_json(action)
+    # Passes taken for the table (a window nobody else plays in) may follow the move.
+    assert session.action_count > before, f"the keys did not make {action}"
+    assert session.record.actions[before] == pirates.action_to_json(action)
     return f"{type(action).__name__}"
+
+
+def card_plays(game: PiratesTable, seat: int) -> list[Any]:
+    """The cards ``seat`` could play now (the driver may look: it plays every seat)."""
+    state = game.session._state
+    return [a for a in _listlegal(state, seat) if plays_card(a)]
+
+
+async def claim(pilot: Pilot[Any], game: PiratesTable, rng: random.Random) -> str:
+    """At "Anyone playing a card now?": a person with a card to play claims it half the time
+    (with its number), else nobody does (``n``)."""
+    picker = game.picker
+    assert isinstance(picker, WindowPicker)
+    for index, (seat, name) in enumerate(picker.seats):
+        if card_plays(game, seat) and rng.random() < 0.5:
+            await keys(pilot, str(index + 1))
+            return f"claim {name}"
+    await keys(pilot, "n")
+    return "nobody"
 
 
 async def play_to_end(

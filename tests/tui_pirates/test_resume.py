@@ -11,7 +11,7 @@ from common.tui.curtain import CurtainScreen
 from common.tui.session import GameSession
 from pirates.ui.picker import TreePicker
 from pirates.ui.screens import PiratesTable
-from tests.tui.driver import keys, screen_text, sync
+from tests.tui.driver import keys, screen_text, sync, wait_until
 from tests.tui_pirates.driver import step
 from tests.tui_pirates.secrecy import check_screen
 
@@ -35,30 +35,39 @@ async def resume(session: GameSession, expect_seat: int) -> tuple[HotseatApp, An
 
 
 @sync
-async def test_resume_mid_combat_lands_on_the_curtain_of_the_ship_to_fire() -> None:
+async def test_resume_mid_combat_lands_on_the_public_volley_of_the_ship_to_fire() -> None:
+    """A volley is chosen at the public table (issue 16): the resumed game shows it with no
+    curtain and nothing private, and ``o`` brings the curtain before the hand."""
     def volleys(view: dict[str, Any]) -> bool:
         cb = view["combat"]
         return bool(cb and cb["stage"] == "volleys" and cb["exchange"] >= 1
-                    and view["to_act"] and not view["parrot_choice"])
+                    and view["to_act"] and not view["parrot_choice"]
+                    and view["players"][view["to_act"][0]]["cards_in_hand"] > 0)
     session = session_until(["Ann", "Bob", "Cid", "Dan"], 5, volleys)
     seat = session.to_act()[0]
     app, loaded = await resume(session, seat)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen)
-        assert app.screen.player == loaded.players[seat]
-        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, PiratesTable)
+                         and app.screen.picker is not None, "the public volley")
         table = app.screen
-        assert isinstance(table, PiratesTable) and table.viewer == seat
+        assert isinstance(table, PiratesTable)
+        assert table.viewer is None and table.public_seat == seat
         assert isinstance(table.picker, TreePicker)
         island = loaded.view(None)["combat"]["island"]
         text = screen_text(app)
         assert "volleys, exchange" in text
         assert f"Combat off {loaded.view(None)['islands'][island - 1]['name']}" in text
+        assert "decides at the table" in text
+        check_screen(app, loaded)
+        await keys(pilot, "o")
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "the curtain")
+        assert app.screen.player == loaded.players[seat]
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: table.viewer == seat, "the hand")
         check_screen(app, loaded)
         moves = loaded.action_count
         await step(pilot, random.Random(4))
-        assert loaded.action_count == moves + 1
+        assert loaded.action_count > moves
 
 
 @sync

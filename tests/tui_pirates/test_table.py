@@ -1,19 +1,18 @@
 """The Pirate's Cove table at work: a click picks, a refused choice shows the rules' reason, the
-p key passes, the review shows every hand."""
+review shows every hand, a card bought is named on the buyer's panel only."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-import pirates
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
 from common.tui.session import GameSession
-from pirates.actions import Navigate, Pass
+from pirates.actions import Navigate
 from pirates.ui.screens import PiratesTable
-from tests.tui.driver import keys, screen_text, sync
+from tests.tui.driver import keys, screen_text, sync, wait_until
 
 
 def session_until(seed: int, test: Any) -> GameSession:
@@ -72,17 +71,6 @@ async def test_an_outfit_beyond_9_gold_shows_the_rules_reason_and_is_not_made() 
 
 
 @sync
-async def test_p_passes_in_an_event_window() -> None:
-    session = session_until(2, lambda v: v["phase"] == "before_navigation")
-    seat = session.to_act()[0]
-    app = HotseatApp(session)
-    async with app.run_test(size=(100, 32)) as pilot:
-        await open_table(pilot)
-        await keys(pilot, "p")
-        assert session.record.actions[-1] == pirates.action_to_json(Pass(seat))
-
-
-@sync
 async def test_the_review_shows_every_hand_on_the_mats() -> None:
     session = session_until(9, lambda v: bool(v["over"]))
     app = HotseatApp(session)
@@ -117,9 +105,20 @@ async def test_a_card_bought_on_tavern_island_is_named_on_the_buyers_panel_only(
     seat = session.to_act()[0]
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
-        table = await open_table(pilot)
+        await wait_until(pilot, lambda: isinstance(app.screen, PiratesTable)
+                         and app.screen.picker is not None, "the public decision")
+        table = app.screen
+        assert isinstance(table, PiratesTable) and table.public_seat == seat
         labels = [c.label for c in table.query_one("#choices", ChoiceGrid).options]
+        moves = session.action_count
         await keys(pilot, str(labels.index("Buy a Tavern card (2 gold)") + 1))
+        await wait_until(pilot, lambda: session.action_count > moves, "the purchase")
         drawn = [e["text"] for e in session.view(seat)["log"] if e["kind"] == "drew_card"][-1]
-        assert drawn in str(table.query_one("#message").render())
         assert drawn not in "\n".join(session.log_lines())  # the public log never names it
+        if session.to_act() and session.to_act()[0] == seat and table.public_seat == seat:
+            assert drawn not in screen_text(app)  # bought at the public table: not shown there
+            await keys(pilot, "o")  # the buyer looks at it behind a curtain
+            await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
+            await keys(pilot, "enter")
+            await wait_until(pilot, lambda: table.viewer == seat, "the buyer's panel")
+        assert drawn in str(table.query_one("#message").render())
