@@ -114,12 +114,15 @@ class GameSession:
         *,
         path: Path | None = None,
         bots: Sequence[str | None] = (),
+        setup: Mapping[str, Any] | None = None,
     ) -> GameSession:
-        """A new game, saved at once; ``bots``: per seat, a computer player's level or None."""
+        """A new game, saved at once; ``bots``: per seat, a computer player's level or None;
+        ``setup``: chance-decided parts fixed (tests, lessons)."""
         game = get_game(game_name)
         opts = dict(options or {})
-        state = game.new_game(list(players), seed, setup=None, **opts)
-        record = Record(game_name, seed, tuple(players), None, opts, (),
+        state = game.new_game(list(players), seed, setup=setup, **opts)
+        record = Record(game_name, seed, tuple(players), None if setup is None else dict(setup),
+                        opts, (),
                         tuple(bots) if any(bots) else ())
         session = cls(record, game, [state], path or _fresh_path(game_name, seed))
         clean_stale_temps(session.path.parent)

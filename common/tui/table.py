@@ -51,13 +51,14 @@ from common.tui.small import TooSmall, too_small
 from common.tui.window import Claim, WindowPicker
 
 TABLE_BINDINGS: list[BindingType] = [
-    Binding("up", "nav(0,-1)", "Move", show=False),
+    Binding("up", "nav(0,-1)", "Move", key_display="↑↓←→"),
     Binding("down", "nav(0,1)", "Move", show=False),
     Binding("left", "nav(-1,0)", "Move", show=False),
     Binding("right", "nav(1,0)", "Move", show=False),
     Binding("enter", "choose", "Choose"),
     Binding("escape", "back", "Back"),
-    *[Binding(str((i + 1) % 10), f"quick({i})", "", show=False) for i in range(10)],
+    Binding("1", "quick(0)", "Pick", key_display="1…"),
+    *[Binding(str((i + 1) % 10), f"quick({i})", "", show=False) for i in range(1, 10)],
     Binding("plus", "adjust(1)", "+1"),
     # the number row goes on past 0: "-" and "=" pick the 11th and 12th options, or change a
     # share by one in a split
@@ -76,7 +77,6 @@ BOT_PAUSE = 1.2  # seconds a computer player's move stays on the status line bef
 
 # Keys of the table that act on the game (blocked while the review or a too-small notice shows).
 _PLAY_ACTIONS = frozenset({"nav", "choose", "back", "quick", "adjust", "row_key"})
-_CHOOSE_FIRST = "Move to a choice with the arrows, or press its number: Enter confirms it."
 
 
 class StatusLine(Static):
@@ -569,19 +569,22 @@ class TableScreen(Screen[None]):
 
     def public_hint(self) -> Text | str:
         """The message line of a public decision: how to play a card instead."""
+        if isinstance(self.picker, WindowPicker):
+            return Text("A player's number: they play a card (curtain first) · n: nobody",
+                        style="italic")
         if self.offer is None or not self.offer.secret or self.public_seat is None:
             return ""
         name = self.session.players[self.public_seat]
-        return Text(f"o: {name} opens their hand behind a curtain, to play a card from it",
+        return Text(f"o: {name} opens their hand (curtain first), to play a card",
                     style="italic")
 
     def public_title(self) -> Text:
         """The panel's title while a decision is taken at the public table."""
         if isinstance(self.picker, WindowPicker):
-            return Text("For the whole table — nothing private is shown")
+            return Text("For the whole table")
         seat = self.public_seat
         name = self.session.players[seat] if seat is not None else "?"
-        return Text(f"{name} decides at the table — nothing private is shown")
+        return Text(f"{name} decides at the table (public)")
 
     def grid_note(self) -> Text | None:
         """Text shown below the choices (e.g. the hand, when the choices are not the hand)."""
@@ -640,6 +643,8 @@ class TableScreen(Screen[None]):
                 return self.picker.can_go_back()
             if action == "choose":
                 return self._is_armed()
+            if action == "quick":
+                return self.picker.numbered
             return True
         if self.reviewing:
             return action == "log_page"
@@ -696,11 +701,7 @@ class TableScreen(Screen[None]):
         self.arm()
 
     def action_choose(self) -> None:
-        if self.picker is None:
-            return
-        if not self._is_armed():
-            self.message = Text(_CHOOSE_FIRST, style="bold yellow")
-            self.refresh_private(keep=True)
+        if self.picker is None or not self._is_armed():
             return
         self.handle_pick(self.picker.pick(self.query_one("#choices", ChoiceGrid).index))
 

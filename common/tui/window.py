@@ -34,7 +34,7 @@ class WindowPicker(Picker):
         return "claim"
 
     def prompt(self) -> str:
-        return f"{self.question} Press your number to play one; n: nobody plays."
+        return self.question
 
     def choices(self) -> list[Choice]:
         out = [Choice(f"{name} plays a card", Claim(seat)) for seat, name in self.seats]

@@ -1,0 +1,161 @@
+"""Hand-offs only where a secret needs them (issue 16 §1, §2), at the Pirate's Cove table.
+
+A window nobody plays in costs one key and no curtain; a claim brings only the claimant's curtain;
+a volley is chosen at the public table; the flow is the same whatever the hands hold; Enter
+confirms only a choice made on the panel."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pirates
+from common.tui.app import HotseatApp
+from common.tui.curtain import CurtainScreen
+from common.tui.keybar import KeyBar
+from common.tui.session import GameSession
+from common.tui.window import WindowPicker
+from pirates.actions import Pass
+from pirates.ui.screens import PiratesTable
+from tests.tui.driver import keys, sync, wait_until
+from tests.tui_pirates.driver import press_route, step, table
+
+NAMES = ["Ann", "Bob", "Cid"]
+
+
+def outfitted(tavern: list[str], seed: int = 11) -> GameSession:
+    """Three people, every ship outfitted alike: the first window of month 1 is next."""
+    session = GameSession.new("pirates", NAMES, seed, setup={"tavern": tavern})
+    for seat in range(3):
+        session.apply(pirates.actions.Outfit(seat, (2, 1, 1, 1)))
+    return session
+
+
+class Screens:
+    """What the table showed, as a sequence: curtains (whose), window questions (who may
+    claim), public decisions (whose) and private panels (whose)."""
+
+    def __init__(self, app: HotseatApp) -> None:
+        self.app = app
+        self.seen: list[tuple[str, Any]] = []
+
+    def look(self) -> None:
+        top = self.app.screen
+        game = table(self.app)
+        if isinstance(top, CurtainScreen):
+            moment: tuple[str, Any] = ("curtain", top.player)
+        elif game is None or top is not game or game.picker is None:
+            return
+        elif isinstance(game.picker, WindowPicker):
+            moment = ("window", tuple(seat for seat, _ in game.picker.seats))
+        elif game.viewer is None:
+            moment = ("public", game.public_seat)
+        else:
+            moment = ("private", game.viewer)
+        if not self.seen or self.seen[-1] != moment:
+            self.seen.append(moment)
+
+    def curtains(self) -> int:
+        return sum(kind == "curtain" for kind, _ in self.seen)
+
+
+async def at_window(pilot: Any, app: HotseatApp) -> PiratesTable:
+    await wait_until(pilot, lambda: (t := table(app)) is not None and app.screen is t
+                     and isinstance(t.picker, WindowPicker), "the window's question")
+    game = table(app)
+    assert game is not None
+    return game
+
+
+@sync
+async def test_a_window_nobody_plays_in_costs_one_key_and_no_curtain() -> None:
+    session = outfitted(["smoke-1", "bones", "flint"])
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await at_window(pilot, app)
+        screens = Screens(app)
+        assert game.viewer is None  # nothing private on the table
+        moves = session.action_count
+        await keys(pilot, "n")
+        await wait_until(pilot, lambda: session.view(None)["phase"] == "navigation",
+                         "the window to close")
+        screens.look()
+        assert list(session.record.actions[moves:]) == [
+            pirates.action_to_json(Pass(seat)) for seat in (0, 1, 2)]
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
+        # the first curtain after the window is the secret navigation's
+        assert screens.curtains() <= 1 and session.view(None)["phase"] == "navigation"
+
+
+@sync
+async def test_a_claim_brings_only_the_claimants_curtain_and_a_pass_ends_their_turn() -> None:
+    session = outfitted(["privateering", "bones", "flint"])
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        game = await at_window(pilot, app)
+        assert [seat for seat, _ in game.picker.seats] == [0]  # only Ann holds a card
+        await keys(pilot, "1")
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
+        assert app.screen.player == "Ann"
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: game.viewer == 0 and game.picker is not None,
+                         "Ann's panel")
+        assert "Privateering" in str(game.query_one("#hand").render())
+        moves = session.action_count
+        await press_route(pilot, game, Pass(0), random.Random(0))
+        await wait_until(pilot, lambda: session.view(None)["phase"] == "navigation",
+                         "the window to close")
+        assert list(session.record.actions[moves:]) == [
+            pirates.action_to_json(Pass(seat)) for seat in (0, 1, 2)]
+
+
+@sync
+async def test_the_flow_is_the_same_whatever_the_hands_hold() -> None:
+    """The secrecy property of the flow: two games that differ only in Ann's hidden card show
+    the same curtains, questions and panels for the same keys, up to Ann's next own choice."""
+    flows = []
+    for card in ("smoke-1", "privateering"):
+        session = outfitted([card, "bones", "flint"])
+        app = HotseatApp(session)
+        async with app.run_test(size=(100, 32)) as pilot:
+            screens = Screens(app)
+            rng = random.Random(5)
+            for _ in range(60):
+                await wait_until(pilot, lambda: app.screen.is_mounted, "a screen")
+                screens.look()
+                if screens.seen and screens.seen[-1] == ("private", 0):
+                    break
+                game = table(app)
+                if game is not None and isinstance(game.picker, WindowPicker):
+                    await keys(pilot, "n")  # nobody plays: the keys do not depend on the hand
+                else:
+                    await step(pilot, rng)
+            flows.append(screens.seen)
+    assert flows[0] == flows[1]
+    assert ("private", 0) in flows[0] and any(kind == "window" for kind, _ in flows[0])
+
+
+@sync
+async def test_enter_sets_no_course_until_a_choice_is_moved_to() -> None:
+    session = outfitted(["smoke-1", "bones", "flint"])
+    session.apply(Pass(0))
+    session.apply(Pass(1))
+    session.apply(Pass(2))
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
+        await keys(pilot, "enter")
+        game = table(app)
+        assert game is not None
+        await wait_until(pilot, lambda: game.viewer == 0 and game.picker is not None,
+                         "Ann's course")
+        moves = session.action_count
+        await keys(pilot, "enter", "enter")  # a hurried player's habit
+        assert session.action_count == moves
+        bar = game.query_one(KeyBar)
+        assert "Choose" not in str(bar.render()) and "Pick" in str(bar.render())
+        await keys(pilot, "right")
+        await wait_until(pilot, lambda: "Choose" in str(bar.render()), "Enter to act")
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: session.action_count == moves + 1, "the course")
+        assert session.record.actions[-1] == {"type": "navigate", "seat": 0, "island": 2}
