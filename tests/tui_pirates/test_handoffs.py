@@ -109,28 +109,31 @@ async def test_a_claim_brings_only_the_claimants_curtain_and_a_pass_ends_their_t
             pirates.action_to_json(Pass(seat)) for seat in (0, 1, 2)]
 
 
+async def flow_until_anns_choice(card: str) -> list[tuple[str, Any]]:
+    """The screens of a game where Ann holds ``card``, nobody playing in any window, until
+    Ann's own next panel."""
+    app = HotseatApp(outfitted([card, "bones", "flint"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        screens = Screens(app)
+        rng = random.Random(5)
+        for _ in range(60):
+            await wait_until(pilot, lambda: app.screen.is_mounted, "a screen")
+            screens.look()
+            if screens.seen and screens.seen[-1] == ("private", 0):
+                break
+            game = table(app)
+            if game is not None and isinstance(game.picker, WindowPicker):
+                await keys(pilot, "n")  # nobody plays: the keys do not depend on the hand
+            else:
+                await step(pilot, rng)
+    return screens.seen
+
+
 @sync
 async def test_the_flow_is_the_same_whatever_the_hands_hold() -> None:
     """The secrecy property of the flow: two games that differ only in Ann's hidden card show
     the same curtains, questions and panels for the same keys, up to Ann's next own choice."""
-    flows = []
-    for card in ("smoke-1", "privateering"):
-        session = outfitted([card, "bones", "flint"])
-        app = HotseatApp(session)
-        async with app.run_test(size=(100, 32)) as pilot:
-            screens = Screens(app)
-            rng = random.Random(5)
-            for _ in range(60):
-                await wait_until(pilot, lambda: app.screen.is_mounted, "a screen")
-                screens.look()
-                if screens.seen and screens.seen[-1] == ("private", 0):
-                    break
-                game = table(app)
-                if game is not None and isinstance(game.picker, WindowPicker):
-                    await keys(pilot, "n")  # nobody plays: the keys do not depend on the hand
-                else:
-                    await step(pilot, rng)
-            flows.append(screens.seen)
+    flows = [await flow_until_anns_choice(card) for card in ("smoke-1", "privateering")]
     assert flows[0] == flows[1]
     assert ("private", 0) in flows[0] and any(kind == "window" for kind, _ in flows[0])
 
