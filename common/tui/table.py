@@ -120,6 +120,7 @@ class TableScreen(Screen[None]):
         self._window: Any = None
         self._declined: set[int] = set()
         self._claimant: int | None = None
+        self.again = False  # the panel shown is the same person's next decision, no curtain
 
     # ---- the hooks a game fills in
 
@@ -467,6 +468,9 @@ class TableScreen(Screen[None]):
         self.app.push_screen(CurtainScreen(self.session.players[seat], keys=keys), callback=done)
 
     def show_for(self, seat: int) -> None:
+        # The same person again with no curtain between: the panel says it is a new decision
+        # (and the key guard keeps a habitual Enter from taking it).
+        self.again = seat in (self.viewer, self.at_terminal)
         self.viewer = self.at_terminal = seat
         self.message = ""
         view = self.session.view(seat)
@@ -551,7 +555,9 @@ class TableScreen(Screen[None]):
             if view is not None:
                 self.draw_private(None)
         elif view is not None:
-            panel.border_title = Text(f"{self.session.players[self.viewer]}'s private panel")
+            again = " · your next decision" if self.again else ""
+            panel.border_title = Text(f"{self.session.players[self.viewer]}'s private panel"
+                                      f"{again}")
             self.draw_private(view)
         picker = self.picker
         if picker is None:
