@@ -142,7 +142,7 @@ class HotseatApp(App[int]):
         if action == "undo":
             table = self.table_screen()
             return table is not None and self.screen is table \
-                and table.session.can_undo(table.viewer)
+                and table.session.can_undo(table.undo_seat)
         return True
 
     def action_undo(self) -> None:

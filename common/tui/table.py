@@ -757,7 +757,7 @@ class TableScreen(Screen[None]):
                      back: Callable[[], None] | None = None) -> None:
         """Take back the last move of the seat at the terminal (or, from a curtain, of the seat
         that was there before it)."""
-        who = self.last_viewer if from_curtain else self.viewer
+        who = self.last_viewer if from_curtain else self.undo_seat
         if self.reviewing or self.session.is_over():
             return
         if not self.session.can_undo(who):
@@ -771,9 +771,18 @@ class TableScreen(Screen[None]):
         self._announced = len(self.session.view(None)["log"])
         # From a curtain, whoever pressed the key may already be the next player: the panel
         # that comes back goes behind a curtain of its own.
-        self.viewer = None if from_curtain else who
+        # A public decision's move comes back to the public table (its offer says so).
+        self.viewer = None if from_curtain or self.viewer is None else who
         self.app.notify(text, markup=False)
         self._continue()
+
+    @property
+    def undo_seat(self) -> int | None:
+        """Whose last move ``u`` takes back here: the seat whose panel is shown, or the seat
+        deciding at the public table (not the whole table's window question)."""
+        if self.viewer is not None:
+            return self.viewer
+        return None if isinstance(self.picker, WindowPicker) else self.public_seat
 
     # ---- out-of-turn actions
 

@@ -162,3 +162,37 @@ async def test_enter_sets_no_course_until_a_choice_is_moved_to() -> None:
         await keys(pilot, "enter")
         await wait_until(pilot, lambda: session.action_count == moves + 1, "the course")
         assert session.record.actions[-1] == {"type": "navigate", "seat": 0, "island": 2}
+
+
+@sync
+async def test_a_public_move_that_revealed_nothing_can_be_taken_back_at_the_table() -> None:
+    """Undo stays (issue 16 §2): an upgrade chosen at the public table, then ``u``."""
+    def upgrading(session: GameSession) -> bool:
+        view = session.view(None)
+        seats = session.to_act()
+        if view["phase"] != "island_effects" or not seats or view["parrot_choice"]:
+            return False
+        offer = session.offer(seats[0])
+        return any(type(a).__name__ == "Upgrade" for a in offer.public)
+    rng = random.Random(8)
+    session = GameSession.new("pirates", NAMES, 21)
+    while not upgrading(session):
+        session.apply(rng.choice(session.legal(rng.choice(session.to_act()))))
+    seat = session.to_act()[0]
+    upgrade = next(a for a in session.offer(seat).public if type(a).__name__ == "Upgrade")
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_until(pilot, lambda: (t := table(app)) is not None and app.screen is t
+                         and t.public_seat == seat and t.picker is not None, "the effects")
+        game = table(app)
+        assert game is not None
+        moves = session.action_count
+        await press_route(pilot, game, upgrade, random.Random(1))
+        await wait_until(pilot, lambda: session.action_count > moves, "the upgrade")
+        assert session.action_count == moves + 1 and session.can_undo(seat)
+        await wait_until(pilot, lambda: game.picker is not None, "the next decision")
+        assert game.undo_seat == seat and game.viewer is None
+        await keys(pilot, "u")
+        await wait_until(pilot, lambda: session.action_count == moves, "the undo")
+        await wait_until(pilot, lambda: game.public_seat == seat, "the effects again")
+        assert not isinstance(app.screen, CurtainScreen)
