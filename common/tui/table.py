@@ -576,7 +576,7 @@ class TableScreen(Screen[None]):
     def public_hint(self) -> Text | str:
         """The message line of a public decision: how to play a card instead."""
         if isinstance(self.picker, WindowPicker):
-            return Text("A player's number: they play a card (curtain first) · n: nobody",
+            return Text("Your number: you play a card (curtain first) · n: nobody",
                         style="italic")
         if self.offer is None or not self.offer.secret or self.public_seat is None:
             return ""
