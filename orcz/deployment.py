@@ -10,8 +10,8 @@ from functools import cache, lru_cache
 from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
-from common.draft import make
 from common.codec import clip
+from common.draft import make
 from common.errors import IllegalAction
 from orcz import data as D
 from orcz.actions import Action, PlaceRank

@@ -119,7 +119,7 @@ def _setup_events(value: Any, rng: Rng) -> tuple[tuple[str, ...], Rng]:
 
 
 def _setup_orders(value: Any) -> tuple[tuple[int, ...], ...]:
-    if value is not None and not isinstance(value, list | tuple) or len(value or ()) > 64:
+    if (value is not None and not isinstance(value, list | tuple)) or len(value or ()) > 64:
         raise IllegalAction("resolution_orders must be a list of lists of battlefield ids")
     orders = []
     for order in value or ():

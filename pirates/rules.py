@@ -89,7 +89,8 @@ def _deck(value: Any, by_id: Mapping[str, Any], size: int, rng: Rng) -> tuple[li
     top = list(value or ())
     unknown = [c for c in top if not isinstance(c, str) or c not in by_id]
     if unknown:
-        raise IllegalAction(f"a set-up deck lists unknown or repeated cards: no card {clip(unknown[0])}")
+        raise IllegalAction("a set-up deck lists unknown or repeated cards: no card "
+                            f"{clip(unknown[0])}")
     if len(set(top)) != len(top):
         raise IllegalAction("a set-up deck lists unknown or repeated cards: one twice")
     ids = list(by_id)
