@@ -7,6 +7,7 @@ a megabyte of text is refused with ``IllegalAction`` before any rule code sees i
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -21,6 +22,23 @@ _WORDS = {int: "a whole number", bool: "true or false", str: "text",
 def shorten(text: str, limit: int = 40) -> str:
     """``text``, cut to ``limit`` characters with an ellipsis."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# Characters a name may not hold: controls (an escape sequence sets the terminal's title or wipes
+# the screen), format characters (bidirectional overrides that reorder what is shown), line and
+# paragraph separators, lone surrogates. Emoji sequences use two kinds of format character,
+# the zero-width joiner and the tags of subdivision flags: those are let through.
+_UNSAFE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})
+_JOINER, _TAGS = "\u200d", range(0xE0020, 0xE0080)
+
+
+def unsafe_character(text: str) -> str | None:
+    """The first character of ``text`` that no name or shown text may hold, or None."""
+    for char in text:
+        if (unicodedata.category(char) in _UNSAFE and char != _JOINER
+                and ord(char) not in _TAGS):
+            return char
+    return None
 
 
 def clip(value: Any, limit: int = 40) -> str:

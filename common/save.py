@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from common.codec import clip, shorten
+from common.codec import clip, shorten, unsafe_character
 from common.engine import GAMES, MAX_NAME_LENGTH, GameModule, get_game
 from common.errors import IllegalAction, SaveError
 from common.storage import read_regular
@@ -148,6 +148,9 @@ def _players(players: Any) -> tuple[str, ...]:
         "the players are not a list of names",
     )
     _require(all(len(p) <= MAX_NAME_LENGTH for p in players), "a player's name is too long")
+    # Names are shown on the terminal: one with an escape sequence would drive it.
+    _require(not any(unsafe_character(p) for p in players),
+             "a player's name holds control characters")
     return tuple(players)
 
 

@@ -24,7 +24,7 @@ from common.storage import lock_path
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, ui_for
 from common.tui.help import HelpScreen
-from common.tui.names import parse_table
+from common.tui.names import parse_seed, parse_table
 from common.tui.session import GameSession, list_saves
 from common.tui.small import TooSmall
 
@@ -109,10 +109,11 @@ class NewGameScreen(Screen[None]):
             error.update(Text(str(err)))
             return
         raw = self.query_one("#seed", Input).value.strip()
-        if raw and not (raw.lstrip("-").isdigit() and len(raw) < 19):
-            error.update("The seed must be a whole number (or left empty).")
+        try:
+            seed = parse_seed(raw) if raw else random.SystemRandom().randrange(1, 10**9)
+        except ValueError as err:
+            error.update(Text(f"{str(err).capitalize()} (or left empty)."))
             return
-        seed = int(raw) if raw else random.SystemRandom().randrange(1, 10**9)
         options = {o.name: True for o in self.ui.options
                    if self.query_one(f"#opt-{o.name}", Checkbox).value}
         try:

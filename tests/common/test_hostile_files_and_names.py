@@ -1,0 +1,232 @@
+"""Issue 17: no file, number or name can hang the app, write through a link, or leave a game
+unsaveable. Real files, links, FIFOs, locks and processes, as a hostile or unlucky user makes
+them: items 1, 2, 4, 7, 11, 13 and 14."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import orcz
+from common import save, storage
+from common.errors import GameLocked, SaveError, WriteFailed
+from common.tui.names import parse_bots, parse_names, parse_seed
+from common.tui.session import GameSession
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "hotseat-data"
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", str(folder))
+    return folder
+
+
+def _game() -> GameSession:
+    return GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
+
+
+def _move(session: GameSession) -> None:
+    session.apply(session.legal(session.to_act()[0])[0])
+
+
+def _moves_on_disk(path: Path) -> int:
+    return len(save.decode_actions(json.loads(path.read_text())["actions"]))
+
+
+def _hotseat(*args: str, data: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "HOTSEAT_DATA_DIR": str(data), "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "common.tui", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+
+
+# ---------------------------------------------------------------- item 1: no link is followed
+
+def test_a_lock_file_that_is_a_link_to_the_save_is_refused_and_the_save_kept() -> None:
+    session = _game()
+    _move(session)
+    session.release()
+    before = session.path.read_bytes()
+    storage.lock_path(session.path).symlink_to(session.path.name)
+    with pytest.raises(SaveError, match="symbolic link"):
+        GameSession.load(session.path)
+    assert session.path.read_bytes() == before  # once shrunk to "PID TOKEN"
+
+
+def test_a_lock_file_that_is_a_link_elsewhere_never_writes_there(tmp_path: Path) -> None:
+    session = _game()
+    session.release()
+    victim = tmp_path / "precious.txt"
+    victim.write_text("keep me")
+    storage.lock_path(session.path).symlink_to(victim)
+    with pytest.raises(SaveError, match="symbolic link"):
+        GameSession.load(session.path)
+    assert victim.read_text() == "keep me"
+
+
+def test_a_lock_file_that_is_a_fifo_is_refused_at_once() -> None:
+    session = _game()
+    session.release()
+    os.mkfifo(storage.lock_path(session.path))
+    with pytest.raises(SaveError, match="not a regular file"):
+        GameSession.load(session.path)
+
+
+def test_a_save_that_is_a_link_is_refused(tmp_path: Path) -> None:
+    session = _game()
+    session.release()
+    link = session.path.with_name("link.json")
+    link.symlink_to(session.path)
+    with pytest.raises(SaveError, match="symbolic link"):
+        save.load_file(link)
+
+
+# ---------------------------------------------------------------- item 2: deleted lock or folder
+
+def test_a_deleted_lock_file_is_made_again_and_saving_goes_on() -> None:
+    session = _game()
+    storage.lock_path(session.path).unlink()
+    _move(session)  # once "open in another hotseat", for ever
+    assert not session.unsaved and _moves_on_disk(session.path) == 1
+    assert storage.lock_path(session.path).exists()
+    with pytest.raises(GameLocked):  # and the game is locked again for a second window
+        storage.SaveLock._lock_file(storage.lock_path(session.path))
+
+
+def test_a_deleted_saves_folder_is_made_again_and_saving_goes_on() -> None:
+    session = _game()
+    _move(session)
+    for path in session.path.parent.iterdir():
+        path.unlink()
+    session.path.parent.rmdir()
+    _move(session)
+    assert not session.unsaved and _moves_on_disk(session.path) == 2
+
+
+def test_a_lock_lost_to_another_hotseat_that_wrote_moves_is_not_taken_back() -> None:
+    """The other window wrote moves while the lock file was gone: they are never overwritten."""
+    mine = _game()
+    storage.lock_path(mine.path).unlink()
+    other = GameSession.load(mine.path)  # another window (same process: a new lock file)
+    _move(other)
+    other.release()
+    with pytest.raises(GameLocked):
+        _move(mine)
+    assert _moves_on_disk(mine.path) == 1  # the other window's move
+
+
+# ---------------------------------------------------------------- item 4: a read-only disk
+
+@contextlib.contextmanager
+def _tmpfs(where: Path, size: str = "4m") -> Iterator[Path]:
+    where.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
+                          capture_output=True)
+    if done.returncode:
+        pytest.skip("needs a tmpfs of its own (mount)")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], capture_output=True)
+
+
+def _remount(where: Path, mode: str) -> None:
+    subprocess.run(["mount", "-o", f"remount,{mode}", str(where)], check=True)
+
+
+def test_a_game_on_a_read_only_disk_opens_read_only_and_says_so(tmp_path: Path) -> None:
+    with _tmpfs(tmp_path / "disk") as disk:
+        first = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7, path=disk / "g.json")
+        _move(first)
+        first.release()
+        _remount(disk, "ro")
+        try:
+            session = GameSession.load(first.path)  # once: "cannot hold a lock file"
+            assert session.action_count == 1
+            assert session.read_only == ("this game cannot be saved here: the saves folder "
+                                         "cannot be written to")
+            with pytest.raises(WriteFailed, match="cannot be saved here.*not saved"):
+                _move(session)
+            assert session.unsaved and session.action_count == 2
+        finally:
+            _remount(disk, "rw")
+        session.save()  # writable again: w saves it
+        assert not session.unsaved and session.read_only is None
+        assert _moves_on_disk(first.path) == 2
+
+
+# ---------------------------------------------------------------- item 7: names
+
+@pytest.mark.parametrize("name", ["\x1b]0;pwned\x07", "\x1b[2J", "Ann\u202eboB", "A\u2028B",
+                                  "\ufeffAnn"], ids=repr)
+def test_a_save_with_a_control_or_format_character_in_a_name_is_refused(
+    tmp_path: Path, name: str
+) -> None:
+    record = save.Record("orcz", 3, (name, "Bob", "Cid"), None, {}, ())
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(save.to_dict(record)))  # a valid checksum: hotseat wrote it
+    with pytest.raises(SaveError, match="control characters"):
+        save.load_file(path)
+    with pytest.raises(ValueError, match="control characters"):
+        parse_names(f"{name},Bob", orcz)
+
+
+@pytest.mark.parametrize("name", ["🏴‍☠️", "Zoë", "李雷", "👩🏽‍🚀", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"])
+def test_emoji_and_printable_letters_are_names(name: str) -> None:
+    assert parse_names(f"{name},Bob", orcz) == [name, "Bob"]
+
+
+# ---------------------------------------------------------------- items 11, 13: the command line
+
+@pytest.mark.parametrize("given", ["", "/", ".", ".."], ids=repr)
+def test_resume_of_an_empty_name_or_a_folder_says_so_and_exits_2(
+    data_dir: Path, given: str
+) -> None:
+    done = _hotseat("resume", given, data=data_dir)
+    assert done.returncode == 2, done.stderr
+    assert "resume takes a save file" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_4000_digit_seed_is_refused_in_words_for_a_player(data_dir: Path) -> None:
+    done = _hotseat("orcz", "--players", "Ann,Bob", "--seed", "9" * 4000, data=data_dir)
+    assert done.returncode == 2
+    assert "the seed must be a whole number from 0 to 18446744073709551615" in done.stderr
+    assert "lock file" not in done.stderr and len(done.stderr) < 600
+
+
+@pytest.mark.parametrize("raw", ["-1", "2", "18446744073709551615"])
+def test_seeds_are_bounded_0_to_2_64_minus_1(raw: str) -> None:
+    if raw == "-1":
+        with pytest.raises(ValueError, match="from 0 to"):
+            parse_seed(raw)
+    else:
+        assert parse_seed(raw) == int(raw)
+    with pytest.raises(ValueError, match="from 0 to"):
+        parse_seed(str(2**64))
+
+
+@pytest.mark.parametrize("raw", ["9" * 5000, "9", "99"])
+def test_too_many_bots_are_refused_in_words(raw: str) -> None:
+    with pytest.raises(ValueError, match="at most 8 computer players"):
+        parse_bots(raw)
+
+
+def test_a_superscript_two_is_no_count_of_bots() -> None:
+    with pytest.raises(ValueError, match="level is one of"):
+        parse_bots("²")
+
+
+def test_the_command_words_a_bad_bots_count_for_a_player(data_dir: Path) -> None:
+    for raw in ("9" * 5000, "²"):
+        done = _hotseat("orcz", "--players", "Ann,Bob", "--bots", raw, data=data_dir)
+        assert done.returncode == 2
+        assert "digits" not in done.stderr and "int()" not in done.stderr
+        assert "computer player" in done.stderr
