@@ -153,7 +153,7 @@ def test_a_game_on_a_read_only_disk_opens_read_only_and_says_so(tmp_path: Path) 
             assert session.action_count == 1
             assert session.read_only == ("this game cannot be saved here: the saves folder "
                                          "cannot be written to")
-            with pytest.raises(WriteFailed, match="cannot be saved here.*not saved"):
+            with pytest.raises(WriteFailed, match=r"cannot be saved here.*not saved"):
                 _move(session)
             assert session.unsaved and session.action_count == 2
         finally:
@@ -230,3 +230,57 @@ def test_the_command_words_a_bad_bots_count_for_a_player(data_dir: Path) -> None
         assert done.returncode == 2
         assert "digits" not in done.stderr and "int()" not in done.stderr
         assert "computer player" in done.stderr
+
+
+# ---------------------------------------------------------------- item 14: the exit status
+
+def _read_until(fd: int, want: str, seconds: float = 30.0) -> str:
+    """What the terminal showed, once ``want`` is among it (escape sequences taken out)."""
+    import re
+    import select
+    import time
+
+    raw, text = b"", ""
+    end = time.monotonic() + seconds
+    while want not in text and time.monotonic() < end:
+        ready, _, _ = select.select([fd], [], [], 0.1)
+        if ready:
+            try:
+                raw += os.read(fd, 65536)
+            except OSError:
+                break
+            text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", " ", raw.decode(errors="replace"))
+    return text
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_quitting_with_a_move_not_on_disk_exits_3(data_dir: Path) -> None:
+    """A real hotseat in a pseudo-terminal: the save cannot be written any more (its name is
+    now a folder), a rank is placed, Ctrl+C: the exit status says the move is lost."""
+    import pty
+    import signal
+
+    main, child = pty.openpty()
+    env = {**os.environ, "HOTSEAT_DATA_DIR": str(data_dir), "COLUMNS": "100", "LINES": "32",
+           "TERM": "xterm-256color", "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "common.tui", "orcz", "--players", "Ann,Bob,Cid", "--seed", "7"],
+        stdin=child, stdout=child, stderr=child, env=env, cwd=ROOT, start_new_session=True)
+    os.close(child)
+    try:
+        assert "Enter" in _read_until(main, "Enter")  # the first curtain
+        (path,) = (data_dir / "saves").glob("*.json")
+        path.unlink()
+        path.mkdir()
+        (path / "in-the-way").write_text("")
+        os.write(main, b"\r")  # Bob takes the terminal
+        assert "Bob's private panel" in _read_until(main, "Bob's private panel")
+        os.write(main, b"212l\r")  # and places a rank
+        assert "Not saved" in _read_until(main, "Not saved")  # the move is on screen only
+        os.write(main, b"\x03")
+        assert proc.wait(30) == 3
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(10)
+        os.close(main)
