@@ -19,7 +19,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
-from common.save import load_file
+from common.save import summary_of
 from common.storage import lock_path
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, ui_for
@@ -203,13 +203,12 @@ def describe_save(path: Path) -> tuple[str, bool]:
     game is over."""
     when = _when(path)
     try:
-        record, game, states = load_file(path)
+        summary = summary_of(path)  # never a replay: the list must stay quick
     except SaveError:
         return f"{path.name} — cannot be read ({when})", False
-    over = game.is_over(states[-1])
-    ui = ui_for(record.game)
-    progress = "finished" if over else ui.progress(game.view(states[-1], None))
-    return f"{game.TITLE}: {', '.join(record.players)} — {progress} ({when})", over
+    progress = summary.progress or "saved by an older hotseat"
+    return (f"{ui_for(summary.game).title}: {', '.join(summary.players)} — {progress} "
+            f"({when})", summary.over)
 
 
 def _when(path: Path) -> str:

@@ -254,12 +254,20 @@ class GameSession:
                 raise WriteFailed(f"{self.read_only}: this move is not saved")
             raise GameLocked("this game is open in another hotseat: this window cannot save it")
         try:
-            write_atomic(self.path, to_dict(self.record))
+            write_atomic(self.path, to_dict(self.record, self._summary()))
         except OSError as err:
             self._unsaved = True
             raise WriteFailed(_write_failure(err)) from err
         self._unsaved = False
         self._written = _fingerprint(self.path)
+
+    def _summary(self) -> dict[str, Any]:
+        """How far the game went, in the resume list's words, written into the save."""
+        from common.tui.gameui import ui_for
+
+        over = self.is_over()
+        progress = "finished" if over else ui_for(self.record.game).progress(self.view(None))
+        return {"progress": progress, "over": over}
 
     def _regain_lock(self) -> bool:
         """Take the lock again where that is safe: its file (or the saves folder) was deleted

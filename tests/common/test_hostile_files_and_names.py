@@ -284,3 +284,63 @@ def test_quitting_with_a_move_not_on_disk_exits_3(data_dir: Path) -> None:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(10)
         os.close(main)
+
+
+# ---------------------------------------------------------------- item 6: compression bombs
+
+def _bomb(path: Path, actions_json: bytes) -> Path:
+    """A save with a valid checksum whose action list unpacks to ``actions_json``."""
+    import base64
+    import zlib
+
+    record = save.Record("orcz", 3, ("Ann", "Bob", "Cid"), None, {}, ())
+    body = save.to_dict(record)
+    body["actions"] = base64.b64encode(zlib.compress(actions_json, 9)).decode("ascii")
+    body["summary"] = {"progress": "round 1 of 3", "over": False}
+    body["checksum"] = save._checksum(body)
+    path.write_text(json.dumps(body))
+    return path
+
+
+@pytest.fixture(scope="module")
+def bombs(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    folder = tmp_path_factory.mktemp("bombs")
+    one = b'{"type":"hold","seat":0,"battlefield":"urth"},'
+    return [_bomb(folder / "wide.json", b"[" + one * 300_000 + one[:-1] + b"]"),
+            _bomb(folder / "long.json", b"[" + one * 10_000 + one[:-1] + b"]")]
+
+
+def test_a_compression_bomb_is_refused_at_once_and_small(bombs: list[Path]) -> None:
+    import time
+
+    for path, words in zip(bombs, ("too large", "too many"), strict=True):
+        assert path.stat().st_size < 100_000  # it unpacks to 14 MB
+        start = time.perf_counter()
+        with pytest.raises(SaveError, match=words):
+            save.load_file(path)
+        assert time.perf_counter() - start < 1.0  # once 8.5 to 14.6 s
+
+
+def test_the_resume_list_never_unpacks_or_replays_a_save(bombs: list[Path]) -> None:
+    import time
+
+    from common.tui.menu import describe_save
+
+    start = time.perf_counter()
+    words = [describe_save(path)[0] for path in bombs]
+    assert time.perf_counter() - start < 0.5  # the whole list once froze for 14 s
+    assert all(w.startswith("Orcz: Ann, Bob, Cid — round 1 of 3") for w in words)
+
+
+def test_an_older_save_without_a_summary_is_listed_without_a_replay(tmp_path: Path) -> None:
+    from common.tui.menu import describe_save
+
+    session = _game()
+    _move(session)
+    body = json.loads(session.path.read_text())
+    del body["summary"]
+    body["checksum"] = save._checksum(body)
+    session.path.write_text(json.dumps(body))
+    words, over = describe_save(session.path)
+    assert words.startswith("Orcz: Ann, Bob, Cid — saved by an older hotseat") and not over
+    assert GameSession.load(session.path).action_count == 1  # and it still loads
