@@ -86,6 +86,35 @@ def read_regular(path: Path, cap: int) -> bytes:
         os.close(fd)
 
 
+MAX_PROGRESS_BYTES = 1 << 20  # the lessons done: a few hundred bytes
+
+
+def load_progress(path: Path) -> tuple[dict[str, Any], str]:
+    """A small JSON object kept in the data folder (the lessons done), and a notice for the
+    player (empty when all is well). A file that is not one (a FIFO, a link, a device, not
+    JSON) is set aside beside it, so that the next write starts afresh: progress is a
+    convenience, and what cannot be read must never stop a lesson."""
+    from common.save import parse_json  # save imports this module
+
+    try:
+        os.lstat(path)
+    except OSError:
+        return {}, ""  # not made yet
+    try:
+        data = parse_json(read_regular(path, MAX_PROGRESS_BYTES), shorten(path.name))
+        if not isinstance(data, dict):
+            raise SaveError(f"{shorten(path.name)} is not a JSON object")
+        return data, ""
+    except SaveError as err:
+        aside = path.with_name(path.name + ".bad")
+        try:
+            os.replace(path, aside)  # a link is renamed itself, never followed
+        except OSError:
+            return {}, f"The lesson progress cannot be read ({err}); it is not kept."
+        return {}, f"The lesson progress could not be read ({err}): it was set aside as " \
+                   f"{aside.name}, and the lessons start afresh."
+
+
 # ---------------------------------------------------------------- atomic writes, stale temps
 
 def _temp_prefix(path: Path) -> str:

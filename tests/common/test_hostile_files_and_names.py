@@ -344,3 +344,55 @@ def test_an_older_save_without_a_summary_is_listed_without_a_replay(tmp_path: Pa
     words, over = describe_save(session.path)
     assert words.startswith("Orcz: Ann, Bob, Cid — saved by an older hotseat") and not over
     assert GameSession.load(session.path).action_count == 1  # and it still loads
+
+
+# ---------------------------------------------------------------- item 3: the lesson progress
+
+@pytest.mark.parametrize("kind", ["fifo", "dev-zero", "dev-urandom", "folder", "not-json"])
+def test_a_bad_lesson_progress_file_is_set_aside_at_once(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / "lessons-done.json"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind.startswith("dev-"):
+        path.symlink_to("/dev/" + kind.removeprefix("dev-"))
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        path.write_text("{not json")
+    data, notice = storage.load_progress(path)  # once: a freeze, or a MemoryError
+    assert data == {} and "set aside as lessons-done.json.bad" in notice
+    assert not os.path.lexists(path) and os.path.lexists(tmp_path / "lessons-done.json.bad")
+
+
+def test_a_good_lesson_progress_file_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "lessons-done.json"
+    path.write_text('{"orcz": ["deploy"]}')
+    assert storage.load_progress(path) == ({"orcz": ["deploy"]}, "")
+    assert storage.load_progress(tmp_path / "none.json") == ({}, "")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_lessons_start_with_a_fifo_for_a_progress_file(data_dir: Path) -> None:
+    """A real hotseat: ``hotseat learn orcz`` once froze on a FIFO, deaf to Ctrl+C."""
+    import pty
+    import signal
+
+    data_dir.mkdir(parents=True)
+    os.mkfifo(data_dir / "lessons-done.json")
+    main, child = pty.openpty()
+    env = {**os.environ, "HOTSEAT_DATA_DIR": str(data_dir), "COLUMNS": "100", "LINES": "32",
+           "TERM": "xterm-256color", "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-m", "common.tui", "learn", "orcz"],
+                            stdin=child, stdout=child, stderr=child, env=env, cwd=ROOT,
+                            start_new_session=True)
+    os.close(child)
+    try:
+        shown = _read_until(main, "set aside")
+        assert "set aside" in shown and "lessons" in shown
+        os.write(main, b"\x03")
+        assert proc.wait(30) == 0
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(10)
+        os.close(main)
