@@ -396,3 +396,28 @@ def test_lessons_start_with_a_fifo_for_a_progress_file(data_dir: Path) -> None:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(10)
         os.close(main)
+
+
+def test_a_game_on_a_full_disk_opens_read_only_with_a_banner(tmp_path: Path) -> None:
+    from tests.tui.driver import keys, screen_text, sync, wait_until
+
+    with _tmpfs(tmp_path / "disk", size="1m") as disk:
+        first = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7, path=disk / "g.json")
+        first.release()
+        with contextlib.suppress(OSError), (disk / "filler").open("wb") as filler:
+            while True:
+                filler.write(b"x" * 65536)
+        session = GameSession.load(first.path)  # once: "cannot lock the game"
+        assert session.read_only == "this game cannot be saved here: the disk is full"
+
+        @sync
+        async def play() -> None:
+            from common.tui.app import HotseatApp
+
+            app = HotseatApp(session)
+            async with app.run_test(size=(100, 32)) as pilot:
+                await keys(pilot, "enter")
+                await wait_until(pilot, lambda: "cannot be saved here" in screen_text(app),
+                                 "the banner")
+
+        play()
