@@ -60,7 +60,9 @@ def of_type(value: Any, want: type) -> bool:
     if want is tuple:
         return (type(value) is tuple and len(value) <= MAX_NUMBERS
                 and all(type(v) is int for v in value))
-    return type(value) is want and (want is not str or len(value) <= MAX_TEXT)
+    if want is str:
+        return type(value) is str and len(value) <= MAX_TEXT
+    return type(value) is want
 
 
 def action_class(data: Any, types: Mapping[str, type]) -> type:

@@ -265,11 +265,16 @@ class SaveLock:
                 raise SaveError(f"cannot read {shorten(path.name.removesuffix('.lock'))}: "
                                 "no such file or directory") from None
             except OSError as err:
-                raise (_open_refusal(f"the lock file {name}", err, "open")
-                       if err.errno == errno.ELOOP else _cannot_lock(err)) from None
+                if err.errno == errno.ELOOP:
+                    raise SaveError(f"{_open_refusal(f'the lock file {name}', err, 'open')} "
+                                    "(remove it, and the game opens)") from None
+                raise _cannot_lock(err) from None
             try:
                 _regular(fd, f"the lock file {name}")
                 taken = _take(fd, path)
+            except SaveError as err:  # a FIFO, a device, a folder: not ours to remove
+                os.close(fd)
+                raise SaveError(f"{err} (remove it, and the game opens)") from None
             except BaseException:
                 os.close(fd)
                 raise

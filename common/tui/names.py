@@ -19,8 +19,8 @@ def parse_bots(raw: str) -> list[str]:
         return []
     if raw.isascii() and raw.isdigit():  # not "²", which str.isdigit() takes for a digit
         if len(raw) > 2 or int(raw) > MAX_BOTS:
-            raise ValueError(f"there can be at most {MAX_BOTS} computer players: that is more "
-                             "than any game seats")
+            raise ValueError(f"that is more computer players than any game seats (at most "
+                             f"{MAX_BOTS})")
         return [DEFAULT_LEVEL] * int(raw)
     levels = [x.strip().lower() for x in raw.split(",") if x.strip()]
     wrong = [x for x in levels if x not in LEVELS]

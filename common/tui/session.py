@@ -147,12 +147,11 @@ class GameSession:
         """Load and replay a save, and take its lock; ``SaveError`` with a clear message when
         it cannot be (``GameLocked`` when another hotseat has it open)."""
         clean_stale_temps(path.parent)
+        read_only: str | None = None
         try:
             lock: SaveLock | None = SaveLock.acquire(path)  # first: a game open elsewhere is
         except CannotLock as err:  # not even read; one on a read-only disk is, to be seen
             lock, read_only = None, f"this game cannot be saved here: {err}"
-        else:
-            read_only = None
         try:
             record, game, states = load_file(path)
         except BaseException:

@@ -215,7 +215,7 @@ def test_seeds_are_bounded_0_to_2_64_minus_1(raw: str) -> None:
 
 @pytest.mark.parametrize("raw", ["9" * 5000, "9", "99"])
 def test_too_many_bots_are_refused_in_words(raw: str) -> None:
-    with pytest.raises(ValueError, match="at most 8 computer players"):
+    with pytest.raises(ValueError, match=r"than any game seats \(at most 8\)"):
         parse_bots(raw)
 
 
