@@ -7,6 +7,7 @@ a megabyte of text is refused with ``IllegalAction`` before any rule code sees i
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -14,6 +15,8 @@ from common.errors import IllegalAction
 
 MAX_TEXT = 64  # no card, battlefield or section name comes near
 MAX_NUMBERS = 16  # a list of whole numbers holds one per seat
+_WORDS = {int: "a whole number", bool: "true or false", str: "text",
+          tuple: "a list of whole numbers"}
 
 
 def shorten(text: str, limit: int = 40) -> str:
@@ -21,15 +24,45 @@ def shorten(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+# Characters a name may not hold: controls (an escape sequence sets the terminal's title or wipes
+# the screen), format characters (bidirectional overrides that reorder what is shown), line and
+# paragraph separators, lone surrogates. Emoji sequences use two kinds of format character,
+# the zero-width joiner and the tags of subdivision flags: those are let through.
+_UNSAFE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})
+_JOINER, _TAGS = "\u200d", range(0xE0020, 0xE0080)
+
+
+def unsafe_character(text: str) -> str | None:
+    """The first character of ``text`` that no name or shown text may hold, or None."""
+    for char in text:
+        if (unicodedata.category(char) in _UNSAFE and char != _JOINER
+                and ord(char) not in _TAGS):
+            return char
+    return None
+
+
 def clip(value: Any, limit: int = 40) -> str:
     """``repr(value)`` cut short, so that a message never echoes a long input back whole."""
     if isinstance(value, list | tuple | dict | set):
         return f"a {type(value).__name__} of {len(value)}"
+    if type(value) is int and not -(10**limit) < value < 10**limit:
+        return "a very long number"  # repr of a huge int is slow, past 4300 digits an error
     try:
         text = repr(value)
-    except ValueError:  # an int past the digit limit of str()
-        return "a very long number"
+    except ValueError:  # e.g. a record holding an int past the digit limit of str()
+        return "a value too long to show"
     return shorten(text, limit)
+
+
+def of_type(value: Any, want: type) -> bool:
+    """Whether ``value`` is exactly of the field type ``want``: ``int`` is never a bool (though
+    ``True == 1``), ``tuple`` is a short tuple of such ints."""
+    if want is tuple:
+        return (type(value) is tuple and len(value) <= MAX_NUMBERS
+                and all(type(v) is int for v in value))
+    if want is str:
+        return type(value) is str and len(value) <= MAX_TEXT
+    return type(value) is want
 
 
 def action_class(data: Any, types: Mapping[str, type]) -> type:
@@ -49,20 +82,19 @@ def field(data: Mapping[str, Any], key: str, want: type) -> Any:
     if key not in data:
         raise IllegalAction(f"the action lacks {key!r}")
     value = data[key]
-    if want is int or want is bool:
-        if type(value) is not want:
-            word = "a whole number" if want is int else "true or false"
-            raise IllegalAction(f"{key!r} must be {word}")
-        return value
-    if want is tuple:
-        if (not isinstance(value, list | tuple) or len(value) > MAX_NUMBERS
-                or any(type(v) is not int for v in value)):
-            raise IllegalAction(f"{key!r} must be a list of whole numbers")
-        return tuple(value)
-    if not isinstance(value, str) or len(value) > MAX_TEXT:
-        raise IllegalAction(f"{key!r} must be text" if not isinstance(value, str)
-                            else f"{key!r} is too long")
+    if want is tuple and type(value) is list:
+        value = tuple(value)
+    if not of_type(value, want):
+        raise _wrong(key, value, want)
     return value
+
+
+def _wrong(key: str, value: Any, want: type) -> IllegalAction:
+    if key == "seat":
+        return IllegalAction(f"there is no seat {clip(value)}: a seat is a whole number")
+    if want is str and type(value) is str:
+        return IllegalAction(f"{key!r} is too long")
+    return IllegalAction(f"{key!r} must be {_WORDS[want]}")
 
 
 class ActionCodec:
@@ -89,6 +121,9 @@ class ActionCodec:
         self.special = dict(special or {})
         self.defaults = dict(defaults or {})
         self.slots = {cls: tuple(getattr(cls, "__slots__")) for cls in types.values()}  # noqa: B009
+        # What ``check`` looks at: each record's fields with their type (special ones aside).
+        self._typed = {cls: tuple((k, self.fields[k]) for k in keys if k in self.fields)
+                       for cls, keys in self.slots.items()}
 
     def to_json(self, action: Any) -> dict[str, Any]:
         name = self.names.get(type(action))
@@ -101,6 +136,18 @@ class ActionCodec:
                 value = self.special[key][0](value)
             out[key] = list(value) if isinstance(value, tuple) else value
         return out
+
+    def check(self, action: Any) -> None:
+        """``IllegalAction`` unless every field of ``action`` (one of this game's records) is of
+        its exact type. The cores call it first thing in ``apply``: an action built in code may
+        hold ``True`` for a seat, which compares equal to seat 1 but no save replays."""
+        typed = self._typed.get(type(action))
+        if typed is None:
+            raise IllegalAction(f"not {self.game} action: {clip(action)}")
+        for key, want in typed:
+            value = getattr(action, key)
+            if (type(value) is not want or want is not int) and not of_type(value, want):
+                raise _wrong(key, value, want)
 
     def from_json(self, data: Any) -> Any:
         cls = action_class(data, self.types)

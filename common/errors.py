@@ -25,5 +25,10 @@ class GameLocked(SaveError):
     """The game is open in another hotseat: this one may neither open nor save it."""
 
 
+class CannotLock(SaveError):
+    """The saves folder cannot hold a lock file (read-only, or full): the game can be opened to
+    be played on or reviewed, but not saved there."""
+
+
 class WriteFailed(SaveError):
     """The save file could not be written; the moves since the last write exist only in memory."""

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from common.codec import clip, shorten
+from common.codec import clip, shorten, unsafe_character
 from common.engine import GAMES, MAX_NAME_LENGTH, GameModule, get_game
 from common.errors import IllegalAction, SaveError
 from common.storage import read_regular
@@ -33,7 +33,13 @@ FORMAT = "hotseat-save/2"
 FORMAT_V1 = "hotseat-save/1"
 _KEYS = ("format", "game", "seed", "setup", "options", "players", "actions")
 MAX_SAVE_BYTES = 4 << 20  # a whole game takes about 20 kB
-MAX_ACTIONS_BYTES = 16 << 20  # the action list once decompressed
+# The action list once decompressed, and its length: a long game has a few hundred actions in
+# 15 kB. Both are capped while reading, before any replay, so that a small file that unpacks to
+# much (a compression bomb) is refused at once.
+MAX_ACTIONS_BYTES = 2 << 20
+MAX_ACTIONS = 10_000
+MAX_SEED = 2**64 - 1  # seeds are 0 to 2**64 - 1 (older saves may hold a negative one)
+MAX_PROGRESS = 80  # characters of the summary the resume list shows
 MAX_DEPTH = 32  # the deepest real save is 4 levels deep
 MAX_MESSAGE = 160  # characters of a rules core's reason quoted in a message
 
@@ -58,7 +64,8 @@ class Record:
 
 
 def _checksum(body: Mapping[str, Any]) -> str:
-    covered = {k: body[k] for k in (*_KEYS, "bots") if k in body}  # older saves have no bots
+    # Older saves have no bots, nor a summary.
+    covered = {k: body[k] for k in (*_KEYS, "bots", "summary") if k in body}
     canonical = json.dumps(covered, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
@@ -83,10 +90,13 @@ def decode_actions(text: Any) -> list[Any]:
     actions = parse_json(raw, "the action list")
     if not isinstance(actions, list):
         raise SaveError("the actions are not a list")
+    _require(len(actions) <= MAX_ACTIONS, "the actions are too many to be a real game")
     return actions
 
 
-def to_dict(record: Record) -> dict[str, Any]:
+def to_dict(record: Record, summary: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The JSON of a save; ``summary`` (``{"progress": words, "over": bool}``) is what the
+    resume list shows, so that listing a save never replays it."""
     body: dict[str, Any] = {
         "format": FORMAT,
         "game": record.game,
@@ -98,6 +108,8 @@ def to_dict(record: Record) -> dict[str, Any]:
     }
     if any(record.bots):
         body["bots"] = list(record.bots)
+    if summary is not None:
+        body["summary"] = {"progress": str(summary["progress"]), "over": bool(summary["over"])}
     body["checksum"] = _checksum(body)
     return body
 
@@ -148,11 +160,14 @@ def _players(players: Any) -> tuple[str, ...]:
         "the players are not a list of names",
     )
     _require(all(len(p) <= MAX_NAME_LENGTH for p in players), "a player's name is too long")
+    # Names are shown on the terminal: one with an escape sequence would drive it.
+    _require(not any(unsafe_character(p) for p in players),
+             "a player's name holds control characters")
     return tuple(players)
 
 
-def from_dict(data: Any, *, verify_checksum: bool = True) -> Record:
-    """Check the shape of a save's JSON and turn it into a ``Record`` (no replay yet)."""
+def _header(data: Any, verify_checksum: bool) -> str:
+    """Check what every save holds outside its actions; its format version."""
     _require(isinstance(data, dict), "the save is not a JSON object")
     _require(_nested_within(data, MAX_DEPTH), "the save is nested too deeply")
     version = data.get("format")
@@ -165,7 +180,14 @@ def from_dict(data: Any, *, verify_checksum: bool = True) -> Record:
             "the save was changed outside hotseat (its checksum does not match)",
         )
     _require(isinstance(data["game"], str), "the game name is not text")
-    _require(type(data["seed"]) is int, "the seed is not a whole number")
+    _require(type(data["seed"]) is int and abs(data["seed"]) <= MAX_SEED,
+             "the seed is not a whole number of at most 20 digits")
+    return str(version)
+
+
+def from_dict(data: Any, *, verify_checksum: bool = True) -> Record:
+    """Check the shape of a save's JSON and turn it into a ``Record`` (no replay yet)."""
+    version = _header(data, verify_checksum)
     players = _players(data["players"])
     _require(data["setup"] is None or isinstance(data["setup"], dict), "the set-up is malformed")
     _require(isinstance(data["options"], dict), "the options are malformed")
@@ -174,6 +196,7 @@ def from_dict(data: Any, *, verify_checksum: bool = True) -> Record:
         isinstance(actions, list) and all(isinstance(a, dict) for a in actions),
         "the actions are not a list of objects",
     )
+    _require(len(actions) <= MAX_ACTIONS, "the actions are too many to be a real game")
     return Record(data["game"], data["seed"], players, data["setup"], data["options"],
                   tuple(actions), _bots(data.get("bots", []), len(players)))
 
@@ -214,6 +237,34 @@ def replay(record: Record) -> tuple[GameModule, list[Any]]:
             raise SaveError(f"action {number} is malformed ({type(err).__name__})") from None
         states.append(state)
     return game, states
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What the resume list shows of a save, read without replaying it."""
+
+    game: str
+    players: tuple[str, ...]
+    progress: str | None  # None: an older save, which does not say
+    over: bool
+
+
+def summary_of(path: Path) -> Summary:
+    """A save's game, players and progress as written with it; ``SaveError`` if the file is
+    not a save. The actions are neither unpacked nor replayed: listing stays quick whatever
+    the folder holds."""
+    data = parse_json(read_regular(path, MAX_SAVE_BYTES), shorten(path.name))
+    _header(data, verify_checksum=True)
+    players = _players(data["players"])
+    _require(data["game"] in GAMES, f"unknown game {clip(data['game'])}")
+    summary = data.get("summary")
+    if summary is None:
+        return Summary(data["game"], players, None, False)
+    _require(isinstance(summary, dict) and isinstance(summary.get("progress"), str)
+             and len(summary["progress"]) <= MAX_PROGRESS
+             and not unsafe_character(summary["progress"])
+             and type(summary.get("over")) is bool, "the save's summary is malformed")
+    return Summary(data["game"], players, summary["progress"], summary["over"])
 
 
 def load_file(path: Path) -> tuple[Record, GameModule, list[Any]]:

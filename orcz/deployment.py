@@ -10,6 +10,7 @@ from functools import cache, lru_cache
 from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
+from common.codec import clip
 from common.draft import make
 from common.errors import IllegalAction
 from orcz import data as D
@@ -176,7 +177,7 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
     seat = action.seat
     if type(seat) is not int or seat != pending.seat:
         if type(seat) is not int or not 0 <= seat < len(hands_now):
-            raise IllegalAction(f"there is no seat {seat!r} in this game", "no-such-seat")
+            raise IllegalAction(f"there is no seat {clip(seat)} in this game", "no-such-seat")
         raise IllegalAction(f"it is {s.players[pending.seat]}'s turn to place a rank",
                             "not-your-turn")
     spec = _rank_spec(action.battlefield, action.left, action.right, action.face_down)
@@ -272,7 +273,7 @@ def placement_refusal(state: State, action: PlaceRank) -> IllegalAction | None:
     ``None`` when it is legal."""
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None:
-        return IllegalAction(f"there is no battlefield {action.battlefield!r}",
+        return IllegalAction(f"there is no battlefield {clip(action.battlefield)}",
                              "no-such-battlefield")
     refusal = _field_refusal(state, field)
     if refusal is not None:
@@ -282,7 +283,7 @@ def placement_refusal(state: State, action: PlaceRank) -> IllegalAction | None:
     cards = [D.CARD_BY_ID.get(action.left), D.CARD_BY_ID.get(action.right)]
     for given, card in zip((action.left, action.right), cards, strict=True):
         if card is None:
-            return IllegalAction(f"there is no card {given!r}", "no-such-card")
+            return IllegalAction(f"there is no card {clip(given)}", "no-such-card")
         if not state.hands[action.seat] >> card.index & 1:
             return IllegalAction(f"{card.name} is not behind your screen", "card-not-held")
     a, b = cards[0], cards[1]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from common.codec import clip
 from common.errors import IllegalAction
 from common.log import append
 from orcz import data as D
@@ -19,6 +20,11 @@ from orcz.log_kinds import _ENEMY_REVEALED, _EVENT_DRAWN, _ROUND_START
 from orcz.pair_rule import rank_refusal
 from orcz.rules import _Draft
 from orcz.state import DEPLOY, Field, Pending, Rank, State
+
+# No player comes near this many goblins: 5 each at the start, and the enemies' rewards of a
+# game are a few dozen. The bank is unlimited (O-R3), but a stated count is kept to the game's
+# scale, so that nothing shown or listed grows with a number typed into a file.
+MAX_GOBLINS = 999
 
 
 def start(state: State, setup: Mapping[str, Any]) -> State:
@@ -79,13 +85,15 @@ def _goblins(value: Any, count: int) -> list[int]:
     if any(g < 0 for g in goblins):
         # The bank is unlimited (O-R3), so any count of one's own is possible, but never a debt.
         raise IllegalAction("goblins cannot be negative: a player who cannot pay pays all (O-R3)")
+    if any(g > MAX_GOBLINS for g in goblins):
+        raise IllegalAction(f"goblins must be at most {MAX_GOBLINS}: no game comes near")
     return goblins
 
 
 def _card(card_id: Any, who: str) -> D.Card:
     card = D.CARD_BY_ID.get(card_id) if isinstance(card_id, str) else None
     if card is None:
-        raise IllegalAction(f"{who}: there is no card {card_id!r}")
+        raise IllegalAction(f"{who}: there is no card {clip(card_id)}")
     return card
 
 
@@ -215,7 +223,7 @@ def _fields(state: State, setup: Mapping[str, Any], count: int) -> list[Field]:
 def _check_enemy(enemy: Any, bf: D.Battlefield, stack: tuple[str, ...], fixed: bool) -> None:
     tile = D.ENEMY_BY_ID.get(enemy) if isinstance(enemy, str) else None
     if tile is None or tile.battlefield != bf.index:
-        raise IllegalAction(f"{enemy!r} is not an enemy of {bf.name}")
+        raise IllegalAction(f"{clip(enemy)} is not an enemy of {bf.name}")
     if fixed and enemy in stack:
         raise IllegalAction(f"{tile.name} is both in place and in the stack of {bf.name}")
 
@@ -223,8 +231,8 @@ def _check_enemy(enemy: Any, bf: D.Battlefield, stack: tuple[str, ...], fixed: b
 def _event(value: Any, pile: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
     if value is None:
         return pile[0], pile[1:]
-    if value not in D.EVENT_BY_ID:
-        raise IllegalAction(f"there is no event tile {value!r}")
+    if type(value) is not str or value not in D.EVENT_BY_ID:
+        raise IllegalAction(f"there is no event tile {clip(value)}")
     return value, tuple(e for e in pile if e != value)
 
 

@@ -21,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from common.codec import clip
 from common.engine import check_seat_type
 from common.errors import IllegalAction
-from orcz.actions import Action, Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
+from orcz.actions import CODEC, Action, Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
 from orcz.battle import BattleRules, _share, _split_actions
 from orcz.challenge import _challenge
 
@@ -93,23 +94,18 @@ def _decisions(state: State) -> Sequence[Action]:
 
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; raises ``IllegalAction`` (state untouched) if it is not legal."""
-    if type(action) is PlaceRank:  # most steps; place() checks the seat against the turn
-        try:
-            return place(state, action, _Draft)
-        except (TypeError, KeyError, AttributeError) as err:  # fields of the wrong type
-            raise IllegalAction(f"malformed action {action!r}") from err
-    if state.pending.kind == OVER:
-        raise IllegalAction("the game is over", "game-over")
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise IllegalAction(f"not an Orcz action: {action!r}")
-    seat = action.seat
-    if type(seat) is not int or not 0 <= seat < len(state.hands):
-        raise IllegalAction(f"there is no seat {seat!r} in this game", "no-such-seat")
+    CODEC.check(action)  # each field of its exact type: no bool for a number, no long text
     try:
-        return handler(state, action)
-    except (TypeError, KeyError, AttributeError) as err:  # fields of the wrong type
-        raise IllegalAction(f"malformed action {action!r}") from err
+        if type(action) is PlaceRank:  # most steps; place() checks the seat against the turn
+            return place(state, action, _Draft)
+        if state.pending.kind == OVER:
+            raise IllegalAction("the game is over", "game-over")
+        seat = action.seat
+        if not 0 <= seat < len(state.hands):
+            raise IllegalAction(f"there is no seat {clip(seat)} in this game", "no-such-seat")
+        return _HANDLERS[type(action)](state, action)
+    except (TypeError, KeyError, AttributeError, IndexError) as err:  # the net beneath check
+        raise IllegalAction(f"malformed action {clip(action)}") from err
 
 
 def _drafted(rule: Callable[[_Draft, Any], None]) -> Callable[[State, Any], State]:

@@ -3,6 +3,7 @@ of another player, at any time but under Fog."""
 
 from __future__ import annotations
 
+from common.codec import clip
 from common.errors import IllegalAction
 from orcz import data as D
 from orcz.actions import Action, Scout
@@ -68,11 +69,11 @@ def _scout_refusal(state: State, action: Scout) -> IllegalAction:
         return IllegalAction("Fog: no scout may be played this round", "fog")
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None:
-        return IllegalAction(f"there is no battlefield {action.battlefield!r}",
+        return IllegalAction(f"there is no battlefield {clip(action.battlefield)}",
                              "no-such-battlefield")
     column = state.fields[field.index].column
     if not 0 <= action.rank < len(column):
-        return IllegalAction(f"{field.name} has no rank {action.rank}", "no-such-rank")
+        return IllegalAction(f"{field.name} has no rank {clip(action.rank)}", "no-such-rank")
     rank = column[action.rank]
     if rank.owner == action.seat:
         return IllegalAction("you already know your own cards", "own-card")

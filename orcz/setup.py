@@ -33,6 +33,8 @@ def new_game(
     check_options(options, _OPTIONS)
     if type(seed) is not int:
         raise IllegalAction("the seed must be a whole number")
+    if setup is not None and not isinstance(setup, Mapping):
+        raise IllegalAction("the set-up must be a JSON object")
     setup = dict(setup or {})
     bad = set(setup) - {"first_player", "stacks", "events", "resolution_orders"} - POSITION_KEYS
     if bad:
@@ -84,7 +86,8 @@ def _setup_first(value: Any, count: int, rng: Rng) -> tuple[int, Rng]:
 
 def _setup_stacks(value: Any, count: int, rng: Rng) -> tuple[list[tuple[str, ...]], Rng]:
     given = value or {}
-    if not isinstance(given, Mapping) or set(given) - set(D.FIELD_BY_ID):
+    if not isinstance(given, Mapping) or set(given) - set(D.FIELD_BY_ID) \
+            or not all(_ids(stack) for stack in given.values()):
         raise IllegalAction("stacks must map battlefield ids to lists of enemy ids")
     stacks = []
     for field in D.BATTLEFIELDS:
@@ -100,7 +103,14 @@ def _setup_stacks(value: Any, count: int, rng: Rng) -> tuple[list[tuple[str, ...
     return stacks, rng
 
 
+def _ids(value: Any) -> bool:
+    """Whether ``value`` is a list of ids (texts), as a set-up gives a pile or an order."""
+    return isinstance(value, list | tuple) and all(type(v) is str for v in value)
+
+
 def _setup_events(value: Any, rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    if value is not None and not _ids(value):
+        raise IllegalAction("events must list distinct event tile ids")
     top = tuple(value or ())
     if len(set(top)) != len(top) or not set(top) <= set(D.EVENT_BY_ID):
         raise IllegalAction("events must list distinct event tile ids")
@@ -109,9 +119,11 @@ def _setup_events(value: Any, rng: Rng) -> tuple[tuple[str, ...], Rng]:
 
 
 def _setup_orders(value: Any) -> tuple[tuple[int, ...], ...]:
+    if (value is not None and not isinstance(value, list | tuple)) or len(value or ()) > 64:
+        raise IllegalAction("resolution_orders must be a list of lists of battlefield ids")
     orders = []
     for order in value or ():
-        if not isinstance(order, list | tuple) or not set(order) <= set(D.FIELD_BY_ID):
+        if not _ids(order) or not set(order) <= set(D.FIELD_BY_ID):
             raise IllegalAction("resolution_orders must be lists of battlefield ids")
         if len(set(order)) != len(order):
             raise IllegalAction("a resolution order names a battlefield twice")

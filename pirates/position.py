@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from common.codec import clip
 from common.errors import IllegalAction
 from pirates import data as D
 from pirates import event_kinds as E
@@ -19,6 +20,11 @@ from pirates.month import Draft
 from pirates.state import AFTER_NAV, BEFORE_NAV, NAVIGATE, NOBODY, Legend, Navy, Ship, State
 
 PHASES = (BEFORE_NAV, NAVIGATE, AFTER_NAV)
+# No ship comes near these: 9 gold each at the start, 112 on all the Treasure cards, 2 a month
+# from the Cove; fame from buried bags, Treasure and Tavern cards. Kept to the game's scale so
+# that nothing shown or listed (Bury's bags: gold / 3) grows with a number typed into a file.
+MAX_GOLD = 999
+MAX_FAME = 999
 _SHIP_KEYS = {"levels", "gold", "chests", "fame", "island", "hand", "parrot", "mastercraft"}
 
 
@@ -71,6 +77,11 @@ def _whole(value: Any, what: str) -> int:
     return value
 
 
+def _text(value: Any) -> str:
+    """``value`` if it is text, else ``""`` (no id): an id is looked up, never hashed blindly."""
+    return value if isinstance(value, str) else ""
+
+
 def _card_ids(ids: Any, who: str) -> list[int]:
     if not isinstance(ids, list | tuple):
         raise IllegalAction(f"{who} must be a list of Tavern card ids")
@@ -78,7 +89,7 @@ def _card_ids(ids: Any, who: str) -> list[int]:
     for card_id in ids:
         card = D.TAVERN_BY_ID.get(card_id) if isinstance(card_id, str) else None
         if card is None:
-            raise IllegalAction(f"{who}: there is no Tavern card {card_id!r}")
+            raise IllegalAction(f"{who}: there is no Tavern card {clip(card_id)}")
         out.append(card.index)
     return out
 
@@ -91,6 +102,9 @@ def _ship(data: Any, name: str, phase: str) -> Ship:
                           for k, default in (("gold", D.START_GOLD), ("chests", 0), ("fame", 0)))
     if min(gold, chests, fame) < 0:
         raise IllegalAction(f"{name}: gold, chests and fame cannot be negative (P-R15)")
+    if gold > MAX_GOLD or fame > MAX_FAME or chests > D.CHESTS_IN_BOX:
+        raise IllegalAction(f"{name}'s gold and fame must be at most {MAX_GOLD} and chests at "
+                            f"most {D.CHESTS_IN_BOX}: no game comes near")
     island = _whole(data.get("island", 0), f"{name}'s island")
     low = 1 if phase == AFTER_NAV else 0
     high = D.TREASURE_ISLAND if phase == AFTER_NAV else D.COVE
@@ -131,7 +145,7 @@ def _parrot(value: Any, name: str) -> int:
         return NOBODY
     card = D.TAVERN_BY_ID.get(value) if isinstance(value, str) else None
     if card is None or card.kind != D.PARROT:
-        raise IllegalAction(f"{name}: {value!r} is not a parrot")
+        raise IllegalAction(f"{name}: {clip(value)} is not a parrot")
     return card.index
 
 
@@ -140,10 +154,10 @@ def _craft(value: Any, name: str) -> tuple[int, int, bool]:
         return NOBODY, NOBODY, False
     if not isinstance(value, Mapping) or set(value) - {"card", "section", "damaged"}:
         raise IllegalAction(f"{name}'s mastercraft is {{card, section, damaged}}")
-    card = D.TAVERN_BY_ID.get(value.get("card", ""))
+    card = D.TAVERN_BY_ID.get(_text(value.get("card")))
     if card is None or card.kind != D.MASTERCRAFT:
-        raise IllegalAction(f"{name}: {value.get('card')!r} is not a Mastercraft card")
-    section = D.SECTION_INDEX.get(value.get("section", ""))
+        raise IllegalAction(f"{name}: {clip(value.get('card'))} is not a Mastercraft card")
+    section = D.SECTION_INDEX.get(_text(value.get("section")))
     if section is None:
         raise IllegalAction(f"{name}'s Mastercraft needs a section: {', '.join(D.SECTIONS)}")
     return card.index, section, bool(value.get("damaged", False))
@@ -187,8 +201,8 @@ def _legends(
         if not isinstance(data, Mapping) or set(data) != {"card", "island"}:
             raise IllegalAction("a legendary pirate is {card, island}")
         card, island = data["card"], _whole(data["island"], "a legendary pirate's island")
-        if card not in D.LEGEND_BY_ID:
-            raise IllegalAction(f"there is no legendary pirate {card!r}")
+        if _text(card) not in D.LEGEND_BY_ID:
+            raise IllegalAction(f"there is no legendary pirate {clip(card)}")
         if any(lg.card == card for lg in out):
             raise IllegalAction(f"{D.LEGEND_BY_ID[card].name} is at sea twice")
         if not 1 <= island <= D.TREASURE_ISLAND:

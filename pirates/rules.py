@@ -20,7 +20,7 @@ from common.log import records
 from common.rng import Rng
 from pirates import data as D
 from pirates import event_kinds as E
-from pirates.actions import Action
+from pirates.actions import CODEC, Action
 from pirates.month import Draft
 from pirates.options import RULES, legal, refusal
 from pirates.state import NOBODY, OUTFIT, OVER, Ship, State
@@ -29,6 +29,7 @@ MIN_PLAYERS, MAX_PLAYERS = D.MIN_PLAYERS, D.MAX_PLAYERS
 _SETUP_KEYS = {"treasure", "tavern", "legendary", "dice"}
 # The set-up keys that state a position to start from (pirates/position.py).
 POSITION_KEYS = frozenset({"month", "phase", "ships", "legends", "navy", "tavern_discard"})
+MAX_DICE = 1000  # rolls fixed by a set-up (a test's); far more than a game rolls
 
 
 # --------------------------------------------------------------------------- set-up
@@ -86,8 +87,12 @@ def _deck(value: Any, by_id: Mapping[str, Any], size: int, rng: Rng) -> tuple[li
     if value is not None and not isinstance(value, list | tuple):
         raise IllegalAction("a set-up deck must be a list of card ids")
     top = list(value or ())
-    if not all(isinstance(c, str) and c in by_id for c in top) or len(set(top)) != len(top):
-        raise IllegalAction(f"a set-up deck lists unknown or repeated cards: {top!r}")
+    unknown = [c for c in top if not isinstance(c, str) or c not in by_id]
+    if unknown:
+        raise IllegalAction("a set-up deck lists unknown or repeated cards: no card "
+                            f"{clip(unknown[0])}")
+    if len(set(top)) != len(top):
+        raise IllegalAction("a set-up deck lists unknown or repeated cards: one twice")
     ids = list(by_id)
     rest, rng = rng.shuffled([c for c in ids if c not in top])
     cards = top + list(rest)
@@ -100,6 +105,8 @@ def _dice(value: Any) -> tuple[int, ...]:
     if value is not None and not isinstance(value, list | tuple):
         raise IllegalAction("set-up dice must be a list")
     dice = tuple(value or ())
+    if len(dice) > MAX_DICE:
+        raise IllegalAction(f"set-up dice are at most {MAX_DICE} rolls")
     if not all(type(v) is int and 1 <= v <= 6 for v in dice):
         raise IllegalAction("set-up dice must be whole numbers from 1 to 6")
     return dice
@@ -123,8 +130,9 @@ def apply(state: State, action: Action) -> State:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise IllegalAction(f"not a Pirate's Cove action: {clip(action)}")
+    CODEC.check(action)  # each field of its exact type: True equals 1, but is no island
     # Only the seats waited for have legal actions (none once the game is over).
-    if type(action.seat) is not int or action not in legal(state, action.seat):
+    if action not in legal(state, action.seat):
         raise refusal(state, action)
     d = Draft(state)
     handler(d, action)

@@ -25,8 +25,8 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
         game = sub.add_parser(ui.name, help=f"start a new game of {ui.title}")
         game.add_argument("--players", required=True,
                           help=f"{ui.players_hint()}: names separated by commas, e.g. Ann,Bob,Cid")
-        game.add_argument("--seed", type=int, default=None,
-                          help="a whole number (default: random)")
+        game.add_argument("--seed", type=_seed, default=None,
+                          help="a whole number from 0 to 2**64-1 (default: random)")
         game.add_argument("--bots", default="",
                           help="computer players after the people: a number (of 'normal' ones) "
                                "or their levels, e.g. hard,normal (levels: random, normal, hard)")
@@ -37,9 +37,21 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
     learn.add_argument("game", nargs="?", choices=[ui.name for ui in uis],
                        help="go straight to this game's lessons")
     resume = sub.add_parser("resume", help="continue the latest saved game, or the one given")
-    resume.add_argument("path", nargs="?", type=Path, help="a save file (default: the latest)")
+    resume.add_argument("path", nargs="?", help="a save file (default: the latest)")
     simulate.add_parser(sub)  # hotseat simulate: bot games and their figures (no textual)
     return parser
+
+
+UNSAVED = 3  # the exit status when the game on screen holds a move the save file lacks
+
+
+def _seed(raw: str) -> int:
+    from common.tui.names import parse_seed
+
+    try:
+        return parse_seed(raw)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -87,11 +99,16 @@ def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
         return 1
 
 
-def _resumed_session(path: Path | None) -> Any:
+def _resumed_session(raw: str | None) -> Any:
     from common.errors import SaveError
     from common.tui.session import GameSession, latest_save
 
-    path = path or latest_save()
+    if raw is not None:
+        wrong = _not_a_save_name(raw)
+        if wrong:
+            print(f"hotseat: resume takes a save file: {wrong}", file=sys.stderr)
+            return 2
+    path = Path(raw) if raw is not None else latest_save()
     if path is None:
         print("hotseat: there is no saved game to resume yet.", file=sys.stderr)
         return 1
@@ -100,6 +117,16 @@ def _resumed_session(path: Path | None) -> Any:
     except SaveError as err:
         print(f"hotseat: {path} cannot be resumed: {err}", file=sys.stderr)
         return 1
+
+
+def _not_a_save_name(raw: str) -> str:
+    """Why ``raw`` cannot name a save file (empty when it can)."""
+    if not raw.strip():
+        return "the name given is empty"
+    path = Path(raw)
+    if path.name in ("", ".", "..") or path.is_dir():
+        return f"{raw} is a folder (saves are the .json files in it)"
+    return ""
 
 
 def _run(session: Any, learn: str | None = None) -> int:
@@ -112,6 +139,8 @@ def _run(session: Any, learn: str | None = None) -> int:
     code = app.return_code or 0  # Textual sets 1 after an unhandled error
     if app.session is not None:
         app.session.release()
+        if code == 0 and getattr(app.session, "unsaved", False):
+            code = UNSAVED  # a script must not take a lost move for a saved one
     print(_farewell(app.session), file=sys.stderr if code else sys.stdout)
     return code
 

@@ -10,7 +10,7 @@ seat's view only. The other seats' moves are the lesson's script; each is said i
 from __future__ import annotations
 
 import contextlib
-import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
@@ -27,6 +27,7 @@ from common import lessons as L
 from common.engine import GameModule
 from common.errors import IllegalAction
 from common.save import write_atomic
+from common.storage import load_progress
 from common.tui.gameui import GameUI, all_uis, ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.small import TooSmall
@@ -44,22 +45,18 @@ def progress_path() -> Path:
     return data_dir() / PROGRESS_FILE
 
 
-def lessons_done(game: str) -> set[str]:
-    """The ids of the lessons of ``game`` played to their end (an unreadable file: none)."""
-    try:
-        data = json.loads(progress_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return set()
-    done = data.get(game, []) if isinstance(data, dict) else []
+def lessons_done(game: str, say: Callable[[str], Any] | None = None) -> set[str]:
+    """The ids of the lessons of ``game`` played to their end (an unreadable file: none, and
+    ``say`` is told that it was set aside)."""
+    data, notice = load_progress(progress_path())
+    if notice and say is not None:
+        say(notice)
+    done = data.get(game, [])
     return {d for d in done if isinstance(d, str)} if isinstance(done, list) else set()
 
 
 def mark_done(game: str, lesson_id: str) -> None:
-    try:
-        data = json.loads(progress_path().read_text(encoding="utf-8"))
-        data = data if isinstance(data, dict) else {}
-    except (OSError, ValueError, RecursionError):
-        data = {}
+    data, _ = load_progress(progress_path())
     done = sorted(lessons_done(game) | {lesson_id})
     data[game] = done
     with contextlib.suppress(OSError):  # progress is a convenience: a full disk stops nothing
@@ -648,7 +645,8 @@ class LessonListScreen(Screen[None]):
         box = self.query_one("#lessons", OptionList)
         keep = box.highlighted
         box.clear_options()
-        done = lessons_done(self.ui.name)
+        done = lessons_done(self.ui.name, lambda text: self.notify(text, severity="warning",
+                                                                  markup=False, timeout=15))
         for number, lesson in enumerate(self.lessons, 1):
             mark = "✓" if lesson.id in done else " "
             label = Text(f"{mark} {number}. {lesson.title}\n", style="bold")

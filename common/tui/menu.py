@@ -19,12 +19,12 @@ from textual.widgets import Button, Checkbox, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
-from common.save import load_file
+from common.save import summary_of
 from common.storage import lock_path
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, ui_for
 from common.tui.help import HelpScreen
-from common.tui.names import parse_table
+from common.tui.names import parse_seed, parse_table
 from common.tui.session import GameSession, list_saves
 from common.tui.small import TooSmall
 
@@ -109,10 +109,11 @@ class NewGameScreen(Screen[None]):
             error.update(Text(str(err)))
             return
         raw = self.query_one("#seed", Input).value.strip()
-        if raw and not (raw.lstrip("-").isdigit() and len(raw) < 19):
-            error.update("The seed must be a whole number (or left empty).")
+        try:
+            seed = parse_seed(raw) if raw else random.SystemRandom().randrange(1, 10**9)
+        except ValueError as err:
+            error.update(Text(f"{str(err).capitalize()} (or left empty)."))
             return
-        seed = int(raw) if raw else random.SystemRandom().randrange(1, 10**9)
         options = {o.name: True for o in self.ui.options
                    if self.query_one(f"#opt-{o.name}", Checkbox).value}
         try:
@@ -202,13 +203,12 @@ def describe_save(path: Path) -> tuple[str, bool]:
     game is over."""
     when = _when(path)
     try:
-        record, game, states = load_file(path)
+        summary = summary_of(path)  # never a replay: the list must stay quick
     except SaveError:
         return f"{path.name} — cannot be read ({when})", False
-    over = game.is_over(states[-1])
-    ui = ui_for(record.game)
-    progress = "finished" if over else ui.progress(game.view(states[-1], None))
-    return f"{game.TITLE}: {', '.join(record.players)} — {progress} ({when})", over
+    progress = summary.progress or "saved by an older hotseat"
+    return (f"{ui_for(summary.game).title}: {', '.join(summary.players)} — {progress} "
+            f"({when})", summary.over)
 
 
 def _when(path: Path) -> str:

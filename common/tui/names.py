@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from common.codec import unsafe_character
 from common.engine import GameModule
 
 MAX_NAME = 24  # characters: a name must fit a curtain, a mat and the log
+MAX_SEED = 2**64 - 1
+MAX_BOTS = 8  # more than any game seats
 
 
 def parse_bots(raw: str) -> list[str]:
@@ -14,9 +17,10 @@ def parse_bots(raw: str) -> list[str]:
     raw = raw.strip()
     if not raw:
         return []
-    if raw.isdigit():
-        if int(raw) > 8:
-            raise ValueError("that is more computer players than any game seats")
+    if raw.isascii() and raw.isdigit():  # not "²", which str.isdigit() takes for a digit
+        if len(raw) > 2 or int(raw) > MAX_BOTS:
+            raise ValueError(f"that is more computer players than any game seats (at most "
+                             f"{MAX_BOTS})")
         return [DEFAULT_LEVEL] * int(raw)
     levels = [x.strip().lower() for x in raw.split(",") if x.strip()]
     wrong = [x for x in levels if x not in LEVELS]
@@ -65,6 +69,16 @@ def parse_names(raw: str, core: GameModule, *, extra: int = 0) -> list[str]:
     if long is not None:
         raise ValueError(f"a name may have at most {MAX_NAME} characters "
                          f"({long[:MAX_NAME]}… is longer)")
-    if any(not n.isprintable() for n in names):
+    if any(unsafe_character(n) for n in names):  # emoji and any printable letter are welcome
         raise ValueError("a name may not hold control characters")
     return names
+
+
+def parse_seed(raw: str) -> int:
+    """A seed as typed: a whole number from 0 to 2**64 - 1; ``ValueError`` with a reason a
+    player can read."""
+    raw = raw.strip()
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > len(str(MAX_SEED)) \
+            or int(raw) > MAX_SEED:
+        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}")
+    return int(raw)

@@ -18,7 +18,7 @@ from typing import Any
 import platformdirs
 
 from common.engine import GameModule, get_game
-from common.errors import GameLocked, IllegalAction, SaveError, WriteFailed
+from common.errors import CannotLock, GameLocked, IllegalAction, SaveError, WriteFailed
 from common.offer import Offer, offer_of
 from common.save import Record, load_file, replay, to_dict, write_atomic
 from common.storage import SaveLock, clean_stale_temps
@@ -78,6 +78,15 @@ def _write_failure(err: OSError) -> str:
     return f"the save cannot be written ({reason}): this move is not saved yet"
 
 
+def _fingerprint(path: Path) -> tuple[int, ...] | None:
+    """What tells one version of a file from another (None: there is no file)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
 @dataclass(frozen=True)
 class Note:
     """A line of the interface's own for the log (e.g. an undo), placed after ``at`` log lines."""
@@ -99,6 +108,9 @@ class GameSession:
         self.notes: list[Note] = []
         self._lock: SaveLock | None = None
         self._unsaved = False
+        # Why this game cannot be saved where it is (a read-only or full disk), or None.
+        self.read_only: str | None = None
+        self._written: tuple[int, ...] | None = None  # the save file as this session left it
         self._bots: dict[int, Any] = {}  # computer players, made when first asked
         self._undo_cache: tuple[Any, int | None, int] = (None, None, 0)
 
@@ -139,14 +151,20 @@ class GameSession:
         """Load and replay a save, and take its lock; ``SaveError`` with a clear message when
         it cannot be (``GameLocked`` when another hotseat has it open)."""
         clean_stale_temps(path.parent)
-        lock = SaveLock.acquire(path)  # first: a game open elsewhere is not even read
+        read_only: str | None = None
+        try:
+            lock: SaveLock | None = SaveLock.acquire(path)  # first: a game open elsewhere is
+        except CannotLock as err:  # not even read; one on a read-only disk is, to be seen
+            lock, read_only = None, f"this game cannot be saved here: {err}"
         try:
             record, game, states = load_file(path)
         except BaseException:
-            lock.release()
+            if lock is not None:
+                lock.release()
             raise
         session = cls(record, game, states, path)
-        session._lock = lock
+        session._lock, session.read_only = lock, read_only
+        session._written = _fingerprint(path)
         return session
 
     # ---- the lock: one game, one window
@@ -237,15 +255,47 @@ class GameSession:
     def save(self) -> None:
         """Write the save file. ``GameLocked`` without the lock; ``WriteFailed`` when the disk
         refuses, and then the moves stay here (``unsaved``) for the next save to write."""
-        if not self.holds_lock:
+        if not self.holds_lock and not self._regain_lock():
             self._unsaved = True
+            if self.read_only:
+                raise WriteFailed(f"{self.read_only}: this move is not saved")
             raise GameLocked("this game is open in another hotseat: this window cannot save it")
         try:
-            write_atomic(self.path, to_dict(self.record))
+            write_atomic(self.path, to_dict(self.record, self._summary()))
         except OSError as err:
             self._unsaved = True
             raise WriteFailed(_write_failure(err)) from err
         self._unsaved = False
+        self._written = _fingerprint(self.path)
+
+    def _summary(self) -> dict[str, Any]:
+        """How far the game went, in the resume list's words, written into the save."""
+        from common.tui.gameui import ui_for
+
+        over = self.is_over()
+        progress = "finished" if over else ui_for(self.record.game).progress(self.view(None))
+        return {"progress": progress, "over": over}
+
+    def _regain_lock(self) -> bool:
+        """Take the lock again where that is safe: its file (or the saves folder) was deleted
+        while this session held it, or the disk that was read-only lets a lock be made now.
+        Never when the save file changed since this session last read or wrote it: another
+        hotseat wrote moves there meanwhile."""
+        if _fingerprint(self.path) not in (self._written, None):
+            return False
+        if self._lock is not None:
+            return self._lock.renew()
+        if self.read_only is None:
+            return False  # released: given up to another hotseat
+        try:
+            self._lock = SaveLock.acquire(self.path, new_folder=True)
+        except SaveError:
+            return False
+        if _fingerprint(self.path) not in (self._written, None):  # written before we locked
+            self.release()
+            return False
+        self.read_only = None
+        return True
 
     def last_actor(self) -> int | None:
         if not self.record.actions:

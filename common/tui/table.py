@@ -536,6 +536,8 @@ class TableScreen(Screen[None]):
         if self.session.unsaved:
             text.append("  ⚠ not saved: the last move is kept here, the save file is not "
                         "written", style="bold red")
+        elif getattr(self.session, "read_only", None):  # opened from a read-only or full disk
+            text.append(f"  ⚠ {self.session.read_only}", style="bold red")
         self.query_one(StatusLine).update(text, layout=False)
 
     def refresh_private(self, view: dict[str, Any] | None = None, keep: bool = False) -> None:

@@ -122,7 +122,7 @@ def test_nothing_is_accepted_once_the_game_is_over():
 
 def test_what_is_no_orcz_action_at_all_is_malformed():
     assert code_of(game(2), "place a rank") == "malformed"
-    assert code_of(game(2), Hold(0, 7)) == "wrong-phase"  # phase is checked before the field
+    assert code_of(game(2), Hold(0, 7)) == "malformed"  # a field of the wrong type, in any phase
     placed = place(game(2, events=["storm"]), R("urth", "infantry-1", "infantry-2"))
     assert code_of(placed, Scout(1, "urth", "0", "right")) == "malformed"
 

@@ -9,10 +9,13 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from common.errors import SaveError
+from common.save import load_file
 from common.tui.session import GameSession, latest_save
 
 
@@ -29,6 +32,23 @@ def _drain(fd: int, seconds: float) -> bytes:
     return out
 
 
+def _until(fd: int, ready: Callable[[], bool], what: str, limit: float = 60.0) -> None:
+    """Read the terminal until ``ready()`` holds: a loaded machine only makes it slower."""
+    end = time.monotonic() + limit
+    while not ready():
+        if time.monotonic() > end:
+            raise AssertionError(f"still waiting for {what} after {limit} s")
+        _drain(fd, 0.1)
+
+
+def _moves_saved() -> int:
+    path = latest_save()
+    try:
+        return len(load_file(path)[0].actions) if path is not None else 0
+    except SaveError:  # being written: read it again
+        return 0
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
 def test_sigkill_mid_round_then_resume(data_dir: Path) -> None:
     main, child = pty.openpty()
@@ -40,12 +60,13 @@ def test_sigkill_mid_round_then_resume(data_dir: Path) -> None:
     )
     os.close(child)
     try:
-        _drain(main, 4.0)  # start-up, then the first curtain
+        _until(main, lambda: latest_save() is not None, "the new game's save")
+        _drain(main, 1.0)  # the first curtain drawn
         # Bob places a rank: Urth, infantry 1 left, infantry 2 right (a card keeps its key)
         for keys in (b"\r", b"2", b"1", b"2", b"l", b"\r"):
             os.write(main, keys)
-            _drain(main, 0.4)
-        _drain(main, 1.0)
+            _drain(main, 0.2)
+        _until(main, lambda: _moves_saved() == 1, "the placement on disk")
     finally:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait(10)
