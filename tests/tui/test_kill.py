@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import pty
+import re
 import select
 import signal
 import subprocess
@@ -60,8 +61,13 @@ def test_sigkill_mid_round_then_resume(data_dir: Path) -> None:
     )
     os.close(child)
     try:
-        _until(main, lambda: latest_save() is not None, "the new game's save")
-        _drain(main, 1.0)  # the first curtain drawn
+        shown = bytearray()
+
+        def curtain_up() -> bool:
+            shown.extend(_drain(main, 0.1))
+            return b"Pass the terminal" in re.sub(rb"\x1b\[[0-9;?]*[A-Za-z]", b"", bytes(shown))
+
+        _until(main, curtain_up, "the first curtain")
         # Bob places a rank: Urth, infantry 1 left, infantry 2 right (a card keeps its key)
         for keys in (b"\r", b"2", b"1", b"2", b"l", b"\r"):
             os.write(main, keys)
