@@ -33,13 +33,15 @@ def _drain(fd: int, seconds: float) -> bytes:
     return out
 
 
-def _until(fd: int, ready: Callable[[], bool], what: str, limit: float = 60.0) -> None:
-    """Read the terminal until ``ready()`` holds: a loaded machine only makes it slower."""
+def _until(fd: int, ready: Callable[[bytes], bool], what: str, limit: float = 60.0) -> None:
+    """Read the terminal until ``ready(what it showed)`` holds: a loaded machine only makes it
+    slower."""
+    shown = b""
     end = time.monotonic() + limit
-    while not ready():
+    while not ready(re.sub(rb"\x1b\[[0-9;?]*[A-Za-z]", b"", shown)):
         if time.monotonic() > end:
             raise AssertionError(f"still waiting for {what} after {limit} s")
-        _drain(fd, 0.1)
+        shown += _drain(fd, 0.1)
 
 
 def _moves_saved() -> int:
@@ -61,18 +63,12 @@ def test_sigkill_mid_round_then_resume(data_dir: Path) -> None:
     )
     os.close(child)
     try:
-        shown = bytearray()
-
-        def curtain_up() -> bool:
-            shown.extend(_drain(main, 0.1))
-            return b"Pass the terminal" in re.sub(rb"\x1b\[[0-9;?]*[A-Za-z]", b"", bytes(shown))
-
-        _until(main, curtain_up, "the first curtain")
+        _until(main, lambda shown: b"Pass the terminal" in shown, "the first curtain")
         # Bob places a rank: Urth, infantry 1 left, infantry 2 right (a card keeps its key)
         for keys in (b"\r", b"2", b"1", b"2", b"l", b"\r"):
             os.write(main, keys)
             _drain(main, 0.2)
-        _until(main, lambda: _moves_saved() == 1, "the placement on disk")
+        _until(main, lambda _: _moves_saved() == 1, "the placement on disk")
     finally:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait(10)
