@@ -110,5 +110,6 @@ def test_a_card_revealed_then_beaten_back_is_never_face_down_in_a_world() -> Non
     for seat in (0, 2):
         for n in range(30):
             world = sample(now, seat, random.Random(n))
-            assert (1, INFANTRY_4) not in {(o, c) for (o, _), c in hidden_cards(world, seat).items()}
+            hidden = hidden_cards(world, seat)
+            assert (1, INFANTRY_4) not in {(owner, card) for (owner, _), card in hidden.items()}
             assert world.hands[1] >> INFANTRY_4 & 1
