@@ -128,15 +128,15 @@ class _Round:
         for field in world_fields:
             for rank in (*field.column, *field.aside):
                 if NO_CARD not in rank.cards:
-                    up, down = (rank.right, rank.left) if rank.down == 0 else rank.cards
-                    pairs[rank.owner, up] = down
+                    face_up, face_down = (rank.right, rank.left) if rank.down == 0 else rank.cards
+                    pairs[rank.owner, face_up] = face_down
         for owner, before, no_champion, no_shaman in self.lost:
             hand = (_ALL & ~state.spent[owner]) | self.heroes[owner]
             for up in self.placed[owner][:before]:
-                down = pairs.get((owner, up))
-                if down is None:  # gone from the table: this deal cannot be checked here
+                hidden = pairs.get((owner, up))
+                if hidden is None:  # gone from the table: this deal cannot be checked here
                     break
-                hand &= ~(1 << up | 1 << down)
+                hand &= ~(1 << up | 1 << hidden)
             else:
                 if _rank_picker(hand, no_champion, no_shaman) is not None:
                     return False
