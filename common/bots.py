@@ -220,6 +220,21 @@ def decision_rng(seed: int, seat: int, turn: int) -> random.Random:
     return random.Random((seed * 1_000_003 + seat) * 1_000_003 + turn)
 
 
+def aside(bot: Bot, state: Any, seat: int, turn: int) -> Any | None:
+    """What ``bot`` does at ``seat`` while another seat is to act (Orcz: a challenge of a slow
+    player, which a shell offers when its clock runs out), or None: nothing. The heuristic's
+    ``out_of_turn`` decides for ``normal`` and ``hard``; ``random`` takes an offer half the time."""
+    rng = decision_rng(bot.seed, seat, turn)
+    seen = Seen(game_bots(bot.game), state, seat, rng, worlds=bot.level != "random")
+    if not seen.legal:
+        return None
+    if bot.level == "random":
+        return seen.legal[int(rng.random() * len(seen.legal))] if rng.random() < 0.5 else None
+    heuristic = importlib.import_module(f"{bot.game}.bot")
+    decide = getattr(heuristic, "out_of_turn", None)
+    return None if decide is None else decide(seen.world(), seat, seen.legal, rng)
+
+
 def choose(bot: Bot, state: Any, seat: int, turn: int) -> Any:
     """``bot``'s action at ``seat`` in ``state`` (a seat ``to_act`` names); ``turn`` is the number
     of actions applied so far. The state goes no further than the sampling boundary."""

@@ -8,12 +8,19 @@ as an average troop. Goblin counts are public (every payment is announced).
   with a champion or a shaman), a score: the reward of a battle won as the strongest, the penalty
   of a battle lost as the strongest, and much for helping a battle towards its need (fewer than
   three cleared battlefields and every orc loses; the more so where enemies are already beaten, so
-  that the players clear the same battlefields), minus the heroes spent. The stronger card goes
-  face down.
-- **Fights:** attack the rank ahead when it belongs to another player and both wings would win
-  (the face-down card taken as drawn in the world).
+  that the players clear the same battlefields), minus the heroes spent.
+- **Which card face down:** a shaman is hidden while the battle still needs strength (the table,
+  taking the rank for a weak one, keeps adding its own), shown once it does not (it warns rivals
+  off the strongest's reward); a champion is hidden where another player has ranks (seeing the
+  battle won, they would crowd in for the reward); of two troops, the weaker is hidden while an
+  opponent may still place a rank behind it (the strong card up deters an attack), else the
+  stronger (the rank looks weak, and the others keep adding strength).
+- **Fights:** attack the rank ahead when it belongs to another player and both wings would win.
+  When one wing faces an unknown card and the other wins, the fight depends on that card: scout
+  it if the scout is still in hand, else take it as drawn in the world.
 - **Hand-outs** go to the poorest participant, **imposed payments** to the richest opponent.
-- It never scouts and never challenges.
+- **Out of turn** (``out_of_turn``): challenge a slow player whose goblins are not fewer than
+  one's own (the goblin it pays to the bank is a rival's); no scout out of turn.
 """
 
 from __future__ import annotations
@@ -24,7 +31,8 @@ from functools import lru_cache
 from typing import Any
 
 from orcz import data as D
-from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
+from orcz.actions import Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
+from orcz.data import RANKS_PER_ROUND
 from orcz.deployment import _is_open, _room
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
 from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _partners, duel
@@ -59,8 +67,20 @@ def shortlist(
     if pending.kind == FIGHT:
         field = D.BATTLEFIELDS[pending.battlefield].id
         attack, hold = Attack(seat, field), Hold(seat, field)
-        return [attack, hold] if _attack_pays(world, seat, pending.battlefield) else [hold, attack]
+        verdict = _attack_pays(world, seat, pending.battlefield)
+        if isinstance(verdict, Scout) and verdict in legal:
+            return [verdict, attack, hold]
+        return [attack, hold] if verdict is True else [hold, attack]
     return _splits(world, seat, legal, k, rnd)
+
+
+def out_of_turn(world: State, seat: int, legal: Sequence[Any], rnd: random.Random) -> Any:
+    """What ``seat`` does while another seat is to act: a challenge of a slow rival, or None."""
+    for action in legal:
+        if isinstance(action, Challenge):
+            target = action.target
+            return action if world.goblins[target] >= world.goblins[seat] else None
+    return None
 
 
 # --------------------------------------------------------------------------- deployment
@@ -70,21 +90,46 @@ def _placements(world: State, seat: int, k: int) -> list[Any]:
     antimagic = _ANTIMAGIC_AT[world.event]
     room = _room(world.seat_count, kind)
     hand = world.hands[seat]
-    scored: list[tuple[float, int, _Option]] = []
+    scored: list[tuple[float, int, _Option, _Gauge]] = []
     for index, field in enumerate(world.fields):
         if not _is_open(field, room):
             continue
         gauge = _Gauge(world, seat, index)
         for option in _options(hand, kind == D.CONFUSION, index == antimagic):
-            scored.append((gauge.score(option), index, option))
+            scored.append((gauge.score(option), index, option, gauge))
     scored.sort(key=lambda item: -item[0])
-    return [_rank_action(seat, index, option) for _, index, option in scored[:k]]
+    behind = _others_to_come(world, seat)
+    return [_rank_action(seat, index, option, gauge, behind)
+            for _, index, option, gauge in scored[:k]]
 
 
-def _rank_action(seat: int, field: int, option: _Option) -> PlaceRank:
-    _, _, left, right = option
-    down = "left" if _STRENGTH[left] >= _STRENGTH[right] else "right"  # hide the stronger
-    return PlaceRank(seat, _FIELD_ID[field], _ID[left], _ID[right], down)
+def _others_to_come(world: State, seat: int) -> bool:
+    """Whether an opponent has a deployment turn after this one this round."""
+    count = world.seat_count
+    return any((world.first + turn) % count != seat
+               for turn in range(world.turn + 1, RANKS_PER_ROUND * count))
+
+
+def _rank_action(seat: int, field: int, option: _Option, gauge: _Gauge,
+                 behind: bool) -> PlaceRank:
+    value, _, left, right = option
+    hide_left = _hide_left(left, right, value, gauge, behind)
+    return PlaceRank(seat, _FIELD_ID[field], _ID[left], _ID[right],
+                     "left" if hide_left else "right")
+
+
+def _hide_left(left: int, right: int, value: int, gauge: _Gauge, behind: bool) -> bool:
+    """Which card of the rank goes face down (see the module's notes)."""
+    for hero in (D.SHAMAN_I, D.CHAMPION_I):
+        if hero in (left, right):
+            if hero == D.SHAMAN_I:
+                hide = gauge.total + value < gauge.needed and not gauge.champion
+            else:
+                hide = gauge.other > 0
+            return (left == hero) == hide
+    stronger_left = _STRENGTH[left] >= _STRENGTH[right]
+    hide_weaker = behind and _STRENGTH[left] != _STRENGTH[right]
+    return stronger_left != hide_weaker
 
 
 @lru_cache(maxsize=1 << 14)
@@ -164,9 +209,11 @@ def _known_strength(world: State, seat: int, rank: Rank) -> int:
 
 # --------------------------------------------------------------------------- fights and splits
 
-def _attack_pays(world: State, seat: int, index: int) -> bool:
+def _attack_pays(world: State, seat: int, index: int) -> bool | Scout:
     """Whether the rear rank's wings would both beat the rank ahead (the rank routed, a goblin
-    won); a fight that costs cards on both sides could cost the battle, so it holds otherwise."""
+    won); a fight that costs cards on both sides could cost the battle, so it holds otherwise.
+    When the answer hangs on the defender's unknown card, the scout that would tell (if the seat
+    still has one; else the card is taken as drawn in the world)."""
     column = world.fields[index].column
     if len(column) < 2:
         return False
@@ -174,13 +221,30 @@ def _attack_pays(world: State, seat: int, index: int) -> bool:
     if defender.owner == seat:
         return False
     kind = _EVENT_KIND[world.event]
-    net = 0
+    hidden = defender.face_down_card()
+    unknown = hidden != NO_CARD and (defender.owner, hidden) not in world.scouted[seat]
+    net, depends = 0, False
     for mine, theirs in ((attacker.left, defender.left), (attacker.right, defender.right)):
         if mine == NO_CARD or theirs == NO_CARD:
             continue
         outcome = duel(mine, theirs, kind)
         net += 1 if outcome == 1 else -1 if outcome == 2 else 0
-    return net == 2
+        depends = depends or (unknown and theirs == hidden)
+    if not depends or not world.hands[seat] >> D.SCOUT_I & 1:
+        return net == 2
+    if not _known_wing_wins(attacker, defender, kind):
+        return False
+    side = "left" if defender.down == 0 else "right"
+    return Scout(seat, _FIELD_ID[index], len(column) - 2, side)
+
+
+def _known_wing_wins(attacker: Rank, defender: Rank, kind: str) -> bool:
+    """Whether the attacker's wing facing the defender's known card wins."""
+    if defender.down == 0:
+        mine, theirs = attacker.right, defender.right
+    else:
+        mine, theirs = attacker.left, defender.left
+    return mine != NO_CARD and theirs != NO_CARD and duel(mine, theirs, kind) == 1
 
 
 def _splits(
