@@ -1,4 +1,5 @@
-"""A frozen copy of the heuristic before issue 20 (the benchmark's ``baseline`` level). The ``normal`` Orcz computer player: a heuristic of good play, fast enough for rollouts.
+"""A frozen copy of the heuristic before issue 20 (the benchmark's ``baseline`` level).
+The ``normal`` Orcz computer player: a heuristic of good play, fast enough for rollouts.
 
 It reads a world sampled for its seat (``orcz.sample``), and of that only what the seat knows:
 its hand, face-up and scouted cards, the enemies and the event; an unknown face-down card counts

@@ -1,4 +1,5 @@
-"""A frozen copy of the heuristic before issue 20 (the benchmark's ``baseline`` level). The ``normal`` Pirate's Cove computer player: a heuristic of good play, fast enough for rollouts.
+"""A frozen copy of the heuristic before issue 20 (the benchmark's ``baseline`` level).
+The ``normal`` Pirate's Cove computer player: a heuristic of good play, fast enough for rollouts.
 
 It reads a world sampled for its seat (``pirates.sample``), and of that only what the seat knows:
 its own ship and cards, the mats, purses and fame of all, the face-up Treasure cards and where the
