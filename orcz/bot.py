@@ -2,7 +2,7 @@
 
 It reads a world sampled for its seat (``orcz.sample``), and of that only what the seat knows:
 its hand, face-up and scouted cards, the enemies and the event; an unknown face-down card counts
-as an average troop. Goblin counts are public (every payment is announced).
+as a strong troop (3). Goblin counts are public (every payment is announced).
 
 - **Deployment:** for each open battlefield and each kind of rank the hand can make (its strength,
   with a champion or a shaman), a score: the reward of a battle won as the strongest, the penalty
@@ -38,9 +38,10 @@ from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
 from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _partners, duel
 
 HARD_STEPS = 6_000  # rollout steps of one hard decision: under half a second on 2 cores
-HIDDEN = 2  # the strength an unknown face-down card is taken for (troops average 2.2)
-HELP = 20.0  # the worth of bringing a battle to its need: three cleared battlefields or all lose
+HIDDEN = 3  # an unknown face-down card, taken for a strong troop: being outbid costs most
+HELP = 10.0  # the worth of bringing a battle to its need: three cleared battlefields or all lose
 FOCUS = 2.0  # extra weight per enemy already beaten there: the players clear the same ones first
+ATTACK_NET = 1  # attack when the wings come out ahead: a win and a tie costs us nothing
 HERO_COST = {D.CHAMPION_I: 2.5, D.SHAMAN_I: 1.0}
 
 _STRENGTH = (*(card.strength for card in D.CARDS), 0)  # NO_CARD (-1) reads the trailing 0
@@ -231,7 +232,7 @@ def _attack_pays(world: State, seat: int, index: int) -> bool | Scout:
         net += 1 if outcome == 1 else -1 if outcome == 2 else 0
         depends = depends or (unknown and theirs == hidden)
     if not depends or not world.hands[seat] >> D.SCOUT_I & 1:
-        return net == 2
+        return net >= ATTACK_NET
     if not _known_wing_wins(attacker, defender, kind):
         return False
     side = "left" if defender.down == 0 else "right"

@@ -59,6 +59,8 @@ from pirates.state import COMBAT, NAVIGATE, NOBODY, OUTFIT, Ship, State, afloat_
 
 HARD_STEPS = 6_000  # rollout steps of one hard decision: under half a second on 2 cores
 _KEEP = {D.SMOKE, D.WINDS}  # the Battle cards worth playing whatever the fight
+RIVAL_COST = 1.0  # an island a rival with as many dice heads for: a fight we may lose
+WEAKER_RIVAL_COST = -1.0  # a weaker one: a fight we should win, and its rout is fame
 
 
 def normal(world: State, seat: int, legal: Sequence[Any], rnd: random.Random) -> Any:
@@ -83,7 +85,9 @@ def _scorer(world: State, seat: int, rnd: random.Random | None) -> Any:
         return _outfit_score
     if world.phase == NAVIGATE and not world.parrots:
         noise = [0.0] * 8 if rnd is None else [rnd.random() * 0.6 for _ in range(8)]
-        return lambda a: _island_value(world, seat, a.island) + noise[a.island]
+        crowd = _rivals_heading(world, seat)
+        return lambda a: (_island_value(world, seat, a.island) + noise[a.island]
+                          - crowd[a.island])
     if world.phase == COMBAT and not world.parrots:
         return lambda a: _combat_score(world, seat, ship, a)
     return lambda a: _other_score(world, seat, ship, a)
@@ -122,6 +126,22 @@ def _island_value(world: State, seat: int, island: int) -> float:
     if ship.chests >= 3:  # a full hold is better buried than risked
         value -= 1.0
     return value - danger
+
+
+def _rivals_heading(world: State, seat: int) -> list[float]:
+    """Per island, the cost of the rivals expected there: each rival is taken to head for the
+    outer island it values most (read from its public mat, purse and hold, not its secret
+    choice); a rival with as many dice as ours means a fight we may lose, a weaker one a fight
+    we should win (and fame for its rout), which is sought."""
+    ship = world.ships[seat]
+    out = [0.0] * 8
+    for p, rival in enumerate(world.ships):
+        if p == seat:
+            continue
+        best = max(range(1, D.TREASURE_ISLAND + 1), key=lambda i: _island_value(world, p, i))
+        if best != D.TREASURE_ISLAND:  # Treasure Island holds no fight between players
+            out[best] += RIVAL_COST if _dice(rival) >= _dice(ship) else WEAKER_RIVAL_COST
+    return out
 
 
 def _legend_danger(world: State, ship: Ship, island: int) -> float:
