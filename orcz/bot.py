@@ -15,9 +15,11 @@ as a strong troop (3). Goblin counts are public (every payment is announced).
   battle won, they would crowd in for the reward); of two troops, the weaker is hidden while an
   opponent may still place a rank behind it (the strong card up deters an attack), else the
   stronger (the rank looks weak, and the others keep adding strength).
-- **Fights:** attack the rank ahead when it belongs to another player and both wings would win.
-  When one wing faces an unknown card and the other wins, the fight depends on that card: scout
-  it if the scout is still in hand, else take it as drawn in the world.
+- **Fights:** attack the rank ahead when it belongs to another player and the wings come out
+  ahead (two wins, or a win and a tie). A wing facing an unknown card is judged over the cards
+  it could be; when the fight depends on it and the other wing does not lose, scout it if the
+  scout is still in hand. The heuristic never reads a card its seat does not know, so that in
+  ``hard``'s rollouts no seat plays on another's hidden cards.
 - **Hand-outs** go to the poorest participant, **imposed payments** to the richest opponent.
 - **Out of turn** (``out_of_turn``): challenge a slow player whose goblins are not fewer than
   one's own (the goblin it pays to the bank is a rival's); no scout out of turn.
@@ -35,7 +37,7 @@ from orcz.actions import Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Sc
 from orcz.data import RANKS_PER_ROUND
 from orcz.deployment import _is_open, _room
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
-from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _partners, duel
+from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _PARTNERS, _partners, duel
 
 HARD_STEPS = 6_000  # rollout steps of one hard decision: under half a second on 2 cores
 HIDDEN = 3  # an unknown face-down card, taken for a strong troop: being outbid costs most
@@ -211,10 +213,10 @@ def _known_strength(world: State, seat: int, rank: Rank) -> int:
 # --------------------------------------------------------------------------- fights and splits
 
 def _attack_pays(world: State, seat: int, index: int) -> bool | Scout:
-    """Whether the rear rank's wings would both beat the rank ahead (the rank routed, a goblin
-    won); a fight that costs cards on both sides could cost the battle, so it holds otherwise.
-    When the answer hangs on the defender's unknown card, the scout that would tell (if the seat
-    still has one; else the card is taken as drawn in the world)."""
+    """Whether the rear rank's wings come out ahead of the rank ahead: two wins route it (a
+    goblin won), a win and a tie cost us nothing and the other a card; otherwise it holds. A
+    card the seat does not know is judged by the cards it could be, never read from the world;
+    when the answer hangs on it, the scout that would tell (if the seat still has one)."""
     column = world.fields[index].column
     if len(column) < 2:
         return False
@@ -228,24 +230,51 @@ def _attack_pays(world: State, seat: int, index: int) -> bool | Scout:
     for mine, theirs in ((attacker.left, defender.left), (attacker.right, defender.right)):
         if mine == NO_CARD or theirs == NO_CARD:
             continue
-        outcome = duel(mine, theirs, kind)
+        if unknown and theirs == hidden:
+            outcome = _likely_duel(world, seat, index, defender, mine, kind)
+            depends = True
+        else:
+            outcome = duel(mine, theirs, kind)
         net += 1 if outcome == 1 else -1 if outcome == 2 else 0
-        depends = depends or (unknown and theirs == hidden)
-    if not depends or not world.hands[seat] >> D.SCOUT_I & 1:
-        return net >= ATTACK_NET
-    if not _known_wing_wins(attacker, defender, kind):
-        return False
-    side = "left" if defender.down == 0 else "right"
-    return Scout(seat, _FIELD_ID[index], len(column) - 2, side)
+    if depends and world.hands[seat] >> D.SCOUT_I & 1 and _known_wing_wins(
+            attacker, defender, kind) is not False:
+        side = "left" if defender.down == 0 else "right"
+        return Scout(seat, _FIELD_ID[index], len(column) - 2, side)
+    return net >= ATTACK_NET
 
 
-def _known_wing_wins(attacker: Rank, defender: Rank, kind: str) -> bool:
-    """Whether the attacker's wing facing the defender's known card wins."""
+def _likely_duel(world: State, seat: int, index: int, defender: Rank, mine: int,
+                 kind: str) -> int:
+    """The likely outcome against a face-down card: judged over the cards it could be (those
+    of its owner not seen on the table, legal beside the face-up one), each as likely."""
+    up = defender.right if defender.down == 0 else defender.left
+    owner = defender.owner
+    pool = world.hands[owner]
+    for field in world.fields:
+        for rank in field.column:
+            card = rank.face_down_card()
+            if rank.owner == owner and card != NO_CARD and (owner, card) not in world.scouted[seat]:
+                pool |= 1 << card
+    partners = _PARTNERS[kind == D.CONFUSION][index == _ANTIMAGIC_AT[world.event]]
+    allowed = pool & partners[up]
+    cards = [c for c in range(D.SCOUT_I) if allowed >> c & 1]
+    if not cards:
+        return 0
+    outcomes = [duel(mine, c, kind) for c in cards]
+    wins, losses = outcomes.count(1), outcomes.count(2)
+    return 1 if 2 * wins > len(cards) else 2 if 2 * losses > len(cards) else 0
+
+
+def _known_wing_wins(attacker: Rank, defender: Rank, kind: str) -> bool | None:
+    """Whether the attacker's wing facing the defender's face-up card wins (None: a tie)."""
     if defender.down == 0:
         mine, theirs = attacker.right, defender.right
     else:
         mine, theirs = attacker.left, defender.left
-    return mine != NO_CARD and theirs != NO_CARD and duel(mine, theirs, kind) == 1
+    if mine == NO_CARD or theirs == NO_CARD:
+        return None
+    outcome = duel(mine, theirs, kind)
+    return True if outcome == 1 else None if outcome == 0 else False
 
 
 def _splits(
