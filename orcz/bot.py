@@ -27,6 +27,7 @@ as a strong troop (3). Goblin counts are public (every payment is announced).
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from functools import lru_cache
@@ -39,7 +40,7 @@ from orcz.deployment import _is_open, _room
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
 from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _PARTNERS, _partners, duel
 
-HARD_STEPS = 6_000  # rollout steps of one hard decision: under half a second on 2 cores
+HARD_STEPS = 8_000  # rollout steps of one hard decision: about 0.4 s of one core
 HIDDEN = 3  # an unknown face-down card, taken for a strong troop: being outbid costs most
 HELP = 10.0  # the worth of bringing a battle to its need: three cleared battlefields or all lose
 FOCUS = 2.0  # extra weight per enemy already beaten there: the players clear the same ones first
@@ -309,3 +310,25 @@ def winners(state: State) -> list[int]:
 
 def points(state: State, seat: int) -> int:
     return state.goblins[seat]
+
+
+# --------------------------------------------------------------------------- search support
+
+def stage(state: State) -> int:
+    """The round: ``hard``'s rollouts stop where it ends."""
+    return state.round
+
+
+def value(state: State, seat: int) -> float:
+    """What a state is worth to ``seat``, in [0, 1]: its share of the win once the game is over;
+    before, its lead in goblins over the best other seat, weighed by how near the table is to
+    clearing three battlefields (fewer and every orc loses), read from public facts only."""
+    if state.pending.kind == OVER:
+        won = winners(state)
+        return 1.0 / len(won) if seat in won else 0.0
+    enemies = max(1, state.seat_count - 1)
+    progress = sorted((1.0 if f.cleared else f.defeated / enemies for f in state.fields),
+                      reverse=True)
+    clearing = sum(progress[:3]) / 3
+    others = max(g for p, g in enumerate(state.goblins) if p != seat)
+    return clearing * (0.5 + 0.5 * math.tanh((state.goblins[seat] - others) / 4))

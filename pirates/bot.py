@@ -25,6 +25,7 @@ legendary pirates are.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -55,9 +56,9 @@ from pirates.actions import (
     TreasureMap,
     Upgrade,
 )
-from pirates.state import COMBAT, NAVIGATE, NOBODY, OUTFIT, Ship, State, afloat_raiders
+from pirates.state import COMBAT, NAVIGATE, NOBODY, OUTFIT, OVER, Ship, State, afloat_raiders
 
-HARD_STEPS = 6_000  # rollout steps of one hard decision: under half a second on 2 cores
+HARD_STEPS = 8_000  # rollout steps of one hard decision: about 0.4 s of one core
 _KEEP = {D.SMOKE, D.WINDS}  # the Battle cards worth playing whatever the fight
 RIVAL_COST = 1.0  # an island a rival with as many dice heads for: a fight we may lose
 WEAKER_RIVAL_COST = -1.0  # a weaker one: a fight we should win, and its rout is fame
@@ -294,4 +295,27 @@ def points(state: State, seat: int) -> int:
     return state.ships[seat].fame
 
 
-__all__ = ["HARD_STEPS", "normal", "points", "shortlist", "winners"]
+
+
+# --------------------------------------------------------------------------- search support
+
+def stage(state: State) -> int:
+    """The month: ``hard``'s rollouts stop where it ends."""
+    return state.month
+
+
+def value(state: State, seat: int) -> float:
+    """What a state is worth to ``seat``, in [0, 1]: 1 for the winner of a finished game; before,
+    its lead over the best other ship in fame and in what it could bury (chests, gold), all of it
+    public (the Tavern cards in hand are not)."""
+    if state.phase == OVER:
+        return 1.0 if state.winner == seat else 0.0
+
+    def worth(ship: Ship) -> float:
+        return ship.fame + 0.6 * ship.chests + 0.2 * ship.gold
+
+    others = max(worth(s) for p, s in enumerate(state.ships) if p != seat)
+    return 0.5 + 0.5 * math.tanh((worth(state.ships[seat]) - others) / 5)
+
+
+__all__ = ["HARD_STEPS", "normal", "points", "shortlist", "stage", "value", "winners"]
