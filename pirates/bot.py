@@ -306,13 +306,13 @@ def stage(state: State) -> int:
 
 def value(state: State, seat: int) -> float:
     """What a state is worth to ``seat``, in [0, 1]: 1 for the winner of a finished game; before,
-    its lead over the best other ship in fame and in what it could bury (chests, gold), all of it
-    public (the Tavern cards in hand are not)."""
+    its lead over the best other ship in fame, in what it could bury (chests, gold) and in
+    Tavern cards held (their number is public, not what they are): all of it public."""
     if state.phase == OVER:
         return 1.0 if state.winner == seat else 0.0
 
     def worth(ship: Ship) -> float:
-        return ship.fame + 0.6 * ship.chests + 0.2 * ship.gold
+        return ship.fame + 0.6 * ship.chests + 0.2 * ship.gold + 0.5 * len(ship.hand)
 
     others = max(worth(s) for p, s in enumerate(state.ships) if p != seat)
     return 0.5 + 0.5 * math.tanh((worth(state.ships[seat]) - others) / 5)
