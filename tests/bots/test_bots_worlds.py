@@ -87,17 +87,17 @@ def replays_the_same(states: list[State], actions: list[Any], world: State, seat
 
 def test_an_orcz_world_replays_every_step_of_the_round_the_same_for_its_seat() -> None:
     checked = 0
-    for seed in range(40):
+    for seed in range(30):
         states, actions = trajectory(seed, 15 + (seed * 23) % 120, 2 + seed % 3)
         now = states[-1]
         if orcz.is_over(now):
             continue
         for seat in range(now.seat_count):
-            for n in range(3):
+            for n in range(2):
                 world = sample(now, seat, random.Random(seed * 100 + seat * 10 + n))
                 assert replays_the_same(states, actions, world, seat), (seed, seat, n)
                 checked += 1
-    assert checked > 200
+    assert checked > 100
 
 
 def test_a_card_revealed_then_beaten_back_is_never_face_down_in_a_world() -> None:
