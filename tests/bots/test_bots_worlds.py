@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 import orcz
+from common.errors import IllegalAction
 from orcz import data as D
 from orcz.actions import PlaceRank
 from orcz.sample import sample
@@ -78,7 +79,7 @@ def replays_the_same(states: list[State], actions: list[Any], world: State, seat
     for real, action in zip(states[start + 1:], actions[start:], strict=True):
         try:
             state = orcz.apply(state, with_hidden(action, hidden, seat))
-        except orcz.IllegalAction:
+        except IllegalAction:
             return False
         if orcz.view(state, seat) != orcz.view(real, seat):
             return False
