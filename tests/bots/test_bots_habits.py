@@ -99,3 +99,17 @@ def test_pirates_normal_does_not_bury_for_a_privateer_before_the_last_month() ->
         seat = pirates.to_act(state)[0]
         assert not isinstance(first_choice(state._replace(privateer=((seat + 1) % 4, seat))),
                               PA.Bury)
+
+
+def test_pirates_hard_keeps_its_hoard_from_a_privateer_and_buries_it_otherwise() -> None:
+    """The search finds it too (issue 20 §2: every kind of decision above 0 for ``hard``): with
+    the rival of most fame privateering it, burying would hand that rival half the fame."""
+    found = [s for s in pirates_states(PA.Bury, games=3) if s.month < pirates.data.MONTHS][:3]
+    assert found
+    for state in found:
+        seat = pirates.to_act(state)[0]
+        rival = max((p for p in range(4) if p != seat), key=lambda p: state.ships[p].fame)
+        bot = make_bot("pirates", "hard", 1, seconds=100, steps=2_000)
+        privateered = state._replace(privateer=(rival, seat))
+        assert isinstance(choose(bot, privateered, seat, 7), PA.Done)
+        assert isinstance(choose(bot, state, seat, 7), PA.Bury)
