@@ -7,10 +7,10 @@ at the boundary, and every further world is sampled from that one. A bot that co
 than its seat may know would have to work hard at it; one that reads its ``Seen`` cannot.
 
 Levels: ``random`` (a legal action at random), ``normal`` (each game's heuristic, ``GAME.bot``) and
-``hard`` (flat Monte Carlo over sampled worlds: the heuristic's shortlist of actions, each played
-out to the end of the game with the heuristic for every seat, in rounds that share one world and
-one rollout seed per round, under a budget of game steps that takes about half a second here and
-a guard of one second). Time lives here, never in the rules cores.
+``hard`` (a search over sampled worlds: successive halving at the root over the heuristic's
+shortlist, each action played out in worlds drawn for the seat, to the end of the round or month
+with the heuristic at every seat, and scored by the game's value function; see ``HardBot``).
+Time lives here, never in the rules cores.
 
 The shell asks ``make_bot(game, level, seed)`` once per computer seat and then
 ``choose(bot, state, seat, turn)`` whenever that seat is to act; ``turn`` (the number of actions
@@ -49,6 +49,8 @@ class GameBots:
     winners: Callable[[Any], Sequence[int]]  # of a finished game; empty: nobody won
     points: Callable[[Any, int], int]  # a seat's goblins or fame
     hard_steps: int  # rollout steps of one ``hard`` decision: about half a second here
+    stage: Callable[[Any], int]  # the round or month: a rollout stops when it changes
+    value: Callable[[Any, int], float]  # what a state is worth to a seat, in [0, 1]
 
 
 @cache
@@ -58,7 +60,8 @@ def game_bots(game: str) -> GameBots:
     sampler = importlib.import_module(f"{game}.sample")
     heuristic = importlib.import_module(f"{game}.bot")
     return GameBots(rules, sampler.sample, heuristic.normal, heuristic.shortlist,
-                    heuristic.winners, heuristic.points, heuristic.HARD_STEPS)
+                    heuristic.winners, heuristic.points, heuristic.HARD_STEPS, heuristic.stage,
+                    heuristic.value)
 
 
 class Seen:
@@ -129,21 +132,25 @@ class NormalBot:
 
 @dataclass(frozen=True, slots=True)
 class HardBot:
-    """Flat Monte Carlo over sampled worlds, the heuristic playing every seat in the rollouts.
+    """A search over worlds sampled for the seat: successive halving at the root.
 
-    The search runs in rounds, each a fresh world on which every shortlisted action is played out
-    once, until its rollouts have taken ``steps`` game steps (None: the game's default), or
-    ``rounds`` rounds. A budget in steps rather than seconds keeps a decision deterministic for a
-    seed, and gives the long rollouts of a game's start fewer rounds than its end. ``seconds`` is
-    a guard on top: on a machine much slower than ours the clock may end the search first,
-    between two rollouts, and then the decision depends on the machine.
+    The heuristic's shortlist (``width`` actions) is searched in phases. In each, every action
+    still in the race is played out once per world, the same world and rollout seed for all
+    (common random numbers: the actions are compared on the same luck), until the phase's share
+    of the budget of ``steps`` game steps is spent (None: the game's default); then the better
+    half goes on. A rollout plays the heuristic at every seat to the end of the round (Orcz) or
+    month (Pirates) and is scored by the game's value function: short rollouts give many worlds,
+    and the heuristic reads no card its seat does not know, so no seat in a rollout plays on
+    another's hidden cards. ``rounds`` caps the worlds. A budget in steps rather than seconds
+    keeps a decision deterministic for a seed; ``seconds`` is a guard on top, for a machine much
+    slower than ours (then the clock may end the search, between two rollouts).
     """
 
     game: str
     seed: int
     seconds: float = HARD_SECONDS
     steps: int | None = None
-    rounds: int = 64
+    rounds: int = 400
     width: int = 6  # actions searched, from the heuristic's shortlist
     level: str = "hard"
 
@@ -151,52 +158,82 @@ class HardBot:
         if len(seen.legal) == 1:
             return seen.legal[0]
         support = game_bots(self.game)
-        deadline = time.perf_counter() + self.seconds * 0.95  # room for the last rollout
         candidates = support.shortlist(seen.world(), seen.seat, seen.legal, self.width)
         if len(candidates) == 1:
             return candidates[0]
+        search = _Search(support, seen, candidates, time.perf_counter() + self.seconds * 0.95)
         budget = self.steps or support.hard_steps
-        totals = [0.0] * len(candidates)
-        counts = [0] * len(candidates)
-        used = 0
-        for _ in range(self.rounds):
-            world = seen.world()
-            seed = seen.rng.getrandbits(64)  # one rollout seed for every action of the round
-            for i, action in enumerate(candidates):
-                if time.perf_counter() > deadline:
-                    return _best(candidates, totals, counts)
-                after = support.rules.apply(world, action)
-                value, steps = rollout(support, after, seen.seat, random.Random(seed))
-                totals[i] += value
-                counts[i] += 1
-                used += steps
-            if used >= budget:
-                break
-        return _best(candidates, totals, counts)
+        alive = list(range(len(candidates)))
+        phases = max(1, math.ceil(math.log2(len(candidates))))
+        for phase in range(phases):
+            target = budget * (phase + 1) / phases
+            while search.worlds < self.rounds and not search.late():
+                search.play(alive)
+                if search.used >= target:
+                    break
+            alive = search.better_half(alive)
+        return candidates[search.best(alive)]
 
 
-def _best(candidates: list[Any], totals: list[float], counts: list[int]) -> Any:
-    """The best mean of the actions played out (ties and none played: the heuristic's order)."""
-    means = [t / c if c else -math.inf for t, c in zip(totals, counts, strict=True)]
-    return candidates[means.index(max(means))]
+class _Search:
+    """The totals of a root search: rollouts played, values, steps, worlds."""
+
+    __slots__ = ("candidates", "counts", "deadline", "seen", "support", "totals", "used",
+                 "worlds")
+
+    def __init__(self, support: GameBots, seen: Seen, candidates: list[Any],
+                 deadline: float) -> None:
+        self.support, self.seen, self.candidates = support, seen, candidates
+        self.deadline = deadline
+        self.totals = [0.0] * len(candidates)
+        self.counts = [0] * len(candidates)
+        self.used = 0
+        self.worlds = 0
+
+    def late(self) -> bool:
+        return time.perf_counter() > self.deadline
+
+    def play(self, alive: list[int]) -> None:
+        """One world, every action still in the race played out in it with one seed."""
+        world = self.seen.world()
+        seed = self.seen.rng.getrandbits(64)
+        self.worlds += 1
+        for i in alive:
+            if self.late():
+                return
+            after = self.support.rules.apply(world, self.candidates[i])
+            value, steps = rollout(self.support, after, self.seen.seat, random.Random(seed),
+                                   self.support.stage(world))
+            self.totals[i] += value
+            self.counts[i] += 1
+            self.used += steps
+
+    def mean(self, i: int) -> float:
+        return self.totals[i] / self.counts[i] if self.counts[i] else -math.inf
+
+    def better_half(self, alive: list[int]) -> list[int]:
+        """The better half by mean value, rounded up (ties: the heuristic's order)."""
+        ranked = sorted(alive, key=lambda i: (-self.mean(i), i))
+        return sorted(ranked[:(len(ranked) + 1) // 2])
+
+    def best(self, alive: list[int]) -> int:
+        return min(alive, key=lambda i: (-self.mean(i), i))
 
 
-def rollout(support: GameBots, state: Any, seat: int, rnd: random.Random) -> tuple[float, int]:
-    """Play to the end with the heuristic at every seat: ``seat``'s share of the win, plus a
-    small term for its points over the best other seat (it tells apart games nobody wins), and
-    the steps played."""
+def rollout(support: GameBots, state: Any, seat: int, rnd: random.Random,
+            stage: int | None = None) -> tuple[float, int]:
+    """Play on with the heuristic at every seat, to the end of the game or, given the ``stage``
+    it began in, of that round or month: the value of the state reached to ``seat``, and the
+    steps played."""
     rules, normal = support.rules, support.normal
     steps = 0
-    while not rules.is_over(state):
+    while not rules.is_over(state) and (stage is None or support.stage(state) == stage):
         who = rules.to_act(state)[0]
         legal = rules.legal_actions(state, who)
         action = legal[0] if len(legal) == 1 else normal(state, who, legal, rnd)
         state = rules.apply(state, action)
         steps += 1
-    winners = support.winners(state)
-    share = 1.0 / len(winners) if seat in winners else 0.0
-    others = max(support.points(state, p) for p in range(len(state.players)) if p != seat)
-    return share + 0.01 * (support.points(state, seat) - others), steps
+    return support.value(state, seat), steps
 
 
 _CLASSES: dict[str, Callable[..., Bot]] = {
@@ -218,6 +255,21 @@ def make_bot(game: str, level: str = DEFAULT_LEVEL, seed: int = 0, **budget: Any
 def decision_rng(seed: int, seat: int, turn: int) -> random.Random:
     """The randomness of one decision: fixed by the bot's seed, its seat and the turn."""
     return random.Random((seed * 1_000_003 + seat) * 1_000_003 + turn)
+
+
+def aside(bot: Bot, state: Any, seat: int, turn: int) -> Any | None:
+    """What ``bot`` does at ``seat`` while another seat is to act (Orcz: a challenge of a slow
+    player, which a shell offers when its clock runs out), or None: nothing. The heuristic's
+    ``out_of_turn`` decides for ``normal`` and ``hard``; ``random`` takes an offer half the time."""
+    rng = decision_rng(bot.seed, seat, turn)
+    seen = Seen(game_bots(bot.game), state, seat, rng, worlds=bot.level != "random")
+    if not seen.legal:
+        return None
+    if bot.level == "random":
+        return seen.legal[int(rng.random() * len(seen.legal))] if rng.random() < 0.5 else None
+    heuristic = importlib.import_module(f"{bot.game}.bot")
+    decide = getattr(heuristic, "out_of_turn", None)
+    return None if decide is None else decide(seen.world(), seat, seen.legal, rng)
 
 
 def choose(bot: Bot, state: Any, seat: int, turn: int) -> Any:

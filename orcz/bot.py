@@ -2,37 +2,49 @@
 
 It reads a world sampled for its seat (``orcz.sample``), and of that only what the seat knows:
 its hand, face-up and scouted cards, the enemies and the event; an unknown face-down card counts
-as an average troop. Goblin counts are public (every payment is announced).
+as a strong troop (3). Goblin counts are public (every payment is announced).
 
 - **Deployment:** for each open battlefield and each kind of rank the hand can make (its strength,
   with a champion or a shaman), a score: the reward of a battle won as the strongest, the penalty
   of a battle lost as the strongest, and much for helping a battle towards its need (fewer than
   three cleared battlefields and every orc loses; the more so where enemies are already beaten, so
-  that the players clear the same battlefields), minus the heroes spent. The stronger card goes
-  face down.
-- **Fights:** attack the rank ahead when it belongs to another player and both wings would win
-  (the face-down card taken as drawn in the world).
+  that the players clear the same battlefields), minus the heroes spent.
+- **Which card face down:** a shaman is hidden while the battle still needs strength (the table,
+  taking the rank for a weak one, keeps adding its own), shown once it does not (it warns rivals
+  off the strongest's reward); a champion is hidden where another player has ranks (seeing the
+  battle won, they would crowd in for the reward); of two troops, the weaker is hidden while an
+  opponent may still place a rank behind it (the strong card up deters an attack), else the
+  stronger (the rank looks weak, and the others keep adding strength).
+- **Fights:** attack the rank ahead when it belongs to another player and the wings come out
+  ahead (two wins, or a win and a tie). A wing facing an unknown card is judged over the cards
+  it could be; when the fight depends on it and the other wing does not lose, scout it if the
+  scout is still in hand. The heuristic never reads a card its seat does not know, so that in
+  ``hard``'s rollouts no seat plays on another's hidden cards.
 - **Hand-outs** go to the poorest participant, **imposed payments** to the richest opponent.
-- It never scouts and never challenges.
+- **Out of turn** (``out_of_turn``): challenge a slow player whose goblins are not fewer than
+  one's own (the goblin it pays to the bank is a rival's); no scout out of turn.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
 from orcz import data as D
-from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
+from orcz.actions import Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
+from orcz.data import RANKS_PER_ROUND
 from orcz.deployment import _is_open, _room
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
-from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _partners, duel
+from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _PARTNERS, _partners, duel
 
-HARD_STEPS = 6_000  # rollout steps of one hard decision: under half a second on 2 cores
-HIDDEN = 2  # the strength an unknown face-down card is taken for (troops average 2.2)
-HELP = 20.0  # the worth of bringing a battle to its need: three cleared battlefields or all lose
+HARD_STEPS = 8_000  # rollout steps of one hard decision: about 0.4 s of one core
+HIDDEN = 3  # an unknown face-down card, taken for a strong troop: being outbid costs most
+HELP = 10.0  # the worth of bringing a battle to its need: three cleared battlefields or all lose
 FOCUS = 2.0  # extra weight per enemy already beaten there: the players clear the same ones first
+ATTACK_NET = 1  # attack when the wings come out ahead: a win and a tie costs us nothing
 HERO_COST = {D.CHAMPION_I: 2.5, D.SHAMAN_I: 1.0}
 
 _STRENGTH = (*(card.strength for card in D.CARDS), 0)  # NO_CARD (-1) reads the trailing 0
@@ -59,8 +71,20 @@ def shortlist(
     if pending.kind == FIGHT:
         field = D.BATTLEFIELDS[pending.battlefield].id
         attack, hold = Attack(seat, field), Hold(seat, field)
-        return [attack, hold] if _attack_pays(world, seat, pending.battlefield) else [hold, attack]
+        verdict = _attack_pays(world, seat, pending.battlefield)
+        if isinstance(verdict, Scout) and verdict in legal:
+            return [verdict, attack, hold]
+        return [attack, hold] if verdict is True else [hold, attack]
     return _splits(world, seat, legal, k, rnd)
+
+
+def out_of_turn(world: State, seat: int, legal: Sequence[Any], rnd: random.Random) -> Any:
+    """What ``seat`` does while another seat is to act: a challenge of a slow rival, or None."""
+    for action in legal:
+        if isinstance(action, Challenge):
+            target = action.target
+            return action if world.goblins[target] >= world.goblins[seat] else None
+    return None
 
 
 # --------------------------------------------------------------------------- deployment
@@ -70,21 +94,46 @@ def _placements(world: State, seat: int, k: int) -> list[Any]:
     antimagic = _ANTIMAGIC_AT[world.event]
     room = _room(world.seat_count, kind)
     hand = world.hands[seat]
-    scored: list[tuple[float, int, _Option]] = []
+    scored: list[tuple[float, int, _Option, _Gauge]] = []
     for index, field in enumerate(world.fields):
         if not _is_open(field, room):
             continue
         gauge = _Gauge(world, seat, index)
         for option in _options(hand, kind == D.CONFUSION, index == antimagic):
-            scored.append((gauge.score(option), index, option))
+            scored.append((gauge.score(option), index, option, gauge))
     scored.sort(key=lambda item: -item[0])
-    return [_rank_action(seat, index, option) for _, index, option in scored[:k]]
+    behind = _others_to_come(world, seat)
+    return [_rank_action(seat, index, option, gauge, behind)
+            for _, index, option, gauge in scored[:k]]
 
 
-def _rank_action(seat: int, field: int, option: _Option) -> PlaceRank:
-    _, _, left, right = option
-    down = "left" if _STRENGTH[left] >= _STRENGTH[right] else "right"  # hide the stronger
-    return PlaceRank(seat, _FIELD_ID[field], _ID[left], _ID[right], down)
+def _others_to_come(world: State, seat: int) -> bool:
+    """Whether an opponent has a deployment turn after this one this round."""
+    count = world.seat_count
+    return any((world.first + turn) % count != seat
+               for turn in range(world.turn + 1, RANKS_PER_ROUND * count))
+
+
+def _rank_action(seat: int, field: int, option: _Option, gauge: _Gauge,
+                 behind: bool) -> PlaceRank:
+    value, _, left, right = option
+    hide_left = _hide_left(left, right, value, gauge, behind)
+    return PlaceRank(seat, _FIELD_ID[field], _ID[left], _ID[right],
+                     "left" if hide_left else "right")
+
+
+def _hide_left(left: int, right: int, value: int, gauge: _Gauge, behind: bool) -> bool:
+    """Which card of the rank goes face down (see the module's notes)."""
+    for hero in (D.SHAMAN_I, D.CHAMPION_I):
+        if hero in (left, right):
+            if hero == D.SHAMAN_I:
+                hide = gauge.total + value < gauge.needed and not gauge.champion
+            else:
+                hide = gauge.other > 0
+            return (left == hero) == hide
+    stronger_left = _STRENGTH[left] >= _STRENGTH[right]
+    hide_weaker = behind and _STRENGTH[left] != _STRENGTH[right]
+    return stronger_left != hide_weaker
 
 
 @lru_cache(maxsize=1 << 14)
@@ -164,9 +213,11 @@ def _known_strength(world: State, seat: int, rank: Rank) -> int:
 
 # --------------------------------------------------------------------------- fights and splits
 
-def _attack_pays(world: State, seat: int, index: int) -> bool:
-    """Whether the rear rank's wings would both beat the rank ahead (the rank routed, a goblin
-    won); a fight that costs cards on both sides could cost the battle, so it holds otherwise."""
+def _attack_pays(world: State, seat: int, index: int) -> bool | Scout:
+    """Whether the rear rank's wings come out ahead of the rank ahead: two wins route it (a
+    goblin won), a win and a tie cost us nothing and the other a card; otherwise it holds. A
+    card the seat does not know is judged by the cards it could be, never read from the world;
+    when the answer hangs on it, the scout that would tell (if the seat still has one)."""
     column = world.fields[index].column
     if len(column) < 2:
         return False
@@ -174,13 +225,57 @@ def _attack_pays(world: State, seat: int, index: int) -> bool:
     if defender.owner == seat:
         return False
     kind = _EVENT_KIND[world.event]
-    net = 0
+    hidden = defender.face_down_card()
+    unknown = hidden != NO_CARD and (defender.owner, hidden) not in world.scouted[seat]
+    net, depends = 0, False
     for mine, theirs in ((attacker.left, defender.left), (attacker.right, defender.right)):
         if mine == NO_CARD or theirs == NO_CARD:
             continue
-        outcome = duel(mine, theirs, kind)
+        if unknown and theirs == hidden:
+            outcome = _likely_duel(world, seat, index, defender, mine, kind)
+            depends = True
+        else:
+            outcome = duel(mine, theirs, kind)
         net += 1 if outcome == 1 else -1 if outcome == 2 else 0
-    return net == 2
+    if depends and world.hands[seat] >> D.SCOUT_I & 1 and _known_wing_wins(
+            attacker, defender, kind) is not False:
+        side = "left" if defender.down == 0 else "right"
+        return Scout(seat, _FIELD_ID[index], len(column) - 2, side)
+    return net >= ATTACK_NET
+
+
+def _likely_duel(world: State, seat: int, index: int, defender: Rank, mine: int,
+                 kind: str) -> int:
+    """The likely outcome against a face-down card: judged over the cards it could be (those
+    of its owner not seen on the table, legal beside the face-up one), each as likely."""
+    up = defender.right if defender.down == 0 else defender.left
+    owner = defender.owner
+    pool = world.hands[owner]
+    for field in world.fields:
+        for rank in field.column:
+            card = rank.face_down_card()
+            if rank.owner == owner and card != NO_CARD and (owner, card) not in world.scouted[seat]:
+                pool |= 1 << card
+    partners = _PARTNERS[kind == D.CONFUSION][index == _ANTIMAGIC_AT[world.event]]
+    allowed = pool & partners[up]
+    cards = [c for c in range(D.SCOUT_I) if allowed >> c & 1]
+    if not cards:
+        return 0
+    outcomes = [duel(mine, c, kind) for c in cards]
+    wins, losses = outcomes.count(1), outcomes.count(2)
+    return 1 if 2 * wins > len(cards) else 2 if 2 * losses > len(cards) else 0
+
+
+def _known_wing_wins(attacker: Rank, defender: Rank, kind: str) -> bool | None:
+    """Whether the attacker's wing facing the defender's face-up card wins (None: a tie)."""
+    if defender.down == 0:
+        mine, theirs = attacker.right, defender.right
+    else:
+        mine, theirs = attacker.left, defender.left
+    if mine == NO_CARD or theirs == NO_CARD:
+        return None
+    outcome = duel(mine, theirs, kind)
+    return True if outcome == 1 else None if outcome == 0 else False
 
 
 def _splits(
@@ -215,3 +310,25 @@ def winners(state: State) -> list[int]:
 
 def points(state: State, seat: int) -> int:
     return state.goblins[seat]
+
+
+# --------------------------------------------------------------------------- search support
+
+def stage(state: State) -> int:
+    """The round: ``hard``'s rollouts stop where it ends."""
+    return state.round
+
+
+def value(state: State, seat: int) -> float:
+    """What a state is worth to ``seat``, in [0, 1]: its share of the win once the game is over;
+    before, its lead in goblins over the best other seat, weighed by how near the table is to
+    clearing three battlefields (fewer and every orc loses), read from public facts only."""
+    if state.pending.kind == OVER:
+        won = winners(state)
+        return 1.0 / len(won) if seat in won else 0.0
+    enemies = max(1, state.seat_count - 1)
+    progress = sorted((1.0 if f.cleared else f.defeated / enemies for f in state.fields),
+                      reverse=True)
+    clearing = sum(progress[:3]) / 3
+    others = max(g for p, g in enumerate(state.goblins) if p != seat)
+    return clearing * (0.5 + 0.5 * math.tanh((state.goblins[seat] - others) / 4))

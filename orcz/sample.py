@@ -20,20 +20,25 @@ import random
 from common.log import Log, records, seen_by
 from common.rng import Rng
 from orcz import data as D
+from orcz.deployment import _can_place, _rank_picker
 from orcz.state import DEPLOY, NO_CARD, Field, Rank, State
-from orcz.tables import _partners
+from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _partners
 
 _ENEMIES_OF = tuple(
     tuple(sorted(e.id for e in D.ENEMIES if e.battlefield == f.index)) for f in D.BATTLEFIELDS
 )
 _FIELD_INDEX = {f.id: f.index for f in D.BATTLEFIELDS}
+_CARD_INDEX = {card.id: index for index, card in enumerate(D.CARDS)}
+_ALL = (1 << len(D.CARDS)) - 1
+_TRIES = 200  # deals tried for one that agrees with the turns lost (the real one always does)
 
 
 def sample(state: State, seat: int, rnd: random.Random) -> State:
     """A world drawn at random among those ``seat`` cannot tell from ``state``."""
-    history, seen = _history_of(state, seat)
-    hands, fields = _deal(state, seat, rnd)
-    fields = _stacks(fields, seen, rnd)
+    history = seen_by(state.history, seat)
+    told = _Round(state, history)
+    hands, fields = _deal(state, seat, told, rnd)
+    fields = _stacks(fields, told.enemies, rnd)
     pile = list(sorted(state.event_pile))
     rnd.shuffle(pile)
     keep = state.round - 1 if state.pending.kind == DEPLOY else state.round
@@ -45,12 +50,97 @@ def sample(state: State, seat: int, rnd: random.Random) -> State:
     )
 
 
-def _history_of(state: State, seat: int) -> tuple[Log, set[str]]:
-    """The log as ``seat`` may read it, as one chunk (other seats' private records, their hidden
-    cards and what they scouted, would tell their secrets), and the enemies revealed so far."""
-    history = seen_by(state.history, seat)
-    seen = {record[2] for record in records(history) if record[0].name == "enemy_revealed"}
-    return history, seen
+class _Round:
+    """What the log tells a seat that its view does not: the enemies revealed so far, and this
+    round, the cards each seat has shown and the turns it lost for want of a legal rank.
+
+    A card shown this round cannot be face down in a rank: every card is placed at most once a
+    round, so one revealed and then beaten back behind the screen was in the rank it was seen in.
+    A turn lost for want of a rank says the hand then held no legal rank: a world must agree.
+    """
+
+    __slots__ = ("enemies", "heroes", "lost", "lost_at", "placed", "shown")
+
+    def __init__(self, state: State, history: Log) -> None:
+        count = state.seat_count
+        self.enemies: set[str] = set()
+        self.shown = [0] * count
+        self.heroes = [0] * count  # spent this round: still in the hand at its start
+        self.placed: list[list[int]] = [[] for _ in range(count)]  # face-up cards, in order
+        # (seat, placements before it, no champion, only the Anti-magic Zone open)
+        self.lost: list[tuple[int, int, bool, bool]] = []
+        self.lost_at: list[list[int]] = []  # the ranks on each battlefield at each turn lost
+        lengths = [0] * len(D.BATTLEFIELDS)
+        cleared_now: set[int] = set()
+        for record in records(history):
+            name = record[0].name
+            if name == "enemy_revealed":
+                self.enemies.add(record[2])
+            elif name == "round_start":
+                self.shown = [0] * count
+                self.heroes = [0] * count
+                self.placed = [[] for _ in range(count)]
+                self.lost = []
+                self.lost_at = []
+                lengths = [0] * len(D.BATTLEFIELDS)
+                cleared_now = set()
+            elif name == "placed":
+                card = _CARD_INDEX[record[5]]
+                self.shown[record[1]] |= 1 << card
+                self.placed[record[1]].append(card)
+                lengths[_FIELD_INDEX[record[2]]] += 1
+            elif name == "revealed":
+                self.shown[record[2]] |= 1 << _CARD_INDEX[record[5]]
+            elif name == "heroes_spent":
+                for hero in record[2]:
+                    owner, card = hero.split(":")
+                    self.heroes[int(owner)] |= 1 << _CARD_INDEX[card]
+            elif name == "lost_turn" and record[2].startswith("no legal rank"):
+                self.lost.append((record[1], len(self.placed[record[1]]), False, False))
+                self.lost_at.append(list(lengths))
+            elif name == "cleared":
+                cleared_now.add(_FIELD_INDEX[record[1]])
+        self.lost = [self._lost(state, turn, at, cleared_now)
+                     for turn, at in zip(self.lost, self.lost_at, strict=True)]
+
+    @staticmethod
+    def _lost(state: State, turn: tuple[int, int, bool, bool], lengths: list[int],
+              cleared_now: set[int]) -> tuple[int, int, bool, bool]:
+        """A turn lost, with the event's limits on ranks then (the battlefields open then)."""
+        kind = _EVENT_KIND[state.event]
+        room = state.seat_count if kind == D.DIVERSION else 1 << 30
+        antimagic = _ANTIMAGIC_AT[state.event]
+        open_ = [i for i, f in enumerate(state.fields)
+                 if (not f.cleared or i in cleared_now) and lengths[i] < room]
+        only_antimagic = bool(open_) and all(i == antimagic for i in open_)
+        return turn[0], turn[1], kind == D.CONFUSION, only_antimagic
+
+    def possible(self, world_fields: list[Field], hands: list[int], state: State) -> bool:
+        """Whether every turn lost this round finds, in this deal, a hand with no legal rank, and
+        an opponent whose turn it is to deploy one with a legal rank."""
+        waiting = state.pending
+        if waiting.kind == DEPLOY and not _can_place(
+                world_fields, state.event, hands[waiting.seat], state.seat_count):
+            return False
+        if not self.lost:
+            return True
+        pairs: dict[tuple[int, int], int] = {}
+        for field in world_fields:
+            for rank in (*field.column, *field.aside):
+                if NO_CARD not in rank.cards:
+                    face_up, face_down = (rank.right, rank.left) if rank.down == 0 else rank.cards
+                    pairs[rank.owner, face_up] = face_down
+        for owner, before, no_champion, no_shaman in self.lost:
+            hand = (_ALL & ~state.spent[owner]) | self.heroes[owner]
+            for up in self.placed[owner][:before]:
+                hidden = pairs.get((owner, up))
+                if hidden is None:  # gone from the table: this deal cannot be checked here
+                    break
+                hand &= ~(1 << up | 1 << hidden)
+            else:
+                if _rank_picker(hand, no_champion, no_shaman) is not None:
+                    return False
+        return True
 
 
 # --------------------------------------------------------------------------- cards
@@ -59,11 +149,24 @@ def _history_of(state: State, seat: int) -> tuple[Log, set[str]]:
 _Slot = tuple[int, int, int, int]
 
 
-def _deal(state: State, seat: int, rnd: random.Random) -> tuple[list[int], list[Field]]:
-    """Opponents' unseen cards dealt again to their face-down slots and behind their screens."""
+def _deal(
+    state: State, seat: int, told: _Round, rnd: random.Random
+) -> tuple[list[int], list[Field]]:
+    """Opponents' unseen cards dealt again to their face-down slots and behind their screens, in
+    a deal that agrees with the turns they lost this round (tried again until one does)."""
+    slots = _hidden_slots(state, seat, told.shown)
+    for _ in range(_TRIES):
+        hands, fields = _deal_once(state, seat, slots, rnd)
+        if told.possible(fields, hands, state):
+            break
+    return hands, fields
+
+
+def _deal_once(
+    state: State, seat: int, slots: list[_Slot], rnd: random.Random
+) -> tuple[list[int], list[Field]]:
     hands = list(state.hands)
     fields = list(state.fields)
-    slots = _hidden_slots(state, seat)
     for owner in range(state.seat_count):
         if owner == seat:
             continue
@@ -79,8 +182,9 @@ def _deal(state: State, seat: int, rnd: random.Random) -> tuple[list[int], list[
     return hands, fields
 
 
-def _hidden_slots(state: State, seat: int) -> list[_Slot]:
-    """Face-down cards of other seats, not scouted by ``seat``, with the cards that fit there."""
+def _hidden_slots(state: State, seat: int, shown: list[int]) -> list[_Slot]:
+    """Face-down cards of other seats, not scouted by ``seat``, with the cards that fit there:
+    legal partners of the face-up card, not spent, not scouted elsewhere, not shown this round."""
     tile = D.EVENT_BY_ID[state.event] if state.event else None
     kind = tile.kind if tile else ""
     antimagic = tile.battlefield if tile and kind == D.ANTIMAGIC else -1
@@ -97,7 +201,8 @@ def _hidden_slots(state: State, seat: int) -> list[_Slot]:
             # a card the seat scouted would show as known wherever it went.
             scouted = sum(1 << c for o, c in state.scouted[seat] if o == rank.owner)
             out.append((index, position, rank.owner,
-                        partners[up] & ~state.spent[rank.owner] & ~scouted))
+                        partners[up] & ~state.spent[rank.owner] & ~scouted
+                        & ~shown[rank.owner]))
     return out
 
 

@@ -8,15 +8,24 @@ legendary pirates are.
 - **Navigation:** to Treasure Island to bury when the hold is worth it, else to the outer island
   whose face-up Treasure (and its upgrade) is worth most; away from a legendary pirate that would
   outgun the ship. A little noise keeps two such players from always meeting.
-- **Windows:** Escape from a legendary pirate on the ship's island; otherwise pass.
-- **Combat:** Smoke and Favourable Winds when boarding; fire at the weakest section of the ship
-  nearest to being crippled (raiders: their hull); flee when one more hit would cripple the ship.
-- **Island effects:** bury everything, upgrade while gold lasts (less near the end), mend, put a
+- **Event cards:** Privateering on the rival with most fame; Treasure Map while the hold has room;
+  Lookout naming the next seat (so that this ship chooses last); the Royal Navy sent against a
+  rival alone with a rich Treasure card; Letter of Marque when the Navy comes for this ship;
+  Escape from a legendary pirate or the Navy on the ship's island; Shipowner on a low section.
+- **Combat:** Smoke and Favourable Winds when boarding, Grappling Hooks when the Crew outnumbers
+  the Cannons; Volley cards when they help: Full Broadside at a player's ship, Grapeshot when the
+  Cannons can take its recoil, Powder Keg when the others' hulls are weaker than ours; fire at
+  the weakest section of the ship nearest to being crippled (raiders: their hull); flee when one
+  more hit would cripple the ship.
+- **Island effects:** buy Tavern cards while gold is plenty and months remain; bury, but not in a
+  month someone privateers this ship (half the fame would go to them) and, early on, not the gold
+  that upgrades still need; upgrade while gold lasts (less near the end), mend, put a
   Mastercraft on the weakest section, keep the old parrot, draw two cards in the Cove.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -24,11 +33,14 @@ from typing import Any
 from pirates import data as D
 from pirates.actions import (
     Bury,
+    Buy,
     CoveDraw,
     Done,
     Escape,
     Fire,
     Flee,
+    Lookout,
+    Marque,
     Mastercraft,
     Mend,
     NavyFire,
@@ -36,14 +48,20 @@ from pirates.actions import (
     ParrotChoice,
     Pass,
     PlayBattle,
+    PlayVolley,
+    Privateering,
     Reload,
+    SendNavy,
     Shipowner,
+    TreasureMap,
     Upgrade,
 )
-from pirates.state import COMBAT, NAVIGATE, NOBODY, OUTFIT, Ship, State
+from pirates.state import COMBAT, NAVIGATE, NOBODY, OUTFIT, OVER, Ship, State, afloat_raiders
 
-HARD_STEPS = 6_000  # rollout steps of one hard decision: under half a second on 2 cores
+HARD_STEPS = 8_000  # rollout steps of one hard decision: about 0.4 s of one core
 _KEEP = {D.SMOKE, D.WINDS}  # the Battle cards worth playing whatever the fight
+RIVAL_COST = 1.0  # an island a rival with as many dice heads for: a fight we may lose
+WEAKER_RIVAL_COST = -1.0  # a weaker one: a fight we should win, and its rout is fame
 
 
 def normal(world: State, seat: int, legal: Sequence[Any], rnd: random.Random) -> Any:
@@ -68,10 +86,12 @@ def _scorer(world: State, seat: int, rnd: random.Random | None) -> Any:
         return _outfit_score
     if world.phase == NAVIGATE and not world.parrots:
         noise = [0.0] * 8 if rnd is None else [rnd.random() * 0.6 for _ in range(8)]
-        return lambda a: _island_value(world, seat, a.island) + noise[a.island]
+        crowd = _rivals_heading(world, seat)
+        return lambda a: (_island_value(world, seat, a.island) + noise[a.island]
+                          - crowd[a.island])
     if world.phase == COMBAT and not world.parrots:
         return lambda a: _combat_score(world, seat, ship, a)
-    return lambda a: _other_score(world, ship, a)
+    return lambda a: _other_score(world, seat, ship, a)
 
 
 # --------------------------------------------------------------------------- set-up and sailing
@@ -109,6 +129,22 @@ def _island_value(world: State, seat: int, island: int) -> float:
     return value - danger
 
 
+def _rivals_heading(world: State, seat: int) -> list[float]:
+    """Per island, the cost of the rivals expected there: each rival is taken to head for the
+    outer island it values most (read from its public mat, purse and hold, not its secret
+    choice); a rival with as many dice as ours means a fight we may lose, a weaker one a fight
+    we should win (and fame for its rout), which is sought."""
+    ship = world.ships[seat]
+    out = [0.0] * 8
+    for p, rival in enumerate(world.ships):
+        if p == seat:
+            continue
+        best = max(range(1, D.TREASURE_ISLAND + 1), key=lambda i: _island_value(world, p, i))
+        if best != D.TREASURE_ISLAND:  # Treasure Island holds no fight between players
+            out[best] += RIVAL_COST if _dice(rival) >= _dice(ship) else WEAKER_RIVAL_COST
+    return out
+
+
 def _legend_danger(world: State, ship: Ship, island: int) -> float:
     for legend in world.legends:
         if legend.island == island and not legend.sunk:
@@ -121,14 +157,43 @@ def _legend_danger(world: State, ship: Ship, island: int) -> float:
 
 def _combat_score(world: State, seat: int, ship: Ship, action: Any) -> float:
     if isinstance(action, PlayBattle):
-        return 1.0 if action.card in _KEEP else -1.0
+        return _battle_card_score(ship, action)
     if isinstance(action, Pass | Reload):
         return 0.0
     if isinstance(action, Flee):
         return 2.0 if min(ship.levels) <= 0 else -2.0
     if isinstance(action, Fire | NavyFire):
         return _target_score(world, seat, action)
-    return -1.0  # Volley cards: kept for a plainer heuristic
+    if isinstance(action, PlayVolley):
+        return _volley_card_score(world, seat, ship, action)
+    return -1.0
+
+
+def _battle_card_score(ship: Ship, action: PlayBattle) -> float:
+    if action.card in _KEEP:
+        return 1.0
+    if action.card == D.HOOKS:  # every ship rolls its Crew: good when ours outnumbers Cannons
+        crew = D.value(D.CREW, ship.levels[D.CREW])
+        return 0.8 if crew > D.value(D.CANNONS, ship.levels[D.CANNONS]) else -1.0
+    return -1.0
+
+
+def _volley_card_score(world: State, seat: int, ship: Ship, action: PlayVolley) -> float:
+    """Once per volley each: the card must help the shot about to be fired."""
+    cb = world.combat
+    if cb is None or action.card in {D.TAVERN[c].effect for c in cb.volley}:
+        return -1.0
+    rivals = [p for p in cb.fighters if p != seat]
+    raider = bool(afloat_raiders(cb))
+    if action.card == D.BROADSIDE:  # every section of a player's ship, but no volley next time
+        return 1.2 if rivals and not raider else -1.0
+    if action.card == D.GRAPESHOT:  # more hits, then two on our own Cannons
+        return 1.1 if ship.levels[D.CANNONS] >= 4 else -1.0
+    if action.card == D.POWDER_KEG:  # every hull present, ours too
+        ours = ship.levels[D.HULL]
+        weaker = [p for p in rivals if world.ships[p].levels[D.HULL] < ours]
+        return 1.0 if len(weaker) == len(rivals) and rivals and ours >= 3 else -1.0
+    return -1.0
 
 
 def _target_score(world: State, seat: int, action: Fire | NavyFire) -> float:
@@ -143,13 +208,18 @@ def _target_score(world: State, seat: int, action: Fire | NavyFire) -> float:
 
 # --------------------------------------------------------------------------- everything else
 
-def _other_score(world: State, ship: Ship, action: Any) -> float:
+def _other_score(world: State, seat: int, ship: Ship, action: Any) -> float:
     if isinstance(action, ParrotChoice):
         return 0.0 if action.swap else 1.0
     if isinstance(action, CoveDraw):
         return 0.5 if action.gold else 1.0
     if isinstance(action, Bury):
-        return 2.0 + action.chests + action.bags
+        return _bury_score(world, seat, ship, action)
+    if isinstance(action, Buy):
+        plenty = ship.gold >= 4 + 2 * (world.month <= 4)
+        return 0.8 if plenty and world.month <= 9 and len(ship.hand) <= 3 else -0.5
+    if isinstance(action, Privateering | TreasureMap | Lookout | SendNavy | Marque):
+        return _event_score(world, seat, ship, action)
     if isinstance(action, Mend):
         return 1.5
     if isinstance(action, Mastercraft | Shipowner):
@@ -158,10 +228,52 @@ def _other_score(world: State, ship: Ship, action: Any) -> float:
         return _upgrade_score(world, ship, action)
     if isinstance(action, Escape):
         here = _legend_danger(world, ship, ship.island)
-        return 1.0 if here >= 4.0 else -1.0
+        navy = world.navy is not None and world.navy.island == ship.island
+        return 1.0 if here >= 4.0 or navy else -1.0
     if isinstance(action, Done | Pass):
         return 0.0
-    return -0.5  # other cards and Tavern purchases: not worth their price to this heuristic
+    return -0.5
+
+
+def _bury_score(world: State, seat: int, ship: Ship, action: Bury) -> float:
+    """Bury all, but not for a privateer (half the fame is theirs) unless the game ends now, and
+    early on keep the gold that upgrades still need."""
+    if world.privateer is not None and world.privateer[1] == seat and world.month < D.MONTHS:
+        return -1.0
+    kept = ship.gold - 3 * action.bags
+    if world.month <= 6 and action.bags and kept < 6 and min(ship.levels) < 4:
+        return 1.0 + action.chests
+    return 2.0 + action.chests + action.bags
+
+
+def _event_score(world: State, seat: int, ship: Ship, action: Any) -> float:
+    if isinstance(action, Privateering):  # on the rival with most fame, the richest on a tie
+        victim = world.ships[action.victim]
+        best = max(s.fame for p, s in enumerate(world.ships) if p != seat)
+        return 0.5 + 0.02 * victim.gold if victim.fame == best else -1.0
+    if isinstance(action, TreasureMap):
+        room = D.value(D.HULL, ship.levels[D.HULL]) - ship.chests
+        return 0.6 if room >= 2 else -1.0
+    if isinstance(action, Lookout):  # the next seat chooses first: this ship chooses last
+        return 0.4 if action.first == (seat + 1) % world.seat_count else -1.0
+    if isinstance(action, Marque):
+        if world.navy is None or world.navy.island != ship.island:
+            return -1.0
+        return 2.0 + _navy_target_value(world, seat, action.island)
+    return _navy_target_value(world, seat, action.island) - 1.0
+
+
+def _navy_target_value(world: State, seat: int, island: int) -> float:
+    """What the Royal Navy takes from a rival alone on ``island``: its Treasure, and some fame."""
+    here = [p for p, s in enumerate(world.ships) if s.island == island]
+    if len(here) != 1 or here[0] == seat:
+        return -1.0
+    card = world.face_up[island - 1]
+    value = 0.0
+    if card != NOBODY:
+        t = D.TREASURES[card]
+        value = t.gold / 3 + t.chests + 0.4 * t.cards + t.fame
+    return value + 0.1 * world.ships[here[0]].fame
 
 
 def _upgrade_score(world: State, ship: Ship, action: Upgrade) -> float:
@@ -183,4 +295,27 @@ def points(state: State, seat: int) -> int:
     return state.ships[seat].fame
 
 
-__all__ = ["HARD_STEPS", "normal", "points", "shortlist", "winners"]
+
+
+# --------------------------------------------------------------------------- search support
+
+def stage(state: State) -> int:
+    """The month: ``hard``'s rollouts stop where it ends."""
+    return state.month
+
+
+def value(state: State, seat: int) -> float:
+    """What a state is worth to ``seat``, in [0, 1]: 1 for the winner of a finished game; before,
+    its lead over the best other ship in fame, in what it could bury (chests, gold) and in
+    Tavern cards held (their number is public, not what they are): all of it public."""
+    if state.phase == OVER:
+        return 1.0 if state.winner == seat else 0.0
+
+    def worth(ship: Ship) -> float:
+        return ship.fame + 0.6 * ship.chests + 0.2 * ship.gold + 0.5 * len(ship.hand)
+
+    others = max(worth(s) for p, s in enumerate(state.ships) if p != seat)
+    return 0.5 + 0.5 * math.tanh((worth(state.ships[seat]) - others) / 5)
+
+
+__all__ = ["HARD_STEPS", "normal", "points", "shortlist", "stage", "value", "winners"]

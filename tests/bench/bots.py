@@ -1,6 +1,8 @@
-"""Computer players' strength and speed (issue 12), printed with 95% intervals.
+"""Computer players' strength and speed (issue 12), habits and stability (issue 20), printed with
+95% intervals.
 
-Run on its own: ``python tests/bench/bots.py [strength] [speed] [--games N] [--hard-games N]``.
+Run on its own: ``python tests/bench/bots.py [strength] [speed] [habits] [baseline] [stability]
+[--games N] [--hard-games N] [--baseline-games N] [--habit-games N] [--points N]``.
 
 - **strength:** ``normal`` against three ``random`` and ``hard`` against three ``normal``, in
   4-player games of both games. The win rate is the share of the games someone won (Orcz games
@@ -8,6 +10,13 @@ Run on its own: ``python tests/bench/bots.py [strength] [speed] [--games N] [--h
   the whole 95% interval lies above the fair 25%.
 - **speed:** the time of each ``hard`` decision in those games (p50, p95, max; met at p95 ≤ 1 s),
   and 10,000 ``random`` Orcz games through ``hotseat simulate``'s pool on 2 cores (met ≤ 60 s).
+- **habits:** the share of chances taken per kind of decision, for ``normal`` (4 seats),
+  ``baseline`` and ``hard`` (one seat against three ``normal``); met when every kind is above 0
+  for ``normal`` and ``hard``.
+- **baseline:** the new ``normal`` against three ``baseline`` (the heuristic before issue 20, a
+  frozen copy in ``tests/bench/baseline``), seats rotated; met when the lower bound is above 25%.
+- **stability:** across bot seeds, the share of ``hard``'s choices that agree with its most
+  common choice, over decisions drawn from ``normal`` games; aimed at 0.9.
 """
 
 from __future__ import annotations
@@ -22,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from common.bots import choose, game_bots, make_bot
 from common.simulate import Tally, _collect, play_game, wilson
+from tests.bench import habits as issue20
 
 FAIR = 0.25
 
@@ -96,6 +106,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--random-games", type=int, default=10_000)
     parser.add_argument("--only", choices=["orcz", "pirates"], default=None)
+    parser.add_argument("--habit-games", type=int, default=100, help="games per level (hard: 10)")
+    parser.add_argument("--baseline-games", type=int, default=400)
+    parser.add_argument("--points", type=int, default=60, help="decisions for stability")
+    parser.add_argument("--bot-seeds", type=int, default=5, help="bot seeds for stability")
     args = parser.parse_args(argv)
     games = [args.only] if args.only else ["orcz", "pirates"]
     if "strength" in args.parts:
@@ -108,7 +122,24 @@ def main(argv: list[str] | None = None) -> int:
             decision_times(game, times)
     if "speed" in args.parts:
         random_orcz(args.random_games)
+    issue_20(args, games)
     return 0
+
+
+def issue_20(args: argparse.Namespace, games: list[str]) -> None:
+    """The habits, baseline and stability parts."""
+    if "habits" in args.parts:
+        for game in games:
+            for level in ("baseline", "normal", "hard"):
+                count = max(1, args.habit_games // 10) if level == "hard" else args.habit_games
+                issue20.habits(game, level, count, args.seed, args.workers)
+    if "baseline" in args.parts:
+        for game in games:
+            issue20.against(game, ("normal", "baseline"), args.baseline_games, args.seed,
+                            args.workers)
+    if "stability" in args.parts:
+        for game in games:
+            issue20.stability(game, args.points, args.bot_seeds, args.seed, args.workers, {})
 
 
 if __name__ == "__main__":

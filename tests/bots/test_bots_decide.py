@@ -10,7 +10,7 @@ import pytest
 import orcz
 import orcz.bot
 import pirates
-from common.bots import LEVELS, HardBot, Seen, choose, game_bots, make_bot
+from common.bots import LEVELS, HardBot, Seen, choose, game_bots, make_bot, rollout
 from common.rng import Rng
 from orcz import data as D
 from orcz.actions import Attack, Hold
@@ -213,3 +213,26 @@ def test_unknown_levels_and_games_are_refused() -> None:
         make_bot("orcz", "genius")
     with pytest.raises(KeyError):
         make_bot("chess", "random")
+
+
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+def test_hard_rollouts_stop_at_the_end_of_the_round_or_month(game: str) -> None:
+    """Issue 20 §3: a rollout ends where the round (Orcz) or month (Pirates) it began in ends,
+    and is scored by the game's value function, in [0, 1]."""
+    support = game_bots(game)
+    rules = support.rules
+    state = rules.new_game(["A", "B", "C", "D"], 3)
+    stage = support.stage(state)
+    value, steps = rollout(support, state, 0, random.Random(1), stage)
+    whole, all_steps = rollout(support, state, 0, random.Random(1))
+    assert 0 < steps < all_steps
+    assert 0.0 <= value <= 1.0 and whole in (0.0, 0.5, 1.0 / 3, 0.25, 1.0)
+    # The same steps, played by hand, reach the next round or month.
+    rnd = random.Random(1)
+    for _ in range(steps):
+        who = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, who)
+        state = rules.apply(state, legal[0] if len(legal) == 1 else support.normal(
+            state, who, legal, rnd))
+    assert support.stage(state) != stage or rules.is_over(state)
+    assert value == support.value(state, 0)
