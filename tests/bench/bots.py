@@ -82,9 +82,9 @@ def random_orcz(games: int) -> None:
     _collect(tally, 1, games, 2, {})
     seconds = time.perf_counter() - start
     verdict = "OK" if seconds <= 60 else "SLOW"
-    print(f"orcz: {len(tally.records)} random 4-player games on 2 cores in {seconds:.1f} s "
+    print(f"orcz: {tally.games} random 4-player games on 2 cores in {seconds:.1f} s "
           f"(≤ 60 s: {verdict}); collective defeats "
-          f"{100 * sum(r.collective_defeat for r in tally.records) / len(tally.records):.0f}%")
+          f"{100 * tally.collective_defeats / tally.games:.0f}%")
 
 
 def main(argv: list[str] | None = None) -> int:
