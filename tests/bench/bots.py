@@ -96,6 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--random-games", type=int, default=10_000)
     parser.add_argument("--only", choices=["orcz", "pirates"], default=None)
+    parser.add_argument("--anchor-games", type=int, default=20,
+                        help="games of hard against OpenSpiel's IS-MCTS (anchor)")
     args = parser.parse_args(argv)
     games = [args.only] if args.only else ["orcz", "pirates"]
     if "strength" in args.parts:
@@ -108,6 +110,10 @@ def main(argv: list[str] | None = None) -> int:
             decision_times(game, times)
     if "speed" in args.parts:
         random_orcz(args.random_games)
+    if "anchor" in args.parts:  # tests/bench/anchor.py; needs the [openspiel] extra
+        from anchor import anchor
+        for game in games:
+            anchor(game, args.anchor_games, args.seed, args.workers)
     return 0
 
 
