@@ -121,6 +121,8 @@ class Tally:
     won_by: list[tuple[list[int], list[float]]] = field(default_factory=list)
     # Orcz, per round: [games that reached it, goblins won by each position]
     gained_by: list[tuple[list[int], list[float]]] = field(default_factory=list)
+    # Orcz, per round: the squares of those goblins, for their intervals
+    gained_sq: list[tuple[list[int], list[float]]] = field(default_factory=list)
     # Pirate's Cove, per seat: how often it finished at each place (first to last)
     places: list[list[int]] = field(default_factory=list)
 
@@ -152,9 +154,11 @@ class Tally:
                     shares[(w - first) % self.count] += 1 / len(r.winners)
             if k < len(r.gains):
                 games, sums = _row(self.gained_by, k, self.count)
+                squares = _row(self.gained_sq, k, self.count)[1]
                 games[0] += 1
                 for seat, gain in enumerate(r.gains[k]):
                     sums[(seat - first) % self.count] += gain
+                    squares[(seat - first) % self.count] += gain * gain
         for place, seat in enumerate(r.ranking):
             self.places[seat][place] += 1
 
@@ -177,6 +181,16 @@ class Tally:
         """Per round, per position: the mean goblins won (or lost) in that round."""
         return [[s / games[0] if games[0] else None for s in sums]
                 for games, sums in self.gained_by]
+
+    def gain_margin_by_position(self) -> list[list[float | None]]:
+        """Per round, per position: the half-width of the 95% interval of that mean."""
+        table: list[list[float | None]] = []
+        for (games, sums), (_, squares) in zip(self.gained_by, self.gained_sq, strict=True):
+            n = games[0]
+            table.append([
+                None if n < 2 else Z95 * math.sqrt(max(0.0, (q - t * t / n) / (n - 1)) / n)
+                for t, q in zip(sums, squares, strict=True)])
+        return table
 
     def summary(self, seconds: float) -> dict[str, Any]:
         decided = self.decided()
@@ -202,6 +216,7 @@ class Tally:
             out["collective_defeat_rate"] = round(
                 self.collective_defeats / games, 4) if games else None
             out["gain_by_position"] = _rounded(self.gain_by_position())
+            out["gain_margin_by_position"] = _rounded(self.gain_margin_by_position())
             # Round k's figures cover only the games that reached round k.
             out["games_by_round"] = [games_[0] for games_, _ in self.gained_by]
         return out
@@ -396,8 +411,10 @@ def print_summary(s: dict[str, Any]) -> None:
             print(f"    round {k + 1}: " + " ".join(_percent(x) for x in row))
         print("  goblins won in each round by position (first to last):")
         for k, row in enumerate(s["gain_by_position"]):
+            margins = s["gain_margin_by_position"][k]
             print(f"    round {k + 1}: " + " ".join(
-                "  –  " if x is None else f"{x:+5.2f}" for x in row))
+                "  –  " if x is None else f"{x:+5.2f}±{m or 0:.2f}"
+                for x, m in zip(row, margins, strict=True)))
         print("  games that reached each round: "
               + ", ".join(str(n) for n in s["games_by_round"]))
     else:

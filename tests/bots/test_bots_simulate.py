@@ -209,3 +209,14 @@ def test_pirates_reports_each_seats_places() -> None:
     places = tally.summary(1.0)["by_position"]
     assert places[0] == [0.75, 0.25, 0.0]
     assert places[1] == [0.25, 0.5, 0.25] and places[2] == [0.0, 0.25, 0.75]
+
+
+def test_the_goblins_won_by_position_carry_their_interval() -> None:
+    # Two 2-player games of one round, seat 0 first: the first player wins 1 then 3 goblins
+    # (mean 2, sample deviation √2), so the margin is 1.96 · √2 / √2 = 1.96.
+    tally = Tally("orcz", ("random", "random"))
+    tally.add(GameRecord((0,), (1, 0), 10, False, (0,), ((1, 0),)))
+    tally.add(GameRecord((0,), (3, 0), 10, False, (0,), ((3, 0),)))
+    s = tally.summary(1.0)
+    assert s["gain_by_position"] == [[2.0, 0.0]] and s["games_by_round"] == [2]
+    assert s["gain_margin_by_position"] == [[pytest.approx(1.96, abs=1e-3), 0.0]]
