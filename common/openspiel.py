@@ -45,6 +45,7 @@ MAX_LENGTH = 5000  # actions in a game, the deal included (measured: under 1,000
 DEFAULT_PLAYERS = 4
 
 _registered: dict[str, Any] = {}
+_DEAL_OUTCOMES = [(seed, 1 / DEALS) for seed in range(DEALS)]
 
 
 def register() -> None:
@@ -75,12 +76,14 @@ def share_of_win(winners: Any, count: int) -> list[float]:
 
 class _Frozen:
     """A core state, shared (never copied) when OpenSpiel copies a state: the cores' states are
-    immutable, and a deep copy of one is the costliest part of a search's clone."""
+    immutable, and a deep copy of one is the costliest part of a search's clone. It keeps the
+    acting seat's legal actions once listed (OpenSpiel asks for them, and names each, often)."""
 
-    __slots__ = ("value",)
+    __slots__ = ("legal", "value")
 
     def __init__(self, value: Any) -> None:
         self.value = value
+        self.legal: list[Any] | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Frozen:
         return self
@@ -136,12 +139,14 @@ def _make(pyspiel: Any, game: str) -> tuple[Any, Any]:
         # -- the core state, and its acting seat's legal actions in the core's order
         def _legal(self) -> list[Any]:
             assert self.core is not None
-            state = self.core.value
-            legal = rules.legal_actions(state, rules.to_act(state)[0])
-            if len(legal) > MAX_ACTIONS:
-                raise ValueError(f"{len(legal)} legal actions, more than the {MAX_ACTIONS} "
-                                 "action ids")
-            return legal
+            if self.core.legal is None:
+                state = self.core.value
+                legal = rules.legal_actions(state, rules.to_act(state)[0])
+                if len(legal) > MAX_ACTIONS:
+                    raise ValueError(f"{len(legal)} legal actions, more than the {MAX_ACTIONS} "
+                                     "action ids")
+                self.core.legal = legal
+            return self.core.legal
 
         def current_player(self) -> int:
             if self.core is None:
@@ -154,7 +159,7 @@ def _make(pyspiel: Any, game: str) -> tuple[Any, Any]:
             return list(range(len(self._legal())))
 
         def chance_outcomes(self) -> list[tuple[int, float]]:
-            return [(seed, 1 / DEALS) for seed in range(DEALS)]
+            return _DEAL_OUTCOMES
 
         def _apply_action(self, action: int) -> None:
             if self.core is None:
