@@ -389,6 +389,10 @@ def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def _or_dash(x: float | None) -> str:
+    return "–" if x is None else str(x)
+
+
 def _percent(x: float | None) -> str:
     return "  –  " if x is None else f"{100 * x:5.1f}%"
 
@@ -397,12 +401,13 @@ def print_summary(s: dict[str, Any]) -> None:
     """The figures as plain text."""
     head = f"{s['game']}: {s['games']} games of {', '.join(s['seats'])} in {s['seconds']:.1f} s"
     print(head + (" (interrupted)" if s.get("interrupted") else ""))
-    print(f"  won by someone: {s['decided']}; mean length {s['mean_length']} actions")
+    length = "–" if s["mean_length"] is None else f"{s['mean_length']} actions"
+    print(f"  won by someone: {s['decided']}; mean length {length}")
     for seat, level in enumerate(s["seats"]):
         interval = s["interval"][seat]
         span = "" if interval is None else f" [{_percent(interval[0])}, {_percent(interval[1])}]"
         print(f"  seat {seat + 1} ({level}): win rate {_percent(s['win_rate'][seat])}{span}, "
-              f"mean {s['points']} {s['mean_points'][seat]}")
+              f"mean {s['points']} {_or_dash(s['mean_points'][seat])}")
     if s["game"] == "orcz":
         print(f"  collective defeats: {s['collective_defeats']} "
               f"({_percent(s['collective_defeat_rate'])})")
