@@ -103,8 +103,14 @@ def anchor_game(game: str, seed: int) -> tuple[str, list[float], float, float]:
 def anchor(game: str, games: int, seed: int, workers: int) -> None:
     """Print each side's share of the decided games, with its interval."""
     start = time.perf_counter()
+    results = []
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        results = list(pool.map(anchor_game, [game] * games, range(seed, seed + games)))
+        for result in pool.map(anchor_game, [game] * games, range(seed, seed + games)):
+            results.append(result)  # each game as it ends: a long run shows its progress
+            arrangement, returns, hard_time, ismcts_time = result
+            print(f"  {game} game {len(results)}: seats {arrangement}, returns "
+                  f"{' '.join(f'{r:.2f}' for r in returns)}; seconds per decision hard "
+                  f"{hard_time:.2f}, IS-MCTS {ismcts_time:.2f}", flush=True)
     hard_share, decided = 0.0, 0
     for arrangement, returns, _, _ in results:
         if sum(returns) > 0:
