@@ -18,7 +18,7 @@ GAMES = [("orcz", 2), ("orcz", 4), ("pirates", 3), ("pirates", 5)]
 
 
 # Serialization replays a game from its start at every step, so a 5-player Pirate's Cove game
-# costs minutes here: the simulation runs up to 4 players, the other tests up to 5.
+# costs minutes here: the simulation plays Orcz at 2 and 4 players and Pirate's Cove at 3.
 @pytest.mark.parametrize(("game", "players"), GAMES[:3])
 def test_openspiels_random_sim_test_passes_with_serialization(game: str, players: int) -> None:
     pyspiel.random_sim_test(openspiel.load(game, players), num_sims=3, serialize=True,
