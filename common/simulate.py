@@ -4,7 +4,11 @@
 games in parallel over the machine's cores (a process pool), shows a progress bar with the time
 left, and prints per seat the win rate with its 95% interval, the mean goblins or fame and the
 mean game length; for Orcz also the collective-defeat rate and the win rate by position in each
-round's order. Ctrl+C stops it and prints what was measured so far.
+round's order (each round's figures cover only the games that reached it), for Pirate's Cove the
+share of games each seat finished at each place. Ctrl+C stops it at once and prints the figures
+of every finished game; a second Ctrl+C leaves at once. Work goes out piece by piece (one game at
+a time with a ``hard`` seat), so the bar moves from the first game and memory stays flat whatever
+``--games`` is.
 
 A seat's win rate is its share of the games someone won: Orcz games that every orc loses count for
 nobody, and a shared win counts as a fraction for each winner. Game ``i`` uses the seed ``S + i``
@@ -18,12 +22,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import os
+import queue
 import signal
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +51,7 @@ class GameRecord:
     collective_defeat: bool
     firsts: tuple[int, ...] = ()
     gains: tuple[tuple[int, ...], ...] = ()
+    ranking: tuple[int, ...] = ()  # Pirate's Cove: the seats in the standings' order, best first
 
 
 def play_game(game: str, seats: Sequence[str], seed: int, **budget: Any) -> GameRecord:
@@ -63,8 +69,10 @@ def play_game(game: str, seats: Sequence[str], seed: int, **budget: Any) -> Game
         rounds.after(state)
     winners = tuple(support.winners(state))
     points = tuple(support.points(state, p) for p in range(len(seats)))
+    ranking = (tuple(row["seat"] for row in rules.result(state)["standings"])
+               if game == "pirates" else ())
     return GameRecord(winners, points, turn, game == "orcz" and not winners,
-                      tuple(rounds.firsts), tuple(rounds.gains))
+                      tuple(rounds.firsts), tuple(rounds.gains), ranking)
 
 
 class _Rounds:
@@ -98,59 +106,96 @@ def play_games(game: str, seats: Sequence[str], seeds: Sequence[int],
 
 @dataclass
 class Tally:
-    """Figures gathered over the games played so far."""
+    """Figures gathered over the games played so far: running sums, never the games themselves,
+    so that memory stays flat whatever the number of games."""
 
     game: str
     seats: tuple[str, ...]
-    records: list[GameRecord] = field(default_factory=list)
+    games: int = 0
+    decided_games: int = 0
+    collective_defeats: int = 0
+    length_sum: int = 0
+    win_sum: list[float] = field(default_factory=list)
+    point_sum: list[int] = field(default_factory=list)
+    # Orcz, per round: [games won by someone, share won by each position in the round's order]
+    won_by: list[tuple[list[int], list[float]]] = field(default_factory=list)
+    # Orcz, per round: [games that reached it, goblins won by each position]
+    gained_by: list[tuple[list[int], list[float]]] = field(default_factory=list)
+    # Orcz, per round: the squares of those goblins, for their intervals
+    gained_sq: list[tuple[list[int], list[float]]] = field(default_factory=list)
+    # Pirate's Cove, per seat: how often it finished at each place (first to last)
+    places: list[list[int]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.win_sum = [0.0] * self.count
+        self.point_sum = [0] * self.count
+        self.places = [[0] * self.count for _ in range(self.count)]
 
     @property
     def count(self) -> int:
         return len(self.seats)
 
-    def wins(self) -> list[float]:
-        out = [0.0] * self.count
-        for r in self.records:
+    def add(self, r: GameRecord) -> None:
+        """Count one finished game."""
+        self.games += 1
+        self.length_sum += r.length
+        self.collective_defeats += r.collective_defeat
+        for p, points in enumerate(r.points):
+            self.point_sum[p] += points
+        if r.winners:
+            self.decided_games += 1
             for w in r.winners:
-                out[w] += 1 / len(r.winners)
-        return out
+                self.win_sum[w] += 1 / len(r.winners)
+        for k, first in enumerate(r.firsts):
+            if r.winners:
+                games, shares = _row(self.won_by, k, self.count)
+                games[0] += 1
+                for w in r.winners:
+                    shares[(w - first) % self.count] += 1 / len(r.winners)
+            if k < len(r.gains):
+                games, sums = _row(self.gained_by, k, self.count)
+                squares = _row(self.gained_sq, k, self.count)[1]
+                games[0] += 1
+                for seat, gain in enumerate(r.gains[k]):
+                    sums[(seat - first) % self.count] += gain
+                    squares[(seat - first) % self.count] += gain * gain
+        for place, seat in enumerate(r.ranking):
+            self.places[seat][place] += 1
+
+    def wins(self) -> list[float]:
+        return list(self.win_sum)
 
     def decided(self) -> int:
-        return sum(1 for r in self.records if r.winners)
+        return self.decided_games
 
     def by_position(self) -> list[list[float | None]]:
-        """Per round, per position in that round's order (first to last): the share of the won
-        games won by the seat that held that position."""
-        rounds = max((len(r.firsts) for r in self.records), default=0)
-        table: list[list[float | None]] = []
-        for k in range(rounds):
-            shares, games = [0.0] * self.count, 0
-            for r in self.records:
-                if r.winners and k < len(r.firsts):
-                    games += 1
-                    for w in r.winners:
-                        shares[(w - r.firsts[k]) % self.count] += 1 / len(r.winners)
-            table.append([s / games if games else None for s in shares])
-        return table
+        """Orcz: per round, per position in that round's order (first to last), the share of the
+        won games won by the seat that held that position. Pirate's Cove: per seat, the share of
+        the games it finished at each place of the standings (first to last)."""
+        if self.game == "pirates":
+            return [[n / self.games if self.games else None for n in row] for row in self.places]
+        return [[s / games[0] if games[0] else None for s in shares]
+                for games, shares in self.won_by]
 
     def gain_by_position(self) -> list[list[float | None]]:
         """Per round, per position: the mean goblins won (or lost) in that round."""
-        rounds = max((len(r.firsts) for r in self.records), default=0)
+        return [[s / games[0] if games[0] else None for s in sums]
+                for games, sums in self.gained_by]
+
+    def gain_margin_by_position(self) -> list[list[float | None]]:
+        """Per round, per position: the half-width of the 95% interval of that mean."""
         table: list[list[float | None]] = []
-        for k in range(rounds):
-            sums, games = [0.0] * self.count, 0
-            for r in self.records:
-                if k < len(r.gains):
-                    games += 1
-                    for seat, gain in enumerate(r.gains[k]):
-                        sums[(seat - r.firsts[k]) % self.count] += gain
-            table.append([s / games if games else None for s in sums])
+        for (games, sums), (_, squares) in zip(self.gained_by, self.gained_sq, strict=True):
+            n = games[0]
+            table.append([
+                None if n < 2 else Z95 * math.sqrt(max(0.0, (q - t * t / n) / (n - 1)) / n)
+                for t, q in zip(sums, squares, strict=True)])
         return table
 
     def summary(self, seconds: float) -> dict[str, Any]:
         decided = self.decided()
         wins = self.wins()
-        games = len(self.records)
+        games = self.games
         out: dict[str, Any] = {
             "game": self.game,
             "games": games,
@@ -161,20 +206,27 @@ class Tally:
             "win_rate": [round(w / decided, 4) if decided else None for w in wins],
             "interval": [[round(x, 4) for x in wilson(w, decided)] if decided else None
                          for w in wins],
-            "mean_points": [
-                round(sum(r.points[p] for r in self.records) / games, 3) if games else None
-                for p in range(self.count)
-            ],
+            "mean_points": [round(s / games, 3) if games else None for s in self.point_sum],
             "points": "goblins" if self.game == "orcz" else "fame",
-            "mean_length": round(sum(r.length for r in self.records) / games, 1) if games else None,
+            "mean_length": round(self.length_sum / games, 1) if games else None,
+            "by_position": _rounded(self.by_position()),
         }
         if self.game == "orcz":
-            out["collective_defeats"] = sum(r.collective_defeat for r in self.records)
+            out["collective_defeats"] = self.collective_defeats
             out["collective_defeat_rate"] = round(
-                out["collective_defeats"] / games, 4) if games else None
-            out["by_position"] = _rounded(self.by_position())
+                self.collective_defeats / games, 4) if games else None
             out["gain_by_position"] = _rounded(self.gain_by_position())
+            out["gain_margin_by_position"] = _rounded(self.gain_margin_by_position())
+            # Round k's figures cover only the games that reached round k.
+            out["games_by_round"] = [games_[0] for games_, _ in self.gained_by]
         return out
+
+
+def _row(table: list[tuple[list[int], list[float]]], k: int,
+         count: int) -> tuple[list[int], list[float]]:
+    while len(table) <= k:
+        table.append(([0], [0.0] * count))
+    return table[k]
 
 
 def _rounded(table: list[list[float | None]]) -> list[list[float | None]]:
@@ -235,6 +287,9 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(summary))
     else:
         print_summary(summary)
+    sys.stdout.flush()
+    if interrupted:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     return 130 if interrupted else 0
 
 
@@ -251,15 +306,28 @@ def _check(game: str, seats: Sequence[str], games: int) -> str | None:
     return None
 
 
-def _chunks(first: int, games: int, workers: int) -> Iterator[list[int]]:
-    """Seeds in small chunks: enough to keep the workers busy, small enough for Ctrl+C."""
-    size = max(1, min(25, games // (workers * 8)))
+def _chunk_size(seats: Sequence[str], games: int, workers: int) -> int:
+    """Games per piece of work, sized by the seats' cost: one at a time with a ``hard`` seat (a
+    game takes it minutes), more for cheap seats, where handing out costs more than playing."""
+    if "hard" in seats:
+        return 1
+    most = 25 if set(seats) == {"random"} else 5
+    return max(1, min(most, games // (workers * 8)))
+
+
+def _chunks(first: int, games: int, size: int) -> Iterator[list[int]]:
+    """The seeds, piece by piece, made only when handed out (a billion games cost no memory)."""
     for at in range(0, games, size):
         yield list(range(first + at, first + min(games, at + size)))
 
 
 def _collect(tally: Tally, seed: int, games: int, workers: int, budget: dict[str, Any]) -> bool:
-    """Play the games into ``tally``; True when Ctrl+C stopped it."""
+    """Play the games into ``tally``; True when Ctrl+C stopped it.
+
+    At most two pieces of work per worker are out at a time, so the bar moves from the first
+    finished game and nothing queues up. Ctrl+C keeps every finished game and stops the workers
+    at once (their unfinished games are dropped); a second Ctrl+C, while the summary is made,
+    exits at once."""
     from rich.console import Console
     from rich.progress import (
         BarColumn,
@@ -273,31 +341,56 @@ def _collect(tally: Tally, seed: int, games: int, workers: int, budget: dict[str
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn())
     progress = Progress(*columns, console=Console(stderr=True), transient=True)
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint)
-    pending: set[Future[list[GameRecord]]] = set()
+    done: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
+    pool = multiprocessing.Pool(workers, initializer=_ignore_sigint)
+    chunks = _chunks(seed, games, _chunk_size(tally.seats, games, workers))
     try:
         with progress:
             task = progress.add_task(f"{tally.game} {','.join(tally.seats)}", total=games)
-            for seeds in _chunks(seed, games, workers):
-                pending.add(pool.submit(play_games, tally.game, tally.seats, seeds, budget))
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    records = future.result()
-                    tally.records.extend(records)
-                    progress.advance(task, len(records))
+            out = sum(_hand_out(pool, tally, budget, done, chunks) for _ in range(2 * workers))
+            while out:
+                ok, value = done.get()
+                out -= 1
+                if not ok:
+                    raise value
+                for record in value:
+                    tally.add(record)
+                progress.advance(task, len(value))
+                out += _hand_out(pool, tally, budget, done, chunks)
+        pool.close()
         return False
     except KeyboardInterrupt:
+        signal.signal(signal.SIGINT, _exit_at_once)
         return True
     finally:
-        for future in pending:
-            future.cancel()
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.terminate()
+
+
+def _hand_out(pool: Any, tally: Tally, budget: dict[str, Any],
+              done: queue.SimpleQueue[tuple[bool, Any]], chunks: Iterator[list[int]]) -> int:
+    """Hand the next piece of work to the pool; 1 if there was one, else 0."""
+    seeds = next(chunks, None)
+    if seeds is None:
+        return 0
+    pool.apply_async(play_games, (tally.game, tally.seats, seeds, budget),
+                     callback=lambda records: done.put((True, records)),
+                     error_callback=lambda error: done.put((False, error)))
+    return 1
+
+
+def _exit_at_once(signum: int, frame: Any) -> None:
+    """The second Ctrl+C: leave now, without a traceback (the first one's summary is on its way;
+    the workers die with their pipes)."""
+    os._exit(130)
 
 
 def _ignore_sigint() -> None:
-    """Workers leave Ctrl+C to the parent, which stops handing them games."""
+    """Workers leave Ctrl+C to the parent, which stops them."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _or_dash(x: float | None) -> str:
+    return "–" if x is None else str(x)
 
 
 def _percent(x: float | None) -> str:
@@ -308,12 +401,13 @@ def print_summary(s: dict[str, Any]) -> None:
     """The figures as plain text."""
     head = f"{s['game']}: {s['games']} games of {', '.join(s['seats'])} in {s['seconds']:.1f} s"
     print(head + (" (interrupted)" if s.get("interrupted") else ""))
-    print(f"  won by someone: {s['decided']}; mean length {s['mean_length']} actions")
+    length = "–" if s["mean_length"] is None else f"{s['mean_length']} actions"
+    print(f"  won by someone: {s['decided']}; mean length {length}")
     for seat, level in enumerate(s["seats"]):
         interval = s["interval"][seat]
         span = "" if interval is None else f" [{_percent(interval[0])}, {_percent(interval[1])}]"
         print(f"  seat {seat + 1} ({level}): win rate {_percent(s['win_rate'][seat])}{span}, "
-              f"mean {s['points']} {s['mean_points'][seat]}")
+              f"mean {s['points']} {_or_dash(s['mean_points'][seat])}")
     if s["game"] == "orcz":
         print(f"  collective defeats: {s['collective_defeats']} "
               f"({_percent(s['collective_defeat_rate'])})")
@@ -322,8 +416,16 @@ def print_summary(s: dict[str, Any]) -> None:
             print(f"    round {k + 1}: " + " ".join(_percent(x) for x in row))
         print("  goblins won in each round by position (first to last):")
         for k, row in enumerate(s["gain_by_position"]):
+            margins = s["gain_margin_by_position"][k]
             print(f"    round {k + 1}: " + " ".join(
-                "  –  " if x is None else f"{x:+5.2f}" for x in row))
+                "  –  " if x is None else f"{x:+5.2f}±{m or 0:.2f}"
+                for x, m in zip(row, margins, strict=True)))
+        print("  games that reached each round: "
+              + ", ".join(str(n) for n in s["games_by_round"]))
+    else:
+        print("  share of games finished at each place (first to last):")
+        for seat, row in enumerate(s["by_position"]):
+            print(f"    seat {seat + 1}: " + " ".join(_percent(x) for x in row))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -92,9 +92,9 @@ def random_orcz(games: int) -> None:
     _collect(tally, 1, games, 2, {})
     seconds = time.perf_counter() - start
     verdict = "OK" if seconds <= 60 else "SLOW"
-    print(f"orcz: {len(tally.records)} random 4-player games on 2 cores in {seconds:.1f} s "
+    print(f"orcz: {tally.games} random 4-player games on 2 cores in {seconds:.1f} s "
           f"(≤ 60 s: {verdict}); collective defeats "
-          f"{100 * sum(r.collective_defeat for r in tally.records) / len(tally.records):.0f}%")
+          f"{100 * tally.collective_defeats / tally.games:.0f}%")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -110,6 +110,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline-games", type=int, default=400)
     parser.add_argument("--points", type=int, default=60, help="decisions for stability")
     parser.add_argument("--bot-seeds", type=int, default=5, help="bot seeds for stability")
+    parser.add_argument("--anchor-games", type=int, default=20,
+                        help="games of hard against OpenSpiel's IS-MCTS (anchor)")
     args = parser.parse_args(argv)
     games = [args.only] if args.only else ["orcz", "pirates"]
     if "strength" in args.parts:
@@ -123,6 +125,10 @@ def main(argv: list[str] | None = None) -> int:
     if "speed" in args.parts:
         random_orcz(args.random_games)
     issue_20(args, games)
+    if "anchor" in args.parts:  # tests/bench/anchor.py; needs the [openspiel] extra
+        from anchor import anchor
+        for game in games:
+            anchor(game, args.anchor_games, args.seed, args.workers)
     return 0
 
 
