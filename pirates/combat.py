@@ -24,6 +24,7 @@ from pirates.legality import (
     target_refusal,
 )
 from pirates.navy import NavyDraft, fire_options, navy_turn
+from pirates.numbers import combat_speed, hit_face, ship_dice
 from pirates.state import COMBAT, NOBODY, Combat, Legend, Ship, State, afloat_raiders
 
 if TYPE_CHECKING:
@@ -95,12 +96,7 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
         self.run_combat()
 
     def combat_speed(self, ship: int) -> int:
-        cb = self.fight()
-        if ship == D.LEGEND_SHIP:
-            return D.LEGEND_BY_ID[self.legends[cb.legend].card].speed
-        if ship == D.NAVY_SHIP:
-            return D.ROYAL_NAVY.speed
-        return self.base_speed(ship) + cb.winds[ship] + 2 * cb.overboard[ship]
+        return combat_speed(self.fight(), self.ships, self.legends, ship)
 
     def start_exchange(self) -> None:
         cb = self.fight()
@@ -190,7 +186,7 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
                 return
             if target not in self.fight().fighters:
                 continue
-            need = 6 if target in self.fight().smoke else 5
+            need = hit_face(self.fight(), target, 0)
             dice = self.rolls(raider.dice)
             hits = sum(v >= need for v in dice)
             self.emit(E.LEGEND_VOLLEY, ship=D.LEGEND_SHIP, legend=raider.id, target=target,
@@ -200,24 +196,14 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
             self.after_volley()
 
     def dice_count(self, seat: int) -> int:
-        ship = self.ships[seat]
-        crew = D.value(D.CREW, ship.levels[D.CREW])
-        cannons = D.value(D.CANNONS, ship.levels[D.CANNONS])
-        parrot = D.TAVERN[ship.parrot].effect if ship.parrot != NOBODY else ""
-        if parrot == D.SILVER:
-            return 6
-        if parrot == D.BONES:
-            return cannons
-        if self.fight().hooks:
-            return crew
-        return min(crew, cannons)
+        return ship_dice(self.ships[seat], self.fight().hooks)
 
     def player_volley(self, seat: int, target: int, section: int) -> None:
         """A player's volley, with the Volley cards played for it (P-R14: copies add up)."""
         cb = self.fight()
         played = [D.TAVERN[c].effect for c in cb.volley]
         copies = {effect: played.count(effect) for effect in D.VOLLEY_EFFECTS}
-        need = _need(cb, target, copies[D.GRAPESHOT])
+        need = hit_face(cb, target, copies[D.GRAPESHOT])
         dice = self.rolls(self.dice_count(seat))
         hits = sum(v >= need for v in dice)
         self.emit(E.VOLLEY, ship=seat, target=target, section=SECTION_IDS[section], dice=dice,
@@ -364,13 +350,6 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
     def after_combat(self, island: int, survivors: tuple[int, ...]) -> None:
         """What follows a combat: the next island's, or the end of the game (the month's)."""
         raise NotImplementedError
-
-
-def _need(cb: Combat, target: int, grapeshot: int) -> int:
-    """The least die that hits: Grapeshot hits on 3-6 and overrides Smoke (only 6s hit)."""
-    if grapeshot:
-        return 3
-    return 6 if target >= 0 and target in cb.smoke else 5
 
 
 def _hit_sections(target: int, section: int, broadsides: int) -> tuple[int, ...]:

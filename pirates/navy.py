@@ -20,6 +20,7 @@ from pirates.legality import (
     island_name,
     target_refusal,
 )
+from pirates.numbers import hit_face
 from pirates.state import AFTER_NAV, COMBAT, Combat, Navy, Ship, State
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class NavyDraft(DraftCore):
 
     def navy_volley(self, seat: int, target: int, section: int) -> None:
         cb = self.fight()
-        need = 6 if target in cb.smoke else 5
+        need = hit_face(cb, target, 0)
         dice = self.rolls(D.ROYAL_NAVY.dice)
         hits = sum(v >= need for v in dice)
         self.emit(E.NAVY_VOLLEY, ship=D.NAVY_SHIP, controller=seat, target=target,

@@ -14,13 +14,16 @@ from common.events import Event, event_of, visible_to
 from common.log import Reader, Record
 from common.words import plural
 from pirates import data as D
+from pirates.numbers import base_speed, combat_speed, hit_face, ship_dice
+from pirates.offers import offers
 from pirates.options import legal, to_act
 from pirates.rules import result
-from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, Combat, Ship, State
+from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, Combat, Ship, State, afloat_raiders
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     check_view_seat(seat, state.seat_count)
+    log = events(state, seat)
     out: dict[str, Any] = {
         "game": "pirates",
         "seat": seat,
@@ -46,12 +49,12 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             else {"island": state.treasure_map[0], "seat": state.treasure_map[1]}
         ),
         "lookout_first": None if state.lookout == NOBODY else state.lookout,
-        "combat": _combat(state.combat),
+        "combat": _combat(state, log),
         "parrot_choice": (
             {"seat": state.parrots[0][0], "card": D.TAVERN[state.parrots[0][1]].id}
             if state.parrots else None
         ),
-        "log": events(state, seat),
+        "log": log,
         "over": state.phase == OVER,
     }
     if seat is not None:
@@ -59,6 +62,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         out["hand"] = [D.TAVERN[c].id for c in ship.hand]
         out["my_choice"] = _own_choice(state, seat)
         out["options"] = len(legal(state, seat))
+        out["offers"] = offers(state, seat)
     if state.phase == OVER:
         out["result"] = result(state)
     return out
@@ -84,8 +88,8 @@ def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
         "values": {
             name: D.value(i, ship.levels[i]) for i, name in enumerate(D.SECTIONS)
         },
-        "speed": D.value(D.SAILS, ship.levels[D.SAILS]) + (
-            20 if ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.TRELAWNEY else 0),
+        "speed": base_speed(ship),
+        "dice": ship_dice(ship, _hooked(state, p)),
         "gold": ship.gold,
         "chests": ship.chests,
         "fame": ship.fame,
@@ -128,18 +132,30 @@ def _navy(state: State) -> dict[str, Any] | None:
             "sender": state.navy.sender}
 
 
-def _combat(cb: Combat | None) -> dict[str, Any] | None:
+def _hooked(state: State, seat: int) -> bool:
+    """Grappling Hooks: the ships of the combat throw as many dice as their Crew."""
+    cb = state.combat
+    return cb is not None and cb.hooks and seat in cb.fighters
+
+
+def _combat(state: State, log: list[dict[str, Any]]) -> dict[str, Any] | None:
+    cb = state.combat
     if cb is None:
         return None
+    order = _stage_order(cb, log)
     return {
         "island": cb.island,
         "tiebreak": cb.island == 0,
         "stage": "boarding" if cb.boarding else "volleys",
         "exchange": cb.exchange,
         "fighters": list(cb.fighters),
+        "order": order,
+        "speeds": [combat_speed(cb, state.ships, state.legends, s) for s in order],
         "to_fire": list(cb.order) if not cb.boarding else [],
+        "legend": _combat_legend(state, cb),
         "legend_hull": cb.legend_hull if cb.legend != NOBODY else None,
         "navy_hull": cb.navy_hull if cb.navy_in else None,
+        "next_volley": _next_volley(state, cb),
         "battle_cards": [D.TAVERN[c].id for c in cb.battle],
         "becalmed": cb.becalmed,
         "grappling_hooks": cb.hooks,
@@ -149,6 +165,44 @@ def _combat(cb: Combat | None) -> dict[str, Any] | None:
         "hit": sorted(cb.hit),
         "volley_cards": [D.TAVERN[c].id for c in cb.volley],
     }
+
+
+def _stage_order(cb: Combat, log: list[dict[str, Any]]) -> list[int]:
+    """Boarding: the turns drawn when the combat began (player ships only); volleys: the order
+    the rules drew for this exchange, raiders included, as its log entry says."""
+    if cb.boarding:
+        return list(cb.order)
+    for entry in reversed(log):
+        if entry["kind"] == "exchange":
+            return list(entry["order"])
+        if entry["kind"] in ("combat_start", "tiebreak_start"):
+            break
+    return list(cb.order)
+
+
+def _combat_legend(state: State, cb: Combat) -> dict[str, Any] | None:
+    if cb.legend == NOBODY:
+        return None
+    raider = D.LEGEND_BY_ID[state.legends[cb.legend].card]
+    return {"id": raider.id, "name": raider.name, "hull": cb.legend_hull, "full": raider.hull,
+            "dice": raider.dice, "fame": raider.fame}
+
+
+def _next_volley(state: State, cb: Combat) -> dict[str, Any] | None:
+    """The volley of the ship whose turn it is: the dice it throws and, for each ship it may
+    fire at, the least face that hits (Smoke, and Grapeshot readied, count)."""
+    if cb.boarding or not cb.order or cb.order[0] == D.LEGEND_SHIP:
+        return None
+    ship = cb.order[0]
+    raiders = afloat_raiders(cb)
+    if ship == D.NAVY_SHIP:
+        dice, grapeshot, targets = D.ROYAL_NAVY.dice, 0, list(cb.fighters)
+    else:
+        dice = ship_dice(state.ships[ship], cb.hooks)
+        grapeshot = sum(D.TAVERN[c].effect == D.GRAPESHOT for c in cb.volley)
+        targets = raiders or [s for s in cb.fighters if s != ship]
+    return {"ship": ship, "dice": dice,
+            "targets": [{"target": t, "hits_on": hit_face(cb, t, grapeshot)} for t in targets]}
 
 
 # --------------------------------------------------------------------------- the log in words
