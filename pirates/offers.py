@@ -27,8 +27,9 @@ from pirates.actions import (
 )
 from pirates.islands import double_cost
 from pirates.legality import holds
+from pirates.numbers import ship_dice
 from pirates.options import legal, refusal, to_act
-from pirates.state import AFTER_NAV, BEFORE_NAV, COMBAT, EFFECTS, State
+from pirates.state import AFTER_NAV, BEFORE_NAV, COMBAT, EFFECTS, OUTFIT, Ship, State
 
 # The island cards: the action each island of the window would be.
 _ISLAND_CARDS: dict[str, type] = {D.NAVY: SendNavy, D.MARQUE: Marque, D.ESCAPE: Escape}
@@ -42,6 +43,8 @@ def offers(state: State, seat: int) -> dict[str, Any]:
     allowed = frozenset(legal(state, seat))
     if state.parrots:
         return {"swap": _why(state, ParrotChoice(seat, True), allowed)}
+    if state.phase == OUTFIT:
+        return {"dice": _outfit_dice(state.ships[seat])}
     if state.phase in (BEFORE_NAV, AFTER_NAV):
         return _window(state, seat, allowed)
     if state.phase == COMBAT and state.combat is not None:
@@ -49,6 +52,13 @@ def offers(state: State, seat: int) -> dict[str, Any]:
     if state.phase == EFFECTS:
         return _effects(state, seat, allowed)
     return {}
+
+
+def _outfit_dice(ship: Ship) -> list[list[int]]:
+    """The dice the ship would throw, by Crew position then Cannons position (0 to 7)."""
+    top = range(D.TOP_LEVEL + 1)
+    return [[ship_dice(ship._replace(levels=(1, 1, crew, cannons)), False) for cannons in top]
+            for crew in top]
 
 
 def _why(state: State, action: Action, allowed: frozenset[Action]) -> str | None:
