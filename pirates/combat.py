@@ -206,11 +206,14 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
         need = hit_face(cb, target, copies[D.GRAPESHOT])
         dice = self.rolls(self.dice_count(seat))
         hits = sum(v >= need for v in dice)
-        self.emit(E.VOLLEY, ship=seat, target=target, section=SECTION_IDS[section], dice=dice,
-                  hits=hits, cards=tuple(sorted(played)))
+        at_legend = self.legends[cb.legend].card if target == D.LEGEND_SHIP else None
+        self.emit(E.VOLLEY, ship=seat, target=target, at_legend=at_legend,
+                  section=SECTION_IDS[section], dice=dice, hits=hits, cards=tuple(sorted(played)))
         sections = _hit_sections(target, section, copies[D.BROADSIDE])
         for _ in range(hits):
             self.volley_hit(seat, target, sections, copies[D.POWDER_KEG])
+        if hits and copies[D.POWDER_KEG]:
+            self.keg_report(seat, hits * copies[D.POWDER_KEG])
         self.end_volley(seat, copies[D.BROADSIDE])
         if copies[D.GRAPESHOT]:
             self.grapeshot_recoil(seat, copies[D.GRAPESHOT])
@@ -222,6 +225,15 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
             cb = self.fight()
             for ship in (*cb.fighters, *afloat_raiders(cb)):
                 self.damage(ship, D.HULL, by_enemy=ship != seat)
+
+    def keg_report(self, seat: int, hits: int) -> None:
+        """The Powder Keg's extra hits, with the raiders' hulls after them (the players' ships
+        have their own damage lines)."""
+        cb = self.fight()
+        legend = self.legends[cb.legend].card if cb.legend != NOBODY else None
+        self.emit(E.POWDER_KEG, seat=seat, hits=hits, legend=legend,
+                  legend_hull=cb.legend_hull if legend else None,
+                  navy_hull=cb.navy_hull if cb.navy_in else None)
 
     def end_volley(self, seat: int, broadsides: int) -> None:
         """The Volley cards are discarded; after a Full Broadside the ship reloads next exchange."""

@@ -247,23 +247,76 @@ def _text(event: Event, players: tuple[str, ...]) -> str:
     return text
 
 
+def mat_values(levels: Any) -> str:
+    """Ring positions as the values the mat shows: ``hull 4, sails 7, crew 3, cannons 2``."""
+    rings = [int(v) for v in str(levels).split(",")] if isinstance(levels, str) else levels
+    return ", ".join(f"{name} {D.value(i, ring)}" for i, (name, ring) in
+                     enumerate(zip(D.SECTIONS, rings, strict=True)))
+
+
 def _d_outfit_secret(g: Any, who: str, players: tuple[str, ...]) -> str:
-    levels = ", ".join(f"{n} {v}" for n, v in zip(D.SECTIONS, g("levels"), strict=True))
-    return f"Your secret outfitting: {levels}."
+    return f"Your secret outfitting: {mat_values(g('levels'))}."
 
 
 def _d_outfits(g: Any, who: str, players: tuple[str, ...]) -> str:
-    parts = [f"{players[i]}: {lv}" for i, lv in enumerate(g("levels"))]
-    return "Outfits revealed (hull,sails,crew,cannons): " + "; ".join(parts)
+    rows = [f"  {players[i]}: {mat_values(lv)}" for i, lv in enumerate(g("levels"))]
+    return "\n".join(["The outfits are revealed:", *rows])
 
 
 def _d_volley(g: Any, who: str, players: tuple[str, ...]) -> str:
-    shooter = _legend(g("legend")) if g("legend") else _name(players, g("ship"))
+    ship, target = g("ship"), g("target")
+    shooter = _legend(g("legend")) if ship == D.LEGEND_SHIP else _name(players, ship)
     shooter = shooter[:1].upper() + shooter[1:]
+    aimed = _legend(g("at_legend")) if target == D.LEGEND_SHIP and g("at_legend") else \
+        _name(players, target)
     cards = f" with {', '.join(_card(c) for c in g('cards'))}" if g("cards") else ""
     dice = " ".join(str(v) for v in g("dice"))
-    return (f"{shooter} fires{cards} at {_name(players, g('target'))}'s {g('section')}: "
+    return (f"{shooter} fires{cards} at {aimed}'s {g('section')}: "
             f"dice {dice}, {plural(g('hits'), 'hit')}.")
+
+
+def _d_powder_keg(g: Any, who: str, players: tuple[str, ...]) -> str:
+    text = f"{who}'s Powder Keg: {plural(g('hits'), 'more hit')} on every hull here"
+    hulls = []
+    if g("legend"):
+        raider = D.LEGEND_BY_ID.get(g("legend"))
+        full = f"/{raider.hull}" if raider else ""
+        hulls.append(f"{_legend(g('legend'))}'s hull is at {g('legend_hull')}{full}")
+    if g("navy_hull") is not None:
+        hulls.append(f"the Royal Navy's at {g('navy_hull')}/{D.ROYAL_NAVY.hull}")
+    return text + (": " + ", ".join(hulls) if hulls else "") + "."
+
+
+def _d_damaged(g: Any, who: str, players: tuple[str, ...]) -> str:
+    section = g("section")
+    verb = "are" if section in ("sails", "cannons") else "is"
+    if g("level") < 0:
+        return f"{who}'s {section} {verb} destroyed!"
+    return f"{who}'s {section} ring moves to {g('level')}."
+
+
+def _d_privateering_share(g: Any, who: str, players: tuple[str, ...]) -> str:
+    parts = [f"{g('gold')} gold" if g("gold") else "",
+             plural(g("chests"), "chest") if g("chests") else "",
+             plural(g("cards"), "Tavern card") if g("cards") else "",
+             f"{g('fame')} fame" if g("fame") else ""]
+    taken = [p for p in parts if p]
+    what = (", ".join(taken[:-1]) + " and " + taken[-1] if len(taken) > 1
+            else taken[0] if taken else "nothing")
+    return f"{who} takes {what} from {_name(players, g('victim'))} (Privateering)."
+
+
+def _d_tie_roll(g: Any, who: str, players: tuple[str, ...]) -> str:
+    """Equal speeds: the dice set who goes first; equal dice are rolled again (P-R1)."""
+    rolls = sorted(zip(g("dice"), g("ships"), strict=True), key=lambda r: -r[0])
+    names = [_name(players, s) for s in g("ships")]
+    shown = ", ".join(f"{_name(players, s)} {v}" for v, s in rolls)
+    text = f"Equal speed ({', '.join(names)}): a die each decides who goes first: {shown}"
+    if len(rolls) > 1 and rolls[0][0] == rolls[1][0]:
+        return text + "; the equal dice are rolled again."
+    again = "; the others' equal dice are rolled again" if len({v for v, _ in rolls}) < \
+        len(rolls) else ""
+    return text + f"; {_name(players, rolls[0][1])} goes first{again}."
 
 
 def _loot(card_id: Any) -> str:
@@ -334,12 +387,11 @@ _DESCRIBERS: dict[str, Any] = {
     "navigated_openly": lambda g, w, p: f"{w} sets course for {_isl(g('island'))} (Lookout).",
     "navigation_revealed": lambda g, w, p: "Courses revealed: " + "; ".join(
         f"{p[i]} to {_isl(x)}" for i, x in enumerate(g("islands"))),
-    "tie_roll": lambda g, w, p: "Equal speed, dice decide: " + ", ".join(
-        f"{_name(p, s)} {v}" for s, v in zip(g("ships"), g("dice"), strict=True)),
+    "tie_roll": _d_tie_roll,
     "privateering": lambda g, w, p: f"{w} plays Privateering against {_name(p, g('victim'))}.",
     "privateering_cancelled": lambda g, w, p: f"{w}'s Escape cancels the Privateering.",
-    "privateering_share": lambda g, w, p: (
-        f"{w} takes the privateer's half from {_name(p, g('victim'))}."),
+    "privateering_share": _d_privateering_share,
+    "powder_keg": _d_powder_keg,
     "treasure_map": lambda g, w, p: f"{w} plays a Treasure Map: {_isl(g('island'))} is marked.",
     "lookout": lambda g, w, p: f"{w} plays Lookout: courses are open, {_name(p, g('first'))} "
     "first.",
@@ -355,9 +407,7 @@ _DESCRIBERS: dict[str, Any] = {
     "volley_card": lambda g, w, p: f"{w} readies {_card(g('card'))}.",
     "exchange": lambda g, w, p: f"Volley exchange {g('number')}.",
     "legend_regains": lambda g, w, p: f"{_legend(g('legend'))} mends its hull to {g('hull')}.",
-    "damaged": lambda g, w, p: (
-        f"{w}'s {g('section')} is destroyed!" if g("level") < 0
-        else f"{w}'s {g('section')} ring moves to {g('level')}."),
+    "damaged": _d_damaged,
     "mastercraft_damaged": lambda g, w, p: f"{w}'s Mastercraft on {g('section')} is damaged.",
     "mastercraft_destroyed": lambda g, w, p: (
         f"{w}'s Mastercraft on {g('section')} is destroyed."),

@@ -449,7 +449,7 @@ def window_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     for cls, effect, prompt, label in kinds:
         if (cls in (Privateering, TreasureMap, Lookout)) != before:
             continue
-        actions = [a for a in legal if isinstance(a, cls)]
+        actions: list[Any] = [a for a in legal if isinstance(a, cls)]
         name = card_name(effect)
         reason = _card_reason(view, effect)
         if actions and cls in _ISLAND_CARDS:

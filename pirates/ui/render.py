@@ -250,6 +250,9 @@ def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -
     out.append(f"{number if number <= 6 else '·'} {ISLAND_TINY[number]:<8}", style="bold")
     words = treasure_words(island["treasure"], short=True) if "treasure" in island else ""
     out.append(f"{words:<10}", style="cyan")
+    mark = view.get("treasure_map")
+    if mark and mark["island"] == number:
+        out.append("✠ ", style="bold")
     for seat in island_ships(view, number, tags):
         out.append_text(ship_tag(seat, tags))
     for raider, hull, sunk in _raiders(view, island):
@@ -305,13 +308,16 @@ def _section_extras(player: dict[str, Any], section: str) -> str:
     return "+" + "+".join(extras) if extras else ""
 
 
-def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full") -> Text:
+def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full",
+             computer: bool = False) -> Text:
     """A ship's public mat: the four tracks (ring and value), Mastercraft and parrot, purse,
     chests against capacity, fame, cards in hand, dice. ``mode``: "full" (a line per track),
-    "medium" (three lines) or "compact" (two lines)."""
+    "medium" (three lines) or "compact" (two lines). ``computer``: a computer player's ship."""
     p = view["players"][seat]
     cb = view.get("combat")
     out = ship_label(seat, view, tags)
+    if computer:
+        out.append(" cpu" if mode == "compact" else " (computer)", style="italic")
     if p["crippled"]:
         out.append(" CRIPPLED", style="bold red")
     if cb and seat in cb["fighters"]:
@@ -639,7 +645,8 @@ def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
     """A public summary of what a move set off (a combat from its start, plunder, reveals, an
     island-effects turn from its start), from the spectator's ``view``, whose log ends with
     ``entries``. None when nothing worth a notice happened."""
-    if not any(e.get("kind") in NOTICE_KINDS for e in entries):
+    if not any(e.get("kind") in NOTICE_KINDS for e in entries) and \
+            not _volley_before_handoff(entries, view):
         return None
     log = view["log"]
     start = _turn_start(log, max(0, len(log) - len(entries)))
@@ -657,6 +664,14 @@ def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
         out.append("\n")
     out.append("\n".join(lines))
     return out
+
+
+def _volley_before_handoff(entries: list[dict[str, Any]], view: dict[str, Any]) -> bool:
+    """A volley whose captain does not decide next: its dice go to a public notice, so that the
+    captain sees them before the panel is handed on."""
+    firers = {e["controller"] if e.get("ship") == D.NAVY_SHIP else e.get("ship")
+              for e in entries if e.get("kind") == "volley" and e.get("ship") != D.LEGEND_SHIP}
+    return bool(firers) and not firers <= set(view["to_act"])
 
 
 def combat_summaries(entries: list[dict[str, Any]], view: dict[str, Any]) -> list[Text]:
@@ -706,12 +721,6 @@ _COMBAT_START = ("combat_start", "tiebreak_start")
 
 
 def _notice_line(entry: dict[str, Any], names: list[str]) -> str:
-    """A log entry for a notice; the outfits revealed spelled out, one ship a line."""
-    if entry.get("kind") == "outfits_revealed" and isinstance(entry.get("levels"), list):
-        rows = [f"  {names[i]}: " + ", ".join(
-            f"{s} {v}" for s, v in zip(D.SECTIONS, str(levels).split(","), strict=False))
-            for i, levels in enumerate(entry["levels"])]
-        return "\n".join(["The outfits are revealed:", *rows])
     return str(entry["text"])
 
 
