@@ -267,8 +267,10 @@ def _d_volley(g: Any, who: str, players: tuple[str, ...]) -> str:
     ship, target = g("ship"), g("target")
     shooter = _legend(g("legend")) if ship == D.LEGEND_SHIP else _name(players, ship)
     shooter = shooter[:1].upper() + shooter[1:]
-    aimed = _legend(g("at_legend")) if target == D.LEGEND_SHIP and g("at_legend") else \
-        _name(players, target)
+    aimed = _name(players, target)
+    if target == D.LEGEND_SHIP and g("at_legend"):
+        aimed = _legend(g("at_legend"))
+        aimed = "the " + aimed[4:] if aimed.startswith("The ") else aimed  # mid-sentence
     cards = f" with {', '.join(_card(c) for c in g('cards'))}" if g("cards") else ""
     dice = " ".join(str(v) for v in g("dice"))
     return (f"{shooter} fires{cards} at {aimed}'s {g('section')}: "
