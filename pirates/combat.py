@@ -248,7 +248,7 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
     def grapeshot_recoil(self, seat: int, copies: int) -> None:
         ship = self.ships[seat]
         silver = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.SILVER
-        if silver and ship.craft_section != D.CANNONS:  # P-R9: the recoil kills the parrot
+        if silver and not ship.craft_at(D.CANNONS):  # P-R9: the recoil kills the parrot
             self.kill_parrot(seat)
         self.emit(E.GRAPESHOT_RECOIL, seat=seat)
         for _ in range(2 * copies):
@@ -279,6 +279,8 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
                 self.set_ship(ship, craft=NOBODY, craft_section=NOBODY, craft_damaged=False)
                 self.emit(E.MASTERCRAFT_DESTROYED, seat=ship, section=name)
             return
+        if s.more_crafts and self.further_craft_hit(ship, section):
+            return
         if s.parrot != NOBODY and D.TAVERN[s.parrot].section == section:
             if not s.parrot_wounded:
                 self.set_ship(ship, parrot_wounded=True)
@@ -291,6 +293,25 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
             return
         self.set_level(ship, section, level - 1)
         self.emit(E.DAMAGED, seat=ship, section=name, level=level - 1)
+
+    def further_craft_hit(self, ship: int, section: int) -> bool:
+        """The Mastercraft variant: a further Mastercraft on ``section`` takes the hit, as the
+        first does (damaged, then destroyed); False when there is none."""
+        crafts = list(self.ships[ship].more_crafts)
+        at = next((i for i, c in enumerate(crafts) if c[0] == section), None)
+        if at is None:
+            return False
+        _, card, damaged = crafts[at]
+        name = SECTION_IDS[section]
+        if damaged:
+            del crafts[at]
+            self.discard((card,))
+            self.emit(E.MASTERCRAFT_DESTROYED, seat=ship, section=name)
+        else:
+            crafts[at] = (section, card, True)
+            self.emit(E.MASTERCRAFT_DAMAGED, seat=ship, section=name)
+        self.set_ship(ship, more_crafts=tuple(crafts))
+        return True
 
     def damage_legend(self) -> None:
         cb = self.fight()

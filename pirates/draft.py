@@ -60,6 +60,7 @@ class DraftCore(Draft):
     done: frozenset[str]
     parrots: tuple[tuple[int, int], ...]
     winner: int
+    multi_craft: bool
     history: Log
 
     @property

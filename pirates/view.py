@@ -56,6 +56,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         ),
         "log": log,
         "over": state.phase == OVER,
+        "options": {"multi_mastercraft": state.multi_craft},
     }
     if seat is not None:
         ship = state.ships[seat]
@@ -98,6 +99,7 @@ def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
         "parrot_wounded": ship.parrot_wounded,
         "mastercraft": D.SECTIONS[ship.craft_section] if ship.craft != NOBODY else None,
         "mastercraft_damaged": ship.craft_damaged,
+        "mastercrafts": _crafts(ship),
         "crippled": ship.crippled,
         "has_chosen": (state.choices[p] is not None) if secret else None,
         "fame_cards": (
@@ -105,6 +107,14 @@ def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
             if state.phase == OVER or p == seat else None
         ),
     }
+
+
+def _crafts(ship: Ship) -> list[dict[str, Any]]:
+    """Every Mastercraft on the mat (several only in the variant), in section order."""
+    crafts = [(s, d) for s, _, d in ship.more_crafts]
+    if ship.craft != NOBODY:
+        crafts.append((ship.craft_section, ship.craft_damaged))
+    return [{"section": D.SECTIONS[s], "damaged": d} for s, d in sorted(crafts)]
 
 
 def _island(state: State, island: int) -> dict[str, Any]:

@@ -299,9 +299,8 @@ def track(position: int) -> Text:
 
 
 def _section_extras(player: dict[str, Any], section: str) -> str:
-    extras = []
-    if player.get("mastercraft") == section:
-        extras.append("MC" + ("!" if player.get("mastercraft_damaged") else ""))
+    extras = [("MC!" if craft["damaged"] else "MC") for craft in player.get("mastercrafts") or []
+              if craft["section"] == section]
     parrot = player.get("parrot")
     if parrot and D.SECTIONS[D.TAVERN_BY_ID[parrot].section] == section:
         extras.append("P" + ("!" if player.get("parrot_wounded") else ""))
@@ -357,9 +356,9 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
         out.append(" " + _section_extras(p, section), style="bold")
     out.append("\n  " + purse)
     parts = []
-    if p.get("mastercraft"):
-        damaged = " (damaged)" if p["mastercraft_damaged"] else ""
-        parts.append(f"Mastercraft on {p['mastercraft']}{damaged}")
+    for craft in p.get("mastercrafts") or []:
+        damaged = " (damaged)" if craft["damaged"] else ""
+        parts.append(f"Mastercraft on {craft['section']}{damaged}")
     if p.get("parrot"):
         wounded = " (wounded)" if p["parrot_wounded"] else ""
         parts.append(f"{card_name(p['parrot'])}{wounded}")
