@@ -58,7 +58,9 @@ class Ship(NamedTuple):
 
     @property
     def craft_to_mend(self) -> bool:
-        return self.craft_damaged or any(c[2] for c in self.more_crafts)
+        if self.craft_damaged:
+            return True
+        return bool(self.more_crafts) and any(c[2] for c in self.more_crafts)
 
 
 class Legend(NamedTuple):
