@@ -144,21 +144,20 @@ class OutfitPicker(Adjustable):
         return sum(D.upgrade_cost(1, v) for v in self.values)
 
     def outfit_line(self) -> str:
-        """``Hull 2 · Sails 3 · Crew 3 · Cannons 2 — 9 of 9 gold``."""
-        rings = " · ".join(f"{s.capitalize()} {v}" for s, v in zip(D.SECTIONS, self.values,
-                                                                   strict=True))
-        return f"{rings} — {self.cost()} of {self.gold} gold"
+        """``Hull 2 · Sails 3 · Crew 3 · Cannons 2`` (it fits the panel at 80×24)."""
+        return " · ".join(f"{s.capitalize()} {v}" for s, v in zip(D.SECTIONS, self.values,
+                                                                  strict=True))
 
     def prompt(self) -> str:
         if self.summary:
-            return f"{self.outfit_line()} — Enter outfits"
+            return self.outfit_line()
         left = self.gold - self.cost()
         rest = f"{left} left" if left >= 0 else f"{-left} too many"
         return f"Outfit your ship: cost {self.cost()} of {self.gold} gold, {rest}"
 
     def choices(self) -> list[Choice]:
         if self.summary:
-            return [Choice("Outfit the ship (secret until all have)",
+            return [Choice(f"Enter outfits: {self.cost()} of {self.gold} gold",
                            self.legal.get(tuple(self.values)))]
         out = []
         for i, section in enumerate(D.SECTIONS):
@@ -175,8 +174,8 @@ class OutfitPicker(Adjustable):
         dice = self.dice[crew][cannons] if self.dice else None
         throws = f" · {dice} dice" if dice is not None else ""
         if self.summary:
-            out = Text(f"Gold left: {left} (kept){throws}. ", style="bold")
-            out.append("Enter outfits · Esc changes a section", style="dim")
+            out = Text(f"{left} gold kept{throws} · ", style="bold")
+            out.append("Esc: change a section", style="dim")
             return out
         out = Text(f"Gold left: {left} (kept){throws}. ",
                    style="bold red" if left < 0 else "bold")

@@ -104,7 +104,8 @@ def test_outfit_cost_is_the_rules_cost_table() -> None:
     picker.adjust(1, 3)  # sails 1 → 4: 1 + 2 + 2
     assert picker.prompt() == "Outfit your ship: cost 8 of 9 gold, 1 left"
     assert picker.pick(0) is None  # Enter shows the whole outfit first
-    assert picker.prompt() == "Hull 3 · Sails 4 · Crew 1 · Cannons 1 — 8 of 9 gold — Enter outfits"
+    assert picker.prompt() == "Hull 3 · Sails 4 · Crew 1 · Cannons 1"
+    assert picker.choices()[0].label == "Enter outfits: 8 of 9 gold"
     assert picker.pick(0) == Outfit(seat, (3, 4, 1, 1))
     assert picker.back() and picker.adjustable  # Esc: back to the rings
     picker.adjust(2, 1)  # crew 1 → 2: 1 more, all 9 spent
