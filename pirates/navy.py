@@ -94,8 +94,8 @@ def _send_navy_refusal(state: State, a: SendNavy) -> Refusal:
 def _marque_refusal(state: State, a: Marque) -> Refusal:
     navy = state.navy
     if navy is None:
-        return IllegalAction("Letter of Marque answers a Royal Navy in Pursuit, and none is at "
-                             "sea", "no-navy")
+        # Short: the panel's message line at 80×24 holds about 42 characters.
+        return IllegalAction("no Royal Navy is at sea to redirect", "no-navy")
     if navy.controller == a.seat:
         return IllegalAction("you control the Royal Navy already", "navy-yours")
     if a.island == navy.island:
