@@ -11,7 +11,7 @@ import pytest
 import pirates
 from common.tui.choices import Picker
 from pirates import data as D
-from pirates.actions import Bury, Outfit, Upgrade
+from pirates.actions import Bury, Escape, Marque, Navigate, Outfit, SendNavy, Upgrade
 from pirates.ui.picker import (
     Adjustable,
     BuryPicker,
@@ -231,3 +231,30 @@ def test_every_menu_fits_the_seven_rows_of_the_grid_at_80x24() -> None:
         if isinstance(picker, TreePicker):
             for menu in menus(picker.stack[0]):
                 assert len(menu.choices) <= 7, menu.prompt
+
+
+def test_an_islands_key_is_its_number_in_every_menu() -> None:
+    """Navigation, Royal Navy in Pursuit, Letter of Marque and Escape: the choice at key k is
+    island k, those not offered greyed out in their place (issue 16 §2)."""
+    def menus(menu: Menu) -> list[Menu]:
+        found = [menu]
+        for choice in menu.choices:
+            if isinstance(choice.value, Menu):
+                found.extend(menus(choice.value))
+        return found
+    island_types = (Navigate, SendNavy, Marque, Escape)
+    checked = set()
+    for state, _seat, view, legal in decisions(range(30)):
+        picker = make_picker(view, legal, reasons(state))
+        if not isinstance(picker, TreePicker):
+            continue
+        for menu in menus(picker.stack[0]):
+            actions = [c.value for c in menu.choices if isinstance(c.value, island_types)]
+            if not actions:
+                continue
+            for key, choice in enumerate(menu.choices, start=1):
+                assert choice.label.startswith(D.ISLAND_NAMES[key]), (key, choice.label)
+                if choice.enabled:
+                    assert choice.value.island == key
+            checked.add(type(actions[0]).__name__)
+    assert {"Navigate", "SendNavy", "Escape"} <= checked, checked

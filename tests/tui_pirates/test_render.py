@@ -251,3 +251,38 @@ def test_the_review_words_every_kind_of_action() -> None:
                 assert "?" not in words, words
                 seen.add(data["type"])
     assert len(seen) >= len(TYPES) - 8  # the rarer cards may not come up in one game
+
+
+def test_mats_mark_computer_seats_and_the_map_marks_the_treasure_map() -> None:
+    for state in (s for seed in range(20) for s in play(3, seed)):
+        view = pirates.view(state, None)
+        if view["treasure_map"] is None:
+            continue
+        tags = R.player_tags(NAMES[:3])
+        for mode in ("full", "medium", "compact"):
+            assert "computer" not in R.mat_text(view, 1, tags, mode).plain
+        assert "(computer)" in R.mat_text(view, 1, tags, "full", computer=True).plain
+        assert " cpu" in R.mat_text(view, 1, tags, "compact", computer=True).plain
+        marked = view["treasure_map"]["island"]
+        lines = R.map_text(view, tags, "line").plain.split("\n")
+        assert [("✠" in line) for line in lines[-8:-1]] == [n == marked for n in range(1, 8)]
+        return
+    raise AssertionError("no Treasure Map played in these games")
+
+
+def test_a_volley_whose_captain_does_not_decide_next_reaches_a_notice() -> None:
+    """Each volley's dice are shown publicly before the panel goes to another seat."""
+    shown = 0
+    for seed in range(6):
+        states = list(play(3 + seed % 3, seed))
+        for before, after in itertools.pairwise(states):
+            old = pirates.view(before, None)
+            view = pirates.view(after, None)
+            entries = view["log"][len(old["log"]):]
+            fired = [e for e in entries if e["kind"] == "volley" and e["ship"] >= 0]
+            if not fired or fired[0]["ship"] in view["to_act"]:
+                continue
+            notice = R.results_text(entries, view)
+            assert notice is not None and fired[0]["text"] in notice.plain
+            shown += 1
+    assert shown > 20
