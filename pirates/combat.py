@@ -24,6 +24,7 @@ from pirates.legality import (
     target_refusal,
 )
 from pirates.navy import NavyDraft, fire_options, navy_turn
+from pirates.numbers import combat_speed, hit_face, ship_dice
 from pirates.state import COMBAT, NOBODY, Combat, Legend, Ship, State, afloat_raiders
 
 if TYPE_CHECKING:
@@ -95,12 +96,7 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
         self.run_combat()
 
     def combat_speed(self, ship: int) -> int:
-        cb = self.fight()
-        if ship == D.LEGEND_SHIP:
-            return D.LEGEND_BY_ID[self.legends[cb.legend].card].speed
-        if ship == D.NAVY_SHIP:
-            return D.ROYAL_NAVY.speed
-        return self.base_speed(ship) + cb.winds[ship] + 2 * cb.overboard[ship]
+        return combat_speed(self.fight(), self.ships, self.legends, ship)
 
     def start_exchange(self) -> None:
         cb = self.fight()
@@ -190,7 +186,7 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
                 return
             if target not in self.fight().fighters:
                 continue
-            need = 6 if target in self.fight().smoke else 5
+            need = hit_face(self.fight(), target, 0)
             dice = self.rolls(raider.dice)
             hits = sum(v >= need for v in dice)
             self.emit(E.LEGEND_VOLLEY, ship=D.LEGEND_SHIP, legend=raider.id, target=target,
@@ -200,31 +196,24 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
             self.after_volley()
 
     def dice_count(self, seat: int) -> int:
-        ship = self.ships[seat]
-        crew = D.value(D.CREW, ship.levels[D.CREW])
-        cannons = D.value(D.CANNONS, ship.levels[D.CANNONS])
-        parrot = D.TAVERN[ship.parrot].effect if ship.parrot != NOBODY else ""
-        if parrot == D.SILVER:
-            return 6
-        if parrot == D.BONES:
-            return cannons
-        if self.fight().hooks:
-            return crew
-        return min(crew, cannons)
+        return ship_dice(self.ships[seat], self.fight().hooks)
 
     def player_volley(self, seat: int, target: int, section: int) -> None:
         """A player's volley, with the Volley cards played for it (P-R14: copies add up)."""
         cb = self.fight()
         played = [D.TAVERN[c].effect for c in cb.volley]
         copies = {effect: played.count(effect) for effect in D.VOLLEY_EFFECTS}
-        need = _need(cb, target, copies[D.GRAPESHOT])
+        need = hit_face(cb, target, copies[D.GRAPESHOT])
         dice = self.rolls(self.dice_count(seat))
         hits = sum(v >= need for v in dice)
-        self.emit(E.VOLLEY, ship=seat, target=target, section=SECTION_IDS[section], dice=dice,
-                  hits=hits, cards=tuple(sorted(played)))
+        at_legend = self.legends[cb.legend].card if target == D.LEGEND_SHIP else None
+        self.emit(E.VOLLEY, ship=seat, target=target, at_legend=at_legend,
+                  section=SECTION_IDS[section], dice=dice, hits=hits, cards=tuple(sorted(played)))
         sections = _hit_sections(target, section, copies[D.BROADSIDE])
         for _ in range(hits):
             self.volley_hit(seat, target, sections, copies[D.POWDER_KEG])
+        if hits and copies[D.POWDER_KEG]:
+            self.keg_report(seat, hits * copies[D.POWDER_KEG])
         self.end_volley(seat, copies[D.BROADSIDE])
         if copies[D.GRAPESHOT]:
             self.grapeshot_recoil(seat, copies[D.GRAPESHOT])
@@ -236,6 +225,15 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
             cb = self.fight()
             for ship in (*cb.fighters, *afloat_raiders(cb)):
                 self.damage(ship, D.HULL, by_enemy=ship != seat)
+
+    def keg_report(self, seat: int, hits: int) -> None:
+        """The Powder Keg's extra hits, with the raiders' hulls after them (the players' ships
+        have their own damage lines)."""
+        cb = self.fight()
+        legend = self.legends[cb.legend].card if cb.legend != NOBODY else None
+        self.emit(E.POWDER_KEG, seat=seat, hits=hits, legend=legend,
+                  legend_hull=cb.legend_hull if legend else None,
+                  navy_hull=cb.navy_hull if cb.navy_in else None)
 
     def end_volley(self, seat: int, broadsides: int) -> None:
         """The Volley cards are discarded; after a Full Broadside the ship reloads next exchange."""
@@ -250,7 +248,7 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
     def grapeshot_recoil(self, seat: int, copies: int) -> None:
         ship = self.ships[seat]
         silver = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.SILVER
-        if silver and ship.craft_section != D.CANNONS:  # P-R9: the recoil kills the parrot
+        if silver and not ship.craft_at(D.CANNONS):  # P-R9: the recoil kills the parrot
             self.kill_parrot(seat)
         self.emit(E.GRAPESHOT_RECOIL, seat=seat)
         for _ in range(2 * copies):
@@ -281,6 +279,8 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
                 self.set_ship(ship, craft=NOBODY, craft_section=NOBODY, craft_damaged=False)
                 self.emit(E.MASTERCRAFT_DESTROYED, seat=ship, section=name)
             return
+        if s.more_crafts and self.further_craft_hit(ship, section):
+            return
         if s.parrot != NOBODY and D.TAVERN[s.parrot].section == section:
             if not s.parrot_wounded:
                 self.set_ship(ship, parrot_wounded=True)
@@ -293,6 +293,25 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
             return
         self.set_level(ship, section, level - 1)
         self.emit(E.DAMAGED, seat=ship, section=name, level=level - 1)
+
+    def further_craft_hit(self, ship: int, section: int) -> bool:
+        """The Mastercraft variant: a further Mastercraft on ``section`` takes the hit, as the
+        first does (damaged, then destroyed); False when there is none."""
+        crafts = list(self.ships[ship].more_crafts)
+        at = next((i for i, c in enumerate(crafts) if c[0] == section), None)
+        if at is None:
+            return False
+        _, card, damaged = crafts[at]
+        name = SECTION_IDS[section]
+        if damaged:
+            del crafts[at]
+            self.discard((card,))
+            self.emit(E.MASTERCRAFT_DESTROYED, seat=ship, section=name)
+        else:
+            crafts[at] = (section, card, True)
+            self.emit(E.MASTERCRAFT_DAMAGED, seat=ship, section=name)
+        self.set_ship(ship, more_crafts=tuple(crafts))
+        return True
 
     def damage_legend(self) -> None:
         cb = self.fight()
@@ -364,13 +383,6 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
     def after_combat(self, island: int, survivors: tuple[int, ...]) -> None:
         """What follows a combat: the next island's, or the end of the game (the month's)."""
         raise NotImplementedError
-
-
-def _need(cb: Combat, target: int, grapeshot: int) -> int:
-    """The least die that hits: Grapeshot hits on 3-6 and overrides Smoke (only 6s hit)."""
-    if grapeshot:
-        return 3
-    return 6 if target >= 0 and target in cb.smoke else 5
 
 
 def _hit_sections(target: int, section: int, broadsides: int) -> tuple[int, ...]:

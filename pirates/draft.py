@@ -16,6 +16,7 @@ from common.log import Log
 from common.rng import Rng
 from pirates import data as D
 from pirates import event_kinds as E
+from pirates.numbers import base_speed
 from pirates.state import NOBODY, OVER, Combat, Legend, Navy, Ship, State
 
 __all__ = ["NOBODY", "DraftCore"]
@@ -59,6 +60,7 @@ class DraftCore(Draft):
     done: frozenset[str]
     parrots: tuple[tuple[int, int], ...]
     winner: int
+    multi_craft: bool
     history: Log
 
     @property
@@ -218,9 +220,7 @@ class DraftCore(Draft):
         return NOBODY
 
     def base_speed(self, seat: int) -> int:
-        ship = self.ships[seat]
-        bonus = 20 if ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.TRELAWNEY else 0
-        return D.value(D.SAILS, ship.levels[D.SAILS]) + bonus
+        return base_speed(self.ships[seat])
 
     def fight(self) -> Combat:
         assert self.combat is not None

@@ -59,7 +59,10 @@ BOARDING_PASS = EventKind.of("boarding_pass", "seat")
 BATTLE_CARD = EventKind.of("battle_card", "seat", "card", "chests")
 VOLLEY_CARD = EventKind.of("volley_card", "seat", "card")
 EXCHANGE = EventKind.of("exchange", "number", "order")
-VOLLEY = EventKind.of("volley", "ship", "target", "section", "dice", "hits", "cards")
+# ``at_legend``: the legendary pirate fired at (its card id), so that the log can name it.
+VOLLEY = EventKind.of("volley", "ship", "target", "at_legend", "section", "dice", "hits", "cards")
+# Powder Keg: the extra hits on every hull of the combat, and the raiders' hulls after them.
+POWDER_KEG = EventKind.of("powder_keg", "seat", "hits", "legend", "legend_hull", "navy_hull")
 NAVY_VOLLEY = EventKind.of(
     "volley", "ship", "controller", "target", "section", "dice", "hits", "cards"
 )

@@ -71,7 +71,7 @@ def effect_options(state: State, seat: int) -> tuple[Action, ...]:
         out.extend(_upgrades(seat, section, ship.levels[section], ship.gold))
     if island == D.TREASURE_ISLAND:
         out.extend(_treasure_island_options(state, seat, ship))
-    out.extend(_any_island_options(seat, ship))
+    out.extend(_any_island_options(seat, ship, state.multi_craft))
     out.append(DONE[seat])
     return tuple(out)
 
@@ -255,11 +255,12 @@ def _h_bury(d: Draft, a: Bury) -> None:
 
 # --------------------------------------------------------------------------- any island
 
-def _any_island_options(seat: int, ship: Ship) -> list[Action]:
+def _any_island_options(seat: int, ship: Ship, multi_craft: bool) -> list[Action]:
     out: list[Action] = []
-    if ship.craft == NOBODY and holds(ship, D.MASTERCRAFT):
-        out.extend(Mastercraft(seat, name) for name in SECTION_IDS)
-    if ship.craft_damaged and ship.gold >= D.MEND_COST:
+    if holds(ship, D.MASTERCRAFT) and (multi_craft or ship.craft == NOBODY):
+        out.extend(Mastercraft(seat, name) for i, name in enumerate(SECTION_IDS)
+                   if not ship.craft_at(i))
+    if ship.craft_to_mend and ship.gold >= D.MEND_COST:
         out.append(Mend(seat))
     if holds(ship, D.SHIPOWNER):
         out.extend(
@@ -272,7 +273,10 @@ def _any_island_options(seat: int, ship: Ship) -> list[Action]:
 
 def _mastercraft_refusal(state: State, a: Mastercraft) -> Refusal:
     ship = state.ships[a.seat]
-    if ship.craft != NOBODY:
+    if state.multi_craft and ship.craft_at(D.SECTION_INDEX[a.section]):
+        return IllegalAction(f"your {a.section} has a Mastercraft already: one per section "
+                             "(Mastercraft variant)", "mastercraft-section-fitted")
+    if ship.craft != NOBODY and not state.multi_craft:
         return IllegalAction(f"your ship has a Mastercraft already, on the "
                              f"{SECTION_IDS[ship.craft_section]}", "mastercraft-fitted")
     return None
@@ -280,14 +284,18 @@ def _mastercraft_refusal(state: State, a: Mastercraft) -> Refusal:
 
 def _h_mastercraft(d: Draft, a: Mastercraft) -> None:
     card = d.take_from_hand(a.seat, D.MASTERCRAFT)
-    d.set_ship(a.seat, craft=card, craft_section=D.SECTION_INDEX[a.section],
-               craft_damaged=False)
+    section = D.SECTION_INDEX[a.section]
+    ship = d.ships[a.seat]
+    if ship.craft == NOBODY:
+        d.set_ship(a.seat, craft=card, craft_section=section, craft_damaged=False)
+    else:  # the variant: a further one, on a section without one
+        d.set_ship(a.seat, more_crafts=tuple(sorted((*ship.more_crafts, (section, card, False)))))
     d.emit(E.MASTERCRAFT, seat=a.seat, section=a.section)
 
 
 def _mend_refusal(state: State, a: Mend) -> Refusal:
     ship = state.ships[a.seat]
-    if not ship.craft_damaged:
+    if not ship.craft_to_mend:
         return IllegalAction("you have no damaged Mastercraft to mend", "nothing-to-mend")
     if ship.gold < D.MEND_COST:
         return IllegalAction(f"mending costs {D.MEND_COST} gold and you have {ship.gold}",
@@ -297,7 +305,14 @@ def _mend_refusal(state: State, a: Mend) -> Refusal:
 
 def _h_mend(d: Draft, a: Mend) -> None:
     d.pay(a.seat, D.MEND_COST)
-    d.set_ship(a.seat, craft_damaged=False)
+    ship = d.ships[a.seat]
+    if ship.craft_damaged:
+        d.set_ship(a.seat, craft_damaged=False)
+    else:  # the variant: the first damaged further one, in section order
+        crafts = list(ship.more_crafts)
+        at = next(i for i, c in enumerate(crafts) if c[2])
+        crafts[at] = (crafts[at][0], crafts[at][1], False)
+        d.set_ship(a.seat, more_crafts=tuple(crafts))
     d.emit(E.MASTERCRAFT_MENDED, seat=a.seat)
 
 

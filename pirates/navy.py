@@ -20,6 +20,7 @@ from pirates.legality import (
     island_name,
     target_refusal,
 )
+from pirates.numbers import hit_face
 from pirates.state import AFTER_NAV, COMBAT, Combat, Navy, Ship, State
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class NavyDraft(DraftCore):
 
     def navy_volley(self, seat: int, target: int, section: int) -> None:
         cb = self.fight()
-        need = 6 if target in cb.smoke else 5
+        need = hit_face(cb, target, 0)
         dice = self.rolls(D.ROYAL_NAVY.dice)
         hits = sum(v >= need for v in dice)
         self.emit(E.NAVY_VOLLEY, ship=D.NAVY_SHIP, controller=seat, target=target,
@@ -93,8 +94,8 @@ def _send_navy_refusal(state: State, a: SendNavy) -> Refusal:
 def _marque_refusal(state: State, a: Marque) -> Refusal:
     navy = state.navy
     if navy is None:
-        return IllegalAction("Letter of Marque answers a Royal Navy in Pursuit, and none is at "
-                             "sea", "no-navy")
+        # Short: the panel's message line at 80×24 holds about 42 characters.
+        return IllegalAction("no Royal Navy is at sea to redirect", "no-navy")
     if navy.controller == a.seat:
         return IllegalAction("you control the Royal Navy already", "navy-yours")
     if a.island == navy.island:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from common.codec import clip
-from common.engine import check_players, check_seat_type
+from common.engine import check_options, check_players, check_seat_type
 from common.errors import IllegalAction
 from common.log import records
 from common.rng import Rng
@@ -27,6 +27,9 @@ from pirates.state import NOBODY, OUTFIT, OVER, Ship, State
 
 MIN_PLAYERS, MAX_PLAYERS = D.MIN_PLAYERS, D.MAX_PLAYERS
 _SETUP_KEYS = {"treasure", "tavern", "legendary", "dice"}
+# The options of new_game: the seed's Mastercraft variant (several on a ship, one per section).
+OPTIONS: dict[str, type] = {"multi_mastercraft": bool}
+
 # The set-up keys that state a position to start from (pirates/position.py).
 POSITION_KEYS = frozenset({"month", "phase", "ships", "legends", "navy", "tavern_discard"})
 MAX_DICE = 1000  # rolls fixed by a set-up (a test's); far more than a game rolls
@@ -39,8 +42,7 @@ def new_game(
 ) -> State:
     """A fresh game. ``setup`` may fix the decks and the dice (docs/pirates-actions.md)."""
     names = check_players(players, "Pirate's Cove", MIN_PLAYERS, MAX_PLAYERS)
-    if options:
-        raise IllegalAction(f"unknown option(s): {', '.join(sorted(options))}")
+    check_options(options, OPTIONS)
     if type(seed) is not int:
         raise IllegalAction("the seed must be a whole number")
     if setup is not None and not isinstance(setup, Mapping):
@@ -65,7 +67,8 @@ def new_game(
         treasure_discard=(), tavern_deck=tuple(tavern), tavern_discard=(), legends=(),
         legend_deck=tuple(legends), legend_discard=(), navy=None, privateer=None, treasure_map=None,
         lookout=NOBODY, choices=(None,) * count, order=(), turn=0, passes=0, island=0,
-        combat=None, bought=0, done=frozenset(), parrots=(), winner=NOBODY, history=(),
+        combat=None, bought=0, done=frozenset(), parrots=(), winner=NOBODY,
+        multi_craft=bool(options.get("multi_mastercraft", False)), history=(),
     )
     if POSITION_KEYS & set(given):  # a stated position (pirates/position.py)
         from pirates import position

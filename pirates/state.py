@@ -42,10 +42,25 @@ class Ship(NamedTuple):
     craft: int = NOBODY  # the Mastercraft card on the mat
     craft_section: int = NOBODY
     craft_damaged: bool = False
+    # The seed's Mastercraft variant: the further Mastercraft cards, one per section at most, as
+    # (section, card, damaged) in section order. Always empty without the variant.
+    more_crafts: tuple[tuple[int, int, bool], ...] = ()
 
     @property
     def crippled(self) -> bool:
         return min(self.levels) < 0
+
+    def craft_at(self, section: int) -> bool:
+        """A Mastercraft protects ``section``."""
+        if self.craft != NOBODY and self.craft_section == section:
+            return True
+        return any(c[0] == section for c in self.more_crafts)
+
+    @property
+    def craft_to_mend(self) -> bool:
+        if self.craft_damaged:
+            return True
+        return bool(self.more_crafts) and any(c[2] for c in self.more_crafts)
 
 
 class Legend(NamedTuple):
@@ -131,6 +146,7 @@ class State(NamedTuple):
     done: frozenset[str]  # island effects already used this visit
     parrots: tuple[tuple[int, int], ...]  # (seat, parrot card) waiting for a swap decision
     winner: int  # the tie-break winner, or NOBODY
+    multi_craft: bool  # the seed's variant: several Mastercraft cards, one per section at most
     history: Log  # the event records (pirates/event_kinds.py) as the linked chunks of common/log.py
 
     @property

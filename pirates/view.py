@@ -14,13 +14,16 @@ from common.events import Event, event_of, visible_to
 from common.log import Reader, Record
 from common.words import plural
 from pirates import data as D
+from pirates.numbers import base_speed, combat_speed, hit_face, ship_dice
 from pirates.options import legal, to_act
+from pirates.reasons import offers
 from pirates.rules import result
-from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, Combat, Ship, State
+from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, Combat, Ship, State, afloat_raiders
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     check_view_seat(seat, state.seat_count)
+    log = events(state, seat)
     out: dict[str, Any] = {
         "game": "pirates",
         "seat": seat,
@@ -46,19 +49,21 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             else {"island": state.treasure_map[0], "seat": state.treasure_map[1]}
         ),
         "lookout_first": None if state.lookout == NOBODY else state.lookout,
-        "combat": _combat(state.combat),
+        "combat": _combat(state, log),
         "parrot_choice": (
             {"seat": state.parrots[0][0], "card": D.TAVERN[state.parrots[0][1]].id}
             if state.parrots else None
         ),
-        "log": events(state, seat),
+        "log": log,
         "over": state.phase == OVER,
+        "options": {"multi_mastercraft": state.multi_craft},
     }
     if seat is not None:
         ship = state.ships[seat]
         out["hand"] = [D.TAVERN[c].id for c in ship.hand]
         out["my_choice"] = _own_choice(state, seat)
         out["options"] = len(legal(state, seat))
+        out["offers"] = offers(state, seat)
     if state.phase == OVER:
         out["result"] = result(state)
     return out
@@ -84,8 +89,8 @@ def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
         "values": {
             name: D.value(i, ship.levels[i]) for i, name in enumerate(D.SECTIONS)
         },
-        "speed": D.value(D.SAILS, ship.levels[D.SAILS]) + (
-            20 if ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.TRELAWNEY else 0),
+        "speed": base_speed(ship),
+        "dice": ship_dice(ship, _hooked(state, p)),
         "gold": ship.gold,
         "chests": ship.chests,
         "fame": ship.fame,
@@ -94,6 +99,7 @@ def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
         "parrot_wounded": ship.parrot_wounded,
         "mastercraft": D.SECTIONS[ship.craft_section] if ship.craft != NOBODY else None,
         "mastercraft_damaged": ship.craft_damaged,
+        "mastercrafts": _crafts(ship),
         "crippled": ship.crippled,
         "has_chosen": (state.choices[p] is not None) if secret else None,
         "fame_cards": (
@@ -101,6 +107,14 @@ def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
             if state.phase == OVER or p == seat else None
         ),
     }
+
+
+def _crafts(ship: Ship) -> list[dict[str, Any]]:
+    """Every Mastercraft on the mat (several only in the variant), in section order."""
+    crafts = [(s, d) for s, _, d in ship.more_crafts]
+    if ship.craft != NOBODY:
+        crafts.append((ship.craft_section, ship.craft_damaged))
+    return [{"section": D.SECTIONS[s], "damaged": d} for s, d in sorted(crafts)]
 
 
 def _island(state: State, island: int) -> dict[str, Any]:
@@ -128,18 +142,30 @@ def _navy(state: State) -> dict[str, Any] | None:
             "sender": state.navy.sender}
 
 
-def _combat(cb: Combat | None) -> dict[str, Any] | None:
+def _hooked(state: State, seat: int) -> bool:
+    """Grappling Hooks: the ships of the combat throw as many dice as their Crew."""
+    cb = state.combat
+    return cb is not None and cb.hooks and seat in cb.fighters
+
+
+def _combat(state: State, log: list[dict[str, Any]]) -> dict[str, Any] | None:
+    cb = state.combat
     if cb is None:
         return None
+    order = _stage_order(cb, log)
     return {
         "island": cb.island,
         "tiebreak": cb.island == 0,
         "stage": "boarding" if cb.boarding else "volleys",
         "exchange": cb.exchange,
         "fighters": list(cb.fighters),
+        "order": order,
+        "speeds": [combat_speed(cb, state.ships, state.legends, s) for s in order],
         "to_fire": list(cb.order) if not cb.boarding else [],
+        "legend": _combat_legend(state, cb),
         "legend_hull": cb.legend_hull if cb.legend != NOBODY else None,
         "navy_hull": cb.navy_hull if cb.navy_in else None,
+        "next_volley": _next_volley(state, cb),
         "battle_cards": [D.TAVERN[c].id for c in cb.battle],
         "becalmed": cb.becalmed,
         "grappling_hooks": cb.hooks,
@@ -149,6 +175,44 @@ def _combat(cb: Combat | None) -> dict[str, Any] | None:
         "hit": sorted(cb.hit),
         "volley_cards": [D.TAVERN[c].id for c in cb.volley],
     }
+
+
+def _stage_order(cb: Combat, log: list[dict[str, Any]]) -> list[int]:
+    """Boarding: the turns drawn when the combat began (player ships only); volleys: the order
+    the rules drew for this exchange, raiders included, as its log entry says."""
+    if cb.boarding:
+        return list(cb.order)
+    for entry in reversed(log):
+        if entry["kind"] == "exchange":
+            return list(entry["order"])
+        if entry["kind"] in ("combat_start", "tiebreak_start"):
+            break
+    return list(cb.order)
+
+
+def _combat_legend(state: State, cb: Combat) -> dict[str, Any] | None:
+    if cb.legend == NOBODY:
+        return None
+    raider = D.LEGEND_BY_ID[state.legends[cb.legend].card]
+    return {"id": raider.id, "name": raider.name, "hull": cb.legend_hull, "full": raider.hull,
+            "dice": raider.dice, "fame": raider.fame}
+
+
+def _next_volley(state: State, cb: Combat) -> dict[str, Any] | None:
+    """The volley of the ship whose turn it is: the dice it throws and, for each ship it may
+    fire at, the least face that hits (Smoke, and Grapeshot readied, count)."""
+    if cb.boarding or not cb.order or cb.order[0] == D.LEGEND_SHIP:
+        return None
+    ship = cb.order[0]
+    raiders = afloat_raiders(cb)
+    if ship == D.NAVY_SHIP:
+        dice, grapeshot, targets = D.ROYAL_NAVY.dice, 0, list(cb.fighters)
+    else:
+        dice = ship_dice(state.ships[ship], cb.hooks)
+        grapeshot = sum(D.TAVERN[c].effect == D.GRAPESHOT for c in cb.volley)
+        targets = raiders or [s for s in cb.fighters if s != ship]
+    return {"ship": ship, "dice": dice,
+            "targets": [{"target": t, "hits_on": hit_face(cb, t, grapeshot)} for t in targets]}
 
 
 # --------------------------------------------------------------------------- the log in words
@@ -193,23 +257,78 @@ def _text(event: Event, players: tuple[str, ...]) -> str:
     return text
 
 
+def mat_values(levels: Any) -> str:
+    """Ring positions as the values the mat shows: ``hull 4, sails 7, crew 3, cannons 2``."""
+    rings = [int(v) for v in str(levels).split(",")] if isinstance(levels, str) else levels
+    return ", ".join(f"{name} {D.value(i, ring)}" for i, (name, ring) in
+                     enumerate(zip(D.SECTIONS, rings, strict=True)))
+
+
 def _d_outfit_secret(g: Any, who: str, players: tuple[str, ...]) -> str:
-    levels = ", ".join(f"{n} {v}" for n, v in zip(D.SECTIONS, g("levels"), strict=True))
-    return f"Your secret outfitting: {levels}."
+    return f"Your secret outfitting: {mat_values(g('levels'))}."
 
 
 def _d_outfits(g: Any, who: str, players: tuple[str, ...]) -> str:
-    parts = [f"{players[i]}: {lv}" for i, lv in enumerate(g("levels"))]
-    return "Outfits revealed (hull,sails,crew,cannons): " + "; ".join(parts)
+    rows = [f"  {players[i]}: {mat_values(lv)}" for i, lv in enumerate(g("levels"))]
+    return "\n".join(["The outfits are revealed:", *rows])
 
 
 def _d_volley(g: Any, who: str, players: tuple[str, ...]) -> str:
-    shooter = _legend(g("legend")) if g("legend") else _name(players, g("ship"))
+    ship, target = g("ship"), g("target")
+    shooter = _legend(g("legend")) if ship == D.LEGEND_SHIP else _name(players, ship)
     shooter = shooter[:1].upper() + shooter[1:]
+    aimed = _name(players, target)
+    if target == D.LEGEND_SHIP and g("at_legend"):
+        aimed = _legend(g("at_legend"))
+        aimed = "the " + aimed[4:] if aimed.startswith("The ") else aimed  # mid-sentence
     cards = f" with {', '.join(_card(c) for c in g('cards'))}" if g("cards") else ""
     dice = " ".join(str(v) for v in g("dice"))
-    return (f"{shooter} fires{cards} at {_name(players, g('target'))}'s {g('section')}: "
+    return (f"{shooter} fires{cards} at {aimed}'s {g('section')}: "
             f"dice {dice}, {plural(g('hits'), 'hit')}.")
+
+
+def _d_powder_keg(g: Any, who: str, players: tuple[str, ...]) -> str:
+    text = f"{who}'s Powder Keg: {plural(g('hits'), 'more hit')} on every hull here"
+    hulls = []
+    if g("legend"):
+        raider = D.LEGEND_BY_ID.get(g("legend"))
+        full = f"/{raider.hull}" if raider else ""
+        hulls.append(f"{_legend(g('legend'))}'s hull is at {g('legend_hull')}{full}")
+    if g("navy_hull") is not None:
+        hulls.append(f"the Royal Navy's at {g('navy_hull')}/{D.ROYAL_NAVY.hull}")
+    return text + (": " + ", ".join(hulls) if hulls else "") + "."
+
+
+def _d_damaged(g: Any, who: str, players: tuple[str, ...]) -> str:
+    section = g("section")
+    verb = "are" if section in ("sails", "cannons") else "is"
+    if g("level") < 0:
+        return f"{who}'s {section} {verb} destroyed!"
+    return f"{who}'s {section} ring moves to {g('level')}."
+
+
+def _d_privateering_share(g: Any, who: str, players: tuple[str, ...]) -> str:
+    parts = [f"{g('gold')} gold" if g("gold") else "",
+             plural(g("chests"), "chest") if g("chests") else "",
+             plural(g("cards"), "Tavern card") if g("cards") else "",
+             f"{g('fame')} fame" if g("fame") else ""]
+    taken = [p for p in parts if p]
+    what = (", ".join(taken[:-1]) + " and " + taken[-1] if len(taken) > 1
+            else taken[0] if taken else "nothing")
+    return f"{who} takes {what} from {_name(players, g('victim'))} (Privateering)."
+
+
+def _d_tie_roll(g: Any, who: str, players: tuple[str, ...]) -> str:
+    """Equal speeds: the dice set who goes first; equal dice are rolled again (P-R1)."""
+    rolls = sorted(zip(g("dice"), g("ships"), strict=True), key=lambda r: -r[0])
+    names = [_name(players, s) for s in g("ships")]
+    shown = ", ".join(f"{_name(players, s)} {v}" for v, s in rolls)
+    text = f"Equal speed ({', '.join(names)}): a die each decides who goes first: {shown}"
+    if len(rolls) > 1 and rolls[0][0] == rolls[1][0]:
+        return text + "; the equal dice are rolled again."
+    again = "; the others' equal dice are rolled again" if len({v for v, _ in rolls}) < \
+        len(rolls) else ""
+    return text + f"; {_name(players, rolls[0][1])} goes first{again}."
 
 
 def _loot(card_id: Any) -> str:
@@ -280,12 +399,11 @@ _DESCRIBERS: dict[str, Any] = {
     "navigated_openly": lambda g, w, p: f"{w} sets course for {_isl(g('island'))} (Lookout).",
     "navigation_revealed": lambda g, w, p: "Courses revealed: " + "; ".join(
         f"{p[i]} to {_isl(x)}" for i, x in enumerate(g("islands"))),
-    "tie_roll": lambda g, w, p: "Equal speed, dice decide: " + ", ".join(
-        f"{_name(p, s)} {v}" for s, v in zip(g("ships"), g("dice"), strict=True)),
+    "tie_roll": _d_tie_roll,
     "privateering": lambda g, w, p: f"{w} plays Privateering against {_name(p, g('victim'))}.",
     "privateering_cancelled": lambda g, w, p: f"{w}'s Escape cancels the Privateering.",
-    "privateering_share": lambda g, w, p: (
-        f"{w} takes the privateer's half from {_name(p, g('victim'))}."),
+    "privateering_share": _d_privateering_share,
+    "powder_keg": _d_powder_keg,
     "treasure_map": lambda g, w, p: f"{w} plays a Treasure Map: {_isl(g('island'))} is marked.",
     "lookout": lambda g, w, p: f"{w} plays Lookout: courses are open, {_name(p, g('first'))} "
     "first.",
@@ -301,9 +419,7 @@ _DESCRIBERS: dict[str, Any] = {
     "volley_card": lambda g, w, p: f"{w} readies {_card(g('card'))}.",
     "exchange": lambda g, w, p: f"Volley exchange {g('number')}.",
     "legend_regains": lambda g, w, p: f"{_legend(g('legend'))} mends its hull to {g('hull')}.",
-    "damaged": lambda g, w, p: (
-        f"{w}'s {g('section')} is destroyed!" if g("level") < 0
-        else f"{w}'s {g('section')} ring moves to {g('level')}."),
+    "damaged": _d_damaged,
     "mastercraft_damaged": lambda g, w, p: f"{w}'s Mastercraft on {g('section')} is damaged.",
     "mastercraft_destroyed": lambda g, w, p: (
         f"{w}'s Mastercraft on {g('section')} is destroyed."),

@@ -3,7 +3,7 @@ package loads no Textual: the table is imported when a game is shown."""
 
 from pathlib import Path
 
-from common.tui.gameui import GameUI
+from common.tui.gameui import GameUI, OptionSpec
 from pirates.ui.keys import KEYS_MARKDOWN
 
 UI = GameUI(
@@ -12,6 +12,8 @@ UI = GameUI(
     keys_markdown=KEYS_MARKDOWN,
     rules_doc="pirates-rules.md",
     table="pirates.ui.screens:PiratesTable",
+    options=(OptionSpec("multi_mastercraft", "--multi-mastercraft",
+                        "Mastercraft variant: several on a ship, one per section"),),
     docs=("pirates-rulings.md",),
     progress_keys=("month", "month", "months"),
 )

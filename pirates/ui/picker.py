@@ -51,7 +51,6 @@ from pirates.actions import (
 )
 from pirates.ui.render import (
     card_name,
-    dice_count,
     target_name,
     track,
     treasure_words,
@@ -73,9 +72,8 @@ class Menu:
 
 @dataclass
 class Unavailable:
-    """The value of a choice that is not legal now: the reason, or an action to ask about."""
+    """The value of a choice that is not legal now, with the rules' reason (from the view)."""
 
-    action: Any = None
     reason: str = ""
 
 
@@ -118,25 +116,49 @@ class Adjustable(Picker):
 
 
 class OutfitPicker(Adjustable):
-    """Before month 1: raise each ring from 1 with +/-; the cost and the gold left are live."""
+    """Before month 1: raise each ring from 1 with +/-; the cost and the gold left are live.
+    Enter shows the whole outfit on one line, and only Enter there outfits (Esc: back to the
+    rings), so that no habitual Enter sends an outfit not looked at."""
 
     def __init__(self, view: dict[str, Any], legal: list[Any], why: Why) -> None:
         self.seat: int = view["seat"]
         self.player: dict[str, Any] = view["players"][self.seat]
         self.gold: int = self.player["gold"]
+        self.dice: list[list[int]] = (view.get("offers") or {}).get("dice") or []
+        self.summary = False
         outfits = {a.levels: a for a in legal if isinstance(a, Outfit)}
         top = D.TOP_LEVEL
         super().__init__(D.SECTIONS, (1,) * 4, (1,) * 4, (top,) * 4, outfits, why)
 
+    @property
+    def step(self) -> str:
+        """The footer's keys differ between the rings and the summary."""
+        return "summary" if self.summary else "rings"
+
+    def _show_summary(self, on: bool) -> None:
+        self.summary = on
+        self.adjustable = not on
+        self.numbered = on
+
     def cost(self) -> int:
         return sum(D.upgrade_cost(1, v) for v in self.values)
 
+    def outfit_line(self) -> str:
+        """``Hull 2 · Sails 3 · Crew 3 · Cannons 2`` (it fits the panel at 80×24)."""
+        return " · ".join(f"{s.capitalize()} {v}" for s, v in zip(D.SECTIONS, self.values,
+                                                                  strict=True))
+
     def prompt(self) -> str:
+        if self.summary:
+            return self.outfit_line()
         left = self.gold - self.cost()
         rest = f"{left} left" if left >= 0 else f"{-left} too many"
         return f"Outfit your ship: cost {self.cost()} of {self.gold} gold, {rest}"
 
     def choices(self) -> list[Choice]:
+        if self.summary:
+            return [Choice(f"Enter outfits: {self.cost()} of {self.gold} gold",
+                           self.legal.get(tuple(self.values)))]
         out = []
         for i, section in enumerate(D.SECTIONS):
             level = self.values[i]
@@ -148,14 +170,40 @@ class OutfitPicker(Adjustable):
 
     def preview(self) -> Text | None:
         left = self.gold - self.cost()
-        values = {s: D.value(i, v) for i, (s, v) in enumerate(zip(D.SECTIONS, self.values,
-                                                                  strict=True))}
-        dice = dice_count({**self.player, "values": values})
-        out = Text(f"Gold left: {left} (kept) · {dice} dice. ",
+        crew, cannons = self.values[D.CREW], self.values[D.CANNONS]
+        dice = self.dice[crew][cannons] if self.dice else None
+        throws = f" · {dice} dice" if dice is not None else ""
+        if self.summary:
+            out = Text(f"{left} gold kept{throws} · ", style="bold")
+            out.append("Esc: change a section", style="dim")
+            return out
+        out = Text(f"Gold left: {left} (kept){throws}. ",
                    style="bold red" if left < 0 else "bold")
-        out.append("↑↓ a section · ←→ or −/+ its ring · Enter outfits (secret until all have)",
+        out.append("↑↓ a section · ←→ or −/+ its ring · Enter: the whole outfit, to confirm",
                    style="dim")
         return out
+
+    def pick(self, index: int) -> Any:
+        action = self.legal.get(tuple(self.values))
+        if action is None:
+            return self.refusal()
+        if self.summary:
+            return action
+        self._show_summary(True)
+        return None
+
+    def back(self) -> bool:
+        if not self.summary:
+            return False
+        self._show_summary(False)
+        return True
+
+    def can_go_back(self) -> bool:
+        return self.summary
+
+    def route(self, action: Any) -> list[Step] | None:
+        steps = super().route(action)
+        return None if steps is None else [*steps, ("pick", 0)]
 
     def refusal(self) -> str:
         levels = (self.values[0], self.values[1], self.values[2], self.values[3])
@@ -266,11 +314,8 @@ class TreePicker(Picker):
 
 
 def _reason(value: Any, why: Why) -> str:
-    if isinstance(value, Unavailable):
-        if value.reason:
-            return value.reason
-        if value.action is not None:
-            return why(value.action) or "that is not possible now"
+    if isinstance(value, Unavailable) and value.reason:
+        return value.reason
     return "that is not possible now"
 
 
@@ -303,8 +348,19 @@ def follow(picker: Picker, steps: list[Step], index_of: Callable[[], int] | None
 
 # --------------------------------------------------------------------------- building blocks
 
-def _off(label: str, action: Any = None, reason: str = "") -> Choice:
-    return Choice(label, Unavailable(action, reason), enabled=False)
+def _off(label: str, reason: str | None) -> Choice:
+    return Choice(label, Unavailable(reason or ""), enabled=False)
+
+
+def _offers(view: dict[str, Any]) -> dict[str, Any]:
+    """The costs and the rules' reasons the view gives for this decision (pirates/reasons.py)."""
+    return view.get("offers") or {}
+
+
+def _card_reason(view: dict[str, Any], effect: str) -> str | None:
+    """Why a card held cannot be played now; None when it is not held or can be."""
+    reason = (_offers(view).get("cards") or {}).get(effect)
+    return str(reason) if reason is not None else None
 
 
 def _group(label: str, prompt: str, actions: list[tuple[str, Any]], columns: int = 4,
@@ -340,19 +396,38 @@ def parrot_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     swap = ParrotChoice(seat, True)
     choices = [
         Choice(f"Swap: {drawn} on the mat for 1 fame", swap) if swap in legal
-        else _off(f"Swap: {drawn} (1 fame)", swap,
-                  "a swap costs 1 fame and you have none (P-R15)"),
+        else _off(f"Swap: {drawn} (1 fame)", _offers(view).get("swap")),
         Choice(f"Keep {old}; {drawn} goes back", ParrotChoice(seat, False)),
     ]
     return Menu(f"A second parrot: {drawn}. Swap or keep {old}?", choices, columns=1)
 
 
+def island_choices(view: dict[str, Any], actions: Mapping[int, Any], last: int,
+                   reasons: Sequence[str | None] = ()) -> list[Choice]:
+    """Islands 1 to ``last``, each at its own number (its key), those not offered greyed with
+    the rules' reason: a key always means the same island, in every menu."""
+    out = []
+    for number in range(1, last + 1):
+        label = _island_label(view, number)
+        if number in actions:
+            out.append(Choice(label, actions[number]))
+        else:
+            reason = reasons[number - 1] if number <= len(reasons) else None
+            out.append(_off(label, reason or "not offered now"))
+    return out
+
+
 def navigation_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
-    moves = [a for a in legal if isinstance(a, Navigate)]
+    moves = {a.island: a for a in legal if isinstance(a, Navigate)}
     secret = view.get("lookout_first") is None
     prompt = ("Your secret course (revealed once all chose)" if secret
               else "Set your course openly (Lookout)")
-    return Menu(prompt, [Choice(_island_label(view, a.island), a) for a in moves], columns=2)
+    return Menu(prompt, island_choices(view, moves, max(moves, default=0)), columns=2)
+
+
+# The island cards of the windows: the last island each may name (its menu's last key).
+_ISLAND_CARDS: dict[type, int] = {SendNavy: len(D.OUTER), Marque: len(D.OUTER),
+                                  Escape: D.TREASURE_ISLAND}
 
 
 def window_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
@@ -364,38 +439,31 @@ def window_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
          lambda a: names[a.victim]),
         (TreasureMap, D.TREASURE_MAP, "", lambda a: "roll for an island"),
         (Lookout, D.LOOKOUT, "Lookout: who sets a course first?", lambda a: names[a.first]),
-        (SendNavy, D.NAVY, "Send the Royal Navy to which island?",
-         lambda a: _island_label(view, a.island)),
+        (SendNavy, D.NAVY, "Send the Royal Navy to which island?", lambda a: ""),
         (Marque, D.MARQUE, "Letter of Marque: turn the Royal Navy to which island?",
-         lambda a: _island_label(view, a.island)),
-        (Escape, D.ESCAPE, "Escape to which island?",
-         lambda a: _island_label(view, a.island)),
+         lambda a: ""),
+        (Escape, D.ESCAPE, "Escape to which island?", lambda a: ""),
     ]
     before = view["phase"] == "before_navigation"
     for cls, effect, prompt, label in kinds:
         if (cls in (Privateering, TreasureMap, Lookout)) != before:
             continue
-        actions = [a for a in legal if isinstance(a, cls)]
+        actions: list[Any] = [a for a in legal if isinstance(a, cls)]
         name = card_name(effect)
-        if actions:
+        reason = _card_reason(view, effect)
+        if actions and cls in _ISLAND_CARDS:
+            reasons = (_offers(view).get("islands") or {}).get(effect) or ()
+            islands = island_choices(view, {a.island: a for a in actions}, _ISLAND_CARDS[cls],
+                                     reasons)
+            choices.append(Choice(f"Play {name}", Menu(prompt, islands, columns=2)))
+        elif actions:
             choices.append(_group(f"Play {name}", prompt, [(label(a), a) for a in actions],
                                   columns=2))
-        elif _held(view, effect):
-            choices.append(_off(f"Play {name}", _sample(cls, view["seat"])))
+        elif reason is not None:
+            choices.append(_off(f"Play {name}", reason))
     choices.append(Choice("Pass (play nothing)", Pass(view["seat"])))
     what = "before navigation" if before else "after navigation"
     return Menu(f"Events {what}: play a card or pass", choices, columns=2)
-
-
-def _sample(cls: type, seat: int) -> Any:
-    """An action of ``cls`` to ask the rules why the card cannot be played now."""
-    if cls is Privateering:
-        return Privateering(seat, (seat + 1) % 3)
-    if cls is TreasureMap:
-        return TreasureMap(seat)
-    if cls is Lookout:
-        return Lookout(seat, seat)
-    return cls(seat, 1)
 
 
 def boarding_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
@@ -404,6 +472,7 @@ def boarding_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     for effect in D.BATTLE_EFFECTS:
         actions = [a for a in legal if isinstance(a, PlayBattle) and a.card == effect]
         name = card_name(effect)
+        reason = _card_reason(view, effect)
         if effect == D.OVERBOARD and actions:
             options = [(f"{a.chests} chest{'s' if a.chests > 1 else ''} (+{2 * a.chests} "
                         "speed)", a) for a in actions]
@@ -412,21 +481,45 @@ def boarding_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
                 Text("They go back to Treasure Island at the end of the combat.", style="dim"))))
         elif actions:
             choices.append(Choice(f"Play {name}", actions[0]))
-        elif _held(view, effect):
-            choices.append(_off(f"Play {name}", PlayBattle(seat, effect, 1)))
+        elif reason is not None:
+            choices.append(_off(f"Play {name}", reason))
     return Menu("Boarding round: play a Battle card or pass", choices, columns=2)
+
+
+def hit_words(face: int) -> str:
+    """The faces from ``face`` up, in words: ``5 and 6``, ``only 6s``, ``3 to 6``."""
+    return {6: "only 6s", 5: "5 and 6"}.get(face, f"{face} to 6")
+
+
+def volley_words(view: dict[str, Any]) -> str:
+    """What the next volley throws, as the view says: ``3 dice, 5 and 6 hit`` or, when a
+    target is under Smoke, ``3 dice: 5 and 6 hit Ann, only 6s hit Cid``."""
+    volley = (view.get("combat") or {}).get("next_volley")
+    if not volley:
+        return ""
+    dice = "1 die" if volley["dice"] == 1 else f"{volley['dice']} dice"
+    faces = [(t["target"], t["hits_on"]) for t in volley["targets"]]
+    if len({face for _, face in faces}) <= 1:
+        face = faces[0][1] if faces else 5
+        return f"{dice}, {hit_words(face)} hit"
+    return f"{dice}: " + ", ".join(f"{hit_words(face)} hit {target_name(t, view)}"
+                                   for t, face in faces)
 
 
 def navy_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     shots = [a for a in legal if isinstance(a, NavyFire)]
     targets = sorted({a.target for a in shots})
-    choices = [
-        _group(f"at {target_name(t, view)}", f"The Royal Navy fires at {target_name(t, view)}: "
-               "which section?", [(_section_label(view, t, a.section), a) for a in shots
-                                  if a.target == t])
+    menus = [
+        Menu(f"The Royal Navy fires at {target_name(t, view)} ({volley_words(view)}): which "
+             "section?", [Choice(_section_label(view, t, a.section), a) for a in shots
+                          if a.target == t])
         for t in targets
     ]
-    return Menu(f"You fire the Royal Navy ({D.ROYAL_NAVY.dice} dice): at whom?", choices,
+    if len(menus) == 1:  # one ship to fire at: no question about whom
+        return menus[0]
+    choices = [Choice(f"at {target_name(t, view)}", m) for t, m in zip(targets, menus,
+                                                                        strict=True)]
+    return Menu(f"You fire the Royal Navy ({volley_words(view)}): at whom?", choices,
                 columns=2)
 
 
@@ -441,7 +534,6 @@ def _section_label(view: dict[str, Any], target: int, section: str) -> str:
 
 def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     seat = view["seat"]
-    me = view["players"][seat]
     choices: list[Choice] = []
     fires = [a for a in legal if isinstance(a, Fire)]
     for t in sorted({a.target for a in fires}, key=lambda t: (t < 0, t)):
@@ -457,10 +549,11 @@ def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     for effect in D.VOLLEY_EFFECTS:
         ready = [a for a in legal if isinstance(a, PlayVolley) and a.card == effect]
         name = card_name(effect)
+        reason = _card_reason(view, effect)
         if ready:
             cards.append(Choice(f"Ready {name}", ready[0]))
-        elif _held(view, effect):
-            cards.append(_off(f"Ready {name}", PlayVolley(seat, effect)))
+        elif reason is not None:
+            cards.append(_off(f"Ready {name}", reason))
     if len(choices) + len(cards) > 5 and len(cards) > 1:  # keep the menu to a short grid
         cards = [Choice("Ready a Volley card", Menu(
             "Ready which Volley card? (then fire)", cards, columns=1))]
@@ -469,10 +562,8 @@ def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
         if action in legal:
             choices.append(Choice(label, action))
         elif isinstance(action, Flee):
-            choices.append(_off(label, action))
-    dice = dice_count(me, view.get("combat"))
-    return Menu(f"Your volley: {dice} dice, 5 and 6 hit", choices,
-                columns=2)
+            choices.append(_off(label, _offers(view).get("flee")))
+    return Menu(f"Your volley: {volley_words(view)}", choices, columns=2)
 
 
 def effects_menu(view: dict[str, Any], legal: list[Any], why: Why) -> Menu:
@@ -486,53 +577,55 @@ def effects_menu(view: dict[str, Any], legal: list[Any], why: Why) -> Menu:
             Choice("2 Tavern cards", CoveDraw(seat, False)),
             Choice("1 Tavern card and 2 gold", CoveDraw(seat, True)),
         ], columns=1)
+    offers = _offers(view)
     choices: list[Choice] = []
-    if island == D.TAVERN_ISLAND:
-        buy = Buy(seat)
-        label = f"Buy a Tavern card ({D.TAVERN_PRICE} gold)"
-        choices.append(Choice(label, buy) if buy in legal else _off(label, buy))
-    section = D.ISLAND_SECTION.get(island)
-    if section is not None:
-        choices.append(_upgrade_choice(view, legal, seat, section))
-    if island == D.TREASURE_ISLAND:
-        choices.extend(_treasure_island_choices(view, legal, why))
+    buy = offers.get("buy")
+    if buy is not None:
+        label = f"Buy a Tavern card ({buy['cost']} gold)"
+        choices.append(Choice(label, Buy(seat)) if Buy(seat) in legal
+                       else _off(label, buy["reason"]))
+    if offers.get("upgrades") is not None:
+        choices.append(_upgrade_choice(view, legal, offers["upgrades"]))
+    choices.extend(_treasure_island_choices(view, legal, why))
     choices.extend(_anywhere_choices(view, legal))
     choices.append(Choice("Done", Done(seat)))
     where = D.ISLAND_NAMES.get(island, "?")
     return Menu(f"{where}: island effects ({gold} gold)", choices, columns=2)
 
 
-def _upgrade_choice(view: dict[str, Any], legal: list[Any], seat: int, section: int) -> Choice:
+def _upgrade_choice(view: dict[str, Any], legal: list[Any], rows: list[dict[str, Any]]) -> Choice:
+    """The island's ring, raised to a position the view prices; greyed, with the rules' reason,
+    when no position is affordable (or the ring is at the top)."""
+    seat = view["seat"]
+    section = D.ISLAND_SECTION[view["players"][seat]["island"]]
     name = D.SECTIONS[section]
     now = view["players"][seat]["levels"][name]
-    rows = []
-    for level in range(max(now, 0) + 1, D.TOP_LEVEL + 1):
-        action = Upgrade(seat, name, level)
-        cost = D.upgrade_cost(now, level)
-        label = f"to {level} ({D.value(section, level)}) for {cost} gold"
-        rows.append(Choice(label, action) if action in legal else _off(label, action))
+    choices = []
+    for row in rows:
+        action = Upgrade(seat, name, row["level"])
+        label = f"to {row['level']} ({row['value']}) for {row['cost']} gold"
+        choices.append(Choice(label, action) if action in legal else _off(label, row["reason"]))
     if not rows:
-        return _off(f"Raise {name}", reason=f"your {name} is already at the top")
+        return _off(f"Raise {name}", f"your {name} is at the top already")
+    if not any(c.enabled for c in choices):
+        return _off(f"Raise {name}", rows[0]["reason"])
     return Choice(f"Raise {name} (ring on {now})", Menu(
-        f"Raise {name} from {now}: to which position?", rows,
+        f"Raise {name} from {now}: to which position?", choices,
         Text("Each step costs the gold of the position it moves into.", style="dim"), 2))
 
 
 def _treasure_island_choices(view: dict[str, Any], legal: list[Any], why: Why) -> list[Choice]:
     seat = view["seat"]
-    me = view["players"][seat]
     out: list[Choice] = []
-    doubles = [a for a in legal if isinstance(a, DoubleUpgrade)]
     rows = []
-    for name in D.SECTIONS:
-        level = me["levels"][name]
-        if level >= D.TOP_LEVEL:
-            continue
-        action = DoubleUpgrade(seat, name)
-        cost = 2 * D.COST_INTO[max(level, 0) + 1]
-        label = f"{name} {level}→{level + 1} for {cost} gold"
-        rows.append(Choice(label, action) if action in doubles else _off(label, action))
-    if doubles or rows:
+    for row in _offers(view).get("double") or []:
+        action = DoubleUpgrade(seat, row["section"])
+        label = f"{row['section']} {row['from']}→{row['level']} for {row['cost']} gold"
+        rows.append(Choice(label, action) if action in legal else _off(label, row["reason"]))
+    if rows and not any(c.enabled for c in rows):
+        first = _offers(view)["double"][0]
+        out.append(_off("Double-cost upgrade", first["reason"]))
+    elif rows:
         out.append(Choice("Double-cost upgrade", Menu(
             "Treasure Island: one section one level, at double cost", rows, columns=1)))
     burials = [a for a in legal if isinstance(a, Bury)]

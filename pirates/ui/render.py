@@ -104,8 +104,7 @@ def ship_label(seat: int, view: dict[str, Any], tags: list[str]) -> Text:
 
 def target_name(target: int, view: dict[str, Any]) -> str:
     if target == D.LEGEND_SHIP:
-        cb = view.get("combat") or {}
-        legend = _combat_legend(view, cb)
+        legend = (view.get("combat") or {}).get("legend")
         if legend is None:
             return "the legendary pirate"
         name = str(legend["name"])
@@ -150,47 +149,7 @@ def treasure_words(card: dict[str, Any] | None, short: bool = False) -> str:
     return ", ".join(f"{n} {one if n == 1 else many}" for n, one, many in words if n) or "nothing"
 
 
-# --------------------------------------------------------------------------- dice and speed
-
-def dice_count(player: dict[str, Any], combat: dict[str, Any] | None = None) -> int:
-    """The dice a ship rolls: the smaller of Crew and Cannons, unless a parrot or Grappling
-    Hooks say otherwise (as the rules core counts them)."""
-    values = player["values"]
-    parrot = D.TAVERN_BY_ID[player["parrot"]].effect if player.get("parrot") else ""
-    if parrot == D.SILVER:
-        return 6
-    if parrot == D.BONES:
-        return int(values["cannons"])
-    if combat and combat.get("grappling_hooks"):
-        return int(values["crew"])
-    return min(int(values["crew"]), int(values["cannons"]))
-
-
-def combat_speed(view: dict[str, Any], ship: int) -> int:
-    cb = view.get("combat") or {}
-    if ship == D.NAVY_SHIP:
-        return D.ROYAL_NAVY.speed
-    if ship == D.LEGEND_SHIP:
-        legend = _combat_legend(view, cb)
-        return D.LEGEND_BY_ID[legend["id"]].speed if legend else 0
-    player = view["players"][ship]
-    winds = cb.get("winds") or [0] * len(view["players"])
-    overboard = cb.get("overboard") or [0] * len(view["players"])
-    return int(player["speed"]) + int(winds[ship]) + 2 * int(overboard[ship])
-
-
 # --------------------------------------------------------------------------- the map
-
-def _combat_legend(view: dict[str, Any], cb: dict[str, Any]) -> dict[str, Any] | None:
-    if not cb or cb.get("legend_hull") is None:
-        return None
-    for island in view["islands"]:
-        if island["number"] == cb["island"]:
-            legends: list[dict[str, Any]] = island["legends"]
-            afloat = [lg for lg in legends if not lg["sunk"]]
-            return (afloat or legends)[0] if legends else None
-    return None
-
 
 def raider_text(raider: D.Raider, hull: int, sunk: bool = False, short: bool = False) -> Text:
     """``☠ Blackbeard hull 8/8 · 6 dice · 6 fame`` (the Navy: ``⚓``)."""
@@ -207,24 +166,31 @@ def raider_text(raider: D.Raider, hull: int, sunk: bool = False, short: bool = F
     return out
 
 
-def island_raiders(view: dict[str, Any], island: dict[str, Any],
-                   short: bool = False) -> list[Text]:
+def _raiders(view: dict[str, Any], island: dict[str, Any]) -> list[tuple[D.Raider, int, bool]]:
+    """The raiders at ``island``: (raider, hull now, sunk); the Royal Navy last."""
     cb = view.get("combat") or {}
     here = cb.get("island") == island["number"]
     out = []
     for lg in island["legends"]:
-        raider = D.LEGEND_BY_ID[lg["id"]]
         hull = lg["hull"]
         if here and not lg["sunk"] and cb.get("legend_hull") is not None:
             hull = cb["legend_hull"]
-        out.append(raider_text(raider, hull, lg["sunk"], short))
+        out.append((D.LEGEND_BY_ID[lg["id"]], hull, bool(lg["sunk"])))
     navy = view.get("royal_navy")
     if navy and navy["island"] == island["number"]:
         hull = cb["navy_hull"] if here and cb.get("navy_hull") is not None else D.ROYAL_NAVY.hull
-        who = view["players"][navy["controller"]]["name"]
-        out.append(raider_text(D.ROYAL_NAVY, hull, short=short))
-        out[-1].append(" · fired by ")
-        out[-1].append(who)
+        out.append((D.ROYAL_NAVY, hull, False))
+    return out
+
+
+def island_raiders(view: dict[str, Any], island: dict[str, Any],
+                   short: bool = False) -> list[Text]:
+    out = []
+    for raider, hull, sunk in _raiders(view, island):
+        out.append(raider_text(raider, hull, sunk, short))
+        if raider is D.ROYAL_NAVY:
+            out[-1].append(" · fired by ")
+            out[-1].append(view["players"][view["royal_navy"]["controller"]]["name"])
     return out
 
 
@@ -284,12 +250,15 @@ def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -
     out.append(f"{number if number <= 6 else '·'} {ISLAND_TINY[number]:<8}", style="bold")
     words = treasure_words(island["treasure"], short=True) if "treasure" in island else ""
     out.append(f"{words:<10}", style="cyan")
+    mark = view.get("treasure_map")
+    if mark and mark["island"] == number:
+        out.append("✠ ", style="bold")
     for seat in island_ships(view, number, tags):
         out.append_text(ship_tag(seat, tags))
-    for raider in island_raiders(view, island, short=True):
-        name, _, rest = raider.plain.partition(" hull ")
-        hull = rest.split(",")[0] if rest else "sunk"
-        out.append(f" {name.replace(' ', '', 1)} {hull}", style="bold")
+    for raider, hull, sunk in _raiders(view, island):
+        mark = "⚓" if raider is D.ROYAL_NAVY else "☠"
+        name = raider.name.split()[-1]
+        out.append(f" {mark}{name} {'sunk' if sunk else f'{hull}/{raider.hull}'}", style="bold")
     return out
 
 
@@ -330,22 +299,24 @@ def track(position: int) -> Text:
 
 
 def _section_extras(player: dict[str, Any], section: str) -> str:
-    extras = []
-    if player.get("mastercraft") == section:
-        extras.append("MC" + ("!" if player.get("mastercraft_damaged") else ""))
+    extras = [("MC!" if craft["damaged"] else "MC") for craft in player.get("mastercrafts") or []
+              if craft["section"] == section]
     parrot = player.get("parrot")
     if parrot and D.SECTIONS[D.TAVERN_BY_ID[parrot].section] == section:
         extras.append("P" + ("!" if player.get("parrot_wounded") else ""))
     return "+" + "+".join(extras) if extras else ""
 
 
-def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full") -> Text:
+def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full",
+             computer: bool = False) -> Text:
     """A ship's public mat: the four tracks (ring and value), Mastercraft and parrot, purse,
     chests against capacity, fame, cards in hand, dice. ``mode``: "full" (a line per track),
-    "medium" (three lines) or "compact" (two lines)."""
+    "medium" (three lines) or "compact" (two lines). ``computer``: a computer player's ship."""
     p = view["players"][seat]
     cb = view.get("combat")
     out = ship_label(seat, view, tags)
+    if computer:
+        out.append(" cpu" if mode == "compact" else " (computer)", style="italic")
     if p["crippled"]:
         out.append(" CRIPPLED", style="bold red")
     if cb and seat in cb["fighters"]:
@@ -354,7 +325,7 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
     faster = p["speed"] != p["values"]["sails"]  # Squire Trelawney's parrot
     purse = (f"fame {p['fame']}, gold {p['gold']}, chests {p['chests']}/{capacity}, "
              f"{p['cards_in_hand']} card{'s' if p['cards_in_hand'] != 1 else ''}, "
-             f"{dice_count(p, cb)} dice" + (f", speed {p['speed']}" if faster else ""))
+             f"{p['dice']} dice" + (f", speed {p['speed']}" if faster else ""))
     out.append_text(_revealed(p))
     if mode == "medium":
         out.append("\n ")
@@ -367,7 +338,7 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
         return out
     if mode == "compact":
         out.append(f" ★{p['fame']} {p['gold']}g {p['chests']}/{capacity}ch "
-                   f"{p['cards_in_hand']}c {dice_count(p, cb)}d" +
+                   f"{p['cards_in_hand']}c {p['dice']}d" +
                    (f" »{p['speed']}" if faster else ""))
         out.append("\n ")
         for section in D.SECTIONS:
@@ -385,9 +356,9 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
         out.append(" " + _section_extras(p, section), style="bold")
     out.append("\n  " + purse)
     parts = []
-    if p.get("mastercraft"):
-        damaged = " (damaged)" if p["mastercraft_damaged"] else ""
-        parts.append(f"Mastercraft on {p['mastercraft']}{damaged}")
+    for craft in p.get("mastercrafts") or []:
+        damaged = " (damaged)" if craft["damaged"] else ""
+        parts.append(f"Mastercraft on {craft['section']}{damaged}")
     if p.get("parrot"):
         wounded = " (wounded)" if p["parrot_wounded"] else ""
         parts.append(f"{card_name(p['parrot'])}{wounded}")
@@ -420,32 +391,6 @@ MAT_KEY = ("H S C G: hull, sails, crew, guns (cannons) — ring:value · +MC Mas
 
 # --------------------------------------------------------------------------- combat
 
-def speed_order(view: dict[str, Any]) -> list[int]:
-    """The ships of the combat, fastest first (ties as listed by the seat)."""
-    cb = view["combat"]
-    ships = list(cb["fighters"])
-    if cb.get("legend_hull") is not None and cb["legend_hull"] > 0:
-        ships.append(D.LEGEND_SHIP)
-    if cb.get("navy_hull") is not None and cb["navy_hull"] > 0:
-        ships.append(D.NAVY_SHIP)
-    log = view["log"]
-    start = max((i for i, e in enumerate(log) if e.get("kind") in _COMBAT_START), default=0)
-    if cb["stage"] == "volleys":  # the order the rules drew for this exchange
-        drawn = [e for e in log[start:] if e.get("kind") == "exchange"]
-        if drawn:
-            order = [s for s in drawn[-1].get("order", []) if s in ships]
-            return order + [s for s in ships if s not in order]
-    # Boarding: the turns drawn when the combat began, by base speed; equal speeds by the dice
-    # rolled between them (equal dice again: the next roll decides, P-R1).
-    dice: dict[int, list[int]] = {s: [] for s in ships}
-    for entry in log[start:]:
-        if entry.get("kind") == "tie_roll":
-            for ship, die in zip(entry.get("ships", []), entry.get("dice", []), strict=False):
-                dice.setdefault(ship, []).append(-die)
-    return sorted(ships, key=lambda s: (-int(view["players"][s]["speed"]) if s >= 0
-                                        else -combat_speed(view, s), dice[s]))
-
-
 def _ship_short(view: dict[str, Any], ship: int, tags: list[str]) -> Text:
     if ship >= 0:
         return ship_tag(ship, tags)
@@ -454,12 +399,14 @@ def _ship_short(view: dict[str, Any], ship: int, tags: list[str]) -> Text:
 
 def _ships_in_order(view: dict[str, Any], ships: list[int], tags: list[str],
                     speeds: bool) -> Text:
+    cb = view["combat"]
+    speed = dict(zip(cb["order"], cb["speeds"], strict=True))
     out = Text()
     for i, ship in enumerate(ships):
         out.append(" " if i else "")
         out.append_text(_ship_short(view, ship, tags))
-        if speeds:
-            out.append(str(combat_speed(view, ship)))
+        if speeds and ship in speed:
+            out.append(str(speed[ship]))
     return out
 
 
@@ -476,9 +423,7 @@ def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
         out.append(": boarding rounds")
     else:
         out.append(f": volleys, exchange {cb['exchange']}")
-    order = speed_order(view)
-    if cb["stage"] == "boarding":  # raiders play no cards
-        order = [s for s in order if s >= 0]
+    order = list(cb["order"])
     out.append("\n boarding turns: " if cb["stage"] == "boarding" else "\n order: ")
     out.append_text(_ships_in_order(view, order, tags, speeds=True))
     waiting = [s for s in cb["to_fire"] if s in order]
@@ -492,18 +437,17 @@ def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
         out.append("  " + " ".join(
             f"{MAT_LETTERS[s]}{'✗' if p['levels'][s] < 0 else p['values'][s]}"
             for s in D.SECTIONS))
-        out.append(f" · {dice_count(p, cb)} dice")
+        out.append(f" · {p['dice']} dice")
         marks = [m for m, on in (("smoke", seat in cb["smoke"]), ("hit", seat in cb["hit"]),
                                  (f"{cb['overboard'][seat]} overboard",
                                   cb["overboard"][seat] > 0)) if on]
         if marks:
             out.append(" (" + ", ".join(marks) + ")", style="dim")
-    if cb.get("legend_hull") is not None:
-        legend = _combat_legend(view, cb)
-        if legend:
-            out.append("\n ")
-            out.append_text(raider_text(D.LEGEND_BY_ID[legend["id"]], cb["legend_hull"],
-                                        cb["legend_hull"] <= 0, short=True))
+    legend = cb.get("legend")
+    if legend:
+        out.append("\n ")
+        out.append_text(raider_text(D.LEGEND_BY_ID[legend["id"]], legend["hull"],
+                                    legend["hull"] <= 0, short=True))
     if cb.get("navy_hull") is not None:
         out.append("\n ")
         out.append_text(raider_text(D.ROYAL_NAVY, cb["navy_hull"], cb["navy_hull"] <= 0,
@@ -700,7 +644,8 @@ def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
     """A public summary of what a move set off (a combat from its start, plunder, reveals, an
     island-effects turn from its start), from the spectator's ``view``, whose log ends with
     ``entries``. None when nothing worth a notice happened."""
-    if not any(e.get("kind") in NOTICE_KINDS for e in entries):
+    if not any(e.get("kind") in NOTICE_KINDS for e in entries) and \
+            not _volley_before_handoff(entries, view):
         return None
     log = view["log"]
     start = _turn_start(log, max(0, len(log) - len(entries)))
@@ -718,6 +663,14 @@ def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
         out.append("\n")
     out.append("\n".join(lines))
     return out
+
+
+def _volley_before_handoff(entries: list[dict[str, Any]], view: dict[str, Any]) -> bool:
+    """A volley whose captain does not decide next: its dice go to a public notice, so that the
+    captain sees them before the panel is handed on."""
+    firers = {e["controller"] if e.get("ship") == D.NAVY_SHIP else e.get("ship")
+              for e in entries if e.get("kind") == "volley" and e.get("ship") != D.LEGEND_SHIP}
+    return bool(firers) and not firers <= set(view["to_act"])
 
 
 def combat_summaries(entries: list[dict[str, Any]], view: dict[str, Any]) -> list[Text]:
@@ -767,12 +720,6 @@ _COMBAT_START = ("combat_start", "tiebreak_start")
 
 
 def _notice_line(entry: dict[str, Any], names: list[str]) -> str:
-    """A log entry for a notice; the outfits revealed spelled out, one ship a line."""
-    if entry.get("kind") == "outfits_revealed" and isinstance(entry.get("levels"), list):
-        rows = [f"  {names[i]}: " + ", ".join(
-            f"{s} {v}" for s, v in zip(D.SECTIONS, str(levels).split(","), strict=False))
-            for i, levels in enumerate(entry["levels"])]
-        return "\n".join(["The outfits are revealed:", *rows])
     return str(entry["text"])
 
 

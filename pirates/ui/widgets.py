@@ -7,6 +7,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
+from textual.dom import NoScreen
 from textual.widgets import Static
 
 from pirates.ui.render import combat_events, combat_text, map_text, mat_text
@@ -76,7 +77,18 @@ class MatsPanel(Panel):
         mode = "compact"
         if width >= 48 and height >= 3 * count:
             mode = "full" if height >= 7 * count else "medium"
-        return Text("\n").join(mat_text(view, seat, self.tags, mode) for seat in range(count))
+        computers = self.computers(count)
+        return Text("\n").join(mat_text(view, seat, self.tags, mode, seat in computers)
+                               for seat in range(count))
+
+    def computers(self, count: int) -> set[int]:
+        """The computer players' seats, from the game session of the screen shown on."""
+        try:
+            session = getattr(self.screen, "session", None)
+        except NoScreen:  # not mounted yet
+            return set()
+        is_bot = getattr(session, "is_bot", None)
+        return {s for s in range(count) if is_bot is not None and is_bot(s)}
 
 
 class CombatPanel(Panel):

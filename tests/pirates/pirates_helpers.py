@@ -47,6 +47,11 @@ def check_invariants(state: State) -> None:
             assert D.TAVERN[ship.parrot].kind == D.PARROT
         if ship.craft != NOBODY:
             tavern.append(ship.craft)
+        tavern += [card for _, card, _ in ship.more_crafts]
+        assert not ship.more_crafts or state.multi_craft
+        sections = [s for s, _, _ in ship.more_crafts] + [ship.craft_section] * (
+            ship.craft != NOBODY)
+        assert len(sections) == len(set(sections))  # one Mastercraft a section at most
         assert -1 <= min(ship.levels) and max(ship.levels) <= D.TOP_LEVEL
         assert ship.gold >= 0 and ship.chests >= 0 and ship.fame >= 0
         assert (ship.craft == NOBODY) == (ship.craft_section == NOBODY)

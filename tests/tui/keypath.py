@@ -63,8 +63,14 @@ def _split_path(picker: Picker, target: Any) -> list[str] | None:
     queue: deque[tuple[Picker, int, list[str]]] = deque([(_clone(picker), 0, [])])
     while queue:
         state, row, keys = queue.popleft()
-        if _clone(state).pick(row) == target:
+        trial = _clone(state)
+        outcome = trial.pick(row)
+        if outcome == target:
             return [*keys, "enter"]
+        if outcome is None and not trial.adjustable:  # a further step: a summary to confirm
+            rest = _choice_path(trial, target, 2, _first_enabled(trial))
+            if rest is not None:
+                return [*keys, "enter", *rest]
         if len(keys) > 40:
             continue
         for delta, key in ((1, "plus"), (-1, "minus")):

@@ -205,7 +205,7 @@ async def test_at_80x24_a_hint_is_shown_whole_at_the_head_of_the_step() -> None:
         table = await _open(pilot, app, 9)  # the Royal Navy: send it after Cora, on Crew Island
         run = table.session.run
         assert run.step.kind == L.TASK
-        await keys(pilot, "1", "2")  # the Navy card, then Sail Island: legal, not the task
+        await keys(pilot, "1", "3")  # the Navy card, then Sail Island (key 3): legal, not the task
         await wait_until(pilot, lambda: _flat(run.step.hint) in _step_text(table), "the hint")
         assert _step_text(table).startswith("✋ " + _flat(run.step.hint))
         assert table.query_one("#lesson", StepPanel).scroll_y == 0  # in sight, at the top

@@ -11,7 +11,7 @@ import pytest
 import pirates
 from common.tui.choices import Picker
 from pirates import data as D
-from pirates.actions import Bury, Outfit, Upgrade
+from pirates.actions import Bury, Escape, Marque, Navigate, Outfit, SendNavy, Upgrade
 from pirates.ui.picker import (
     Adjustable,
     BuryPicker,
@@ -23,7 +23,7 @@ from pirates.ui.picker import (
     make_picker,
     route,
 )
-from tests.tui_pirates.states import decisions, first_state, reasons
+from tests.tui_pirates.states import decisions, first_state, play, reasons
 
 
 def leaves(menu: Menu) -> list[tuple[Any, bool]]:
@@ -52,7 +52,9 @@ def test_every_legal_action_of_random_games_is_reachable_through_its_picker() ->
 
 
 def test_pickers_offer_only_legal_actions_and_explain_the_rest() -> None:
-    kinds: set[str] = set()
+    """Every choice greyed out carries the rules' own reason, from the view (no made-up action
+    asked about)."""
+    words: set[str] = set()
     for state, _seat, view, legal in decisions(range(8)):
         picker = make_picker(view, legal, reasons(state))
         assert picker is not None
@@ -63,14 +65,14 @@ def test_pickers_offer_only_legal_actions_and_explain_the_rest() -> None:
         for value, enabled in leaves(picker.stack[0]):
             if isinstance(value, Unavailable):
                 assert not enabled
-                kinds.add(type(value.action).__name__)
-                reason = value.reason or reasons(state)(value.action)
-                assert reason, value
+                assert value.reason and value.reason != "not offered now", view["phase"]
+                words.add(value.reason)
             elif isinstance(value, Adjustable):
                 assert set(value.legal.values()) <= set(legal)
                 assert not isinstance(value.pick(0), str)  # it starts on a legal burial
             else:
                 assert enabled and value in legal, value
+    assert len(words) > 15
 
 
 def test_a_refused_choice_shows_the_reason_and_keeps_the_picker_where_it_was() -> None:
@@ -101,9 +103,14 @@ def test_outfit_cost_is_the_rules_cost_table() -> None:
     picker.adjust(0, 2)  # hull 1 → 3: 1 + 2
     picker.adjust(1, 3)  # sails 1 → 4: 1 + 2 + 2
     assert picker.prompt() == "Outfit your ship: cost 8 of 9 gold, 1 left"
+    assert picker.pick(0) is None  # Enter shows the whole outfit first
+    assert picker.prompt() == "Hull 3 · Sails 4 · Crew 1 · Cannons 1"
+    assert picker.choices()[0].label == "Enter outfits: 8 of 9 gold"
     assert picker.pick(0) == Outfit(seat, (3, 4, 1, 1))
+    assert picker.back() and picker.adjustable  # Esc: back to the rings
     picker.adjust(2, 1)  # crew 1 → 2: 1 more, all 9 spent
-    assert picker.pick(3) == Outfit(seat, (3, 4, 2, 1))
+    assert picker.pick(3) is None and picker.pick(0) == Outfit(seat, (3, 4, 2, 1))
+    assert picker.back()
     picker.adjust(3, 1)  # cannons 1 → 2: 10 gold in all
     refused = picker.pick(3)
     assert refused == "this outfit costs 10 gold and you have 9"
@@ -138,25 +145,45 @@ def _effects_on(island: int) -> Any:
 
 
 def test_upgrade_menu_shows_every_level_with_its_cost() -> None:
-    state = effects_state(_effects_on(D.HULL_ISLAND))
-    seat = pirates.to_act(state)[0]
-    view = pirates.view(state, seat)
-    picker = make_picker(view, pirates.legal_actions(state, seat), reasons(state))
-    assert isinstance(picker, TreePicker)
-    index = next(i for i, c in enumerate(picker.choices()) if c.label.startswith("Raise hull"))
-    assert picker.pick(index) is None
-    now, gold = state.ships[seat].levels[D.HULL], state.ships[seat].gold
-    rows = picker.choices()
-    assert [c.value.level if c.enabled else c.value.action.level for c in rows] == \
-        list(range(now + 1, D.TOP_LEVEL + 1))
-    for row in rows:
-        level = (row.value if row.enabled else row.value.action).level
-        cost = D.upgrade_cost(now, level)
-        assert f"for {cost} gold" in row.label
-        assert row.enabled == (cost <= gold)
-        if row.enabled:
-            assert row.value == Upgrade(seat, "hull", level)
-    assert picker.back() and picker.step == "1"
+    """Each position above the ring at the rules' cost (S4: the gold of each position moved
+    into); a ring no position of which is affordable is greyed out with the rules' reason."""
+    seen = set()
+    for seed in range(40):
+        for state in play(3 + seed % 3, seed):
+            if not _effects_on(D.HULL_ISLAND)(state):
+                continue
+            seat = pirates.to_act(state)[0]
+            now, gold = state.ships[seat].levels[D.HULL], state.ships[seat].gold
+            if now >= D.TOP_LEVEL:
+                continue
+            affordable = D.upgrade_cost(now, now + 1) <= gold
+            if affordable in seen:
+                continue
+            seen.add(affordable)
+            picker = make_picker(pirates.view(state, seat), pirates.legal_actions(state, seat),
+                                 reasons(state))
+            assert isinstance(picker, TreePicker)
+            index = next(i for i, c in enumerate(picker.choices())
+                         if c.label.startswith("Raise hull"))
+            if not affordable:
+                assert not picker.choices()[index].enabled
+                assert picker.pick(index) == (f"a hull ring from {now} to {now + 1} costs "
+                                              f"{D.upgrade_cost(now, now + 1)} gold and you "
+                                              f"have {gold}")
+                continue
+            assert picker.pick(index) is None
+            rows = picker.choices()
+            assert len(rows) == D.TOP_LEVEL - now
+            for level, row in zip(range(now + 1, D.TOP_LEVEL + 1), rows, strict=True):
+                cost = D.upgrade_cost(now, level)
+                assert row.label.startswith(f"to {level} ") and f"for {cost} gold" in row.label
+                assert row.enabled == (cost <= gold)
+                if row.enabled:
+                    assert row.value == Upgrade(seat, "hull", level)
+            assert picker.back() and picker.step == "1"
+        if len(seen) == 2:
+            return
+    pytest.fail(f"only {seen} seen")
 
 
 def test_burial_shows_its_fame_before_it_is_made() -> None:
@@ -204,3 +231,30 @@ def test_every_menu_fits_the_seven_rows_of_the_grid_at_80x24() -> None:
         if isinstance(picker, TreePicker):
             for menu in menus(picker.stack[0]):
                 assert len(menu.choices) <= 7, menu.prompt
+
+
+def test_an_islands_key_is_its_number_in_every_menu() -> None:
+    """Navigation, Royal Navy in Pursuit, Letter of Marque and Escape: the choice at key k is
+    island k, those not offered greyed out in their place (issue 16 §2)."""
+    def menus(menu: Menu) -> list[Menu]:
+        found = [menu]
+        for choice in menu.choices:
+            if isinstance(choice.value, Menu):
+                found.extend(menus(choice.value))
+        return found
+    island_types = (Navigate, SendNavy, Marque, Escape)
+    checked = set()
+    for state, _seat, view, legal in decisions(range(30)):
+        picker = make_picker(view, legal, reasons(state))
+        if not isinstance(picker, TreePicker):
+            continue
+        for menu in menus(picker.stack[0]):
+            actions = [c.value for c in menu.choices if isinstance(c.value, island_types)]
+            if not actions:
+                continue
+            for key, choice in enumerate(menu.choices, start=1):
+                assert choice.label.startswith(D.ISLAND_NAMES[key]), (key, choice.label)
+                if choice.enabled:
+                    assert choice.value.island == key
+            checked.add(type(actions[0]).__name__)
+    assert {"Navigate", "SendNavy", "Escape"} <= checked, checked

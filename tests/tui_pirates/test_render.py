@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import itertools
+import random
 import re
-from typing import Any
 
 import pirates
 from pirates import data as D
-from pirates.actions import Fire
+from pirates.actions import Fire, NavyFire
 from pirates.ui import render as R
+from pirates.ui.picker import make_picker, volley_words
 from tests.tui_pirates.states import NAMES, play
 
 KIND_WORDS = {D.PARROT: "parrot:", D.BATTLE: "battle:", D.VOLLEY: "volley:",
@@ -53,33 +54,35 @@ def test_tags_are_distinct_letters_that_read_without_colour() -> None:
     assert tag.plain == "[B]"
 
 
-def test_dice_the_ship_rolls_are_those_the_rules_roll() -> None:
-    """For every player volley of several games, the mat's dice are the dice rolled."""
-    checked = 0
-    for seed in range(10):
-        states = list(play(3 + seed % 3, seed))
-        for before, after in itertools.pairwise(states):
-            if before.combat is None or before.phase != "combat" or before.combat.boarding:
+def test_the_panel_announces_the_dice_and_faces_the_next_volley_throws() -> None:
+    """Over seeded games, at every volley a seat decides (its own or the Royal Navy's): the
+    dice the view and the picker's prompt announce are the dice thrown, and the faces it says
+    hit (5 and 6; only 6s under Smoke; 3 to 6 with Grapeshot) are those that count."""
+    checked: dict[int, int] = {3: 0, 5: 0, 6: 0}
+    for seed in range(14):
+        rng = random.Random(seed)
+        for state in play(3 + seed % 3, seed):
+            view = pirates.view(state, None)
+            volley = (view["combat"] or {}).get("next_volley")
+            if not volley or state.parrots:
                 continue
-            view = pirates.view(after, None)
-            new = view["log"][len(pirates.view(before, None)["log"]):]
-            volleys = [e for e in new if e["kind"] == "volley" and e["ship"] >= 0]
-            if not volleys or not isinstance(_last_action(before, after), Fire):
+            seat = pirates.to_act(state)[0]
+            legal = pirates.legal_actions(state, seat)
+            shots = [a for a in legal if isinstance(a, Fire | NavyFire)]
+            if not shots:
                 continue
-            shooter = volleys[0]["ship"]
-            old = pirates.view(before, None)
-            assert R.dice_count(old["players"][shooter], old["combat"]) == \
-                len(volleys[0]["dice"])
-            checked += 1
-    assert checked > 20
-
-
-def _last_action(before: Any, after: Any) -> Any:
-    for seat in pirates.to_act(before):
-        for action in pirates.legal_actions(before, seat):
-            if pirates.apply(before, action) == after:
-                return action
-    return None
+            own = pirates.view(state, seat)
+            prompt = make_picker(own, legal, lambda a: "").prompt()
+            assert volley_words(own) in prompt and f"{volley['dice']} di" in prompt
+            action = rng.choice(shots)
+            after = pirates.view(pirates.apply(state, action), None)
+            fired = next(e for e in after["log"][len(view["log"]):]
+                         if e["kind"] in ("volley", "navy_volley"))
+            face = {t["target"]: t["hits_on"] for t in volley["targets"]}[action.target]
+            assert len(fired["dice"]) == volley["dice"]
+            assert fired["hits"] == sum(d >= face for d in fired["dice"])
+            checked[face] += 1
+    assert checked[5] > 50 and checked[6] > 0 and checked[3] > 0, checked
 
 
 def test_the_map_lists_every_island_in_order_with_ships_raiders_and_treasure() -> None:
@@ -143,8 +146,8 @@ def test_a_mat_shows_rings_values_purse_and_fittings() -> None:
 
 
 def test_speed_order_is_the_rules_order_ties_included() -> None:
-    """Boarding: the turn order the rules drew (ties by dice); volleys: each exchange's order
-    runs from the fastest down by the speeds the table shows."""
+    """Boarding: the turn order the rules drew (ties by dice); volleys: each exchange's order,
+    raiders included, runs from the fastest down by the speeds the view gives."""
     boarding = volleys = 0
     for seed in range(8):
         for state in play(3 + seed % 3, seed):
@@ -152,14 +155,13 @@ def test_speed_order_is_the_rules_order_ties_included() -> None:
             cb = view["combat"]
             if not cb or state.combat is None:
                 continue
+            assert len(cb["speeds"]) == len(cb["order"])
             if state.combat.boarding:
-                shown = [s for s in R.speed_order(view) if s >= 0]
-                assert shown == list(state.combat.order)
+                assert cb["order"] == list(state.combat.order)
                 boarding += 1
             elif view["log"][-1]["kind"] == "exchange":
-                order = view["log"][-1]["order"]
-                speeds = [R.combat_speed(view, s) for s in order]
-                assert speeds == sorted(speeds, reverse=True)
+                assert cb["order"] == view["log"][-1]["order"]
+                assert cb["speeds"] == sorted(cb["speeds"], reverse=True)
                 text = R.combat_text(view, R.player_tags(NAMES))
                 assert text is not None and f"exchange {cb['exchange']}" in text.plain
                 volleys += 1
@@ -249,3 +251,38 @@ def test_the_review_words_every_kind_of_action() -> None:
                 assert "?" not in words, words
                 seen.add(data["type"])
     assert len(seen) >= len(TYPES) - 8  # the rarer cards may not come up in one game
+
+
+def test_mats_mark_computer_seats_and_the_map_marks_the_treasure_map() -> None:
+    for state in (s for seed in range(20) for s in play(3, seed)):
+        view = pirates.view(state, None)
+        if view["treasure_map"] is None:
+            continue
+        tags = R.player_tags(NAMES[:3])
+        for mode in ("full", "medium", "compact"):
+            assert "computer" not in R.mat_text(view, 1, tags, mode).plain
+        assert "(computer)" in R.mat_text(view, 1, tags, "full", computer=True).plain
+        assert " cpu" in R.mat_text(view, 1, tags, "compact", computer=True).plain
+        marked = view["treasure_map"]["island"]
+        lines = R.map_text(view, tags, "line").plain.split("\n")
+        assert [("✠" in line) for line in lines[-8:-1]] == [n == marked for n in range(1, 8)]
+        return
+    raise AssertionError("no Treasure Map played in these games")
+
+
+def test_a_volley_whose_captain_does_not_decide_next_reaches_a_notice() -> None:
+    """Each volley's dice are shown publicly before the panel goes to another seat."""
+    shown = 0
+    for seed in range(6):
+        states = list(play(3 + seed % 3, seed))
+        for before, after in itertools.pairwise(states):
+            old = pirates.view(before, None)
+            view = pirates.view(after, None)
+            entries = view["log"][len(old["log"]):]
+            fired = [e for e in entries if e["kind"] == "volley" and e["ship"] >= 0]
+            if not fired or fired[0]["ship"] in view["to_act"]:
+                continue
+            notice = R.results_text(entries, view)
+            assert notice is not None and fired[0]["text"] in notice.plain
+            shown += 1
+    assert shown > 20

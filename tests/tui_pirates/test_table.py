@@ -66,6 +66,11 @@ async def test_an_outfit_beyond_9_gold_shows_the_rules_reason_and_is_not_made() 
         assert "this outfit costs 16 gold and you have 9" in message
         assert session.action_count == 0
         await keys(pilot, "up", *["minus"] * 4, "enter")  # hull 3, sails 2: 4 gold
+        assert session.action_count == 0  # Enter shows the whole outfit first
+        prompt = str(table.query_one("#prompt").render())
+        assert "Hull 3 · Sails 2 · Crew 1 · Cannons 1" in prompt
+        assert "Enter outfits: 4 of 9 gold" in str(table.query_one("#choices").render())
+        await keys(pilot, "enter")
         assert session.record.actions[-1]["levels"] == {"hull": 3, "sails": 2, "crew": 1,
                                                         "cannons": 1}
 

@@ -1,0 +1,148 @@
+"""What a seat's panel lists beside its legal actions: the costs of the island's upgrades and the
+rules' reason for each option a player would look for and cannot take now (a card in hand, a
+level too dear, an island the Royal Navy may not go to). The view carries them for the seat that
+is to act, so that the interface neither computes a cost nor asks about a made-up action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pirates import data as D
+from pirates.actions import (
+    Action,
+    Buy,
+    DoubleUpgrade,
+    Escape,
+    Flee,
+    Lookout,
+    Marque,
+    ParrotChoice,
+    PlayBattle,
+    PlayVolley,
+    Privateering,
+    SendNavy,
+    TreasureMap,
+    Upgrade,
+)
+from pirates.islands import double_cost
+from pirates.legality import holds
+from pirates.numbers import ship_dice
+from pirates.options import legal, refusal, to_act
+from pirates.state import AFTER_NAV, BEFORE_NAV, COMBAT, EFFECTS, OUTFIT, Ship, State
+
+# The island cards: the action each island of the window would be.
+_ISLAND_CARDS: dict[str, type] = {D.NAVY: SendNavy, D.MARQUE: Marque, D.ESCAPE: Escape}
+
+
+def offers(state: State, seat: int) -> dict[str, Any]:
+    """Reasons (None: allowed) and costs for the decision ``seat`` takes now; empty when the
+    game does not wait for it."""
+    if seat not in to_act(state):
+        return {}
+    allowed = frozenset(legal(state, seat))
+    if state.parrots:
+        return {"swap": _why(state, ParrotChoice(seat, True), allowed)}
+    if state.phase == OUTFIT:
+        return {"dice": _outfit_dice(state.ships[seat])}
+    if state.phase in (BEFORE_NAV, AFTER_NAV):
+        return _window(state, seat, allowed)
+    if state.phase == COMBAT and state.combat is not None:
+        return _combat(state, seat, allowed)
+    if state.phase == EFFECTS:
+        return _effects(state, seat, allowed)
+    return {}
+
+
+def _outfit_dice(ship: Ship) -> list[list[int]]:
+    """The dice the ship would throw, by Crew position then Cannons position (0 to 7)."""
+    top = range(D.TOP_LEVEL + 1)
+    return [[ship_dice(ship._replace(levels=(1, 1, crew, cannons)), False) for cannons in top]
+            for crew in top]
+
+
+def _why(state: State, action: Action, allowed: frozenset[Action]) -> str | None:
+    return None if action in allowed else str(refusal(state, action))
+
+
+def _first_reason(state: State, actions: list[Action], allowed: frozenset[Action]) -> str | None:
+    """None when one of ``actions`` is allowed, else the reason the first is refused."""
+    if any(a in allowed for a in actions):
+        return None
+    return str(refusal(state, actions[0])) if actions else None
+
+
+def _card_actions(state: State, seat: int, effect: str) -> list[Action]:
+    """Every way of playing ``effect`` now (its targets), to find one allowed or a reason."""
+    others = [s for s in range(state.seat_count) if s != seat]
+    if effect == D.PRIVATEERING:
+        return [Privateering(seat, v) for v in others]
+    if effect == D.TREASURE_MAP:
+        return [TreasureMap(seat)]
+    if effect == D.LOOKOUT:
+        return [Lookout(seat, f) for f in range(state.seat_count)]
+    if effect in _ISLAND_CARDS:
+        return [_ISLAND_CARDS[effect](seat, i) for i in range(1, D.COVE + 1)]
+    if effect in D.BATTLE_EFFECTS:
+        return [PlayBattle(seat, effect, 1 if effect == D.OVERBOARD else 0)]
+    return [PlayVolley(seat, effect)]
+
+
+def _cards(state: State, seat: int, effects: tuple[str, ...],
+           allowed: frozenset[Action]) -> dict[str, str]:
+    """The cards of ``effects`` held and not playable now, with the rules' reason."""
+    ship = state.ships[seat]
+    out = {}
+    for effect in effects:
+        if holds(ship, effect):
+            reason = _first_reason(state, _card_actions(state, seat, effect), allowed)
+            if reason is not None:
+                out[effect] = reason
+    return out
+
+
+_WINDOW_CARDS = {BEFORE_NAV: (D.PRIVATEERING, D.TREASURE_MAP, D.LOOKOUT),
+                 AFTER_NAV: (D.NAVY, D.MARQUE, D.ESCAPE)}
+
+
+def _window(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, Any]:
+    effects = _WINDOW_CARDS[state.phase]
+    cards = _cards(state, seat, effects, allowed)
+    playable = [e for e in effects if e in _ISLAND_CARDS and holds(state.ships[seat], e)
+                and e not in cards]
+    islands = {effect: [_why(state, _ISLAND_CARDS[effect](seat, i), allowed)
+                        for i in range(1, D.COVE + 1)] for effect in playable}
+    return {"cards": cards, "islands": islands}
+
+
+def _combat(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, Any]:
+    cb = state.combat
+    assert cb is not None
+    if cb.boarding:
+        return {"cards": _cards(state, seat, D.BATTLE_EFFECTS, allowed)}
+    return {"cards": _cards(state, seat, D.VOLLEY_EFFECTS, allowed),
+            "flee": _why(state, Flee(seat), allowed)}
+
+
+def _effects(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, Any]:
+    ship = state.ships[seat]
+    out: dict[str, Any] = {}
+    if state.island == D.TAVERN_ISLAND:
+        out["buy"] = {"cost": D.TAVERN_PRICE, "reason": _why(state, Buy(seat), allowed)}
+    section = D.ISLAND_SECTION.get(state.island)
+    if section is not None:
+        name, now = D.SECTIONS[section], ship.levels[section]
+        out["upgrades"] = [
+            {"section": name, "from": now, "level": level, "value": D.value(section, level),
+             "cost": D.upgrade_cost(now, level),
+             "reason": _why(state, Upgrade(seat, name, level), allowed)}
+            for level in range(max(now, 0) + 1, D.TOP_LEVEL + 1)]
+    if state.island == D.TREASURE_ISLAND:
+        out["double"] = [
+            {"section": name, "from": level, "level": level + 1, "cost": double_cost(level),
+             "reason": _why(state, DoubleUpgrade(seat, name), allowed)}
+            for name, level in zip(D.SECTIONS, ship.levels, strict=True) if level < D.TOP_LEVEL]
+    return out
+
+
+__all__ = ["offers"]
