@@ -50,4 +50,16 @@ def offer_of(game: Any, state: Any, seat: int) -> Offer:
     return found
 
 
-__all__ = ["PRIVATE", "Offer", "offer_of"]
+def public_view_of(game: Any, state: Any, seat: int) -> dict[str, Any]:
+    """What a public decision of ``seat`` is drawn from: the game's ``public_view``, else the
+    spectator's view with the deciding seat named."""
+    find = getattr(game, "public_view", None)
+    if find is not None:
+        found: dict[str, Any] = find(state, seat)
+        return found
+    out: dict[str, Any] = dict(game.view(state, None))
+    out["seat"] = seat
+    return out
+
+
+__all__ = ["PRIVATE", "Offer", "offer_of", "public_view_of"]

@@ -16,7 +16,7 @@ from pirates.rules import (
     result,
 )
 from pirates.state import State
-from pirates.view import describe, events, view
+from pirates.view import describe, events, public_view, view
 
 NAME = "pirates"
 TITLE = "Pirate's Cove"
@@ -35,5 +35,5 @@ __all__ = [
     "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
     "Action", "State", "action_from_json",
     "action_to_json", "apply", "describe", "events", "is_over", "legal_actions", "new_game",
-    "offer", "result", "to_act", "view",
+    "offer", "public_view", "result", "to_act", "view",
 ]

@@ -69,6 +69,20 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     return out
 
 
+# What a seat's offers say that its hand decides: never shown at the public table.
+_PRIVATE_OFFERS = frozenset({"cards", "islands"})
+
+
+def public_view(state: State, seat: int) -> dict[str, Any]:
+    """What a decision taken at the public table (``pirates.offers``) is drawn from: the
+    spectator's view, for ``seat``, with the costs and reasons of its public options."""
+    out = view(state, None)
+    out["seat"] = seat
+    out["offers"] = {key: value for key, value in offers(state, seat).items()
+                     if key not in _PRIVATE_OFFERS}
+    return out
+
+
 def _own_choice(state: State, seat: int) -> Any:
     if state.phase not in (OUTFIT, NAVIGATE):
         return None
@@ -482,4 +496,4 @@ def events(state: State, seat: int | None) -> list[dict[str, Any]]:
 _LOGS = Reader(kept=64)
 
 
-__all__ = ["describe", "events", "view"]
+__all__ = ["describe", "events", "public_view", "view"]

@@ -19,7 +19,7 @@ import platformdirs
 
 from common.engine import GameModule, get_game
 from common.errors import CannotLock, GameLocked, IllegalAction, SaveError, WriteFailed
-from common.offer import Offer, offer_of
+from common.offer import Offer, offer_of, public_view_of
 from common.save import Record, load_file, replay, to_dict, write_atomic
 from common.storage import SaveLock, clean_stale_temps
 
@@ -219,6 +219,10 @@ class GameSession:
     def offer(self, seat: int) -> Offer:
         """Which part of ``seat``'s decision the whole table may see (``common.offer``)."""
         return offer_of(self.game, self._state, seat)
+
+    def public_view(self, seat: int) -> dict[str, Any]:
+        """What ``seat``'s decision at the public table is drawn from (nothing private)."""
+        return public_view_of(self.game, self._state, seat)
 
     def is_over(self) -> bool:
         return self.game.is_over(self._state)

@@ -355,10 +355,8 @@ class TableScreen(Screen[None]):
         self.refresh_all(view)
 
     def public_view(self, seat: int) -> dict[str, Any]:
-        """What a public decision is drawn from: the spectator's view, for ``seat``."""
-        view = dict(self.session.view(None))
-        view["seat"] = seat
-        return view
+        """What a public decision is drawn from: nothing private of ``seat``."""
+        return self.session.public_view(seat)
 
     def action_open_hand(self) -> None:
         seat = self.public_seat

@@ -43,6 +43,22 @@ def test_no_offer_changes_when_any_secret_changes() -> None:
     assert checked > 400
 
 
+def test_a_public_decisions_view_changes_with_no_secret() -> None:
+    """What a decision at the public table is drawn from shows no hand, the deciding seat's
+    own included: its costs and reasons are the public ones."""
+    rnd = random.Random(61)
+    checked = 0
+    for state in sample_states(1661, 4, every=3):
+        for seat in pirates.to_act(state):
+            if pirates.offer(state, seat).private:
+                continue
+            before = pirates.public_view(state, seat)
+            assert pirates.public_view(hidden_changed(state, rnd), seat) == before
+            assert "hand" not in before
+            checked += 1
+    assert checked > 50
+
+
 def test_the_property_can_fail_the_cards_a_seat_may_play_do_change() -> None:
     """Not vacuous: the same changes do change which cards some seat may play, which is what an
     offer must not show."""
