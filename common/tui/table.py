@@ -379,7 +379,11 @@ class TableScreen(Screen[None]):
         if self.session.unsaved:
             text.append("  ⚠ not saved: the last move is kept here, the save file is not "
                         "written", style="bold red")
-        self.query_one(StatusLine).update(text, layout=False)
+        # One line, laid out again only when the text needs more (a computer's whole move)
+        # or came back from more: every key redraws it.
+        status = self.query_one(StatusLine)
+        longer = text.cell_len > status.content_size.width or status.size.height > 1
+        status.update(text, layout=longer)
 
     def refresh_private(self, view: dict[str, Any] | None = None, keep: bool = False) -> None:
         """Redraw the private panel; ``view`` is given only when the game changed."""

@@ -213,6 +213,19 @@ def hand_text(view: dict[str, Any], show_hand: bool = False) -> Text:
     return out
 
 
+def review_hands(views: list[dict[str, Any]]) -> Text:
+    """The review: the cards behind each player's screen (``views``: each seat's own), one
+    player a line, wrapped, never cut."""
+    lines = []
+    for seat, view in enumerate(views):
+        me = view["players"][seat]
+        line = Text(f"{me['name']}: ", style=f"bold {seat_colour(seat)}")
+        line.append(" ".join(card_short(c) for c in view.get("hand", [])) or "nothing")
+        line.append(f" · {plural(me['goblins'] or 0, 'goblin')}", style="dim")
+        lines.append(line)
+    return Text("\n").join(lines)
+
+
 def standings_text(view: dict[str, Any]) -> Text:
     result = view.get("result") or {}
     out = Text()

@@ -26,6 +26,7 @@ from orcz.ui.render import (
     news_words,
     pending_text,
     player_tags,
+    review_hands,
     standings_text,
 )
 from orcz.ui.widgets import Board, InfoBar
@@ -289,6 +290,17 @@ class OrczTable(TableScreen):
                     mine = owners[rank["owner"]]["battlefields"][index][part][position]
                     rank["left"], rank["right"] = mine["left"], mine["right"]
         return view
+
+    def draw_review(self) -> None:
+        """The shell's review, and every hand behind every screen in the panel."""
+        super().draw_review()
+        self.query_one(StatusLine).refresh(layout=True)  # the move may take two lines
+        self.query_one("#choices").display = False  # nothing to choose: the hands take it all
+        step = self.review_step or 0
+        hands = [self.session.view_at(step, seat) for seat in range(len(self.session.players))]
+        self.add_class("-review")
+        self._set("#hand", review_hands(hands))
+        self.query_one("#hand").refresh(layout=True)
 
     def describe_action(self, action: dict[str, Any]) -> str:
         return action_words(action, self.session.players)

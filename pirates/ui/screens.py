@@ -3,6 +3,7 @@ at the terminal and the log, on the shell's pass-and-play flow (``common.tui.tab
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -28,7 +29,7 @@ from pirates.ui.render import (
     standings_text,
     status_text,
 )
-from pirates.ui.widgets import CombatPanel, MapPanel, MatsPanel
+from pirates.ui.widgets import CombatPanel, HandLine, MapPanel, MatsPanel
 
 SHORTCUTS = {"pass": Pass, "done": Done}
 
@@ -59,7 +60,7 @@ class PiratesTable(TableScreen):
             with VerticalScroll(id="side") as side:
                 side.can_focus = False
                 yield MatsPanel(id="mats")
-        yield from self.compose_bottom(Static(id="hand"))
+        yield from self.compose_bottom(HandLine(id="hand"))
 
     def draw_public(self, view: dict[str, Any]) -> None:
         self.query_one(CombatPanel).show(view, self.tags)
@@ -147,6 +148,15 @@ class PiratesTable(TableScreen):
         view["revealed"] = True
         return view
 
+    def draw_review(self) -> None:
+        """The shell's review, and every hand in full in the panel (the mats have no room)."""
+        super().draw_review()
+        self.query_one(StatusLine).refresh(layout=True)  # the move may take two lines
+        self.query_one("#choices").display = False  # nothing to choose: the hands take it all
+        self._set("#prompt", "← → a move · Home End · Esc: close the review")
+        view = self.revealed_view(self.review_step or 0)
+        self._set("#hand", review_hands(view, self.tags))
+
     def describe_action(self, action: dict[str, Any]) -> str:
         return describe_action(action, self.session.players)
 
@@ -174,6 +184,24 @@ class PiratesTable(TableScreen):
             return
         del picker.stack[1:]
         self.handle_pick(picker.pick(index))
+
+
+def review_hands(view: dict[str, Any], tags: list[str]) -> Text:
+    """Each seat's cards and secret choice, one seat a line (wrapped, never cut)."""
+    lines = []
+    for seat, player in enumerate(view["players"]):
+        line = Text(f"[{tags[seat]}] {player['name']}: ", style="bold")
+        counts = Counter(card_name(c) for c in player.get("revealed_hand") or [])
+        line.append(" · ".join(f"{n}× {name}" if n > 1 else name
+                               for name, n in counts.items()) or "no cards")
+        choice = player.get("revealed_choice")
+        if isinstance(choice, int):
+            line.append(f" │ course: {D.ISLAND_NAMES.get(choice, '?')}", style="italic")
+        elif isinstance(choice, dict):
+            line.append(" │ outfit: " + ", ".join(f"{k} {v}" for k, v in choice.items()),
+                        style="italic")
+        lines.append(line)
+    return Text("\n").join(lines)
 
 
 def describe_action(action: dict[str, Any], players: tuple[str, ...]) -> str:
@@ -230,4 +258,4 @@ def describe_action(action: dict[str, Any], players: tuple[str, ...]) -> str:
         return f"{who}: {kind.replace('_', ' ')}"
 
 
-__all__ = ["PiratesTable", "describe_action"]
+__all__ = ["PiratesTable", "describe_action", "review_hands"]
