@@ -10,7 +10,6 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Static
 
 from common.tui.choices import Picker
 from common.tui.session import GameSession

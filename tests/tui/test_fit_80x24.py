@@ -48,7 +48,7 @@ async def read_whole(pilot: Pilot[Any], notice: NoticeScreen) -> tuple[list[str]
             break
         before = box.scroll_y
         await keys(pilot, "pagedown")
-        await wait_until(pilot, lambda: box.scroll_y != before
+        await wait_until(pilot, lambda start=before: box.scroll_y != start
                          and box.scroll_y == box.scroll_target_y, "the notice to scroll")
     return [line for line in body_lines(notice) if line not in seen], blind
 
