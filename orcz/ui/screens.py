@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 from common.tui.choices import Picker
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
+from common.tui.end import review_chart
 from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from orcz.actions import Challenge, Scout
@@ -299,7 +300,8 @@ class OrczTable(TableScreen):
         step = self.review_step or 0
         hands = [self.session.view_at(step, seat) for seat in range(len(self.session.players))]
         self.add_class("-review")
-        self._set("#hand", review_hands(hands))
+        chart = review_chart("orcz", self.session.view_at(step, None))
+        self._set("#hand", review_hands(hands, chart))
         self.query_one("#hand").refresh(layout=True)
 
     def describe_action(self, action: dict[str, Any]) -> str:

@@ -13,5 +13,6 @@ UI = GameUI(
     rules_doc="pirates-rules.md",
     table="pirates.ui.screens:PiratesTable",
     docs=("pirates-rulings.md",),
+    series="pirates.ui.series:fame_series",
     progress_keys=("month", "month", "months"),
 )

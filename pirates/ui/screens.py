@@ -12,6 +12,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 
 from common.tui.choices import Picker
+from common.tui.end import review_chart
 from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from common.words import plural
@@ -152,9 +153,10 @@ class PiratesTable(TableScreen):
         super().draw_review()
         self.query_one(StatusLine).refresh(layout=True)  # the move may take two lines
         self.query_one("#choices").display = False  # nothing to choose: the hands take it all
-        self._set("#prompt", "← → a move · Home End · Esc: close the review")
+        self.add_class("-review")
+        self._set("#prompt", "← → a move · Home End · Esc closes")
         view = self.revealed_view(self.review_step or 0)
-        self._set("#hand", review_hands(view, self.tags))
+        self._set("#hand", review_hands(view, self.tags, review_chart("pirates", view)))
 
     def describe_action(self, action: dict[str, Any]) -> str:
         return describe_action(action, self.session.players)
@@ -185,11 +187,17 @@ class PiratesTable(TableScreen):
         self.handle_pick(picker.pick(index))
 
 
-def review_hands(view: dict[str, Any], tags: list[str]) -> Text:
-    """Each seat's cards and secret choice, one seat a line (wrapped, never cut)."""
-    lines = []
+def review_hands(view: dict[str, Any], tags: list[str],
+                 chart: tuple[Text, list[Text]] | None = None) -> Text:
+    """Each seat's cards and secret choice, one seat a line (wrapped, never cut), after its
+    fame so far when there is a ``chart`` (its title, then a row of bars per seat)."""
+    lines = [] if chart is None else [chart[0]]
     for seat, player in enumerate(view["players"]):
-        line = Text(f"[{tags[seat]}] {player['name']}: ", style="bold")
+        line = Text(f"[{tags[seat]}] {player['name']}", style="bold")
+        if chart is not None:
+            line.append(" ")
+            line.append_text(chart[1][seat])
+        line.append(" │ " if chart is not None else ": ")
         counts = Counter(card_name(c) for c in player.get("revealed_hand") or [])
         line.append(" · ".join(f"{n}× {name}" if n > 1 else name
                                for name, n in counts.items()) or "no cards")
