@@ -379,11 +379,12 @@ class TableScreen(Screen[None]):
         if self.session.unsaved:
             text.append("  ⚠ not saved: the last move is kept here, the save file is not "
                         "written", style="bold red")
-        # One line, laid out again only when the text needs more (a computer's whole move)
-        # or came back from more: every key redraws it.
+        # One line; with news (a computer's whole move) as many as it needs, laid out again
+        # only then or when it comes back to one: every key redraws it.
         status = self.query_one(StatusLine)
-        longer = text.cell_len > status.content_size.width or status.size.height > 1
-        status.update(text, layout=longer)
+        status.set_class(bool(self.news), "-news")
+        longer = bool(self.news) and text.cell_len > status.content_size.width
+        status.update(text, layout=longer or status.size.height > 1)
 
     def refresh_private(self, view: dict[str, Any] | None = None, keep: bool = False) -> None:
         """Redraw the private panel; ``view`` is given only when the game changed."""
