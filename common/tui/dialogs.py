@@ -104,7 +104,9 @@ class NoticeScreen(Screen[None]):
         return text
 
     def on_mount(self) -> None:
-        self.query_one("#notice-box").focus()
+        box = self.query_one("#notice-box")
+        box.focus()
+        self.watch(box, "scroll_y", lambda _: self._say_if_more(), init=False)
         self.call_after_refresh(self._say_if_more)
 
     def on_resize(self) -> None:
@@ -112,7 +114,7 @@ class NoticeScreen(Screen[None]):
 
     def _say_if_more(self) -> None:
         box = self.query_one("#notice-box", VerticalScroll)
-        self.query_one("#notice-note", Static).update(self.note(box.max_scroll_y > 0))
+        self.query_one("#notice-note", Static).update(self.note(box.scroll_y < box.max_scroll_y))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return not too_small(self)
