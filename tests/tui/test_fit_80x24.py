@@ -81,3 +81,71 @@ async def test_every_notice_of_a_pirates_game_can_be_read_whole_at_80x24() -> No
 @sync
 async def test_every_notice_of_an_orcz_game_can_be_read_whole_at_80x24() -> None:
     assert await every_notice_readable("orcz", 4, 11, orcz_step) > 5
+
+
+def whole_on_screen(pilot: Pilot[Any], widget: Static) -> list[str]:
+    """The lines of ``widget`` as laid out that the screen does not show."""
+    width, height = widget.outer_size
+    lines = [strip.text.strip() for strip in widget.render_lines(Region(0, 0, width, height))]
+    screen = screen_lines(pilot)
+    return [line for line in lines if line and not any(line in row for row in screen)]
+
+
+@sync
+async def test_every_card_of_a_big_pirates_hand_is_on_the_private_panel_at_80x24() -> None:
+    from common.tui.table import TableScreen
+    from pirates.ui.render import card_name
+    from tests.tui.driver import ready
+
+    session = GameSession.new("pirates", NAMES[:3], 7)
+    rng = random.Random(7)
+    while len(session.view(session.to_act()[0]).get("hand") or []) < 6:
+        session.apply(rng.choice(session.legal(session.to_act()[0])))
+    seat = session.to_act()[0]
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and ready(app),
+                         "the panel")
+        await pilot.pause()
+        hand = app.screen.query_one("#hand", Static)
+        width, height = hand.outer_size
+        laid_out = " ".join(strip.text.strip()
+                            for strip in hand.render_lines(Region(0, 0, width, height)))
+        for card in session.view(seat)["hand"]:  # every card as laid out: none cut off
+            assert card_name(card) in laid_out, (card, laid_out)
+        assert not whole_on_screen(pilot, hand)
+
+
+@sync
+async def test_the_status_line_shows_a_computers_whole_move_at_80x24() -> None:
+    from common.tui.table import StatusLine, TableScreen
+
+    session = GameSession.new("pirates", ["Hal", "Ann", "Kit"], 7,
+                              bots=["normal", None, "normal"])  # a computer moves first
+    app = HotseatApp(session)
+
+    def table() -> TableScreen | None:
+        found = [s for s in app.screen_stack if isinstance(s, TableScreen)]
+        return found[0] if found else None
+
+    def moved() -> bool:
+        game = table()
+        if game is None:
+            return False
+        game.bot_pause = 60  # the move stays on show while the test reads it
+        return "(computer): " in game.news
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: table() is not None, "the table")
+        await wait_until(pilot, moved, "a computer's move")
+        game = table()
+        assert game is not None
+        status = game.query_one(StatusLine)
+        await wait_until(pilot, lambda: status.size.height > 1, "the status line to wrap")
+        width, height = status.outer_size
+        laid_out = " ".join(strip.text.strip()
+                            for strip in status.render_lines(Region(0, 0, width, height)))
+        assert " ".join(game.news.split()) in " ".join(laid_out.split())
+        assert not whole_on_screen(pilot, status)
