@@ -8,7 +8,6 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.timer import Timer
-from textual.widgets import Static
 
 from common.tui.choices import Picker
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
@@ -30,7 +29,7 @@ from orcz.ui.render import (
     review_hands,
     standings_text,
 )
-from orcz.ui.widgets import Board, InfoBar
+from orcz.ui.widgets import Board, HandLine, InfoBar
 
 CHALLENGE_SECONDS = 15.0
 
@@ -58,7 +57,7 @@ class OrczTable(TableScreen):
         yield InfoBar(id="info")
         yield StatusLine(id="status")
         yield Board(id="board")
-        yield from self.compose_bottom(Static(id="hand"))
+        yield from self.compose_bottom(HandLine(id="hand"))
 
     def draw_public(self, view: dict[str, Any]) -> None:
         self.query_one(InfoBar).show(view, self.tags)
@@ -304,7 +303,6 @@ class OrczTable(TableScreen):
         self.add_class("-review")
         chart = review_chart("orcz", self.session.view_at(step, None))
         self._set("#hand", review_hands(hands, chart))
-        self.query_one("#hand").refresh(layout=True)
 
     def describe_action(self, action: dict[str, Any]) -> str:
         return action_words(action, self.session.players)
