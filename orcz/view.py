@@ -389,4 +389,24 @@ def events(state: State, seat: int | None) -> list[dict[str, Any]]:
     return [describe_dict(e, state.players) for e in state.log if visible_to(e, seat)]
 
 
-__all__ = ["SIDES", "describe", "events", "names_and", "view"]
+def goblins_by_round(log: list[dict[str, Any]], seats: int) -> list[list[int]]:
+    """Each seat's goblins at the start and at the end of every round, read from the public
+    log: every goblin that changes hands is a public payment (O-R3; the counts themselves stay
+    behind the screens until the end). ``out[seat][0]`` is the start."""
+    goblins = [D.START_GOBLINS] * seats
+    out = [[g] for g in goblins]
+    for entry in log:
+        kind = entry.get("kind")
+        if kind == "payment":
+            amount = int(entry.get("amount") or 0)
+            if entry.get("payer", BANK) != BANK:
+                goblins[entry["payer"]] -= amount
+            if entry.get("payee", BANK) != BANK:
+                goblins[entry["payee"]] += amount
+        elif kind == "round_end":
+            for seat in range(seats):
+                out[seat].append(goblins[seat])
+    return out
+
+
+__all__ = ["SIDES", "describe", "events", "goblins_by_round", "names_and", "view"]

@@ -18,7 +18,7 @@ OUTFIT_SECRET = EventKind.of("outfit_secret", "seat", "levels", private_to="seat
 OUTFITS_REVEALED = EventKind.of("outfits_revealed", "levels")
 MONTH_START = EventKind.of("month_start", "month")
 TREASURE_UP = EventKind.of("treasure_up", "island", "card")
-MONTH_END = EventKind.of("month_end", "month")
+MONTH_END = EventKind.of("month_end", "month", "fame")  # fame: every ship's, in seat order
 FAME_CARDS = EventKind.of("fame_cards", "seat", "cards", "fame")
 GAME_OVER = EventKind.of("game_over", "winner", "fame")
 

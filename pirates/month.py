@@ -229,7 +229,7 @@ class Draft(CombatDraft, IslandsDraft):
         self.privateer = None
         self.treasure_map = None
         self.lookout = NOBODY
-        self.emit(E.MONTH_END, month=self.month)
+        self.emit(E.MONTH_END, month=self.month, fame=tuple(s.fame for s in self.ships))
         if self.month >= D.MONTHS:
             self.end_game()
         else:

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -74,7 +74,8 @@ class PickPlayerScreen(Screen[Any]):
 
 class NoticeScreen(Screen[None]):
     """A full-screen message with one key to go on: what a scout saw (private), or the results
-    of a move (``public``: for everyone at the table)."""
+    of a move (``public``: for everyone at the table). A text taller than the screen scrolls
+    (arrows, Page keys); the line that says how to go on stays in sight below it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Continue")]
 
@@ -87,12 +88,33 @@ class NoticeScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body dialog"):
-            yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
-            yield Static(self.text, id="notice-text")
-            note = ("Everyone may read this. Press Enter to go on." if self.public else
-                    "Press Enter when done: the screen will be hidden.")
-            yield Static(note, classes="dialog-note")
+            with Vertical(id="notice-head"):
+                yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
+                yield Static(self.note(), id="notice-note", classes="dialog-note")
+            with VerticalScroll(id="notice-box"):
+                yield Static(self.text, id="notice-body")
         yield Footer(classes="body", compact=True)
+
+    def note(self, more: bool = False) -> Text:
+        go_on = ("Everyone may read this. Press Enter to go on." if self.public else
+                 "Press Enter when done: the screen will be hidden.")
+        text = Text(go_on)
+        if more:
+            text.append("  ↓ PgDn: more below", style="bold")
+        return text
+
+    def on_mount(self) -> None:
+        box = self.query_one("#notice-box")
+        box.focus()
+        self.watch(box, "scroll_y", lambda _: self._say_if_more(), init=False)
+        self.call_after_refresh(self._say_if_more)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._say_if_more)
+
+    def _say_if_more(self) -> None:
+        box = self.query_one("#notice-box", VerticalScroll)
+        self.query_one("#notice-note", Static).update(self.note(box.scroll_y < box.max_scroll_y))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return not too_small(self)

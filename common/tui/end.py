@@ -1,15 +1,18 @@
-"""The end screen of every game: the standings, the whole log, and the review."""
+"""The end screen of every game: the standings, a chart of the score through the game, the whole
+log, and the review."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from common.tui.gameui import ScoreSeries, ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
 from common.tui.small import TooSmall, too_small
@@ -41,6 +44,7 @@ class EndScreen(Screen[None]):
             with VerticalScroll(id="standings") as box:
                 box.border_title = "The game is over"
                 yield Static(self.table.standings(view, self.session.result()))
+                yield Chart(self.session.record.game, view, id="end-chart")
             yield LogPanel(id="end-log")
         yield Footer(classes="body", compact=True)
 
@@ -60,3 +64,73 @@ class EndScreen(Screen[None]):
 
     def action_menu(self) -> None:
         self.app.post_message(BackToMenu())
+
+
+BARS = "▁▂▃▄▅▆▇█"
+
+
+def bars(row: list[int], top: int, cell: int) -> Text:
+    """One player's row of bars, on the scale where ``top`` is a full bar."""
+    out = Text()
+    for value in row:
+        level = 0 if top <= 0 else round(value / top * (len(BARS) - 1))
+        out.append(BARS[level] * cell, style="bold" if value == top and top else "")
+    return out
+
+
+def numbers(row: list[int], count: int) -> str:
+    """The numbers beside the bars: all of them when they are few (Orcz's rounds), else the
+    last one (Pirate's Cove's months)."""
+    return " ".join(str(v) for v in row) if count <= 6 else str(row[-1])
+
+
+def top_of(series: ScoreSeries) -> int:
+    return max((v for row in series.rows for v in row), default=0)
+
+
+def chart_text(series: ScoreSeries, names: list[str], width: int) -> Text:
+    """``series`` as one row of bars per player, all on one scale, and the numbers; fits
+    ``width`` (a cell of one to three columns a point)."""
+    count = len(series.labels)
+    top = top_of(series)
+    name_width = min(10, max((len(n) for n in names), default=1))
+    said = [numbers(row, count) for row in series.rows]
+    room = width - name_width - 2 - max((len(n) for n in said), default=1)
+    cell = max(1, min(3, room // max(1, count)))
+    out = Text(series.title, style="bold")
+    for seat, row in enumerate(series.rows):
+        name = names[seat] if seat < len(names) else "?"
+        out.append(f"\n{name[:name_width]:<{name_width}} ")
+        out.append_text(bars(row, top, cell))
+        out.append(" " + said[seat])
+    out.append(f"\n{'':<{name_width}} {series.labels[0]} → {series.labels[-1]}", style="dim")
+    return out
+
+
+def review_chart(game: str, view: dict[str, Any]) -> tuple[Text, list[Text]] | None:
+    """The review's chart so far (``view``: at the move shown), to share the hands' lines: a
+    title, and per seat its bars and numbers. None: no chart (yet)."""
+    seats = len(view.get("players", []))
+    series = ui_for(game).score_series(view.get("log", []), seats)
+    if series is None:
+        return None
+    count, top = len(series.labels), top_of(series)
+    cell = 1 if count > 6 else 2
+    title = Text(f"{series.title} ({series.labels[0]} → {series.labels[-1]})", style="dim")
+    rows = [bars(row, top, cell) + Text(" " + numbers(row, count)) for row in series.rows]
+    return title, rows
+
+
+class Chart(Static):
+    """The game's score through its public log, drawn to the width it is given; nothing when
+    the game has no chart."""
+
+    def __init__(self, game: str, view: dict[str, Any], *, id: str | None = None) -> None:
+        super().__init__("", id=id)
+        self.names = [str(p.get("name", "?")) for p in view.get("players", [])]
+        self.series = ui_for(game).score_series(view.get("log", []), len(self.names))
+        self.display = self.series is not None
+
+    def on_resize(self) -> None:
+        if self.series is not None:
+            self.update(chart_text(self.series, self.names, self.content_size.width))

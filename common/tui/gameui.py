@@ -13,7 +13,7 @@ import importlib
 import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from common.engine import GAMES, GameModule, get_game
 
@@ -26,6 +26,15 @@ class OptionSpec:
     name: str  # the keyword of new_game
     flag: str  # the command-line flag, e.g. "--challenge"
     label: str  # the form's and the help's words
+
+
+class ScoreSeries(NamedTuple):
+    """A score through a game, for the end screen's chart: ``rows[seat][i]`` is the seat's score
+    at the point ``labels[i]`` (e.g. the end of a month)."""
+
+    title: str  # e.g. "Fame, month by month"
+    labels: list[str]
+    rows: list[list[int]]
 
 
 @dataclass(frozen=True)
@@ -48,6 +57,9 @@ class GameUI:
     curtain_keys: tuple[tuple[str, str], ...] = ()  # out-of-turn keys a curtain passes on
     docs: tuple[str, ...] = ()  # more of docs/ shown after the rules on the help screen
     progress_keys: tuple[str, str, str] = ("", "", "")  # (word, view key, view key of the total)
+    # "module:function" reading a ScoreSeries from the public log's entries (and the seats'
+    # count); "": the game has no chart
+    series: str = ""
 
     @property
     def core(self) -> GameModule:
@@ -69,6 +81,14 @@ class GameUI:
         if not view[key]:
             return f"before {word} 1"  # e.g. Pirate's Cove's outfitting
         return f"{word} {view[key]} of {view.get(total, '?')}"
+
+    def score_series(self, log: list[dict[str, Any]], seats: int) -> ScoreSeries | None:
+        """The game's score through the public ``log``, or None (no chart, or too short)."""
+        if not self.series:
+            return None
+        module, _, name = self.series.partition(":")
+        series: ScoreSeries | None = getattr(importlib.import_module(module), name)(log, seats)
+        return series
 
     def table_class(self) -> type[Any]:
         module, _, name = self.table.partition(":")

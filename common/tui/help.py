@@ -7,10 +7,15 @@ from importlib import resources
 from pathlib import Path
 from typing import ClassVar
 
+from rich.console import Console
+from rich.markdown import Markdown as RichMarkdown
+from rich.padding import Padding
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.geometry import Size
 from textual.screen import Screen
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 from textual.widgets import Footer
 
 from common.tui.small import TooSmall
@@ -43,12 +48,70 @@ def load_doc(name: str) -> str:
     return FALLBACK.format(name=name)
 
 
+class HelpText(ScrollView, can_focus=True):
+    """The help's markdown, laid out by Rich once per width and per run, drawn line by line:
+    only the lines in sight become strips. Textual's ``Markdown`` widget built a widget per
+    paragraph, row and cell and took 0.6 to 1.2 s to open the rules (issue 16)."""
+
+    DEFAULT_CSS = """
+    HelpText { scrollbar-gutter: stable; scrollbar-size-vertical: 1; }
+    """
+
+    def __init__(self, pages: list[str], *, id: str | None = None,
+                 classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.pages = pages
+        self.lines: list[Strip] = []
+        self.width_laid_out = 0
+
+    def on_resize(self) -> None:
+        """The first page now, the others (the rules: long) once it is on screen."""
+        self.width_laid_out = width = self.scrollable_content_region.width
+        self.show(laid_out(self.pages[0], width, self.app.console))
+        self.call_after_refresh(self.show_all, width)
+
+    def show_all(self, width: int) -> None:
+        if width != self.width_laid_out:
+            return  # resized meanwhile: that resize lays it out
+        rule = [Strip.blank(width)]
+        lines = []
+        for number, page in enumerate(self.pages):
+            lines += (rule if number else []) + laid_out(page, width, self.app.console)
+        self.show(lines)
+
+    def show(self, lines: list[Strip]) -> None:
+        self.lines = lines
+        self.virtual_size = Size(self.width_laid_out, len(lines))
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        index = y + self.scroll_offset.y
+        width = self.scrollable_content_region.width
+        if 0 <= index < len(self.lines):
+            return self.lines[index].extend_cell_length(width).apply_style(self.rich_style)
+        return Strip.blank(width, self.rich_style)
+
+
+_LAID_OUT: dict[tuple[str, int], list[Strip]] = {}
+
+
+def laid_out(markdown: str, width: int, console: Console) -> list[Strip]:
+    """The lines of ``markdown`` at ``width`` (with a margin of two each side), kept for the
+    run: the same help is opened again and again at the same size."""
+    key = (markdown, width)
+    if key not in _LAID_OUT:
+        options = console.options.update(width=max(1, width), height=None)
+        page = Padding(RichMarkdown(markdown, hyperlinks=False), (0, 2))
+        _LAID_OUT[key] = [Strip(line) for line in console.render_lines(page, options,
+                                                                       pad=False)]
+        if len(_LAID_OUT) > 16:
+            del _LAID_OUT[next(iter(_LAID_OUT))]
+    return _LAID_OUT[key]
+
+
 class HelpScreen(Screen[None]):
     """Keys first, then the rules (and the rulings); Escape, q, F1 or ? closes it."""
 
-    DEFAULT_CSS = """
-    HelpScreen VerticalScroll { padding: 0 2; }
-    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,f1,question_mark", "close", "Close help"),
         Binding("pageup", "page(-1)", "Page up", show=False),
@@ -61,12 +124,9 @@ class HelpScreen(Screen[None]):
         self.docs = docs
 
     def compose(self) -> ComposeResult:
-        from textual.widgets import Markdown  # imported when help is first asked for
-
         yield TooSmall()
-        with VerticalScroll(classes="body", id="help-scroll"):
-            yield Markdown("\n\n---\n\n".join([self.keys_markdown,
-                                                  *(load_doc(d) for d in self.docs)]))
+        pages = [self.keys_markdown, *(load_doc(d) for d in self.docs)]
+        yield HelpText(pages, classes="body", id="help-scroll")
         yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:
@@ -76,7 +136,7 @@ class HelpScreen(Screen[None]):
         self.dismiss(None)
 
     def action_page(self, direction: int) -> None:
-        scroll = self.query_one("#help-scroll", VerticalScroll)
+        scroll = self.query_one("#help-scroll", HelpText)
         if direction > 0:
             scroll.scroll_page_down()
         else:

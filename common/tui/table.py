@@ -536,7 +536,12 @@ class TableScreen(Screen[None]):
                         "written", style="bold red")
         elif getattr(self.session, "read_only", None):  # opened from a read-only or full disk
             text.append(f"  ⚠ {self.session.read_only}", style="bold red")
-        self.query_one(StatusLine).update(text, layout=False)
+        # One line; with news (a computer's whole move) as many as it needs, laid out again
+        # only then or when it comes back to one: every key redraws it.
+        status = self.query_one(StatusLine)
+        status.set_class(bool(self.news), "-news")
+        longer = bool(self.news) and text.cell_len > status.content_size.width
+        status.update(text, layout=longer or status.size.height > 1)
 
     def refresh_private(self, view: dict[str, Any] | None = None, keep: bool = False) -> None:
         """Redraw the private panel; ``view`` is given only when the game changed."""

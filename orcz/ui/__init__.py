@@ -16,5 +16,6 @@ UI = GameUI(
                         "Orc challenge: a 15-second clock per rank"),),
     curtain_keys=(("s", "scout"),),
     docs=("rulings.md",),
+    series="orcz.ui.series:goblins_series",
     progress_keys=("round", "round", "rounds"),
 )

@@ -213,6 +213,26 @@ def hand_text(view: dict[str, Any], show_hand: bool = False) -> Text:
     return out
 
 
+def review_hands(views: list[dict[str, Any]],
+                 chart: tuple[Text, list[Text]] | None = None) -> Text:
+    """The review: the cards behind each player's screen (``views``: each seat's own), one
+    player a line, wrapped, never cut; after its goblins so far when there is a ``chart`` (its
+    title, then a row of bars per seat)."""
+    lines = [] if chart is None else [chart[0]]
+    for seat, view in enumerate(views):
+        me = view["players"][seat]
+        line = Text(me["name"], style=f"bold {seat_colour(seat)}")
+        if chart is not None:
+            line.append(" ")
+            line.append_text(chart[1][seat])
+            line.append(" │ ")
+        else:
+            line.append(f" ({plural(me['goblins'] or 0, 'goblin')}): ")
+        line.append(" ".join(card_short(c) for c in view.get("hand", [])) or "nothing")
+        lines.append(line)
+    return Text("\n").join(lines)
+
+
 def standings_text(view: dict[str, Any]) -> Text:
     result = view.get("result") or {}
     out = Text()

@@ -8,10 +8,10 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.timer import Timer
-from textual.widgets import Static
 
 from common.tui.choices import Picker
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
+from common.tui.end import review_chart
 from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from orcz.actions import Challenge, Scout
@@ -26,9 +26,10 @@ from orcz.ui.render import (
     news_words,
     pending_text,
     player_tags,
+    review_hands,
     standings_text,
 )
-from orcz.ui.widgets import Board, InfoBar
+from orcz.ui.widgets import Board, HandLine, InfoBar
 
 CHALLENGE_SECONDS = 15.0
 
@@ -56,7 +57,7 @@ class OrczTable(TableScreen):
         yield InfoBar(id="info")
         yield StatusLine(id="status")
         yield Board(id="board")
-        yield from self.compose_bottom(Static(id="hand"))
+        yield from self.compose_bottom(HandLine(id="hand"))
 
     def draw_public(self, view: dict[str, Any]) -> None:
         self.query_one(InfoBar).show(view, self.tags)
@@ -289,6 +290,19 @@ class OrczTable(TableScreen):
                     mine = owners[rank["owner"]]["battlefields"][index][part][position]
                     rank["left"], rank["right"] = mine["left"], mine["right"]
         return view
+
+    def draw_review(self) -> None:
+        """The shell's review, and every hand behind every screen in the panel."""
+        super().draw_review()
+        status = self.query_one(StatusLine)
+        status.add_class("-news")  # the move shown, in full: it may take two lines
+        status.refresh(layout=True)
+        self.query_one("#choices").display = False  # nothing to choose: the hands take it all
+        step = self.review_step or 0
+        hands = [self.session.view_at(step, seat) for seat in range(len(self.session.players))]
+        self.add_class("-review")
+        chart = review_chart("orcz", self.session.view_at(step, None))
+        self._set("#hand", review_hands(hands, chart))
 
     def describe_action(self, action: dict[str, Any]) -> str:
         return action_words(action, self.session.players)

@@ -13,6 +13,14 @@ from textual.widgets import Static
 from orcz.ui.render import field_column, field_head, field_title, header_text
 
 
+class HandLine(Static):
+    """The seat's goblins, scouted cards and spent heroes: as many lines as they need, so a new
+    line lays the panel out again (the choices below take what is left)."""
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        super().update(content, layout=True)
+
+
 class FieldPanel(Static):
     """The orc column of one battlefield and its aside ranks (the head is above, fixed)."""
 

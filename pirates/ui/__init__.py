@@ -15,5 +15,6 @@ UI = GameUI(
     options=(OptionSpec("multi_mastercraft", "--multi-mastercraft",
                         "Mastercraft variant: several on a ship, one per section"),),
     docs=("pirates-rulings.md",),
+    series="pirates.ui.series:fame_series",
     progress_keys=("month", "month", "months"),
 )

@@ -3,15 +3,16 @@ at the terminal and the log, on the shell's pass-and-play flow (``common.tui.tab
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Static
 
 from common.tui.choices import Picker
+from common.tui.end import review_chart
 from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from common.words import plural
@@ -28,7 +29,7 @@ from pirates.ui.render import (
     standings_text,
     status_text,
 )
-from pirates.ui.widgets import CombatPanel, MapPanel, MatsPanel
+from pirates.ui.widgets import CombatPanel, HandLine, MapPanel, MatsPanel
 
 SHORTCUTS = {"pass": Pass, "done": Done}
 
@@ -59,7 +60,7 @@ class PiratesTable(TableScreen):
             with VerticalScroll(id="side") as side:
                 side.can_focus = False
                 yield MatsPanel(id="mats")
-        yield from self.compose_bottom(Static(id="hand"))
+        yield from self.compose_bottom(HandLine(id="hand"))
 
     def draw_public(self, view: dict[str, Any]) -> None:
         self.query_one(CombatPanel).show(view, self.tags)
@@ -147,6 +148,18 @@ class PiratesTable(TableScreen):
         view["revealed"] = True
         return view
 
+    def draw_review(self) -> None:
+        """The shell's review, and every hand in full in the panel (the mats have no room)."""
+        super().draw_review()
+        status = self.query_one(StatusLine)
+        status.add_class("-news")  # the move shown, in full: it may take two lines
+        status.refresh(layout=True)
+        self.query_one("#choices").display = False  # nothing to choose: the hands take it all
+        self.add_class("-review")
+        self._set("#prompt", "← → a move · Home End · Esc closes")
+        view = self.revealed_view(self.review_step or 0)
+        self._set("#hand", review_hands(view, self.tags, review_chart("pirates", view)))
+
     def describe_action(self, action: dict[str, Any]) -> str:
         return describe_action(action, self.session.players)
 
@@ -174,6 +187,30 @@ class PiratesTable(TableScreen):
             return
         del picker.stack[1:]
         self.handle_pick(picker.pick(index))
+
+
+def review_hands(view: dict[str, Any], tags: list[str],
+                 chart: tuple[Text, list[Text]] | None = None) -> Text:
+    """Each seat's cards and secret choice, one seat a line (wrapped, never cut), after its
+    fame so far when there is a ``chart`` (its title, then a row of bars per seat)."""
+    lines = [] if chart is None else [chart[0]]
+    for seat, player in enumerate(view["players"]):
+        line = Text(f"[{tags[seat]}] {player['name']}", style="bold")
+        if chart is not None:
+            line.append(" ")
+            line.append_text(chart[1][seat])
+        line.append(" │ " if chart is not None else ": ")
+        counts = Counter(card_name(c) for c in player.get("revealed_hand") or [])
+        line.append(" · ".join(f"{n}× {name}" if n > 1 else name
+                               for name, n in counts.items()) or "no cards")
+        choice = player.get("revealed_choice")
+        if isinstance(choice, int):
+            line.append(f" │ course: {D.ISLAND_NAMES.get(choice, '?')}", style="italic")
+        elif isinstance(choice, dict):
+            line.append(" │ outfit: " + ", ".join(f"{k} {v}" for k, v in choice.items()),
+                        style="italic")
+        lines.append(line)
+    return Text("\n").join(lines)
 
 
 def describe_action(action: dict[str, Any], players: tuple[str, ...]) -> str:
@@ -230,4 +267,4 @@ def describe_action(action: dict[str, Any], players: tuple[str, ...]) -> str:
         return f"{who}: {kind.replace('_', ' ')}"
 
 
-__all__ = ["PiratesTable", "describe_action"]
+__all__ = ["PiratesTable", "describe_action", "review_hands"]

@@ -57,6 +57,14 @@ class Panel(Static):
             self.put(self.draw(self._view))
 
 
+class HandLine(Static):
+    """The seat's cards by name: as many lines as they need (every card in sight, issue 16), so
+    a new hand lays the panel out again; the other parts of the panel keep fixed heights."""
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        super().update(content, layout=True)
+
+
 class MapPanel(Panel):
     """The islands: one line each in a short terminal, two lines, or in full when there is room."""
 

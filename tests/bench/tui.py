@@ -5,6 +5,9 @@
    sent to the app, the time until the end of the next screen refresh (``call_after_refresh``
    scheduled once the key's action ran). Median and p95 over many keys, beside a bare Textual
    app measured the same way in the same run. Target: p95 under 8 ms.
+3. Help: F1 on a table → the help screen drawn (keys and the whole rules text), first and later
+   openings, beside a bare Textual app that opens a screen of one paragraph on a key, measured
+   the same way in the same run. Target: under 200 ms (issue 16; 0.6 to 1.2 s before).
 2. Launch → first interactive screen (the curtain of the seat to act), in a fresh process,
    against a bare Textual app showing one line, for a saved game of each. Target: within 1.5×
    of the bare app.
@@ -231,12 +234,108 @@ def keys_report() -> None:
                                          f"{percentile(v, 0.95):.1f}" for k, v in BY_KEY.items()))
 
 
+async def screen_open_times(app: Any, key: str, opened: type, times: int) -> list[float]:
+    """Milliseconds from ``key`` sent by the terminal driver to the end of the first refresh of
+    the screen of class ``opened`` that it pushes (what the player first sees), ``times`` over
+    (each closed again)."""
+    loop = asyncio.get_running_loop()
+    out = []
+    painted: list[asyncio.Future[float]] = []
+    mount = getattr(opened, "on_mount", None)
+
+    def on_mount(screen: Any) -> None:  # the first thing the new screen does
+        future = painted[-1]
+        screen.call_after_refresh(lambda: future.done() or future.set_result(
+            time.perf_counter()))
+        if mount is not None:
+            mount(screen)
+
+    opened.on_mount = on_mount  # type: ignore[attr-defined]
+    for _ in range(times):
+        painted.append(loop.create_future())
+        start = time.perf_counter()
+        event = events.Key(key, None)
+        event.set_sender(app)
+        driver = app._driver
+        assert driver is not None
+        driver.send_message(event)
+        out.append((await asyncio.wait_for(painted[-1], 10) - start) * 1000)
+        await asyncio.sleep(0.2)  # the rest of the screen's work, if any, before it closes
+        screen = app.screen
+        screen.dismiss(None)
+        while app.screen is screen:
+            await asyncio.sleep(0.001)
+        await asyncio.sleep(0.05)
+    if mount is None:
+        del opened.on_mount  # type: ignore[attr-defined]
+    else:
+        opened.on_mount = mount  # type: ignore[attr-defined]
+    return out
+
+
+async def bare_screen_times(times: int) -> list[float]:
+    from textual.app import App, ComposeResult
+    from textual.screen import Screen
+    from textual.widgets import Footer, Static
+
+    class Page(Screen[None]):
+        def compose(self) -> ComposeResult:
+            yield Static("A paragraph of help. " * 20)
+            yield Footer()
+
+    class Bare(App[None]):
+        def compose(self) -> ComposeResult:
+            yield Static("0")
+
+        def on_key(self, event: events.Key) -> None:
+            if event.key == "f1":
+                self.push_screen(Page())
+
+    app = Bare()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        return await screen_open_times(app, "f1", Page, times)
+
+
+async def help_times(game_name: str, times: int) -> list[float]:
+    from common.tui.help import HelpScreen
+
+    session = GameSession.new(game_name, ["Ann", "Bob", "Cid"], 7)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # through the curtain
+        await pilot.pause()
+        out = await screen_open_times(app, "f1", HelpScreen, times)
+    session.release()
+    return out
+
+
+def help_report(times: int = 6) -> None:
+    bare = asyncio.run(bare_screen_times(times))
+    b = statistics.median(bare)
+    print(f"help (F1 → drawn), {times} openings each: a bare Textual app opening a screen of "
+          f"one paragraph now: median {b:.0f} ms")
+    for game_name in ("orcz", "pirates"):
+        ours = asyncio.run(help_times(game_name, times))
+        later = statistics.median(ours[1:])
+        worst = max(ours)
+        met = ours[0] < 200 and later < 200
+        print(f"  {game_name}: first {ours[0]:.0f} ms, later median {later:.0f} ms, max "
+              f"{worst:.0f} ms ({later / b:.1f}× the bare screen; target < 200 ms for the "
+              f"first and the usual opening: {'met' if met else 'NOT met'})")
+
+
 def main() -> None:
     if "--keys-only" in sys.argv:
         keys_report()
         return
+    if "--help-only" in sys.argv:
+        help_report()
+        return
     print(f"[screen refresh pacing: TEXTUAL_FPS={os.environ['TEXTUAL_FPS']}]")
     keys_report()
+    help_report()
     if DEFAULT_FPS is None:
         print("[the same at Textual's default 60 fps, for the record]")
         env = {k: v for k, v in os.environ.items() if k != "TEXTUAL_FPS"}

@@ -46,3 +46,20 @@ def test_fight_decision(snap_compare: Any) -> None:
 def test_end_screen(snap_compare: Any) -> None:
     app = HotseatApp(_session_until("over", ["Ann", "Bob", "Cid"], 9))
     assert snap_compare(app, terminal_size=SIZE)
+
+
+def test_a_long_notice_at_80x24_scrolls_with_the_way_on_in_sight(snap_compare: Any) -> None:
+    from rich.text import Text
+
+    from common.tui.dialogs import NoticeScreen
+
+    lines = [f"Volley exchange {n}: Ann fires at Bob's hull: dice 4 5 5 1, 2 hits."
+             for n in range(1, 31)]
+
+    async def notice(pilot: Any) -> None:
+        pilot.app.push_screen(NoticeScreen("What happened", Text("\n".join(lines)),
+                                           public=True))
+        await pilot.pause()
+
+    app = HotseatApp(GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7))
+    assert snap_compare(app, run_before=notice, press=["pagedown"], terminal_size=(80, 24))

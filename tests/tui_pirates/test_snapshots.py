@@ -56,3 +56,8 @@ def test_combat_at_80x24(snap_compare: Any) -> None:
 def test_end_screen(snap_compare: Any) -> None:
     app = HotseatApp(session_until(3, 9, lambda v: bool(v["over"])))
     assert snap_compare(app, terminal_size=SIZE)
+
+
+def test_review_at_80x24_every_hand_beside_the_fame_so_far(snap_compare: Any) -> None:
+    app = HotseatApp(session_until(4, 9, lambda v: bool(v["over"])))
+    assert snap_compare(app, press=["r", "home", *["right"] * 120], terminal_size=(80, 24))

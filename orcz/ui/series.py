@@ -1,0 +1,16 @@
+"""Orcz's chart at the end of a game: each player's goblins, round by round."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from common.tui.gameui import ScoreSeries
+from orcz.view import goblins_by_round
+
+
+def goblins_series(log: list[dict[str, Any]], seats: int) -> ScoreSeries | None:
+    rows = goblins_by_round(log, seats)
+    if len(rows[0]) < 2:
+        return None  # not one round over: nothing to draw
+    labels = ["start", *(f"round {r}" for r in range(1, len(rows[0])))]
+    return ScoreSeries("Goblins, round by round", labels, rows)

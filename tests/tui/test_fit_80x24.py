@@ -1,0 +1,151 @@
+"""Nothing is cut off at 80×24 (issue 16, §3): every notice of a whole seeded game of each game
+can be read to its last line, with the way to go on in sight at every scroll position."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from textual.geometry import Region
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from common.tui.app import HotseatApp
+from common.tui.dialogs import NoticeScreen
+from common.tui.session import GameSession
+from tests.tui.driver import keys, orcz_step, play_to_end, sync, wait_until
+from tests.tui_pirates.driver import step as pirates_step
+
+NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve"]
+FRAME = " │▁▂▃▄▅▆▇█"  # the box's sides and its scroll bar, around a line of text
+
+
+def screen_lines(pilot: Pilot[Any]) -> list[str]:
+    return [strip.text for strip in pilot.app.screen._compositor.render_strips()]
+
+
+def body_lines(notice: NoticeScreen) -> list[str]:
+    """Every line of the notice's text as the screen lays it out, scrolled out or not."""
+    body = notice.query_one("#notice-body", Static)
+    width, height = body.outer_size
+    strips = body.render_lines(Region(0, 0, width, height))
+    return [strip.text.strip() for strip in strips if strip.text.strip()]
+
+
+async def read_whole(pilot: Pilot[Any], notice: NoticeScreen) -> tuple[list[str], list[str]]:
+    """Page down the notice to its end: the lines of its text never seen, and the screens on
+    which the way to go on was not in sight."""
+    box = notice.query_one("#notice-box")
+    seen: set[str] = set()
+    blind = []
+    while True:
+        lines = screen_lines(pilot)
+        seen.update(line.strip(FRAME) for line in lines)
+        shown = "\n".join(lines)
+        if "Press Enter" not in shown:
+            blind.append(shown)
+        if box.scroll_y >= box.max_scroll_y:
+            break
+        before = box.scroll_y
+        await keys(pilot, "pagedown")
+        await wait_until(pilot, lambda start=before: box.scroll_y != start
+                         and box.scroll_y == box.scroll_target_y, "the notice to scroll")
+    return [line for line in body_lines(notice) if line not in seen], blind
+
+
+async def every_notice_readable(game: str, players: int, seed: int, step: Any) -> int:
+    app = HotseatApp(GameSession.new(game, NAMES[:players], seed))
+    count = 0
+
+    async def reading_step(pilot: Pilot[Any], rng: random.Random, extras: bool) -> str:
+        nonlocal count
+        top = pilot.app.screen
+        if isinstance(top, NoticeScreen):
+            count += 1
+            unseen, blind = await read_whole(pilot, top)
+            assert not unseen, (top.text.plain, unseen)
+            assert not blind, blind[0]
+        done: str = await step(pilot, rng, extras)
+        return done
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_to_end(pilot, seed, step=reading_step, limit=20000)
+    return count
+
+
+@sync
+async def test_every_notice_of_a_pirates_game_can_be_read_whole_at_80x24() -> None:
+    assert await every_notice_readable("pirates", 3, 11, pirates_step) > 20
+
+
+@sync
+async def test_every_notice_of_an_orcz_game_can_be_read_whole_at_80x24() -> None:
+    assert await every_notice_readable("orcz", 4, 11, orcz_step) > 5
+
+
+def whole_on_screen(pilot: Pilot[Any], widget: Static) -> list[str]:
+    """The lines of ``widget`` as laid out that the screen does not show."""
+    width, height = widget.outer_size
+    lines = [strip.text.strip() for strip in widget.render_lines(Region(0, 0, width, height))]
+    screen = screen_lines(pilot)
+    return [line for line in lines if line and not any(line in row for row in screen)]
+
+
+@sync
+async def test_every_card_of_a_big_pirates_hand_is_on_the_private_panel_at_80x24() -> None:
+    from common.tui.table import TableScreen
+    from pirates.ui.render import card_name
+    from tests.tui.driver import ready
+
+    session = GameSession.new("pirates", NAMES[:3], 7)
+    rng = random.Random(7)
+    while len(session.view(session.to_act()[0]).get("hand") or []) < 6:
+        session.apply(rng.choice(session.legal(session.to_act()[0])))
+    seat = session.to_act()[0]
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and ready(app),
+                         "the panel")
+        await pilot.pause()
+        hand = app.screen.query_one("#hand", Static)
+        width, height = hand.outer_size
+        laid_out = " ".join(strip.text.strip()
+                            for strip in hand.render_lines(Region(0, 0, width, height)))
+        for card in session.view(seat)["hand"]:  # every card as laid out: none cut off
+            assert card_name(card) in laid_out, (card, laid_out)
+        assert not whole_on_screen(pilot, hand)
+
+
+@sync
+async def test_the_status_line_shows_a_computers_whole_move_at_80x24() -> None:
+    from common.tui.table import StatusLine, TableScreen
+
+    session = GameSession.new("pirates", ["Hal", "Ann", "Kit"], 7,
+                              bots=["normal", None, "normal"])  # a computer moves first
+    app = HotseatApp(session)
+
+    def table() -> TableScreen | None:
+        found = [s for s in app.screen_stack if isinstance(s, TableScreen)]
+        return found[0] if found else None
+
+    def moved() -> bool:
+        game = table()
+        if game is None:
+            return False
+        game.bot_pause = 60  # the move stays on show while the test reads it
+        return "(computer): " in game.news
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: table() is not None, "the table")
+        await wait_until(pilot, moved, "a computer's move")
+        game = table()
+        assert game is not None
+        status = game.query_one(StatusLine)
+        await wait_until(pilot, lambda: status.size.height > 1, "the status line to wrap")
+        width, height = status.outer_size
+        laid_out = " ".join(strip.text.strip()
+                            for strip in status.render_lines(Region(0, 0, width, height)))
+        assert " ".join(game.news.split()) in " ".join(laid_out.split())
+        assert not whole_on_screen(pilot, status)
