@@ -22,7 +22,7 @@ GAMES = {"orcz": orcz, "pirates": pirates}
 NAMES = ["Ann", "Bob", "Cid"]
 MAX_REASON = 300  # characters: a refusal is read by a player, it never echoes a whole input
 # A few seconds each; FUZZ_EXAMPLES=3000 for a longer soak (run once for issue 17: 0 failures).
-FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "150")), deadline=None,
+FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "500")), deadline=None,
                 derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
 # (10**4000: hypothesis must be able to print it; 10**5000 is tried on its own below)
