@@ -201,6 +201,9 @@ class OutfitPicker(Adjustable):
     def can_go_back(self) -> bool:
         return self.summary
 
+    def confirming(self) -> bool:
+        return self.summary  # the whole outfit, looked at: Enter outfits
+
     def route(self, action: Any) -> list[Step] | None:
         steps = super().route(action)
         return None if steps is None else [*steps, ("pick", 0)]
@@ -276,6 +279,9 @@ class TreePicker(Picker):
     def adjust(self, index: int, delta: int) -> None:
         if self.sub is not None:
             self.sub.adjust(index, delta)
+
+    def confirming(self) -> bool:
+        return self.sub is not None and self.sub.confirming()
 
     def pick(self, index: int) -> Any:
         if self.sub is not None:
