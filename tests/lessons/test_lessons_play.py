@@ -179,7 +179,8 @@ _CONSTANTS = {
         r"\d (to|and) \d|\d = \d gold|\+\d+|\d \+ \d|\(\d[^)]*\)|speed \d+|hull \d|island \d|"
         r"\d \{islands|month \d+|[Tt]he box holds \d+|\d+ chests|\d bags|hits? on \d|\d hits|"
         r"\d copies|first two|next two|\d per|only \d+s|month \d+|Bury \d+|"
-        r"(on|to|below|his|back to) \d\b|\d , |\d  and|\d  in the|\d or \d|\d card"),
+        r"(on|to|below|his|back to) \d\b|\d , |\d  and|\d  in the|\d or \d|\d card|"
+        r"lesson \d+|\d legendary pirate cards"),
 }
 
 
