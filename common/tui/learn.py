@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
@@ -167,6 +169,14 @@ TASK_KEYS = ("Your move, in your panel (left): arrows and Enter, or an option's 
 SPLIT_KEYS = ("Your move, in your panel (left): ↑ ↓ pick a line, ← → (or + and −) change it, "
               "Enter when all is set.")
 READ_KEYS = "Enter: go on"
+CHOOSE_FIRST = ("Enter confirms a choice you moved to: move with the arrows (or type the "
+                "option's number) first.")
+_RULE_ID = re.compile(r"\s*\((?:[OP]-R\d+(?:,\s*)?)+\)")
+
+
+def plain_reason(reason: str, show_ids: bool = False) -> str:
+    """A reason without the rulings' ids ("(P-R11)"), which are for developers."""
+    return reason if show_ids else _RULE_ID.sub("", reason)
 
 
 def _target_label(target: str) -> str:
@@ -184,7 +194,7 @@ class StepPanel(VerticalScroll):
     """The step's text; its foot says when the text goes on below (Enter or PgDn reads on)."""
 
     MORE = "▼ more: Enter or PgDn"
-    MORE_AT_TASK = "▼ more: PgDn"  # at a task Enter belongs to the panel's choices
+    MORE_AT_TASK = "▼ more: PgDn"  # at a task, or when only the notes go on
     at_task = False
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
@@ -202,8 +212,19 @@ class StepPanel(VerticalScroll):
         return self.max_scroll_y - self.scroll_y >= 1
 
     def mark_more(self) -> None:
-        more = self.MORE_AT_TASK if self.at_task else self.MORE
+        enter_reads_on = not self.at_task and self.text_goes_on()
+        more = self.MORE if enter_reads_on else self.MORE_AT_TASK
         self.border_subtitle = more if self.goes_on else ""
+
+    def text_goes_on(self) -> bool:
+        """Whether the step's own text (not its notes) goes on below the panel's foot: only
+        then does Enter read on (``LessonMode.action_choose``)."""
+        try:
+            main = self.query_one("#lesson-text", Static)
+        except Exception:  # not composed yet
+            return False
+        seen_to = self.scroll_y + self.scrollable_content_region.height
+        return bool(main.virtual_region.bottom > seen_to + 0.5)
 
 
 def _beat_words(run: L.Run, move: Any, lines: tuple[str, ...]) -> str:
@@ -228,9 +249,11 @@ class LessonMode:
         Binding("ctrl+r", "lesson_restart", "Restart"),
         Binding("ctrl+o", "other_view", "Other seat's view"),
         Binding("ctrl+x", "lesson_leave", "Leave"),
+        Binding("ctrl+d", "rule_ids", "Rule ids (for developers)", show=False),
     ]
 
     session: LessonSession
+    next_title = ""  # the lesson after this one, offered when it is done ("": the last)
     showing_other = False
     beat_seconds = 1.5  # how long each scripted move of another seat stays on screen
     playing: list[L.Beat] | None = None  # the scripted moves still to show, while shown
@@ -238,6 +261,12 @@ class LessonMode:
     _labelled: Any = None
     _beats_of: Any = None
     _hint_later = ""
+    # Enter confirms only a choice the learner moved to or typed on this panel (issue 18): a
+    # task's first choice is never played by an Enter meant for the read step before it.
+    armed = False
+    # the rule and ruling ids a step teaches, and those in the rules' reasons, are for
+    # developers: Ctrl+D shows them, or HOTSEAT_DEBUG=1 in the environment
+    show_ids = bool(os.environ.get("HOTSEAT_DEBUG"))
 
     def on_mount(self: Any) -> None:
         log = self.query_one(LogPanel)
@@ -257,7 +286,8 @@ class LessonMode:
         run = self.session.run
         if run.finished:
             mark_done(run.lesson.game, run.lesson.id)
-            self.app.push_screen(LessonDone(run.lesson), callback=lambda _: self.dismiss(None))
+            self.app.push_screen(LessonDone(run.lesson, self.next_title),
+                                 callback=self.dismiss)
             return
         self.show_lesson()
 
@@ -277,6 +307,7 @@ class LessonMode:
 
     def show_lesson(self: Any) -> None:
         self.showing_other = False
+        self.armed = False
         self.show_for(self.session.seat)
         self.draw_step()
         if self._hint_later:
@@ -291,9 +322,50 @@ class LessonMode:
         self.draw_step(note=message)
 
     def handle_pick(self: Any, outcome: Any) -> None:
+        if isinstance(outcome, str):
+            outcome = plain_reason(outcome, self.show_ids)
         super().handle_pick(outcome)  # type: ignore[misc]
         if isinstance(outcome, str):  # the picker's own refusal (the rules' reason)
             self.draw_step(note=self.message)
+        elif outcome is None:  # on to the choice's next part: a new panel, no old message
+            self.armed = False
+            self.draw_step()
+
+    # ---- Enter confirms only what the learner chose
+
+    def _arm(self: Any) -> None:
+        if not self.armed:
+            self.armed = True
+            self._refresh_keys()
+
+    def action_adjust(self: Any, delta: int) -> None:
+        self._arm()
+        super().action_adjust(delta)  # type: ignore[misc]
+
+    def action_quick(self: Any, index: int) -> None:
+        self._arm()
+        super().action_quick(index)  # type: ignore[misc]
+
+    def on_choice_grid_picked(self: Any, message: Any) -> None:
+        self._arm()
+        super().on_choice_grid_picked(message)  # type: ignore[misc]
+
+    def action_back(self: Any) -> None:
+        """Esc: back one choice, or (at the first) away with the hint or reason said."""
+        went_back = self.picker is not None and self.picker.can_go_back()
+        super().action_back()  # type: ignore[misc]
+        if went_back:
+            self.armed = False
+        elif self.message:
+            self.message = ""
+            self.refresh_private(keep=True)
+        self.draw_step()
+
+    def keys_signature(self: Any) -> tuple[Any, ...]:
+        run = self.session.run
+        base: tuple[Any, ...] = super().keys_signature()  # type: ignore[misc]
+        return (*base, run.index, id(run), self.playing is not None, self.showing_other,
+                self.armed)
 
     # ---- the other seats' moves, one at a time
 
@@ -377,8 +449,9 @@ class LessonMode:
             notes.append("Just before this step:\n", style="dim bold")
             for line in run.said:
                 notes.append("• " + line + "\n", style="dim italic")
-        notes.append(f"Teaches: {', '.join(step.rules)}", style="dim")
-        self._put_step(out, f"{run.counter} · {run.lesson.title}", notes)
+        if self.show_ids:
+            notes.append(f"Teaches: {', '.join(step.rules)}", style="dim")
+        self._put_step(out, f"{run.counter} · {run.lesson.title}", notes if notes.plain else None)
         self.highlight(step.board)
 
     def task_keys(self: Any) -> str:
@@ -411,10 +484,7 @@ class LessonMode:
 
     def text_goes_on(self: Any) -> bool:
         """Whether the step's own text (not its notes) goes on below the panel's foot."""
-        panel = self.query_one("#lesson", StepPanel)
-        main = self.query_one("#lesson-text", Static)
-        seen_to = panel.scroll_y + panel.scrollable_content_region.height
-        return bool(main.virtual_region.bottom > seen_to + 0.5)
+        return bool(self.query_one("#lesson", StepPanel).text_goes_on())
 
     def scroll_step(self: Any, pages: float) -> None:
         panel = self.query_one("#lesson", VerticalScroll)
@@ -429,6 +499,8 @@ class LessonMode:
         if self.picker is None and dy:
             self.scroll_step(dy / 4)  # a read step: ↑ ↓ scroll its text
             return
+        if self.picker is not None:
+            self._arm()
         super().action_nav(dx, dy)  # type: ignore[misc]
 
     def highlight(self: Any, target: str) -> None:
@@ -477,10 +549,13 @@ class LessonMode:
             self._announced = len(self.session.view(None)["log"]) - len(self.session.run.said)
             self.advance()
             return
+        if self.picker is not None and not self.armed:
+            self.say(Text("✋ " + CHOOSE_FIRST, style="bold yellow"))
+            return
         super().action_choose()  # type: ignore[misc]
 
     def check_action(self: Any, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("lesson_back", "lesson_restart", "lesson_leave"):
+        if action in ("lesson_back", "lesson_restart", "lesson_leave", "rule_ids"):
             return True
         if action == "other_view":
             return self.playing is None and self.session.run.other_view() is not None
@@ -490,6 +565,10 @@ class LessonMode:
             return True
         if action == "nav" and self.picker is None:
             return True
+        if action == "back" and self.picker is not None and self.message:
+            return True  # Esc clears the hint or reason
+        if action == "choose" and self.picker is not None and not self.armed:
+            return False  # Enter confirms only a choice moved to: not shown, does nothing
         if action in ("undo", "save_again"):
             return False
         reading = step is not None and step.kind == L.READ
@@ -538,10 +617,15 @@ class LessonMode:
             self.say(Text("✋ " + str(hint), style="bold yellow"))
             return
         except IllegalAction as err:
-            self.say(Text("✗ " + str(err), style="bold red"))
+            self.say(Text("✗ " + plain_reason(str(err), self.show_ids), style="bold red"))
             return
         self.picker = None
         self.advance()
+
+    def action_rule_ids(self: Any) -> None:
+        self.show_ids = not self.show_ids
+        if self.playing is None and not self.showing_other:
+            self.draw_step(note=self.message if self.message else None)
 
     def _stop_playing(self: Any) -> None:
         if self._beat_timer is not None:
@@ -659,19 +743,44 @@ class LessonListScreen(Screen[None]):
             box.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        lesson = next(x for x in self.lessons if x.id == event.option.id)
+        number = next(i for i, x in enumerate(self.lessons) if x.id == event.option.id)
+        self.open(number)
+
+    def open(self, number: int) -> None:
+        lesson = self.lessons[number]
         table = lesson_table(L.start(lesson))
+        following = self.lessons[number + 1] if number + 1 < len(self.lessons) else None
+        table.next_title = following.title if following else ""  # type: ignore[attr-defined]
         for name, value in getattr(self.app, "table_options", {}).items():
             setattr(table, name, value)  # e.g. a test's short challenge clock
-        self.app.push_screen(table)
+        self.app.push_screen(table, callback=lambda answer: self.after(number, answer))
+
+    def after(self, number: int, answer: Any) -> None:
+        """Back from lesson ``number``: the cursor on the next one once it is done, or the next
+        one opened at once when the learner asked for it."""
+        if not isinstance(answer, str):
+            return  # left before its end: the cursor stays on it
+        following = min(number + 1, len(self.lessons) - 1)
+        box = self.query_one("#lessons", OptionList)
+        box.highlighted = following
+        if answer == NEXT and following != number:
+            self.call_later(self.open, following)
 
 
-class LessonDone(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Back to lessons")]
+NEXT, LIST = "next", "list"
 
-    def __init__(self, lesson: L.Lesson) -> None:
+
+class LessonDone(Screen[str]):
+    """The end of a lesson: Enter opens the next one (if any), Esc goes back to the list; the
+    list's cursor is on the next lesson either way."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "close('next')", "Next lesson"),
+                                             Binding("escape", "close('list')", "The lessons")]
+
+    def __init__(self, lesson: L.Lesson, next_title: str = "") -> None:
         super().__init__()
         self.lesson = lesson
+        self.next_title = next_title
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -679,8 +788,16 @@ class LessonDone(Screen[None]):
             yield Static(Text(f"✓ Lesson done: {self.lesson.title}", style="bold"),
                          classes="dialog-title")
             yield Static(Text(f"You have seen: {self.lesson.teaches}."), id="notice-text")
-            yield Static("Press Enter for the list of lessons.", classes="dialog-note")
+            yield Static(self.note(), classes="dialog-note")
         yield Footer(classes="body", compact=True)
 
-    def action_close(self) -> None:
-        self.dismiss(None)
+    def note(self) -> str:
+        if not self.next_title:
+            return "That was the last lesson: play a real game now! Enter: the list of lessons."
+        return f"Enter: the next lesson, {self.next_title}. Esc: the list of lessons."
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return True
+
+    def action_close(self, where: str) -> None:
+        self.dismiss(where if self.next_title else LIST)
