@@ -507,12 +507,66 @@ class LessonMode:
         if self._labelled is not None:
             self._labelled.border_title = None
             self._labelled = None
+        self.unfit_focus()
         super().highlight(target)  # type: ignore[misc]
+        self.fit_focus()
         label = _target_label(target)
         node = self.highlight_target(target) if target else None
         if label and node is not None and not node.border_title:
             node.border_title = label
             self._labelled = node
+
+    _grown: Any = None  # the panel made taller by its frame
+    fitting = False  # while the highlighted part is being fitted on screen (tests wait)
+
+    def fit_focus(self: Any) -> None:
+        """Make the highlighted part whole on screen: a panel whose height is fixed to its
+        lines (the map, the mats) grows by its frame; if it is still too tall for its place,
+        the combat takes the mats' width too, and then the frame keeps to its sides; last, it
+        is scrolled into its place's view."""
+        focus = list(self.query(".-lesson-focus"))
+        if not focus:
+            return
+        node = focus[0]
+        self._size_to_frame(node)
+        self.fitting = True
+        self.call_after_refresh(self._fit_next, node, 0)
+
+    def _size_to_frame(self: Any, node: Any) -> None:
+        lines = getattr(node, "_lines", -1)
+        if getattr(node, "fixed_height", False) and lines >= 0:
+            self._grown = node
+            node.styles.height = lines + (0 if node.has_class("-lesson-thin") else 2)
+
+    def _fit_next(self: Any, node: Any, tried: int) -> None:
+        if not node.is_mounted or not node.has_class("-lesson-focus"):
+            self.fitting = False
+            return
+        node.scroll_visible(animate=False, immediate=True)
+        if not whole_on_screen(node) or tried >= 2:
+            self.fitting = False
+            return
+        if tried == 0 and node.id == "combat":
+            self.add_class("-lesson-wide")
+        else:
+            node.add_class("-lesson-thin")
+            self._size_to_frame(node)
+        self.call_after_refresh(self._fit_next, node, tried + 1)
+
+    def unfit_focus(self: Any) -> None:
+        self.remove_class("-lesson-wide")
+        for node in self.query(".-lesson-thin"):
+            node.remove_class("-lesson-thin")
+        if self._grown is not None:
+            lines = getattr(self._grown, "_lines", -1)
+            if lines >= 0:
+                self._grown.styles.height = lines
+            self._grown = None
+
+    def draw_public(self: Any, view: Any) -> None:
+        super().draw_public(view)  # type: ignore[misc]
+        if self._grown is not None:
+            self._size_to_frame(self._grown)  # a redrawn panel set its height to its lines
 
     def refresh_private(self: Any, view: Any = None, keep: bool = False) -> None:
         super().refresh_private(view, keep)  # type: ignore[misc]
@@ -675,11 +729,41 @@ class LessonMode:
         self._put_step(out, f"{name}'s view · {self.session.run.counter}")
 
 
+# The frame of the part a step is about is drawn around it, never over its own lines: a header
+# that grows with its text may grow by the frame; a part too tall for its place keeps the frame to
+# its sides; the combat may take the mats' width (``LessonMode.fit_focus``). App-wide CSS (a
+# screen's CSS is), so every rule is under the lesson mode's class.
+LESSON_CSS = """
+.-lesson-mode #info.-lesson-focus { max-height: 6; }
+.-lesson-mode .-lesson-focus.-lesson-thin { border: none !important;
+    border-left: heavy $warning !important; border-right: heavy $warning !important; }
+.-lesson-mode.-lesson-wide #side { display: none; }
+"""
+
+
+def whole_on_screen(node: Any) -> str:
+    """Why ``node`` is not whole on screen ("" when it is): clipped by its place or the screen,
+    or its text longer than the lines it is given."""
+    screen = node.screen
+    geometry = screen.find_widget(node)
+    region, clip = geometry.region, geometry.clip
+    if region.intersection(clip) != region:
+        return f"clipped: {region} shown in {clip}"
+    if region.right > screen.size.width or region.bottom > screen.size.height:
+        return f"off the screen: {region}"
+    inner = node.content_region
+    needed = node.get_content_height(inner.size, screen.size, inner.width)
+    if needed > inner.height:
+        return f"its text needs {needed} lines, {inner.height} shown"
+    return ""
+
+
 def lesson_table(run: L.Run) -> TableScreen:
     """The game's own table in lesson mode, playing ``run``."""
     base: type[TableScreen] = ui_for(run.lesson.game).table_class()
     # Textual gathers BINDINGS from its own classes only: the mixin's go in the new class
-    cls = type(f"Lesson{base.__name__}", (LessonMode, base), {"BINDINGS": LessonMode.BINDINGS})
+    cls = type(f"Lesson{base.__name__}", (LessonMode, base),
+               {"BINDINGS": LessonMode.BINDINGS, "CSS": LESSON_CSS, "SCOPED_CSS": False})
     table: TableScreen = cls(LessonSession(run), viewer=run.lesson.seat)
     return table
 

@@ -108,8 +108,8 @@ def check_step(table: TableScreen, run: L.Run) -> None:
 
 async def _play_lesson(pilot: object, app: HotseatApp, lesson: L.Lesson) -> None:
     table = _table(app)
-    await wait_until(pilot, lambda: bool(table.query_one("#lesson").border_title),  # type: ignore[arg-type]
-                     "the first step")
+    await wait_until(pilot, lambda: bool(table.query("#lesson")) and bool(  # type: ignore[arg-type]
+        table.query_one("#lesson").border_title), "the first step")
     seen_steps = set()
     for _ in range(len(lesson.steps) * 30 + 10):
         top = app.screen
