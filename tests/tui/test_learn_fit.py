@@ -50,13 +50,13 @@ async def test_every_highlighted_part_is_whole_on_screen(game: str, size: tuple[
             runs = _runs(lesson)
             table = lesson_table(runs[0])
             await app.push_screen(table)
-            await wait_until(pilot, lambda: bool(table.query_one("#lesson").border_title),
+            await wait_until(pilot, lambda t=table: bool(t.query_one("#lesson").border_title),
                              "the lesson")
             for run in runs:
                 table.session.run = run
                 table.show_lesson()
                 await pilot.pause()
-                await wait_until(pilot, lambda: not table.fitting, "the part fitted")
+                await wait_until(pilot, lambda t=table: not t.fitting, "the part fitted")
                 problem = _check(table, run)
                 if problem:
                     problems.append(problem)
