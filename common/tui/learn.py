@@ -318,7 +318,8 @@ class LessonMode:
         """A hint or the rules' reason: on the panel's message line and, since that line may
         be cut at 80×24, at the head of the step panel too."""
         self.message = message
-        self.refresh_private()
+        self.armed = False  # the panel is drawn afresh, its cursor back on its first choice
+        self.refresh_private()  # (which redraws the key bar)
         self.draw_step(note=message)
 
     def handle_pick(self: Any, outcome: Any) -> None:
@@ -328,7 +329,7 @@ class LessonMode:
         if isinstance(outcome, str):  # the picker's own refusal (the rules' reason)
             self.draw_step(note=self.message)
         elif outcome is None:  # on to the choice's next part: a new panel, no old message
-            self.armed = False
+            self._disarm()
             self.draw_step()
 
     # ---- Enter confirms only what the learner chose
@@ -336,6 +337,11 @@ class LessonMode:
     def _arm(self: Any) -> None:
         if not self.armed:
             self.armed = True
+            self._refresh_keys()
+
+    def _disarm(self: Any) -> None:
+        if self.armed:
+            self.armed = False
             self._refresh_keys()
 
     def action_adjust(self: Any, delta: int) -> None:
@@ -355,7 +361,7 @@ class LessonMode:
         went_back = self.picker is not None and self.picker.can_go_back()
         super().action_back()  # type: ignore[misc]
         if went_back:
-            self.armed = False
+            self._disarm()
         elif self.message:
             self.message = ""
             self.refresh_private(keep=True)

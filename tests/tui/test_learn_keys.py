@@ -106,3 +106,24 @@ async def test_a_finished_lesson_offers_the_next_one(data_dir: Any) -> None:
         await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
         from textual.widgets import OptionList
         assert app.screen.query_one("#lessons", OptionList).highlighted == 1
+
+
+@sync
+async def test_a_choice_typed_on_to_its_next_part_does_not_arm_enter_there() -> None:
+    """Pirates lesson 1's task (raise the Crew): 1 picks "Raise crew", and the level that follows
+    is not chosen by an Enter; the key bar says so."""
+    app = HotseatApp(learn="pirates", beat_seconds=600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _open(pilot, app, 0)
+        task = next(i for i, s in enumerate(L.read_lessons("pirates")[0].steps)
+                    if s.kind == L.TASK)
+        await _to_step(pilot, app, table, task)
+        await keys(pilot, "1")
+        await wait_until(pilot, lambda: "to 4" in str(table.query_one("#choices").render()),
+                         "the levels")
+        assert "Choose" not in _key_bar(app)
+        await keys(pilot, "enter")
+        assert table.session.run.index == task and "to 4" in str(
+            table.query_one("#choices").render())
+        await keys(pilot, "2")  # to 4: Crew worth 4, one more die
+        await wait_until(pilot, lambda: table.session.run.index == task + 1, "the consequence")
