@@ -414,6 +414,7 @@ class LessonMode:
             f"{run.lesson.players[run.lesson.seat]}'s private panel")
         self.draw_public(view)
         self.draw_private(view)
+        self.fit_focus()  # the part highlighted may have grown with the move
         status = Text(f"▶ Move {done + 1} of {len(run.beats)}: ", style="bold")
         status.append(_beat_words(run, move, lines))
         self.query_one("#status").update(status, layout=False)
@@ -655,6 +656,34 @@ class LessonMode:
         if step is None or step.kind == L.READ or self.playing is not None:
             return None  # a read step asks for Enter, not a move
         return super().make_picker(view, legal)  # type: ignore[misc]
+
+    def results(self: Any, entries: Any, view: Any) -> Text | None:
+        """The game's notice of what a move did, cut to what fits the screen with its title
+        and its "press Enter" line: its head (the summary) and its last lines, the rest said
+        to be in the step panel's list of moves."""
+        notice: Text | None = super().results(entries, view)  # type: ignore[misc]
+        if notice is None:
+            return None
+        width = max(20, self.app.size.width - 16)
+        room = max(4, self.app.size.height - 14)
+
+        def rows(line: Text) -> int:
+            return max(1, -(-len(line.plain) // int(width)))
+
+        lines = notice.split("\n")
+        if sum(map(rows, lines)) <= room:
+            return notice
+        head = 2 if len(lines) > 2 and not lines[1].plain.strip() else 1
+        left = room - sum(rows(x) for x in lines[:head]) - 1
+        tail: list[Text] = []
+        for line in reversed(lines[head:]):
+            if rows(line) > left:
+                break
+            tail.insert(0, line)
+            left -= rows(line)
+        more = Text(f"… {len(lines) - head - len(tail)} lines more (the moves are listed in the "
+                    "step panel)", style="dim italic")
+        return Text("\n").join([*lines[:head], more, *tail])
 
     def apply_and_save(self: Any, action: Any) -> None:
         """Out-of-turn moves (a scout) are judged by the task too; a hint is said."""

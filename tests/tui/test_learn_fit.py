@@ -63,3 +63,27 @@ async def test_every_highlighted_part_is_whole_on_screen(game: str, size: tuple[
             app.pop_screen()
             await pilot.pause()
     assert problems == [], "\n".join(problems)
+
+
+@sync
+async def test_at_80x24_what_happened_shows_its_last_line_and_how_to_go_on() -> None:
+    """Pirates lesson 6: the combat's notice is longer than the screen; its head, its last line
+    and "Press Enter" are on screen, and the lines cut are said to be cut."""
+    from common.tui.dialogs import NoticeScreen
+    from tests.tui.test_learn import _do_task
+    from tests.tui.test_learn_screen import _open, _to_step, _visible
+
+    app = HotseatApp(learn="pirates", beat_seconds=600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _open(pilot, app, 5)
+        await _to_step(pilot, app, table, 4)  # the volley that cripples Bart
+        await _do_task(pilot, app)
+        for _ in range(10):
+            if isinstance(app.screen, NoticeScreen):
+                break
+            await pilot.press("enter")  # the others' moves
+        await wait_until(pilot, lambda: isinstance(app.screen, NoticeScreen), "the notice")
+        await pilot.pause()
+        shown = _visible(app)
+        assert "Press Enter to go on" in shown and "lines more" in shown
+        assert "Anne plunders Sail Island" in shown  # the last line
