@@ -31,7 +31,7 @@ OK, HINT, ILLEGAL, NOT_A_TASK = "ok", "hint", "illegal", "not_a_task"
 _LESSON_KEYS = {"title", "teaches", "game", "players", "seat", "seed", "setup", "options",
                 "before", "steps"}
 _STEP_KEYS = {"text", "rules", "board", "expect", "play", "hint", "then", "show", "position",
-              "before"}
+              "before", "goal"}
 
 
 class LessonError(ValueError):
@@ -57,6 +57,9 @@ class Step:
     show: str = ""  # a seat whose own view is shown too, labelled (secrecy lessons)
     position: Mapping[str, Any] | None = None  # a new scene: the game set up afresh here
     before: tuple[Mapping[str, Any], ...] = ()  # with a new scene: its opening moves
+    # a task's goal: paths of the learner's view after the move and the values they must have
+    # (``true``: anything but nothing, false, 0 or empty); a move must fit ``expect`` and meet it
+    goal: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def kind(self) -> str:
@@ -173,12 +176,23 @@ def check(run: Run, action: Any) -> Verdict:
         return Verdict(NOT_A_TASK, "this step has no task: press Enter to go on")
     game = run.game
     try:
-        game.apply(run.state, action)
+        after = game.apply(run.state, action)
     except IllegalAction as err:
         return Verdict(ILLEGAL, str(err))
     if not matches(step, game.action_to_json(action), run.lesson.seat):
         return Verdict(HINT, step.hint)
+    if not meets_goal(run, step, after):
+        return Verdict(HINT, step.hint)
     return Verdict(OK)
+
+
+def meets_goal(run: Run, step: Step, after: Any) -> bool:
+    """Whether the state ``after`` the learner's move meets the task's goal (no goal: yes)."""
+    if not step.goal:
+        return True
+    view = run.game.view(after, run.lesson.seat)
+    return all(_holds(lookup(view, path, run.lesson.players), want)
+               for path, want in step.goal.items())
 
 
 def advance(run: Run, action: Any = None) -> Run:
@@ -219,6 +233,11 @@ def expected_action(run: Run) -> Any:
     """The move the current task expects (its ``play``, or the first legal matching one)."""
     step = run.step
     assert step is not None and step.kind == TASK
+    if step.goal and step.play is None:
+        fitting = matching_actions(run)
+        if not fitting:
+            raise IllegalAction("no legal move meets the task's goal")
+        return fitting[0]
     return _expected(run.game, run.state, step, run.lesson.seat)
 
 
@@ -228,7 +247,8 @@ def matching_actions(run: Run) -> list[Any]:
     assert step is not None
     game = run.game
     return [a for a in game.legal_actions(run.state, run.lesson.seat)
-            if matches(step, game.action_to_json(a), run.lesson.seat)]
+            if matches(step, game.action_to_json(a), run.lesson.seat)
+            and meets_goal(run, step, game.apply(run.state, a))]
 
 
 def matches(step: Step, data: Mapping[str, Any], seat: int) -> bool:
@@ -438,6 +458,8 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> S
         raise fail(number, "'before' belongs to a new scene: give 'position' too")
     if raw.get("play") is not None and not expect:
         raise fail(number, "'play' belongs to a task: give 'expect' too")
+    if raw.get("goal") is not None and (not expect or not isinstance(raw["goal"], Mapping)):
+        raise fail(number, "'goal' is a table of view paths, and belongs to a task")
     show = str(raw.get("show", ""))
     if show and show not in players:
         raise fail(number, f"show names no player: {show!r}")
@@ -446,7 +468,7 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> S
         board=str(raw["board"]),
         expect=expect, play=raw.get("play"), hint=str(raw.get("hint", "")),
         then=tuple(raw.get("then", ())), show=show, position=raw.get("position"),
-        before=tuple(raw.get("before", ())),
+        before=tuple(raw.get("before", ())), goal=dict(raw.get("goal", {})),
     )
 
 

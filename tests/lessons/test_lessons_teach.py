@@ -105,3 +105,24 @@ def test_a_rule_of_the_seed_is_taught(game: str, lesson_id: str, words: str) -> 
     lesson = next(x for x in LESSONS[game] if x.id == lesson_id)
     said = " ".join(w.text for w in L.windows(lesson))
     assert re.search(words, said), words
+
+
+def test_a_goal_is_checked_on_the_state_the_move_makes() -> None:
+    """Pirate's Cove lesson 15: "win the final combat" takes any volley that cripples Bart (his
+    Hull on 0, his Crew and Cannons on 1: two hits push them off), not one at his Sails (on 2)."""
+    import pirates
+
+    lesson = next(x for x in LESSONS["pirates"] if x.id == "15_the_end")
+    run = L.start(lesson)
+    while run.step is not None and not run.step.goal:
+        step = run.step
+        run = L.advance(run, L.expected_action(run) if step.kind == L.TASK else None)
+    step = run.step
+    assert step is not None
+
+    def fire(section: str) -> L.Verdict:
+        return L.check(run, pirates.action_from_json(
+            {"type": "fire", "seat": 0, "target": 1, "section": section}))
+
+    assert fire("crew") == fire("hull") == fire("cannons") == L.Verdict(L.OK)
+    assert fire("sails") == L.Verdict(L.HINT, step.hint)
