@@ -894,7 +894,8 @@ class LessonDone(Screen[str]):
     list's cursor is on the next lesson either way."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "close('next')", "Next lesson"),
-                                             Binding("escape", "close('list')", "The lessons")]
+                                             Binding("enter,escape", "close('list')",
+                                                     "The lessons")]
 
     def __init__(self, lesson: L.Lesson, next_title: str = "") -> None:
         super().__init__()
@@ -916,6 +917,8 @@ class LessonDone(Screen[str]):
         return f"Enter: the next lesson, {self.next_title}. Esc: the list of lessons."
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close" and parameters == (NEXT,):
+            return bool(self.next_title)  # the last lesson: Enter goes to the list
         return True
 
     def action_close(self, where: str) -> None:
