@@ -21,6 +21,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.errors import NoWidget
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -546,11 +547,12 @@ class LessonMode:
             node.styles.height = lines + (0 if node.has_class("-lesson-thin") else 2)
 
     def _fit_next(self: Any, node: Any, tried: int) -> None:
-        if not node.is_mounted or not node.has_class("-lesson-focus"):
-            self.fitting = False
+        if not node.is_mounted or not node.display or not node.has_class("-lesson-focus"):
+            self.fitting = False  # gone meanwhile (a combat over): nothing to fit
             return
         node.scroll_visible(animate=False, immediate=True)
-        if not whole_on_screen(node) or tried >= 2:
+        why = whole_on_screen(node)
+        if not why or why == "not on screen" or tried >= 2:
             self.fitting = False
             return
         if tried == 0 and node.id == "combat":
@@ -780,7 +782,10 @@ def whole_on_screen(node: Any) -> str:
     """Why ``node`` is not whole on screen ("" when it is): clipped by its place or the screen,
     or its text longer than the lines it is given."""
     screen = node.screen
-    geometry = screen.find_widget(node)
+    try:
+        geometry = screen.find_widget(node)
+    except NoWidget:
+        return "not on screen"
     region, clip = geometry.region, geometry.clip
     if region.intersection(clip) != region:
         return f"clipped: {region} shown in {clip}"
