@@ -31,7 +31,7 @@ OK, HINT, ILLEGAL, NOT_A_TASK = "ok", "hint", "illegal", "not_a_task"
 _LESSON_KEYS = {"title", "teaches", "game", "players", "seat", "seed", "setup", "options",
                 "before", "steps"}
 _STEP_KEYS = {"text", "rules", "board", "expect", "play", "hint", "then", "show", "position",
-              "before"}
+              "before", "goal"}
 
 
 class LessonError(ValueError):
@@ -57,6 +57,9 @@ class Step:
     show: str = ""  # a seat whose own view is shown too, labelled (secrecy lessons)
     position: Mapping[str, Any] | None = None  # a new scene: the game set up afresh here
     before: tuple[Mapping[str, Any], ...] = ()  # with a new scene: its opening moves
+    # a task's goal: paths of the learner's view after the move and the values they must have
+    # (``true``: anything but nothing, false, 0 or empty); a move must fit ``expect`` and meet it
+    goal: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def kind(self) -> str:
@@ -173,12 +176,23 @@ def check(run: Run, action: Any) -> Verdict:
         return Verdict(NOT_A_TASK, "this step has no task: press Enter to go on")
     game = run.game
     try:
-        game.apply(run.state, action)
+        after = game.apply(run.state, action)
     except IllegalAction as err:
         return Verdict(ILLEGAL, str(err))
     if not matches(step, game.action_to_json(action), run.lesson.seat):
         return Verdict(HINT, step.hint)
+    if not meets_goal(run, step, after):
+        return Verdict(HINT, step.hint)
     return Verdict(OK)
+
+
+def meets_goal(run: Run, step: Step, after: Any) -> bool:
+    """Whether the state ``after`` the learner's move meets the task's goal (no goal: yes)."""
+    if not step.goal:
+        return True
+    view = run.game.view(after, run.lesson.seat)
+    return all(_holds(lookup(view, path, run.lesson.players), want)
+               for path, want in step.goal.items())
 
 
 def advance(run: Run, action: Any = None) -> Run:
@@ -219,6 +233,11 @@ def expected_action(run: Run) -> Any:
     """The move the current task expects (its ``play``, or the first legal matching one)."""
     step = run.step
     assert step is not None and step.kind == TASK
+    if step.goal and step.play is None:
+        fitting = matching_actions(run)
+        if not fitting:
+            raise IllegalAction("no legal move meets the task's goal")
+        return fitting[0]
     return _expected(run.game, run.state, step, run.lesson.seat)
 
 
@@ -228,7 +247,8 @@ def matching_actions(run: Run) -> list[Any]:
     assert step is not None
     game = run.game
     return [a for a in game.legal_actions(run.state, run.lesson.seat)
-            if matches(step, game.action_to_json(a), run.lesson.seat)]
+            if matches(step, game.action_to_json(a), run.lesson.seat)
+            and meets_goal(run, step, game.apply(run.state, a))]
 
 
 def matches(step: Step, data: Mapping[str, Any], seat: int) -> bool:
@@ -438,6 +458,8 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> S
         raise fail(number, "'before' belongs to a new scene: give 'position' too")
     if raw.get("play") is not None and not expect:
         raise fail(number, "'play' belongs to a task: give 'expect' too")
+    if raw.get("goal") is not None and (not expect or not isinstance(raw["goal"], Mapping)):
+        raise fail(number, "'goal' is a table of view paths, and belongs to a task")
     show = str(raw.get("show", ""))
     if show and show not in players:
         raise fail(number, f"show names no player: {show!r}")
@@ -446,7 +468,7 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> S
         board=str(raw["board"]),
         expect=expect, play=raw.get("play"), hint=str(raw.get("hint", "")),
         then=tuple(raw.get("then", ())), show=show, position=raw.get("position"),
-        before=tuple(raw.get("before", ())),
+        before=tuple(raw.get("before", ())), goal=dict(raw.get("goal", {})),
     )
 
 
@@ -542,7 +564,7 @@ def read_lessons(game: str) -> list[Lesson]:
         if lessons.is_dir():
             known = known_rule_ids(game)
             return [load(path.read_text(encoding="utf-8"), path.stem, known)
-                    for path in sorted(lessons.glob("*.toml"))]
+                    for path in sorted(lessons.glob("*.toml")) if not path.stem.startswith("_")]
     return []
 
 
@@ -616,3 +638,152 @@ def coverage(lessons: Iterable[Lesson]) -> dict[str, list[str]]:
             for rule in step.rules:
                 table.setdefault(rule, []).append(f"{lesson.id}#{step.number}")
     return table
+
+
+# --------------------------------------------------------------------------- observables
+
+OBSERVABLES_FILE = "_observables.toml"
+_OBSERVABLE_KEYS = {"words", "event", "fields", "action", "view"}
+
+
+@dataclass(frozen=True)
+class Sign:
+    """One way to see a rule at work: ``words`` (a regular expression the step's text must
+    match, case apart) and at least one of ``event`` (a kind, or a list of kinds, of the
+    game's events, with the ``fields`` given), ``action`` (an action type, or a list) and
+    ``view`` (paths of the learner's view and the value each must have; ``true``: any value
+    but nothing, false, 0 or empty). All that is given must be seen."""
+
+    words: str
+    event: tuple[str, ...] = ()
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    action: tuple[str, ...] = ()
+    view: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Observable:
+    """What shows a rule at work, so that a step tagged with it can be checked to teach it:
+    one ``Sign`` or another."""
+
+    rule: str
+    signs: tuple[Sign, ...]
+
+
+@dataclass(frozen=True)
+class Window:
+    """What a step shows happening: the moves that led to it (the step before's move and
+    replies, or its scene's opening moves) and its own (the expected move and the replies),
+    the events they made (every seat's), and the learner's view before and after."""
+
+    text: str
+    actions: tuple[Mapping[str, Any], ...]
+    events: tuple[Mapping[str, Any], ...]
+    views: tuple[Mapping[str, Any], ...]
+
+
+def parse_observables(text: str) -> dict[str, Observable]:
+    """Observables from TOML: a table per rule id (a ``Sign``), or a list of them (any)."""
+    data = tomllib.loads(text)
+    out: dict[str, Observable] = {}
+    for rule, raw in data.items():
+        tables = raw if isinstance(raw, list) else [raw]
+        out[rule] = Observable(rule, tuple(_sign(rule, table) for table in tables))
+    return out
+
+
+def _sign(rule: str, raw: Any) -> Sign:
+    if not isinstance(raw, Mapping) or set(raw) - _OBSERVABLE_KEYS or "words" not in raw:
+        raise ValueError(f"observable {rule!r}: words, and an event, an action or a view")
+    if not any(key in raw for key in ("event", "action", "view")):
+        raise ValueError(f"observable {rule!r}: give an event, an action or a view")
+    return Sign(str(raw["words"]), _names(raw.get("event", ())), dict(raw.get("fields", {})),
+                _names(raw.get("action", ())), dict(raw.get("view", {})))
+
+
+def _names(value: Any) -> tuple[str, ...]:
+    return (value,) if isinstance(value, str) else tuple(value)
+
+
+def read_observables(game: str) -> dict[str, Observable]:
+    """The observable of every rule id of ``game`` (``<game>/lessons/_observables.toml``)."""
+    for folder in _package_dir(get_game(game).NAME):
+        path = folder / "lessons" / OBSERVABLES_FILE
+        if path.is_file():
+            return parse_observables(path.read_text(encoding="utf-8"))
+    return {}
+
+
+def windows(lesson: Lesson) -> list[Window]:
+    """Each step's ``Window``, the lesson played with its expected moves."""
+    game = get_game(lesson.game)
+    run = start(lesson)
+    lead_actions: tuple[Mapping[str, Any], ...] = tuple(lesson.before)
+    lead_events = tuple(game.events(run.state, None))
+    out: list[Window] = []
+    while not run.finished:
+        step = run.step
+        assert step is not None
+        before = run.state
+        action = expected_action(run) if step.kind == TASK else None
+        moved = _moved(run, action)
+        own = ((game.action_to_json(action),) if action is not None else ()) + tuple(step.then)
+        made = tuple(game.events(moved.state, None)[len(game.events(before, None)):])
+        out.append(Window(run.text, lead_actions + own, lead_events + made,
+                          (game.view(before, lesson.seat), game.view(moved.state, lesson.seat))))
+        run = _entered(moved)
+        following = run.step
+        if following is not None and following.position is not None:  # a new scene
+            lead_actions = tuple(following.before)
+            lead_events = tuple(game.events(run.state, None))
+        else:
+            lead_actions, lead_events = own, made
+    return out
+
+
+def observed(observable: Observable, window: Window, players: Sequence[str] = ()) -> list[str]:
+    """What of ``observable`` the window lacks (empty: the step shows the rule at work): of
+    its signs, the one that lacks least."""
+    lacks = [_lacks(sign, window, players) for sign in observable.signs]
+    return min(lacks, key=len) if lacks else ["no sign"]
+
+
+def _lacks(observable: Sign, window: Window, players: Sequence[str]) -> list[str]:
+    missing = []
+    if not re.search(observable.words, window.text, re.IGNORECASE):
+        missing.append(f"the words /{observable.words}/")
+    if observable.event and not any(
+            e.get("kind") in observable.event and _fits(observable.fields, e)
+            for e in window.events):
+        missing.append(f"an event {'|'.join(observable.event)} {dict(observable.fields) or ''}")
+    if observable.action and not any(a.get("type") in observable.action
+                                     for a in window.actions):
+        missing.append(f"an action {'|'.join(observable.action)}")
+    if observable.view and not any(all(_holds(lookup(v, path, players), want)
+                                       for path, want in observable.view.items())
+                                   for v in window.views):
+        missing.append(f"a view with {dict(observable.view)}")
+    return missing
+
+
+def _holds(have: Any, want: Any) -> bool:
+    if want is True:
+        return bool(have) and have is not None
+    if isinstance(want, list) and not isinstance(have, list):
+        return have in want
+    return bool(_plain(have) == _plain(want))
+
+
+def untaught(lesson: Lesson, observables: Mapping[str, Observable]) -> list[str]:
+    """Every tag of ``lesson`` whose step does not show its rule at work, in words."""
+    out = []
+    for step, window in zip(lesson.steps, windows(lesson), strict=True):
+        for rule in step.rules:
+            observable = observables.get(rule)
+            if observable is None:
+                out.append(f"{lesson.id}#{step.number} {rule}: no observable")
+                continue
+            missing = observed(observable, window, lesson.players)
+            if missing:
+                out.append(f"{lesson.id}#{step.number} {rule}: lacks {'; '.join(missing)}")
+    return out

@@ -10,6 +10,8 @@ seat's view only. The other seats' moves are the lesson's script; each is said i
 from __future__ import annotations
 
 import contextlib
+import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +21,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.errors import NoWidget
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -164,6 +167,14 @@ TASK_KEYS = ("Your move, in your panel (left): arrows and Enter, or an option's 
 SPLIT_KEYS = ("Your move, in your panel (left): ↑ ↓ pick a line, ← → (or + and −) change it, "
               "Enter when all is set.")
 READ_KEYS = "Enter: go on"
+CHOOSE_FIRST = ("Enter confirms a choice you moved to: move with the arrows (or type the "
+                "option's number) first.")
+_RULE_ID = re.compile(r"\s*\((?:[OP]-R\d+(?:,\s*)?)+\)")
+
+
+def plain_reason(reason: str, show_ids: bool = False) -> str:
+    """A reason without the rulings' ids ("(P-R11)"), which are for developers."""
+    return reason if show_ids else _RULE_ID.sub("", reason)
 
 
 def _target_label(target: str) -> str:
@@ -181,7 +192,7 @@ class StepPanel(VerticalScroll):
     """The step's text; its foot says when the text goes on below (Enter or PgDn reads on)."""
 
     MORE = "▼ more: Enter or PgDn"
-    MORE_AT_TASK = "▼ more: PgDn"  # at a task Enter belongs to the panel's choices
+    MORE_AT_TASK = "▼ more: PgDn"  # at a task, or when only the notes go on
     at_task = False
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
@@ -199,8 +210,19 @@ class StepPanel(VerticalScroll):
         return self.max_scroll_y - self.scroll_y >= 1
 
     def mark_more(self) -> None:
-        more = self.MORE_AT_TASK if self.at_task else self.MORE
+        enter_reads_on = not self.at_task and self.text_goes_on()
+        more = self.MORE if enter_reads_on else self.MORE_AT_TASK
         self.border_subtitle = more if self.goes_on else ""
+
+    def text_goes_on(self) -> bool:
+        """Whether the step's own text (not its notes) goes on below the panel's foot: only
+        then does Enter read on (``LessonMode.action_choose``)."""
+        try:
+            main = self.query_one("#lesson-text", Static)
+        except Exception:  # not composed yet
+            return False
+        seen_to = self.scroll_y + self.scrollable_content_region.height
+        return bool(main.virtual_region.bottom > seen_to + 0.5)
 
 
 def _beat_words(run: L.Run, move: Any, lines: tuple[str, ...]) -> str:
@@ -225,9 +247,11 @@ class LessonMode:
         Binding("ctrl+r", "lesson_restart", "Restart"),
         Binding("ctrl+o", "other_view", "Other seat's view"),
         Binding("ctrl+x", "lesson_leave", "Leave"),
+        Binding("ctrl+d", "rule_ids", "Rule ids (for developers)", show=False),
     ]
 
     session: LessonSession
+    next_title = ""  # the lesson after this one, offered when it is done ("": the last)
     showing_other = False
     beat_seconds = 1.5  # how long each scripted move of another seat stays on screen
     playing: list[L.Beat] | None = None  # the scripted moves still to show, while shown
@@ -235,6 +259,16 @@ class LessonMode:
     _labelled: Any = None
     _beats_of: Any = None
     _hint_later = ""
+    # Enter confirms only a choice the learner moved to or typed on this panel (issue 18): a
+    # task's first choice is never played by an Enter meant for the read step before it. The
+    # table's own key guard (``TableScreen.arm``) keeps that state; a lesson disarms it again
+    # when its panel is drawn afresh.
+    @property
+    def armed(self: Any) -> bool:
+        return bool(self._is_armed())
+    # the rule and ruling ids a step teaches, and those in the rules' reasons, are for
+    # developers: Ctrl+D shows them, or HOTSEAT_DEBUG=1 in the environment
+    show_ids = bool(os.environ.get("HOTSEAT_DEBUG"))
 
     def on_mount(self: Any) -> None:
         log = self.query_one(LogPanel)
@@ -254,7 +288,8 @@ class LessonMode:
         run = self.session.run
         if run.finished:
             mark_done(run.lesson.game, run.lesson.id)
-            self.app.push_screen(LessonDone(run.lesson), callback=lambda _: self.dismiss(None))
+            self.app.push_screen(LessonDone(run.lesson, self.next_title),
+                                 callback=self.dismiss)
             return
         self.show_lesson()
 
@@ -274,6 +309,7 @@ class LessonMode:
 
     def show_lesson(self: Any) -> None:
         self.showing_other = False
+        self._armed = None
         self.show_for(self.session.seat)
         self.draw_step()
         if self._hint_later:
@@ -284,13 +320,58 @@ class LessonMode:
         """A hint or the rules' reason: on the panel's message line and, since that line may
         be cut at 80×24, at the head of the step panel too."""
         self.message = message
-        self.refresh_private()
+        self._armed = None  # the panel is drawn afresh, its cursor back on its first choice
+        self.refresh_private()  # (which redraws the key bar)
         self.draw_step(note=message)
 
     def handle_pick(self: Any, outcome: Any) -> None:
+        if isinstance(outcome, str):
+            outcome = plain_reason(outcome, self.show_ids)
         super().handle_pick(outcome)  # type: ignore[misc]
         if isinstance(outcome, str):  # the picker's own refusal (the rules' reason)
             self.draw_step(note=self.message)
+        elif outcome is None:  # on to the choice's next part: a new panel, no old message
+            self._disarm()
+            self.draw_step()
+
+    # ---- Enter confirms only what the learner chose
+
+    def _arm(self: Any) -> None:
+        self.arm()
+
+    def _disarm(self: Any) -> None:
+        if self._armed is not None:
+            self._armed = None
+            self._refresh_keys()
+
+    def action_adjust(self: Any, delta: int) -> None:
+        self._arm()
+        super().action_adjust(delta)  # type: ignore[misc]
+
+    def action_quick(self: Any, index: int) -> None:
+        self._arm()
+        super().action_quick(index)  # type: ignore[misc]
+
+    def on_choice_grid_picked(self: Any, message: Any) -> None:
+        self._arm()
+        super().on_choice_grid_picked(message)  # type: ignore[misc]
+
+    def action_back(self: Any) -> None:
+        """Esc: back one choice, or (at the first) away with the hint or reason said."""
+        went_back = self.picker is not None and self.picker.can_go_back()
+        super().action_back()  # type: ignore[misc]
+        if went_back:
+            self._disarm()
+        elif self.message:
+            self.message = ""
+            self.refresh_private(keep=True)
+        self.draw_step()
+
+    def keys_signature(self: Any) -> tuple[Any, ...]:
+        run = self.session.run
+        base: tuple[Any, ...] = super().keys_signature()  # type: ignore[misc]
+        return (*base, run.index, id(run), self.playing is not None, self.showing_other,
+                self.armed)
 
     # ---- the other seats' moves, one at a time
 
@@ -333,6 +414,7 @@ class LessonMode:
             f"{run.lesson.players[run.lesson.seat]}'s private panel")
         self.draw_public(view)
         self.draw_private(view)
+        self.fit_focus()  # the part highlighted may have grown with the move
         status = Text(f"▶ Move {done + 1} of {len(run.beats)}: ", style="bold")
         status.append(_beat_words(run, move, lines))
         self.query_one("#status").update(status, layout=False)
@@ -374,8 +456,9 @@ class LessonMode:
             notes.append("Just before this step:\n", style="dim bold")
             for line in run.said:
                 notes.append("• " + line + "\n", style="dim italic")
-        notes.append(f"Teaches: {', '.join(step.rules)}", style="dim")
-        self._put_step(out, f"{run.counter} · {run.lesson.title}", notes)
+        if self.show_ids:
+            notes.append(f"Teaches: {', '.join(step.rules)}", style="dim")
+        self._put_step(out, f"{run.counter} · {run.lesson.title}", notes if notes.plain else None)
         self.highlight(step.board)
 
     def task_keys(self: Any) -> str:
@@ -408,10 +491,7 @@ class LessonMode:
 
     def text_goes_on(self: Any) -> bool:
         """Whether the step's own text (not its notes) goes on below the panel's foot."""
-        panel = self.query_one("#lesson", StepPanel)
-        main = self.query_one("#lesson-text", Static)
-        seen_to = panel.scroll_y + panel.scrollable_content_region.height
-        return bool(main.virtual_region.bottom > seen_to + 0.5)
+        return bool(self.query_one("#lesson", StepPanel).text_goes_on())
 
     def scroll_step(self: Any, pages: float) -> None:
         panel = self.query_one("#lesson", VerticalScroll)
@@ -426,18 +506,75 @@ class LessonMode:
         if self.picker is None and dy:
             self.scroll_step(dy / 4)  # a read step: ↑ ↓ scroll its text
             return
+        if self.picker is not None:
+            self._arm()
         super().action_nav(dx, dy)  # type: ignore[misc]
 
     def highlight(self: Any, target: str) -> None:
         if self._labelled is not None:
             self._labelled.border_title = None
             self._labelled = None
+        self.unfit_focus()
         super().highlight(target)  # type: ignore[misc]
+        self.fit_focus()
         label = _target_label(target)
         node = self.highlight_target(target) if target else None
         if label and node is not None and not node.border_title:
             node.border_title = label
             self._labelled = node
+
+    _grown: Any = None  # the panel made taller by its frame
+    fitting = False  # while the highlighted part is being fitted on screen (tests wait)
+
+    def fit_focus(self: Any) -> None:
+        """Make the highlighted part whole on screen: a panel whose height is fixed to its
+        lines (the map, the mats) grows by its frame; if it is still too tall for its place,
+        the combat takes the mats' width too, and then the frame keeps to its sides; last, it
+        is scrolled into its place's view."""
+        focus = list(self.query(".-lesson-focus"))
+        if not focus:
+            return
+        node = focus[0]
+        self._size_to_frame(node)
+        self.fitting = True
+        self.call_after_refresh(self._fit_next, node, 0)
+
+    def _size_to_frame(self: Any, node: Any) -> None:
+        lines = getattr(node, "_lines", -1)
+        if getattr(node, "fixed_height", False) and lines >= 0:
+            self._grown = node
+            node.styles.height = lines + (0 if node.has_class("-lesson-thin") else 2)
+
+    def _fit_next(self: Any, node: Any, tried: int) -> None:
+        if not node.is_mounted or not node.display or not node.has_class("-lesson-focus"):
+            self.fitting = False  # gone meanwhile (a combat over): nothing to fit
+            return
+        node.scroll_visible(animate=False, immediate=True)
+        why = whole_on_screen(node)
+        if not why or why == "not on screen" or tried >= 2:
+            self.fitting = False
+            return
+        if tried == 0 and node.id == "combat":
+            self.add_class("-lesson-wide")
+        else:
+            node.add_class("-lesson-thin")
+            self._size_to_frame(node)
+        self.call_after_refresh(self._fit_next, node, tried + 1)
+
+    def unfit_focus(self: Any) -> None:
+        self.remove_class("-lesson-wide")
+        for node in self.query(".-lesson-thin"):
+            node.remove_class("-lesson-thin")
+        if self._grown is not None:
+            lines = getattr(self._grown, "_lines", -1)
+            if lines >= 0:
+                self._grown.styles.height = lines
+            self._grown = None
+
+    def draw_public(self: Any, view: Any) -> None:
+        super().draw_public(view)  # type: ignore[misc]
+        if self._grown is not None:
+            self._size_to_frame(self._grown)  # a redrawn panel set its height to its lines
 
     def refresh_private(self: Any, view: Any = None, keep: bool = False) -> None:
         super().refresh_private(view, keep)  # type: ignore[misc]
@@ -474,10 +611,13 @@ class LessonMode:
             self._announced = len(self.session.view(None)["log"]) - len(self.session.run.said)
             self.advance()
             return
+        if self.picker is not None and not self.armed:
+            self.say(Text("✋ " + CHOOSE_FIRST, style="bold yellow"))
+            return
         super().action_choose()  # type: ignore[misc]
 
     def check_action(self: Any, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("lesson_back", "lesson_restart", "lesson_leave"):
+        if action in ("lesson_back", "lesson_restart", "lesson_leave", "rule_ids"):
             return True
         if action == "other_view":
             return self.playing is None and self.session.run.other_view() is not None
@@ -487,6 +627,10 @@ class LessonMode:
             return True
         if action == "nav" and self.picker is None:
             return True
+        if action == "back" and self.picker is not None and self.message:
+            return True  # Esc clears the hint or reason
+        if action == "choose" and self.picker is not None and not self.armed:
+            return False  # Enter confirms only a choice moved to: not shown, does nothing
         if action in ("undo", "save_again"):
             return False
         reading = step is not None and step.kind == L.READ
@@ -514,6 +658,34 @@ class LessonMode:
             return None  # a read step asks for Enter, not a move
         return super().make_picker(view, legal)  # type: ignore[misc]
 
+    def results(self: Any, entries: Any, view: Any) -> Text | None:
+        """The game's notice of what a move did, cut to what fits the screen with its title
+        and its "press Enter" line: its head (the summary) and its last lines, the rest said
+        to be in the step panel's list of moves."""
+        notice: Text | None = super().results(entries, view)  # type: ignore[misc]
+        if notice is None:
+            return None
+        width = max(20, self.app.size.width - 16)
+        room = max(4, self.app.size.height - 14)
+
+        def rows(line: Text) -> int:
+            return max(1, -(-len(line.plain) // int(width)))
+
+        lines = notice.split("\n")
+        if sum(map(rows, lines)) <= room:
+            return notice
+        head = 2 if len(lines) > 2 and not lines[1].plain.strip() else 1
+        left = room - sum(rows(x) for x in lines[:head]) - 1
+        tail: list[Text] = []
+        for line in reversed(lines[head:]):
+            if rows(line) > left:
+                break
+            tail.insert(0, line)
+            left -= rows(line)
+        more = Text(f"… {len(lines) - head - len(tail)} lines more (the moves are listed in the "
+                    "step panel)", style="dim italic")
+        return Text("\n").join([*lines[:head], more, *tail])
+
     def apply_and_save(self: Any, action: Any) -> None:
         """Out-of-turn moves (a scout) are judged by the task too; a hint is said."""
         try:
@@ -535,10 +707,15 @@ class LessonMode:
             self.say(Text("✋ " + str(hint), style="bold yellow"))
             return
         except IllegalAction as err:
-            self.say(Text("✗ " + str(err), style="bold red"))
+            self.say(Text("✗ " + plain_reason(str(err), self.show_ids), style="bold red"))
             return
         self.picker = None
         self.advance()
+
+    def action_rule_ids(self: Any) -> None:
+        self.show_ids = not self.show_ids
+        if self.playing is None and not self.showing_other:
+            self.draw_step(note=self.message if self.message else None)
 
     def _stop_playing(self: Any) -> None:
         if self._beat_timer is not None:
@@ -588,11 +765,44 @@ class LessonMode:
         self._put_step(out, f"{name}'s view · {self.session.run.counter}")
 
 
+# The frame of the part a step is about is drawn around it, never over its own lines: a header
+# that grows with its text may grow by the frame; a part too tall for its place keeps the frame to
+# its sides; the combat may take the mats' width (``LessonMode.fit_focus``). App-wide CSS (a
+# screen's CSS is), so every rule is under the lesson mode's class.
+LESSON_CSS = """
+.-lesson-mode #info.-lesson-focus { max-height: 6; }
+.-lesson-mode .-lesson-focus.-lesson-thin { border: none !important;
+    border-left: heavy $warning !important; border-right: heavy $warning !important; }
+.-lesson-mode.-lesson-wide #side { display: none; }
+"""
+
+
+def whole_on_screen(node: Any) -> str:
+    """Why ``node`` is not whole on screen ("" when it is): clipped by its place or the screen,
+    or its text longer than the lines it is given."""
+    screen = node.screen
+    try:
+        geometry = screen.find_widget(node)
+    except NoWidget:
+        return "not on screen"
+    region, clip = geometry.region, geometry.clip
+    if region.intersection(clip) != region:
+        return f"clipped: {region} shown in {clip}"
+    if region.right > screen.size.width or region.bottom > screen.size.height:
+        return f"off the screen: {region}"
+    inner = node.content_region
+    needed = node.get_content_height(inner.size, screen.size, inner.width)
+    if needed > inner.height:
+        return f"its text needs {needed} lines, {inner.height} shown"
+    return ""
+
+
 def lesson_table(run: L.Run) -> TableScreen:
     """The game's own table in lesson mode, playing ``run``."""
     base: type[TableScreen] = ui_for(run.lesson.game).table_class()
     # Textual gathers BINDINGS from its own classes only: the mixin's go in the new class
-    cls = type(f"Lesson{base.__name__}", (LessonMode, base), {"BINDINGS": LessonMode.BINDINGS})
+    cls = type(f"Lesson{base.__name__}", (LessonMode, base),
+               {"BINDINGS": LessonMode.BINDINGS, "CSS": LESSON_CSS, "SCOPED_CSS": False})
     table: TableScreen = cls(LessonSession(run), viewer=run.lesson.seat)
     return table
 
@@ -657,19 +867,45 @@ class LessonListScreen(Screen[None]):
             box.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        lesson = next(x for x in self.lessons if x.id == event.option.id)
+        number = next(i for i, x in enumerate(self.lessons) if x.id == event.option.id)
+        self.open(number)
+
+    def open(self, number: int) -> None:
+        lesson = self.lessons[number]
         table = lesson_table(L.start(lesson))
+        following = self.lessons[number + 1] if number + 1 < len(self.lessons) else None
+        table.next_title = following.title if following else ""  # type: ignore[attr-defined]
         for name, value in getattr(self.app, "table_options", {}).items():
             setattr(table, name, value)  # e.g. a test's short challenge clock
-        self.app.push_screen(table)
+        self.app.push_screen(table, callback=lambda answer: self.after(number, answer))
+
+    def after(self, number: int, answer: Any) -> None:
+        """Back from lesson ``number``: the cursor on the next one once it is done, or the next
+        one opened at once when the learner asked for it."""
+        if not isinstance(answer, str):
+            return  # left before its end: the cursor stays on it
+        following = min(number + 1, len(self.lessons) - 1)
+        box = self.query_one("#lessons", OptionList)
+        box.highlighted = following
+        if answer == NEXT and following != number:
+            self.call_later(self.open, following)
 
 
-class LessonDone(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Back to lessons")]
+NEXT, LIST = "next", "list"
 
-    def __init__(self, lesson: L.Lesson) -> None:
+
+class LessonDone(Screen[str]):
+    """The end of a lesson: Enter opens the next one (if any), Esc goes back to the list; the
+    list's cursor is on the next lesson either way."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "close('next')", "Next lesson"),
+                                             Binding("enter,escape", "close('list')",
+                                                     "The lessons")]
+
+    def __init__(self, lesson: L.Lesson, next_title: str = "") -> None:
         super().__init__()
         self.lesson = lesson
+        self.next_title = next_title
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -677,8 +913,18 @@ class LessonDone(Screen[None]):
             yield Static(Text(f"✓ Lesson done: {self.lesson.title}", style="bold"),
                          classes="dialog-title")
             yield Static(Text(f"You have seen: {self.lesson.teaches}."), id="notice-text")
-            yield Static("Press Enter for the list of lessons.", classes="dialog-note")
+            yield Static(self.note(), classes="dialog-note")
         yield Footer(classes="body", compact=True)
 
-    def action_close(self) -> None:
-        self.dismiss(None)
+    def note(self) -> str:
+        if not self.next_title:
+            return "That was the last lesson: play a real game now! Enter: the list of lessons."
+        return f"Enter: the next lesson, {self.next_title}. Esc: the list of lessons."
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close" and parameters == (NEXT,):
+            return bool(self.next_title)  # the last lesson: Enter goes to the list
+        return True
+
+    def action_close(self, where: str) -> None:
+        self.dismiss(where if self.next_title else LIST)

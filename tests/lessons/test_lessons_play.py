@@ -173,13 +173,15 @@ _CONSTANTS = {
     "orcz": re.compile(
         r"(Infantry|Archer|Cavalry) \d|\d+ goblins? to the bank|\d goblin: you|pays you 1 goblin|"
         r"pay Bob 1 goblin|\d+ seconds|fewer than \d battlefields|strength of \d to \d|"
-        r"\d extra|strength \d to \d|Infantry \d and \d|\d+ and \d+|Cavalry \d"),
+        r"\d extra|strength \d to \d|Infantry \d and \d|\d+ and \d+|Cavalry \d|lesson \d|"
+        r"round 1 is"),
     "pirates": re.compile(
         r"positions? \d( to \d)?|\d+ gold|\d+ dice|\d+ fame|\d+ Tavern cards|up to \d|"
         r"\d (to|and) \d|\d = \d gold|\+\d+|\d \+ \d|\(\d[^)]*\)|speed \d+|hull \d|island \d|"
         r"\d \{islands|month \d+|[Tt]he box holds \d+|\d+ chests|\d bags|hits? on \d|\d hits|"
         r"\d copies|first two|next two|\d per|only \d+s|month \d+|Bury \d+|"
-        r"(on|to|below|his|back to) \d\b|\d , |\d  and|\d  in the|\d or \d|\d card"),
+        r"(on|to|below|his|back to) \d\b|\d , |\d  and|\d  in the|\d or \d|\d card|"
+        r"lesson \d+|\d legendary pirate cards|a 6 is rolled"),
 }
 
 

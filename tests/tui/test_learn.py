@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from common import lessons as L
 from common.tui.app import HotseatApp
+from common.tui.choices import ChoiceGrid
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.gameui import ui_for
 from common.tui.learn import LearnGamesScreen, LessonDone, LessonListScreen, lessons_done
@@ -42,7 +43,7 @@ async def _do_task(pilot: object, app: HotseatApp) -> None:
     target = L.expected_action(run)
     path = key_path(table.picker, target) if table.picker is not None else None
     if path is not None:
-        await keys(pilot, *path)  # type: ignore[arg-type]
+        await press_path(pilot, table, path)
         return
     if type(target).__name__ == "Challenge":  # Orcz's challenge: once the clock ran out
         await wait_until(pilot, lambda: getattr(table, "clock_expired", False), "the clock")
@@ -62,6 +63,28 @@ async def _do_task(pilot: object, app: HotseatApp) -> None:
         if table.session.run is not run:  # type: ignore[attr-defined]
             return
     raise AssertionError(f"no keys reach {target} in {run.lesson.id} {run.counter}")
+
+
+_MOVES = ("enter", "left", "right", "up", "down")
+
+
+def arming_keys(table: TableScreen) -> list[str]:
+    """Keys that arm a lesson's panel (Enter confirms only a choice moved to) and leave its
+    cursor where it was: a move there and back, or ↑ on a split's first row."""
+    grid = table.query_one("#choices", ChoiceGrid)
+    if table.picker is not None and table.picker.adjustable:
+        return ["up"] if grid.index == 0 else ["up", "down"]
+    if grid.index + 1 < len(grid.options):
+        return ["right", "left"]
+    return ["left", "right"] if grid.index > 0 else ["right"]
+
+
+async def press_path(pilot: object, table: TableScreen, path: list[str]) -> None:
+    """A key path from ``key_path``, arming each new panel first, as a learner would."""
+    for key in path:
+        if key in _MOVES and table.picker is not None and not table.armed:  # type: ignore[attr-defined]
+            await keys(pilot, *arming_keys(table))  # type: ignore[arg-type]
+        await keys(pilot, key)  # type: ignore[arg-type]
 
 
 def _flat(text: str) -> str:
@@ -85,8 +108,8 @@ def check_step(table: TableScreen, run: L.Run) -> None:
 
 async def _play_lesson(pilot: object, app: HotseatApp, lesson: L.Lesson) -> None:
     table = _table(app)
-    await wait_until(pilot, lambda: bool(table.query_one("#lesson").border_title),  # type: ignore[arg-type]
-                     "the first step")
+    await wait_until(pilot, lambda: bool(table.query("#lesson")) and bool(  # type: ignore[arg-type]
+        table.query_one("#lesson").border_title), "the first step")
     seen_steps = set()
     for _ in range(len(lesson.steps) * 30 + 10):
         top = app.screen
@@ -130,7 +153,7 @@ async def play_every_lesson(game: str, size: tuple[int, int]) -> None:
             await keys(pilot, *(["down"] * number), "enter")
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), "the lesson")
             await _play_lesson(pilot, app, lesson)
-            await keys(pilot, "enter")
+            await keys(pilot, "escape")
             await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "list")
             await keys(pilot, "home")
         assert lessons_done(game) == {x.id for x in lessons}

@@ -132,8 +132,10 @@ async def test_the_key_bar_words_enter_for_what_it_does_and_a_read_step_takes_no
         await keys(pilot, "s")  # a game key at a read step does nothing
         assert table.picker is None and table.session.run.index == 0
         await _to_step(pilot, app, table, 7)  # a task: place a rank
+        await wait_until(pilot, lambda: "Scout" in _key_bar(app), "the task's keys")
+        assert "Choose" not in _key_bar(app)  # Enter confirms only a choice moved to
+        await keys(pilot, "right")
         await wait_until(pilot, lambda: "Choose" in _key_bar(app), "Enter's word at a task")
-        assert "Scout" in _key_bar(app)
         await _do_task(pilot, app)
         await wait_until(pilot, lambda: table.playing is not None, "the others' moves")
         await wait_until(pilot, lambda: "Next move" in _key_bar(app), "Enter's word for them")

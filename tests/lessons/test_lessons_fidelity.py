@@ -1,0 +1,82 @@
+"""Statements of the lessons checked against the French seed (/work/shared/seeds/): each test
+names the place of the rules it holds a lesson to."""
+
+from __future__ import annotations
+
+import pirates
+from common import lessons as L
+
+LESSONS = {lesson.id: lesson for lesson in L.read_lessons("pirates")}
+
+
+def _texts(lesson_id: str) -> list[str]:
+    """Every step's text as the learner reads it, playing the expected moves."""
+    run = L.start(LESSONS[lesson_id])
+    out = []
+    while not run.finished:
+        step = run.step
+        assert step is not None
+        out.append(run.text)
+        run = L.advance(run, L.expected_action(run) if step.kind == L.TASK else None)
+    return out
+
+
+def _at(lesson_id: str, number: int) -> L.Run:
+    run = L.start(LESSONS[lesson_id])
+    while run.step is not None and run.step.number < number:
+        step = run.step
+        run = L.advance(run, L.expected_action(run) if step.kind == L.TASK else None)
+    return run
+
+
+def test_p_r19_escape_never_joins_an_occupied_island_in_lesson_4() -> None:
+    said = " ".join(_texts("04_secret_navigation"))
+    assert "Escape to join" not in said and "no ship on it" in said
+
+
+def test_shipowner_is_played_in_the_island_effects_in_lesson_12() -> None:
+    first = _texts("12_event_cards")[0]
+    assert "around navigation" not in first and "Shipowner in the island effects" in first
+
+
+def test_fame_cards_make_a_last_month_purchase_worth_it_in_lesson_15() -> None:
+    said = " ".join(_texts("15_the_end"))
+    assert "Fame card" in said and "you could buy cards, but" not in said
+
+
+def test_burying_everything_is_the_goal_on_treasure_island_in_lesson_14() -> None:
+    run = _at("14_treasure_island_and_fame", 3)
+    ship = run.state.ships[0]
+    everything = pirates.action_from_json(
+        {"type": "bury", "seat": 0, "chests": ship.chests, "bags": ship.gold // 3})
+    assert L.check(run, everything) == L.Verdict(L.OK)
+    less = pirates.action_from_json({"type": "bury", "seat": 0, "chests": 10, "bags": 2})
+    verdict = L.check(run, less)
+    assert verdict.kind == L.HINT and "unburied" in verdict.message
+
+
+def test_p_r5_the_box_has_six_legendary_cards_two_described_in_lesson_9() -> None:
+    first = _texts("09_legendary_pirates")[0]
+    assert "6 legendary pirate cards" in first and "describe only two" in first
+
+
+def test_lesson_8_never_calls_a_repaired_hull_destroyed() -> None:
+    run = _at("08_pirates_cove", 1)
+    assert run.state.ships[0].levels[pirates.data.HULL] >= 0  # repaired before step 1
+    assert "Hull was destroyed" not in run.text and "already shows the Hull repaired" in run.text
+
+
+def test_reconstructed_numbers_are_said_to_be_reconstructed_once() -> None:
+    """O-R1/O-R2 (troop and enemy strengths), P-R2 (the mat's track), the parrots' sections."""
+    orcz_said = [s.text for lesson in L.read_lessons("orcz") for s in lesson.steps]
+    pirates_said = [s.text for lesson in LESSONS.values() for s in lesson.steps]
+    assert sum("reconstructed" in t for t in orcz_said) == 1
+    assert sum("reconstructed" in t for t in pirates_said) == 2
+    assert any("parrot" in t and "reconstructed" in t for t in pirates_said)
+
+
+def test_plunder_is_told_in_numbers_from_the_state_not_the_card_in_lessons_12_and_14() -> None:
+    """The log names the Treasure card (2 chests, doubled; 3 chests when 2 were left): the lesson
+    states what the ship holds instead."""
+    assert "log.kind=plunder" not in LESSONS["12_event_cards"].steps[3].text
+    assert "log.kind=plunder" not in LESSONS["14_treasure_island_and_fame"].steps[1].text

@@ -1,0 +1,89 @@
+"""The whole board a step talks about is on screen (issue 18 §2): at every step of every lesson,
+at 80×24 and at 100×32, the highlighted part of the table is inside the screen, not clipped by
+its container, and shows all of its own text. The steps are reached on the rules core and shown
+directly (no key-driven play), so the test stays quick."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from common import lessons as L
+from common.tui.app import HotseatApp
+from common.tui.learn import LessonListScreen, lesson_table, whole_on_screen
+from tests.tui.driver import sync, wait_until
+
+SIZES = [(80, 24), (100, 32)]
+
+
+def _runs(lesson: L.Lesson) -> list[L.Run]:
+    run = L.start(lesson)
+    out = []
+    while not run.finished:
+        out.append(run)
+        step = run.step
+        assert step is not None
+        run = L.advance(run, L.expected_action(run) if step.kind == L.TASK else None)
+    return out
+
+
+def _check(table: Any, run: L.Run) -> str:
+    step = run.step
+    assert step is not None
+    node = table.highlight_target(step.board)
+    if node is None:
+        return f"{step.board}: nothing highlighted"
+    why = whole_on_screen(node)
+    return f"{run.lesson.id}#{step.number} {step.board}: {why}" if why else ""
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@sync
+async def test_every_highlighted_part_is_whole_on_screen(game: str, size: tuple[int, int]) -> None:
+    app = HotseatApp(learn=game, beat_seconds=600)
+    problems: list[str] = []
+    async with app.run_test(size=size) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+        for lesson in L.read_lessons(game):
+            runs = _runs(lesson)
+            table = lesson_table(runs[0])
+            await app.push_screen(table)
+            await wait_until(pilot, lambda t=table: bool(t.query_one("#lesson").border_title),
+                             "the lesson")
+            for run in runs:
+                table.session.run = run
+                table.show_lesson()
+                await pilot.pause()
+                await wait_until(pilot, lambda t=table: not t.fitting, "the part fitted")
+                problem = _check(table, run)
+                if problem:
+                    problems.append(problem)
+            app.pop_screen()
+            await pilot.pause()
+    assert problems == [], "\n".join(problems)
+
+
+@sync
+async def test_at_80x24_what_happened_shows_its_last_line_and_how_to_go_on() -> None:
+    """Pirates lesson 6: the combat's notice is longer than the screen; its head, its last line
+    and "Press Enter" are on screen, and the lines cut are said to be cut."""
+    from common.tui.dialogs import NoticeScreen
+    from tests.tui.test_learn import _do_task
+    from tests.tui.test_learn_screen import _open, _to_step, _visible
+
+    app = HotseatApp(learn="pirates", beat_seconds=600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _open(pilot, app, 5)
+        await _to_step(pilot, app, table, 4)  # the volley that cripples Bart
+        await _do_task(pilot, app)
+        for _ in range(10):
+            if isinstance(app.screen, NoticeScreen):
+                break
+            await pilot.press("enter")  # the others' moves
+        await wait_until(pilot, lambda: isinstance(app.screen, NoticeScreen), "the notice")
+        await pilot.pause()
+        shown = _visible(app)
+        assert "Press Enter to go on" in shown and "lines more" in shown
+        assert "Anne plunders Sail Island" in shown  # the last line
