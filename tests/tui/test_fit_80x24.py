@@ -11,6 +11,7 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from common.tui.app import HotseatApp
+from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.session import GameSession
 from tests.tui.driver import keys, orcz_step, play_to_end, sync, wait_until
@@ -99,15 +100,20 @@ async def test_every_card_of_a_big_pirates_hand_is_on_the_private_panel_at_80x24
 
     session = GameSession.new("pirates", NAMES[:3], 7)
     rng = random.Random(7)
-    while len(session.view(session.to_act()[0]).get("hand") or []) < 6:
+    while len(session.view(session.to_act()[0]).get("hand") or []) < 6 or \
+            session.offer(session.to_act()[0]).window is not None:
         session.apply(rng.choice(session.legal(session.to_act()[0])))
     seat = session.to_act()[0]
     app = HotseatApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen) or ready(app),
+                         "a curtain or the table")
+        if not isinstance(app.screen, CurtainScreen):  # a decision at the public table
+            await keys(pilot, "o")  # the hand, behind its curtain
+            await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
         await keys(pilot, "enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and ready(app),
-                         "the panel")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and ready(app)
+                         and app.screen.viewer == seat, "the panel")
         await pilot.pause()
         hand = app.screen.query_one("#hand", Static)
         width, height = hand.outer_size
