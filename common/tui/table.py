@@ -121,6 +121,7 @@ class TableScreen(Screen[None]):
         self._declined: set[int] = set()
         self._claimant: int | None = None
         self.again = False  # the panel shown is the same person's next decision, no curtain
+        self._panel_of: int | None = None  # whose decision the panel showed last, if still up
 
     # ---- the hooks a game fills in
 
@@ -432,7 +433,7 @@ class TableScreen(Screen[None]):
         """Nothing private on screen any more (before a curtain or a public screen)."""
         if self.viewer is not None:
             self.last_viewer = self.viewer
-        self.viewer = None
+        self.viewer = self._panel_of = None
         self.public_seat = self.offer = None
         self.picker = None
         self.message = ""
@@ -468,8 +469,8 @@ class TableScreen(Screen[None]):
     def show_for(self, seat: int) -> None:
         # The same person again with no curtain between: the panel says it is a new decision
         # (and the key guard keeps a habitual Enter from taking it).
-        self.again = seat in (self.viewer, self.at_terminal)
-        self.viewer = self.at_terminal = seat
+        self.again = self._panel_of == seat
+        self._panel_of = self.viewer = self.at_terminal = seat
         self.message = ""
         view = self.session.view(seat)
         self.picker = self.make_picker(view, self.session.legal(seat))
