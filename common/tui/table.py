@@ -304,9 +304,18 @@ class TableScreen(Screen[None]):
         self.hide_private()
         self.at_terminal = None
         self.public_seat, self.offer = seat, offer
-        names = self.session.players
-        self.picker = WindowPicker([(s, names[s]) for s in asked], self.window_title(offer))
+        rows = [(s, name, None if s in asked else self._why_not_asked(s, offer))
+                for s, name in enumerate(self.session.players)]
+        self.picker = WindowPicker(rows, self.window_title(offer))
         self.refresh_all()
+
+    def _why_not_asked(self, seat: int, offer: Offer) -> str:
+        if self.session.is_bot(seat):
+            return "is a computer player: it plays for itself"
+        if seat in self._declined:
+            return "said they play nothing: a card played reopens the window"
+        return "has no card to play in this window" if seat not in offer.seats \
+            else "cannot play now"
 
     def _askable(self, offer: Offer) -> list[int]:
         """The people who may still play a card in this window (public facts alone)."""
@@ -582,7 +591,7 @@ class TableScreen(Screen[None]):
     def public_hint(self) -> Text | str:
         """The message line of a public decision: how to play a card instead."""
         if isinstance(self.picker, WindowPicker):
-            return Text("Your number: you play a card (curtain first) · n: nobody",
+            return Text("Your seat's number: you play a card (curtain first) · n: nobody",
                         style="italic")
         if self.offer is None or not self.offer.secret or self.public_seat is None:
             return ""

@@ -3,7 +3,8 @@
 At a real table nobody is asked in turn: whoever wants to play a card calls out and reads it
 aloud. So a window costs the table one key when nobody plays, and only the seat that claims it
 gets its curtain. The question is a ``Picker`` on the table's panel, driven by the same keys as
-any decision: a player's number claims the window for that player, ``n`` says nobody plays.
+any decision: a player's seat number claims the window for that player, ``n`` says nobody
+plays.
 """
 
 from __future__ import annotations
@@ -21,13 +22,19 @@ class Claim:
 
 
 class WindowPicker(Picker):
-    """Who plays a card now: one choice per person who may, then "Nobody"."""
+    """Who plays a card now: a row per seat, so that each player's key is always their seat's
+    number (a seat that cannot claim now keeps its row, greyed, with why), then "Nobody"."""
 
     max_columns = 2
 
-    def __init__(self, seats: list[tuple[int, str]], question: str) -> None:
-        self.seats = seats
+    def __init__(self, rows: list[tuple[int, str, str | None]], question: str) -> None:
+        self.rows = rows  # (seat, name, why it cannot claim now, or None)
         self.question = question
+
+    @property
+    def seats(self) -> list[tuple[int, str]]:
+        """The seats that may claim the window now."""
+        return [(seat, name) for seat, name, why in self.rows if why is None]
 
     @property
     def step(self) -> str:
@@ -37,13 +44,18 @@ class WindowPicker(Picker):
         return self.question
 
     def choices(self) -> list[Choice]:
-        out = [Choice(f"{name} plays a card", Claim(seat)) for seat, name in self.seats]
+        out = [Choice(f"{name} plays a card", Claim(seat), why is None)
+               for seat, name, why in self.rows]
         out.append(Choice("Nobody plays a card", Claim(None)))
         return out
 
-    def pick(self, index: int) -> Claim | None:
-        options = self.choices()
-        return options[index].value if 0 <= index < len(options) else None
+    def pick(self, index: int) -> Claim | str | None:
+        if not 0 <= index < len(self.rows) + 1:
+            return None
+        if index < len(self.rows) and self.rows[index][2] is not None:
+            _, name, why = self.rows[index]
+            return f"{name} {why}"
+        return self.choices()[index].value  # type: ignore[no-any-return]
 
 
 __all__ = ["Claim", "WindowPicker"]

@@ -128,9 +128,9 @@ async def claim(pilot: Pilot[Any], game: PiratesTable, rng: random.Random) -> st
     (with its number), else nobody does (``n``)."""
     picker = game.picker
     assert isinstance(picker, WindowPicker)
-    for index, (seat, name) in enumerate(picker.seats):
+    for seat, name in picker.seats:  # a player's key is their seat's number
         if card_plays(game, seat) and rng.random() < 0.5:
-            await keys(pilot, str(index + 1))
+            await keys(pilot, str(seat + 1))
             return f"claim {name}"
     await keys(pilot, "n")
     return "nobody"

@@ -94,6 +94,10 @@ async def test_a_claim_brings_only_the_claimants_curtain_and_a_pass_ends_their_t
     async with app.run_test(size=(100, 32)) as pilot:
         game = await at_window(pilot, app)
         assert [seat for seat, _ in game.picker.seats] == [0]  # only Ann holds a card
+        await keys(pilot, "2")  # each key is a seat's number: Bob's row is there, greyed
+        await wait_until(pilot, lambda: "Bob has no card" in str(
+            game.query_one("#message").render()), "why Bob cannot claim")
+        assert not isinstance(app.screen, CurtainScreen)
         await keys(pilot, "1")
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
         assert app.screen.player == "Ann"
