@@ -591,7 +591,7 @@ class TableScreen(Screen[None]):
     def public_hint(self) -> Text | str:
         """The message line of a public decision: how to play a card instead."""
         if isinstance(self.picker, WindowPicker):
-            return Text("Your seat's number: you play a card (curtain first) · n: nobody",
+            return Text("Your seat's number: you play a card · n: nobody",
                         style="italic")
         if self.offer is None or not self.offer.secret or self.public_seat is None:
             return ""

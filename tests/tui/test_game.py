@@ -59,6 +59,19 @@ async def test_three_player_rounds_with_scouts_and_undos_leak_nothing() -> None:
     assert any("took back" in n.text for n in session.notes)
 
 
+@pytest.mark.slow
+@sync
+async def test_a_whole_four_player_game_through_the_keys_leaks_nothing() -> None:
+    """Issue 16: with curtains only before secrets, every screen of a whole 4-player game
+    still holds no other seat's secret."""
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid", "Dee"], 11)
+    app = HotseatApp(session, bot_pause=0)
+    async with app.run_test(size=(100, 32)) as pilot:
+        trace = await play_to_end(pilot, seed=11, extras=True,
+                                  check=lambda: check_screen(app, session))
+    assert trace[-1] == "end" and session.is_over()
+
+
 @sync
 async def test_the_secrecy_check_catches_a_leak() -> None:
     """Guard for the guard: a screen that shows another seat's view must fail the check."""
