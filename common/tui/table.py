@@ -862,7 +862,11 @@ class TableScreen(Screen[None]):
         what = "the start" if step == 0 else self.describe_action(dict(actions[step - 1]))
         status = Text(f"Review, everything revealed — move {step} of {total}: ", style="bold")
         status.append(what)
-        self.query_one(StatusLine).update(status, layout=False)
+        line = self.query_one(StatusLine)
+        line.add_class("-news")  # the move shown, in full: it may take two lines
+        line.update(status, layout=True)
+        self.query_one("#choices").display = False  # nothing to choose: the hands take it all
+        self.add_class("-review")
         self.query_one(LogPanel).show([str(e.get("text", "")) for e in view["log"]])
         self._refresh_keys()
 

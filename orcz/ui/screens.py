@@ -294,13 +294,8 @@ class OrczTable(TableScreen):
     def draw_review(self) -> None:
         """The shell's review, and every hand behind every screen in the panel."""
         super().draw_review()
-        status = self.query_one(StatusLine)
-        status.add_class("-news")  # the move shown, in full: it may take two lines
-        status.refresh(layout=True)
-        self.query_one("#choices").display = False  # nothing to choose: the hands take it all
         step = self.review_step or 0
         hands = [self.session.view_at(step, seat) for seat in range(len(self.session.players))]
-        self.add_class("-review")
         chart = review_chart("orcz", self.session.view_at(step, None))
         self._set("#hand", review_hands(hands, chart))
 

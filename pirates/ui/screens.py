@@ -151,11 +151,6 @@ class PiratesTable(TableScreen):
     def draw_review(self) -> None:
         """The shell's review, and every hand in full in the panel (the mats have no room)."""
         super().draw_review()
-        status = self.query_one(StatusLine)
-        status.add_class("-news")  # the move shown, in full: it may take two lines
-        status.refresh(layout=True)
-        self.query_one("#choices").display = False  # nothing to choose: the hands take it all
-        self.add_class("-review")
         self._set("#prompt", "← → a move · Home End · Esc closes")
         view = self.revealed_view(self.review_step or 0)
         self._set("#hand", review_hands(view, self.tags, review_chart("pirates", view)))
