@@ -263,6 +263,8 @@ class LessonMode:
     # task's first choice is never played by an Enter meant for the read step before it. The
     # table's own key guard (``TableScreen.arm``) keeps that state; a lesson disarms it again
     # when its panel is drawn afresh.
+    mark_again = False  # one learner: every panel is theirs
+
     @property
     def armed(self: Any) -> bool:
         return bool(self._is_armed())

@@ -87,6 +87,9 @@ class TableScreen(Screen[None]):
     """The shared flow; a game subclass provides the widgets and the hooks."""
 
     BINDINGS: ClassVar[list[BindingType]] = TABLE_BINDINGS
+    # Whether the panel says it shows the same person's next decision (a lesson has one
+    # learner: it would say so at every step).
+    mark_again: ClassVar[bool] = True
 
     def __init__(self, session: GameSession, *, viewer: int | None = None,
                  review: bool = False) -> None:
@@ -570,7 +573,7 @@ class TableScreen(Screen[None]):
             if view is not None:
                 self.draw_private(None)
         elif view is not None:
-            again = " · your next decision" if self.again else ""
+            again = " · your next decision" if self.again and self.mark_again else ""
             panel.border_title = Text(f"{self.session.players[self.viewer]}'s private panel"
                                       f"{again}")
             self.draw_private(view)
