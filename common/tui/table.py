@@ -713,7 +713,10 @@ class TableScreen(Screen[None]):
 
     def action_nav(self, dx: int, dy: int) -> None:
         if self.reviewing:
-            self.action_review_step(dx or dy)
+            if dy:  # ↑ ↓ scroll the panel: every hand of a big table, at 80×24 too
+                self.query_one("#private").scroll_relative(y=dy, animate=False)
+            else:
+                self.action_review_step(dx)
             return
         if self.picker is None:
             return
@@ -857,7 +860,7 @@ class TableScreen(Screen[None]):
         self.draw_public(view)
         self.draw_private(None)
         self.query_one("#private").border_title = "Review"
-        self._set("#prompt", "← → one move · Home / End · Esc closes the review")
+        self._set("#prompt", "← → a move · ↑ ↓ scroll · Home End · Esc closes")
         self.query_one("#choices", ChoiceGrid).set_options([])
         self._set("#message", "")
         total = self.session.action_count

@@ -151,7 +151,7 @@ class PiratesTable(TableScreen):
     def draw_review(self) -> None:
         """The shell's review, and every hand in full in the panel (the mats have no room)."""
         super().draw_review()
-        self._set("#prompt", "← → a move · Home End · Esc closes")
+        self._set("#prompt", "← → a move · ↑ ↓ scroll · Home End · Esc closes")
         view = self.revealed_view(self.review_step or 0)
         self._set("#hand", review_hands(view, self.tags, review_chart("pirates", view)))
 

@@ -127,3 +127,31 @@ async def test_a_card_bought_on_tavern_island_is_named_on_the_buyers_panel_only(
             await keys(pilot, "enter")
             await wait_until(pilot, lambda: table.viewer == seat, "the buyer's panel")
         assert drawn in str(table.query_one("#message").render())
+
+
+@sync
+async def test_the_review_of_five_ships_at_80x24_scrolls_to_every_hand() -> None:
+    """Issue 16 §3: the review shows whole hands; with five ships at 80×24 they need more rows
+    than the panel has, and ↑ ↓ bring every line into sight."""
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid", "Dee", "Eve"], 9)
+    rng = random.Random(9)
+    while not session.is_over():
+        session.apply(rng.choice(session.legal(session.to_act()[0])))
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "r")
+        await wait_until(pilot, lambda: isinstance(app.screen, PiratesTable)
+                         and app.screen.reviewing, "the review")
+        table = app.screen
+        await keys(pilot, "end")
+        panel = table.query_one("#private")
+        await wait_until(pilot, lambda: panel.max_scroll_y >= 0, "the panel laid out")
+        for _ in range(int(panel.max_scroll_y) + 2):
+            await keys(pilot, "down")
+        await wait_until(pilot, lambda: panel.scroll_y >= panel.max_scroll_y, "the panel's end")
+        assert panel.max_scroll_y > 0 and panel.scroll_y == panel.max_scroll_y
+        step = table.review_step
+        await keys(pilot, "up")
+        await wait_until(pilot, lambda: panel.scroll_y < panel.max_scroll_y, "scrolled up")
+        assert table.review_step == step  # ↑ ↓ scroll; ← → step through the moves
