@@ -243,13 +243,13 @@ MAP_KEY = ("☠ ⚓ hull left/full · Tavern: buy cards · Hull/Sail/Cannon/Crew
 
 
 def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -> Text:
-    """One island on one line: ``4 Cannon   1g2ch  [A][C] ☠Blackbeard 8``."""
+    """One island on one line: ``4 Cannon  1g 2ch    [A][C] ☠Blackbe. 8/8``."""
     number = island["number"]
     cb = view.get("combat") or {}
     out = Text("⚔" if cb.get("island") == number else " ", style="bold yellow")
     out.append(f"{number if number <= 6 else '·'} {ISLAND_TINY[number]:<8}", style="bold")
     words = treasure_words(island["treasure"], short=True) if "treasure" in island else ""
-    out.append(f"{words:<10}", style="cyan")
+    out.append(f"{words:<9}", style="cyan")
     mark = view.get("treasure_map")
     if mark and mark["island"] == number:
         out.append("✠ ", style="bold")
@@ -258,6 +258,7 @@ def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -
     for raider, hull, sunk in _raiders(view, island):
         mark = "⚓" if raider is D.ROYAL_NAVY else "☠"
         name = raider.name.split()[-1]
+        name = name if len(name) <= 8 else name[:7] + "."  # two ships and a raider fit 40
         out.append(f" {mark}{name} {'sunk' if sunk else f'{hull}/{raider.hull}'}", style="bold")
     return out
 
