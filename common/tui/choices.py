@@ -50,6 +50,10 @@ class Picker:
     def can_go_back(self) -> bool:
         return False
 
+    def back_word(self) -> str | None:
+        """What Esc does at this step, for the key bar (None: "Back")."""
+        return None
+
     def confirming(self) -> bool:
         """Whether this step sums up a decision made on the panel, for Enter to confirm (Enter
         acts elsewhere only once the player moved to a choice or typed a key)."""

@@ -644,7 +644,8 @@ class LessonMode:
     def key_label(self: Any, action: str) -> str | None:
         """Enter's word when it does not choose (common/tui/keybar.py)."""
         if action != "choose":
-            return None
+            word: str | None = super().key_label(action)  # type: ignore[misc]
+            return word
         step = self.session.run.step
         if self.playing is not None:
             return "Next move"

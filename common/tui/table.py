@@ -674,6 +674,12 @@ class TableScreen(Screen[None]):
             return action == "log_page"
         return self.check_game_action(action, parameters)
 
+    def key_label(self, action: str) -> str | None:
+        """A key's word for the moment (common/tui/keybar.py): Esc's, from the picker."""
+        if action == "back" and self.picker is not None and not self.reviewing:
+            return self.picker.back_word()
+        return None
+
     def check_game_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A game's own keys: whether ``action`` means something now (default: yes)."""
         return True

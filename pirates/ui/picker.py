@@ -204,6 +204,9 @@ class OutfitPicker(Adjustable):
     def confirming(self) -> bool:
         return self.summary  # the whole outfit, looked at: Enter outfits
 
+    def back_word(self) -> str | None:
+        return "Change a section" if self.summary else None
+
     def route(self, action: Any) -> list[Step] | None:
         steps = super().route(action)
         return None if steps is None else [*steps, ("pick", 0)]
@@ -282,6 +285,9 @@ class TreePicker(Picker):
 
     def confirming(self) -> bool:
         return self.sub is not None and self.sub.confirming()
+
+    def back_word(self) -> str | None:
+        return self.sub.back_word() if self.sub is not None else None
 
     def pick(self, index: int) -> Any:
         if self.sub is not None:

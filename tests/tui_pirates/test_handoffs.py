@@ -200,3 +200,28 @@ async def test_a_public_move_that_revealed_nothing_can_be_taken_back_at_the_tabl
         await wait_until(pilot, lambda: session.action_count == moves, "the undo")
         await wait_until(pilot, lambda: game.public_seat == seat, "the effects again")
         assert not isinstance(app.screen, CurtainScreen)
+
+
+@sync
+async def test_outfitting_ends_on_a_summary_that_only_enter_there_commits() -> None:
+    """Issue 16 §2: Enter on the rings shows the whole outfit; only Enter there outfits, and at
+    80×24 the key bar says how to change a section."""
+    session = GameSession.new("pirates", NAMES, 11)
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
+        await keys(pilot, "enter")
+        game = table(app)
+        assert game is not None
+        await wait_until(pilot, lambda: game.viewer == 0 and game.picker is not None,
+                         "Ann's outfitting")
+        await keys(pilot, "enter")  # a habit: nothing moved yet, nothing happens
+        assert game.picker.step == "rings" and session.action_count == 0
+        await keys(pilot, "plus", "enter")
+        bar = game.query_one(KeyBar)
+        await wait_until(pilot, lambda: "Change a section" in str(bar.render()), "the summary")
+        assert "Hull 2" in str(game.query_one("#prompt").render())
+        assert session.action_count == 0
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: session.action_count == 1, "the outfit")
+        assert session.record.actions[0]["levels"]["hull"] == 2
