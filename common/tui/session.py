@@ -378,7 +378,21 @@ class GameSession:
         """(the action count now, a call that works out the computer player's action at
         ``seat``). The call reads only this moment's state, so it may run in another thread;
         apply its answer only if the action count has not moved meanwhile."""
-        from common.bots import choose, make_bot
+        from common.bots import choose
+
+        bot = self._bot(seat)
+        state, turn = self._state, len(self.record.actions)
+        return turn, lambda: choose(bot, state, seat, turn)
+
+    def bot_aside(self, seat: int) -> Any | None:
+        """What the computer player at ``seat`` does while another seat is to act (Orcz: a
+        challenge of a slow player), or None."""
+        from common.bots import aside
+
+        return aside(self._bot(seat), self._state, seat, len(self.record.actions))
+
+    def _bot(self, seat: int) -> Any:
+        from common.bots import make_bot
 
         level = self.record.bots[seat]
         assert level is not None
@@ -386,8 +400,7 @@ class GameSession:
         if bot is None:
             bot = self._bots[seat] = make_bot(self.record.game, level,
                                               seed=self.record.seed * 31 + seat)
-        state, turn = self._state, len(self.record.actions)
-        return turn, lambda: choose(bot, state, seat, turn)
+        return bot
 
     def log_lines(self) -> list[str]:
         """The public log in words, with the interface's notes in place."""

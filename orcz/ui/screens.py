@@ -229,7 +229,26 @@ class OrczTable(TableScreen):
             self.stop_clock()
             self.clock_expired = True
             self._refresh_keys()
+            self._computer_challenge()
         self.refresh_status()
+
+    def _computer_challenge(self) -> None:
+        """A computer player may challenge the slow player too, as a person at the table
+        would (its heuristic's ``out_of_turn``); the challenge is public."""
+        slow = self.viewer
+        if slow is None:
+            return
+        for seat in self.challengers(slow):
+            if not self.session.is_bot(seat):
+                continue
+            action = self.session.bot_aside(seat)
+            if isinstance(action, Challenge):
+                self.clock_expired = False
+                self.apply_and_save(action)
+                names = self.session.players
+                self.news = f"{names[seat]} (computer) challenges {names[slow]}: place at once."
+                self.show_for(slow)
+                return
 
     def stop_clock(self) -> None:
         if self.clock_timer is not None:

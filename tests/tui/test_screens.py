@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from common.tui.app import HotseatApp
@@ -16,6 +17,7 @@ from orcz.ui.screens import OrczTable, ScoutScreen
 from tests.tui.driver import (
     game_screen,
     keys,
+    orcz_step,
     press,
     ready,
     screen_text,
@@ -166,6 +168,31 @@ async def test_orc_challenge_clock_and_challenge_key() -> None:
         await press(pilot, "enter", what="the challenged player's curtain")
         assert isinstance(app.screen, CurtainScreen)
         assert app.screen.player == session.players[slow]
+        assert any("challenges" in line for line in session.log_lines())
+
+
+@sync
+async def test_a_computer_player_challenges_a_slow_person() -> None:
+    """Issue 20: the computer players use the orc challenge at the table too: when a person's
+    clock runs out, a computer seat may challenge them, publicly."""
+    session = GameSession.new("orcz", ["Ann", "Hal", "Kit"], 7, {"orc_challenge": True},
+                              bots=[None, "normal", "normal"])
+    app = HotseatApp(session, challenge_seconds=0.2, bot_pause=0)
+    rng = random.Random(3)
+    async with app.run_test(size=(100, 32)) as pilot:
+        for _ in range(12):
+            await settle(pilot)
+            game = game_screen(app)
+            moves = session.action_count
+            await wait_until(pilot, lambda game=game, moves=moves: game.clock_expired
+                             or session.action_count > moves or not game.clock_left,
+                             "the clock or a challenge")
+            if any(a.get("type") == "challenge" for a in session.record.actions):
+                break
+            await orcz_step(pilot, rng)
+        challenges = [a for a in session.record.actions if a.get("type") == "challenge"]
+        assert challenges and all(session.is_bot(a["seat"]) for a in challenges)
+        assert challenges[0]["target"] == 0
         assert any("challenges" in line for line in session.log_lines())
 
 
