@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widgets import Static
@@ -74,11 +75,13 @@ async def every_notice_readable(game: str, players: int, seed: int, step: Any) -
     return count
 
 
+@pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
 @sync
 async def test_every_notice_of_a_pirates_game_can_be_read_whole_at_80x24() -> None:
     assert await every_notice_readable("pirates", 3, 11, pirates_step) > 20
 
 
+@pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
 @sync
 async def test_every_notice_of_an_orcz_game_can_be_read_whole_at_80x24() -> None:
     assert await every_notice_readable("orcz", 4, 11, orcz_step) > 5

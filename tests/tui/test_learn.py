@@ -134,6 +134,7 @@ async def _play_lesson(pilot: object, app: HotseatApp, lesson: L.Lesson) -> None
     raise AssertionError(f"lesson {lesson.id} did not end")
 
 
+@pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
 @pytest.mark.parametrize("game", GAMES)
 def test_every_lesson_plays_to_its_end_through_the_keys(game: str) -> None:
     """Each step is checked on the way (``check_step``); test_learn_screen plays them again at

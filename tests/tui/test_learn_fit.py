@@ -38,6 +38,7 @@ def _check(table: Any, run: L.Run) -> str:
     return f"{run.lesson.id}#{step.number} {step.board}: {why}" if why else ""
 
 
+@pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", ["orcz", "pirates"])
 @sync

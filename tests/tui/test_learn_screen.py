@@ -64,6 +64,7 @@ async def _to_step(pilot: Any, app: HotseatApp, table: Any, index: int) -> None:
     raise AssertionError(f"step {index + 1} not reached")
 
 
+@pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
 @pytest.mark.parametrize("game", ["orcz", "pirates"])
 def test_every_lesson_at_80x24_shows_each_steps_text_and_highlights_what_is_there(
         game: str) -> None:

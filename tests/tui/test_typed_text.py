@@ -16,6 +16,7 @@ from tests.tui.secrecy import check_screen
 MARKUP_NAMES = ["[/]", "[b]x", "Ann [link=x]"]
 
 
+@pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
 @sync
 async def test_a_whole_orcz_game_with_markup_names_shows_them_literally() -> None:
     session = GameSession.new("orcz", MARKUP_NAMES, 7)

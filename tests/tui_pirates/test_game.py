@@ -3,6 +3,8 @@ for other seats' secrets."""
 
 from __future__ import annotations
 
+import pytest
+
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
 from common.tui.session import GameSession
@@ -11,6 +13,7 @@ from tests.tui_pirates.driver import play_to_end
 from tests.tui_pirates.secrecy import check_screen
 
 
+@pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
 @sync
 async def test_a_whole_three_player_game_at_80x24_through_the_keys_leaks_nothing() -> None:
     session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 7)
@@ -26,6 +29,7 @@ async def test_a_whole_three_player_game_at_80x24_through_the_keys_leaks_nothing
     assert {"Outfit", "Navigate", "Fire", "Done"} <= set(trace)
 
 
+@pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
 @sync
 async def test_a_whole_five_player_game_through_the_keys_leaks_nothing() -> None:
     session = GameSession.new("pirates", ["Ann", "Bob", "Cid", "Dan", "Eve"], 12)

@@ -67,6 +67,16 @@ async def at_window(pilot: Any, app: HotseatApp) -> PiratesTable:
     return game
 
 
+async def anns_panel(pilot: Any, app: HotseatApp) -> PiratesTable:
+    """Past Ann's curtain, her panel with its decision."""
+    await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
+    await keys(pilot, "enter")
+    game = table(app)
+    assert game is not None
+    await wait_until(pilot, lambda: game.viewer == 0 and game.picker is not None, "Ann's panel")
+    return game
+
+
 @sync
 async def test_a_window_nobody_plays_in_costs_one_key_and_no_curtain() -> None:
     session = outfitted(["smoke-1", "bones", "flint"])
@@ -150,12 +160,7 @@ async def test_enter_sets_no_course_until_a_choice_is_moved_to() -> None:
     session.apply(Pass(2))
     app = HotseatApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
-        await keys(pilot, "enter")
-        game = table(app)
-        assert game is not None
-        await wait_until(pilot, lambda: game.viewer == 0 and game.picker is not None,
-                         "Ann's course")
+        game = await anns_panel(pilot, app)
         moves = session.action_count
         await keys(pilot, "enter", "enter")  # a hurried player's habit
         assert session.action_count == moves
@@ -209,12 +214,7 @@ async def test_outfitting_ends_on_a_summary_that_only_enter_there_commits() -> N
     session = GameSession.new("pirates", NAMES, 11)
     app = HotseatApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
-        await keys(pilot, "enter")
-        game = table(app)
-        assert game is not None
-        await wait_until(pilot, lambda: game.viewer == 0 and game.picker is not None,
-                         "Ann's outfitting")
+        game = await anns_panel(pilot, app)
         await keys(pilot, "enter")  # a habit: nothing moved yet, nothing happens
         assert game.picker.step == "rings" and session.action_count == 0
         await keys(pilot, "plus", "enter")
