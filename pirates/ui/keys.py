@@ -11,8 +11,8 @@ KEYS_MARKDOWN = """\
 | **Esc** | one step back (e.g. from the sections of a target to the targets) |
 | **+ / −** (or **← →**) | outfitting and burying: move the highlighted ring or number |
 | **p** | pass (an event window, a boarding round) |
-| **1 … 5**, **n** | at "Anyone playing a card now?": that seat plays a card (its curtain first); **n**: nobody plays |
-| **o** | at a decision taken at the table: open your hand behind your curtain, to play a card |
+| **1 … 5**, **n** | at "Anyone playing a card now?": that seat plays (curtain first); n: nobody |
+| **o** | at a decision taken at the table: your hand, behind your curtain, to play a card |
 | **d** | done with your island's effects |
 | **u** | undo your own last move while it revealed nothing (e.g. at the next curtain) |
 | **PgUp / PgDn** | scroll the log (the mouse wheel works too) |
