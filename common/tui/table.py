@@ -363,13 +363,9 @@ class TableScreen(Screen[None]):
         self.hide_private()
         self.at_terminal = None
         self.public_seat, self.offer = seat, offer
-        view = self.public_view(seat)
+        view = self.session.public_view(seat)  # nothing private of the seat
         self.picker = self.make_picker(view, list(offer.public))
         self.refresh_all(view)
-
-    def public_view(self, seat: int) -> dict[str, Any]:
-        """What a public decision is drawn from: nothing private of ``seat``."""
-        return self.session.public_view(seat)
 
     def action_open_hand(self) -> None:
         seat = self.public_seat

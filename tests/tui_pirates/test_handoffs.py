@@ -87,9 +87,12 @@ async def test_a_window_nobody_plays_in_costs_one_key_and_no_curtain() -> None:
         assert game.viewer is None  # nothing private on the table
         moves = session.action_count
         await keys(pilot, "n")
-        await wait_until(pilot, lambda: session.view(None)["phase"] == "navigation",
-                         "the window to close")
-        screens.look()
+
+        def closed() -> bool:  # every screen on the way is looked at
+            screens.look()
+            return session.view(None)["phase"] == "navigation"
+
+        await wait_until(pilot, closed, "the window to close")
         assert list(session.record.actions[moves:]) == [
             pirates.action_to_json(Pass(seat)) for seat in (0, 1, 2)]
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
