@@ -379,8 +379,12 @@ def _hand_out(pool: Any, tally: Tally, budget: dict[str, Any],
 
 
 def _exit_at_once(signum: int, frame: Any) -> None:
-    """The second Ctrl+C: leave now, without a traceback (the first one's summary is on its way;
-    the workers die with their pipes)."""
+    """The second Ctrl+C: leave now, without a traceback (the first one's summary is on its way).
+
+    The workers are killed first: one left writing a result into the pipe of a parent that has
+    gone would print a broken-pipe traceback over the terminal."""
+    for worker in multiprocessing.active_children():
+        worker.kill()
     os._exit(130)
 
 
