@@ -86,7 +86,7 @@ COMBAT_END = EventKind.of("combat_end", "island", "survivors")
 
 # Plunder and island effects
 
-PLUNDER = EventKind.of("plunder", "seat", "island", "card", "doubled")
+PLUNDER = EventKind.of("plunder", "seat", "island", "card", "doubled", "chests")
 PRIVATEERING_FAME = EventKind.of("privateering_share", "seat", "victim", "fame")
 PRIVATEERING_LOOT = EventKind.of(
     "privateering_share", "seat", "victim", "gold", "chests", "cards", "fame"

@@ -150,7 +150,9 @@ class Draft(CombatDraft, IslandsDraft):
         parts = (t.gold, chests, t.cards, t.fame)
         self.face_up[island - 1] = NOBODY
         self.treasure_discard = (*self.treasure_discard, card)
-        self.emit(E.PLUNDER, seat=seat, island=island, card=t.id, doubled=chests != t.chests)
+        # The log says what is taken: the box may hold fewer chests than the card gives.
+        self.emit(E.PLUNDER, seat=seat, island=island, card=t.id, doubled=chests != t.chests,
+                  chests=min(chests, self.supply))
         if self.privateer is not None and self.privateer[1] == seat:
             taker = self.privateer[0]
             taken = ((parts[0] + 1) // 2, (parts[1] + 1) // 2, (parts[2] + 1) // 2,

@@ -345,18 +345,25 @@ def _d_tie_roll(g: Any, who: str, players: tuple[str, ...]) -> str:
     return text + f"; {_name(players, rolls[0][1])} goes first{again}."
 
 
-def _loot(card_id: Any) -> str:
+def _loot(card_id: Any, chests: Any = None) -> str:
+    """A Treasure card's loot; ``chests``, when given, is what was taken instead of the card's."""
     t = D.TREASURE_BY_ID.get(card_id)
     if t is None:
         return "?"
-    parts = [f"{t.gold} gold" if t.gold else "", plural(t.chests, "chest") if t.chests else "",
+    chests = t.chests if chests is None else chests
+    parts = [f"{t.gold} gold" if t.gold else "", plural(chests, "chest") if chests else "",
              plural(t.cards, "Tavern card") if t.cards else "", f"{t.fame} fame" if t.fame else ""]
     return ", ".join(part for part in parts if part) or "nothing"
 
 
 def _d_plunder(g: Any, who: str, players: tuple[str, ...]) -> str:
-    doubled = " (Treasure Map: chests doubled)" if g("doubled") else ""
-    return f"{who} plunders {_isl(g('island'))}: {_loot(g('card'))}{doubled}."
+    t = D.TREASURE_BY_ID.get(g("card"))
+    printed = (t.chests if t else 0) * (2 if g("doubled") else 1)
+    notes = ["Treasure Map: chests doubled"] if g("doubled") else []
+    if g("chests") is not None and g("chests") < printed:
+        notes.append(f"the box held only {plural(g('chests'), 'chest')}")
+    note = f" ({'; '.join(notes)})" if notes else ""
+    return f"{who} plunders {_isl(g('island'))}: {_loot(g('card'), g('chests'))}{note}."
 
 
 def _d_fled(g: Any, who: str, players: tuple[str, ...]) -> str:

@@ -518,3 +518,25 @@ def test_treasure_map_owner_plundering_the_marked_island_gets_double_chests() ->
     state = act(dice(state, 2), TreasureMap(0))
     state = pass_window(sail(state, {0: 2}))
     assert (state.ships[0].gold, state.ships[0].chests) == (10, 4)
+
+
+def _plunder_line(state: pirates.State) -> str:
+    return [e["text"] for e in pirates.events(state, 0) if e["kind"] == "plunder"][-1]
+
+
+def test_the_plunder_line_says_the_chests_taken_doubled_by_the_treasure_map() -> None:
+    # Hull Island's card is 1 gold, 2 chests; the map doubles the chests for its player: 4.
+    state = rig(new(treasure=TREASURE), 0, cards=["treasure_map"])
+    state = act(dice(state, 2), TreasureMap(0))
+    state = pass_window(sail(state, {0: 2}))
+    assert _plunder_line(state) == ("Anne plunders Hull Island: 1 gold, 4 chests "
+                                    "(Treasure Map: chests doubled).")
+
+
+def test_the_plunder_line_says_the_box_ran_short() -> None:
+    # Bart holds all but one chest of the box: Anne's 2 chests on Hull Island are only 1.
+    state = rig(new(treasure=TREASURE), 1, chests=D.CHESTS_IN_BOX - 1)
+    state = pass_window(sail(state, {0: 2}))
+    assert state.ships[0].chests == 1
+    assert _plunder_line(state) == ("Anne plunders Hull Island: 1 gold, 1 chest "
+                                    "(the box held only 1 chest).")
