@@ -537,7 +537,13 @@ class TableScreen(Screen[None]):
         if view is None:
             view = self.session.view(self.viewer)
         text = Text("▶ ", style="bold")
-        text.append_text(self.status_text(view))
+        if isinstance(self.picker, WindowPicker):
+            # The window's question is the whole table's: the seat the core waits for is only
+            # the order it asks in, and naming it reads as "Ann, it's your turn".
+            text.append_text(self.status_text({**view, "to_act": []}))
+            text.append(" · asked of the whole table")
+        else:
+            text.append_text(self.status_text(view))
         if self.news:
             text.append("  ⚠ " + self.news, style="bold yellow")
         if self.session.unsaved:

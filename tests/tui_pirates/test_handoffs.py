@@ -14,6 +14,7 @@ from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.keybar import KeyBar
 from common.tui.session import GameSession
+from common.tui.table import StatusLine
 from common.tui.window import WindowPicker
 from pirates.actions import Pass
 from pirates.ui.screens import PiratesTable
@@ -85,6 +86,9 @@ async def test_a_window_nobody_plays_in_costs_one_key_and_no_curtain() -> None:
         game = await at_window(pilot, app)
         screens = Screens(app)
         assert game.viewer is None  # nothing private on the table
+        status = str(game.query_one(StatusLine).render())
+        # the question is the table's: no seat is named as the one waited for
+        assert "asked of the whole table" in status and "waiting for" not in status
         moves = session.action_count
         await keys(pilot, "n")
 
