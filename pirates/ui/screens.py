@@ -15,11 +15,12 @@ from common.tui.choices import Picker
 from common.tui.end import review_chart
 from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
+from common.tui.tree import TreePicker
 from common.words import plural
 from pirates import data as D
 from pirates.actions import Done, Pass
 from pirates.ui.bindings import GAME_BINDINGS
-from pirates.ui.picker import TreePicker, make_picker
+from pirates.ui.picker import make_picker
 from pirates.ui.render import (
     card_name,
     hand_effects,

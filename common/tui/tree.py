@@ -1,0 +1,183 @@
+"""Pickers built of menus, for any game's private panel (plain logic, no widgets).
+
+A ``TreePicker`` shows menus in steps: a choice leads to an action, to a further menu or to an
+``Adjustable`` sub-picker (rows of numbers changed with +/-). A choice that is not legal now keeps
+its place as ``Unavailable``, with the rules' reason. ``route`` finds the steps that lead a fresh
+picker to an action (tests and the key driver), ``follow`` plays them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+
+from common.tui.choices import Choice, Picker
+
+Why = Callable[[Any], str]
+Step = tuple[Any, ...]  # ("pick", index) or ("adjust", index, delta)
+
+
+@dataclass
+class Menu:
+    """One step of a tree picker: a prompt and its choices (actions, menus or a sub-picker)."""
+
+    prompt: str
+    choices: list[Choice]
+    note: Text | None = None
+    columns: int = 4
+
+
+@dataclass
+class Unavailable:
+    """The value of a choice that is not legal now, with the rules' reason (from the view)."""
+
+    reason: str = ""
+
+
+class Adjustable(Picker):
+    """Rows of numbers changed with +/- (or ← →); Enter takes the whole when it is legal."""
+
+    numbered = False
+    adjustable = True
+    max_columns = 1
+
+    def __init__(self, rows: Sequence[str], start: Sequence[int], low: Sequence[int],
+                 high: Sequence[int], legal: Mapping[Any, Any], why: Why) -> None:
+        self.rows = list(rows)
+        self.start = tuple(start)
+        self.values = list(start)
+        self.low, self.high = list(low), list(high)
+        self.legal = legal
+        self.why = why
+
+    def adjust(self, index: int, delta: int) -> None:
+        if 0 <= index < len(self.values):
+            self.values[index] = max(self.low[index],
+                                     min(self.high[index], self.values[index] + delta))
+
+    def pick(self, index: int) -> Any:
+        action = self.legal.get(tuple(self.values))
+        return action if action is not None else self.refusal()
+
+    def refusal(self) -> str:
+        return "that is not possible"
+
+    def route(self, action: Any) -> list[Step] | None:
+        target = next((k for k, a in self.legal.items() if a == action), None)
+        if target is None:
+            return None
+        steps: list[Step] = [("adjust", i, t - s)
+                             for i, (t, s) in enumerate(zip(target, self.start, strict=True))
+                             if t != s]
+        return [*steps, ("pick", 0)]
+
+
+class TreePicker(Picker):
+    """Menus in steps: a choice leads to an action, to a further menu or to a sub-picker."""
+
+    def __init__(self, menu: Menu, why: Why) -> None:
+        self.stack: list[Menu] = [menu]
+        self.sub: Picker | None = None
+        self.why = why
+        self._sync()
+
+    @property
+    def step(self) -> str:
+        """Which step is shown (the footer's keys depend on it)."""
+        return f"{len(self.stack)}{'+' if self.sub else ''}"
+
+    def _sync(self) -> None:
+        sub = self.sub
+        self.adjustable = bool(sub and sub.adjustable)
+        self.numbered = not self.adjustable
+        self.max_columns = sub.max_columns if sub else self.stack[-1].columns
+
+    def prompt(self) -> str:
+        return self.sub.prompt() if self.sub else self.stack[-1].prompt
+
+    def choices(self) -> list[Choice]:
+        return self.sub.choices() if self.sub else self.stack[-1].choices
+
+    def preview(self) -> Text | None:
+        return self.sub.preview() if self.sub else self.stack[-1].note
+
+    def adjust(self, index: int, delta: int) -> None:
+        if self.sub is not None:
+            self.sub.adjust(index, delta)
+
+    def confirming(self) -> bool:
+        return self.sub is not None and self.sub.confirming()
+
+    def back_word(self) -> str | None:
+        return self.sub.back_word() if self.sub is not None else None
+
+    def pick(self, index: int) -> Any:
+        if self.sub is not None:
+            return self.sub.pick(index)
+        options = self.choices()
+        if not 0 <= index < len(options):
+            return None
+        value = options[index].value
+        if isinstance(value, Unavailable) or not options[index].enabled:
+            return _reason(value, self.why)
+        if isinstance(value, Menu):
+            self.stack.append(value)
+        elif isinstance(value, Picker):
+            self.sub = value
+        else:
+            return value
+        self._sync()
+        return None
+
+    def back(self) -> bool:
+        if self.sub is not None:
+            if not self.sub.back():
+                self.sub = None
+        elif len(self.stack) > 1:
+            self.stack.pop()
+        else:
+            return False
+        self._sync()
+        return True
+
+    def can_go_back(self) -> bool:
+        return self.sub is not None or len(self.stack) > 1
+
+    def route(self, action: Any) -> list[Step] | None:
+        return _route(self.stack[0], action)
+
+
+def _reason(value: Any, why: Why) -> str:
+    if isinstance(value, Unavailable) and value.reason:
+        return value.reason
+    return "that is not possible now"
+
+
+def _route(menu: Menu, action: Any) -> list[Step] | None:
+    for i, choice in enumerate(menu.choices):
+        value = choice.value
+        if not choice.enabled or isinstance(value, Unavailable):
+            continue
+        if isinstance(value, Menu):
+            rest = _route(value, action)
+        elif isinstance(value, Adjustable):
+            rest = value.route(action)
+        else:
+            rest = [] if value == action else None
+        if rest is not None:
+            return [("pick", i), *rest]
+    return None
+
+
+def follow(picker: Picker, steps: list[Step], index_of: Callable[[], int] | None = None) -> Any:
+    """Play ``steps`` on ``picker``; the outcome of the last pick."""
+    outcome: Any = None
+    for step in steps:
+        if step[0] == "adjust":
+            picker.adjust(step[1], step[2])
+        else:
+            outcome = picker.pick(step[1])
+    return outcome
