@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from pirates.month import Draft
 
 
-class BattleCardsDraft(DraftCore):
+class BattleCardsRules(DraftCore):
     def play_battle(self, seat: int, effect: str, chests: int) -> None:
         """The card is kept in force, in the combat's record, until the combat ends."""
         cb = self.fight()

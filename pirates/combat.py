@@ -11,7 +11,7 @@ from common.errors import IllegalAction
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Fire, Flee, PlayVolley, Reload
-from pirates.battle_cards import BattleCardsDraft, boarding_options
+from pirates.battle_cards import BattleCardsRules, boarding_options
 from pirates.legality import (
     FLEE,
     RELOAD_OR_FLEE,
@@ -23,7 +23,7 @@ from pirates.legality import (
     holds,
     target_refusal,
 )
-from pirates.navy import NavyDraft, fire_options, navy_turn
+from pirates.navy import NavyRules, fire_options, navy_turn
 from pirates.numbers import combat_speed, hit_face, ship_dice
 from pirates.state import COMBAT, NOBODY, Combat, Legend, Ship, State, afloat_raiders
 
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from pirates.month import Draft
 
 
-class CombatDraft(NavyDraft, BattleCardsDraft):
+class CombatRules(NavyRules, BattleCardsRules):
     """The combat rules, on the draft."""
 
     def start_combat(self, island: int) -> bool:

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from pirates.month import Draft
 
 
-class IslandsDraft(DraftCore):
+class IslandsRules(DraftCore):
     def repair(self, seat: int) -> None:
         """Every destroyed section back to 1 at 2 gold each; P-R10: short of gold, pay all."""
         ship = self.ships[seat]

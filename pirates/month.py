@@ -12,8 +12,8 @@ from common.errors import IllegalAction
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Navigate, Outfit, Pass
-from pirates.combat import CombatDraft
-from pirates.islands import IslandsDraft
+from pirates.combat import CombatRules
+from pirates.islands import IslandsRules
 from pirates.legality import SECTION_IDS, Refusal, Rule, fight, unaffordable
 from pirates.state import (
     AFTER_NAV,
@@ -29,7 +29,7 @@ from pirates.state import (
 )
 
 
-class Draft(CombatDraft, IslandsDraft):
+class Draft(CombatRules, IslandsRules):
     """The whole game's flow, on the draft."""
 
     # ---- outfitting, months and windows
