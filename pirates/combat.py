@@ -1,6 +1,6 @@
 """Combat (§6 of the reference): boarding rounds, volley exchanges and Volley cards, damage,
 flight and rout, the legendary pirates' volleys, the final tie-break (P-R11). The Battle cards
-are in battle_cards.py, the Royal Navy's part in navy.py."""
+are in battle_cards.py, the Royal Navy's part in navy.py, a parrot's wounds in parrots.py."""
 
 from __future__ import annotations
 
@@ -25,13 +25,14 @@ from pirates.legality import (
 )
 from pirates.navy import NavyRules, fire_options, navy_turn
 from pirates.numbers import combat_speed, hit_face, ship_dice
+from pirates.parrots import ParrotsRules
 from pirates.state import COMBAT, NOBODY, Combat, Legend, Ship, State, afloat_raiders
 
 if TYPE_CHECKING:
     from pirates.month import Draft
 
 
-class CombatRules(NavyRules, BattleCardsRules):
+class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
     """The combat rules, on the draft."""
 
     def start_combat(self, island: int) -> bool:
@@ -282,11 +283,7 @@ class CombatRules(NavyRules, BattleCardsRules):
         if s.more_crafts and self.further_craft_hit(ship, section):
             return
         if s.parrot != NOBODY and D.TAVERN[s.parrot].section == section:
-            if not s.parrot_wounded:
-                self.set_ship(ship, parrot_wounded=True)
-                self.emit(E.PARROT_WOUNDED, seat=ship, card=D.TAVERN[s.parrot].id)
-            else:
-                self.kill_parrot(ship)
+            self.hit_parrot(ship)
             return
         level = s.levels[section]
         if level < 0:

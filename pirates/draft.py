@@ -2,7 +2,7 @@
 
 ``rules.apply`` copies the state into a ``Draft`` (``month.py``), runs the rules on it and freezes
 it again. This base holds what every phase uses; ``navy.py``, ``battle_cards.py``,
-``combat.py``, ``islands.py`` and ``month.py`` add their rules to it as mixins.
+``combat.py``, ``parrots.py``, ``islands.py`` and ``month.py`` add their rules to it as mixins.
 """
 
 from __future__ import annotations
@@ -184,25 +184,11 @@ class DraftCore(Draft):
             self.take_card(seat, card)
 
     def take_card(self, seat: int, card: int) -> None:
-        spec = D.TAVERN[card]
+        """A drawn card goes to the hand, secret (a parrot is on the table: parrots.py)."""
         ship = self.ships[seat]
-        if spec.kind == D.PARROT:  # parrots work as soon as drawn: public
-            self.emit(E.PARROT_DRAWN, seat=seat, card=spec.id)
-            if ship.parrot == NOBODY:
-                self.set_ship(seat, parrot=card, parrot_wounded=False)
-            else:
-                self.parrots = (*self.parrots, (seat, card))
-            return
         self.set_ship(seat, hand=tuple(sorted((*ship.hand, card))))
         self.emit(E.DREW, seat=seat)
-        self.emit(E.DREW_CARD, seat=seat, card=spec.id)
-
-    def kill_parrot(self, seat: int) -> None:
-        ship = self.ships[seat]
-        self.discard((ship.parrot,))
-        self.emit(E.PARROT_KILLED, seat=seat, card=D.TAVERN[ship.parrot].id)
-        self.set_ship(seat, parrot=NOBODY, parrot_wounded=False)
-        self.add_fame(seat, -2)
+        self.emit(E.DREW_CARD, seat=seat, card=D.TAVERN[card].id)
 
     def place_legend(self, island: int) -> None:
         if not self.legend_deck:

@@ -193,10 +193,7 @@ class Draft(CombatRules, IslandsRules):
         self.seat = seat
         self.bought = 0
         self.done = frozenset()
-        ship = self.ships[seat]
-        if ship.parrot_wounded:
-            self.set_ship(seat, parrot_wounded=False)
-            self.emit(E.PARROT_HEALED, seat=seat)
+        self.heal_parrot(seat)
         if self.island == D.COVE:
             self.repair(seat)
 
