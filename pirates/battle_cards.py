@@ -28,7 +28,7 @@ class BattleCardsRules(DraftCore):
             changes["becalmed"] = True
         elif effect == D.WINDS:
             winds = list(cb.winds)
-            winds[seat] += 6
+            winds[seat] += D.WINDS_SPEED
             changes["winds"] = tuple(winds)
         elif effect == D.HOOKS:
             changes["hooks"] = True

@@ -65,9 +65,9 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         """P-R11: the tied ships fight as they stand, without cards or fleeing."""
         n = self.count
         self.phase = COMBAT
-        self.island = 0
+        self.island = D.TIEBREAK
         self.combat = Combat(
-            island=0, boarding=False, fighters=tied, order=(), turn=0, played=False,
+            island=D.TIEBREAK, boarding=False, fighters=tied, order=(), turn=0, played=False,
             exchange=0, legend=NOBODY, legend_hull=0, exchange_hull=0, navy_hull=0,
             navy_in=False, battle=(), becalmed=True, hooks=False, winds=(0,) * n,
             smoke=frozenset(), overboard=(0,) * n, hit=frozenset(), reload=(-1,) * n, volley=(),
@@ -252,7 +252,7 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         if silver and not ship.craft_at(D.CANNONS):  # P-R9: the recoil kills the parrot
             self.kill_parrot(seat)
         self.emit(E.GRAPESHOT_RECOIL, seat=seat)
-        for _ in range(2 * copies):
+        for _ in range(D.GRAPESHOT_RECOIL * copies):
             self.damage(seat, D.CANNONS, by_enemy=False)
 
     def damage(self, ship: int, section: int, by_enemy: bool) -> None:
@@ -334,12 +334,12 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
             return
         stay = tuple(s for s in cb.fighters if s not in routed)
         self.combat = cb._replace(fighters=stay)
-        tiebreak = cb.island == 0
+        tiebreak = cb.island == D.TIEBREAK
         for seat in routed:
             if not tiebreak:
                 self.set_ship(seat, island=D.COVE)
                 for witness in stay:
-                    self.add_fame(witness, 1)
+                    self.add_fame(witness, D.WITNESS_FAME)
             self.emit(E.ROUTED, seat=seat, witnesses=() if tiebreak else stay, final=tiebreak)
 
     def flee(self, seat: int) -> None:
@@ -349,15 +349,15 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         self.set_ship(seat, island=D.COVE)
         witnesses = stay if seat in cb.hit else ()
         for witness in witnesses:
-            self.add_fame(witness, 1)
+            self.add_fame(witness, D.WITNESS_FAME)
         die = self.roll()  # a ship that flees uncrippled risks a mutiny
-        self.emit(E.FLED, seat=seat, witnesses=witnesses, die=die, mutiny=die == 1)
-        if die == 1:
+        self.emit(E.FLED, seat=seat, witnesses=witnesses, die=die, mutiny=die == D.MUTINY_FACE)
+        if die == D.MUTINY_FACE:
             ship = self.ships[seat]
             self.pay(seat, ship.gold)
             self.supply += ship.chests
             self.set_ship(seat, chests=0)
-            self.add_fame(seat, -2)
+            self.add_fame(seat, -D.MUTINY_FAME)
 
     def finish_combat(self) -> None:
         cb = self.fight()
@@ -386,7 +386,7 @@ def _hit_sections(target: int, section: int, broadsides: int) -> tuple[int, ...]
     """The sections each hit damages: Full Broadside hits every section (a raider's hull)."""
     if not broadsides:
         return (section,)
-    every = (0, 1, 2, 3) if target >= 0 else (D.HULL,)
+    every = (D.HULL, D.SAILS, D.CREW, D.CANNONS) if target >= 0 else (D.HULL,)
     return every * broadsides
 
 
@@ -408,7 +408,7 @@ def reload_turn(cb: Combat, seat: int) -> bool:
 
 
 def tiebreak(cb: Combat) -> bool:
-    return cb.island == 0  # P-R11: without cards and without fleeing
+    return cb.island == D.TIEBREAK  # P-R11: without cards and without fleeing
 
 
 # --------------------------------------------------------------------------- volley turns

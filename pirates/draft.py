@@ -137,7 +137,7 @@ class DraftCore(Draft):
 
     def add_fame(self, seat: int, amount: int) -> None:
         """P-R15: the fame track starts at 0 and never goes below it."""
-        if self.combat is not None and self.combat.island == 0:
+        if self.combat is not None and self.combat.island == D.TIEBREAK:
             return  # P-R11: the tie-break decides the winner; fame is final by then
         self.set_ship(seat, fame=max(0, self.ships[seat].fame + amount))
 

@@ -52,7 +52,7 @@ def _treasure_map_refusal(state: State, a: TreasureMap) -> Refusal:
 def _h_treasure_map(d: Draft, a: TreasureMap) -> None:
     d.discard_from_hand(a.seat, D.TREASURE_MAP)
     rolls = [d.roll()]
-    while rolls[-1] == 6:  # a 6 is rolled again: only islands 1..5 can be marked
+    while rolls[-1] == D.TREASURE_ISLAND:  # rolled again: only the outer islands are marked
         rolls.append(d.roll())
     d.treasure_map = (rolls[-1], a.seat)
     d.emit(E.TREASURE_MAP, seat=a.seat, dice=tuple(rolls), island=rolls[-1])

@@ -104,7 +104,7 @@ class Draft(CombatRules, IslandsRules):
 
     def start_combats(self) -> None:
         self.phase = COMBAT
-        self.island = 0
+        self.island = 0  # a count: the loop takes island 1 first
         self.next_combat()
 
     def next_combat(self) -> None:
@@ -118,7 +118,7 @@ class Draft(CombatRules, IslandsRules):
         self.run_plunder()
 
     def after_combat(self, island: int, survivors: tuple[int, ...]) -> None:
-        if island == 0:  # the tie-break (P-R11)
+        if island == D.TIEBREAK:  # P-R11
             self.winner = survivors[0] if survivors else NOBODY
             self.finish_game()
             return

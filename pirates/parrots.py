@@ -46,7 +46,7 @@ class ParrotsRules(DraftCore):
         self.discard((ship.parrot,))
         self.emit(E.PARROT_KILLED, seat=seat, card=D.TAVERN[ship.parrot].id)
         self.set_ship(seat, parrot=NOBODY, parrot_wounded=False)
-        self.add_fame(seat, -2)
+        self.add_fame(seat, -D.DEAD_PARROT_FAME)
 
     def heal_parrot(self, seat: int) -> None:
         """A wounded parrot heals when its ship's island effects begin."""

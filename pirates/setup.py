@@ -51,7 +51,7 @@ def new_game(
     state = State(
         players=names, rng=rng, dice=_dice(given.get("dice")), month=0, phase=OUTFIT,
         seat=NOBODY,
-        ships=tuple(Ship((1, 1, 1, 1), D.START_GOLD, 0, 0, ()) for _ in names),
+        ships=tuple(Ship((D.START_LEVEL,) * 4, D.START_GOLD, 0, 0, ()) for _ in names),
         treasury=0, supply=D.CHESTS_IN_BOX, stacks=stacks, face_up=(NOBODY,) * 5,
         treasure_discard=(), tavern_deck=tuple(tavern), tavern_discard=(), legends=(),
         legend_deck=tuple(legends), legend_discard=(), navy=None, privateer=None, treasure_map=None,
@@ -66,10 +66,9 @@ def new_game(
     d = Draft(state)
     d.emit(E.GAME_START, players=names)
     for seat in range(count):
-        d.draw(seat, 1)
-    d.place_legend(D.TAVERN_ISLAND)
-    if count == 3:  # with 3 players a second legendary pirate starts on Cannon Island
-        d.place_legend(D.CANNON_ISLAND)
+        d.draw(seat, D.START_CARDS)
+    for island in D.legend_islands(count):
+        d.place_legend(island)
     d.emit(E.OUTFITTING)
     return d.freeze()
 
