@@ -446,8 +446,7 @@ def _volley_turn_refusal(cb: Combat, what: str) -> Refusal:
 
 def _cards_refusal(cb: Combat) -> Refusal:
     if tiebreak(cb):
-        return IllegalAction("the final tie-break is fought without cards (P-R11)",
-                             "tiebreak-no-cards")
+        return IllegalAction("the final tie-break is fought without cards", "tiebreak-no-cards")
     if cb.becalmed:
         return IllegalAction("Becalmed: no more cards may be played in this combat",
                              "becalmed")
@@ -511,7 +510,7 @@ def _flee_refusal(state: State, a: Flee) -> Refusal:
 
 def _flight_refusal(cb: Combat) -> Refusal:
     if tiebreak(cb):
-        return IllegalAction("nobody flees the final tie-break (P-R11)", "tiebreak-no-flight")
+        return IllegalAction("nobody flees the final tie-break", "tiebreak-no-flight")
     if cb.volley:
         return IllegalAction("you have played Volley cards: you must fire",
                              "must-fire-after-volley")
