@@ -2,7 +2,8 @@
 
 ``rules.apply`` copies the state into a ``Draft`` (``month.py``), runs the rules on it and freezes
 it again. This base holds what every phase uses; ``navy.py``, ``battle_cards.py``,
-``combat.py``, ``parrots.py``, ``islands.py`` and ``month.py`` add their rules to it as mixins.
+``combat.py``, ``parrots.py``, ``islands.py`` and ``event_cards.py`` add their rules to it as
+mixins (``*Rules``), and ``month.py`` the month's flow.
 """
 
 from __future__ import annotations
@@ -140,17 +141,6 @@ class DraftCore(Draft):
         if self.combat is not None and self.combat.island == D.TIEBREAK:
             return  # P-R11: the tie-break decides the winner; fame is final by then
         self.set_ship(seat, fame=max(0, self.ships[seat].fame + amount))
-
-    def share_gain(self, seat: int, fame: int) -> None:
-        """Fame gained by ``seat``; under Privateering the privateer takes half, rounded up."""
-        if self.privateer is not None and self.privateer[1] == seat and fame:
-            taker = self.privateer[0]
-            part = (fame + 1) // 2
-            self.add_fame(taker, part)
-            self.add_fame(seat, fame - part)
-            self.emit(E.PRIVATEERING_FAME, seat=taker, victim=seat, fame=part)
-        else:
-            self.add_fame(seat, fame)
 
     def take_from_hand(self, seat: int, effect: str) -> int:
         hand = self.ships[seat].hand

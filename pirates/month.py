@@ -13,6 +13,7 @@ from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Navigate, Outfit, Pass
 from pirates.combat import CombatRules
+from pirates.event_cards import EventCardsRules
 from pirates.islands import IslandsRules
 from pirates.legality import SECTION_IDS, Refusal, Rule, fight, unaffordable
 from pirates.state import (
@@ -29,7 +30,7 @@ from pirates.state import (
 )
 
 
-class Draft(CombatRules, IslandsRules):
+class Draft(CombatRules, IslandsRules, EventCardsRules):
     """The whole game's flow, on the draft."""
 
     # ---- outfitting, months and windows
@@ -152,14 +153,8 @@ class Draft(CombatRules, IslandsRules):
         self.treasure_discard = (*self.treasure_discard, card)
         self.emit(E.PLUNDER, seat=seat, island=island, card=t.id, doubled=chests != t.chests)
         if self.privateer is not None and self.privateer[1] == seat:
-            taker = self.privateer[0]
-            taken = ((parts[0] + 1) // 2, (parts[1] + 1) // 2, (parts[2] + 1) // 2,
-                     (parts[3] + 1) // 2)  # rounded in the privateer's favour
-            self.emit(E.PRIVATEERING_LOOT, seat=taker, victim=seat, gold=taken[0],
-                      chests=taken[1], cards=taken[2], fame=taken[3])
-            self.give(taker, taken)
-            parts = (parts[0] - taken[0], parts[1] - taken[1], parts[2] - taken[2],
-                     parts[3] - taken[3])
+            taken, parts = self.privateering_loot(seat, parts)
+            self.give(self.privateer[0], taken)
         self.give(seat, parts)
 
     def give(self, seat: int, parts: tuple[int, ...]) -> None:
