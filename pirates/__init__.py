@@ -12,9 +12,9 @@ from pirates.rules import (
     apply,
     is_over,
     legal_actions,
-    new_game,
     result,
 )
+from pirates.setup import new_game
 from pirates.state import State
 from pirates.view import describe, events, public_view, view
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from pirates.month import Draft
 
 
-class BattleCardsDraft(DraftCore):
+class BattleCardsRules(DraftCore):
     def play_battle(self, seat: int, effect: str, chests: int) -> None:
         """The card is kept in force, in the combat's record, until the combat ends."""
         cb = self.fight()
@@ -28,7 +28,7 @@ class BattleCardsDraft(DraftCore):
             changes["becalmed"] = True
         elif effect == D.WINDS:
             winds = list(cb.winds)
-            winds[seat] += 6
+            winds[seat] += D.WINDS_SPEED
             changes["winds"] = tuple(winds)
         elif effect == D.HOOKS:
             changes["hooks"] = True

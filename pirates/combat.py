@@ -1,6 +1,6 @@
 """Combat (§6 of the reference): boarding rounds, volley exchanges and Volley cards, damage,
 flight and rout, the legendary pirates' volleys, the final tie-break (P-R11). The Battle cards
-are in battle_cards.py, the Royal Navy's part in navy.py."""
+are in battle_cards.py, the Royal Navy's part in navy.py, a parrot's wounds in parrots.py."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from common.errors import IllegalAction
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Fire, Flee, PlayVolley, Reload
-from pirates.battle_cards import BattleCardsDraft, boarding_options
+from pirates.battle_cards import BattleCardsRules, boarding_options
 from pirates.legality import (
     FLEE,
     RELOAD_OR_FLEE,
@@ -23,15 +23,16 @@ from pirates.legality import (
     holds,
     target_refusal,
 )
-from pirates.navy import NavyDraft, fire_options, navy_turn
+from pirates.navy import NavyRules, fire_options, navy_turn
 from pirates.numbers import combat_speed, hit_face, ship_dice
+from pirates.parrots import ParrotsRules
 from pirates.state import COMBAT, NOBODY, Combat, Legend, Ship, State, afloat_raiders
 
 if TYPE_CHECKING:
     from pirates.month import Draft
 
 
-class CombatDraft(NavyDraft, BattleCardsDraft):
+class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
     """The combat rules, on the draft."""
 
     def start_combat(self, island: int) -> bool:
@@ -64,9 +65,9 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
         """P-R11: the tied ships fight as they stand, without cards or fleeing."""
         n = self.count
         self.phase = COMBAT
-        self.island = 0
+        self.island = D.TIEBREAK
         self.combat = Combat(
-            island=0, boarding=False, fighters=tied, order=(), turn=0, played=False,
+            island=D.TIEBREAK, boarding=False, fighters=tied, order=(), turn=0, played=False,
             exchange=0, legend=NOBODY, legend_hull=0, exchange_hull=0, navy_hull=0,
             navy_in=False, battle=(), becalmed=True, hooks=False, winds=(0,) * n,
             smoke=frozenset(), overboard=(0,) * n, hit=frozenset(), reload=(-1,) * n, volley=(),
@@ -251,7 +252,7 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
         if silver and not ship.craft_at(D.CANNONS):  # P-R9: the recoil kills the parrot
             self.kill_parrot(seat)
         self.emit(E.GRAPESHOT_RECOIL, seat=seat)
-        for _ in range(2 * copies):
+        for _ in range(D.GRAPESHOT_RECOIL * copies):
             self.damage(seat, D.CANNONS, by_enemy=False)
 
     def damage(self, ship: int, section: int, by_enemy: bool) -> None:
@@ -282,11 +283,7 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
         if s.more_crafts and self.further_craft_hit(ship, section):
             return
         if s.parrot != NOBODY and D.TAVERN[s.parrot].section == section:
-            if not s.parrot_wounded:
-                self.set_ship(ship, parrot_wounded=True)
-                self.emit(E.PARROT_WOUNDED, seat=ship, card=D.TAVERN[s.parrot].id)
-            else:
-                self.kill_parrot(ship)
+            self.hit_parrot(ship)
             return
         level = s.levels[section]
         if level < 0:
@@ -337,12 +334,12 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
             return
         stay = tuple(s for s in cb.fighters if s not in routed)
         self.combat = cb._replace(fighters=stay)
-        tiebreak = cb.island == 0
+        tiebreak = cb.island == D.TIEBREAK
         for seat in routed:
             if not tiebreak:
                 self.set_ship(seat, island=D.COVE)
                 for witness in stay:
-                    self.add_fame(witness, 1)
+                    self.add_fame(witness, D.WITNESS_FAME)
             self.emit(E.ROUTED, seat=seat, witnesses=() if tiebreak else stay, final=tiebreak)
 
     def flee(self, seat: int) -> None:
@@ -352,15 +349,15 @@ class CombatDraft(NavyDraft, BattleCardsDraft):
         self.set_ship(seat, island=D.COVE)
         witnesses = stay if seat in cb.hit else ()
         for witness in witnesses:
-            self.add_fame(witness, 1)
+            self.add_fame(witness, D.WITNESS_FAME)
         die = self.roll()  # a ship that flees uncrippled risks a mutiny
-        self.emit(E.FLED, seat=seat, witnesses=witnesses, die=die, mutiny=die == 1)
-        if die == 1:
+        self.emit(E.FLED, seat=seat, witnesses=witnesses, die=die, mutiny=die == D.MUTINY_FACE)
+        if die == D.MUTINY_FACE:
             ship = self.ships[seat]
             self.pay(seat, ship.gold)
             self.supply += ship.chests
             self.set_ship(seat, chests=0)
-            self.add_fame(seat, -2)
+            self.add_fame(seat, -D.MUTINY_FAME)
 
     def finish_combat(self) -> None:
         cb = self.fight()
@@ -389,7 +386,7 @@ def _hit_sections(target: int, section: int, broadsides: int) -> tuple[int, ...]
     """The sections each hit damages: Full Broadside hits every section (a raider's hull)."""
     if not broadsides:
         return (section,)
-    every = (0, 1, 2, 3) if target >= 0 else (D.HULL,)
+    every = (D.HULL, D.SAILS, D.CREW, D.CANNONS) if target >= 0 else (D.HULL,)
     return every * broadsides
 
 
@@ -411,7 +408,7 @@ def reload_turn(cb: Combat, seat: int) -> bool:
 
 
 def tiebreak(cb: Combat) -> bool:
-    return cb.island == 0  # P-R11: without cards and without fleeing
+    return cb.island == D.TIEBREAK  # P-R11: without cards and without fleeing
 
 
 # --------------------------------------------------------------------------- volley turns
@@ -449,8 +446,7 @@ def _volley_turn_refusal(cb: Combat, what: str) -> Refusal:
 
 def _cards_refusal(cb: Combat) -> Refusal:
     if tiebreak(cb):
-        return IllegalAction("the final tie-break is fought without cards (P-R11)",
-                             "tiebreak-no-cards")
+        return IllegalAction("the final tie-break is fought without cards", "tiebreak-no-cards")
     if cb.becalmed:
         return IllegalAction("Becalmed: no more cards may be played in this combat",
                              "becalmed")
@@ -514,7 +510,7 @@ def _flee_refusal(state: State, a: Flee) -> Refusal:
 
 def _flight_refusal(cb: Combat) -> Refusal:
     if tiebreak(cb):
-        return IllegalAction("nobody flees the final tie-break (P-R11)", "tiebreak-no-flight")
+        return IllegalAction("nobody flees the final tie-break", "tiebreak-no-flight")
     if cb.volley:
         return IllegalAction("you have played Volley cards: you must fire",
                              "must-fire-after-volley")

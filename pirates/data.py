@@ -15,8 +15,10 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 5
 TAVERN_ISLAND, HULL_ISLAND, SAIL_ISLAND, CANNON_ISLAND, CREW_ISLAND = 1, 2, 3, 4, 5
 TREASURE_ISLAND, COVE = 6, 7
 OUTER = (1, 2, 3, 4, 5)
+OPEN_SEA = 0  # where a ship is before its first navigation
+TIEBREAK = 0  # the island of the final tie-break's combat (P-R11): none on the map
 ISLAND_NAMES = {
-    0: "the open sea",
+    OPEN_SEA: "the open sea",
     1: "Tavern Island",
     2: "Hull Island",
     3: "Sail Island",
@@ -47,12 +49,16 @@ VALUES: tuple[tuple[int, ...], ...] = (
 # Gold to move a ring INTO each position (reconstructed, P-R2; the seed fixes 5→6 = 1, 5→7 = 3).
 COST_INTO = (0, 1, 1, 2, 2, 3, 3, 4)
 START_GOLD = 9
+START_CARDS = 1  # Tavern cards dealt to each player
 REPAIR_COST = 2  # per destroyed section, in Pirate's Cove
 TAVERN_PRICE = 2
 TAVERN_BUYS = 3
 BAG = 3  # gold in a bag buried on Treasure Island: 1 fame
 MEND_COST = 1  # gold to mend a damaged Mastercraft
 PARROT_SWAP_FAME = 1  # fame to swap one's parrot for a new one
+DEAD_PARROT_FAME = 2  # fame lost when one's parrot is killed
+COVE_CARDS = 2  # Pirate's Cove: 2 Tavern cards, or
+COVE_CARD_GOLD = (1, 2)  # 1 Tavern card and 2 gold
 MONTHS = 12
 CHESTS_IN_BOX = 50
 
@@ -212,6 +218,26 @@ LEGENDS: tuple[Raider, ...] = (
 )
 LEGEND_BY_ID = {r.id: r for r in LEGENDS}
 ROYAL_NAVY = Raider("royal_navy", "the Royal Navy", 4, -1, -1, 4, 20, 4)
+
+
+def legend_islands(players: int) -> tuple[int, ...]:
+    """Where the legendary pirates start: Tavern Island, and Cannon Island too with 3 players."""
+    return (TAVERN_ISLAND, CANNON_ISLAND) if players == 3 else (TAVERN_ISLAND,)
+
+
+# ---------------------------------------------------------------- combat
+
+HIT_FACE = 5  # the least die that hits
+SMOKE_HIT_FACE = 6  # ... a ship under Smoke
+GRAPESHOT_HIT_FACE = 3  # ... with Grapeshot, Smoke or not
+WINDS_SPEED = 6  # Favourable Winds
+OVERBOARD_SPEED = 2  # per chest thrown overboard
+TRELAWNEY_SPEED = 20  # Squire Trelawney's parrot
+SILVER_DICE = 6  # Long John Silver's parrot: the dice its ship throws
+GRAPESHOT_RECOIL = 2  # hits on the firer's own Cannons, per Grapeshot played
+WITNESS_FAME = 1  # to each ship still in the combat, per ship routed (or fled after a hit)
+MUTINY_FACE = 1  # the die a ship that flees rolls: this face is a mutiny
+MUTINY_FAME = 2  # fame lost in a mutiny, with all gold and chests
 
 # Ship ids in combat: seats are 0..4; the two non-player ships take negative ids.
 LEGEND_SHIP, NAVY_SHIP = -1, -2

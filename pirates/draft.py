@@ -2,7 +2,8 @@
 
 ``rules.apply`` copies the state into a ``Draft`` (``month.py``), runs the rules on it and freezes
 it again. This base holds what every phase uses; ``navy.py``, ``battle_cards.py``,
-``combat.py``, ``islands.py`` and ``month.py`` add their rules to it as mixins.
+``combat.py``, ``parrots.py``, ``islands.py`` and ``event_cards.py`` add their rules to it as
+mixins (``*Rules``), and ``month.py`` the month's flow.
 """
 
 from __future__ import annotations
@@ -137,20 +138,9 @@ class DraftCore(Draft):
 
     def add_fame(self, seat: int, amount: int) -> None:
         """P-R15: the fame track starts at 0 and never goes below it."""
-        if self.combat is not None and self.combat.island == 0:
+        if self.combat is not None and self.combat.island == D.TIEBREAK:
             return  # P-R11: the tie-break decides the winner; fame is final by then
         self.set_ship(seat, fame=max(0, self.ships[seat].fame + amount))
-
-    def share_gain(self, seat: int, fame: int) -> None:
-        """Fame gained by ``seat``; under Privateering the privateer takes half, rounded up."""
-        if self.privateer is not None and self.privateer[1] == seat and fame:
-            taker = self.privateer[0]
-            part = (fame + 1) // 2
-            self.add_fame(taker, part)
-            self.add_fame(seat, fame - part)
-            self.emit(E.PRIVATEERING_FAME, seat=taker, victim=seat, fame=part)
-        else:
-            self.add_fame(seat, fame)
 
     def take_from_hand(self, seat: int, effect: str) -> int:
         hand = self.ships[seat].hand
@@ -184,25 +174,11 @@ class DraftCore(Draft):
             self.take_card(seat, card)
 
     def take_card(self, seat: int, card: int) -> None:
-        spec = D.TAVERN[card]
+        """A drawn card goes to the hand, secret (a parrot is on the table: parrots.py)."""
         ship = self.ships[seat]
-        if spec.kind == D.PARROT:  # parrots work as soon as drawn: public
-            self.emit(E.PARROT_DRAWN, seat=seat, card=spec.id)
-            if ship.parrot == NOBODY:
-                self.set_ship(seat, parrot=card, parrot_wounded=False)
-            else:
-                self.parrots = (*self.parrots, (seat, card))
-            return
         self.set_ship(seat, hand=tuple(sorted((*ship.hand, card))))
         self.emit(E.DREW, seat=seat)
-        self.emit(E.DREW_CARD, seat=seat, card=spec.id)
-
-    def kill_parrot(self, seat: int) -> None:
-        ship = self.ships[seat]
-        self.discard((ship.parrot,))
-        self.emit(E.PARROT_KILLED, seat=seat, card=D.TAVERN[ship.parrot].id)
-        self.set_ship(seat, parrot=NOBODY, parrot_wounded=False)
-        self.add_fame(seat, -2)
+        self.emit(E.DREW_CARD, seat=seat, card=D.TAVERN[card].id)
 
     def place_legend(self, island: int) -> None:
         if not self.legend_deck:

@@ -10,11 +10,38 @@ from common.errors import IllegalAction
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Escape, Lookout, Privateering, TreasureMap
+from pirates.draft import DraftCore
 from pirates.legality import Refusal, Rule, holds, in_play, island_name, seat_refusal
 from pirates.state import AFTER_NAV, BEFORE_NAV, NOBODY, Ship, State
 
 if TYPE_CHECKING:
     from pirates.month import Draft
+
+Parts = tuple[int, int, int, int]  # a Treasure card's gold, chests, Tavern cards and fame
+
+
+class EventCardsRules(DraftCore):
+    def share_gain(self, seat: int, fame: int) -> None:
+        """Fame gained by ``seat``; under Privateering the privateer takes half, rounded up."""
+        if self.privateer is not None and self.privateer[1] == seat and fame:
+            taker = self.privateer[0]
+            part = (fame + 1) // 2
+            self.add_fame(taker, part)
+            self.add_fame(seat, fame - part)
+            self.emit(E.PRIVATEERING_FAME, seat=taker, victim=seat, fame=part)
+        else:
+            self.add_fame(seat, fame)
+
+    def privateering_loot(self, victim: int, parts: Parts) -> tuple[Parts, Parts]:
+        """The victim's plunder: the privateer takes half of each part, rounded in its favour;
+        (taken, left)."""
+        assert self.privateer is not None
+        gold, chests, cards, fame = ((p + 1) // 2 for p in parts)
+        self.emit(E.PRIVATEERING_LOOT, seat=self.privateer[0], victim=victim, gold=gold,
+                  chests=chests, cards=cards, fame=fame)
+        taken = (gold, chests, cards, fame)
+        left = (parts[0] - gold, parts[1] - chests, parts[2] - cards, parts[3] - fame)
+        return taken, left
 
 
 # --------------------------------------------------------------------------- before navigation
@@ -52,7 +79,7 @@ def _treasure_map_refusal(state: State, a: TreasureMap) -> Refusal:
 def _h_treasure_map(d: Draft, a: TreasureMap) -> None:
     d.discard_from_hand(a.seat, D.TREASURE_MAP)
     rolls = [d.roll()]
-    while rolls[-1] == 6:  # a 6 is rolled again: only islands 1..5 can be marked
+    while rolls[-1] == D.TREASURE_ISLAND:  # rolled again: only the outer islands are marked
         rolls.append(d.roll())
     d.treasure_map = (rolls[-1], a.seat)
     d.emit(E.TREASURE_MAP, seat=a.seat, dice=tuple(rolls), island=rolls[-1])

@@ -40,11 +40,11 @@ if TYPE_CHECKING:
     from pirates.month import Draft
 
 
-class IslandsDraft(DraftCore):
+class IslandsRules(DraftCore):
     def repair(self, seat: int) -> None:
         """Every destroyed section back to 1 at 2 gold each; P-R10: short of gold, pay all."""
         ship = self.ships[seat]
-        broken = [i for i in range(4) if ship.levels[i] < 0]
+        broken = [i for i, level in enumerate(ship.levels) if level < 0]
         if not broken:
             return
         cost = D.REPAIR_COST * len(broken)
@@ -85,8 +85,9 @@ def cove_first(state: State) -> bool:
 
 def cove_first_refusal(state: State) -> Refusal:
     if cove_first(state):
-        return IllegalAction("in Pirate's Cove, first choose 2 Tavern cards or 1 card and 2 gold",
-                             "cove-first")
+        cards, gold = D.COVE_CARD_GOLD
+        return IllegalAction(f"in Pirate's Cove, first choose {D.COVE_CARDS} Tavern cards or "
+                             f"{cards} card and {gold} gold", "cove-first")
     return None
 
 
@@ -102,10 +103,11 @@ def _h_cove(d: Draft, a: CoveDraw) -> None:
     d.done = d.done | {"cove"}
     d.emit(E.COVE_DRAW, seat=a.seat, gold=a.gold)
     if a.gold:
-        d.receive_gold(a.seat, 2)
-        d.draw(a.seat, 1)
+        cards, gold = D.COVE_CARD_GOLD
+        d.receive_gold(a.seat, gold)
+        d.draw(a.seat, cards)
     else:
-        d.draw(a.seat, 2)
+        d.draw(a.seat, D.COVE_CARDS)
 
 
 # --------------------------------------------------------------------------- Tavern Island
@@ -232,7 +234,7 @@ def _bury_refusal(state: State, a: Bury) -> Refusal:
         return found
     ship = state.ships[a.seat]
     if a.chests < 0 or a.bags < 0 or not (a.chests or a.bags):
-        return IllegalAction("bury 1 chest or 1 bag of 3 gold at least", "bury-nothing")
+        return IllegalAction(f"bury 1 chest or 1 bag of {D.BAG} gold at least", "bury-nothing")
     if a.chests > ship.chests:
         return IllegalAction(f"you have {ship.chests} chests to bury, not {a.chests}",
                              "bury-chests")

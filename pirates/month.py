@@ -12,8 +12,9 @@ from common.errors import IllegalAction
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Navigate, Outfit, Pass
-from pirates.combat import CombatDraft
-from pirates.islands import IslandsDraft
+from pirates.combat import CombatRules
+from pirates.event_cards import EventCardsRules
+from pirates.islands import IslandsRules
 from pirates.legality import SECTION_IDS, Refusal, Rule, fight, unaffordable
 from pirates.state import (
     AFTER_NAV,
@@ -29,7 +30,7 @@ from pirates.state import (
 )
 
 
-class Draft(CombatDraft, IslandsDraft):
+class Draft(CombatRules, IslandsRules, EventCardsRules):
     """The whole game's flow, on the draft."""
 
     # ---- outfitting, months and windows
@@ -104,7 +105,7 @@ class Draft(CombatDraft, IslandsDraft):
 
     def start_combats(self) -> None:
         self.phase = COMBAT
-        self.island = 0
+        self.island = 0  # a count: the loop takes island 1 first
         self.next_combat()
 
     def next_combat(self) -> None:
@@ -118,7 +119,7 @@ class Draft(CombatDraft, IslandsDraft):
         self.run_plunder()
 
     def after_combat(self, island: int, survivors: tuple[int, ...]) -> None:
-        if island == 0:  # the tie-break (P-R11)
+        if island == D.TIEBREAK:  # P-R11
             self.winner = survivors[0] if survivors else NOBODY
             self.finish_game()
             return
@@ -154,14 +155,8 @@ class Draft(CombatDraft, IslandsDraft):
         self.emit(E.PLUNDER, seat=seat, island=island, card=t.id, doubled=chests != t.chests,
                   chests=min(chests, self.supply))
         if self.privateer is not None and self.privateer[1] == seat:
-            taker = self.privateer[0]
-            taken = ((parts[0] + 1) // 2, (parts[1] + 1) // 2, (parts[2] + 1) // 2,
-                     (parts[3] + 1) // 2)  # rounded in the privateer's favour
-            self.emit(E.PRIVATEERING_LOOT, seat=taker, victim=seat, gold=taken[0],
-                      chests=taken[1], cards=taken[2], fame=taken[3])
-            self.give(taker, taken)
-            parts = (parts[0] - taken[0], parts[1] - taken[1], parts[2] - taken[2],
-                     parts[3] - taken[3])
+            taken, parts = self.privateering_loot(seat, parts)
+            self.give(self.privateer[0], taken)
         self.give(seat, parts)
 
     def give(self, seat: int, parts: tuple[int, ...]) -> None:
@@ -195,10 +190,7 @@ class Draft(CombatDraft, IslandsDraft):
         self.seat = seat
         self.bought = 0
         self.done = frozenset()
-        ship = self.ships[seat]
-        if ship.parrot_wounded:
-            self.set_ship(seat, parrot_wounded=False)
-            self.emit(E.PARROT_HEALED, seat=seat)
+        self.heal_parrot(seat)
         if self.island == D.COVE:
             self.repair(seat)
 

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from pirates.month import Draft
 
 
-class NavyDraft(DraftCore):
+class NavyRules(DraftCore):
     """The Royal Navy's volley and its leaving, on the draft."""
 
     def navy_volley(self, seat: int, target: int, section: int) -> None:

@@ -13,9 +13,11 @@ from pirates.state import NOBODY, Combat, Legend, Ship
 
 
 def base_speed(ship: Ship) -> int:
-    """The Sails value; Squire Trelawney's parrot adds 20."""
-    bonus = 20 if ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.TRELAWNEY else 0
-    return D.value(D.SAILS, ship.levels[D.SAILS]) + bonus
+    """The Sails value; Squire Trelawney's parrot adds its speed."""
+    speed = D.value(D.SAILS, ship.levels[D.SAILS])
+    if ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.TRELAWNEY:
+        return speed + D.TRELAWNEY_SPEED
+    return speed
 
 
 def combat_speed(cb: Combat, ships: Sequence[Ship], legends: Sequence[Legend], ship: int) -> int:
@@ -24,7 +26,7 @@ def combat_speed(cb: Combat, ships: Sequence[Ship], legends: Sequence[Legend], s
         return D.LEGEND_BY_ID[legends[cb.legend].card].speed
     if ship == D.NAVY_SHIP:
         return D.ROYAL_NAVY.speed
-    return base_speed(ships[ship]) + cb.winds[ship] + 2 * cb.overboard[ship]
+    return base_speed(ships[ship]) + cb.winds[ship] + D.OVERBOARD_SPEED * cb.overboard[ship]
 
 
 def ship_dice(ship: Ship, hooks: bool) -> int:
@@ -33,7 +35,7 @@ def ship_dice(ship: Ship, hooks: bool) -> int:
     parrot = D.TAVERN[ship.parrot].effect if ship.parrot != NOBODY else ""
     cannons = D.value(D.CANNONS, ship.levels[D.CANNONS])
     if parrot == D.SILVER:
-        return 6
+        return D.SILVER_DICE
     if parrot == D.BONES:
         return cannons
     crew = D.value(D.CREW, ship.levels[D.CREW])
@@ -46,8 +48,8 @@ def hit_face(cb: Combat, target: int, grapeshot: int) -> int:
     """The least die that hits ``target``: 5; 6 on a ship under Smoke; Grapeshot 3, Smoke or
     not."""
     if grapeshot:
-        return 3
-    return 6 if target >= 0 and target in cb.smoke else 5
+        return D.GRAPESHOT_HIT_FACE
+    return D.SMOKE_HIT_FACE if target >= 0 and target in cb.smoke else D.HIT_FACE
 
 
 __all__ = ["base_speed", "combat_speed", "hit_face", "ship_dice"]

@@ -1,5 +1,7 @@
-"""A second parrot drawn (§8, P-R17): swap it in for 1 fame, or keep the old one; whichever is
-left goes back into the Tavern deck. (What each parrot does is with the rule it changes.)"""
+"""The parrots (§8): one drawn goes on the mat at once; a hit on the section it advises wounds it,
+a second kills it; it heals at the next island effects. A second parrot drawn (P-R17): swap it in
+for 1 fame, or keep the old one; whichever is left goes back into the Tavern deck. (What each
+parrot does is with the rule it changes.)"""
 
 from __future__ import annotations
 
@@ -10,11 +12,47 @@ from common.errors import IllegalAction
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, ParrotChoice
+from pirates.draft import DraftCore
 from pirates.legality import Refusal, Rule
-from pirates.state import PLUNDER, State
+from pirates.state import NOBODY, PLUNDER, State
 
 if TYPE_CHECKING:
     from pirates.month import Draft
+
+
+class ParrotsRules(DraftCore):
+    def take_card(self, seat: int, card: int) -> None:
+        spec = D.TAVERN[card]
+        if spec.kind != D.PARROT:
+            super().take_card(seat, card)
+            return
+        self.emit(E.PARROT_DRAWN, seat=seat, card=spec.id)  # parrots work as soon as drawn
+        if self.ships[seat].parrot == NOBODY:
+            self.set_ship(seat, parrot=card, parrot_wounded=False)
+        else:  # the seat decides: parrot_options
+            self.parrots = (*self.parrots, (seat, card))
+
+    def hit_parrot(self, seat: int) -> None:
+        """A hit on the section the parrot advises: it is wounded, then killed."""
+        ship = self.ships[seat]
+        if ship.parrot_wounded:
+            self.kill_parrot(seat)
+            return
+        self.set_ship(seat, parrot_wounded=True)
+        self.emit(E.PARROT_WOUNDED, seat=seat, card=D.TAVERN[ship.parrot].id)
+
+    def kill_parrot(self, seat: int) -> None:
+        ship = self.ships[seat]
+        self.discard((ship.parrot,))
+        self.emit(E.PARROT_KILLED, seat=seat, card=D.TAVERN[ship.parrot].id)
+        self.set_ship(seat, parrot=NOBODY, parrot_wounded=False)
+        self.add_fame(seat, -D.DEAD_PARROT_FAME)
+
+    def heal_parrot(self, seat: int) -> None:
+        """A wounded parrot heals when its ship's island effects begin."""
+        if self.ships[seat].parrot_wounded:
+            self.set_ship(seat, parrot_wounded=False)
+            self.emit(E.PARROT_HEALED, seat=seat)
 
 
 @lru_cache(maxsize=16)

@@ -189,11 +189,11 @@ def _tavern_deck(
 def _legends(
     value: Any, deck: tuple[str, ...], count: int
 ) -> tuple[list[Legend], tuple[str, ...]]:
-    want = 2 if count == 3 else 1
-    if value is None:  # as at the start: Tavern Island, and Cannon Island with three players
+    islands = D.legend_islands(count)
+    want = len(islands)
+    if value is None:  # as at the start
         value = [{"card": card, "island": island}
-                 for card, island in zip(deck, (D.TAVERN_ISLAND, D.CANNON_ISLAND)[:want],
-                                         strict=False)]
+                 for card, island in zip(deck, islands, strict=False)]
     if not isinstance(value, list | tuple) or len(value) != want:
         raise IllegalAction(f"with {count} players there are {want} legendary pirate(s) at sea")
     out: list[Legend] = []

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from common.events import Event
 from common.log import Log, events
 from common.rng import Rng
-from pirates.data import LEGEND_SHIP, NAVY_SHIP
+from pirates.data import LEGEND_SHIP, NAVY_SHIP, OPEN_SEA
 
 # Phases: what the game waits for.
 OUTFIT = "outfit"
@@ -36,7 +36,7 @@ class Ship(NamedTuple):
     chests: int
     fame: int
     hand: tuple[int, ...]
-    island: int = 0
+    island: int = OPEN_SEA
     parrot: int = NOBODY
     parrot_wounded: bool = False
     craft: int = NOBODY  # the Mastercraft card on the mat
@@ -79,7 +79,7 @@ class Navy(NamedTuple):
 
 
 class Combat(NamedTuple):
-    """One combat in progress on ``island`` (island 0: the final tie-break, P-R11)."""
+    """One combat in progress on ``island`` (``data.TIEBREAK``: the final tie-break, P-R11)."""
 
     island: int
     boarding: bool  # True during the boarding rounds

@@ -169,7 +169,7 @@ def _combat(state: State, log: list[dict[str, Any]]) -> dict[str, Any] | None:
     order = _stage_order(cb, log)
     return {
         "island": cb.island,
-        "tiebreak": cb.island == 0,
+        "tiebreak": cb.island == D.TIEBREAK,
         "stage": "boarding" if cb.boarding else "volleys",
         "exchange": cb.exchange,
         "fighters": list(cb.fighters),
@@ -369,11 +369,16 @@ def _d_plunder(g: Any, who: str, players: tuple[str, ...]) -> str:
 def _d_fled(g: Any, who: str, players: tuple[str, ...]) -> str:
     text = f"{who} flees to Pirate's Cove."
     if g("witnesses"):
-        text += " Witnesses gain 1 fame: " + ", ".join(players[s] for s in g("witnesses")) + "."
+        text += _witnesses(g, players)
     text += f" Mutiny die: {g('die')}."
     if g("mutiny"):
-        text += " MUTINY! All gold and chests lost, and 2 fame."
+        text += f" MUTINY! All gold and chests lost, and {D.MUTINY_FAME} fame."
     return text
+
+
+def _witnesses(g: Any, players: tuple[str, ...]) -> str:
+    names = ", ".join(players[s] for s in g("witnesses"))
+    return f" Witnesses gain {D.WITNESS_FAME} fame: {names}."
 
 
 def _d_routed(g: Any, who: str, players: tuple[str, ...]) -> str:
@@ -381,13 +386,14 @@ def _d_routed(g: Any, who: str, players: tuple[str, ...]) -> str:
         return f"{who}'s ship is crippled: out of the final combat."
     text = f"{who}'s ship is crippled and routed to Pirate's Cove."
     if g("witnesses"):
-        text += " Witnesses gain 1 fame: " + ", ".join(players[s] for s in g("witnesses")) + "."
+        text += _witnesses(g, players)
     return text
 
 
 _DESCRIBERS: dict[str, Any] = {
     "game_start": lambda g, w, p: "A game of Pirate's Cove begins.",
-    "outfitting": lambda g, w, p: "Every captain secretly outfits their ship with 9 gold.",
+    "outfitting": lambda g, w, p: (
+        f"Every captain secretly outfits their ship with {D.START_GOLD} gold."),
     "outfit_chosen": lambda g, w, p: f"{w} has outfitted their ship (secret until all have).",
     "navigation_chosen": lambda g, w, p: f"{w} has set a course (secret until all have).",
     "window_pass": lambda g, w, p: f"{w} plays no event.",
@@ -397,9 +403,9 @@ _DESCRIBERS: dict[str, Any] = {
     "tavern_empty": lambda g, w, p: "The Tavern deck is empty: no card to draw.",
     "reload": lambda g, w, p: f"{w} reloads after a Full Broadside and cannot fire.",
     "navy_leaves": lambda g, w, p: "The Royal Navy leaves the waters.",
-    "bought": lambda g, w, p: f"{w} buys a Tavern card for 2 gold.",
+    "bought": lambda g, w, p: f"{w} buys a Tavern card for {D.TAVERN_PRICE} gold.",
     "effects_done": lambda g, w, p: f"{w} is done.",
-    "mastercraft_mended": lambda g, w, p: f"{w} mends their Mastercraft for 1 gold.",
+    "mastercraft_mended": lambda g, w, p: f"{w} mends their Mastercraft for {D.MEND_COST} gold.",
     "parrot_healed": lambda g, w, p: f"{w}'s wounded parrot heals.",
     "grapeshot_recoil": lambda g, w, p: f"{w}'s cannons take the Grapeshot recoil!",
     "outfit_secret": _d_outfit_secret,
@@ -446,16 +452,17 @@ _DESCRIBERS: dict[str, Any] = {
         f"{w}'s Mastercraft on {g('section')} is destroyed."),
     "parrot_drawn": lambda g, w, p: f"{w} draws {_card(g('card'))}!",
     "parrot_wounded": lambda g, w, p: f"{w}'s {_card(g('card'))} is wounded.",
-    "parrot_killed": lambda g, w, p: f"{w}'s {_card(g('card'))} dies: {w} loses 2 fame.",
+    "parrot_killed": lambda g, w, p: (
+        f"{w}'s {_card(g('card'))} dies: {w} loses {D.DEAD_PARROT_FAME} fame."),
     "parrot_swapped": lambda g, w, p: (
-        f"{w} pays 1 fame to swap {_card(g('old'))} for {_card(g('card'))}."),
+        f"{w} pays {D.PARROT_SWAP_FAME} fame to swap {_card(g('old'))} for {_card(g('card'))}."),
     "parrot_kept": lambda g, w, p: f"{w} keeps the old parrot; {_card(g('card'))} goes back.",
     "navy_sunk": lambda g, w, p: "The Royal Navy is sunk!",
     "navy_fame": lambda g, w, p: f"Survivors share the Royal Navy's fame: {g('share')} each.",
     "legend_sunk": lambda g, w, p: (
         f"{_legend(g('legend'))} is sunk! {g('share')} fame to each ship present."),
     "combat_end": lambda g, w, p: (
-        f"The combat off {_isl(g('island'))} is over." if g("island")
+        f"The combat off {_isl(g('island'))} is over." if g("island") != D.TIEBREAK
         else "The final combat is over."),
     "drew_card": lambda g, w, p: f"You draw {_card(g('card'))}.",
     "upgraded": lambda g, w, p: (
@@ -463,7 +470,8 @@ _DESCRIBERS: dict[str, Any] = {
     "buried": lambda g, w, p: (
         f"{w} buries {plural(g('chests'), 'chest')} and {g('gold')} gold for {g('fame')} fame."),
     "cove_draw": lambda g, w, p: f"{w} takes " + (
-        "1 Tavern card and 2 gold." if g("gold") else "2 Tavern cards."),
+        "{} Tavern card and {} gold.".format(*D.COVE_CARD_GOLD) if g("gold")
+        else f"{D.COVE_CARDS} Tavern cards."),
     "repaired": lambda g, w, p: f"{w} repairs {', '.join(g('sections'))} for {g('paid')} gold" + (
         ", short of gold: no cards or gold in the Cove." if g("short") else "."),
     "mastercraft": lambda g, w, p: f"{w} fits a Mastercraft on {g('section')}.",

@@ -99,7 +99,7 @@ def test_a_bool_is_never_taken_for_a_number(name: str, data: st.DataObject) -> N
 
 ORCZ_KEYS = sorted({"first_player", "stacks", "events", "resolution_orders"}
                    | orcz.setup.POSITION_KEYS)
-PIRATES_KEYS = sorted(pirates.rules._SETUP_KEYS | pirates.rules.POSITION_KEYS)
+PIRATES_KEYS = sorted(pirates.setup.SETUP_KEYS | pirates.setup.POSITION_KEYS)
 SHIP_KEYS = ["levels", "gold", "chests", "fame", "island", "hand", "parrot", "mastercraft"]
 
 
