@@ -96,3 +96,15 @@ def test_the_menu_says_which_game_failed_to_load(registered: list[EntryPoint]) -
     prompts = asyncio.run(run())
     assert any(p.startswith("New game of Orcz") for p in prompts)
     assert any("Not available" in p and "ghost" in p for p in prompts)
+
+
+def test_each_games_acting_keys_are_actions_of_its_tables_bindings() -> None:
+    # A lesson's read step blocks these by name: a misspelt one would let its key act.
+    from textual.binding import Binding
+
+    assert "scout" in gameui.ui_for("orcz").acting_keys
+    for ui in gameui.all_uis():
+        actions = {binding.action.partition("(")[0]
+                   for cls in ui.table_class().__mro__ for binding in getattr(cls, "BINDINGS", ())
+                   if isinstance(binding, Binding)}
+        assert ui.acting_keys <= actions, (ui.name, ui.acting_keys - actions)
