@@ -20,7 +20,6 @@ resumed game decides the same way.
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 import time
@@ -30,6 +29,7 @@ from functools import cache
 from typing import Any, Protocol
 
 from common.engine import GameModule, get_game
+from common.registry import GAMES
 
 LEVELS = ("random", "normal", "hard")
 DEFAULT_LEVEL = "normal"
@@ -57,8 +57,8 @@ class GameBots:
 def game_bots(game: str) -> GameBots:
     """The bot support of ``game`` (``KeyError`` for an unknown game)."""
     rules = get_game(game)
-    sampler = importlib.import_module(f"{game}.sample")
-    heuristic = importlib.import_module(f"{game}.bot")
+    sampler = GAMES[game].module("sample")
+    heuristic = GAMES[game].module("bot")
     return GameBots(rules, sampler.sample, heuristic.normal, heuristic.shortlist,
                     heuristic.winners, heuristic.points, heuristic.HARD_STEPS, heuristic.stage,
                     heuristic.value)
@@ -267,7 +267,7 @@ def aside(bot: Bot, state: Any, seat: int, turn: int) -> Any | None:
         return None
     if bot.level == "random":
         return seen.legal[int(rng.random() * len(seen.legal))] if rng.random() < 0.5 else None
-    heuristic = importlib.import_module(f"{bot.game}.bot")
+    heuristic = GAMES[bot.game].module("bot")
     decide = getattr(heuristic, "out_of_turn", None)
     return None if decide is None else decide(seen.world(), seat, seen.legal, rng)
 

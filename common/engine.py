@@ -1,7 +1,7 @@
 """The engine contract that every game package exposes at its top level.
 
 The interface, saves, replays, benchmarks and the conformance suite are written once against this
-protocol. A game package (``orcz``, ``pirates``) satisfies it as a module.
+protocol. A game package satisfies it as a module; ``common.registry`` finds the packages.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from common.codec import clip
 from common.errors import IllegalAction
+from common.registry import GAMES as GAMES  # re-exported: the registry of games
 
 
 class GameModule(Protocol):
@@ -41,7 +42,7 @@ class GameModule(Protocol):
     def legal_actions(self, state: Any, seat: int) -> list[Any]:
         """Every action ``seat`` may take now, in turn or out of turn: a seat in ``to_act`` gets its
         decisions (never none), any other seat the actions the rules let it take while the game
-        waits for someone else (Orcz's scouts and challenges; none in Pirate's Cove), often none.
+        waits for someone else (e.g. a scout played out of turn), often none.
         ``apply`` accepts exactly the listed actions; ``[]`` for a seat not in the game."""
         ...
 
@@ -60,7 +61,6 @@ class GameModule(Protocol):
     def action_from_json(self, data: Any) -> Any: ...
 
 
-GAMES: dict[str, str] = {"orcz": "orcz", "pirates": "pirates"}
 MAX_NAME_LENGTH = 40  # characters of a player's name
 
 
@@ -79,10 +79,9 @@ def check_players(players: Any, title: str, low: int, high: int) -> tuple[str, .
 
 
 def get_game(name: str) -> GameModule:
-    """The rules core registered under ``name``; ``KeyError`` for an unknown game."""
-    if name not in GAMES:
-        raise KeyError(f"unknown game {name!r}; known games: {', '.join(sorted(GAMES))}")
-    module: GameModule = importlib.import_module(GAMES[name])
+    """The rules core registered under ``name``; ``KeyError`` for an unknown game,
+    ``common.registry.GameLoadError`` for one that fails to load."""
+    module: GameModule = importlib.import_module(GAMES[name].core)
     return module
 
 

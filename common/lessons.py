@@ -576,15 +576,13 @@ def _read_doc(name: str) -> str:
     raise FileNotFoundError(f"the rules text docs/{name} is not installed")
 
 
-_DOCS = {"orcz": ("O", "orcz-rules.md", "rulings.md"),
-         "pirates": ("P", "pirates-rules.md", "pirates-rulings.md")}
-
-
 def known_rule_ids(game: str) -> list[str]:
     """Every rule and ruling id of a game, read from its rules text and rulings (see
     ``rule_ids``)."""
-    letter, rules, rulings = _DOCS[game]
-    return rule_ids(letter, _read_doc(rules), _read_doc(rulings))
+    from common.registry import GAMES
+
+    docs = GAMES[game].docs  # each game names its documents and their ids' letter
+    return rule_ids(docs.letter, _read_doc(docs.rules), _read_doc(docs.rulings))
 
 
 def rule_ids(letter: str, rules_md: str, rulings_md: str) -> list[str]:

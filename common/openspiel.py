@@ -1,8 +1,8 @@
-"""Orcz and Pirate's Cove as OpenSpiel games:
-``python_hotseat_orcz`` and ``python_hotseat_pirates``.
+"""Every registered game as an OpenSpiel game, under the short name it declares
+(``GameEntry.openspiel``): ``python_hotseat_orcz`` and ``python_hotseat_pirates``.
 
 ``register()`` imports ``pyspiel`` (the optional extra: ``pip install -e '.[openspiel]'``) and
-registers both games; nothing here imports it before. Then ``pyspiel.load_game(
+registers the games; nothing here imports it before. Then ``pyspiel.load_game(
 "python_hotseat_orcz", {"players": 4})`` gives a game that OpenSpiel's algorithms and tests run on.
 
 How the games are told to OpenSpiel:
@@ -37,8 +37,8 @@ import random
 from typing import Any
 
 from common.bots import game_bots
+from common.registry import GAMES
 
-NAMES = {"orcz": "python_hotseat_orcz", "pirates": "python_hotseat_pirates"}
 DEALS = 1 << 16  # the deal's outcomes: the seeds 0 .. DEALS - 1
 MAX_ACTIONS = 4096  # ids 0 .. MAX_ACTIONS - 1 (Orcz needs up to 947 here, Pirate's Cove 160)
 MAX_LENGTH = 5000  # actions in a game, the deal included (measured: under 1,000)
@@ -49,23 +49,28 @@ _DEAL_OUTCOMES = [(seed, 1 / DEALS) for seed in range(DEALS)]
 
 
 def register() -> None:
-    """Register both games with OpenSpiel (importing ``pyspiel``); again does nothing."""
+    """Register every game with OpenSpiel (importing ``pyspiel``); again does nothing."""
     if _registered:
         return
     import pyspiel  # type: ignore[import-not-found,import-untyped,unused-ignore]
 
-    for game in NAMES:
+    for game in (entry.name for entry in GAMES.working()):
         game_type, game_class = _make(pyspiel, game)
         pyspiel.register_game(game_type, game_class)
         _registered[game] = game_class
 
 
 def load(game: str, players: int = DEFAULT_PLAYERS) -> Any:
-    """The OpenSpiel game of ``game`` ("orcz" or "pirates") for ``players``."""
+    """The OpenSpiel game of ``game`` (a registered game's name) for ``players``."""
     register()
     import pyspiel  # type: ignore[import-not-found,import-untyped,unused-ignore]
 
-    return pyspiel.load_game(NAMES[game], {"players": players})
+    return pyspiel.load_game(short_name(game), {"players": players})
+
+
+def short_name(game: str) -> str:
+    """The OpenSpiel name of ``game``, e.g. "python_hotseat_orcz"."""
+    return GAMES[game].openspiel
 
 
 def share_of_win(winners: Any, count: int) -> list[float]:
@@ -94,7 +99,7 @@ def _make(pyspiel: Any, game: str) -> tuple[Any, Any]:
     support = game_bots(game)
     rules = support.rules
     game_type = pyspiel.GameType(
-        short_name=NAMES[game],
+        short_name=short_name(game),
         long_name=f"hotseat {rules.TITLE}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,

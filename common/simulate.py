@@ -2,17 +2,19 @@
 
 ``hotseat simulate GAME --games N --seats hard,normal,random,random [--seed S] [--json]`` plays N
 games in parallel over the machine's cores (a process pool), shows a progress bar with the time
-left, and prints per seat the win rate with its 95% interval, the mean goblins or fame and the
-mean game length; for Orcz also the collective-defeat rate and the win rate by position in each
-round's order (each round's figures cover only the games that reached it), for Pirate's Cove the
-share of games each seat finished at each place. Ctrl+C stops it at once and prints the figures
-of every finished game; a second Ctrl+C leaves at once. Work goes out piece by piece (one game at
-a time with a ``hard`` seat), so the bar moves from the first game and memory stays flat whatever
-``--games`` is.
+left, and prints per seat the win rate with its 95% interval, the mean points (goblins, fame) and
+the mean game length; then what the game's ``Figures`` (common/registry.py) ask for: the games
+nobody won (Orcz's collective defeats), and for a game in stages (Orcz's rounds) the win rate and
+the points won by position in each stage's order (each stage's figures cover only the games that
+reached it), else the share of games each seat finished at each place (Pirate's Cove).
 
-A seat's win rate is its share of the games someone won: Orcz games that every orc loses count for
-nobody, and a shared win counts as a fraction for each winner. Game ``i`` uses the seed ``S + i``
-and its bots seeds drawn from it, so a run is reproducible (``hard`` within its step budget).
+Ctrl+C stops it at once and prints the figures of every finished game; a second Ctrl+C leaves at
+once. Work goes out piece by piece (one game at a time with a ``hard`` seat), so the bar moves from
+the first game and memory stays flat whatever ``--games`` is.
+
+A seat's win rate is its share of the games someone won: games nobody won count for nobody, and a
+shared win counts as a fraction for each winner. Game ``i`` uses the seed ``S + i`` and its bots
+seeds drawn from it, so a run is reproducible (``hard`` within its step budget).
 
 The shell registers the subcommand with ``add_parser(subparsers)`` and runs it with ``run(args)``.
 """
@@ -20,6 +22,7 @@ The shell registers the subcommand with ``add_parser(subparsers)`` and runs it w
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import multiprocessing
@@ -30,10 +33,10 @@ import sys
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from common.bots import LEVELS, choose, game_bots, make_bot
-from common.engine import GAMES
+from common.registry import GAMES, Figures
 
 Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
 
@@ -42,59 +45,60 @@ Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """What one finished game tells: who won, each seat's points, its length, and for Orcz each
-    round's first player and every seat's goblins won or lost in that round."""
+    """What one finished game tells: who won, each seat's points, its length, whether nobody won
+    (when the game counts that apart), and for a game in stages each stage's first player and
+    every seat's points won or lost in that stage."""
 
     winners: tuple[int, ...]
     points: tuple[int, ...]
     length: int
-    collective_defeat: bool
+    collective_defeat: bool  # nobody won, in a game with ``Figures.nobody_won``
     firsts: tuple[int, ...] = ()
     gains: tuple[tuple[int, ...], ...] = ()
-    ranking: tuple[int, ...] = ()  # Pirate's Cove: the seats in the standings' order, best first
+    ranking: tuple[int, ...] = ()  # a game without stages: the standings' seats, best first
+
+
+class StageWatch(Protocol):
+    """A game's watcher of its stages (``Figures.stages``), made from the first state and shown
+    every later one: each stage's first seat, and each seat's points won in every stage ended."""
+
+    firsts: list[int]
+    gains: list[tuple[int, ...]]
+
+    def after(self, state: Any) -> None: ...
+
+
+def _watch(figures: Figures, state: Any) -> StageWatch | None:
+    if not figures.stages:
+        return None
+    module, _, name = figures.stages.partition(":")
+    watch: StageWatch = getattr(importlib.import_module(module), name)(state)
+    return watch
 
 
 def play_game(game: str, seats: Sequence[str], seed: int, **budget: Any) -> GameRecord:
     """One game of bots at ``seats`` (levels), from seed ``seed``."""
     support = game_bots(game)
     rules = support.rules
+    figures = GAMES[game].figures
     bots = [make_bot(game, level, seed * 8 + i, **budget) for i, level in enumerate(seats)]
     state = rules.new_game([f"Bot {i + 1}" for i in range(len(seats))], seed)
-    rounds = _Rounds(game, state)
+    watch = _watch(figures, state)
     turn = 0
     while not rules.is_over(state):
         seat = rules.to_act(state)[0]
         state = rules.apply(state, choose(bots[seat], state, seat, turn))
         turn += 1
-        rounds.after(state)
+        if watch is not None:
+            watch.after(state)
     winners = tuple(support.winners(state))
     points = tuple(support.points(state, p) for p in range(len(seats)))
-    ranking = (tuple(row["seat"] for row in rules.result(state)["standings"])
-               if game == "pirates" else ())
-    return GameRecord(winners, points, turn, game == "orcz" and not winners,
-                      tuple(rounds.firsts), tuple(rounds.gains), ranking)
-
-
-class _Rounds:
-    """Orcz only: each round's first player, and the goblins each seat won or lost in it."""
-
-    def __init__(self, game: str, state: Any) -> None:
-        self.on = game == "orcz"
-        self.firsts: list[int] = []
-        self.gains: list[tuple[int, ...]] = []
-        if self.on:
-            self.round, self.start = state.round, state.goblins
-            self.firsts.append(state.first)
-
-    def after(self, state: Any) -> None:
-        if not self.on:
-            return
-        over = state.pending.kind == "over"
-        if state.round != self.round or over:
-            self.gains.append(tuple(g - s for g, s in zip(state.goblins, self.start, strict=True)))
-            self.round, self.start = state.round, state.goblins
-            if not over:
-                self.firsts.append(state.first)
+    if watch is not None:
+        return GameRecord(winners, points, turn, bool(figures.nobody_won) and not winners,
+                          tuple(watch.firsts), tuple(watch.gains))
+    ranking = tuple(row["seat"] for row in rules.result(state)["standings"])
+    return GameRecord(winners, points, turn, bool(figures.nobody_won) and not winners,
+                      ranking=ranking)
 
 
 def play_games(game: str, seats: Sequence[str], seeds: Sequence[int],
@@ -117,16 +121,19 @@ class Tally:
     length_sum: int = 0
     win_sum: list[float] = field(default_factory=list)
     point_sum: list[int] = field(default_factory=list)
-    # Orcz, per round: [games won by someone, share won by each position in the round's order]
+    # A game in stages, per stage: [games won by someone, share won by each position in the
+    # stage's order]
     won_by: list[tuple[list[int], list[float]]] = field(default_factory=list)
-    # Orcz, per round: [games that reached it, goblins won by each position]
+    # ... per stage: [games that reached it, points won by each position]
     gained_by: list[tuple[list[int], list[float]]] = field(default_factory=list)
-    # Orcz, per round: the squares of those goblins, for their intervals
+    # ... per stage: the squares of those points, for their intervals
     gained_sq: list[tuple[list[int], list[float]]] = field(default_factory=list)
-    # Pirate's Cove, per seat: how often it finished at each place (first to last)
+    # A game without stages, per seat: how often it finished at each place (first to last)
     places: list[list[int]] = field(default_factory=list)
+    figures: Figures = field(init=False)
 
     def __post_init__(self) -> None:
+        self.figures = GAMES[self.game].figures
         self.win_sum = [0.0] * self.count
         self.point_sum = [0] * self.count
         self.places = [[0] * self.count for _ in range(self.count)]
@@ -169,21 +176,21 @@ class Tally:
         return self.decided_games
 
     def by_position(self) -> list[list[float | None]]:
-        """Orcz: per round, per position in that round's order (first to last), the share of the
-        won games won by the seat that held that position. Pirate's Cove: per seat, the share of
-        the games it finished at each place of the standings (first to last)."""
-        if self.game == "pirates":
+        """A game in stages: per stage, per position in that stage's order (first to last), the
+        share of the won games won by the seat that held that position. Otherwise: per seat, the
+        share of the games it finished at each place of the standings (first to last)."""
+        if not self.figures.stage:
             return [[n / self.games if self.games else None for n in row] for row in self.places]
         return [[s / games[0] if games[0] else None for s in shares]
                 for games, shares in self.won_by]
 
     def gain_by_position(self) -> list[list[float | None]]:
-        """Per round, per position: the mean goblins won (or lost) in that round."""
+        """Per stage, per position: the mean points won (or lost) in that stage."""
         return [[s / games[0] if games[0] else None for s in sums]
                 for games, sums in self.gained_by]
 
     def gain_margin_by_position(self) -> list[list[float | None]]:
-        """Per round, per position: the half-width of the 95% interval of that mean."""
+        """Per stage, per position: the half-width of the 95% interval of that mean."""
         table: list[list[float | None]] = []
         for (games, sums), (_, squares) in zip(self.gained_by, self.gained_sq, strict=True):
             n = games[0]
@@ -207,19 +214,25 @@ class Tally:
             "interval": [[round(x, 4) for x in wilson(w, decided)] if decided else None
                          for w in wins],
             "mean_points": [round(s / games, 3) if games else None for s in self.point_sum],
-            "points": "goblins" if self.game == "orcz" else "fame",
+            "points": self.figures.points,
             "mean_length": round(self.length_sum / games, 1) if games else None,
             "by_position": _rounded(self.by_position()),
         }
-        if self.game == "orcz":
-            out["collective_defeats"] = self.collective_defeats
-            out["collective_defeat_rate"] = round(
-                self.collective_defeats / games, 4) if games else None
+        if self.figures.nobody_won:
+            key = _key(self.figures.nobody_won)
+            out[f"{key}s"] = self.collective_defeats
+            out[f"{key}_rate"] = round(self.collective_defeats / games, 4) if games else None
+        if self.figures.stage:
             out["gain_by_position"] = _rounded(self.gain_by_position())
             out["gain_margin_by_position"] = _rounded(self.gain_margin_by_position())
-            # Round k's figures cover only the games that reached round k.
-            out["games_by_round"] = [games_[0] for games_, _ in self.gained_by]
+            # Stage k's figures cover only the games that reached stage k.
+            out[f"games_by_{_key(self.figures.stage)}"] = [n[0] for n, _ in self.gained_by]
         return out
+
+
+def _key(words: str) -> str:
+    """A JSON key from words: "collective defeat" -> "collective_defeat"."""
+    return words.replace(" ", "_")
 
 
 def _row(table: list[tuple[list[int], list[float]]], k: int,
@@ -412,20 +425,23 @@ def print_summary(s: dict[str, Any]) -> None:
         span = "" if interval is None else f" [{_percent(interval[0])}, {_percent(interval[1])}]"
         print(f"  seat {seat + 1} ({level}): win rate {_percent(s['win_rate'][seat])}{span}, "
               f"mean {s['points']} {_or_dash(s['mean_points'][seat])}")
-    if s["game"] == "orcz":
-        print(f"  collective defeats: {s['collective_defeats']} "
-              f"({_percent(s['collective_defeat_rate'])})")
-        print("  win rate by position in each round's order (first to last):")
+    figures = GAMES[s["game"]].figures
+    if figures.nobody_won:
+        key = _key(figures.nobody_won)
+        print(f"  {figures.nobody_won}s: {s[key + 's']} ({_percent(s[key + '_rate'])})")
+    stage = figures.stage
+    if stage:
+        print(f"  win rate by position in each {stage}'s order (first to last):")
         for k, row in enumerate(s["by_position"]):
-            print(f"    round {k + 1}: " + " ".join(_percent(x) for x in row))
-        print("  goblins won in each round by position (first to last):")
+            print(f"    {stage} {k + 1}: " + " ".join(_percent(x) for x in row))
+        print(f"  {figures.points} won in each {stage} by position (first to last):")
         for k, row in enumerate(s["gain_by_position"]):
             margins = s["gain_margin_by_position"][k]
-            print(f"    round {k + 1}: " + " ".join(
+            print(f"    {stage} {k + 1}: " + " ".join(
                 "  –  " if x is None else f"{x:+5.2f}±{m or 0:.2f}"
                 for x, m in zip(row, margins, strict=True)))
-        print("  games that reached each round: "
-              + ", ".join(str(n) for n in s["games_by_round"]))
+        print(f"  games that reached each {stage}: "
+              + ", ".join(str(n) for n in s[f"games_by_{_key(stage)}"]))
     else:
         print("  share of games finished at each place (first to last):")
         for seat, row in enumerate(s["by_position"]):

@@ -15,6 +15,7 @@ from orcz.actions import (
     action_from_json,
     action_to_json,
 )
+from orcz.game import GAME
 from orcz.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -41,7 +42,7 @@ REVEALING_EVENTS = frozenset({
 UNDO_BARRED = frozenset({"scout", "challenge"})
 
 __all__ = [
-    "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
+    "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
     "Action", "Attack", "Challenge", "HandOut",
     "Hold", "Impose", "PlaceRank", "Scout", "State", "action_from_json", "action_to_json",
     "apply", "describe", "events", "is_over", "legal_actions", "new_game", "placement_refusal",

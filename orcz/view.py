@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from common.engine import check_view_seat
+from common.entries import Entries
 from common.events import Event, visible_to
 from common.words import plural
 from orcz import data as D
@@ -371,22 +372,13 @@ def _describe_battle(event: Event, players: tuple[str, ...]) -> str:
             f"battle {outcome}{extra}. Strongest: {strongest}.")
 
 
-def describe_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
-    """A log entry as JSON data; a fresh copy, so callers may change it freely."""
-    return dict(_described(event, players))
-
-
-@lru_cache(maxsize=1 << 16)
-def _described(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
-    out = event.as_dict()
-    out["text"] = describe(event, players)
-    return out
+ENTRIES = Entries(describe)
+describe_dict = ENTRIES.entry  # a log entry as JSON data; a fresh copy
 
 
 def events(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game log as ``seat`` may read it."""
-    check_view_seat(seat, state.seat_count)
-    return [describe_dict(e, state.players) for e in state.log if visible_to(e, seat)]
+    return ENTRIES.events(state, seat)
 
 
 def goblins_by_round(log: list[dict[str, Any]], seats: int) -> list[list[int]]:

@@ -4,6 +4,7 @@ The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
 from pirates.actions import Action, action_from_json, action_to_json
+from pirates.game import GAME
 from pirates.offers import offer
 from pirates.options import to_act
 from pirates.rules import (
@@ -32,7 +33,7 @@ REVEALING_EVENTS = frozenset({
 UNDO_BARRED: frozenset[str] = frozenset()
 
 __all__ = [
-    "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
+    "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
     "Action", "State", "action_from_json",
     "action_to_json", "apply", "describe", "events", "is_over", "legal_actions", "new_game",
     "offer", "public_view", "result", "to_act", "view",

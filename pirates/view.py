@@ -10,8 +10,8 @@ from functools import lru_cache
 from typing import Any
 
 from common.engine import check_view_seat
-from common.events import Event, event_of, visible_to
-from common.log import Reader, Record
+from common.entries import Entries
+from common.events import Event
 from common.words import plural
 from pirates import data as D
 from pirates.numbers import base_speed, combat_speed, hit_face, ship_dice
@@ -484,31 +484,13 @@ _DESCRIBERS: dict[str, Any] = {
 }
 
 
-def describe_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
-    return dict(_event_dict(event, tuple(players)))
-
-
-@lru_cache(maxsize=1 << 13)
-def _event_dict(event: Event, players: tuple[str, ...]) -> dict[str, Any]:
-    out = event.as_dict()
-    out["text"] = _text(event, players)
-    return out
+ENTRIES = Entries(describe)
+describe_dict = ENTRIES.entry  # a log entry as JSON data; a fresh copy
 
 
 def events(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game log as ``seat`` may read it (fresh dicts: callers may change them)."""
-    check_view_seat(seat, state.seat_count)
-    players = state.players
-
-    def readable(record: Record) -> dict[str, Any] | None:
-        event = event_of(record)
-        return _event_dict(event, players) if visible_to(event, seat) else None
-
-    return [dict(d) for d in _LOGS.read(state.history, (seat, players), readable)]
-
-
-# Every later state shares the earlier log: only the records added since are rendered.
-_LOGS = Reader(kept=64)
+    return ENTRIES.events(state, seat)
 
 
 __all__ = ["describe", "events", "public_view", "view"]

@@ -2,9 +2,10 @@
 line read it before any screen is built).
 
 Each game package has a ``ui`` sub-package whose ``__init__`` defines ``UI = GameUI(...)``. The
-shell finds it by the game's name (``ui_for("pirates")`` imports ``pirates.ui``), so a third game
-needs only its rules package and its ``ui/``: the menu, ``hotseat GAME --players …``, resume,
-review, the end screen, undo, autosave and the log panel are the shell's.
+shell finds it through the game's registration (``common.registry``: ``GameEntry.ui`` names the
+module), so a third game needs only its rules package, its ``ui/`` and its line in
+``pyproject.toml``: the menu, ``hotseat GAME --players …``, resume, review, the end screen, undo,
+autosave and the log panel are the shell's.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from common.engine import GAMES, GameModule, get_game
+from common.engine import GameModule, get_game
+from common.registry import GAMES, GameLoadError
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,9 @@ class GameUI:
     ``common.tui.table.TableScreen``, whose ``BINDINGS`` are the game's own keys. ``css`` is the
     game's stylesheet (a ``.tcss`` path, its rules scoped to its table class), loaded with the
     app. ``curtain_keys`` are out-of-turn keys that work at a curtain too, as (key, word) pairs:
-    the curtain hands the word to the table's ``out_of_turn_key``.
+    the curtain hands the word to the table's ``out_of_turn_key``. ``acting_keys`` are the
+    table's own key actions that make a move without the panel (out of turn, or a shortcut to a
+    choice): a lesson's read step, or the others' moves it plays, waits for Enter alone.
     """
 
     name: str
@@ -55,6 +59,7 @@ class GameUI:
     table: str
     options: tuple[OptionSpec, ...] = ()
     curtain_keys: tuple[tuple[str, str], ...] = ()  # out-of-turn keys a curtain passes on
+    acting_keys: frozenset[str] = frozenset()  # e.g. "scout": the action of a table binding
     docs: tuple[str, ...] = ()  # more of docs/ shown after the rules on the help screen
     progress_keys: tuple[str, str, str] = ("", "", "")  # (word, view key, view key of the total)
     # "module:function" reading a ScoreSeries from the public log's entries (and the seats'
@@ -97,21 +102,27 @@ class GameUI:
 
 
 def ui_for(name: str) -> GameUI:
-    """The interface registered for the game ``name``; ``KeyError`` for an unknown game."""
-    if name not in GAMES:
-        raise KeyError(f"unknown game {name!r}")
-    ui: GameUI = importlib.import_module(f"{GAMES[name]}.ui").UI
+    """The interface registered for the game ``name``; ``KeyError`` for an unknown game or one
+    without an interface, ``GameLoadError`` for one that fails to load."""
+    entry = GAMES[name]
+    if not entry.ui:
+        raise KeyError(f"the game {name!r} has no interface")
+    try:
+        ui: GameUI = importlib.import_module(entry.ui).UI
+    except (ImportError, AttributeError) as err:
+        raise GameLoadError(f"the interface of {name!r} ({entry.ui}) failed to load: {err}") \
+            from err
     return ui
 
 
 def stylesheets() -> list[Path]:
-    """Every game's stylesheet, ``GAME/ui/GAME.tcss``, found without importing the games (the
-    app loads them all at start; a game's rules are imported only when it is played)."""
+    """Every game's stylesheet, ``GAME.tcss`` in its interface's folder, found without importing
+    the interface (the app loads them all at start)."""
     out = []
-    for name, package in GAMES.items():
-        spec = importlib.util.find_spec(package)
+    for entry in GAMES.working():
+        spec = importlib.util.find_spec(entry.ui) if entry.ui else None
         for folder in (spec.submodule_search_locations or []) if spec else []:
-            css = Path(folder) / "ui" / f"{name}.tcss"
+            css = Path(folder) / f"{entry.name}.tcss"
             if css.is_file():
                 out.append(css)
                 break
@@ -119,11 +130,24 @@ def stylesheets() -> list[Path]:
 
 
 def all_uis() -> list[GameUI]:
-    """Every game with an interface, in the order of ``common.engine.GAMES``."""
+    """Every game with an interface that loads, in the order of their names; ``problems()``
+    says what kept the others out."""
     out = []
-    for name in GAMES:
+    _ui_problems.clear()
+    for entry in GAMES.working():
         try:
-            out.append(ui_for(name))
-        except (ImportError, AttributeError):
+            out.append(ui_for(entry.name))
+        except GameLoadError as err:
+            _ui_problems[entry.name] = str(err)
+        except KeyError:
             continue  # a rules core without an interface yet
     return out
+
+
+_ui_problems: dict[str, str] = {}
+
+
+def problems() -> list[str]:
+    """Why each registered game that does not load was left out (after ``all_uis``), for the
+    menu to say."""
+    return [*GAMES.problems(), *_ui_problems.values()]

@@ -636,7 +636,8 @@ class LessonMode:
         if action in ("undo", "save_again"):
             return False
         reading = step is not None and step.kind == L.READ
-        if (self.playing is not None or reading) and action in ("scout", "challenge", "shortcut"):
+        if (self.playing is not None or reading) and action in ui_for(
+                self.session.run.lesson.game).acting_keys:
             return False  # a read step or the others' moves wait for Enter alone
         result: bool | None = super().check_action(action, parameters)  # type: ignore[misc]
         return result

@@ -22,7 +22,7 @@ from common.errors import IllegalAction, SaveError
 from common.save import summary_of
 from common.storage import lock_path
 from common.tui import __version__
-from common.tui.gameui import GameUI, all_uis, ui_for
+from common.tui.gameui import GameUI, all_uis, problems, ui_for
 from common.tui.help import HelpScreen
 from common.tui.names import parse_seed, parse_table
 from common.tui.session import GameSession, list_saves
@@ -48,6 +48,8 @@ class MenuScreen(Screen[None]):
                 Option("Learn to play (lessons on a real board)", id="learn"),
                 *(Option(f"Rules of {ui.title}", id=f"help:{ui.name}") for ui in uis),
                 Option("Quit", id="quit"),
+                # A game that failed to load is said, not offered (common/registry.py).
+                *(Option(f"Not available: {why}", disabled=True) for why in problems()),
                 id="menu",
             )
         yield Footer(classes="body", compact=True)

@@ -15,6 +15,7 @@ UI = GameUI(
     options=(OptionSpec("orc_challenge", "--challenge",
                         "Orc challenge: a 15-second clock per rank"),),
     curtain_keys=(("s", "scout"),),
+    acting_keys=frozenset({"scout", "challenge"}),
     docs=("rulings.md",),
     series="orcz.ui.series:goblins_series",
     progress_keys=("round", "round", "rounds"),

@@ -14,6 +14,7 @@ UI = GameUI(
     table="pirates.ui.screens:PiratesTable",
     options=(OptionSpec("multi_mastercraft", "--multi-mastercraft",
                         "Mastercraft variant: several on a ship, one per section"),),
+    acting_keys=frozenset({"shortcut"}),
     docs=("pirates-rulings.md",),
     series="pirates.ui.series:fame_series",
     progress_keys=("month", "month", "months"),

@@ -29,8 +29,8 @@ def test_both_games_are_registered_with_their_types() -> None:
     openspiel.register()
     names = pyspiel.registered_names()
     for game in ("orcz", "pirates"):
-        kind = pyspiel.load_game(openspiel.NAMES[game]).get_type()
-        assert openspiel.NAMES[game] in names
+        kind = pyspiel.load_game(openspiel.short_name(game)).get_type()
+        assert openspiel.short_name(game) in names
         assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
         assert kind.utility == pyspiel.GameType.Utility.GENERAL_SUM
         assert kind.provides_information_state_string and kind.provides_observation_string

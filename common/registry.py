@@ -1,0 +1,163 @@
+"""The games the shell knows, found through the entry point group ``hotseat.games``.
+
+Each game package declares one ``GameEntry`` (what the shell needs from it: its rules core, its
+interface, its rule documents, its simulation figures, its OpenSpiel name) and names it in its
+``pyproject.toml``::
+
+    [project.entry-points."hotseat.games"]
+    mygame = "mygame:GAME"
+
+So a new game is a folder and that one line: nothing in ``common/`` names a game.
+
+Two safeguards (docs/architecture.md, "The registry of games"):
+
+- An entry point that fails to import, or that is no ``GameEntry``, is left out with a message
+  (``problems()``) for the menu to show: one broken game never stops the others.
+- A source checkout's own ``pyproject.toml`` (beside ``common/``) is read too, and wins over the
+  installed metadata: an editable install made before a game's line was added, whose metadata
+  is stale, still finds every game of the checkout.
+"""
+
+from __future__ import annotations
+
+import importlib
+import tomllib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from importlib.metadata import EntryPoint, entry_points
+from pathlib import Path
+from typing import Any
+
+GROUP = "hotseat.games"
+PROJECT = "hotseat"  # the project whose pyproject.toml a checkout's games are read from
+
+
+@dataclass(frozen=True)
+class RuleDocs:
+    """A game's rules text and rulings (files of ``docs/``) and the letter of its rule ids
+    (``O`` in ``O:fights`` and ``O-R7``), which lessons cite."""
+
+    letter: str
+    rules: str
+    rulings: str
+
+
+@dataclass(frozen=True)
+class Figures:
+    """What ``hotseat simulate`` reports for a game besides wins, points and length.
+
+    ``stage`` (e.g. "round"): the game goes in stages, each with its own order of play;
+    ``stages`` ("module:Class") then watches a game and tells each stage's first seat and every
+    seat's points won in it (``common.simulate.StageWatch``), and the figures are the win rate
+    and the points won by position in each stage's order. Without a stage, the figures are each
+    seat's share of the games it finished at each place of ``result(state)["standings"]``.
+    ``nobody_won`` names the games nobody won (e.g. "collective defeat"), counted apart; "": the
+    game has none.
+    """
+
+    points: str  # the word for a seat's points, e.g. "fame"
+    stage: str = ""
+    stages: str = ""
+    nobody_won: str = ""
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """A game as the shell finds it (each game package's ``GAME``)."""
+
+    name: str  # its id: in saves, on the command line, in lessons' files
+    core: str  # the module with the engine contract (common.engine.GameModule)
+    docs: RuleDocs
+    figures: Figures
+    openspiel: str  # its OpenSpiel short name, e.g. "python_hotseat_mygame"
+    ui: str = ""  # the module whose ``UI`` is its interface (common.tui.gameui); "": none yet
+
+    def module(self, name: str) -> Any:
+        """The game's sub-module ``name`` (e.g. "bot", "sample")."""
+        return importlib.import_module(f"{self.core}.{name}")
+
+
+class GameLoadError(ImportError):
+    """A registered game that could not be loaded: its message says which and why."""
+
+
+def _checkout_points() -> list[EntryPoint]:
+    """The entry points of the source checkout this ``common`` runs from, if any."""
+    path = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    try:
+        project = tomllib.loads(path.read_text(encoding="utf-8")).get("project", {})
+    except (OSError, ValueError):
+        return []
+    if project.get("name") != PROJECT:
+        return []
+    table = project.get("entry-points", {}).get(GROUP, {})
+    return [EntryPoint(name, value, GROUP) for name, value in table.items()]
+
+
+class Registry(Mapping[str, GameEntry]):
+    """Every registered game by name, read once from the entry points; a game is imported only
+    when it is first asked for."""
+
+    def __init__(self) -> None:
+        self._points: dict[str, EntryPoint] | None = None
+        self._loaded: dict[str, GameEntry] = {}
+        self._broken: dict[str, str] = {}
+
+    def reset(self) -> None:
+        """Read the entry points again (tests register games of their own)."""
+        self._points = None
+        self._loaded.clear()
+        self._broken.clear()
+
+    def points(self) -> dict[str, EntryPoint]:
+        if self._points is None:
+            found = {p.name: p for p in entry_points(group=GROUP)}
+            found.update((p.name, p) for p in _checkout_points())
+            self._points = dict(sorted(found.items()))
+        return self._points
+
+    def __getitem__(self, name: str) -> GameEntry:
+        if name in self._loaded:
+            return self._loaded[name]
+        point = self.points().get(name)
+        if point is None:
+            raise KeyError(f"unknown game {name!r}; known games: {', '.join(self.points())}")
+        if name in self._broken:
+            raise GameLoadError(self._broken[name])
+        try:
+            entry = point.load()
+        except Exception as err:  # any failure of a game's own import is that game's problem
+            self._broken[name] = f"the game {name!r} ({point.value}) failed to load: {err}"
+            raise GameLoadError(self._broken[name]) from err
+        if not isinstance(entry, GameEntry) or entry.name != name:
+            self._broken[name] = (f"the game {name!r} ({point.value}) is not a GameEntry named "
+                                  f"{name!r}")
+            raise GameLoadError(self._broken[name])
+        self._loaded[name] = entry
+        return entry
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.points()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.points())
+
+    def __len__(self) -> int:
+        return len(self.points())
+
+    def working(self) -> list[GameEntry]:
+        """Every game that loads, in the order of their names."""
+        out = []
+        for name in self:
+            try:
+                out.append(self[name])
+            except GameLoadError:
+                continue
+        return out
+
+    def problems(self) -> list[str]:
+        """What went wrong with each game that does not load (after ``working``)."""
+        return [self._broken[name] for name in self if name in self._broken]
+
+
+GAMES = Registry()

@@ -1,0 +1,110 @@
+"""The registry of games (common/registry.py): a game registered by an entry point is listed by
+the shell with no edit in common/, and a broken one is said, not a crash."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from importlib.metadata import EntryPoint
+from pathlib import Path
+
+import pytest
+
+from common import registry
+from common.registry import GAMES, GROUP, GameLoadError
+from common.tui import gameui
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture
+def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[EntryPoint]]:
+    """Entry points of the group as installed, plus those a test appends to the list given."""
+    extra: list[EntryPoint] = []
+    real = registry.entry_points
+
+    def points(*, group: str) -> list[EntryPoint]:
+        return [*real(group=group), *extra]
+
+    monkeypatch.syspath_prepend(str(DATA))
+    monkeypatch.setattr(registry, "entry_points", points)
+    GAMES.reset()
+    yield extra
+    GAMES.reset()
+
+
+def test_a_third_game_registered_by_an_entry_point_is_in_the_shells_game_list(
+        registered: list[EntryPoint]) -> None:
+    registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
+    uis = gameui.all_uis()
+    assert [ui.name for ui in uis] == ["orcz", "pirates", "tinynim"]
+    nim = gameui.ui_for("tinynim")
+    assert nim.title == "Tiny Nim" and nim.players_hint() == "2 to 3 players"
+    assert DATA / "tinynim" / "ui" / "tinynim.tcss" in gameui.stylesheets()
+
+    from common.tui.cli import build_parser
+
+    args = build_parser(uis).parse_args(["tinynim", "--players", "Ann,Bob"])
+    assert args.command == "tinynim" and args.players == "Ann,Bob"
+    from common.engine import get_game
+
+    core = get_game("tinynim")
+    state = core.apply(core.apply(core.new_game(["Ann", "Bob"], 1), 2), 2)
+    assert core.legal_actions(state, 0) == [1, 2] and not core.is_over(state)
+
+
+def test_a_game_that_fails_to_import_is_said_and_the_others_stay(
+        registered: list[EntryPoint]) -> None:
+    registered.append(EntryPoint("ghost", "no_such_package_here:GAME", GROUP))
+    registered.append(EntryPoint("wrong", "tinynim:TITLE", GROUP))
+    assert [ui.name for ui in gameui.all_uis()] == ["orcz", "pirates"]
+    problems = gameui.problems()
+    assert any("'ghost'" in p and "no_such_package_here" in p for p in problems)
+    assert any("'wrong'" in p and "not a GameEntry" in p for p in problems)
+    with pytest.raises(GameLoadError, match="ghost"):
+        GAMES["ghost"]
+    with pytest.raises(KeyError, match="unknown game"):
+        GAMES["chess"]
+
+
+def test_the_checkouts_pyproject_finds_the_games_when_the_installed_metadata_has_none(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # An editable install made before the entry points existed: its metadata names no game.
+    monkeypatch.setattr(registry, "entry_points", lambda *, group: [])
+    GAMES.reset()
+    try:
+        assert list(GAMES) == ["orcz", "pirates"]
+        assert [e.core for e in GAMES.working()] == ["orcz", "pirates"]
+    finally:
+        GAMES.reset()
+
+
+def test_the_menu_says_which_game_failed_to_load(registered: list[EntryPoint]) -> None:
+    registered.append(EntryPoint("ghost", "no_such_package_here:GAME", GROUP))
+    import asyncio
+
+    from textual.widgets import OptionList
+
+    from common.tui.app import HotseatApp
+
+    async def run() -> list[str]:
+        app = HotseatApp()
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            menu = app.screen.query_one("#menu", OptionList)
+            return [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+
+    prompts = asyncio.run(run())
+    assert any(p.startswith("New game of Orcz") for p in prompts)
+    assert any("Not available" in p and "ghost" in p for p in prompts)
+
+
+def test_each_games_acting_keys_are_actions_of_its_tables_bindings() -> None:
+    # A lesson's read step blocks these by name: a misspelt one would let its key act.
+    from textual.binding import Binding
+
+    assert "scout" in gameui.ui_for("orcz").acting_keys
+    for ui in gameui.all_uis():
+        actions = {binding.action.partition("(")[0]
+                   for cls in ui.table_class().__mro__ for binding in getattr(cls, "BINDINGS", ())
+                   if isinstance(binding, Binding)}
+        assert ui.acting_keys <= actions, (ui.name, ui.acting_keys - actions)
