@@ -3,8 +3,9 @@
 ``make_picker(view, legal, why)`` builds the picker for the seat of ``view`` from its legal
 actions; ``why`` is the rules core's reason for an illegal action. Most decisions are a
 ``TreePicker`` (common/tui/tree.py): menus whose choices are actions, further menus, or an
-adjustable sub-picker (the outfitting, a burial). Choices that are not legal now stay listed, marked ✗, when a player would
-look for them (a card in hand, a level too dear): picking one shows the rules' reason.
+adjustable sub-picker (the outfitting, a burial). Choices that are not legal now stay listed,
+marked ✗, when a player would look for them (a card in hand, a level too dear): picking one
+shows the rules' reason.
 
 ``route(action)`` finds the steps (``("pick", i)`` / ``("adjust", i, delta)``) that lead a fresh
 picker to ``action``: tests use it to show every legal action is reachable, the key driver to
