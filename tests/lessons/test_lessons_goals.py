@@ -43,7 +43,8 @@ def test_at_least_two_thirds_of_the_tasks_have_a_goal_or_take_several_moves(game
              if run.step is not None and run.step.kind == L.TASK]
     with_goal = [run for run in tasks if _states_a_goal(run)]
     assert len(tasks) >= 10
-    assert 3 * len(with_goal) >= 2 * len(tasks), [r.counter for r in tasks if r not in with_goal]
+    assert 3 * len(with_goal) >= 2 * len(tasks), [f"{r.lesson.id} {r.counter}" for r in tasks
+                                                  if r not in with_goal]
 
 
 def _fits_but_misses(run: L.Run) -> list[Any]:
