@@ -41,7 +41,6 @@ from common.tui.session import GameSession
 from common.tui.table import TableScreen
 from common.tui.window import WindowPicker
 from tests.tui import driver
-from tests.tui_pirates import driver as pirates_driver
 
 TARGET = 1.3
 GAMES = (("pirates", 3), ("pirates", 5), ("orcz", 4))
@@ -70,19 +69,19 @@ class Count:
 async def pirates_move(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> str:
     """The policy: a card about half the times one could be played, else a public choice."""
     top = pilot.app.screen
-    table = pirates_driver.table(pilot.app)
+    table = driver.pirates_table(pilot.app)
     if not isinstance(top, TableScreen) or table is None or table.picker is None:
-        return await pirates_driver.step(pilot, rng)
+        return await driver.pirates_step(pilot, rng)
     if isinstance(table.picker, WindowPicker):
-        return await pirates_driver.claim(pilot, table, rng)
+        return await driver.claim(pilot, table, rng)
     if table.viewer is None:
-        return await pirates_driver.step(pilot, rng)  # ``o`` half the time, as a player might
+        return await driver.pirates_step(pilot, rng)  # ``o`` half the time, as a player might
     seat = table.viewer
     legal = table.session.legal(seat)
-    cards = [a for a in legal if pirates_driver.plays_card(a)]
+    cards = [a for a in legal if driver.plays_card(a)]
     action = rng.choice(cards) if cards else rng.choice(legal)
     before = table.session.action_count
-    await pirates_driver.press_route(pilot, table, action, rng)
+    await driver.press_route(pilot, table, action, rng)
     assert table.session.action_count > before, f"the keys did not make {action}"
     return type(action).__name__
 

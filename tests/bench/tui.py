@@ -18,7 +18,9 @@ measured with the pacing lifted (``TEXTUAL_FPS=1000``), which measures the app's
 "bare Textual app takes about 3 ms" reference of the target — and, for the record, again at the
 default 60 fps.
 
-Run: ``python tests/bench/tui.py`` (saves go to a temporary folder, never the user's own).
+Run: ``python tests/bench/tui.py`` (saves go to a temporary folder, never the user's own);
+``--keys-only [orcz|pirates]`` measures the keys alone, of one game if named. The app is driven
+through the curtain by the interface tests' driver (``tests/tui/driver.py``).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from textual import events  # noqa: E402
 from common.tui.app import HotseatApp  # noqa: E402
 from common.tui.session import GameSession  # noqa: E402
 from common.tui.table import TableScreen  # noqa: E402
+from tests.tui.driver import press, settle  # noqa: E402
 
 KEYS = 400
 
@@ -105,9 +108,8 @@ async def key_latency(game_name: str) -> list[float]:
     app = HotseatApp(session)
     timings: list[float] = []
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")  # through the curtain
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "enter", what="the curtain to lift")
         game = app.screen
         assert isinstance(game, TableScreen) and game.picker is not None
         done: asyncio.Future[float] | None = None
@@ -217,13 +219,15 @@ def launch(code: str, runs: int = 7) -> list[float]:
     return out
 
 
-def keys_report() -> None:
+def keys_report(games: tuple[str, ...] = ("orcz", "pirates")) -> None:
     bare_keys = asyncio.run(bare_key_latency())
     bare_p95 = percentile(bare_keys, 0.95)
     print(f"key → end of next refresh, {KEYS} keys each; a bare Textual app now: median "
           f"{statistics.median(bare_keys):.2f} ms, p95 {bare_p95:.2f} ms")
     for game_name, what in (("orcz", "Orcz, 4 players, last round, full columns"),
                             ("pirates", "Pirate's Cove, 5 players, in combat")):
+        if game_name not in games:
+            continue
         timings = asyncio.run(key_latency(game_name))
         median, p95 = statistics.median(timings), percentile(timings, 0.95)
         verdict = ("for the record: paced by 60 fps frames" if os.environ.get("TEXTUAL_FPS")
@@ -303,9 +307,8 @@ async def help_times(game_name: str, times: int) -> list[float]:
     session = GameSession.new(game_name, ["Ann", "Bob", "Cid"], 7)
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")  # through the curtain
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "enter", what="the curtain to lift")
         out = await screen_open_times(app, "f1", HelpScreen, times)
     session.release()
     return out
@@ -328,7 +331,8 @@ def help_report(times: int = 6) -> None:
 
 def main() -> None:
     if "--keys-only" in sys.argv:
-        keys_report()
+        named = tuple(a for a in sys.argv[1:] if a in BUSY)
+        keys_report(named or tuple(BUSY))
         return
     if "--help-only" in sys.argv:
         help_report()

@@ -1,12 +1,14 @@
 """Scenario helpers for the Orcz rule tests: exact set-ups and quick deployments.
 
 A test states the ranks that matter per seat; every other deployment turn is filled with a plain
-troop rank on a "dump" battlefield that the test resolves after the one it checks.
+troop rank on a "dump" battlefield that the test resolves after the one it checks. Whole games
+of seeded random legal moves come from ``random_play``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import random
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import orcz
@@ -176,3 +178,17 @@ def aside(state: orcz.State, field: str) -> list[tuple[int, str | None, str | No
          None if r.right == NO_CARD else CARDS[r.right].id)
         for r in f.aside
     )
+
+
+def random_play(players: Sequence[str], seed: int, *, scouts: bool = True) -> Iterator[orcz.State]:
+    """Every state of a game of seeded random legal moves (no scout if ``scouts`` is false),
+    the first and the last included."""
+    rng = random.Random(seed)
+    s = orcz.new_game(list(players), seed)
+    yield s
+    while not orcz.is_over(s):
+        seat = orcz.to_act(s)[0]
+        options = [a for a in orcz.legal_actions(s, seat)
+                   if scouts or not isinstance(a, orcz.Scout)]
+        s = orcz.apply(s, rng.choice(options))
+        yield s

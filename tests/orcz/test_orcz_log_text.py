@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import orcz
 from common.words import plural
-from tests.orcz.orcz_scenario import R, attack, deploy, game
+from tests.orcz.orcz_scenario import R, attack, deploy, game, random_play
 
 U = "urth"
 ORDER = [["urth", "lothari", "falladir", "thirst"]]
@@ -80,14 +80,8 @@ def test_plural():
 
 
 def play_out(players: list[str], seed: int) -> orcz.State:
-    import random
-
-    rnd = random.Random(seed)
-    s = orcz.new_game(players, seed)
-    while not orcz.is_over(s):
-        seat = orcz.to_act(s)[0]
-        s = orcz.apply(s, rnd.choice(orcz.legal_actions(s, seat)))
-    return s
+    *_, end = random_play(players, seed)
+    return end
 
 
 def test_no_log_line_hedges_a_plural_or_names_an_internal_reason():

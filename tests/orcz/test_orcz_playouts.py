@@ -2,26 +2,18 @@
 
 from __future__ import annotations
 
-import random
+from itertools import islice
 
 import pytest
 
 import orcz
 from orcz.data import EVENT_BY_ID
+from tests.orcz.orcz_scenario import random_play
 
 
 def random_game(players: int, seed: int) -> tuple[orcz.State, list[orcz.State]]:
-    rng = random.Random(seed)
-    s = orcz.new_game(["A", "B", "C", "D"][:players], seed)
-    seen = [s]
-    for _ in range(2000):
-        if orcz.is_over(s):
-            break
-        (seat,) = orcz.to_act(s)
-        options = [a for a in orcz.legal_actions(s, seat) if not isinstance(a, orcz.Scout)]
-        s = orcz.apply(s, rng.choice(options))
-        seen.append(s)
-    return s, seen
+    seen = list(islice(random_play(["A", "B", "C", "D"][:players], seed, scouts=False), 2001))
+    return seen[-1], seen
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

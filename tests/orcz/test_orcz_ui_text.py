@@ -22,7 +22,7 @@ from orcz.ui.render import (
     rank_line,
     standings_text,
 )
-from tests.orcz.orcz_scenario import R, deploy, game
+from tests.orcz.orcz_scenario import R, deploy, game, random_play
 
 L, U = "lothari", "urth"
 
@@ -117,23 +117,13 @@ def test_split_texts_fit_the_panel_at_80_columns():
 
 # ---------------------------------------------------------------- items 11 and 13: fit, words
 
-def play(players: list[str], seed: int):
-    rnd = random.Random(seed)
-    s = orcz.new_game(players, seed)
-    while not orcz.is_over(s):
-        yield s
-        seat = orcz.to_act(s)[0]
-        s = orcz.apply(s, rnd.choice(orcz.legal_actions(s, seat)))
-    yield s
-
-
 NAMES = ["Annabelle-Marguerite", "Bob", "Cid", "Dee"]  # 20 letters: the longest seen so far
 
 
 def test_status_line_fits_80_columns_with_a_long_name():
     kinds = set()
     for seed in range(4):
-        for s in play(NAMES, seed):
+        for s in random_play(NAMES, seed):
             view = orcz.view(s, None)
             text = pending_text(view)
             kinds.add(view["pending"]["kind"])
@@ -154,7 +144,7 @@ def test_private_summary_with_a_scout_fits_the_panel():
 
 
 def test_words_are_plain_in_the_header_and_standings():
-    *_, state = play(["Ann", "Bob", "Cid"], 2)
+    *_, state = random_play(["Ann", "Bob", "Cid"], 2)
     final = orcz.view(state, None)
     final["players"][0]["spent_heroes"] = ["shaman", "scout"]
     header = header_text(final, player_tags(["Ann", "Bob", "Cid"])).plain
@@ -287,7 +277,7 @@ def test_lost_turn_news_is_short_and_names_the_player():
     # O-R6: with only two cavalry left (champion and shaman spent in round 1), the turn is lost
     found = []
     for seed in range(40):
-        for s in play(["Annabelle", "Bob", "Cid"], seed):
+        for s in random_play(["Annabelle", "Bob", "Cid"], seed):
             lost = [e for e in orcz.events(s, None) if e["kind"] == "lost_turn"]
             if lost:
                 found = lost

@@ -1,14 +1,13 @@
-"""Helpers for the Pirate's Cove tests: the conservation check and two scenario builders.
+"""Helpers for the Pirate's Cove tests: the conservation check and one scenario builder.
 
-``prepare``/``scenario`` (month 1, Anne to Dirk, Blackbeard) and ``new``/``rigged`` (the
-independent scenario tests: both black ships, gold-only Treasure cards) build situations through
-``new_game(..., setup=...)`` and the public actions; what the set-up cannot express (a mat, a
-purse, a card in hand, a black ship's island) is placed with ``dataclasses.replace`` keeping gold,
-chests and cards conserved, so that every later step runs through ``pirates.apply`` alone.
-Expected numbers in the tests are computed by hand from the rules text, never read back from the
-core.
+``new`` (month 1, Anne to Elsa, both black ships, gold-only Treasure cards), ``rig`` (a ship's
+mat, purse, cards, parrot or Mastercraft), ``go`` (both windows and the courses) and ``rigged``
+(the three at once) build situations through ``new_game(..., setup=...)`` and the public
+actions; what the set-up cannot express is placed with ``_replace`` keeping gold, chests and
+cards conserved, so that every later step runs through ``pirates.apply`` alone. ``start`` is the
+game before outfitting. Expected numbers in the tests are computed by hand from the rules text,
+never read back from the core.
 """
-
 from __future__ import annotations
 
 from collections import Counter
@@ -20,11 +19,10 @@ import pytest
 import pirates
 from common.errors import IllegalAction
 from pirates import data as D
-from pirates.actions import Action, CoveDraw, Done, Navigate, Outfit, Pass
+from pirates.actions import Action, CoveDraw, Done, Fire, Navigate, Outfit, Pass
 from pirates.state import COMBAT, NOBODY, State
 
-NAMES3 = ["Anne", "Bart", "Cora"]
-NAMES4 = [*NAMES3, "Dirk"]
+NAMES = ["Anne", "Bart", "Cora", "Dirk", "Elsa"]
 
 
 _ALL_TAVERN = frozenset(range(len(D.TAVERN)))
@@ -77,7 +75,7 @@ def start(
         "dice": list(dice), "tavern": list(tavern), "treasure": list(treasure),
         "legendary": list(legendary),
     }
-    return pirates.new_game(players or NAMES4, seed, setup=setup)
+    return pirates.new_game(players or NAMES[:4], seed, setup=setup)
 
 
 def act(state: State, *actions: Action) -> State:
@@ -120,39 +118,6 @@ def navigate(state: State, islands: dict[int, int]) -> State:
     return state
 
 
-def with_ship(state: State, seat: int, **changes: Any) -> State:
-    """Change a ship; gold and chests come from (or go back to) Treasure Island."""
-    ships = list(state.ships)
-    old = ships[seat]
-    ships[seat] = old._replace(**changes)
-    treasury = state.treasury - (ships[seat].gold - old.gold)
-    supply = state.supply - (ships[seat].chests - old.chests)
-    return state._replace(ships=tuple(ships), treasury=treasury, supply=supply)
-
-
-def give_cards(state: State, seat: int, *card_ids: str) -> State:
-    """Move named Tavern cards from wherever they are in the deck into a hand."""
-    indices = [D.TAVERN_BY_ID[c].index for c in card_ids]
-    deck = tuple(c for c in state.tavern_deck if c not in indices)
-    assert len(deck) == len(state.tavern_deck) - len(indices), "cards must be in the deck"
-    state = state._replace(tavern_deck=deck)
-    hand = tuple(sorted((*state.ships[seat].hand, *indices)))
-    return with_ship(state, seat, hand=hand)
-
-
-def set_dice(state: State, dice: Iterable[int]) -> State:
-    return state._replace(dice=tuple(dice))
-
-
-def finish_effects(state: State) -> State:
-    """Everyone is done in the island-effects phase."""
-    while state.phase == "island_effects" and not state.parrots:
-        options = pirates.legal_actions(state, state.seat)
-        cove = [a for a in options if type(a).__name__ == "CoveDraw"]
-        state = act(state, cove[0] if cove else Done(state.seat))
-    return state
-
-
 def kinds(state: State) -> list[str]:
     return [e.kind for e in state.log]
 
@@ -168,76 +133,12 @@ def in_combat(state: State) -> bool:
     return state.phase == COMBAT
 
 
-FAME_TOP = ["fame1-1", "fame1-2", "fame1-3", "fame1-4", "fame1-5"]
-
-
-def scenario(islands: dict[int, int], **kwargs: Any) -> State:
-    """Month 1 after the navigation window, ships where ``islands`` says (default Treasure
-    Island); see ``prepare`` for the rest."""
-    return pass_window(sail(prepare(**kwargs), islands))
-
-
-def prepare(
-    *, players: int = 4, ships: dict[int, dict[str, Any]] | None = None,
-    cards: dict[int, tuple[str, ...]] | None = None, legendary: Iterable[str] = ("blackbeard",),
-    treasure: Iterable[str] = (), tavern: Iterable[str] = (), seed: int = 7,
-    legend_islands: tuple[int, ...] | None = None,
-) -> State:
-    """Month 1, window before navigation. Starting hands are harmless fame cards; sails differ
-    (seat s on level 4 - s) so that no die is rolled for equal speeds; ``ships`` overrides mat
-    and purse fields; ``cards`` gives Tavern cards from the deck."""
-    names = ["Anne", "Bart", "Cora", "Dirk", "Elsa"][:players]
-    state = start(names, seed=seed, legendary=legendary, treasure=treasure,
-                  tavern=[*FAME_TOP[:players], *tavern])
-    state = outfit_all(state)
-    for seat in range(players):
-        state = with_ship(state, seat, levels=(1, 4 - seat, 1, 1))
-        state = with_ship(state, seat, **(ships or {}).get(seat, {}))
-        state = give_cards(state, seat, *(cards or {}).get(seat, ()))
-    if legend_islands is not None:
-        legends = tuple(lg._replace(island=i) for lg, i in zip(state.legends, legend_islands,
-                                                                 strict=True))
-        state = state._replace(legends=legends)
-    check_invariants(state)
-    return state
-
-
-def mount(
-    state: State, seat: int, *, parrot: str | None = None, craft: str | None = None
-) -> State:
-    """Put a parrot and/or a Mastercraft (on the named section) from the deck on a mat."""
-    if parrot is not None:
-        state = give_cards(state, seat, parrot)
-        card = D.TAVERN_BY_ID[parrot].index
-        hand = tuple(c for c in state.ships[seat].hand if c != card)
-        state = with_ship(state, seat, hand=hand, parrot=card)
-    if craft is not None:
-        card = next(c.index for c in D.TAVERN if c.kind == D.MASTERCRAFT
-                    and c.index in state.tavern_deck)
-        state = give_cards(state, seat, D.TAVERN[card].id)
-        hand = tuple(c for c in state.ships[seat].hand if c != card)
-        state = with_ship(state, seat, hand=hand, craft=card,
-                          craft_section=D.SECTION_INDEX[craft])
-    return state
-
-
-def skip_boarding(state: State) -> State:
-    while state.combat is not None and state.combat.boarding:
-        state = act(state, Pass(state.seat))
-    return state
-
-
-def fire(state: State, seat: int, target: int, section: str, dice: Iterable[int]) -> State:
-    from pirates.actions import Fire
-
+def fire(state: State, seat: int, target: int, section: str, rolls: Iterable[int]) -> State:
     assert state.seat == seat, f"seat {state.seat} is to act, not {seat}"
-    return act(set_dice(state, dice), Fire(seat, target, section))
+    return act(dice(state, *rolls), Fire(seat, target, section))
 
 
-NAMES = ["Anne", "Bart", "Cora", "Dirk", "Elsa"]
 HULL, SAILS, CREW, CANNONS = "hull", "sails", "crew", "cannons"
-LEGEND, NAVY = -1, -2
-COVE = 7
 # Month-1 Treasure cards for islands 1..5: gold only, so that a plunder is easy to count.
 GOLD_ONLY = ["4g#1", "4g#2", "4g#3", "4g#4", "4g#5"]
 # Starting hands: harmless fame cards (they only count at the end of the game).
@@ -248,12 +149,14 @@ def new(
     players: int = 4, *, draws: Iterable[str] = (), treasure: Iterable[str] | None = None,
     legendary: Iterable[str] = ("blackbeard", "flying_dutchman"), dice: Iterable[int] = (),
     outfits: dict[int, tuple[int, int, int, int]] | None = None, seed: int = 5,
+    rigs: dict[int, dict[str, Any]] | None = None, legend_islands: tuple[int, ...] | None = None,
 ) -> State:
     """A game at the start of month 1 (before-navigation window), every seat outfitted.
 
     Seat ``s`` starts with ``START_HANDS[s]``; ``draws`` are the next Tavern cards of the deck.
     Seats without an outfit keep 9 gold and rings on 1, except Sails on 4 - seat (speeds
-    8, 7, 6, 5, 4), so that no die decides their order."""
+    8, 7, 6, 5, 4), so that no die decides their order. ``rigs`` then sets ships (see ``rig``)
+    and ``legend_islands`` moves the black ships."""
     setup: dict[str, Any] = {
         "tavern": [*START_HANDS[:players], *draws],
         "treasure": list(GOLD_ONLY if treasure is None else treasure),
@@ -267,14 +170,12 @@ def new(
     for seat in range(players):
         if seat not in outfits:  # sails 8, 7, 6, 5, 4: no die is needed to order the ships
             state = rig(state, seat, levels=(1, 4 - seat, 1, 1))
+    for seat, fields in (rigs or {}).items():
+        state = rig(state, seat, **fields)
+    if legend_islands is not None:
+        state = legends_at(state, *legend_islands)
+    check_invariants(state)
     return state
-
-
-def conserved(state: State) -> None:
-    """Gold and chests neither appear nor vanish."""
-    assert sum(s.gold for s in state.ships) + state.treasury == D.START_GOLD * state.seat_count
-    overboard = sum(state.combat.overboard) if state.combat else 0
-    assert state.supply + sum(s.chests for s in state.ships) + overboard == D.CHESTS_IN_BOX
 
 
 def card(card_id: str) -> int:
@@ -292,10 +193,11 @@ def rig(
     state: State, seat: int, *, levels: tuple[int, int, int, int] | None = None,
     gold: int | None = None, chests: int | None = None, fame: int | None = None,
     cards: Iterable[str] = (), parrot: str | None = None, craft: str | None = None,
-    parrot_wounded: bool = False, craft_damaged: bool = False,
+    parrot_wounded: bool = False, craft_damaged: bool = False, **fields: Any,
 ) -> State:
     """Set a ship: gold and chests come from Treasure Island, cards from the Tavern deck.
-    ``craft`` is a section name: a Mastercraft card from the deck is fitted there."""
+    ``craft`` is a section name: a Mastercraft card from the deck is fitted there. Other
+    ``fields`` of the ship (``hand``, ``island``, ``more_crafts``) are set as given."""
     ships = list(state.ships)
     ship = ships[seat]
     changes: dict[str, Any] = {}
@@ -321,7 +223,7 @@ def rig(
         state = state._replace(tavern_deck=tuple(c for c in state.tavern_deck if c != free))
         changes["craft"], changes["craft_section"] = free, D.SECTION_INDEX[craft]
         changes["craft_damaged"] = craft_damaged
-    ships[seat] = ship._replace(**changes)
+    ships[seat] = ship._replace(**changes, **fields)
     return state._replace(ships=tuple(ships), treasury=treasury, supply=supply)
 
 
@@ -372,18 +274,11 @@ def legend_index(state: State, card_id: str) -> int:
     return next(i for i, lg in enumerate(state.legends) if lg.card == card_id)
 
 
-def rigged(
-    islands: dict[int, int], rigs: dict[int, dict[str, Any]] | None = None, *,
-    legend_islands: tuple[int, ...] | None = None, **options: Any,
-) -> State:
-    """Month 1 after both windows: ships rigged, black ships moved, courses set by ``islands``
-    (default Treasure Island). The state is at the first decision after the windows."""
-    state = new(**options)
-    for seat, fields in (rigs or {}).items():
-        state = rig(state, seat, **fields)
-    if legend_islands is not None:
-        state = legends_at(state, *legend_islands)
-    return pass_window(sail(state, islands))
+def rigged(islands: dict[int, int], rigs: dict[int, dict[str, Any]] | None = None,
+           **options: Any) -> State:
+    """Month 1 after both windows: ``new(rigs=rigs, **options)`` with courses set by
+    ``islands`` (default Treasure Island). The state is at the first decision after them."""
+    return go(new(rigs=rigs, **options), islands)
 
 
 # Shared by the subject files (they were copies after the scenario files were merged).
@@ -457,4 +352,4 @@ def to_month_end(state: State) -> State:
 
 
 def legend_volleys(state: pirates.State) -> list:
-    return [e for e in events(state, "volley") if e.get("ship") == LEGEND]
+    return [e for e in events(state, "volley") if e.get("ship") == D.LEGEND_SHIP]

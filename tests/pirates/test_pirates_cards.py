@@ -30,7 +30,6 @@ from pirates.actions import (
 )
 from pirates.state import State
 from tests.pirates.pirates_helpers import (
-    COVE,
     CREW,
     HULL,
     HULL_ISLAND,
@@ -47,19 +46,15 @@ from tests.pirates.pirates_helpers import (
     kinds,
     last,
     levels,
-    mount,
     navigate,
     new,
     pass_to_navigation,
     pass_window,
-    prepare,
     refused,
     rig,
     rigged,
     sail,
     second_parrot,
-    set_dice,
-    skip_boarding,
     three_at_hull_island,
     two_at_hull_island,
     until_seat,
@@ -74,9 +69,10 @@ DRAWS = ["shipowner", "lookout", "escape", "privateering"]
 TREASURE = ["4g#1", "1g2c#1", "4g#3", "4g#4", "4g#5"]  # Hull Island: 1 gold, 2 chests
 
 
-def duel(cards0: tuple[str, ...] = (), cards1: tuple[str, ...] = (), **kw: Any) -> State:
+def duel(cards0: tuple[str, ...] = (), cards1: tuple[str, ...] = (), chests1: int = 0,
+         **kw: Any) -> State:
     """Anne (sails 8) and Bart (sails 7) meet on Hull Island, cards in hand."""
-    state = prepare(cards={0: cards0, 1: cards1}, **kw)
+    state = new(rigs={0: {"cards": cards0}, 1: {"cards": cards1, "chests": chests1}}, **kw)
     return go(state, {0: 2, 1: 2})
 
 
@@ -87,8 +83,8 @@ def dice_of_last_volley(state: State) -> int:
 def pirates_pull(state: State, seat: int, card: str) -> State:
     """Blackbeard is on Tavern Island: flee, then draw ``card`` in Pirate's Cove."""
 
-    state = skip_boarding(set_dice(state, [1] * 6))
-    state = act(set_dice(state, [6]), pirates.actions.Flee(seat))
+    state = board(dice(state, *[1] * 6))
+    state = act(dice(state, 6), pirates.actions.Flee(seat))
     while state.island != D.COVE:
         state = act(state, Done(state.seat))
     index = D.TAVERN_BY_ID[card].index
@@ -140,9 +136,9 @@ def test_boarding_rounds_go_on_until_everyone_passes_in_the_same_round() -> None
 
 
 def test_grappling_hooks_roll_crew_dice_parrots_prevail() -> None:
-    state = prepare(cards={0: ("grappling_hooks-1",)},
-                    ships={0: {"levels": (1, 4, 4, 1)}, 1: {"levels": (1, 3, 7, 2)}})
-    state = mount(state, 1, parrot=D.BONES)
+    state = new(rigs={0: {"levels": (1, 4, 4, 1), "cards": ("grappling_hooks-1",)},
+                      1: {"levels": (1, 3, 7, 2)}})
+    state = rig(state, 1, parrot=D.BONES)
     state = go(state, {0: 2, 1: 2})
     state = act(state, PlayBattle(0, D.HOOKS), Pass(1), Pass(0), Pass(1))
     state = fire(state, 0, 1, "sails", [1] * 4)
@@ -163,17 +159,17 @@ def test_smoke_only_sixes_hit_and_grapeshot_overrides_it() -> None:
 
 
 def test_overboard_adds_two_speed_per_chest_and_chests_go_to_treasure_island() -> None:
-    state = duel((), ("overboard",), ships={1: {"chests": 3}}, treasure=["6g#1", "4g#1"])
+    state = duel((), ("overboard",), chests1=3, treasure=["6g#1", "4g#1"])
     supply = state.supply
     state = act(state, Pass(0), PlayBattle(1, D.OVERBOARD, 2), Pass(0), Pass(1))
     assert state.combat is not None and state.combat.order == (1, 0)  # 7 + 4 > 8
     assert state.ships[1].chests == 1
-    state = act(set_dice(state, [6]), pirates.actions.Flee(1))
+    state = act(dice(state, 6), pirates.actions.Flee(1))
     assert state.combat is None and state.supply == supply + 2
 
 
 def test_grapeshot_hits_on_three_and_recoils_two_hits_on_own_cannons() -> None:
-    state = skip_boarding(duel(("grapeshot-1",), ()))
+    state = board(duel(("grapeshot-1",), ()))
     state = act(state, PlayVolley(0, D.GRAPESHOT))
     assert pirates.legal_actions(state, 0)[-1] != pirates.actions.Flee(0)
     state = fire(state, 0, 1, "crew", [3, 2])
@@ -183,9 +179,9 @@ def test_grapeshot_hits_on_three_and_recoils_two_hits_on_own_cannons() -> None:
 
 
 def test_p_r9_grapeshot_kills_long_john_silver() -> None:
-    state = prepare(cards={0: ("grapeshot-1",)}, ships={0: {"fame": 5}})
-    state = mount(state, 0, parrot=D.SILVER)
-    state = skip_boarding(go(state, {0: 2, 1: 2}))
+    state = new(rigs={0: {"fame": 5, "cards": ("grapeshot-1",)}})
+    state = rig(state, 0, parrot=D.SILVER)
+    state = board(go(state, {0: 2, 1: 2}))
     state = act(state, PlayVolley(0, D.GRAPESHOT))
     state = fire(state, 0, 1, "sails", [1] * 6)
     assert state.ships[0].parrot == -1 and state.ships[0].fame == 3
@@ -193,9 +189,9 @@ def test_p_r9_grapeshot_kills_long_john_silver() -> None:
 
 
 def test_p_r9_mastercraft_on_cannons_saves_long_john_silver() -> None:
-    state = prepare(cards={0: ("grapeshot-1",)})
-    state = mount(state, 0, parrot=D.SILVER, craft="cannons")
-    state = skip_boarding(go(state, {0: 2, 1: 2}))
+    state = new(rigs={0: {"cards": ("grapeshot-1",)}})
+    state = rig(state, 0, parrot=D.SILVER, craft="cannons")
+    state = board(go(state, {0: 2, 1: 2}))
     state = act(state, PlayVolley(0, D.GRAPESHOT))
     state = fire(state, 0, 1, "sails", [1] * 6)
     anne = state.ships[0]
@@ -203,9 +199,9 @@ def test_p_r9_mastercraft_on_cannons_saves_long_john_silver() -> None:
 
 
 def test_powder_keg_damages_every_hull_including_yours_and_flints_parrot() -> None:
-    state = prepare(cards={0: ("powder_keg-1",)})
-    state = mount(state, 2, parrot=D.FLINT)
-    state = skip_boarding(go(state, {0: 2, 1: 2, 2: 2}))
+    state = new(rigs={0: {"cards": ("powder_keg-1",)}})
+    state = rig(state, 2, parrot=D.FLINT)
+    state = board(go(state, {0: 2, 1: 2, 2: 2}))
     state = act(state, PlayVolley(0, D.POWDER_KEG))
     state = fire(state, 0, 1, "crew", [6, 1])
     assert [s.levels[D.HULL] for s in state.ships[:3]] == [0, 0, 1]
@@ -213,7 +209,7 @@ def test_powder_keg_damages_every_hull_including_yours_and_flints_parrot() -> No
 
 
 def test_full_broadside_hits_every_section_and_forbids_firing_next_exchange() -> None:
-    state = skip_boarding(duel(("full_broadside-1",), ()))
+    state = board(duel(("full_broadside-1",), ()))
     state = act(state, PlayVolley(0, D.BROADSIDE))
     state = fire(state, 0, 1, "crew", [5, 1])
     assert state.ships[1].levels == (0, 2, 0, 0)
@@ -224,8 +220,8 @@ def test_full_broadside_hits_every_section_and_forbids_firing_next_exchange() ->
 
 
 def test_flints_parrot_carries_any_number_of_chests() -> None:
-    state = prepare(ships={0: {"chests": 12}, 1: {"chests": 12}})
-    state = mount(state, 0, parrot=D.FLINT)
+    state = new(rigs={0: {"chests": 12}, 1: {"chests": 12}})
+    state = rig(state, 0, parrot=D.FLINT)
     state = go(state, {0: 6, 1: 6})
     while state.month == 1:
         state = act(state, Done(state.seat))
@@ -233,28 +229,28 @@ def test_flints_parrot_carries_any_number_of_chests() -> None:
 
 
 def test_long_john_silvers_parrot_always_rolls_six_dice() -> None:
-    state = mount(prepare(), 0, parrot=D.SILVER)
-    state = skip_boarding(go(state, {0: 2, 1: 2}))
+    state = rig(new(), 0, parrot=D.SILVER)
+    state = board(go(state, {0: 2, 1: 2}))
     state = fire(state, 0, 1, "sails", [1] * 6)
     assert dice_of_last_volley(state) == 6
 
 
 def test_billy_bones_parrot_fires_every_cannon() -> None:
-    state = mount(prepare(ships={0: {"levels": (1, 4, 1, 4)}}), 0, parrot=D.BONES)
-    state = skip_boarding(go(state, {0: 2, 1: 2}))
+    state = rig(new(rigs={0: {"levels": (1, 4, 1, 4)}}), 0, parrot=D.BONES)
+    state = board(go(state, {0: 2, 1: 2}))
     state = fire(state, 0, 1, "sails", [1] * 4)
     assert dice_of_last_volley(state) == 4  # Cannons 4, Crew only 2
 
 
 def test_squire_trelawneys_parrot_adds_twenty_speed() -> None:
-    state = mount(prepare(), 3, parrot=D.TRELAWNEY)
-    state = skip_boarding(go(state, {0: 2, 3: 2}))
+    state = rig(new(), 3, parrot=D.TRELAWNEY)
+    state = board(go(state, {0: 2, 3: 2}))
     assert state.combat is not None and state.combat.order == (3, 0)
 
 
 def test_second_parrot_swap_costs_one_fame_and_the_old_one_goes_back() -> None:
-    state = prepare(ships={0: {"fame": 2}}, tavern=[])
-    state = mount(state, 0, parrot=D.FLINT)
+    state = new(rigs={0: {"fame": 2}}, draws=[])
+    state = rig(state, 0, parrot=D.FLINT)
     state = go(state, {0: D.TAVERN_ISLAND})
     state = pirates_pull(state, 0, D.SILVER)
     assert pirates.to_act(state) == (0,)
@@ -269,7 +265,7 @@ def test_second_parrot_swap_costs_one_fame_and_the_old_one_goes_back() -> None:
 
 
 def test_mastercraft_played_from_any_island_one_per_ship_and_mended_for_one_gold() -> None:
-    state = prepare(cards={0: ("mastercraft-1", "mastercraft-2")})
+    state = new(rigs={0: {"cards": ("mastercraft-1", "mastercraft-2")}})
     state = go(state, {0: 6})
     state = act(state, Mastercraft(0, "sails"))
     assert state.ships[0].craft_section == D.SAILS
@@ -282,7 +278,7 @@ def test_mastercraft_played_from_any_island_one_per_ship_and_mended_for_one_gold
 
 
 def test_escape_moves_to_an_unoccupied_island_and_cancels_privateering() -> None:
-    state = prepare(cards={0: (D.PRIVATEERING,), 1: (D.ESCAPE,)})
+    state = new(rigs={0: {"cards": (D.PRIVATEERING,)}, 1: {"cards": (D.ESCAPE,)}})
     state = pass_window(act(state, Privateering(0, 1)))
     state = navigate(state, {0: 6, 1: 3, 2: 3, 3: 6})
     assert state.phase == "after_navigation"
@@ -296,15 +292,15 @@ def test_escape_moves_to_an_unoccupied_island_and_cancels_privateering() -> None
 
 
 def test_treasure_map_rolls_again_on_six_and_doubles_chests() -> None:
-    state = prepare(cards={0: (D.TREASURE_MAP,)}, treasure=["6g#1", "1g2c#1"])
-    state = act(set_dice(state, [6, 2]), TreasureMap(0))
+    state = new(rigs={0: {"cards": (D.TREASURE_MAP,)}}, treasure=["6g#1", "1g2c#1"])
+    state = act(dice(state, 6, 2), TreasureMap(0))
     assert state.treasure_map == (2, 0)
     state = pass_window(navigate(pass_window(state), {0: 2}))
     assert state.ships[0].chests == 4  # only for the player of the Map (the seed)
 
 
 def test_lookout_makes_navigation_open_in_seat_order_from_the_named_player() -> None:
-    state = prepare(cards={0: (D.LOOKOUT,)})
+    state = new(rigs={0: {"cards": (D.LOOKOUT,)}})
     state = pass_window(act(state, Lookout(0, 2)))
     assert pirates.to_act(state) == (2,)
     state = act(state, Navigate(2, 4))
@@ -315,14 +311,14 @@ def test_lookout_makes_navigation_open_in_seat_order_from_the_named_player() -> 
 
 
 def test_shipowner_raises_one_section_one_level_free_from_any_island() -> None:
-    state = go(prepare(cards={0: (D.SHIPOWNER,)}), {0: 6})
+    state = go(new(rigs={0: {"cards": (D.SHIPOWNER,)}}), {0: 6})
     state = act(state, Shipowner(0, "cannons"))
     assert state.ships[0].levels[D.CANNONS] == 2 and state.ships[0].gold == 9
 
 
 def test_fame_cards_count_only_at_the_end() -> None:
 
-    state = prepare(cards={0: ("fame3",)})  # plus a Fame 1 from the set-up
+    state = new(rigs={0: {"cards": ("fame3",)}})  # plus a Fame 1 from the set-up
     assert state.ships[0].fame == 0
     state = state._replace(month=12)
     state = pass_window(navigate(pass_window(state), {}))
@@ -333,10 +329,10 @@ def test_fame_cards_count_only_at_the_end() -> None:
 
 
 def test_mastercraft_then_parrot_absorb_two_hits_each_then_the_ring() -> None:
-    state = prepare(ships={1: {"fame": 3}})
-    state = mount(state, 0, parrot=D.SILVER)  # Anne rolls 6 dice
-    state = mount(state, 1, parrot=D.FLINT, craft="hull")
-    state = skip_boarding(go(state, {0: 2, 1: 2}))
+    state = new(rigs={1: {"fame": 3}})
+    state = rig(state, 0, parrot=D.SILVER)  # Anne rolls 6 dice
+    state = rig(state, 1, parrot=D.FLINT, craft="hull")
+    state = board(go(state, {0: 2, 1: 2}))
     state = fire(state, 0, 1, "hull", [5, 5, 5, 5, 5, 1])
     bart = state.ships[1]
     assert (bart.craft, bart.parrot, bart.levels[D.HULL], bart.fame) == (-1, -1, 0, 1)
@@ -349,9 +345,9 @@ def test_mastercraft_then_parrot_absorb_two_hits_each_then_the_ring() -> None:
 
 
 def test_p_r14_volley_card_copies_add_up_and_no_flight_after_playing_one() -> None:
-    state = prepare(cards={0: ("grapeshot-1", "grapeshot-2", "powder_keg-1")})
-    state = mount(state, 0, craft="cannons")
-    state = skip_boarding(go(state, {0: 2, 1: 2}))
+    state = new(rigs={0: {"cards": ("grapeshot-1", "grapeshot-2", "powder_keg-1")}})
+    state = rig(state, 0, craft="cannons")
+    state = board(go(state, {0: 2, 1: 2}))
     state = act(state, PlayVolley(0, D.GRAPESHOT))
     options = pirates.legal_actions(state, 0)
     assert PlayVolley(0, D.GRAPESHOT) in options and PlayVolley(0, D.POWDER_KEG) in options
@@ -363,8 +359,8 @@ def test_p_r14_volley_card_copies_add_up_and_no_flight_after_playing_one() -> No
 
 
 def test_p_r15_fame_never_goes_below_zero_and_a_swap_needs_one_fame() -> None:
-    state = mount(prepare(), 1, parrot=D.FLINT)
-    state = skip_boarding(go(state, {0: 2, 1: 2}))
+    state = rig(new(), 1, parrot=D.FLINT)
+    state = board(go(state, {0: 2, 1: 2}))
     state = fire(state, 0, 1, "hull", [5, 5])
     assert state.ships[1].parrot == -1 and state.ships[1].fame == 0
     state = state._replace(parrots=((1, D.TAVERN_BY_ID[D.SILVER].index),),
@@ -375,18 +371,18 @@ def test_p_r15_fame_never_goes_below_zero_and_a_swap_needs_one_fame() -> None:
 
 
 def test_p_r22_own_powder_keg_damage_is_no_hit_for_witnesses() -> None:
-    state = prepare(cards={0: ("powder_keg-1",)})
-    state = skip_boarding(go(state, {0: 2, 1: 2, 2: 2}))
+    state = new(rigs={0: {"cards": ("powder_keg-1",)}})
+    state = board(go(state, {0: 2, 1: 2, 2: 2}))
     state = act(state, PlayVolley(0, D.POWDER_KEG))
     state = fire(state, 0, 1, "sails", [1, 1])  # no hit at all
     state = fire(state, 1, 2, "sails", [1, 1])
     state = fire(state, 2, 1, "sails", [1, 1])
-    state = act(set_dice(state, [6]), Flee(0))
+    state = act(dice(state, 6), Flee(0))
     assert [s.fame for s in state.ships[:3]] == [0, 0, 0]
 
 
 def test_p_r28_overboard_needs_a_chest() -> None:
-    state = go(prepare(cards={1: ("overboard",)}), {0: 2, 1: 2})
+    state = go(new(rigs={1: {"cards": ("overboard",)}}), {0: 2, 1: 2})
     state = act(state, Pass(0))
     assert pirates.legal_actions(state, 1) == [Pass(1)]
 
@@ -575,7 +571,7 @@ def test_grapeshot_recoil_destroying_own_cannons_routes_the_firer() -> None:
     state = act(state, PlayVolley(0, "grapeshot"))
     state = act(dice(state, 1, 1), Fire(0, 1, HULL))
     assert levels(state, 0)[D.CANNONS] == -1
-    assert state.ships[0].island == COVE
+    assert state.ships[0].island == D.COVE
     assert [s.fame for s in state.ships[:3]] == [0, 1, 1]  # witnesses of the rout
 
 

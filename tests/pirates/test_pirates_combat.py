@@ -15,11 +15,9 @@ from pirates.actions import (
     PlayVolley,
 )
 from tests.pirates.pirates_helpers import (
-    COVE,
     CREW,
     HULL,
     HULL_ISLAND,
-    LEGEND,
     SAILS,
     _tie_winner,
     act,
@@ -34,13 +32,9 @@ from tests.pirates.pirates_helpers import (
     outfit_all,
     pass_to_navigation,
     pass_window,
-    prepare,
     rig,
     rigged,
     sail,
-    scenario,
-    set_dice,
-    skip_boarding,
     start,
     three_at_hull_island,
     two_at_hull_island,
@@ -49,22 +43,22 @@ from tests.pirates.pirates_helpers import (
 
 
 def test_combat_on_an_outer_island_with_two_players() -> None:
-    state = scenario({0: 2, 1: 2})
+    state = rigged({0: 2, 1: 2})
     assert state.phase == "combat" and state.combat is not None
     assert state.combat.island == 2 and state.combat.fighters == (0, 1)
-    state = skip_boarding(state)
+    state = board(state)
     assert state.combat is not None and state.combat.order == (0, 1) and state.seat == 0
 
 
 def test_hits_are_fives_and_sixes() -> None:
-    state = skip_boarding(scenario({0: 2, 1: 2}))
+    state = board(rigged({0: 2, 1: 2}))
     state = fire(state, 0, 1, "sails", [4, 5])
     assert last(state, "volley").get("hits") == 1
     assert state.ships[1].levels[D.SAILS] == 2
 
 
 def test_rout_crippled_ship_goes_to_cove_and_witnesses_gain_fame() -> None:
-    state = skip_boarding(scenario({0: 2, 1: 2, 2: 2}))
+    state = board(rigged({0: 2, 1: 2, 2: 2}))
     state = fire(state, 0, 2, "hull", [5, 6])  # Cora's hull 1 -> 0 -> off
     assert state.ships[2].island == D.COVE and state.ships[2].crippled
     assert [s.fame for s in state.ships[:3]] == [1, 1, 0]
@@ -72,7 +66,7 @@ def test_rout_crippled_ship_goes_to_cove_and_witnesses_gain_fame() -> None:
 
 
 def test_slow_ship_can_be_routed_before_it_ever_fires() -> None:
-    state = skip_boarding(scenario({0: 2, 1: 2}, ships={1: {"levels": (0, 3, 1, 1)}}))
+    state = board(rigged({0: 2, 1: 2}, rigs={1: {"levels": (0, 3, 1, 1)}}))
     state = fire(state, 0, 1, "hull", [6, 1])
     assert state.phase != "combat"
     assert [ship for ship, _ in volleys(state)] == [0]
@@ -80,10 +74,10 @@ def test_slow_ship_can_be_routed_before_it_ever_fires() -> None:
 
 
 def test_flee_when_hit_gives_witnesses_fame_and_mutiny_on_one() -> None:
-    state = skip_boarding(scenario({0: 2, 1: 2, 2: 2}, ships={2: {"chests": 2}}))
+    state = board(rigged({0: 2, 1: 2, 2: 2}, rigs={2: {"chests": 2}}))
     state = fire(state, 0, 2, "crew", [5, 1])
     state = fire(state, 1, 0, "sails", [1, 1])
-    state = act(set_dice(state, [1]), Flee(2))
+    state = act(dice(state, 1), Flee(2))
     cora = state.ships[2]
     assert cora.island == D.COVE and (cora.gold, cora.chests, cora.fame) == (0, 0, 0)
     assert [s.fame for s in state.ships[:2]] == [1, 1]
@@ -91,28 +85,28 @@ def test_flee_when_hit_gives_witnesses_fame_and_mutiny_on_one() -> None:
 
 
 def test_flee_unhit_gives_no_fame_and_mutiny_spares_on_other_dice() -> None:
-    state = skip_boarding(scenario({0: 2, 1: 2}))
-    state = act(set_dice(state, [2]), Flee(0))
+    state = board(rigged({0: 2, 1: 2}))
+    state = act(dice(state, 2), Flee(0))
     assert state.ships[0].island == D.COVE and state.ships[0].gold == 9
     assert state.ships[1].fame == 0 and last(state, "fled").get("mutiny") is False
 
 
 def test_no_combat_between_players_on_treasure_island() -> None:
-    state = scenario({0: 6, 1: 6})
+    state = rigged({0: 6, 1: 6})
     assert state.phase == "island_effects" and "combat_start" not in kinds(state)
 
 
 def test_seed_example_three_cannons_two_crew_roll_two_dice() -> None:
     # cannons on position 2 (value 3), crew on position 1 (value 2): min is 2 dice
-    state = scenario({0: 2, 1: 2}, ships={0: {"levels": (1, 4, 1, 2)}})
-    state = skip_boarding(state)
+    state = rigged({0: 2, 1: 2}, rigs={0: {"levels": (1, 4, 1, 2)}})
+    state = board(state)
     state = fire(state, 0, 1, "hull", [1, 1])
     assert last(state, "volley").get("dice") == (1, 1)
 
 
 def test_seed_example_three_cannons_three_crew_roll_three_dice() -> None:
-    state = scenario({0: 2, 1: 2}, ships={0: {"levels": (1, 4, 2, 2)}})
-    state = skip_boarding(state)
+    state = rigged({0: 2, 1: 2}, rigs={0: {"levels": (1, 4, 2, 2)}})
+    state = board(state)
     state = fire(state, 0, 1, "hull", [1, 1, 1])
     assert last(state, "volley").get("dice") == (1, 1, 1)
 
@@ -120,7 +114,7 @@ def test_seed_example_three_cannons_three_crew_roll_three_dice() -> None:
 def test_p_r1_equal_speed_ordered_by_dice_rolled_again_on_equal_dice() -> None:
     state = pass_window(outfit_all(start()))
     # all sails equal: after the reveal the window order is rolled: 4,4 tie again
-    state = set_dice(state, [4, 4, 2, 1, 3, 5])
+    state = dice(state, 4, 4, 2, 1, 3, 5)
     state = act(state, *(Navigate(s, 6) for s in range(4)))
     rolls = [e for e in state.log if e.kind == "tie_roll"]
     assert rolls[-1].get("ships") == (0, 1) and rolls[-1].get("dice") == (3, 5)
@@ -128,13 +122,13 @@ def test_p_r1_equal_speed_ordered_by_dice_rolled_again_on_equal_dice() -> None:
 
 
 def test_p_r25_equal_speeds_roll_fresh_dice_for_every_exchange() -> None:
-    state = prepare(ships={0: {"levels": (1, 3, 1, 1)}, 1: {"levels": (1, 3, 1, 1)}})
-    state = set_dice(pass_window(state), [4, 3, 2, 5])  # window: Anne first; boarding: Bart
+    state = new(rigs={0: {"levels": (1, 3, 1, 1)}, 1: {"levels": (1, 3, 1, 1)}})
+    state = dice(pass_window(state), *[4, 3, 2, 5])  # window: Anne first; boarding: Bart
     state = pass_window(act(state, *(Navigate(s, 2 if s < 2 else 6) for s in range(4))))
     assert state.combat is not None and state.combat.order == (1, 0)
     state = act(state, Pass(1))
     assert state.seat == 0
-    state = act(set_dice(state, [6, 1]), Pass(0))  # the first exchange: Anne first
+    state = act(dice(state, 6, 1), Pass(0))  # the first exchange: Anne first
     assert state.combat is not None and state.combat.order == (0, 1)
     state = fire(state, 0, 1, "hull", [1, 1])
     state = fire(state, 1, 0, "hull", [1, 1, 3, 4])  # the second exchange: Bart first
@@ -197,7 +191,7 @@ def test_flee_after_a_hit_gives_one_fame_to_every_other_ship_still_there() -> No
     assert state.seat == 1
     state = act(dice(state, 3), Flee(1))
     assert [s.fame for s in state.ships] == [1, 0, 1, 0]
-    assert state.ships[1].island == COVE
+    assert state.ships[1].island == D.COVE
     assert state.combat is not None and state.combat.fighters == (0, 2)
     fled = last(state, "fled")
     assert fled.get("witnesses") == (0, 2) and fled.get("mutiny") is False
@@ -208,7 +202,7 @@ def test_flee_without_being_hit_gives_no_fame() -> None:
     state = act(dice(state, 1, 1), Fire(0, 2, HULL))
     state = act(dice(state, 4), Flee(1))
     assert [s.fame for s in state.ships] == [0, 0, 0, 0]
-    assert state.ships[1].island == COVE
+    assert state.ships[1].island == D.COVE
 
 
 def test_mutiny_on_a_one_loses_all_gold_all_chests_and_two_fame() -> None:
@@ -244,7 +238,7 @@ def test_crippled_ship_is_routed_and_every_ship_still_there_gains_one_fame() -> 
     state = three_at_hull_island(s2={"levels": (0, 2, 1, 1)})
     state = act(dice(state, 6, 1), Fire(0, 2, HULL))
     assert levels(state, 2)[D.HULL] == -1 and state.ships[2].crippled
-    assert state.ships[2].island == COVE
+    assert state.ships[2].island == D.COVE
     assert [s.fame for s in state.ships] == [1, 1, 0, 0]
     assert last(state, "routed").get("witnesses") == (0, 1)
     assert state.combat.fighters == (0, 1)
@@ -265,7 +259,7 @@ def test_rout_of_the_only_opponent_ends_the_combat_and_the_winner_plunders() -> 
     assert state.combat is None
     assert state.ships[0].fame == 1  # witness of the rout
     assert state.ships[0].gold == 9 + 4  # plunder of Hull Island
-    assert state.ships[1].island == COVE and state.ships[1].gold == 9
+    assert state.ships[1].island == D.COVE and state.ships[1].gold == 9
 
 
 def test_a_ring_at_zero_is_not_crippled() -> None:
@@ -324,7 +318,7 @@ def test_combats_run_island_by_island_in_island_order() -> None:
         options = pirates.legal_actions(state, state.seat)
         draw = [a for a in options if type(a).__name__ == "CoveDraw"]
         state = act(state, draw[0] if draw else Done(state.seat))
-    assert order == [(HULL_ISLAND, 2), (4, 0), (COVE, 1), (COVE, 3)]
+    assert order == [(HULL_ISLAND, 2), (4, 0), (D.COVE, 1), (D.COVE, 3)]
 
 
 def test_fame_from_a_rout_and_from_sinking_in_one_combat_add_up() -> None:
@@ -332,9 +326,9 @@ def test_fame_from_a_rout_and_from_sinking_in_one_combat_add_up() -> None:
     rigs = {0: {"levels": (1, 4, 7, 7)}, 1: {"levels": (0, 3, 1, 1)}}
     state = rigged({0: 1, 1: 1}, rigs)
     state = board(dice(state, *[1] * 12))
-    state = act(dice(state, 6, 6, 6, 6, 6), Fire(0, LEGEND, HULL))
-    state = act(dice(state, 1, 1, *[1] * 12), Fire(1, LEGEND, HULL))
-    state = act(dice(state, 6, 6, 6, 1, 1), Fire(0, LEGEND, HULL))
+    state = act(dice(state, 6, 6, 6, 6, 6), Fire(0, D.LEGEND_SHIP, HULL))
+    state = act(dice(state, 1, 1, *[1] * 12), Fire(1, D.LEGEND_SHIP, HULL))
+    state = act(dice(state, 6, 6, 6, 1, 1), Fire(0, D.LEGEND_SHIP, HULL))
     assert last(state, "legend_sunk").get("share") == 3
     assert state.seat == 1
     state = act(dice(state, 1, 1), Fire(1, 0, HULL))
@@ -349,7 +343,7 @@ def test_blackbeard_hits_hull_and_a_rout_by_him_gives_fame_to_the_players_left()
             2: {"levels": (0, 2, 1, 5)}}
     state = rigged({0: 1, 1: 1, 2: 1}, rigs)
     state = board(dice(state, 5, 6, 1, 1, 1, 1, 6, *[1] * 5, *[1] * 6))
-    assert levels(state, 2)[D.HULL] == -1 and state.ships[2].island == COVE
+    assert levels(state, 2)[D.HULL] == -1 and state.ships[2].island == D.COVE
     assert levels(state, 0)[D.HULL] == 1  # one 6 among his dice at seat 0
     assert [s.fame for s in state.ships[:3]] == [1, 1, 0]
 
@@ -359,9 +353,9 @@ def test_sinking_shares_the_fame_rounded_down_then_the_survivors_fight_on() -> N
     rigs = {s: {"levels": (1, 4 - s, 7, 7)} for s in range(4)}
     state = rigged({0: 1, 1: 1, 2: 1, 3: 1}, rigs)
     state = board(dice(state, *[1] * 24))
-    state = act(dice(state, 5, 5, 5, 5, 1), Fire(0, LEGEND, HULL))
+    state = act(dice(state, 5, 5, 5, 5, 1), Fire(0, D.LEGEND_SHIP, HULL))
     assert state.combat.legend_hull == 4
-    state = act(dice(state, 6, 6, 6, 6, 1), Fire(1, LEGEND, HULL))
+    state = act(dice(state, 6, 6, 6, 6, 1), Fire(1, D.LEGEND_SHIP, HULL))
     assert [s.fame for s in state.ships] == [1, 1, 1, 1]
     assert last(state, "legend_sunk").get("share") == 1
     # Not over: the players now fight each other, seat 2 is next.
@@ -373,8 +367,8 @@ def test_sinking_shared_by_two_gives_three_each() -> None:
     rigs = {0: {"levels": (1, 4, 7, 7)}, 1: {"levels": (1, 3, 7, 7)}}
     state = rigged({0: 1, 1: 1}, rigs)
     state = board(dice(state, *[1] * 12))
-    state = act(dice(state, 6, 6, 6, 6, 6), Fire(0, LEGEND, HULL))
-    state = act(dice(state, 6, 6, 6, 1, 1), Fire(1, LEGEND, HULL))
+    state = act(dice(state, 6, 6, 6, 6, 6), Fire(0, D.LEGEND_SHIP, HULL))
+    state = act(dice(state, 6, 6, 6, 1, 1), Fire(1, D.LEGEND_SHIP, HULL))
     assert [s.fame for s in state.ships[:2]] == [3, 3]
 
 
@@ -386,7 +380,7 @@ def test_sinking_with_a_shot_that_cripples_oneself_still_earns_the_fame() -> Non
     state = act(state, PlayBattle(0, "grappling_hooks"))
     state = act(dice(state, 1, 1, 1, 1), Pass(0))
     state = act(state, PlayVolley(0, "grapeshot"))
-    state = act(dice(state, 3, 3, 3, 3, 3), Fire(0, LEGEND, HULL))
+    state = act(dice(state, 3, 3, 3, 3, 3), Fire(0, D.LEGEND_SHIP, HULL))
     assert state.ships[0].fame == 6
-    assert state.ships[0].island == COVE and levels(state, 0)[D.CANNONS] == -1
+    assert state.ships[0].island == D.COVE and levels(state, 0)[D.CANNONS] == -1
     assert state.legends[0].sunk

@@ -24,7 +24,6 @@ from pirates.actions import (
     Upgrade,
 )
 from tests.pirates.pirates_helpers import (
-    COVE,
     CREW,
     HULL,
     SAIL_ISLAND,
@@ -42,22 +41,16 @@ from tests.pirates.pirates_helpers import (
     last,
     legends_at,
     levels,
-    mount,
     navigate,
     new,
     pass_window,
-    prepare,
     refused,
     rig,
     rigged,
     sail,
-    scenario,
     second_parrot,
-    set_dice,
-    skip_boarding,
     two_at_hull_island,
     until_seat,
-    with_ship,
 )
 
 DRAWS = ["shipowner", "lookout", "escape", "privateering"]
@@ -83,7 +76,7 @@ def fled_to_cove(**rig1) -> pirates.State:
     state = board(state)
     state = act(dice(state, 1, 1), Fire(0, 1, HULL))
     state = act(dice(state, 4), Flee(1))
-    return until_seat(state, 1, COVE)
+    return until_seat(state, 1, D.COVE)
 
 
 def crippled_in_cove(gold: int) -> pirates.State:
@@ -92,24 +85,24 @@ def crippled_in_cove(gold: int) -> pirates.State:
     state = rigged({0: 2, 1: 2}, rigs, draws=DRAWS)
     state = act(board(state), PlayVolley(0, "full_broadside"))
     state = act(dice(state, 6, 1), Fire(0, 1, HULL))
-    assert levels(state, 1) == (-1, -1, 2, 2) and state.ships[1].island == COVE
-    return until_seat(state, 1, COVE)
+    assert levels(state, 1) == (-1, -1, 2, 2) and state.ships[1].island == D.COVE
+    return until_seat(state, 1, D.COVE)
 
 
 def test_wounded_parrot_heals_in_the_island_effects_phase() -> None:
-    state = mount(prepare(), 1, parrot=D.TRELAWNEY)
-    state = skip_boarding(go(state, {0: 2, 1: 2}))
+    state = rig(new(), 1, parrot=D.TRELAWNEY)
+    state = board(go(state, {0: 2, 1: 2}))
     state = fire(state, 1, 0, "crew", [1, 1])  # Bart is faster: 7 + 20
     state = fire(state, 0, 1, "sails", [5, 1])
     assert state.ships[1].parrot_wounded
-    state = act(set_dice(state, [6]), pirates.actions.Flee(1))
+    state = act(dice(state, 6), pirates.actions.Flee(1))
     while state.island != D.COVE:
         state = act(state, Done(state.seat))
     assert not state.ships[1].parrot_wounded and "parrot_healed" in kinds(state)
 
 
 def test_privateering_takes_half_of_the_plunder_rounded_up() -> None:
-    state = prepare(cards={0: (D.PRIVATEERING,)}, treasure=["6g#1", "3g1t#1"])
+    state = new(rigs={0: {"cards": (D.PRIVATEERING,)}}, treasure=["6g#1", "3g1t#1"])
     assert state.seat == 0
     state = act(state, Privateering(0, 1))
     state = pass_window(state)
@@ -120,7 +113,7 @@ def test_privateering_takes_half_of_the_plunder_rounded_up() -> None:
 
 
 def test_privateering_shares_burying_fame() -> None:
-    state = prepare(cards={0: (D.PRIVATEERING,)}, ships={1: {"chests": 3}})
+    state = new(rigs={1: {"chests": 3}, 0: {"cards": (D.PRIVATEERING,)}})
     state = pass_window(act(state, Privateering(0, 1)))
     state = pass_window(navigate(state, {0: 5, 1: 6}))
     while state.seat != 1:
@@ -132,14 +125,14 @@ def test_privateering_shares_burying_fame() -> None:
 def test_seed_example_sails_five_to_seven_costs_three() -> None:
     assert D.value(D.SAILS, 1) == 5 and D.value(D.SAILS, 3) == 7
     assert D.upgrade_cost(1, 3) == 3
-    state = scenario({0: D.SAIL_ISLAND}, ships={0: {"levels": (1, 1, 1, 1)}})
+    state = rigged({0: D.SAIL_ISLAND}, rigs={0: {"levels": (1, 1, 1, 1)}})
     assert state.phase == "island_effects" and state.seat == 0
-    state = act(state, Upgrade(0, "sails", 3))
-    assert state.ships[0].gold == 6 and state.ships[0].levels[D.SAILS] == 3
+    state = act(state, Upgrade(0, "sails", 3))  # after plundering Sail Island's 4 gold
+    assert state.ships[0].gold == 9 + 4 - 3 and state.ships[0].levels[D.SAILS] == 3
 
 
 def test_seed_example_treasure_island_five_to_six_costs_two() -> None:
-    state = scenario({}, ships={0: {"levels": (1, 1, 1, 1)}, 3: {"levels": (1, 0, 1, 1)}})
+    state = rigged({}, rigs={0: {"levels": (1, 1, 1, 1)}, 3: {"levels": (1, 0, 1, 1)}})
     assert state.island == D.TREASURE_ISLAND and state.order == (1, 2, 0, 3)
     state = act(state, Done(1), Done(2))
     state = act(state, DoubleUpgrade(0, "sails"))
@@ -149,12 +142,12 @@ def test_seed_example_treasure_island_five_to_six_costs_two() -> None:
 
 
 def test_island_effects_fastest_first() -> None:
-    state = scenario({0: 6, 1: 6, 2: 6, 3: 6})
+    state = rigged({0: 6, 1: 6, 2: 6, 3: 6})
     assert state.order == (0, 1, 2, 3)  # sails 8, 7, 6, 5
 
 
 def test_tavern_island_buys_up_to_three_cards_at_two_gold() -> None:
-    state = scenario({0: D.TAVERN_ISLAND}, legend_islands=(5,), ships={0: {"gold": 10}},
+    state = rigged({0: D.TAVERN_ISLAND}, legend_islands=(5,), rigs={0: {"gold": 10}},
                      treasure=["3c#1"])
     assert state.phase == "island_effects" and state.island == D.TAVERN_ISLAND
     hand = owned(state.ships[0])
@@ -164,7 +157,7 @@ def test_tavern_island_buys_up_to_three_cards_at_two_gold() -> None:
 
 
 def test_bury_gives_one_fame_per_chest_and_per_three_gold() -> None:
-    state = scenario({}, ships={1: {"chests": 2, "gold": 10}})
+    state = rigged({}, rigs={1: {"chests": 2, "gold": 10}})
     state = act(state, Done(0), Bury(1, 2, 3))
     ship = state.ships[1]
     assert (ship.fame, ship.chests, ship.gold) == (5, 0, 1)
@@ -173,13 +166,13 @@ def test_bury_gives_one_fame_per_chest_and_per_three_gold() -> None:
 
 
 def test_hull_upgrade_several_levels_pays_each_step() -> None:
-    state = scenario({0: D.HULL_ISLAND})
-    state = act(state, Upgrade(0, "hull", 4))  # 1 + 2 + 2
-    assert state.ships[0].gold == 4 and state.ships[0].levels[D.HULL] == 4
+    state = rigged({0: D.HULL_ISLAND})
+    state = act(state, Upgrade(0, "hull", 4))  # 1 + 2 + 2, after plundering 4 gold
+    assert state.ships[0].gold == 9 + 4 - 5 and state.ships[0].levels[D.HULL] == 4
 
 
 def test_upgrade_only_the_islands_section() -> None:
-    state = scenario({0: D.CREW_ISLAND})
+    state = rigged({0: D.CREW_ISLAND})
     sections = {a.section for a in pirates.legal_actions(state, 0) if isinstance(a, Upgrade)}
     assert sections == {"crew"}
     with pytest.raises(IllegalAction):
@@ -187,29 +180,29 @@ def test_upgrade_only_the_islands_section() -> None:
 
 
 def test_tavern_buy_limit_is_three() -> None:
-    state = scenario({0: 6, 1: 6, 2: 6, 3: 6})
+    state = rigged({0: 6, 1: 6, 2: 6, 3: 6})
     assert not any(isinstance(a, Buy) for a in pirates.legal_actions(state, 0))
 
 
 def test_p_r8_lone_ship_plunders_its_island() -> None:
-    state = scenario({0: D.HULL_ISLAND}, treasure=["6g#1", "2g1c#1"])
+    state = rigged({0: D.HULL_ISLAND}, treasure=["6g#1", "2g1c#1"])
     ship = state.ships[0]
     assert (ship.gold, ship.chests) == (11, 1)
     assert "plunder" in kinds(state)
 
 
 def test_p_r8_no_plunder_where_a_legend_is_afloat() -> None:
-    state = scenario({0: D.TAVERN_ISLAND}, treasure=["6g#1"])
-    state = skip_boarding(set_dice(state, [1] * 6))  # Blackbeard misses
+    state = rigged({0: D.TAVERN_ISLAND}, treasure=["6g#1"])
+    state = board(dice(state, *[1] * 6))  # Blackbeard misses
     state = act(state, Flee(0))
     assert state.ships[0].gold <= 9
     assert D.TREASURES[state.face_up[0]].id == "6g#1" and "plunder" not in kinds(state)
 
 
 def test_cove_draw_two_cards_or_one_card_and_two_gold() -> None:
-    state = scenario({0: 2, 1: 2})
-    state = skip_boarding(state)
-    state = act(set_dice(state, [6]), Flee(0))
+    state = rigged({0: 2, 1: 2})
+    state = board(state)
+    state = act(dice(state, 6), Flee(0))
     assert state.ships[0].island == D.COVE
     state = finish_effects_until(state, 0)
     options = pirates.legal_actions(state, 0)
@@ -222,8 +215,8 @@ def test_cove_draw_two_cards_or_one_card_and_two_gold() -> None:
 
 
 def test_cove_repairs_destroyed_sections_at_two_gold_back_to_one() -> None:
-    state = scenario({0: 2, 1: 2}, ships={1: {"levels": (0, 3, 0, 1)}})
-    state = skip_boarding(state)
+    state = rigged({0: 2, 1: 2}, rigs={1: {"levels": (0, 3, 0, 1)}})
+    state = board(state)
     state = fire(state, 0, 1, "hull", [6])  # hull 0 -> off: crippled, routed
     assert state.ships[1].island == D.COVE and state.ships[0].fame == 1
     state = finish_effects_until(state, 1)
@@ -232,8 +225,8 @@ def test_cove_repairs_destroyed_sections_at_two_gold_back_to_one() -> None:
 
 
 def test_p_r10_cove_repair_without_enough_gold_pays_all_and_gets_nothing() -> None:
-    state = scenario({0: 2, 1: 2}, ships={1: {"levels": (0, 3, 1, 1), "gold": 1}})
-    state = skip_boarding(state)
+    state = rigged({0: 2, 1: 2}, rigs={1: {"levels": (0, 3, 1, 1), "gold": 1}})
+    state = board(state)
     state = fire(state, 0, 1, "hull", [5])
     state = finish_effects_until(state, 1)
     assert state.ships[1].levels[D.HULL] == 1 and state.ships[1].gold == 0
@@ -242,21 +235,21 @@ def test_p_r10_cove_repair_without_enough_gold_pays_all_and_gets_nothing() -> No
 
 
 def test_damage_that_did_not_cripple_is_repaired_by_upgrades() -> None:
-    state = scenario({0: D.HULL_ISLAND}, ships={0: {"levels": (0, 4, 1, 1)}})
-    state = act(state, Upgrade(0, "hull", 1))
-    assert state.ships[0].levels[D.HULL] == 1 and state.ships[0].gold == 8
+    state = rigged({0: D.HULL_ISLAND}, rigs={0: {"levels": (0, 4, 1, 1)}})
+    state = act(state, Upgrade(0, "hull", 1))  # after plundering Hull Island's 4 gold
+    assert state.ships[0].levels[D.HULL] == 1 and state.ships[0].gold == 9 + 4 - 1
 
 
 def test_p_r24_chests_run_out_when_treasure_island_is_empty() -> None:
-    state = prepare(treasure=["6g#1", "3c#1"])
-    state = with_ship(state, 3, chests=49)
+    state = new(treasure=["6g#1", "3c#1"])
+    state = rig(state, 3, chests=49)
     state = go(state, {0: 2})
     assert state.ships[0].chests == 1 and state.supply == 0
 
 
 def test_p_r29_cove_choice_comes_first() -> None:
-    state = skip_boarding(go(prepare(cards={0: (D.SHIPOWNER,)}), {0: 2, 1: 2}))
-    state = act(set_dice(state, [6]), Flee(0))
+    state = board(go(new(rigs={0: {"cards": (D.SHIPOWNER,)}}), {0: 2, 1: 2}))
+    state = act(dice(state, 6), Flee(0))
     while state.island != D.COVE:
         state = act(state, Done(state.seat))
     assert pirates.legal_actions(state, 0) == [CoveDraw(0, False), CoveDraw(0, True)]
@@ -487,7 +480,7 @@ def test_second_parrot_drawn_in_the_cove_then_the_effects_go_on() -> None:
                      draws=["silver", "shipowner"])
     state = act(dice(board(state), 1, 1), Fire(0, 1, HULL))
     state = act(dice(state, 4), Flee(1))
-    while not (state.seat == 1 and state.island == COVE):
+    while not (state.seat == 1 and state.island == D.COVE):
         state = act(state, Done(state.seat))
     state = act(state, CoveDraw(1, False))
     assert pirates.to_act(state) == (1,)

@@ -17,7 +17,6 @@ from pirates.actions import (
     PlayVolley,
 )
 from tests.pirates.pirates_helpers import (
-    COVE,
     HULL,
     act,
     board,
@@ -31,7 +30,6 @@ from tests.pirates.pirates_helpers import (
     navigate,
     new,
     pass_window,
-    prepare,
     rig,
     rigged,
     sail,
@@ -54,13 +52,13 @@ def last_month(state: pirates.State) -> pirates.State:
 
 
 def test_chests_above_hull_capacity_go_back_to_treasure_island() -> None:
-    state = prepare(ships={0: {"chests": 5, "levels": (2, 4, 1, 1)}})
+    state = new(rigs={0: {"chests": 5, "levels": (2, 4, 1, 1)}})
     state = to_month_end(pass_window(sail(state, {})))
     assert state.ships[0].chests == 4 and "hold_overflow" in kinds(state)
 
 
 def test_face_up_treasure_cards_left_are_discarded() -> None:
-    state = to_month_end(pass_window(sail(prepare(), {})))
+    state = to_month_end(pass_window(sail(new(), {})))
     assert state.face_up != (-1,) * 5  # month 2's cards are up
     assert len(state.treasure_discard) == 5  # nobody plundered in month 1
 
@@ -76,7 +74,7 @@ def test_twelve_months_use_every_treasure_card() -> None:
 
 
 def test_p_r11_tie_for_most_fame_is_settled_by_a_final_combat() -> None:
-    state = prepare(ships={0: {"fame": 5}, 1: {"fame": 5}})
+    state = new(rigs={0: {"fame": 5}, 1: {"fame": 5}})
     state = state._replace(month=12)
     state = pass_window(navigate(pass_window(state), {}))
     while state.phase == "island_effects":
@@ -93,7 +91,7 @@ def test_p_r11_tie_for_most_fame_is_settled_by_a_final_combat() -> None:
 
 
 def test_no_tie_break_when_the_most_fame_is_unique() -> None:
-    state = prepare(ships={2: {"fame": 4}})._replace(month=12)
+    state = new(rigs={2: {"fame": 4}})._replace(month=12)
     state = pass_window(navigate(pass_window(state), {}))
     while not pirates.is_over(state):
         state = act(state, Done(state.seat))
@@ -195,7 +193,7 @@ def test_empty_tavern_deck_is_made_again_from_the_discards() -> None:
     state = board(state)
     state = act(dice(state, 1, 1), Fire(0, 1, HULL))
     state = act(dice(state, 4), Flee(1))
-    while not (state.seat == 1 and state.island == COVE):
+    while not (state.seat == 1 and state.island == D.COVE):
         state = act(state, Done(state.seat))
     rest = state.tavern_deck
     state = state._replace(tavern_deck=(), tavern_discard=state.tavern_discard + rest)

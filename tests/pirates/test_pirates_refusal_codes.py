@@ -44,14 +44,12 @@ from pirates.options import check
 from pirates.state import State
 from tests.pirates.pirates_helpers import (
     HULL,
-    LEGEND,
     act,
     board,
     legends_at,
     new,
     outfit_all,
     pass_window,
-    prepare,
     refused,
     rig,
     rigged,
@@ -60,7 +58,6 @@ from tests.pirates.pirates_helpers import (
     start,
     two_at_hull_island,
     until_seat,
-    with_ship,
 )
 
 DOCS = Path(__file__).parents[2] / "docs" / "pirates-actions.md"
@@ -68,13 +65,13 @@ DOCS = Path(__file__).parents[2] / "docs" / "pirates-actions.md"
 
 def window(*cards: str) -> State:
     """The window before navigation; seat 0 to act, holding ``cards``."""
-    return prepare(cards={0: cards})
+    return new(rigs={0: {"cards": cards}})
 
 
 def after_nav(cards0: tuple[str, ...] = (), cards1: tuple[str, ...] = ()) -> State:
     """The window after navigation: seat 0 on Hull Island, seat 1 on Sail Island, the others on
     Treasure Island; seat 0 to act."""
-    state = sail(prepare(cards={0: cards0, 1: cards1}), {0: 2, 1: 3})
+    state = sail(new(rigs={0: {"cards": cards0}, 1: {"cards": cards1}}), {0: 2, 1: 3})
     assert state.phase == "after_navigation" and state.seat == 0
     return state
 
@@ -121,7 +118,7 @@ def treasure_island(**ship1: object) -> State:
 
 def in_cove(done: frozenset[str] = frozenset()) -> State:
     state = effects(D.HULL_ISLAND)
-    return with_ship(state, 0, island=D.COVE)._replace(island=D.COVE, done=done)
+    return rig(state, 0, island=D.COVE)._replace(island=D.COVE, done=done)
 
 
 CASES: list[tuple[str, Callable[[], State], Action]] = [
@@ -182,7 +179,7 @@ CASES: list[tuple[str, Callable[[], State], Action]] = [
     ("own-ship", volley_turn, Fire(0, 0, HULL)),
     ("not-in-combat", volley_turn, Fire(0, 2, HULL)),
     ("raider-first", lambda: board(rigged({0: 1, 1: 1})), Fire(0, 1, HULL)),
-    ("raider-hull-only", lambda: board(rigged({0: 1, 1: 1})), Fire(0, LEGEND, "sails")),
+    ("raider-hull-only", lambda: board(rigged({0: 1, 1: 1})), Fire(0, D.LEGEND_SHIP, "sails")),
     # Island effects.
     ("wrong-island", lambda: effects(2), Upgrade(0, "sails", 2)),
     ("wrong-island", lambda: effects(2), Buy(0)),
@@ -192,7 +189,7 @@ CASES: list[tuple[str, Callable[[], State], Action]] = [
     ("upgrade-unaffordable", lambda: effects(2, gold=0), Upgrade(0, "hull", 4)),
     ("buy-limit", lambda: effects(1)._replace(bought=3), Buy(0)),
     ("tavern-empty", lambda: effects(1)._replace(tavern_deck=(), tavern_discard=()), Buy(0)),
-    ("buy-unaffordable", lambda: with_ship(effects(1), 0, gold=1), Buy(0)),
+    ("buy-unaffordable", lambda: rig(effects(1), 0, gold=1), Buy(0)),
     ("once-per-visit", lambda: treasure_island()._replace(done=frozenset({"double"})),
      DoubleUpgrade(1, HULL)),
     ("once-per-visit", lambda: treasure_island(chests=2)._replace(done=frozenset({"bury"})),
@@ -212,7 +209,7 @@ CASES: list[tuple[str, Callable[[], State], Action]] = [
      Mastercraft(0, "sails")),
     ("nothing-to-mend", lambda: effects(2), Mend(0)),
     ("mend-unaffordable",
-     lambda: with_ship(effects(2, craft="sails", craft_damaged=True), 0, gold=0), Mend(0)),
+     lambda: rig(effects(2, craft="sails", craft_damaged=True), 0, gold=0), Mend(0)),
     ("section-at-top", lambda: effects(2, cards=["shipowner"], levels=(1, 7, 1, 1)),
      Shipowner(0, "sails")),
     ("section-destroyed", lambda: effects(2, cards=["shipowner"], levels=(1, 1, -1, 1)),

@@ -27,14 +27,12 @@ from tests.pirates.pirates_helpers import (
     new,
     outfit_all,
     pass_window,
-    prepare,
     refused,
     rig,
     sail,
     start,
     two_at_hull_island,
     until_seat,
-    with_ship,
 )
 
 
@@ -66,7 +64,7 @@ def test_json_round_trip_of_outfit_and_navigate() -> None:
 
 
 def test_with_ship_helper_keeps_other_seats() -> None:
-    state = with_ship(start(), 2, gold=3)
+    state = rig(start(), 2, gold=3)
     assert state.ships[2].gold == 3 and state.ships[1].gold == 9
 
 
@@ -148,7 +146,7 @@ def test_a_whole_seeded_game_replays_from_a_save_record() -> None:
 
 
 def test_navigation_json_matches_the_contract() -> None:
-    state = pass_window(prepare())
+    state = pass_window(new())
     action = pirates.action_from_json({"type": "navigate", "seat": 1, "island": 4})
     assert action == Navigate(1, 4)
     state = act(state, action)

@@ -24,8 +24,6 @@ from pirates.state import State
 from tests.pirates.pirates_helpers import (
     CREW,
     HULL,
-    LEGEND,
-    NAVY,
     SAILS,
     act,
     board,
@@ -39,11 +37,8 @@ from tests.pirates.pirates_helpers import (
     levels,
     new,
     pass_window,
-    prepare,
     rig,
     sail,
-    set_dice,
-    skip_boarding,
 )
 
 NO = [1] * 12  # dice that never hit
@@ -51,7 +46,7 @@ NO = [1] * 12  # dice that never hit
 
 def navy_state(cards: tuple[str, ...] = ("royal_navy_in_pursuit-1",),
                islands: dict[int, int] | None = None) -> State:
-    state = prepare(cards={0: cards})
+    state = new(rigs={0: {"cards": cards}})
     state = sail(state, islands or {0: 2, 1: 3})
     assert state.phase == "after_navigation" and state.seat == 0
     return state
@@ -78,36 +73,36 @@ def test_royal_navy_is_fired_by_its_controller_and_leaves_after_combat() -> None
     state = act(navy_state(), SendNavy(0, 3))
     state = pass_window(state)
     assert state.combat is not None and state.combat.island == 3 and state.combat.navy_in
-    state = skip_boarding(state)
+    state = board(state)
     assert state.seat == 0  # the Navy (speed 20) fires first, on Anne's orders
     assert pirates.legal_actions(state, 0) == [
         NavyFire(0, 1, s) for s in ("hull", "sails", "crew", "cannons")]
-    state = act(set_dice(state, [5, 6, 1, 1]), NavyFire(0, 1, "crew"))
+    state = act(dice(state, 5, 6, 1, 1), NavyFire(0, 1, "crew"))
     assert state.ships[1].island == D.COVE and state.navy is None
     assert len(last(state, "volley").get("dice")) == 4
 
 
 def test_royal_navy_sunk_fame_shared_among_survivors_of_the_combat() -> None:
     state = act(navy_state(islands={0: 2, 1: 3, 2: 3}), SendNavy(0, 3))
-    state = skip_boarding(pass_window(state))
-    state = act(set_dice(state, NO[:4]), NavyFire(0, 1, "sails"))
+    state = board(pass_window(state))
+    state = act(dice(state, *NO[:4]), NavyFire(0, 1, "sails"))
     state = fire(state, 1, -2, "hull", [5, 6])
     state = fire(state, 2, -2, "hull", [5, 6])
     assert "navy_sunk" in kinds(state) and state.phase == "combat"
     state = fire(state, 1, 2, "hull", [1, 1])
-    state = act(set_dice(state, [6]), Flee(2))
+    state = act(dice(state, 6), Flee(2))
     assert state.ships[1].fame == 4 and state.ships[2].fame == 0 and state.navy is None
 
 
 def test_letter_of_marque_redirects_the_navy_under_its_players_control() -> None:
-    state = prepare(cards={0: ("royal_navy_in_pursuit-1",), 2: (D.MARQUE,)})
+    state = new(rigs={0: {"cards": ("royal_navy_in_pursuit-1",)}, 2: {"cards": (D.MARQUE,)}})
     state = sail(state, {0: 6, 1: 3, 2: 6, 3: 4})
     state = act(state, SendNavy(0, 3), Pass(1))
     state = act(state, pirates.actions.Marque(2, 4))
     assert state.navy is not None and (state.navy.island, state.navy.controller) == (4, 2)
     state = pass_window(state)
     assert state.combat is not None and state.combat.island == 4
-    state = skip_boarding(state)
+    state = board(state)
     assert state.seat == 2
     assert "plunder" not in kinds(state)
 
@@ -119,8 +114,8 @@ def test_the_navy_ignores_legendary_pirates() -> None:
 
 
 def test_p_r18_one_royal_navy_at_a_time_and_marque_not_by_its_controller() -> None:
-    state = prepare(cards={0: ("royal_navy_in_pursuit-1", D.MARQUE),
-                           1: ("royal_navy_in_pursuit-2",)})
+    state = new(rigs={0: {"cards": ("royal_navy_in_pursuit-1", D.MARQUE)},
+                      1: {"cards": ("royal_navy_in_pursuit-2",)}})
     state = act(sail(state, {0: 2, 1: 3, 2: 4}), SendNavy(0, 3))
     options = pirates.legal_actions(state, 1)
     assert not any(isinstance(a, SendNavy) for a in options)
@@ -129,7 +124,7 @@ def test_p_r18_one_royal_navy_at_a_time_and_marque_not_by_its_controller() -> No
 
 
 def test_p_r18_the_navy_leaves_at_the_end_of_the_month_without_a_combat() -> None:
-    state = prepare(cards={0: ("royal_navy_in_pursuit-1",)})
+    state = new(rigs={0: {"cards": ("royal_navy_in_pursuit-1",)}})
     state = act(sail(state, {0: 2}), SendNavy(0, 5))
     state = pass_window(state)
     assert state.navy is not None and "combat_start" not in kinds(state)
@@ -179,10 +174,10 @@ def test_royal_navy_under_its_senders_control_sunk_by_four_hits_four_fame() -> N
     state = act(dice(state, 5, 6, 1, 1), NavyFire(0, 1, SAILS))
     assert last(state, "volley").get("dice") == (5, 6, 1, 1)
     assert levels(state, 1)[D.SAILS] == 1
-    state = act(dice(state, 5, 6), Fire(1, NAVY, HULL))
+    state = act(dice(state, 5, 6), Fire(1, D.NAVY_SHIP, HULL))
     assert state.combat.navy_hull == 2
     state = act(dice(state, 1, 1, 1, 1), NavyFire(0, 1, CREW))
-    state = act(dice(state, 6, 6), Fire(1, NAVY, HULL))
+    state = act(dice(state, 6, 6), Fire(1, D.NAVY_SHIP, HULL))
     assert state.combat is None
     assert state.ships[1].fame == 4
     assert state.navy is None  # it leaves after the combat
@@ -193,8 +188,8 @@ def test_royal_navy_fame_goes_only_to_the_survivors_of_the_combat() -> None:
     state = act(navy_sent({0: 2, 1: 3, 2: 3}, s2={"levels": (0, 2, 1, 1)}), SendNavy(0, 3))
     state = board(pass_window(state))
     state = act(dice(state, 1, 1, 1, 1), NavyFire(0, 2, HULL))
-    state = act(dice(state, 5, 6), Fire(1, NAVY, HULL))
-    state = act(dice(state, 5, 6), Fire(2, NAVY, HULL))
+    state = act(dice(state, 5, 6), Fire(1, D.NAVY_SHIP, HULL))
+    state = act(dice(state, 5, 6), Fire(2, D.NAVY_SHIP, HULL))
     assert state.combat.navy_hull == 0
     assert [s.fame for s in state.ships[1:3]] == [0, 0]  # shared only at the end
     state = act(dice(state, 6, 1), Fire(1, 2, HULL))  # seat 2 routed: seat 1 survives alone
@@ -211,7 +206,8 @@ def test_royal_navy_ignores_legendary_pirates() -> None:
     assert state.seat == 0
     assert {a.target for a in pirates.legal_actions(state, 0)} == {1}
     state = act(dice(state, 1, 1, 1, 1), NavyFire(0, 1, HULL))
-    assert set(pirates.legal_actions(state, 1)) >= {Fire(1, LEGEND, HULL), Fire(1, NAVY, HULL)}
+    assert set(pirates.legal_actions(state, 1)) >= {Fire(1, D.LEGEND_SHIP, HULL),
+                                                    Fire(1, D.NAVY_SHIP, HULL)}
 
 
 def _navy_sent_to_sail_island_marque_in_hand() -> State:
@@ -259,13 +255,14 @@ def test_powder_keg_breaches_the_navy_and_the_legendary_pirate_alike() -> None:
     state = act(dice(state, 1, 1, 1, 1), NavyFire(0, 1, HULL))
     assert state.seat == 1
     state = act(state, PlayVolley(1, "powder_keg"))
-    state = act(dice(state, 5, 6, *[1] * 6), Fire(1, NAVY, HULL))  # then Blackbeard misses
+    state = act(dice(state, 5, 6, *[1] * 6), Fire(1, D.NAVY_SHIP, HULL))  # then Blackbeard misses
     assert state.combat.navy_hull == 0 and state.combat.legend_hull == 6
     assert levels(state, 1)[D.HULL] == 1
     assert last(state, "navy_sunk").get("island") == 1
     # Exchange 2: only Blackbeard is left to fire at.
     assert state.combat.exchange == 2 and state.seat == 1
-    assert {a.target for a in pirates.legal_actions(state, 1) if isinstance(a, Fire)} == {LEGEND}
+    targets = {a.target for a in pirates.legal_actions(state, 1) if isinstance(a, Fire)}
+    assert targets == {D.LEGEND_SHIP}
 
 
 def test_letter_of_marque_never_sends_the_navy_to_the_first_senders_island() -> None:

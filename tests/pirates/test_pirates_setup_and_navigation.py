@@ -30,7 +30,6 @@ from tests.pirates.pirates_helpers import (
     new,
     outfit_all,
     pass_window,
-    prepare,
     refused,
     rig,
     sail,
@@ -100,7 +99,7 @@ def test_navigation_choice_is_secret_until_all_have_chosen() -> None:
 
 
 def test_p_r12_window_before_navigation_starts_one_seat_later_each_month() -> None:
-    state = prepare()
+    state = new()
     assert state.order == (0, 1, 2, 3)
     state = go(state, {})
     while state.month == 1:
@@ -109,7 +108,7 @@ def test_p_r12_window_before_navigation_starts_one_seat_later_each_month() -> No
 
 
 def test_p_r12_every_player_is_asked_even_without_a_card() -> None:
-    state = prepare()
+    state = new()
     for seat in range(4):
         assert pirates.to_act(state) == (seat,)
         assert pirates.legal_actions(state, seat) == [Pass(seat)]

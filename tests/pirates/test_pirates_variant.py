@@ -14,33 +14,31 @@ from pirates.actions import Mastercraft, Mend
 from pirates.state import State
 from tests.pirates.pirates_helpers import (
     act,
+    board,
     check_invariants,
     fire,
-    give_cards,
     go,
     kinds,
-    mount,
-    prepare,
+    new,
     refused,
-    skip_boarding,
-    with_ship,
+    rig,
 )
 
 
 def _two_crafts_in_hand() -> State:
-    state = prepare(cards={0: ("mastercraft-1", "mastercraft-2", "mastercraft-3")})
+    state = new(rigs={0: {"cards": ("mastercraft-1", "mastercraft-2", "mastercraft-3")}})
     return state._replace(multi_craft=True)
 
 
 def _crafts_on(state: State, seat: int, first: str, second: str) -> State:
     """A Mastercraft on ``first`` and, the variant's, a further one on ``second``."""
-    state = mount(state, seat, craft=first)
+    state = rig(state, seat, craft=first)
     card = next(c.index for c in D.TAVERN if c.kind == D.MASTERCRAFT
                 and c.index in state.tavern_deck)
-    state = give_cards(state, seat, D.TAVERN[card].id)
+    state = rig(state, seat, cards=[D.TAVERN[card].id])
     hand = tuple(c for c in state.ships[seat].hand if c != card)
-    return with_ship(state, seat, hand=hand,
-                     more_crafts=((D.SECTION_INDEX[second], card, False),))
+    return rig(state, seat, hand=hand,
+               more_crafts=((D.SECTION_INDEX[second], card, False),))
 
 
 def test_variant_several_mastercrafts_one_per_section() -> None:
@@ -58,7 +56,7 @@ def test_variant_several_mastercrafts_one_per_section() -> None:
 
 
 def test_without_the_variant_a_second_mastercraft_is_refused() -> None:
-    state = go(prepare(cards={0: ("mastercraft-1", "mastercraft-2")}), {0: 6})
+    state = go(new(rigs={0: {"cards": ("mastercraft-1", "mastercraft-2")}}), {0: 6})
     state = act(state, Mastercraft(0, "sails"))
     assert refused(state, Mastercraft(0, "hull"), "mastercraft-fitted")
 
@@ -66,8 +64,8 @@ def test_without_the_variant_a_second_mastercraft_is_refused() -> None:
 def test_variant_each_mastercraft_takes_the_first_two_hits_on_its_own_section() -> None:
     """Two hits on the sails: its Mastercraft damaged, then destroyed; the one on the hull is
     untouched until the hull is hit, and the rings do not move."""
-    state = _crafts_on(prepare()._replace(multi_craft=True), 0, "sails", "hull")
-    state = skip_boarding(go(state, {0: 2, 1: 2}))
+    state = _crafts_on(new()._replace(multi_craft=True), 0, "sails", "hull")
+    state = board(go(state, {0: 2, 1: 2}))
     state = fire(state, 0, 1, "crew", [1, 1])
     before = state.ships[0].levels
     state = fire(state, 1, 0, "sails", [5, 6])
@@ -85,10 +83,10 @@ def test_variant_each_mastercraft_takes_the_first_two_hits_on_its_own_section() 
 
 
 def test_variant_mend_mends_a_damaged_further_mastercraft_for_one_gold() -> None:
-    state = _crafts_on(prepare()._replace(multi_craft=True), 0, "sails", "hull")
+    state = _crafts_on(new()._replace(multi_craft=True), 0, "sails", "hull")
     state = go(state, {0: 6})
     card = state.ships[0].more_crafts[0][1]
-    state = with_ship(state, 0, more_crafts=((D.HULL, card, True),))
+    state = rig(state, 0, more_crafts=((D.HULL, card, True),))
     gold = state.ships[0].gold
     state = act(state, Mend(0))
     assert state.ships[0].more_crafts == ((D.HULL, card, False),)

@@ -7,17 +7,16 @@ from pirates import data as D
 from pirates.actions import Pass, PlayVolley, Privateering
 from tests.pirates.pirates_helpers import (
     act,
+    board,
+    dice,
     fire,
     go,
     new,
     outfit_all,
     pass_window,
-    prepare,
     rig,
+    rigged,
     sail,
-    scenario,
-    set_dice,
-    skip_boarding,
     start,
 )
 
@@ -44,8 +43,8 @@ def test_privateering_share_gives_the_amounts_taken() -> None:
 def test_powder_keg_extra_hits_on_a_legend_and_its_hull_after_are_logged() -> None:
     """One hit with a Powder Keg at Blackbeard (8 hull): the hit and the keg's extra hit on
     every hull here leave it at 6."""
-    state = prepare(cards={0: (D.POWDER_KEG + "-1",)})
-    state = skip_boarding(set_dice(go(state, {0: 1, 1: 1}), NO[:6]))
+    state = new(rigs={0: {"cards": (D.POWDER_KEG + "-1",)}})
+    state = board(dice(go(state, {0: 1, 1: 1}), *NO[:6]))
     state = act(state, PlayVolley(0, D.POWDER_KEG))
     state = fire(state, 0, -1, "hull", [6, 1])
     assert text(state, "powder_keg") == ("Anne's Powder Keg: 1 more hit on every hull here: "
@@ -55,7 +54,7 @@ def test_powder_keg_extra_hits_on_a_legend_and_its_hull_after_are_logged() -> No
 
 
 def test_fire_lines_name_the_legendary_pirate_fired_at() -> None:
-    state = skip_boarding(set_dice(scenario({0: 1, 1: 1}), NO))
+    state = board(dice(rigged({0: 1, 1: 1}), *NO))
     state = fire(state, 0, -1, "hull", [5, 1])
     line = text(state, "volley")
     assert "Blackbeard" in line and "legendary pirate" not in line
@@ -63,8 +62,8 @@ def test_fire_lines_name_the_legendary_pirate_fired_at() -> None:
 
 def test_destroyed_sections_take_their_verb() -> None:
     """A ring pushed off the mat: "sails are destroyed", "hull is destroyed"."""
-    state = prepare(ships={1: {"levels": (1, 0, 1, 1)}})
-    state = skip_boarding(set_dice(go(state, {0: 2, 1: 2}), NO))
+    state = new(rigs={1: {"levels": (1, 0, 1, 1)}})
+    state = board(dice(go(state, {0: 2, 1: 2}), *NO))
     state = fire(state, 0, 1, "sails", [5, 1])
     assert text(state, "damaged") == "Bart's sails are destroyed!"
 
@@ -81,7 +80,7 @@ def test_outfits_revealed_list_the_values_the_mats_show() -> None:
 
 
 def test_p_r1_tie_rolls_say_what_they_decide() -> None:
-    event = pirates.view(prepare(), None)  # any state: the words need only the names
+    event = pirates.view(new(), None)  # any state: the words need only the names
     names = tuple(p["name"] for p in event["players"])
     from common.events import Event
 

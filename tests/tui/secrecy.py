@@ -1,4 +1,6 @@
-"""What may not be on screen: another seat's hidden cards, goblins, scouted cards, private log."""
+"""What may not be on screen, for both games: another seat's private panel and private log
+lines and, by game, its hidden cards, goblins and scouted cards (Orcz), or its Tavern cards and
+pending secret choice, outfitting or course (Pirate's Cove). ``check_screen`` is the one check."""
 
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ from common.tui.table import TableScreen
 from orcz.ui.render import card_name, card_short
 from orcz.ui.screens import ScoutScreen
 from orcz.ui.widgets import FieldPanel
+from pirates.ui.render import card_text, hand_line, my_choice_text
+from pirates.ui.screens import PiratesTable
 
 
 def visible_widgets(app: App[Any]) -> list[Widget]:
@@ -72,30 +76,61 @@ def check_screen(app: App[Any], session: GameSession) -> None:
     allowed = allowed_seat(app)
     if allowed == "all":
         return
-    top = app.screen
+    if isinstance(app.screen, CurtainScreen):
+        check_curtain(app)  # its words and nothing else
+        return
     text = rendered(app)
-    if isinstance(top, CurtainScreen):
-        check_curtain(app)
     mine = session.view(allowed) if isinstance(allowed, int) else None
     own_private = {e["text"] for e in mine["log"] if e.get("private")} if mine else set()
+    if isinstance(app.screen, PiratesTable):
+        hand = str(app.screen.query_one("#hand").render())
+        assert hand == (hand_line(mine).plain if mine else ""), hand
     for seat, name in enumerate(session.players):
         if seat == allowed:
             continue
         theirs = session.view(seat)
-        goblins = theirs["players"][seat]["goblins"]
-        assert f"{name}: {goblins} goblins" not in text, f"{name}'s goblins on screen"
         assert f"{name}'s private panel" not in text
         for entry in theirs["log"]:
             if entry.get("private") and entry["text"] not in own_private:
                 assert entry["text"] not in text, f"{name}'s private log line on screen"
-        scouted_lines = [line for line in text.splitlines() if "Scouted:" in line]
-        own_scouted = mine["scouted"] if mine else []
-        for scouted in theirs["scouted"]:
-            if scouted in own_scouted:
-                continue
-            words = f"{session.players[scouted['owner']]}'s {card_name(scouted['card'])}"
-            assert not any(words in line for line in scouted_lines), f"{name}'s scouted card"
-        check_board(app, session, seat, allowed)
+        if session.record.game == "orcz":
+            check_orcz_seat(app, session, text, seat, mine)
+        else:
+            check_pirates_seat(session, text, seat, mine)
+
+
+def check_orcz_seat(app: App[Any], session: GameSession, text: str, seat: int,
+                    mine: dict[str, Any] | None) -> None:
+    """Orcz: ``seat``'s goblins, the cards it scouted, its face-down cards on the board."""
+    name = session.players[seat]
+    theirs = session.view(seat)
+    goblins = theirs["players"][seat]["goblins"]
+    assert f"{name}: {goblins} goblins" not in text, f"{name}'s goblins on screen"
+    scouted_lines = [line for line in text.splitlines() if "Scouted:" in line]
+    own_scouted = mine["scouted"] if mine else []
+    for scouted in theirs["scouted"]:
+        if scouted in own_scouted:
+            continue
+        words = f"{session.players[scouted['owner']]}'s {card_name(scouted['card'])}"
+        assert not any(words in line for line in scouted_lines), f"{name}'s scouted card"
+    check_board(app, session, seat, allowed_seat(app))
+
+
+def check_pirates_seat(session: GameSession, text: str, seat: int,
+                       mine: dict[str, Any] | None) -> None:
+    """Pirate's Cove: ``seat``'s Tavern cards and its pending secret choice, unless the viewer
+    has the same words of their own."""
+    name = session.players[seat]
+    theirs = session.view(seat)
+    own_cards = {card_text(c).plain for c in mine["hand"]} if mine else set()
+    for card in theirs["hand"]:
+        words = card_text(card).plain
+        if words not in own_cards:
+            assert words not in text, f"{name}'s card {card} on screen"
+    own_choice = my_choice_text(mine) if mine else None
+    choice = my_choice_text(theirs)
+    if choice is not None and (own_choice is None or choice.plain != own_choice.plain):
+        assert choice.plain not in text, f"{name}'s secret choice on screen"
 
 
 def check_board(app: App[Any], session: GameSession, seat: int, allowed: Any) -> None:

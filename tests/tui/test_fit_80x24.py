@@ -15,8 +15,7 @@ from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.session import GameSession
-from tests.tui.driver import keys, orcz_step, play_to_end, sync, wait_until
-from tests.tui_pirates.driver import step as pirates_step
+from tests.tui.driver import keys, orcz_step, pirates_step, play_to_end, sync, wait_until
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve"]
 FRAME = " │▁▂▃▄▅▆▇█"  # the box's sides and its scroll bar, around a line of text

@@ -11,9 +11,8 @@ from common.tui.curtain import CurtainScreen
 from common.tui.session import GameSession
 from pirates.ui.picker import TreePicker
 from pirates.ui.screens import PiratesTable
-from tests.tui.driver import keys, screen_text, sync, wait_until
-from tests.tui_pirates.driver import step
-from tests.tui_pirates.secrecy import check_screen
+from tests.tui.driver import keys, pirates_step, screen_text, sync, wait_until
+from tests.tui.secrecy import check_screen
 
 
 def session_until(players: list[str], seed: int, test: Any) -> GameSession:
@@ -66,7 +65,7 @@ async def test_resume_mid_combat_lands_on_the_public_volley_of_the_ship_to_fire(
         await wait_until(pilot, lambda: table.viewer == seat, "the hand")
         check_screen(app, loaded)
         moves = loaded.action_count
-        await step(pilot, random.Random(4))
+        await pirates_step(pilot, random.Random(4))
         assert loaded.action_count > moves
 
 
@@ -89,7 +88,7 @@ async def test_resume_mid_secret_navigation_calls_only_the_seats_still_to_choose
             check_screen(app, loaded)
             if isinstance(app.screen, CurtainScreen):
                 called.append(loaded.players.index(app.screen.player))
-            await step(pilot, rng)
+            await pirates_step(pilot, rng)
         assert called == waiting
         await pilot.pause()
         assert "Courses revealed" in screen_text(app)  # the public notice of the reveal

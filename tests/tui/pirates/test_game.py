@@ -8,9 +8,8 @@ import pytest
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
 from common.tui.session import GameSession
-from tests.tui.driver import screen_text, sync
-from tests.tui_pirates.driver import play_to_end
-from tests.tui_pirates.secrecy import check_screen
+from tests.tui.driver import pirates_step, play_to_end, screen_text, sync
+from tests.tui.secrecy import check_screen
 
 
 @pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
@@ -19,7 +18,7 @@ async def test_a_whole_three_player_game_at_80x24_through_the_keys_leaks_nothing
     session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 7)
     app = HotseatApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        trace = await play_to_end(pilot, seed=3, extras=True,
+        trace = await play_to_end(pilot, seed=3, extras=True, step=pirates_step,
                                   check=lambda: check_screen(app, session))
         assert isinstance(app.screen, EndScreen)
         text = screen_text(app)
@@ -35,7 +34,7 @@ async def test_a_whole_five_player_game_through_the_keys_leaks_nothing() -> None
     session = GameSession.new("pirates", ["Ann", "Bob", "Cid", "Dan", "Eve"], 12)
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
-        trace = await play_to_end(pilot, seed=8, extras=True,
+        trace = await play_to_end(pilot, seed=8, extras=True, step=pirates_step,
                                   check=lambda: check_screen(app, session))
         assert isinstance(app.screen, EndScreen)
         text = screen_text(app)

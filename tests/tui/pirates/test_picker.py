@@ -23,7 +23,7 @@ from pirates.ui.picker import (
     make_picker,
     route,
 )
-from tests.tui_pirates.states import decisions, first_state, play, reasons
+from tests.tui.pirates.states import decisions, first_state, play, reasons
 
 
 def leaves(menu: Menu) -> list[tuple[Any, bool]]:

@@ -18,8 +18,7 @@ from common.tui.table import StatusLine
 from common.tui.window import WindowPicker
 from pirates.actions import Pass
 from pirates.ui.screens import PiratesTable
-from tests.tui.driver import keys, sync, wait_until
-from tests.tui_pirates.driver import press_route, step, table
+from tests.tui.driver import keys, pirates_step, pirates_table, press_route, sync, wait_until
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -42,7 +41,7 @@ class Screens:
 
     def look(self) -> None:
         top = self.app.screen
-        game = table(self.app)
+        game = pirates_table(self.app)
         if isinstance(top, CurtainScreen):
             moment: tuple[str, Any] = ("curtain", top.player)
         elif game is None or top is not game or game.picker is None:
@@ -61,9 +60,9 @@ class Screens:
 
 
 async def at_window(pilot: Any, app: HotseatApp) -> PiratesTable:
-    await wait_until(pilot, lambda: (t := table(app)) is not None and app.screen is t
+    await wait_until(pilot, lambda: (t := pirates_table(app)) is not None and app.screen is t
                      and isinstance(t.picker, WindowPicker), "the window's question")
-    game = table(app)
+    game = pirates_table(app)
     assert game is not None
     return game
 
@@ -72,7 +71,7 @@ async def anns_panel(pilot: Any, app: HotseatApp) -> PiratesTable:
     """Past Ann's curtain, her panel with its decision."""
     await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
     await keys(pilot, "enter")
-    game = table(app)
+    game = pirates_table(app)
     assert game is not None
     await wait_until(pilot, lambda: game.viewer == 0 and game.picker is not None, "Ann's panel")
     return game
@@ -142,11 +141,11 @@ async def flow_until_anns_choice(card: str) -> list[tuple[str, Any]]:
             screens.look()
             if screens.seen and screens.seen[-1] == ("private", 0):
                 break
-            game = table(app)
+            game = pirates_table(app)
             if game is not None and isinstance(game.picker, WindowPicker):
                 await keys(pilot, "n")  # nobody plays: the keys do not depend on the hand
             else:
-                await step(pilot, rng)
+                await pirates_step(pilot, rng)
     return screens.seen
 
 
@@ -198,9 +197,9 @@ async def test_a_public_move_that_revealed_nothing_can_be_taken_back_at_the_tabl
     upgrade = next(a for a in session.offer(seat).public if type(a).__name__ == "Upgrade")
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
-        await wait_until(pilot, lambda: (t := table(app)) is not None and app.screen is t
+        await wait_until(pilot, lambda: (t := pirates_table(app)) is not None and app.screen is t
                          and t.public_seat == seat and t.picker is not None, "the effects")
-        game = table(app)
+        game = pirates_table(app)
         assert game is not None
         moves = session.action_count
         await press_route(pilot, game, upgrade, random.Random(1))

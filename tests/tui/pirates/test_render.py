@@ -11,7 +11,7 @@ from pirates import data as D
 from pirates.actions import Fire, NavyFire
 from pirates.ui import render as R
 from pirates.ui.picker import make_picker, volley_words
-from tests.tui_pirates.states import NAMES, play
+from tests.tui.pirates.states import NAMES, play
 
 KIND_WORDS = {D.PARROT: "parrot:", D.BATTLE: "battle:", D.VOLLEY: "volley:",
               D.FAME: "fame card:", D.MASTERCRAFT: "section"}
