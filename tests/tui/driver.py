@@ -14,6 +14,7 @@ from typing import Any
 
 from textual import events
 from textual.app import App
+from textual.css.query import NoMatches
 from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import RichLog, Static
@@ -25,6 +26,7 @@ from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import EndScreen
 from common.tui.log_panel import LogPanel
 from common.tui.table import TableScreen
+from common.tui.tree import TreePicker
 from common.tui.window import WindowPicker
 from orcz.actions import PlaceRank, Scout
 from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
@@ -32,7 +34,7 @@ from orcz.ui.screens import OrczTable
 from pirates.actions import Done, Pass
 from pirates.offers import plays_card
 from pirates.options import _listlegal
-from pirates.ui.picker import TreePicker, route
+from pirates.ui.picker import route
 from pirates.ui.screens import PiratesTable
 
 
@@ -91,10 +93,19 @@ async def wait_until(pilot: Pilot[Any], ready: Callable[[], bool], what: str,
     loaded machine only makes the test slower, not red."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + limit
-    while not ready():
+    while not _holds(ready):
         if loop.time() > deadline:
             raise AssertionError(f"still waiting for {what} after {limit} s")
         await pilot.pause(0.05)
+
+
+def _holds(ready: Callable[[], bool]) -> bool:
+    """A widget the condition looks at may not be mounted yet (a screen just pushed, on a
+    loaded machine): that is "not yet", not a failure."""
+    try:
+        return ready()
+    except NoMatches:
+        return False
 
 
 def ready(app: App[Any]) -> bool:
