@@ -1,6 +1,6 @@
 """The rule contract both cores are written on: one ``Rule`` per action type (when it may be
 taken, the card it plays, why it is refused, what it does), and ``Emitter``, the draft's way to
-log an event by its declared kind with its keys named."""
+log an event by its declared kind with its keys named (``record`` builds one outside a draft)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,11 @@ class Rule(NamedTuple):
     card: str | None  # the card it plays from the hand, when the action's type names it
     check: Callable[[Any, Any], Refusal]  # why it is refused (None: this rule allows it)
     handler: Callable[[Any, Any], Any]  # what it does
+
+
+def record(kind: EventKind, **data: Any) -> Record:
+    """One event of ``kind`` as a log record, for a log written outside a draft (a set-up)."""
+    return (kind, *data.values())
 
 
 class Emitter:

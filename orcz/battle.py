@@ -9,15 +9,15 @@ from functools import lru_cache
 from common.draft import make
 from common.errors import IllegalAction
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.actions import Action, HandOut, Impose
 from orcz.data import CHAMPION_I, MAX_PLAYERS, SIDES
-from orcz.draft import DraftBase, simple_pending, with_field
-from orcz.log_kinds import _BATTLE, _CLEARED, _HEROES_SPENT, _IMPOSED_NOTHING, _REVEALED
+from orcz.draft import DraftCore, simple_pending, with_field
 from orcz.state import BANK, FIGHT, HAND_OUT, IMPOSE, NO_CARD, Field, Pending, Rank
 from orcz.tables import _BIT, _CARD_ID, _FIELD_ID, _IS_HERO, _STRENGTH, _TROOPS
 
 
-class BattleRules(DraftBase):
+class BattleRules(DraftCore):
     """The draft's steps of a battle."""
 
     def battle(self, index: int) -> bool:
@@ -41,8 +41,9 @@ class BattleRules(DraftBase):
         won = bool(participants) and (champion or total >= needed)
         best = max((strengths[p] for p in participants), default=0)
         strongest = tuple(p for p in participants if strengths[p] == best)
-        self.records.append((_BATTLE, _FIELD_ID[index], enemy.id, tuple(strengths), total,
-                             needed, champion, won, strongest, participants))
+        self.emit(E.BATTLE, battlefield=_FIELD_ID[index], enemy=enemy.id,
+                  strengths=tuple(strengths), total=total, needed=needed, champion=champion,
+                  won=won, strongest=strongest, participants=participants)
         if not participants:  # O-R13: lost, nobody pays
             return False
         if won:
@@ -62,8 +63,8 @@ class BattleRules(DraftBase):
             if hidden == NO_CARD:
                 continue
             aside[position] = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
-            self.records.append((_REVEALED, _FIELD_ID[index], rank.owner, -1,
-                                 SIDES[rank.down], _CARD_ID[hidden]))
+            self.emit(E.REVEALED, battlefield=_FIELD_ID[index], owner=rank.owner, rank=-1,
+                      side=SIDES[rank.down], card=_CARD_ID[hidden])
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, field.column,
                                           tuple(aside)))
 
@@ -127,9 +128,9 @@ class BattleRules(DraftBase):
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, (), ()))
         where = _FIELD_ID[index]
         if spent:
-            self.records.append((_HEROES_SPENT, where, tuple(spent)))
+            self.emit(E.HEROES_SPENT, battlefield=where, heroes=tuple(spent))
         if field.cleared:
-            self.records.append((_CLEARED, where))
+            self.emit(E.CLEARED, battlefield=where)
         self.order = self.order[1:]
         self.pending = simple_pending(FIGHT, self.pending.seat, -1)
 
@@ -203,7 +204,7 @@ def _share(d: BattleRules, action: HandOut | Impose) -> None:
         raise IllegalAction(f"split exactly {amount} {noun} among {names}{what}, none negative",
                             "bad-split")
     if nothing:
-        d.records.append((_IMPOSED_NOTHING, action.seat, action.battlefield))
+        d.emit(E.IMPOSED_NOTHING, seat=action.seat, battlefield=action.battlefield)
     for seat, amount in enumerate(amounts):
         if amount:
             if kind == HAND_OUT:

@@ -5,13 +5,13 @@ may challenge the seat deploying, once per turn; the one challenged pays 1 gobli
 from __future__ import annotations
 
 from common.errors import IllegalAction
+from orcz import event_kinds as E
 from orcz.actions import Challenge
-from orcz.draft import DraftBase
-from orcz.log_kinds import _CHALLENGE
+from orcz.draft import DraftCore
 from orcz.state import BANK, DEPLOY
 
 
-def _challenge(d: DraftBase, action: Challenge) -> None:
+def _challenge(d: DraftCore, action: Challenge) -> None:
     s = d.state
     if not s.challenge_rule:
         raise IllegalAction("the orc challenge is not in use in this game", "challenge-off")
@@ -23,5 +23,5 @@ def _challenge(d: DraftBase, action: Challenge) -> None:
     if s.challenged:
         raise IllegalAction("this turn has already been challenged", "already-challenged")
     d.challenged = True
-    d.records.append((_CHALLENGE, action.seat, action.target))
+    d.emit(E.CHALLENGE, seat=action.seat, target=action.target)
     d.pay(action.target, BANK, 1, "challenge", -1)

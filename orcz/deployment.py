@@ -13,11 +13,13 @@ from typing import NamedTuple
 from common.codec import clip
 from common.draft import make
 from common.errors import IllegalAction
+from common.log import Record
+from common.rules import record
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.actions import Action, PlaceRank
 from orcz.data import RANKS_PER_ROUND, SIDES
-from orcz.draft import DEPLOY_PENDING, DraftBase
-from orcz.log_kinds import _LOST_TURN, _PLACED, _PLACED_HIDDEN
+from orcz.draft import DEPLOY_PENDING, DraftCore
 from orcz.pair_rule import rank_refusal
 from orcz.state import BANK, DEPLOY, OVER, Field, Rank, State
 from orcz.tables import (
@@ -38,7 +40,7 @@ from orcz.tables import (
 _CARD_COUNT = len(D.CARDS)
 
 
-class DeploymentRules(DraftBase):
+class DeploymentRules(DraftCore):
     """The draft's steps of deployment."""
 
     def next_deployment(self) -> None:
@@ -51,7 +53,7 @@ class DeploymentRules(DraftBase):
             if _can_place(self.fields, self.event, self.hands[seat], count):
                 self.challenged = False
                 return
-            self.records.append((_LOST_TURN, seat, self.lost_turn_reason(seat)))
+            self.emit(E.LOST_TURN, seat=seat, reason=self.lost_turn_reason(seat))
             self.turn += 1
         self.end_deployment()
 
@@ -183,7 +185,7 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
     spec = _rank_spec(action.battlefield, action.left, action.right, action.face_down)
     if spec is None:
         raise _refusal(s, action)
-    index, left, right, down, cards, where, up_side, up_card, down_side, down_card = spec
+    index, left, right, down, cards, words = spec
     if not _allowed(index, left, right, cards, event, fields_now, hands_now[seat],
                     len(hands_now)):
         raise _refusal(s, action)
@@ -194,8 +196,7 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
     fields[index] = make(Field, (f.enemy, f.stack, f.defeated, (*f.column, rank), f.aside))
     hands = list(hands_now)
     hands[seat] &= ~cards
-    records = ((_PLACED, seat, where, position, up_side, up_card),
-               (_PLACED_HIDDEN, seat, where, position, down_side, down_card))
+    records = _placed_records(seat, position, words)
     turn += 1
     count = len(hands)
     if turn < RANKS_PER_ROUND * count:
@@ -244,6 +245,10 @@ class _Spec(NamedTuple):
     right: int
     down: int  # the face-down side, 0 (left) or 1 (right)
     cards: int  # the mask of the two cards
+    words: _Words  # for the log
+
+
+class _Words(NamedTuple):
     where: str  # the battlefield's id
     up_side: str
     up_card: str
@@ -261,7 +266,17 @@ def _rank_spec(field_id: str, left_id: str, right_id: str, face_down: str) -> _S
     down = SIDES.index(face_down)
     up, hidden = (left, right)[1 - down], (left, right)[down]
     return _Spec(field.index, left.index, right.index, down, 1 << left.index | 1 << right.index,
-                 field.id, SIDES[1 - down], up.id, SIDES[down], hidden.id)
+                 _Words(field.id, SIDES[1 - down], up.id, SIDES[down], hidden.id))
+
+
+@lru_cache(maxsize=1 << 14)
+def _placed_records(seat: int, position: int, words: _Words) -> tuple[Record, Record]:
+    """The log records of a placement, the public one and the seat's own (cached: a placement
+    is most steps of a game)."""
+    return (record(E.PLACED, seat=seat, battlefield=words.where, rank=position,
+                   up_side=words.up_side, up_card=words.up_card),
+            record(E.PLACED_HIDDEN, seat=seat, battlefield=words.where, rank=position,
+                   side=words.down_side, card=words.down_card))
 
 
 def _refusal(state: State, action: PlaceRank) -> IllegalAction:

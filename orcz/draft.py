@@ -1,6 +1,6 @@
 """The mutable working copy of an Orcz state that ``apply`` runs the rules on, then freezes.
 
-``DraftBase`` holds the copy (built from the state's own field list by common/draft.py) and what
+``DraftCore`` holds the copy (built from the state's own field list by common/draft.py) and what
 every chapter uses (paying goblins, the event in play); each chapter of the rules adds its steps as
 a mixin (deployment.py, fights.py, battle.py, rounds.py), combined into ``rules._Draft``. The steps
 one chapter calls in another are declared here, so that each chapter reads on its own.
@@ -14,13 +14,14 @@ from typing import Any
 
 from common.draft import Draft
 from common.rng import Rng
+from common.rules import Emitter
+from orcz import event_kinds as E
 from orcz.data import MAX_PLAYERS
-from orcz.log_kinds import _PAYMENT
 from orcz.state import BANK, DEPLOY, Field, Pending, State
 from orcz.tables import _EVENT_KIND, _FIELD_ID
 
 
-class DraftBase(Draft):
+class DraftCore(Emitter, Draft):
     """A mutable working copy of a state for the length of one ``apply``: every field of the state
     as an attribute of the same name (common/draft.py), the per-seat and per-battlefield tuples as
     lists."""
@@ -82,7 +83,8 @@ class DraftBase(Draft):
         else:
             self.goblins[payee] += paid
         where = _FIELD_ID[field]  # -1: None, a payment on no battlefield
-        self.records.append((_PAYMENT, payer, payee, paid, amount, reason, where, paid < amount))
+        self.emit(E.PAYMENT, payer=payer, payee=payee, amount=paid, owed=amount, reason=reason,
+                  battlefield=where, ruined=paid < amount)
         return paid
 
 

@@ -9,32 +9,23 @@ from functools import cache
 from common.draft import make
 from common.errors import IllegalAction
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.actions import Action, Attack, Hold
 from orcz.data import CHAMPION_I, SHAMAN_I, SIDES
-from orcz.draft import DraftBase, simple_pending
-from orcz.log_kinds import (
-    _ATTACK,
-    _CHAMPION_CANCEL,
-    _FIGHT_OUTCOME,
-    _HOLD,
-    _RESOLUTION_ORDER,
-    _REVEALED,
-    _SHAMAN_SKIP,
-    _WING,
-)
+from orcz.draft import DraftCore, simple_pending
 from orcz.state import FIGHT, NO_CARD, Field, Rank
 from orcz.tables import _CARD_ID, _DUELS, _FIELD_ID
 
 _CARD_COUNT = len(D.CARDS)
 
 
-class FightRules(DraftBase):
+class FightRules(DraftCore):
     """The draft's steps of the resolution and the fights."""
 
     def begin_resolution(self) -> None:
         order = self.resolution_order()
         self.order = order
-        self.records.append((_RESOLUTION_ORDER, tuple(_FIELD_ID[i] for i in order)))
+        self.emit(E.RESOLUTION_ORDER, order=tuple(_FIELD_ID[i] for i in order))
         self.resolve()
 
     def resolution_order(self) -> tuple[int, ...]:
@@ -85,8 +76,8 @@ class FightRules(DraftBase):
         """``rank``, face down at ``position`` on battlefield ``index``, face up (and logged)."""
         hidden = rank.right if rank.down else rank.left  # rank.face_down_card(), inline
         if hidden != NO_CARD:
-            self.records.append((_REVEALED, _FIELD_ID[index], rank.owner, position,
-                                 SIDES[rank.down], _CARD_ID[hidden]))
+            self.emit(E.REVEALED, battlefield=_FIELD_ID[index], owner=rank.owner, rank=position,
+                      side=SIDES[rank.down], card=_CARD_ID[hidden])
         shown: Rank = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
         return shown
 
@@ -99,7 +90,8 @@ class FightRules(DraftBase):
             rear = column[-1]
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, column[:-1],
                                           (*field.aside, rear)))
-        self.records.append((_HOLD, rear.owner, _FIELD_ID[index], len(column) - 1, reason))
+        self.emit(E.HOLD, seat=rear.owner, battlefield=_FIELD_ID[index], rank=len(column) - 1,
+                  reason=reason)
 
     def attack(self, index: int) -> None:
         field = self.fields[index]
@@ -107,24 +99,25 @@ class FightRules(DraftBase):
         aside = list(field.aside)
         attacker = column.pop()
         where = _FIELD_ID[index]
-        self.records.append((_ATTACK, attacker.owner, where, len(column)))
+        self.emit(E.ATTACK, seat=attacker.owner, battlefield=where, rank=len(column))
         while True:
             if not column:  # O-R9: every rank ahead was a skipped shaman
                 aside.append(attacker)
-                self.records.append((_HOLD, attacker.owner, where, 0, "nothing_ahead"))
+                self.emit(E.HOLD, seat=attacker.owner, battlefield=where, rank=0,
+                          reason="nothing_ahead")
                 break
             defender = self.reveal_in(column, index, len(column) - 1)
             if CHAMPION_I in (defender.left, defender.right):  # O-R8: the fight is cancelled
                 column.pop()
                 aside.extend((attacker, defender))
-                self.records.append((_CHAMPION_CANCEL, attacker.owner, where, defender.owner,
-                                     len(column)))
+                self.emit(E.CHAMPION_CANCEL, seat=attacker.owner, battlefield=where,
+                          defender=defender.owner, rank=len(column))
                 break
             if SHAMAN_I in (defender.left, defender.right):  # O-R9: skipped, the attack goes on
                 column.pop()
                 aside.append(defender)
-                self.records.append((_SHAMAN_SKIP, attacker.owner, where, defender.owner,
-                                     len(column)))
+                self.emit(E.SHAMAN_SKIP, seat=attacker.owner, battlefield=where,
+                          defender=defender.owner, rank=len(column))
                 continue
             self.fight(index, attacker, column, aside)
             break
@@ -140,9 +133,9 @@ class FightRules(DraftBase):
         d_cards = [defender.left, defender.right]
         for wing in (1, 0):
             winner = duels[a_cards[wing] * _CARD_COUNT + d_cards[wing]]
-            self.records.append((_WING, where, SIDES[wing], _CARD_ID[a_cards[wing]],
-                                 _CARD_ID[d_cards[wing]], ("tie", "attacker",
-                                 "defender")[winner]))
+            self.emit(E.WING, battlefield=where, side=SIDES[wing],
+                      attacker_card=_CARD_ID[a_cards[wing]], defender_card=_CARD_ID[d_cards[wing]],
+                      winner=("tie", "attacker", "defender")[winner])
             if winner == 1:
                 self.hands[defender.owner] |= 1 << d_cards[wing]
                 d_cards[wing] = NO_CARD
@@ -151,17 +144,13 @@ class FightRules(DraftBase):
                 a_cards[wing] = NO_CARD
         a_after: Rank = make(Rank, (attacker.owner, a_cards[0], a_cards[1], attacker.down, True))
         d_after: Rank = make(Rank, (defender.owner, d_cards[0], d_cards[1], defender.down, True))
-        seats = (attacker.owner, defender.owner,
-                 2 - a_cards.count(NO_CARD), 2 - d_cards.count(NO_CARD))
         if d_cards == [NO_CARD, NO_CARD]:  # O-R7 case 1: the attacker moves up
             column[-1] = a_after
-            self.records.append((_FIGHT_OUTCOME, where, "attacker_won", attacker.owner,
-                                 defender.owner, *seats))
+            self.fight_outcome(where, "attacker_won", attacker, defender, a_cards, d_cards)
             self.fine(defender.owner, attacker.owner, index)
         elif a_cards == [NO_CARD, NO_CARD]:  # case 2: the defender is the new rear rank
             column[-1] = d_after
-            self.records.append((_FIGHT_OUTCOME, where, "defender_won", defender.owner,
-                                 attacker.owner, *seats))
+            self.fight_outcome(where, "defender_won", attacker, defender, a_cards, d_cards)
             self.fine(attacker.owner, defender.owner, index)
         else:  # case 3: survivors set aside; a defender that kept both cards stays rear
             aside.append(a_after)
@@ -170,7 +159,18 @@ class FightRules(DraftBase):
             else:
                 column.pop()
                 aside.append(d_after)
-            self.records.append((_FIGHT_OUTCOME, where, "mixed", -1, -1, *seats))
+            self.fight_outcome(where, "mixed", attacker, defender, a_cards, d_cards)
+
+    def fight_outcome(
+        self, where: str | None, outcome: str, attacker: Rank, defender: Rank,
+        a_cards: list[int], d_cards: list[int],
+    ) -> None:
+        won = {"attacker_won": (attacker.owner, defender.owner),
+               "defender_won": (defender.owner, attacker.owner)}.get(outcome, (-1, -1))
+        self.emit(E.FIGHT_OUTCOME, battlefield=where, outcome=outcome, winner=won[0],
+                  loser=won[1], attacker=attacker.owner, defender=defender.owner,
+                  attacker_kept=2 - a_cards.count(NO_CARD),
+                  defender_kept=2 - d_cards.count(NO_CARD))
 
     def fine(self, loser: int, winner: int, index: int) -> None:
         if loser != winner:  # a payment to oneself is no payment

@@ -6,10 +6,10 @@ from __future__ import annotations
 from common.codec import clip
 from common.errors import IllegalAction
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.actions import Action, Scout
 from orcz.data import MAX_PLAYERS, RANKS_PER_ROUND, SIDES
-from orcz.draft import DraftBase
-from orcz.log_kinds import _SCOUT, _SCOUT_SEEN
+from orcz.draft import DraftCore
 from orcz.state import OVER, State
 from orcz.tables import _EVENT_KIND, _event_kind
 
@@ -44,7 +44,7 @@ _SCOUT_ACTIONS = tuple(
 )
 
 
-def _scout(d: DraftBase, action: Scout) -> None:
+def _scout(d: DraftCore, action: Scout) -> None:
     s = d.state
     if action not in _scouts(s, action.seat):
         raise _scout_refusal(s, action)
@@ -56,9 +56,10 @@ def _scout(d: DraftBase, action: Scout) -> None:
     scouted = list(d.scouted)
     scouted[action.seat] = scouted[action.seat] | {(rank.owner, card)}
     d.scouted = tuple(scouted)
-    d.records.append((_SCOUT, action.seat, field.id, action.rank, action.side, rank.owner))
-    d.records.append((_SCOUT_SEEN, action.seat, field.id, action.rank, action.side, rank.owner,
-                      D.CARDS[card].id))
+    d.emit(E.SCOUT, seat=action.seat, battlefield=field.id, rank=action.rank, side=action.side,
+           owner=rank.owner)
+    d.emit(E.SCOUT_SEEN, seat=action.seat, battlefield=field.id, rank=action.rank, side=action.side,
+           owner=rank.owner, card=D.CARDS[card].id)
 
 
 def _scout_refusal(state: State, action: Scout) -> IllegalAction:

@@ -11,9 +11,10 @@ from common.engine import check_options, check_players
 from common.errors import IllegalAction
 from common.log import append
 from common.rng import Rng
+from common.rules import record
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.data import MAX_PLAYERS, MIN_PLAYERS, START_GOBLINS
-from orcz.log_kinds import _GAME_START
 from orcz.rules import _Draft
 from orcz.state import DEPLOY, Field, Pending, State
 
@@ -65,7 +66,7 @@ def new_game(
         scouted=(frozenset(),) * count,
         challenged=False,
         orders=orders,
-        history=append((), ((_GAME_START, names, first),)),
+        history=append((), (record(E.GAME_START, players=names, first=first),)),
     )
     if POSITION_KEYS & set(setup):  # a stated position (orcz/position.py)
         from orcz import position
