@@ -14,7 +14,7 @@ from orcz.actions import Action, HandOut, Impose
 from orcz.data import CHAMPION_I, MAX_PLAYERS, SIDES
 from orcz.draft import DraftCore, simple_pending, with_field
 from orcz.state import BANK, FIGHT, HAND_OUT, IMPOSE, NO_CARD, Field, Pending, Rank
-from orcz.tables import _BIT, _CARD_ID, _FIELD_ID, _IS_HERO, _STRENGTH, _TROOPS
+from orcz.tables import BIT, CARD_ID, FIELD_ID, IS_HERO, STRENGTH, TROOPS
 
 
 class BattleRules(DraftCore):
@@ -41,7 +41,7 @@ class BattleRules(DraftCore):
         won = bool(participants) and (champion or total >= needed)
         best = max((strengths[p] for p in participants), default=0)
         strongest = tuple(p for p in participants if strengths[p] == best)
-        self.emit(E.BATTLE, battlefield=_FIELD_ID[index], enemy=enemy.id,
+        self.emit(E.BATTLE, battlefield=FIELD_ID[index], enemy=enemy.id,
                   strengths=tuple(strengths), total=total, needed=needed, champion=champion,
                   won=won, strongest=strongest, participants=participants)
         if not participants:  # O-R13: lost, nobody pays
@@ -63,8 +63,8 @@ class BattleRules(DraftCore):
             if hidden == NO_CARD:
                 continue
             aside[position] = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
-            self.emit(E.REVEALED, battlefield=_FIELD_ID[index], owner=rank.owner, rank=-1,
-                      side=SIDES[rank.down], card=_CARD_ID[hidden])
+            self.emit(E.REVEALED, battlefield=FIELD_ID[index], owner=rank.owner, rank=-1,
+                      side=SIDES[rank.down], card=CARD_ID[hidden])
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, field.column,
                                           tuple(aside)))
 
@@ -102,7 +102,7 @@ class BattleRules(DraftCore):
     ) -> bool:
         """Ask the strongest player for a split, unless only one split is possible (a loser
         may always impose nothing instead, O-R18: that is asked)."""
-        splits = _splits(amount, candidates, self.count)
+        splits = all_splits(amount, candidates, self.count)
         if len(splits) > 1 or kind == IMPOSE:
             self.pending = Pending(kind, seat, index, amount, candidates)
             return True
@@ -119,14 +119,14 @@ class BattleRules(DraftCore):
         spent: list[str] = []
         for rank in field.aside:
             owner, left, right = rank.owner, rank.left, rank.right
-            cards = _BIT[left] | _BIT[right]
-            self.hands[owner] |= cards & _TROOPS
-            if cards & ~_TROOPS:  # heroes: spent
-                self.spent[owner] |= cards & ~_TROOPS
-                spent += [f"{owner}:{_CARD_ID[card]}" for card in (left, right)
-                          if card != NO_CARD and _IS_HERO[card]]
+            cards = BIT[left] | BIT[right]
+            self.hands[owner] |= cards & TROOPS
+            if cards & ~TROOPS:  # heroes: spent
+                self.spent[owner] |= cards & ~TROOPS
+                spent += [f"{owner}:{CARD_ID[card]}" for card in (left, right)
+                          if card != NO_CARD and IS_HERO[card]]
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, (), ()))
-        where = _FIELD_ID[index]
+        where = FIELD_ID[index]
         if spent:
             self.emit(E.HEROES_SPENT, battlefield=where, heroes=tuple(spent))
         if field.cleared:
@@ -140,7 +140,7 @@ def rank_strengths(ranks: tuple[Rank, ...], count: int) -> list[int]:
     out = [0] * count
     for rank in ranks:
         left, right = rank.left, rank.right
-        value = _STRENGTH[left] + _STRENGTH[right]
+        value = STRENGTH[left] + STRENGTH[right]
         out[rank.owner] += value * 2 if D.SHAMAN_I in (left, right) else value
     return out
 
@@ -154,7 +154,7 @@ _SEATS_IN = tuple(  # per mask of seats, those seats in order
 # --------------------------------------------------------------------------- splits
 
 @lru_cache(maxsize=1024)
-def _splits(amount: int, candidates: tuple[int, ...], count: int) -> tuple[tuple[int, ...], ...]:
+def all_splits(amount: int, candidates: tuple[int, ...], count: int) -> tuple[tuple[int, ...], ...]:
     """Every way to split ``amount`` goblins among ``candidates``, as per-seat tuples."""
     if not candidates:
         return ((0,) * count,) if amount == 0 else ()
@@ -162,7 +162,7 @@ def _splits(amount: int, candidates: tuple[int, ...], count: int) -> tuple[tuple
     out = []
     low = 0 if rest else amount
     for give in range(low, amount + 1):
-        for tail in _splits(amount - give, rest, count):
+        for tail in all_splits(amount - give, rest, count):
             share = list(tail)
             share[head] = give
             out.append(tuple(share))
@@ -170,18 +170,18 @@ def _splits(amount: int, candidates: tuple[int, ...], count: int) -> tuple[tuple
 
 
 @lru_cache(maxsize=4096)
-def _split_actions(
+def split_actions(
     kind: str, seat: int, field: int, amount: int, candidates: tuple[int, ...], count: int
 ) -> tuple[Action, ...]:
     field_id = D.BATTLEFIELDS[field].id
-    splits = _splits(amount, candidates, count)
+    splits = all_splits(amount, candidates, count)
     if kind == HAND_OUT:
         return tuple(HandOut(seat, field_id, s) for s in splits)
     # O-R18: imposing is optional; "impose nothing" is the last choice
     return tuple(Impose(seat, field_id, s) for s in (*splits, (0,) * count))
 
 
-def _share(d: BattleRules, action: HandOut | Impose) -> None:
+def decide_split(d: BattleRules, action: HandOut | Impose) -> None:
     s = d.state
     kind = HAND_OUT if isinstance(action, HandOut) else IMPOSE
     if s.pending.kind != kind:
@@ -195,7 +195,7 @@ def _share(d: BattleRules, action: HandOut | Impose) -> None:
                             "wrong-battlefield")
     amounts = action.shares if isinstance(action, HandOut) else action.payments
     nothing = kind == IMPOSE and amounts == (0,) * s.seat_count  # O-R18: imposing is optional
-    if not nothing and amounts not in _splits(s.pending.amount, s.pending.candidates,
+    if not nothing and amounts not in all_splits(s.pending.amount, s.pending.candidates,
                                               s.seat_count):
         names = ", ".join(s.players[c] for c in s.pending.candidates)
         amount = s.pending.amount

@@ -36,9 +36,14 @@ from typing import Any
 from orcz import data as D
 from orcz.actions import Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
 from orcz.data import RANKS_PER_ROUND
-from orcz.deployment import _is_open, _room
+from orcz.deployment import capacity as _room
+from orcz.deployment import is_open as _is_open
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
-from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _PARTNERS, _partners, duel
+from orcz.tables import ANTIMAGIC_AT as _ANTIMAGIC_AT
+from orcz.tables import EVENT_KIND as _EVENT_KIND
+from orcz.tables import PARTNER_MASKS as _PARTNERS
+from orcz.tables import duel
+from orcz.tables import partner_masks as _partners
 
 HARD_STEPS = 8_000  # rollout steps of one hard decision: about 0.4 s of one core
 HIDDEN = 3  # an unknown face-down card, taken for a strong troop: being outbid costs most

@@ -11,7 +11,7 @@ from orcz.draft import DraftCore
 from orcz.state import BANK, DEPLOY
 
 
-def _challenge(d: DraftCore, action: Challenge) -> None:
+def challenge(d: DraftCore, action: Challenge) -> None:
     s = d.state
     if not s.challenge_rule:
         raise IllegalAction("the orc challenge is not in use in this game", "challenge-off")

@@ -23,18 +23,18 @@ from orcz.draft import DEPLOY_PENDING, DraftCore
 from orcz.pair_rule import rank_refusal
 from orcz.state import BANK, DEPLOY, OVER, Field, Rank, State
 from orcz.tables import (
-    _ANTIMAGIC_AT,
-    _DIVERSION_TILES,
-    _EVENT_KIND,
-    _HALF,
-    _LOW_MASK,
-    _PARTNERS,
-    _ROW_HIGH,
-    _ROW_LOW,
-    _TROOP_PAIR,
-    _TROOPS,
-    _event_kind,
-    _partners,
+    ANTIMAGIC_AT,
+    DIVERSION_TILES,
+    EVENT_KIND,
+    HALF,
+    LOW_MASK,
+    PARTNER_MASKS,
+    ROW_HIGH,
+    ROW_LOW,
+    TROOP_PAIR,
+    TROOPS,
+    event_kind,
+    partner_masks,
 )
 
 _CARD_COUNT = len(D.CARDS)
@@ -50,7 +50,7 @@ class DeploymentRules(DraftCore):
         while self.turn < total:
             seat = (self.first + self.turn) % count
             self.pending = DEPLOY_PENDING[seat]
-            if _can_place(self.fields, self.event, self.hands[seat], count):
+            if can_place(self.fields, self.event, self.hands[seat], count):
                 self.challenged = False
                 return
             self.emit(E.LOST_TURN, seat=seat, reason=self.lost_turn_reason(seat))
@@ -58,8 +58,8 @@ class DeploymentRules(DraftCore):
         self.end_deployment()
 
     def lost_turn_reason(self, seat: int) -> str:
-        room = _room(self.count, self.event_kind())
-        if not any(_is_open(field, room) for field in self.fields):
+        room = capacity(self.count, self.event_kind())
+        if not any(is_open(field, room) for field in self.fields):
             return "every open battlefield is full"
         return "no legal rank can be made from the cards left"
 
@@ -73,67 +73,67 @@ class DeploymentRules(DraftCore):
 
 # --------------------------------------------------------------------------- legal ranks
 
-def _room(count: int, event_kind: str) -> int:
+def capacity(count: int, event_kind: str) -> int:
     """How many ranks a battlefield may hold now: as many as there are players under Diversion."""
     return count if event_kind == D.DIVERSION else 1 << 30
 
 
-def _is_open(field: Field, room: int) -> bool:
+def is_open(field: Field, room: int) -> bool:
     """Whether a rank may go on ``field`` now: not cleared, and holding fewer than ``room``."""
     return not field.cleared and len(field.column) < room
 
 
-def _placements(state: State, seat: int) -> list[Action]:
-    return _placements_in(state.fields, state.event, state.hands[seat], seat, len(state.hands))
+def placements(state: State, seat: int) -> list[Action]:
+    return placements_in(state.fields, state.event, state.hands[seat], seat, len(state.hands))
 
 
-def _placements_in(
+def placements_in(
     fields: tuple[Field, ...] | list[Field], event: str | None, hand: int, seat: int, count: int
 ) -> list[Action]:
     """Every legal rank of a hand, as a fresh list gathered from per-battlefield cached tuples."""
-    kind = _EVENT_KIND[event]
-    antimagic = _ANTIMAGIC_AT[event]
+    kind = EVENT_KIND[event]
+    antimagic = ANTIMAGIC_AT[event]
     no_champion = kind == D.CONFUSION
     out: list[Action] = []
-    room = _room(count, kind)
+    room = capacity(count, kind)
     for index, field in enumerate(fields):
-        # _is_open(field, room), inline: the hottest loop of a game (the tables' tests check it)
+        # is_open(field, room), inline: the hottest loop of a game (the tables' tests check it)
         if (field.enemy is not None or field.stack) and len(field.column) < room:
-            out += _field_ranks(seat, hand, index, no_champion, index == antimagic)
+            out += field_ranks(seat, hand, index, no_champion, index == antimagic)
     return out
 
 
 @lru_cache(maxsize=1 << 15)
-def _field_ranks(
+def field_ranks(
     seat: int, hand: int, field: int, no_champion: bool, no_shaman: bool
 ) -> tuple[PlaceRank, ...]:
     """A hand's legal ranks on one battlefield: cached per field rather than per set of open
     fields, so that a miss builds one short tuple instead of concatenating them all."""
-    pick = _rank_picker(hand, no_champion, no_shaman)
-    return () if pick is None else pick(_place_table(seat, field))
+    pick = rank_picker(hand, no_champion, no_shaman)
+    return () if pick is None else pick(place_table(seat, field))
 
 
 @lru_cache(maxsize=1 << 15)
-def _rank_picker(
+def rank_picker(
     hand: int, no_champion: bool, no_shaman: bool
 ) -> Callable[[tuple[PlaceRank, ...]], tuple[PlaceRank, ...]] | None:
-    """Picks a hand's legal ranks out of a ``_place_table`` (None when there is none).
+    """Picks a hand's legal ranks out of a ``place_table`` (None when there is none).
 
     Built from per-card rows looked up in tables, not by testing every pair of cards, since a
     new hand is met at most steps of a game played at random."""
-    partners = _partners(no_champion, no_shaman)
+    partners = partner_masks(no_champion, no_shaman)
     indices: list[int] = []
     for left in range(_CARD_COUNT):
         if hand >> left & 1:
             rights = hand & partners[left]
             if rights:
-                indices += _ROW_LOW[left][rights & _LOW_MASK]
-                indices += _ROW_HIGH[left][rights >> _HALF]
+                indices += ROW_LOW[left][rights & LOW_MASK]
+                indices += ROW_HIGH[left][rights >> HALF]
     return itemgetter(*indices) if indices else None  # two or more: it returns a tuple
 
 
 @cache
-def _place_table(seat: int, field: int) -> tuple[PlaceRank, ...]:
+def place_table(seat: int, field: int) -> tuple[PlaceRank, ...]:
     """One shared PlaceRank per (left, right, face down) for a seat and battlefield, flat."""
     field_id = D.BATTLEFIELDS[field].id
     return tuple(
@@ -144,18 +144,18 @@ def _place_table(seat: int, field: int) -> tuple[PlaceRank, ...]:
     )
 
 
-def _can_place(fields: list[Field], event: str | None, hand: int, count: int) -> bool:
+def can_place(fields: list[Field], event: str | None, hand: int, count: int) -> bool:
     """Whether any legal rank exists, without listing them all."""
-    kind = _EVENT_KIND[event]
-    room = _room(count, kind)
-    antimagic = _ANTIMAGIC_AT[event]
+    kind = EVENT_KIND[event]
+    room = capacity(count, kind)
+    antimagic = ANTIMAGIC_AT[event]
     only_antimagic = False  # the one open battlefield is the Anti-magic Zone's
     for index, field in enumerate(fields):
-        if _is_open(field, room):
+        if is_open(field, room):
             if index != antimagic:
-                return _rank_picker(hand, kind == D.CONFUSION, False) is not None
+                return rank_picker(hand, kind == D.CONFUSION, False) is not None
             only_antimagic = True
-    return only_antimagic and _rank_picker(hand, kind == D.CONFUSION, True) is not None
+    return only_antimagic and rank_picker(hand, kind == D.CONFUSION, True) is not None
 
 
 # --------------------------------------------------------------------------- placing a rank
@@ -203,9 +203,9 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
         following = (first + turn) % count
         hand = hands[following]
         # A pair of troops is legal on any open battlefield, this one among them unless Diversion
-        # may have filled it: the quick answer most of the time, _can_place otherwise.
-        if ((_TROOP_PAIR[hand & _TROOPS] and event not in _DIVERSION_TILES)
-                or _can_place(fields, event, hand, count)):
+        # may have filled it: the quick answer most of the time, can_place otherwise.
+        if ((TROOP_PAIR[hand & TROOPS] and event not in DIVERSION_TILES)
+                or can_place(fields, event, hand, count)):
             # s._replace(...), several times faster: a list of the fields, six changed.
             changed = list(s)
             changed[_FIELDS] = tuple(fields)
@@ -230,10 +230,10 @@ def _allowed(
     built from the same rules (that says why not, when it may not)."""
     if hand & cards != cards:
         return False
-    kind = _EVENT_KIND[event]
-    if not _is_open(fields[index], _room(count, kind)):
+    kind = EVENT_KIND[event]
+    if not is_open(fields[index], capacity(count, kind)):
         return False
-    partners = _PARTNERS[kind == D.CONFUSION][_ANTIMAGIC_AT[event] == index]
+    partners = PARTNER_MASKS[kind == D.CONFUSION][ANTIMAGIC_AT[event] == index]
     return bool(partners[left] >> right & 1)
 
 
@@ -307,12 +307,12 @@ def placement_refusal(state: State, action: PlaceRank) -> IllegalAction | None:
 
 
 def _field_refusal(state: State, field: D.Battlefield) -> IllegalAction | None:
-    """Why no rank may go on ``field`` now (the words for ``_is_open``)."""
+    """Why no rank may go on ``field`` now (the words for ``is_open``)."""
     f = state.fields[field.index]
     if f.cleared:
         return IllegalAction(f"{field.name} is cleared: no rank may be placed there any more",
                              "battlefield-cleared")
-    if len(f.column) >= _room(state.seat_count, _event_kind(state)):
+    if len(f.column) >= capacity(state.seat_count, event_kind(state)):
         return IllegalAction(f"Diversion: {field.name} already holds {state.seat_count} ranks",
                              "battlefield-full")
     return None
@@ -322,5 +322,5 @@ def rank_refusal_now(
     a: D.Card, b: D.Card, event: str | None, field: D.Battlefield
 ) -> IllegalAction | None:
     """Why ``a`` and ``b`` may not form a rank on ``field`` under the event tile ``event``."""
-    return rank_refusal(a, b, _EVENT_KIND[event] == D.CONFUSION,
-                        _ANTIMAGIC_AT[event] == field.index, field.name)
+    return rank_refusal(a, b, EVENT_KIND[event] == D.CONFUSION,
+                        ANTIMAGIC_AT[event] == field.index, field.name)

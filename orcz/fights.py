@@ -14,7 +14,7 @@ from orcz.actions import Action, Attack, Hold
 from orcz.data import CHAMPION_I, SHAMAN_I, SIDES
 from orcz.draft import DraftCore, simple_pending
 from orcz.state import FIGHT, NO_CARD, Field, Rank
-from orcz.tables import _CARD_ID, _DUELS, _FIELD_ID
+from orcz.tables import CARD_ID, DUELS, FIELD_ID
 
 _CARD_COUNT = len(D.CARDS)
 
@@ -25,7 +25,7 @@ class FightRules(DraftCore):
     def begin_resolution(self) -> None:
         order = self.resolution_order()
         self.order = order
-        self.emit(E.RESOLUTION_ORDER, order=tuple(_FIELD_ID[i] for i in order))
+        self.emit(E.RESOLUTION_ORDER, order=tuple(FIELD_ID[i] for i in order))
         self.resolve()
 
     def resolution_order(self) -> tuple[int, ...]:
@@ -76,8 +76,8 @@ class FightRules(DraftCore):
         """``rank``, face down at ``position`` on battlefield ``index``, face up (and logged)."""
         hidden = rank.right if rank.down else rank.left  # rank.face_down_card(), inline
         if hidden != NO_CARD:
-            self.emit(E.REVEALED, battlefield=_FIELD_ID[index], owner=rank.owner, rank=position,
-                      side=SIDES[rank.down], card=_CARD_ID[hidden])
+            self.emit(E.REVEALED, battlefield=FIELD_ID[index], owner=rank.owner, rank=position,
+                      side=SIDES[rank.down], card=CARD_ID[hidden])
         shown: Rank = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
         return shown
 
@@ -90,7 +90,7 @@ class FightRules(DraftCore):
             rear = column[-1]
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, column[:-1],
                                           (*field.aside, rear)))
-        self.emit(E.HOLD, seat=rear.owner, battlefield=_FIELD_ID[index], rank=len(column) - 1,
+        self.emit(E.HOLD, seat=rear.owner, battlefield=FIELD_ID[index], rank=len(column) - 1,
                   reason=reason)
 
     def attack(self, index: int) -> None:
@@ -98,7 +98,7 @@ class FightRules(DraftCore):
         column = list(field.column)
         aside = list(field.aside)
         attacker = column.pop()
-        where = _FIELD_ID[index]
+        where = FIELD_ID[index]
         self.emit(E.ATTACK, seat=attacker.owner, battlefield=where, rank=len(column))
         while True:
             if not column:  # O-R9: every rank ahead was a skipped shaman
@@ -127,14 +127,14 @@ class FightRules(DraftCore):
     def fight(self, index: int, attacker: Rank, column: list[Rank], aside: list[Rank]) -> None:
         """Compare wing by wing (O-R5: right with right, then left with left) and apply O-R7."""
         defender = column[-1]
-        where = _FIELD_ID[index]
-        duels = _DUELS[self.event]
+        where = FIELD_ID[index]
+        duels = DUELS[self.event]
         a_cards = [attacker.left, attacker.right]
         d_cards = [defender.left, defender.right]
         for wing in (1, 0):
             winner = duels[a_cards[wing] * _CARD_COUNT + d_cards[wing]]
             self.emit(E.WING, battlefield=where, side=SIDES[wing],
-                      attacker_card=_CARD_ID[a_cards[wing]], defender_card=_CARD_ID[d_cards[wing]],
+                      attacker_card=CARD_ID[a_cards[wing]], defender_card=CARD_ID[d_cards[wing]],
                       winner=("tie", "attacker", "defender")[winner])
             if winner == 1:
                 self.hands[defender.owner] |= 1 << d_cards[wing]
@@ -189,12 +189,12 @@ def _cannot_attack(rank: Rank) -> str:
 
 
 @cache
-def _fight_actions(seat: int, field: int) -> tuple[Action, ...]:
+def fight_actions(seat: int, field: int) -> tuple[Action, ...]:
     field_id = D.BATTLEFIELDS[field].id
     return (Attack(seat, field_id), Hold(seat, field_id))
 
 
-def _decide_fight(d: FightRules, action: Attack | Hold) -> None:
+def decide_fight(d: FightRules, action: Attack | Hold) -> None:
     s = d.state
     if s.pending.kind != FIGHT:
         raise IllegalAction("there is no fight to decide now", "wrong-phase")

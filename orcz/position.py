@@ -19,7 +19,7 @@ from orcz import data as D
 from orcz import event_kinds as E
 from orcz.data import RANKS_PER_ROUND, SIDES, START_GOBLINS
 from orcz.pair_rule import rank_refusal
-from orcz.rules import _Draft
+from orcz.rules import Draft
 from orcz.state import DEPLOY, Field, Pending, Rank, State
 
 # No player comes near this many goblins: 5 each at the start, and the enemies' rewards of a
@@ -54,7 +54,7 @@ def start(state: State, setup: Mapping[str, Any]) -> State:
         turn=turn, pending=Pending(DEPLOY, (state.first + turn) % count),
         history=append(state.history, tuple(records)),
     )
-    draft = _Draft(placed)
+    draft = Draft(placed)
     draft.next_deployment()
     return draft.freeze()
 

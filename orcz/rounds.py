@@ -10,7 +10,7 @@ from orcz import data as D
 from orcz import event_kinds as E
 from orcz.draft import DraftCore, with_field
 from orcz.state import OVER, Pending, State
-from orcz.tables import _FIELD_ID
+from orcz.tables import FIELD_ID
 
 
 class RoundRules(DraftCore):
@@ -21,7 +21,7 @@ class RoundRules(DraftCore):
         for i, field in enumerate(self.fields):
             if field.enemy is None and field.stack:
                 self.fields[i] = with_field(field, enemy=field.stack[0], stack=field.stack[1:])
-                self.emit(E.ENEMY_REVEALED, battlefield=_FIELD_ID[i], enemy=field.stack[0])
+                self.emit(E.ENEMY_REVEALED, battlefield=FIELD_ID[i], enemy=field.stack[0])
         self.event, self.event_pile = self.event_pile[0], self.event_pile[1:]
         self.emit(E.EVENT_DRAWN, event=self.event)
         self.turn = 0

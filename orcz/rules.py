@@ -10,7 +10,7 @@ The rules themselves are in one module per chapter of the rulebook:
 - ``battle.py``: the battle against the enemy, rewards, penalties, hand-outs and impositions;
 - ``pair_rule.py``: which two cards may share a rank; ``tables.py``: the speed tables.
 
-``apply`` copies the state into a ``_Draft`` (``draft.py``, with every chapter's steps), runs the
+``apply`` copies the state into a ``Draft`` (``draft.py``, with every chapter's steps), runs the
 rules on it, then freezes it again; everything automatic that follows an action (lost turns,
 Shortage, reveals, fights that need no decision, battles) runs before the next decision is
 returned.
@@ -25,24 +25,23 @@ from common.codec import clip
 from common.engine import check_seat_type
 from common.errors import IllegalAction
 from orcz.actions import CODEC, Action, Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
-from orcz.battle import BattleRules, _share, _split_actions
-from orcz.challenge import _challenge
+from orcz.battle import BattleRules, decide_split, split_actions
+from orcz.challenge import challenge
 
 # Those imported "as" themselves are re-exported: read from here by orcz/__init__.py and tests.
 from orcz.data import MAX_PLAYERS as MAX_PLAYERS
 from orcz.data import MIN_PLAYERS as MIN_PLAYERS
 from orcz.data import START_GOBLINS as START_GOBLINS
-from orcz.deployment import DeploymentRules, _placements, _placements_in, place
+from orcz.deployment import DeploymentRules, place, placements, placements_in
 from orcz.deployment import placement_refusal as placement_refusal
-from orcz.fights import FightRules, _decide_fight, _fight_actions
+from orcz.fights import FightRules, decide_fight, fight_actions
 from orcz.rounds import RoundRules
 from orcz.rounds import result as result
-from orcz.scouts import _scout, _scouts
+from orcz.scouts import peek, scout_actions
 from orcz.state import DEPLOY, FIGHT, OVER, State
-from orcz.tables import _partners as _partners
 
 
-class _Draft(RoundRules, DeploymentRules, FightRules, BattleRules):
+class Draft(RoundRules, DeploymentRules, FightRules, BattleRules):
     """The mutable working copy of a state (``draft.py``) with the steps of every chapter."""
 
 
@@ -65,28 +64,28 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     kind = pending.kind
     hands = state.hands
     if pending.seat == seat and kind == DEPLOY:  # most calls: the seat placing a rank
-        out = _placements_in(state.fields, state.event, hands[seat], seat, len(hands))
+        out = placements_in(state.fields, state.event, hands[seat], seat, len(hands))
     elif kind == OVER or not 0 <= seat < len(hands):
         return []
     elif pending.seat == seat:
-        out = list(_decisions(state))
+        out = list(decisions(state))
     elif kind == DEPLOY and state.challenge_rule and not state.challenged:
         out = [Challenge(seat, pending.seat)]
     else:
         out = []
-    scouts = _scouts(state, seat)
+    scouts = scout_actions(state, seat)
     if scouts:
         out += scouts
     return out
 
 
-def _decisions(state: State) -> Sequence[Action]:
+def decisions(state: State) -> Sequence[Action]:
     pending = state.pending
     if pending.kind == DEPLOY:
-        return _placements(state, pending.seat)
+        return placements(state, pending.seat)
     if pending.kind == FIGHT:
-        return _fight_actions(pending.seat, pending.battlefield)
-    return _split_actions(pending.kind, pending.seat, pending.battlefield, pending.amount,
+        return fight_actions(pending.seat, pending.battlefield)
+    return split_actions(pending.kind, pending.seat, pending.battlefield, pending.amount,
                           pending.candidates, state.seat_count)
 
 
@@ -97,7 +96,7 @@ def apply(state: State, action: Action) -> State:
     CODEC.check(action)  # each field of its exact type: no bool for a number, no long text
     try:
         if type(action) is PlaceRank:  # most steps; place() checks the seat against the turn
-            return place(state, action, _Draft)
+            return place(state, action, Draft)
         if state.pending.kind == OVER:
             raise IllegalAction("the game is over", "game-over")
         seat = action.seat
@@ -108,11 +107,11 @@ def apply(state: State, action: Action) -> State:
         raise IllegalAction(f"malformed action {clip(action)}") from err
 
 
-def _drafted(rule: Callable[[_Draft, Any], None]) -> Callable[[State, Any], State]:
-    """A rule written on a ``_Draft``, as a handler from a state to the next one."""
+def _drafted(rule: Callable[[Draft, Any], None]) -> Callable[[State, Any], State]:
+    """A rule written on a ``Draft``, as a handler from a state to the next one."""
 
     def handler(state: State, action: Any) -> State:
-        draft = _Draft(state)
+        draft = Draft(state)
         rule(draft, action)
         return draft.freeze()
 
@@ -120,10 +119,10 @@ def _drafted(rule: Callable[[_Draft, Any], None]) -> Callable[[State, Any], Stat
 
 
 _HANDLERS: dict[type, Callable[[State, Any], State]] = {
-    Scout: _drafted(_scout),
-    Attack: _drafted(_decide_fight),
-    Hold: _drafted(_decide_fight),
-    HandOut: _drafted(_share),
-    Impose: _drafted(_share),
-    Challenge: _drafted(_challenge),
+    Scout: _drafted(peek),
+    Attack: _drafted(decide_fight),
+    Hold: _drafted(decide_fight),
+    HandOut: _drafted(decide_split),
+    Impose: _drafted(decide_split),
+    Challenge: _drafted(challenge),
 }

@@ -11,12 +11,12 @@ from orcz.actions import Action, Scout
 from orcz.data import MAX_PLAYERS, RANKS_PER_ROUND, SIDES
 from orcz.draft import DraftCore
 from orcz.state import OVER, State
-from orcz.tables import _EVENT_KIND, _event_kind
+from orcz.tables import EVENT_KIND, event_kind
 
 
-def _scouts(state: State, seat: int) -> list[Action]:
+def scout_actions(state: State, seat: int) -> list[Action]:
     """O-R14: a seat with its scout may peek at any face-down card of another player."""
-    if not state.hands[seat] >> D.SCOUT_I & 1 or _EVENT_KIND[state.event] == D.FOG:
+    if not state.hands[seat] >> D.SCOUT_I & 1 or EVENT_KIND[state.event] == D.FOG:
         return []
     # The seed: "at any time"; also while a hand-out or imposed payment is decided, since
     # battlefields not yet resolved still hold face-down cards (O-R16).
@@ -44,9 +44,9 @@ _SCOUT_ACTIONS = tuple(
 )
 
 
-def _scout(d: DraftCore, action: Scout) -> None:
+def peek(d: DraftCore, action: Scout) -> None:
     s = d.state
-    if action not in _scouts(s, action.seat):
+    if action not in scout_actions(s, action.seat):
         raise _scout_refusal(s, action)
     field = D.FIELD_BY_ID[action.battlefield]
     rank = d.fields[field.index].column[action.rank]
@@ -63,10 +63,10 @@ def _scout(d: DraftCore, action: Scout) -> None:
 
 
 def _scout_refusal(state: State, action: Scout) -> IllegalAction:
-    """Why a peek is not legal (``_scouts`` lists those that are)."""
+    """Why a peek is not legal (``scout_actions`` lists those that are)."""
     if not state.hands[action.seat] >> D.SCOUT_I & 1:
         return IllegalAction("your scout is already spent", "scout-spent")
-    if _event_kind(state) == D.FOG:
+    if event_kind(state) == D.FOG:
         return IllegalAction("Fog: no scout may be played this round", "fog")
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None:

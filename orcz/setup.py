@@ -15,7 +15,7 @@ from common.rules import record
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.data import MAX_PLAYERS, MIN_PLAYERS, START_GOBLINS
-from orcz.rules import _Draft
+from orcz.rules import Draft
 from orcz.state import DEPLOY, Field, Pending, State
 
 _OPTIONS: dict[str, type] = {"orc_challenge": bool}
@@ -72,7 +72,7 @@ def new_game(
         from orcz import position
 
         return position.start(state, setup)
-    draft = _Draft(state)
+    draft = Draft(state)
     draft.start_round()
     return draft.freeze()
 
