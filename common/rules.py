@@ -21,7 +21,7 @@ class Rule(NamedTuple):
     phases: tuple[str, ...]  # when it may be taken
     card: str | None  # the card it plays from the hand, when the action's type names it
     check: Callable[[Any, Any], Refusal]  # why it is refused (None: this rule allows it)
-    handler: Callable[[Any, Any], Any]  # what it does
+    handler: Callable[..., Any]  # what it does: on the draft, as a rule, or (a fast path) more
 
 
 def record(kind: EventKind, **data: Any) -> Record:

@@ -8,12 +8,13 @@ from functools import lru_cache
 
 from common.draft import make
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.actions import Action, HandOut, Impose
 from orcz.data import CHAMPION_I, MAX_PLAYERS, SIDES
 from orcz.draft import DraftCore, simple_pending, with_field
-from orcz.state import BANK, FIGHT, HAND_OUT, IMPOSE, NO_CARD, Field, Pending, Rank
+from orcz.state import BANK, FIGHT, HAND_OUT, IMPOSE, NO_CARD, Field, Pending, Rank, State
 from orcz.tables import BIT, CARD_ID, FIELD_ID, IS_HERO, STRENGTH, TROOPS
 
 
@@ -181,29 +182,44 @@ def split_actions(
     return tuple(Impose(seat, field_id, s) for s in (*splits, (0,) * count))
 
 
-def decide_split(d: BattleRules, action: HandOut | Impose) -> None:
-    s = d.state
+def split_refusal(s: State, action: HandOut | Impose) -> Refusal:
+    """Why a hand-out or an imposition is refused: its decision, its decider, its battlefield,
+    and a split of exactly the secondary value among the candidates."""
     kind = HAND_OUT if isinstance(action, HandOut) else IMPOSE
     if s.pending.kind != kind:
         word = "hand-out" if kind == HAND_OUT else "payment to impose"
-        raise IllegalAction(f"there is no {word} to decide now", "wrong-phase")
+        return IllegalAction(f"there is no {word} to decide now", "wrong-phase")
     if action.seat != s.pending.seat:
-        raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides", "not-your-turn")
+        return IllegalAction(f"it is {s.players[s.pending.seat]} who decides", "not-your-turn")
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None or field.index != s.pending.battlefield:
-        raise IllegalAction(f"the battle is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
-                            "wrong-battlefield")
-    amounts = action.shares if isinstance(action, HandOut) else action.payments
-    nothing = kind == IMPOSE and amounts == (0,) * s.seat_count  # O-R18: imposing is optional
-    if not nothing and amounts not in all_splits(s.pending.amount, s.pending.candidates,
-                                              s.seat_count):
+        return IllegalAction(f"the battle is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
+                             "wrong-battlefield")
+    amounts = _amounts(action)
+    if not _imposes_nothing(action, s.seat_count) and amounts not in all_splits(
+            s.pending.amount, s.pending.candidates, s.seat_count):
         names = ", ".join(s.players[c] for c in s.pending.candidates)
         amount = s.pending.amount
         noun = "goblin" if amount == 1 else "goblins"
         what = " (or impose nothing)" if kind == IMPOSE else ""
-        raise IllegalAction(f"split exactly {amount} {noun} among {names}{what}, none negative",
-                            "bad-split")
-    if nothing:
+        return IllegalAction(f"split exactly {amount} {noun} among {names}{what}, none negative",
+                             "bad-split")
+    return None
+
+
+def _amounts(action: HandOut | Impose) -> tuple[int, ...]:
+    return action.shares if isinstance(action, HandOut) else action.payments
+
+
+def _imposes_nothing(action: HandOut | Impose, count: int) -> bool:
+    return isinstance(action, Impose) and action.payments == (0,) * count  # O-R18: optional
+
+
+def decide_split(d: BattleRules, action: HandOut | Impose) -> None:
+    kind = HAND_OUT if isinstance(action, HandOut) else IMPOSE
+    field = D.FIELD_BY_ID[action.battlefield]
+    amounts = _amounts(action)
+    if _imposes_nothing(action, d.count):
         d.emit(E.IMPOSED_NOTHING, seat=action.seat, battlefield=action.battlefield)
     for seat, amount in enumerate(amounts):
         if amount:
@@ -213,3 +229,9 @@ def decide_split(d: BattleRules, action: HandOut | Impose) -> None:
                 d.pay(seat, BANK, amount, "imposed", field.index)
     d.finish_field(field.index)
     d.resolve()
+
+
+RULES: dict[type, Rule] = {
+    HandOut: Rule((HAND_OUT,), None, split_refusal, decide_split),
+    Impose: Rule((IMPOSE,), None, split_refusal, decide_split),
+}

@@ -14,7 +14,7 @@ from common.codec import clip
 from common.draft import make
 from common.errors import IllegalAction
 from common.log import Record
-from common.rules import record
+from common.rules import Refusal, Rule, record
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.actions import Action, PlaceRank
@@ -173,22 +173,14 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
     """A rank placed; built straight into the next state when the next seat can place one too
     (most steps of a game), through a ``draft`` when turns are lost or deployment ends."""
     first, event, fields_now, hands_now, turn, pending, history = _PLACE_READS(s)
-    if pending.kind != DEPLOY:
-        raise (IllegalAction("the game is over", "game-over") if pending.kind == OVER
-               else IllegalAction("ranks are placed only during deployment", "wrong-phase"))
     seat = action.seat
-    if type(seat) is not int or seat != pending.seat:
-        if type(seat) is not int or not 0 <= seat < len(hands_now):
-            raise IllegalAction(f"there is no seat {clip(seat)} in this game", "no-such-seat")
-        raise IllegalAction(f"it is {s.players[pending.seat]}'s turn to place a rank",
-                            "not-your-turn")
     spec = _rank_spec(action.battlefield, action.left, action.right, action.face_down)
-    if spec is None:
-        raise _refusal(s, action)
+    # The check's answer, read from the tables built from the same rules (the tables' tests
+    # compare them); its words only when it refuses.
+    if (spec is None or pending.kind != DEPLOY or seat != pending.seat
+            or not _allowed(spec, event, fields_now, hands_now[seat], len(hands_now))):
+        raise placement_check(s, action) or IllegalAction("that rank cannot be placed now")
     index, left, right, down, cards, words = spec
-    if not _allowed(index, left, right, cards, event, fields_now, hands_now[seat],
-                    len(hands_now)):
-        raise _refusal(s, action)
     fields = list(fields_now)
     f = fields[index]
     position = len(f.column)
@@ -223,11 +215,11 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
 
 
 def _allowed(
-    index: int, left: int, right: int, cards: int, event: str | None,
-    fields: tuple[Field, ...], hand: int, count: int,
+    spec: _Spec, event: str | None, fields: tuple[Field, ...], hand: int, count: int
 ) -> bool:
-    """Whether a rank may be placed now: ``placement_refusal``'s answer, read from the tables
-    built from the same rules (that says why not, when it may not)."""
+    """Whether the seat to deploy may place the rank ``spec`` now: ``placement_check``'s answer,
+    read from the tables built from the same rules (that says why not, when it may not)."""
+    index, left, right, _, cards, _ = spec
     if hand & cards != cards:
         return False
     kind = EVENT_KIND[event]
@@ -279,8 +271,20 @@ def _placed_records(seat: int, position: int, words: _Words) -> tuple[Record, Re
                    side=words.down_side, card=words.down_card))
 
 
-def _refusal(state: State, action: PlaceRank) -> IllegalAction:
-    return placement_refusal(state, action) or IllegalAction("that rank cannot be placed now")
+def placement_check(s: State, action: PlaceRank) -> Refusal:
+    """Why a placement is refused, with its code: the phase, the seat and its turn, then the
+    rank itself (``placement_refusal``); None when it is legal."""
+    pending = s.pending
+    if pending.kind != DEPLOY:
+        return (IllegalAction("the game is over", "game-over") if pending.kind == OVER
+                else IllegalAction("ranks are placed only during deployment", "wrong-phase"))
+    seat = action.seat
+    if seat != pending.seat:
+        if not 0 <= seat < s.seat_count:
+            return IllegalAction(f"there is no seat {clip(seat)} in this game", "no-such-seat")
+        return IllegalAction(f"it is {s.players[pending.seat]}'s turn to place a rank",
+                             "not-your-turn")
+    return placement_refusal(s, action)
 
 
 def placement_refusal(state: State, action: PlaceRank) -> IllegalAction | None:
@@ -324,3 +328,8 @@ def rank_refusal_now(
     """Why ``a`` and ``b`` may not form a rank on ``field`` under the event tile ``event``."""
     return rank_refusal(a, b, EVENT_KIND[event] == D.CONFUSION,
                         ANTIMAGIC_AT[event] == field.index, field.name)
+
+
+# Its handler builds the next state itself (``place``, given the draft to use when it needs one):
+# most steps of a game, kept lean.
+RULES: dict[type, Rule] = {PlaceRank: Rule((DEPLOY,), None, placement_check, place)}

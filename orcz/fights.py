@@ -8,12 +8,13 @@ from functools import cache
 
 from common.draft import make
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.actions import Action, Attack, Hold
 from orcz.data import CHAMPION_I, SHAMAN_I, SIDES
 from orcz.draft import DraftCore, simple_pending
-from orcz.state import FIGHT, NO_CARD, Field, Rank
+from orcz.state import FIGHT, NO_CARD, Field, Rank, State
 from orcz.tables import CARD_ID, DUELS, FIELD_ID
 
 _CARD_COUNT = len(D.CARDS)
@@ -194,19 +195,30 @@ def fight_actions(seat: int, field: int) -> tuple[Action, ...]:
     return (Attack(seat, field_id), Hold(seat, field_id))
 
 
-def decide_fight(d: FightRules, action: Attack | Hold) -> None:
-    s = d.state
+def fight_refusal(s: State, action: Attack | Hold) -> Refusal:
+    """Why the rear rank's attack or hold is refused: the fight, its decider, its battlefield."""
     if s.pending.kind != FIGHT:
-        raise IllegalAction("there is no fight to decide now", "wrong-phase")
+        return IllegalAction("there is no fight to decide now", "wrong-phase")
     if action.seat != s.pending.seat:
-        raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides this fight",
-                            "not-your-turn")
+        return IllegalAction(f"it is {s.players[s.pending.seat]} who decides this fight",
+                             "not-your-turn")
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None or field.index != s.pending.battlefield:
-        raise IllegalAction(f"the fight is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
-                            "wrong-battlefield")
+        return IllegalAction(f"the fight is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
+                             "wrong-battlefield")
+    return None
+
+
+def decide_fight(d: FightRules, action: Attack | Hold) -> None:
+    index = D.FIELD_BY_ID[action.battlefield].index
     if isinstance(action, Hold):
-        d.hold(field.index, "chose")
+        d.hold(index, "chose")
     else:
-        d.attack(field.index)
+        d.attack(index)
     d.resolve()
+
+
+RULES: dict[type, Rule] = {
+    Attack: Rule((FIGHT,), None, fight_refusal, decide_fight),
+    Hold: Rule((FIGHT,), None, fight_refusal, decide_fight),
+}

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from common.codec import clip
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.actions import Action, Scout
 from orcz.data import MAX_PLAYERS, RANKS_PER_ROUND, SIDES
 from orcz.draft import DraftCore
-from orcz.state import OVER, State
+from orcz.state import DEPLOY, FIGHT, HAND_OUT, IMPOSE, OVER, State
 from orcz.tables import EVENT_KIND, event_kind
 
 
@@ -44,10 +45,12 @@ _SCOUT_ACTIONS = tuple(
 )
 
 
+def scout_refusal(s: State, action: Scout) -> Refusal:
+    """Why a peek is refused; None when ``scout_actions`` lists it."""
+    return None if action in scout_actions(s, action.seat) else _why_not(s, action)
+
+
 def peek(d: DraftCore, action: Scout) -> None:
-    s = d.state
-    if action not in scout_actions(s, action.seat):
-        raise _scout_refusal(s, action)
     field = D.FIELD_BY_ID[action.battlefield]
     rank = d.fields[field.index].column[action.rank]
     card = rank.face_down_card()
@@ -62,8 +65,8 @@ def peek(d: DraftCore, action: Scout) -> None:
            owner=rank.owner, card=D.CARDS[card].id)
 
 
-def _scout_refusal(state: State, action: Scout) -> IllegalAction:
-    """Why a peek is not legal (``scout_actions`` lists those that are)."""
+def _why_not(state: State, action: Scout) -> IllegalAction:
+    """Why a peek ``scout_actions`` does not list is not legal."""
     if not state.hands[action.seat] >> D.SCOUT_I & 1:
         return IllegalAction("your scout is already spent", "scout-spent")
     if event_kind(state) == D.FOG:
@@ -79,3 +82,8 @@ def _scout_refusal(state: State, action: Scout) -> IllegalAction:
     if rank.owner == action.seat:
         return IllegalAction("you already know your own cards", "own-card")
     return IllegalAction("that card is not face down", "not-face-down")
+
+
+# A scout may be played at any time (the seed), out of turn too; its check says when not.
+RULES: dict[type, Rule] = {Scout: Rule((DEPLOY, FIGHT, HAND_OUT, IMPOSE), None, scout_refusal,
+                                        peek)}

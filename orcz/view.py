@@ -16,8 +16,8 @@ from common.words import plural
 from orcz import data as D
 from orcz.battle import rank_strengths
 from orcz.data import RANKS_PER_ROUND, SIDES
+from orcz.options import decisions as listed
 from orcz.rounds import result
-from orcz.rules import decisions as listed
 from orcz.state import BANK, DEPLOY, NO_CARD, OVER, Rank, State
 from orcz.tables import event_kind
 
