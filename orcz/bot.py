@@ -38,11 +38,11 @@ from orcz.actions import Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Sc
 from orcz.data import RANKS_PER_ROUND
 from orcz.deployment import capacity as _room
 from orcz.deployment import is_open as _is_open
+from orcz.fights import duel
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
 from orcz.tables import ANTIMAGIC_AT as _ANTIMAGIC_AT
 from orcz.tables import EVENT_KIND as _EVENT_KIND
 from orcz.tables import PARTNER_MASKS as _PARTNERS
-from orcz.tables import duel
 from orcz.tables import partner_masks as _partners
 
 HARD_STEPS = 8_000  # rollout steps of one hard decision: about 0.4 s of one core

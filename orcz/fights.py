@@ -1,6 +1,7 @@
 """The resolution and the fights in the column (O-R5 to O-R9): battlefields resolved in order; on
 each, the rear rank attacks the rank ahead or holds; wing by wing the cards duel; a champion cancels
-a fight, a shaman is skipped; the loser of a fight pays the winner."""
+a fight, a shaman is skipped; the loser of a fight pays the winner. Also the duel of two cards
+(which troop beats which, and the events that suspend it), as a table per event."""
 
 from __future__ import annotations
 
@@ -15,9 +16,51 @@ from orcz.actions import Action, Attack, Hold
 from orcz.data import CHAMPION_I, SHAMAN_I, SIDES
 from orcz.draft import DraftCore, simple_pending
 from orcz.state import FIGHT, NO_CARD, Field, Rank, State
-from orcz.tables import CARD_ID, DUELS, FIELD_ID
+from orcz.tables import CARD_ID, EVENT_KIND, FIELD_ID
 
 _CARD_COUNT = len(D.CARDS)
+
+
+# --------------------------------------------------------------------------- the duel (O-R7, O-R8)
+
+# Which troop type beats which automatically, and the event that suspends that advantage.
+_BEATS = {(D.CAVALRY, D.ARCHER): D.HEAVY_GROUND, (D.ARCHER, D.INFANTRY): D.STORM,
+          (D.INFANTRY, D.CAVALRY): D.OPEN_GROUND}
+
+
+def _beats(winner: str, loser: str, event_kind: str) -> bool:
+    suspended_by = _BEATS.get((winner, loser))
+    return suspended_by is not None and suspended_by != event_kind
+
+
+def duel(attacker: int, defender: int, event_kind: str) -> int:
+    """0 for a tie, 1 when the attacking card wins, 2 when the defending card wins."""
+    return _DUELS_BY_KIND[event_kind][attacker * _CARD_COUNT + defender]
+
+
+def _duel(attacker: int, defender: int, event_kind: str) -> int:
+    a, b = D.CARDS[attacker], D.CARDS[defender]
+    if _beats(a.kind, b.kind, event_kind):
+        return 1
+    if _beats(b.kind, a.kind, event_kind):
+        return 2
+    if a.strength == b.strength:
+        return 0
+    return 1 if a.strength > b.strength else 2
+
+
+# Every duel's outcome, at attacker * _CARD_COUNT + defender, per event kind and per event tile.
+_DUELS_BY_KIND = {
+    kind: tuple(_duel(a, b, kind) for a in range(_CARD_COUNT) for b in range(_CARD_COUNT))
+    for kind in ("", *_BEATS.values())  # the events that change a duel, and all the others
+}
+
+
+_DUELS_BY_KIND.update((kind, _DUELS_BY_KIND[""]) for kind in set(EVENT_KIND.values())
+                      if kind not in _DUELS_BY_KIND)
+
+
+DUELS = {event: _DUELS_BY_KIND[kind] for event, kind in EVENT_KIND.items()}
 
 
 class FightRules(DraftCore):

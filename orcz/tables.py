@@ -2,8 +2,9 @@
 
 Each table answers a rules question by one lookup in the hot path: which cards may stand side by
 side in a rank (orcz/pair_rule.py is the rule, ``partner_masks`` and the rows its tables), which
-troop sets hold a legal pair, who wins a duel under each event (O-R7, O-R8), card strengths and
-ids by index. ``tests/orcz/test_orcz_tables.py`` checks each table against the rule it stands for.
+troop sets hold a legal pair, card strengths and ids by index (the duel's table is in
+orcz/fights.py, beside its rule). ``tests/orcz/test_orcz_tables.py`` checks each table against
+the rule it stands for.
 """
 
 from __future__ import annotations
@@ -97,32 +98,6 @@ TROOP_PAIR = _troop_pairs()
 DIVERSION_TILES = frozenset(e.id for e in D.EVENTS if e.kind == D.DIVERSION)
 
 
-# Which troop type beats which automatically, and the event that suspends that advantage.
-_BEATS = {(D.CAVALRY, D.ARCHER): D.HEAVY_GROUND, (D.ARCHER, D.INFANTRY): D.STORM,
-          (D.INFANTRY, D.CAVALRY): D.OPEN_GROUND}
-
-
-def _beats(winner: str, loser: str, event_kind: str) -> bool:
-    suspended_by = _BEATS.get((winner, loser))
-    return suspended_by is not None and suspended_by != event_kind
-
-
-def duel(attacker: int, defender: int, event_kind: str) -> int:
-    """0 for a tie, 1 when the attacking card wins, 2 when the defending card wins."""
-    return _DUELS_BY_KIND[event_kind][attacker * _CARD_COUNT + defender]
-
-
-def _duel(attacker: int, defender: int, event_kind: str) -> int:
-    a, b = D.CARDS[attacker], D.CARDS[defender]
-    if _beats(a.kind, b.kind, event_kind):
-        return 1
-    if _beats(b.kind, a.kind, event_kind):
-        return 2
-    if a.strength == b.strength:
-        return 0
-    return 1 if a.strength > b.strength else 2
-
-
 # Card strengths by index, with a 0 last so that NO_CARD (-1) counts for nothing.
 STRENGTH = (*(card.strength for card in D.CARDS), 0)
 
@@ -141,17 +116,3 @@ IS_HERO = tuple(card.is_hero for card in D.CARDS)
 
 
 BIT = (*(1 << card.index for card in D.CARDS), 0)  # NO_CARD (-1): no bit
-
-
-# Every duel's outcome, at attacker * _CARD_COUNT + defender, per event kind and per event tile.
-_DUELS_BY_KIND = {
-    kind: tuple(_duel(a, b, kind) for a in range(_CARD_COUNT) for b in range(_CARD_COUNT))
-    for kind in ("", *_BEATS.values())  # the events that change a duel, and all the others
-}
-
-
-_DUELS_BY_KIND.update((kind, _DUELS_BY_KIND[""]) for kind in set(EVENT_KIND.values())
-                      if kind not in _DUELS_BY_KIND)
-
-
-DUELS = {event: _DUELS_BY_KIND[kind] for event, kind in EVENT_KIND.items()}

@@ -7,6 +7,7 @@ import random
 import orcz
 from orcz import data as D
 from orcz import deployment as R
+from orcz import fights as F
 from orcz import tables as T
 from orcz.pair_rule import rank_refusal
 
@@ -46,7 +47,7 @@ def test_the_duel_table_follows_the_rules_under_every_event() -> None:
         kind = T.EVENT_KIND[tile]
         for a in range(len(D.CARDS)):
             for b in range(len(D.CARDS)):
-                assert T.DUELS[tile][a * len(D.CARDS) + b] == T._duel(a, b, kind)
+                assert F.DUELS[tile][a * len(D.CARDS) + b] == F._duel(a, b, kind)
 
 
 def test_the_listing_offers_ranks_on_the_open_battlefields_only():

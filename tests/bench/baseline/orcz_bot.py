@@ -28,10 +28,10 @@ from orcz import data as D
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
 from orcz.deployment import capacity as _room
 from orcz.deployment import is_open as _is_open
+from orcz.fights import duel
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
 from orcz.tables import ANTIMAGIC_AT as _ANTIMAGIC_AT
 from orcz.tables import EVENT_KIND as _EVENT_KIND
-from orcz.tables import duel
 from orcz.tables import partner_masks as _partners
 
 HARD_STEPS = 6_000  # rollout steps of one hard decision: under half a second on 2 cores
