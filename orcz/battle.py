@@ -140,10 +140,15 @@ def rank_strengths(ranks: tuple[Rank, ...], count: int) -> list[int]:
     """Each player's strength among ``ranks``; a shaman doubles its partner (O-R11)."""
     out = [0] * count
     for rank in ranks:
-        left, right = rank.left, rank.right
-        value = STRENGTH[left] + STRENGTH[right]
-        out[rank.owner] += value * 2 if D.SHAMAN_I in (left, right) else value
+        out[rank.owner] += rank_value(rank.left, rank.right)
     return out
+
+
+def rank_value(left: int, right: int) -> int:
+    """The strength of a rank of these cards (NO_CARD: a card lost): a shaman doubles its
+    partner's (O-R11)."""
+    value = STRENGTH[left] + STRENGTH[right]
+    return value * 2 if D.SHAMAN_I in (left, right) else value
 
 
 _SEATS_IN = tuple(  # per mask of seats, those seats in order

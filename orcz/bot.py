@@ -35,6 +35,7 @@ from typing import Any
 
 from orcz import data as D
 from orcz.actions import Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
+from orcz.battle import rank_value
 from orcz.data import RANKS_PER_ROUND
 from orcz.deployment import capacity as _room
 from orcz.deployment import is_open as _is_open
@@ -151,9 +152,7 @@ def _options(hand: int, no_champion: bool, no_shaman: bool) -> tuple[_Option, ..
             continue
         for right in range(left + 1, len(D.CARDS)):
             if hand >> right & 1 and partners[left] >> right & 1:
-                value = _STRENGTH[left] + _STRENGTH[right]
-                if D.SHAMAN_I in (left, right):
-                    value *= 2
+                value = rank_value(left, right)
                 cost = HERO_COST.get(left, 0.0) + HERO_COST.get(right, 0.0)
                 best.setdefault((value, cost), (value, cost, left, right))
     return tuple(best.values())
