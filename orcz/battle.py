@@ -8,16 +8,17 @@ from functools import lru_cache
 
 from common.draft import make
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.actions import Action, HandOut, Impose
 from orcz.data import CHAMPION_I, MAX_PLAYERS, SIDES
-from orcz.draft import DraftBase, simple_pending, with_field
-from orcz.log_kinds import _BATTLE, _CLEARED, _HEROES_SPENT, _IMPOSED_NOTHING, _REVEALED
-from orcz.state import BANK, FIGHT, HAND_OUT, IMPOSE, NO_CARD, Field, Pending, Rank
-from orcz.tables import _BIT, _CARD_ID, _FIELD_ID, _IS_HERO, _STRENGTH, _TROOPS
+from orcz.draft import DraftCore, simple_pending, with_field
+from orcz.state import BANK, FIGHT, HAND_OUT, IMPOSE, NO_CARD, Field, Pending, Rank, State
+from orcz.tables import BIT, CARD_ID, FIELD_ID, IS_HERO, STRENGTH, TROOPS
 
 
-class BattleRules(DraftBase):
+class BattleRules(DraftCore):
     """The draft's steps of a battle."""
 
     def battle(self, index: int) -> bool:
@@ -41,8 +42,9 @@ class BattleRules(DraftBase):
         won = bool(participants) and (champion or total >= needed)
         best = max((strengths[p] for p in participants), default=0)
         strongest = tuple(p for p in participants if strengths[p] == best)
-        self.records.append((_BATTLE, _FIELD_ID[index], enemy.id, tuple(strengths), total,
-                             needed, champion, won, strongest, participants))
+        self.emit(E.BATTLE, battlefield=FIELD_ID[index], enemy=enemy.id,
+                  strengths=tuple(strengths), total=total, needed=needed, champion=champion,
+                  won=won, strongest=strongest, participants=participants)
         if not participants:  # O-R13: lost, nobody pays
             return False
         if won:
@@ -62,8 +64,8 @@ class BattleRules(DraftBase):
             if hidden == NO_CARD:
                 continue
             aside[position] = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
-            self.records.append((_REVEALED, _FIELD_ID[index], rank.owner, -1,
-                                 SIDES[rank.down], _CARD_ID[hidden]))
+            self.emit(E.REVEALED, battlefield=FIELD_ID[index], owner=rank.owner, rank=-1,
+                      side=SIDES[rank.down], card=CARD_ID[hidden])
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, field.column,
                                           tuple(aside)))
 
@@ -101,7 +103,7 @@ class BattleRules(DraftBase):
     ) -> bool:
         """Ask the strongest player for a split, unless only one split is possible (a loser
         may always impose nothing instead, O-R18: that is asked)."""
-        splits = _splits(amount, candidates, self.count)
+        splits = all_splits(amount, candidates, self.count)
         if len(splits) > 1 or kind == IMPOSE:
             self.pending = Pending(kind, seat, index, amount, candidates)
             return True
@@ -118,18 +120,18 @@ class BattleRules(DraftBase):
         spent: list[str] = []
         for rank in field.aside:
             owner, left, right = rank.owner, rank.left, rank.right
-            cards = _BIT[left] | _BIT[right]
-            self.hands[owner] |= cards & _TROOPS
-            if cards & ~_TROOPS:  # heroes: spent
-                self.spent[owner] |= cards & ~_TROOPS
-                spent += [f"{owner}:{_CARD_ID[card]}" for card in (left, right)
-                          if card != NO_CARD and _IS_HERO[card]]
+            cards = BIT[left] | BIT[right]
+            self.hands[owner] |= cards & TROOPS
+            if cards & ~TROOPS:  # heroes: spent
+                self.spent[owner] |= cards & ~TROOPS
+                spent += [f"{owner}:{CARD_ID[card]}" for card in (left, right)
+                          if card != NO_CARD and IS_HERO[card]]
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, (), ()))
-        where = _FIELD_ID[index]
+        where = FIELD_ID[index]
         if spent:
-            self.records.append((_HEROES_SPENT, where, tuple(spent)))
+            self.emit(E.HEROES_SPENT, battlefield=where, heroes=tuple(spent))
         if field.cleared:
-            self.records.append((_CLEARED, where))
+            self.emit(E.CLEARED, battlefield=where)
         self.order = self.order[1:]
         self.pending = simple_pending(FIGHT, self.pending.seat, -1)
 
@@ -138,10 +140,15 @@ def rank_strengths(ranks: tuple[Rank, ...], count: int) -> list[int]:
     """Each player's strength among ``ranks``; a shaman doubles its partner (O-R11)."""
     out = [0] * count
     for rank in ranks:
-        left, right = rank.left, rank.right
-        value = _STRENGTH[left] + _STRENGTH[right]
-        out[rank.owner] += value * 2 if D.SHAMAN_I in (left, right) else value
+        out[rank.owner] += rank_value(rank.left, rank.right)
     return out
+
+
+def rank_value(left: int, right: int) -> int:
+    """The strength of a rank of these cards (NO_CARD: a card lost): a shaman doubles its
+    partner's (O-R11)."""
+    value = STRENGTH[left] + STRENGTH[right]
+    return value * 2 if D.SHAMAN_I in (left, right) else value
 
 
 _SEATS_IN = tuple(  # per mask of seats, those seats in order
@@ -153,7 +160,7 @@ _SEATS_IN = tuple(  # per mask of seats, those seats in order
 # --------------------------------------------------------------------------- splits
 
 @lru_cache(maxsize=1024)
-def _splits(amount: int, candidates: tuple[int, ...], count: int) -> tuple[tuple[int, ...], ...]:
+def all_splits(amount: int, candidates: tuple[int, ...], count: int) -> tuple[tuple[int, ...], ...]:
     """Every way to split ``amount`` goblins among ``candidates``, as per-seat tuples."""
     if not candidates:
         return ((0,) * count,) if amount == 0 else ()
@@ -161,7 +168,7 @@ def _splits(amount: int, candidates: tuple[int, ...], count: int) -> tuple[tuple
     out = []
     low = 0 if rest else amount
     for give in range(low, amount + 1):
-        for tail in _splits(amount - give, rest, count):
+        for tail in all_splits(amount - give, rest, count):
             share = list(tail)
             share[head] = give
             out.append(tuple(share))
@@ -169,41 +176,56 @@ def _splits(amount: int, candidates: tuple[int, ...], count: int) -> tuple[tuple
 
 
 @lru_cache(maxsize=4096)
-def _split_actions(
+def split_actions(
     kind: str, seat: int, field: int, amount: int, candidates: tuple[int, ...], count: int
 ) -> tuple[Action, ...]:
     field_id = D.BATTLEFIELDS[field].id
-    splits = _splits(amount, candidates, count)
+    splits = all_splits(amount, candidates, count)
     if kind == HAND_OUT:
         return tuple(HandOut(seat, field_id, s) for s in splits)
     # O-R18: imposing is optional; "impose nothing" is the last choice
     return tuple(Impose(seat, field_id, s) for s in (*splits, (0,) * count))
 
 
-def _share(d: BattleRules, action: HandOut | Impose) -> None:
-    s = d.state
+def split_refusal(s: State, action: HandOut | Impose) -> Refusal:
+    """Why a hand-out or an imposition is refused: its decision, its decider, its battlefield,
+    and a split of exactly the secondary value among the candidates."""
     kind = HAND_OUT if isinstance(action, HandOut) else IMPOSE
     if s.pending.kind != kind:
         word = "hand-out" if kind == HAND_OUT else "payment to impose"
-        raise IllegalAction(f"there is no {word} to decide now", "wrong-phase")
+        return IllegalAction(f"there is no {word} to decide now", "wrong-phase")
     if action.seat != s.pending.seat:
-        raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides", "not-your-turn")
+        return IllegalAction(f"it is {s.players[s.pending.seat]} who decides", "not-your-turn")
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None or field.index != s.pending.battlefield:
-        raise IllegalAction(f"the battle is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
-                            "wrong-battlefield")
-    amounts = action.shares if isinstance(action, HandOut) else action.payments
-    nothing = kind == IMPOSE and amounts == (0,) * s.seat_count  # O-R18: imposing is optional
-    if not nothing and amounts not in _splits(s.pending.amount, s.pending.candidates,
-                                              s.seat_count):
+        return IllegalAction(f"the battle is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
+                             "wrong-battlefield")
+    amounts = _amounts(action)
+    if not _imposes_nothing(action, s.seat_count) and amounts not in all_splits(
+            s.pending.amount, s.pending.candidates, s.seat_count):
         names = ", ".join(s.players[c] for c in s.pending.candidates)
         amount = s.pending.amount
         noun = "goblin" if amount == 1 else "goblins"
         what = " (or impose nothing)" if kind == IMPOSE else ""
-        raise IllegalAction(f"split exactly {amount} {noun} among {names}{what}, none negative",
-                            "bad-split")
-    if nothing:
-        d.records.append((_IMPOSED_NOTHING, action.seat, action.battlefield))
+        return IllegalAction(f"split exactly {amount} {noun} among {names}{what}, none negative",
+                             "bad-split")
+    return None
+
+
+def _amounts(action: HandOut | Impose) -> tuple[int, ...]:
+    return action.shares if isinstance(action, HandOut) else action.payments
+
+
+def _imposes_nothing(action: HandOut | Impose, count: int) -> bool:
+    return isinstance(action, Impose) and action.payments == (0,) * count  # O-R18: optional
+
+
+def decide_split(d: BattleRules, action: HandOut | Impose) -> None:
+    kind = HAND_OUT if isinstance(action, HandOut) else IMPOSE
+    field = D.FIELD_BY_ID[action.battlefield]
+    amounts = _amounts(action)
+    if _imposes_nothing(action, d.count):
+        d.emit(E.IMPOSED_NOTHING, seat=action.seat, battlefield=action.battlefield)
     for seat, amount in enumerate(amounts):
         if amount:
             if kind == HAND_OUT:
@@ -212,3 +234,9 @@ def _share(d: BattleRules, action: HandOut | Impose) -> None:
                 d.pay(seat, BANK, amount, "imposed", field.index)
     d.finish_field(field.index)
     d.resolve()
+
+
+RULES: dict[type, Rule] = {
+    HandOut: Rule((HAND_OUT,), None, split_refusal, decide_split),
+    Impose: Rule((IMPOSE,), None, split_refusal, decide_split),
+}

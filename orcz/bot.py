@@ -35,10 +35,16 @@ from typing import Any
 
 from orcz import data as D
 from orcz.actions import Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
+from orcz.battle import rank_value
 from orcz.data import RANKS_PER_ROUND
-from orcz.deployment import _is_open, _room
+from orcz.deployment import capacity as _room
+from orcz.deployment import is_open as _is_open
+from orcz.fights import duel
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
-from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _PARTNERS, _partners, duel
+from orcz.tables import ANTIMAGIC_AT as _ANTIMAGIC_AT
+from orcz.tables import EVENT_KIND as _EVENT_KIND
+from orcz.tables import PARTNER_MASKS as _PARTNERS
+from orcz.tables import partner_masks as _partners
 
 HARD_STEPS = 8_000  # rollout steps of one hard decision: about 0.4 s of one core
 HIDDEN = 3  # an unknown face-down card, taken for a strong troop: being outbid costs most
@@ -146,9 +152,7 @@ def _options(hand: int, no_champion: bool, no_shaman: bool) -> tuple[_Option, ..
             continue
         for right in range(left + 1, len(D.CARDS)):
             if hand >> right & 1 and partners[left] >> right & 1:
-                value = _STRENGTH[left] + _STRENGTH[right]
-                if D.SHAMAN_I in (left, right):
-                    value *= 2
+                value = rank_value(left, right)
                 cost = HERO_COST.get(left, 0.0) + HERO_COST.get(right, 0.0)
                 best.setdefault((value, cost), (value, cost, left, right))
     return tuple(best.values())

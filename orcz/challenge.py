@@ -5,23 +5,31 @@ may challenge the seat deploying, once per turn; the one challenged pays 1 gobli
 from __future__ import annotations
 
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
+from orcz import event_kinds as E
 from orcz.actions import Challenge
-from orcz.draft import DraftBase
-from orcz.log_kinds import _CHALLENGE
-from orcz.state import BANK, DEPLOY
+from orcz.draft import DraftCore
+from orcz.state import BANK, DEPLOY, State
 
 
-def _challenge(d: DraftBase, action: Challenge) -> None:
-    s = d.state
+def challenge_refusal(s: State, action: Challenge) -> Refusal:
     if not s.challenge_rule:
-        raise IllegalAction("the orc challenge is not in use in this game", "challenge-off")
+        return IllegalAction("the orc challenge is not in use in this game", "challenge-off")
     if s.pending.kind != DEPLOY:
-        raise IllegalAction("a challenge is made only during deployment", "wrong-phase")
+        return IllegalAction("a challenge is made only during deployment", "wrong-phase")
     if action.target != s.pending.seat or action.seat == action.target:
-        raise IllegalAction("only the player placing a rank now can be challenged, by another",
-                            "not-challengeable")
+        return IllegalAction("only the player placing a rank now can be challenged, by another",
+                             "not-challengeable")
     if s.challenged:
-        raise IllegalAction("this turn has already been challenged", "already-challenged")
+        return IllegalAction("this turn has already been challenged", "already-challenged")
+    return None
+
+
+def challenge(d: DraftCore, action: Challenge) -> None:
     d.challenged = True
-    d.records.append((_CHALLENGE, action.seat, action.target))
+    d.emit(E.CHALLENGE, seat=action.seat, target=action.target)
     d.pay(action.target, BANK, 1, "challenge", -1)
+
+
+RULES: dict[type, Rule] = {Challenge: Rule((DEPLOY,), None, challenge_refusal,
+                                                       challenge)}

@@ -13,32 +13,34 @@ from typing import NamedTuple
 from common.codec import clip
 from common.draft import make
 from common.errors import IllegalAction
+from common.log import Record
+from common.rules import Refusal, Rule, record
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.actions import Action, PlaceRank
 from orcz.data import RANKS_PER_ROUND, SIDES
-from orcz.draft import DEPLOY_PENDING, DraftBase
-from orcz.log_kinds import _LOST_TURN, _PLACED, _PLACED_HIDDEN
+from orcz.draft import DEPLOY_PENDING, DraftCore
 from orcz.pair_rule import rank_refusal
 from orcz.state import BANK, DEPLOY, OVER, Field, Rank, State
 from orcz.tables import (
-    _ANTIMAGIC_AT,
-    _DIVERSION_TILES,
-    _EVENT_KIND,
-    _HALF,
-    _LOW_MASK,
-    _PARTNERS,
-    _ROW_HIGH,
-    _ROW_LOW,
-    _TROOP_PAIR,
-    _TROOPS,
-    _event_kind,
-    _partners,
+    ANTIMAGIC_AT,
+    DIVERSION_TILES,
+    EVENT_KIND,
+    HALF,
+    LOW_MASK,
+    PARTNER_MASKS,
+    ROW_HIGH,
+    ROW_LOW,
+    TROOP_PAIR,
+    TROOPS,
+    event_kind,
+    partner_masks,
 )
 
 _CARD_COUNT = len(D.CARDS)
 
 
-class DeploymentRules(DraftBase):
+class DeploymentRules(DraftCore):
     """The draft's steps of deployment."""
 
     def next_deployment(self) -> None:
@@ -48,16 +50,16 @@ class DeploymentRules(DraftBase):
         while self.turn < total:
             seat = (self.first + self.turn) % count
             self.pending = DEPLOY_PENDING[seat]
-            if _can_place(self.fields, self.event, self.hands[seat], count):
+            if can_place(self.fields, self.event, self.hands[seat], count):
                 self.challenged = False
                 return
-            self.records.append((_LOST_TURN, seat, self.lost_turn_reason(seat)))
+            self.emit(E.LOST_TURN, seat=seat, reason=self.lost_turn_reason(seat))
             self.turn += 1
         self.end_deployment()
 
     def lost_turn_reason(self, seat: int) -> str:
-        room = _room(self.count, self.event_kind())
-        if not any(_is_open(field, room) for field in self.fields):
+        room = capacity(self.count, self.event_kind())
+        if not any(is_open(field, room) for field in self.fields):
             return "every open battlefield is full"
         return "no legal rank can be made from the cards left"
 
@@ -71,67 +73,67 @@ class DeploymentRules(DraftBase):
 
 # --------------------------------------------------------------------------- legal ranks
 
-def _room(count: int, event_kind: str) -> int:
+def capacity(count: int, event_kind: str) -> int:
     """How many ranks a battlefield may hold now: as many as there are players under Diversion."""
     return count if event_kind == D.DIVERSION else 1 << 30
 
 
-def _is_open(field: Field, room: int) -> bool:
+def is_open(field: Field, room: int) -> bool:
     """Whether a rank may go on ``field`` now: not cleared, and holding fewer than ``room``."""
     return not field.cleared and len(field.column) < room
 
 
-def _placements(state: State, seat: int) -> list[Action]:
-    return _placements_in(state.fields, state.event, state.hands[seat], seat, len(state.hands))
+def placements(state: State, seat: int) -> list[Action]:
+    return placements_in(state.fields, state.event, state.hands[seat], seat, len(state.hands))
 
 
-def _placements_in(
+def placements_in(
     fields: tuple[Field, ...] | list[Field], event: str | None, hand: int, seat: int, count: int
 ) -> list[Action]:
     """Every legal rank of a hand, as a fresh list gathered from per-battlefield cached tuples."""
-    kind = _EVENT_KIND[event]
-    antimagic = _ANTIMAGIC_AT[event]
+    kind = EVENT_KIND[event]
+    antimagic = ANTIMAGIC_AT[event]
     no_champion = kind == D.CONFUSION
     out: list[Action] = []
-    room = _room(count, kind)
+    room = capacity(count, kind)
     for index, field in enumerate(fields):
-        # _is_open(field, room), inline: the hottest loop of a game (the tables' tests check it)
+        # is_open(field, room), inline: the hottest loop of a game (the tables' tests check it)
         if (field.enemy is not None or field.stack) and len(field.column) < room:
-            out += _field_ranks(seat, hand, index, no_champion, index == antimagic)
+            out += field_ranks(seat, hand, index, no_champion, index == antimagic)
     return out
 
 
 @lru_cache(maxsize=1 << 15)
-def _field_ranks(
+def field_ranks(
     seat: int, hand: int, field: int, no_champion: bool, no_shaman: bool
 ) -> tuple[PlaceRank, ...]:
     """A hand's legal ranks on one battlefield: cached per field rather than per set of open
     fields, so that a miss builds one short tuple instead of concatenating them all."""
-    pick = _rank_picker(hand, no_champion, no_shaman)
-    return () if pick is None else pick(_place_table(seat, field))
+    pick = rank_picker(hand, no_champion, no_shaman)
+    return () if pick is None else pick(place_table(seat, field))
 
 
 @lru_cache(maxsize=1 << 15)
-def _rank_picker(
+def rank_picker(
     hand: int, no_champion: bool, no_shaman: bool
 ) -> Callable[[tuple[PlaceRank, ...]], tuple[PlaceRank, ...]] | None:
-    """Picks a hand's legal ranks out of a ``_place_table`` (None when there is none).
+    """Picks a hand's legal ranks out of a ``place_table`` (None when there is none).
 
     Built from per-card rows looked up in tables, not by testing every pair of cards, since a
     new hand is met at most steps of a game played at random."""
-    partners = _partners(no_champion, no_shaman)
+    partners = partner_masks(no_champion, no_shaman)
     indices: list[int] = []
     for left in range(_CARD_COUNT):
         if hand >> left & 1:
             rights = hand & partners[left]
             if rights:
-                indices += _ROW_LOW[left][rights & _LOW_MASK]
-                indices += _ROW_HIGH[left][rights >> _HALF]
+                indices += ROW_LOW[left][rights & LOW_MASK]
+                indices += ROW_HIGH[left][rights >> HALF]
     return itemgetter(*indices) if indices else None  # two or more: it returns a tuple
 
 
 @cache
-def _place_table(seat: int, field: int) -> tuple[PlaceRank, ...]:
+def place_table(seat: int, field: int) -> tuple[PlaceRank, ...]:
     """One shared PlaceRank per (left, right, face down) for a seat and battlefield, flat."""
     field_id = D.BATTLEFIELDS[field].id
     return tuple(
@@ -142,18 +144,18 @@ def _place_table(seat: int, field: int) -> tuple[PlaceRank, ...]:
     )
 
 
-def _can_place(fields: list[Field], event: str | None, hand: int, count: int) -> bool:
+def can_place(fields: list[Field], event: str | None, hand: int, count: int) -> bool:
     """Whether any legal rank exists, without listing them all."""
-    kind = _EVENT_KIND[event]
-    room = _room(count, kind)
-    antimagic = _ANTIMAGIC_AT[event]
+    kind = EVENT_KIND[event]
+    room = capacity(count, kind)
+    antimagic = ANTIMAGIC_AT[event]
     only_antimagic = False  # the one open battlefield is the Anti-magic Zone's
     for index, field in enumerate(fields):
-        if _is_open(field, room):
+        if is_open(field, room):
             if index != antimagic:
-                return _rank_picker(hand, kind == D.CONFUSION, False) is not None
+                return rank_picker(hand, kind == D.CONFUSION, False) is not None
             only_antimagic = True
-    return only_antimagic and _rank_picker(hand, kind == D.CONFUSION, True) is not None
+    return only_antimagic and rank_picker(hand, kind == D.CONFUSION, True) is not None
 
 
 # --------------------------------------------------------------------------- placing a rank
@@ -171,22 +173,14 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
     """A rank placed; built straight into the next state when the next seat can place one too
     (most steps of a game), through a ``draft`` when turns are lost or deployment ends."""
     first, event, fields_now, hands_now, turn, pending, history = _PLACE_READS(s)
-    if pending.kind != DEPLOY:
-        raise (IllegalAction("the game is over", "game-over") if pending.kind == OVER
-               else IllegalAction("ranks are placed only during deployment", "wrong-phase"))
     seat = action.seat
-    if type(seat) is not int or seat != pending.seat:
-        if type(seat) is not int or not 0 <= seat < len(hands_now):
-            raise IllegalAction(f"there is no seat {clip(seat)} in this game", "no-such-seat")
-        raise IllegalAction(f"it is {s.players[pending.seat]}'s turn to place a rank",
-                            "not-your-turn")
     spec = _rank_spec(action.battlefield, action.left, action.right, action.face_down)
-    if spec is None:
-        raise _refusal(s, action)
-    index, left, right, down, cards, where, up_side, up_card, down_side, down_card = spec
-    if not _allowed(index, left, right, cards, event, fields_now, hands_now[seat],
-                    len(hands_now)):
-        raise _refusal(s, action)
+    # The check's answer, read from the tables built from the same rules (the tables' tests
+    # compare them); its words only when it refuses.
+    if (spec is None or pending.kind != DEPLOY or seat != pending.seat
+            or not _allowed(spec, event, fields_now, hands_now[seat], len(hands_now))):
+        raise placement_check(s, action) or IllegalAction("that rank cannot be placed now")
+    index, left, right, down, cards, words = spec
     fields = list(fields_now)
     f = fields[index]
     position = len(f.column)
@@ -194,17 +188,16 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
     fields[index] = make(Field, (f.enemy, f.stack, f.defeated, (*f.column, rank), f.aside))
     hands = list(hands_now)
     hands[seat] &= ~cards
-    records = ((_PLACED, seat, where, position, up_side, up_card),
-               (_PLACED_HIDDEN, seat, where, position, down_side, down_card))
+    records = _placed_records(seat, position, words)
     turn += 1
     count = len(hands)
     if turn < RANKS_PER_ROUND * count:
         following = (first + turn) % count
         hand = hands[following]
         # A pair of troops is legal on any open battlefield, this one among them unless Diversion
-        # may have filled it: the quick answer most of the time, _can_place otherwise.
-        if ((_TROOP_PAIR[hand & _TROOPS] and event not in _DIVERSION_TILES)
-                or _can_place(fields, event, hand, count)):
+        # may have filled it: the quick answer most of the time, can_place otherwise.
+        if ((TROOP_PAIR[hand & TROOPS] and event not in DIVERSION_TILES)
+                or can_place(fields, event, hand, count)):
             # s._replace(...), several times faster: a list of the fields, six changed.
             changed = list(s)
             changed[_FIELDS] = tuple(fields)
@@ -222,17 +215,17 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
 
 
 def _allowed(
-    index: int, left: int, right: int, cards: int, event: str | None,
-    fields: tuple[Field, ...], hand: int, count: int,
+    spec: _Spec, event: str | None, fields: tuple[Field, ...], hand: int, count: int
 ) -> bool:
-    """Whether a rank may be placed now: ``placement_refusal``'s answer, read from the tables
-    built from the same rules (that says why not, when it may not)."""
+    """Whether the seat to deploy may place the rank ``spec`` now: ``placement_check``'s answer,
+    read from the tables built from the same rules (that says why not, when it may not)."""
+    index, left, right, _, cards, _ = spec
     if hand & cards != cards:
         return False
-    kind = _EVENT_KIND[event]
-    if not _is_open(fields[index], _room(count, kind)):
+    kind = EVENT_KIND[event]
+    if not is_open(fields[index], capacity(count, kind)):
         return False
-    partners = _PARTNERS[kind == D.CONFUSION][_ANTIMAGIC_AT[event] == index]
+    partners = PARTNER_MASKS[kind == D.CONFUSION][ANTIMAGIC_AT[event] == index]
     return bool(partners[left] >> right & 1)
 
 
@@ -244,6 +237,10 @@ class _Spec(NamedTuple):
     right: int
     down: int  # the face-down side, 0 (left) or 1 (right)
     cards: int  # the mask of the two cards
+    words: _Words  # for the log
+
+
+class _Words(NamedTuple):
     where: str  # the battlefield's id
     up_side: str
     up_card: str
@@ -261,11 +258,33 @@ def _rank_spec(field_id: str, left_id: str, right_id: str, face_down: str) -> _S
     down = SIDES.index(face_down)
     up, hidden = (left, right)[1 - down], (left, right)[down]
     return _Spec(field.index, left.index, right.index, down, 1 << left.index | 1 << right.index,
-                 field.id, SIDES[1 - down], up.id, SIDES[down], hidden.id)
+                 _Words(field.id, SIDES[1 - down], up.id, SIDES[down], hidden.id))
 
 
-def _refusal(state: State, action: PlaceRank) -> IllegalAction:
-    return placement_refusal(state, action) or IllegalAction("that rank cannot be placed now")
+@lru_cache(maxsize=1 << 14)
+def _placed_records(seat: int, position: int, words: _Words) -> tuple[Record, Record]:
+    """The log records of a placement, the public one and the seat's own (cached: a placement
+    is most steps of a game)."""
+    return (record(E.PLACED, seat=seat, battlefield=words.where, rank=position,
+                   up_side=words.up_side, up_card=words.up_card),
+            record(E.PLACED_HIDDEN, seat=seat, battlefield=words.where, rank=position,
+                   side=words.down_side, card=words.down_card))
+
+
+def placement_check(s: State, action: PlaceRank) -> Refusal:
+    """Why a placement is refused, with its code: the phase, the seat and its turn, then the
+    rank itself (``placement_refusal``); None when it is legal."""
+    pending = s.pending
+    if pending.kind != DEPLOY:
+        return (IllegalAction("the game is over", "game-over") if pending.kind == OVER
+                else IllegalAction("ranks are placed only during deployment", "wrong-phase"))
+    seat = action.seat
+    if seat != pending.seat:
+        if not 0 <= seat < s.seat_count:
+            return IllegalAction(f"there is no seat {clip(seat)} in this game", "no-such-seat")
+        return IllegalAction(f"it is {s.players[pending.seat]}'s turn to place a rank",
+                             "not-your-turn")
+    return placement_refusal(s, action)
 
 
 def placement_refusal(state: State, action: PlaceRank) -> IllegalAction | None:
@@ -292,12 +311,12 @@ def placement_refusal(state: State, action: PlaceRank) -> IllegalAction | None:
 
 
 def _field_refusal(state: State, field: D.Battlefield) -> IllegalAction | None:
-    """Why no rank may go on ``field`` now (the words for ``_is_open``)."""
+    """Why no rank may go on ``field`` now (the words for ``is_open``)."""
     f = state.fields[field.index]
     if f.cleared:
         return IllegalAction(f"{field.name} is cleared: no rank may be placed there any more",
                              "battlefield-cleared")
-    if len(f.column) >= _room(state.seat_count, _event_kind(state)):
+    if len(f.column) >= capacity(state.seat_count, event_kind(state)):
         return IllegalAction(f"Diversion: {field.name} already holds {state.seat_count} ranks",
                              "battlefield-full")
     return None
@@ -307,5 +326,10 @@ def rank_refusal_now(
     a: D.Card, b: D.Card, event: str | None, field: D.Battlefield
 ) -> IllegalAction | None:
     """Why ``a`` and ``b`` may not form a rank on ``field`` under the event tile ``event``."""
-    return rank_refusal(a, b, _EVENT_KIND[event] == D.CONFUSION,
-                        _ANTIMAGIC_AT[event] == field.index, field.name)
+    return rank_refusal(a, b, EVENT_KIND[event] == D.CONFUSION,
+                        ANTIMAGIC_AT[event] == field.index, field.name)
+
+
+# Its handler builds the next state itself (``place``, given the draft to use when it needs one):
+# most steps of a game, kept lean.
+RULES: dict[type, Rule] = {PlaceRank: Rule((DEPLOY,), None, placement_check, place)}

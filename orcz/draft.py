@@ -1,8 +1,8 @@
 """The mutable working copy of an Orcz state that ``apply`` runs the rules on, then freezes.
 
-``DraftBase`` holds the copy (built from the state's own field list by common/draft.py) and what
+``DraftCore`` holds the copy (built from the state's own field list by common/draft.py) and what
 every chapter uses (paying goblins, the event in play); each chapter of the rules adds its steps as
-a mixin (deployment.py, fights.py, battle.py, rounds.py), combined into ``rules._Draft``. The steps
+a mixin (deployment.py, fights.py, battle.py, rounds.py), combined into ``rules.Draft``. The steps
 one chapter calls in another are declared here, so that each chapter reads on its own.
 """
 
@@ -14,13 +14,14 @@ from typing import Any
 
 from common.draft import Draft
 from common.rng import Rng
+from common.rules import Emitter
+from orcz import event_kinds as E
 from orcz.data import MAX_PLAYERS
-from orcz.log_kinds import _PAYMENT
 from orcz.state import BANK, DEPLOY, Field, Pending, State
-from orcz.tables import _EVENT_KIND, _FIELD_ID
+from orcz.tables import EVENT_KIND, FIELD_ID
 
 
-class DraftBase(Draft):
+class DraftCore(Emitter, Draft):
     """A mutable working copy of a state for the length of one ``apply``: every field of the state
     as an attribute of the same name (common/draft.py), the per-seat and per-battlefield tuples as
     lists."""
@@ -68,7 +69,7 @@ class DraftBase(Draft):
         return state
 
     def event_kind(self) -> str:
-        return _EVENT_KIND[self.event]
+        return EVENT_KIND[self.event]
 
     def pay(self, payer: int, payee: int, amount: int, reason: str, field: int) -> int:
         """Move goblins; a payer who cannot pay in full pays what they have (O-R3, ruin)."""
@@ -81,8 +82,9 @@ class DraftBase(Draft):
             self.bank += paid
         else:
             self.goblins[payee] += paid
-        where = _FIELD_ID[field]  # -1: None, a payment on no battlefield
-        self.records.append((_PAYMENT, payer, payee, paid, amount, reason, where, paid < amount))
+        where = FIELD_ID[field]  # -1: None, a payment on no battlefield
+        self.emit(E.PAYMENT, payer=payer, payee=payee, amount=paid, owed=amount, reason=reason,
+                  battlefield=where, ruined=paid < amount)
         return paid
 
 

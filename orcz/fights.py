@@ -1,6 +1,7 @@
 """The resolution and the fights in the column (O-R5 to O-R9): battlefields resolved in order; on
 each, the rear rank attacks the rank ahead or holds; wing by wing the cards duel; a champion cancels
-a fight, a shaman is skipped; the loser of a fight pays the winner."""
+a fight, a shaman is skipped; the loser of a fight pays the winner. Also the duel of two cards
+(which troop beats which, and the events that suspend it), as a table per event."""
 
 from __future__ import annotations
 
@@ -8,33 +9,67 @@ from functools import cache
 
 from common.draft import make
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.actions import Action, Attack, Hold
 from orcz.data import CHAMPION_I, SHAMAN_I, SIDES
-from orcz.draft import DraftBase, simple_pending
-from orcz.log_kinds import (
-    _ATTACK,
-    _CHAMPION_CANCEL,
-    _FIGHT_OUTCOME,
-    _HOLD,
-    _RESOLUTION_ORDER,
-    _REVEALED,
-    _SHAMAN_SKIP,
-    _WING,
-)
-from orcz.state import FIGHT, NO_CARD, Field, Rank
-from orcz.tables import _CARD_ID, _DUELS, _FIELD_ID
+from orcz.draft import DraftCore, simple_pending
+from orcz.state import FIGHT, NO_CARD, Field, Rank, State
+from orcz.tables import CARD_ID, EVENT_KIND, FIELD_ID
 
 _CARD_COUNT = len(D.CARDS)
 
 
-class FightRules(DraftBase):
+# --------------------------------------------------------------------------- the duel (O-R7, O-R8)
+
+# Which troop type beats which automatically, and the event that suspends that advantage.
+_BEATS = {(D.CAVALRY, D.ARCHER): D.HEAVY_GROUND, (D.ARCHER, D.INFANTRY): D.STORM,
+          (D.INFANTRY, D.CAVALRY): D.OPEN_GROUND}
+
+
+def _beats(winner: str, loser: str, event_kind: str) -> bool:
+    suspended_by = _BEATS.get((winner, loser))
+    return suspended_by is not None and suspended_by != event_kind
+
+
+def duel(attacker: int, defender: int, event_kind: str) -> int:
+    """0 for a tie, 1 when the attacking card wins, 2 when the defending card wins."""
+    return _DUELS_BY_KIND[event_kind][attacker * _CARD_COUNT + defender]
+
+
+def _duel(attacker: int, defender: int, event_kind: str) -> int:
+    a, b = D.CARDS[attacker], D.CARDS[defender]
+    if _beats(a.kind, b.kind, event_kind):
+        return 1
+    if _beats(b.kind, a.kind, event_kind):
+        return 2
+    if a.strength == b.strength:
+        return 0
+    return 1 if a.strength > b.strength else 2
+
+
+# Every duel's outcome, at attacker * _CARD_COUNT + defender, per event kind and per event tile.
+_DUELS_BY_KIND = {
+    kind: tuple(_duel(a, b, kind) for a in range(_CARD_COUNT) for b in range(_CARD_COUNT))
+    for kind in ("", *_BEATS.values())  # the events that change a duel, and all the others
+}
+
+
+_DUELS_BY_KIND.update((kind, _DUELS_BY_KIND[""]) for kind in set(EVENT_KIND.values())
+                      if kind not in _DUELS_BY_KIND)
+
+
+DUELS = {event: _DUELS_BY_KIND[kind] for event, kind in EVENT_KIND.items()}
+
+
+class FightRules(DraftCore):
     """The draft's steps of the resolution and the fights."""
 
     def begin_resolution(self) -> None:
         order = self.resolution_order()
         self.order = order
-        self.records.append((_RESOLUTION_ORDER, tuple(_FIELD_ID[i] for i in order)))
+        self.emit(E.RESOLUTION_ORDER, order=tuple(FIELD_ID[i] for i in order))
         self.resolve()
 
     def resolution_order(self) -> tuple[int, ...]:
@@ -85,8 +120,8 @@ class FightRules(DraftBase):
         """``rank``, face down at ``position`` on battlefield ``index``, face up (and logged)."""
         hidden = rank.right if rank.down else rank.left  # rank.face_down_card(), inline
         if hidden != NO_CARD:
-            self.records.append((_REVEALED, _FIELD_ID[index], rank.owner, position,
-                                 SIDES[rank.down], _CARD_ID[hidden]))
+            self.emit(E.REVEALED, battlefield=FIELD_ID[index], owner=rank.owner, rank=position,
+                      side=SIDES[rank.down], card=CARD_ID[hidden])
         shown: Rank = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
         return shown
 
@@ -99,32 +134,34 @@ class FightRules(DraftBase):
             rear = column[-1]
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, column[:-1],
                                           (*field.aside, rear)))
-        self.records.append((_HOLD, rear.owner, _FIELD_ID[index], len(column) - 1, reason))
+        self.emit(E.HOLD, seat=rear.owner, battlefield=FIELD_ID[index], rank=len(column) - 1,
+                  reason=reason)
 
     def attack(self, index: int) -> None:
         field = self.fields[index]
         column = list(field.column)
         aside = list(field.aside)
         attacker = column.pop()
-        where = _FIELD_ID[index]
-        self.records.append((_ATTACK, attacker.owner, where, len(column)))
+        where = FIELD_ID[index]
+        self.emit(E.ATTACK, seat=attacker.owner, battlefield=where, rank=len(column))
         while True:
             if not column:  # O-R9: every rank ahead was a skipped shaman
                 aside.append(attacker)
-                self.records.append((_HOLD, attacker.owner, where, 0, "nothing_ahead"))
+                self.emit(E.HOLD, seat=attacker.owner, battlefield=where, rank=0,
+                          reason="nothing_ahead")
                 break
             defender = self.reveal_in(column, index, len(column) - 1)
             if CHAMPION_I in (defender.left, defender.right):  # O-R8: the fight is cancelled
                 column.pop()
                 aside.extend((attacker, defender))
-                self.records.append((_CHAMPION_CANCEL, attacker.owner, where, defender.owner,
-                                     len(column)))
+                self.emit(E.CHAMPION_CANCEL, seat=attacker.owner, battlefield=where,
+                          defender=defender.owner, rank=len(column))
                 break
             if SHAMAN_I in (defender.left, defender.right):  # O-R9: skipped, the attack goes on
                 column.pop()
                 aside.append(defender)
-                self.records.append((_SHAMAN_SKIP, attacker.owner, where, defender.owner,
-                                     len(column)))
+                self.emit(E.SHAMAN_SKIP, seat=attacker.owner, battlefield=where,
+                          defender=defender.owner, rank=len(column))
                 continue
             self.fight(index, attacker, column, aside)
             break
@@ -134,15 +171,15 @@ class FightRules(DraftBase):
     def fight(self, index: int, attacker: Rank, column: list[Rank], aside: list[Rank]) -> None:
         """Compare wing by wing (O-R5: right with right, then left with left) and apply O-R7."""
         defender = column[-1]
-        where = _FIELD_ID[index]
-        duels = _DUELS[self.event]
+        where = FIELD_ID[index]
+        duels = DUELS[self.event]
         a_cards = [attacker.left, attacker.right]
         d_cards = [defender.left, defender.right]
         for wing in (1, 0):
             winner = duels[a_cards[wing] * _CARD_COUNT + d_cards[wing]]
-            self.records.append((_WING, where, SIDES[wing], _CARD_ID[a_cards[wing]],
-                                 _CARD_ID[d_cards[wing]], ("tie", "attacker",
-                                 "defender")[winner]))
+            self.emit(E.WING, battlefield=where, side=SIDES[wing],
+                      attacker_card=CARD_ID[a_cards[wing]], defender_card=CARD_ID[d_cards[wing]],
+                      winner=("tie", "attacker", "defender")[winner])
             if winner == 1:
                 self.hands[defender.owner] |= 1 << d_cards[wing]
                 d_cards[wing] = NO_CARD
@@ -151,17 +188,13 @@ class FightRules(DraftBase):
                 a_cards[wing] = NO_CARD
         a_after: Rank = make(Rank, (attacker.owner, a_cards[0], a_cards[1], attacker.down, True))
         d_after: Rank = make(Rank, (defender.owner, d_cards[0], d_cards[1], defender.down, True))
-        seats = (attacker.owner, defender.owner,
-                 2 - a_cards.count(NO_CARD), 2 - d_cards.count(NO_CARD))
         if d_cards == [NO_CARD, NO_CARD]:  # O-R7 case 1: the attacker moves up
             column[-1] = a_after
-            self.records.append((_FIGHT_OUTCOME, where, "attacker_won", attacker.owner,
-                                 defender.owner, *seats))
+            self.fight_outcome(where, "attacker_won", attacker, defender, a_cards, d_cards)
             self.fine(defender.owner, attacker.owner, index)
         elif a_cards == [NO_CARD, NO_CARD]:  # case 2: the defender is the new rear rank
             column[-1] = d_after
-            self.records.append((_FIGHT_OUTCOME, where, "defender_won", defender.owner,
-                                 attacker.owner, *seats))
+            self.fight_outcome(where, "defender_won", attacker, defender, a_cards, d_cards)
             self.fine(attacker.owner, defender.owner, index)
         else:  # case 3: survivors set aside; a defender that kept both cards stays rear
             aside.append(a_after)
@@ -170,7 +203,18 @@ class FightRules(DraftBase):
             else:
                 column.pop()
                 aside.append(d_after)
-            self.records.append((_FIGHT_OUTCOME, where, "mixed", -1, -1, *seats))
+            self.fight_outcome(where, "mixed", attacker, defender, a_cards, d_cards)
+
+    def fight_outcome(
+        self, where: str | None, outcome: str, attacker: Rank, defender: Rank,
+        a_cards: list[int], d_cards: list[int],
+    ) -> None:
+        won = {"attacker_won": (attacker.owner, defender.owner),
+               "defender_won": (defender.owner, attacker.owner)}.get(outcome, (-1, -1))
+        self.emit(E.FIGHT_OUTCOME, battlefield=where, outcome=outcome, winner=won[0],
+                  loser=won[1], attacker=attacker.owner, defender=defender.owner,
+                  attacker_kept=2 - a_cards.count(NO_CARD),
+                  defender_kept=2 - d_cards.count(NO_CARD))
 
     def fine(self, loser: int, winner: int, index: int) -> None:
         if loser != winner:  # a payment to oneself is no payment
@@ -189,24 +233,35 @@ def _cannot_attack(rank: Rank) -> str:
 
 
 @cache
-def _fight_actions(seat: int, field: int) -> tuple[Action, ...]:
+def fight_actions(seat: int, field: int) -> tuple[Action, ...]:
     field_id = D.BATTLEFIELDS[field].id
     return (Attack(seat, field_id), Hold(seat, field_id))
 
 
-def _decide_fight(d: FightRules, action: Attack | Hold) -> None:
-    s = d.state
+def fight_refusal(s: State, action: Attack | Hold) -> Refusal:
+    """Why the rear rank's attack or hold is refused: the fight, its decider, its battlefield."""
     if s.pending.kind != FIGHT:
-        raise IllegalAction("there is no fight to decide now", "wrong-phase")
+        return IllegalAction("there is no fight to decide now", "wrong-phase")
     if action.seat != s.pending.seat:
-        raise IllegalAction(f"it is {s.players[s.pending.seat]} who decides this fight",
-                            "not-your-turn")
+        return IllegalAction(f"it is {s.players[s.pending.seat]} who decides this fight",
+                             "not-your-turn")
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None or field.index != s.pending.battlefield:
-        raise IllegalAction(f"the fight is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
-                            "wrong-battlefield")
+        return IllegalAction(f"the fight is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
+                             "wrong-battlefield")
+    return None
+
+
+def decide_fight(d: FightRules, action: Attack | Hold) -> None:
+    index = D.FIELD_BY_ID[action.battlefield].index
     if isinstance(action, Hold):
-        d.hold(field.index, "chose")
+        d.hold(index, "chose")
     else:
-        d.attack(field.index)
+        d.attack(index)
     d.resolve()
+
+
+RULES: dict[type, Rule] = {
+    Attack: Rule((FIGHT,), None, fight_refusal, decide_fight),
+    Hold: Rule((FIGHT,), None, fight_refusal, decide_fight),
+}

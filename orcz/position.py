@@ -14,11 +14,12 @@ from typing import Any
 from common.codec import clip
 from common.errors import IllegalAction
 from common.log import append
+from common.rules import record
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.data import RANKS_PER_ROUND, SIDES, START_GOBLINS
-from orcz.log_kinds import _ENEMY_REVEALED, _EVENT_DRAWN, _ROUND_START
 from orcz.pair_rule import rank_refusal
-from orcz.rules import _Draft
+from orcz.rules import Draft
 from orcz.state import DEPLOY, Field, Pending, Rank, State
 
 # No player comes near this many goblins: 5 each at the start, and the enemies' rewards of a
@@ -41,18 +42,19 @@ def start(state: State, setup: Mapping[str, Any]) -> State:
     event, pile = _event(setup.get("event"), state.event_pile)
     turn = _turn(setup.get("turn"), state.first, count, ranks, names)
     fields = [f._replace(column=tuple(ranks[i])) for i, f in enumerate(fields)]
-    records: list[tuple[Any, ...]] = [(_ROUND_START, round_, state.first)]
+    records = [record(E.ROUND_START, round=round_, first=state.first)]
     for i, f in enumerate(fields):
         if f.enemy is not None:
-            records.append((_ENEMY_REVEALED, D.BATTLEFIELDS[i].id, f.enemy))
-    records.append((_EVENT_DRAWN, event))
+            records.append(record(E.ENEMY_REVEALED, battlefield=D.BATTLEFIELDS[i].id,
+                                  enemy=f.enemy))
+    records.append(record(E.EVENT_DRAWN, event=event))
     placed = state._replace(
         round=round_, event=event, event_pile=pile, fields=tuple(fields), hands=tuple(hands),
         spent=tuple(spent), goblins=tuple(goblins), bank=START_GOBLINS * count - sum(goblins),
         turn=turn, pending=Pending(DEPLOY, (state.first + turn) % count),
         history=append(state.history, tuple(records)),
     )
-    draft = _Draft(placed)
+    draft = Draft(placed)
     draft.next_deployment()
     return draft.freeze()
 

@@ -7,36 +7,36 @@ from __future__ import annotations
 from typing import Any
 
 from orcz import data as D
-from orcz.draft import DraftBase, with_field
-from orcz.log_kinds import _ENEMY_REVEALED, _EVENT_DRAWN, _GAME_OVER, _ROUND_END, _ROUND_START
+from orcz import event_kinds as E
+from orcz.draft import DraftCore, with_field
 from orcz.state import OVER, Pending, State
-from orcz.tables import _FIELD_ID
+from orcz.tables import FIELD_ID
 
 
-class RoundRules(DraftBase):
+class RoundRules(DraftCore):
     """The draft's steps of a round's start and end."""
 
     def start_round(self) -> None:
-        self.records.append((_ROUND_START, self.round, self.first))
+        self.emit(E.ROUND_START, round=self.round, first=self.first)
         for i, field in enumerate(self.fields):
             if field.enemy is None and field.stack:
                 self.fields[i] = with_field(field, enemy=field.stack[0], stack=field.stack[1:])
-                self.records.append((_ENEMY_REVEALED, _FIELD_ID[i], field.stack[0]))
+                self.emit(E.ENEMY_REVEALED, battlefield=FIELD_ID[i], enemy=field.stack[0])
         self.event, self.event_pile = self.event_pile[0], self.event_pile[1:]
-        self.records.append((_EVENT_DRAWN, self.event))
+        self.emit(E.EVENT_DRAWN, event=self.event)
         self.turn = 0
         self.next_deployment()
 
     def end_round(self) -> None:
-        self.records.append((_ROUND_END, self.round))
+        self.emit(E.ROUND_END, round=self.round)
         self.hands = [D.ALL_CARDS & ~spent for spent in self.spent]
         self.scouted = (frozenset(),) * self.count
         cleared = sum(f.cleared for f in self.fields)
         if self.round >= self.state.rounds or cleared == len(self.fields):
             self.pending = Pending(OVER, -1)
             result = standings(self.goblins, cleared)
-            self.records.append((_GAME_OVER, tuple(result["winners"]), result["collective_defeat"],
-                                 cleared))
+            self.emit(E.GAME_OVER, winners=tuple(result["winners"]),
+                      defeat=result["collective_defeat"], cleared=cleared)
             return
         self.round += 1
         self.first = (self.first + 1) % self.count

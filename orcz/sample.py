@@ -20,9 +20,12 @@ import random
 from common.log import Log, records, seen_by
 from common.rng import Rng
 from orcz import data as D
-from orcz.deployment import _can_place, _rank_picker
+from orcz.deployment import can_place as _can_place
+from orcz.deployment import rank_picker as _rank_picker
 from orcz.state import DEPLOY, NO_CARD, Field, Rank, State
-from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _partners
+from orcz.tables import ANTIMAGIC_AT as _ANTIMAGIC_AT
+from orcz.tables import EVENT_KIND as _EVENT_KIND
+from orcz.tables import partner_masks as _partners
 
 _ENEMIES_OF = tuple(
     tuple(sorted(e.id for e in D.ENEMIES if e.battlefield == f.index)) for f in D.BATTLEFIELDS

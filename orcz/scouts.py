@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from common.codec import clip
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.actions import Action, Scout
 from orcz.data import MAX_PLAYERS, RANKS_PER_ROUND, SIDES
-from orcz.draft import DraftBase
-from orcz.log_kinds import _SCOUT, _SCOUT_SEEN
-from orcz.state import OVER, State
-from orcz.tables import _EVENT_KIND, _event_kind
+from orcz.draft import DraftCore
+from orcz.state import DEPLOY, FIGHT, HAND_OUT, IMPOSE, OVER, State
+from orcz.tables import EVENT_KIND, event_kind
 
 
-def _scouts(state: State, seat: int) -> list[Action]:
+def scout_actions(state: State, seat: int) -> list[Action]:
     """O-R14: a seat with its scout may peek at any face-down card of another player."""
-    if not state.hands[seat] >> D.SCOUT_I & 1 or _EVENT_KIND[state.event] == D.FOG:
+    if not state.hands[seat] >> D.SCOUT_I & 1 or EVENT_KIND[state.event] == D.FOG:
         return []
     # The seed: "at any time"; also while a hand-out or imposed payment is decided, since
     # battlefields not yet resolved still hold face-down cards (O-R16).
@@ -44,10 +45,12 @@ _SCOUT_ACTIONS = tuple(
 )
 
 
-def _scout(d: DraftBase, action: Scout) -> None:
-    s = d.state
-    if action not in _scouts(s, action.seat):
-        raise _scout_refusal(s, action)
+def scout_refusal(s: State, action: Scout) -> Refusal:
+    """Why a peek is refused; None when ``scout_actions`` lists it."""
+    return None if action in scout_actions(s, action.seat) else _why_not(s, action)
+
+
+def peek(d: DraftCore, action: Scout) -> None:
     field = D.FIELD_BY_ID[action.battlefield]
     rank = d.fields[field.index].column[action.rank]
     card = rank.face_down_card()
@@ -56,16 +59,17 @@ def _scout(d: DraftBase, action: Scout) -> None:
     scouted = list(d.scouted)
     scouted[action.seat] = scouted[action.seat] | {(rank.owner, card)}
     d.scouted = tuple(scouted)
-    d.records.append((_SCOUT, action.seat, field.id, action.rank, action.side, rank.owner))
-    d.records.append((_SCOUT_SEEN, action.seat, field.id, action.rank, action.side, rank.owner,
-                      D.CARDS[card].id))
+    d.emit(E.SCOUT, seat=action.seat, battlefield=field.id, rank=action.rank, side=action.side,
+           owner=rank.owner)
+    d.emit(E.SCOUT_SEEN, seat=action.seat, battlefield=field.id, rank=action.rank, side=action.side,
+           owner=rank.owner, card=D.CARDS[card].id)
 
 
-def _scout_refusal(state: State, action: Scout) -> IllegalAction:
-    """Why a peek is not legal (``_scouts`` lists those that are)."""
+def _why_not(state: State, action: Scout) -> IllegalAction:
+    """Why a peek ``scout_actions`` does not list is not legal."""
     if not state.hands[action.seat] >> D.SCOUT_I & 1:
         return IllegalAction("your scout is already spent", "scout-spent")
-    if _event_kind(state) == D.FOG:
+    if event_kind(state) == D.FOG:
         return IllegalAction("Fog: no scout may be played this round", "fog")
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None:
@@ -78,3 +82,8 @@ def _scout_refusal(state: State, action: Scout) -> IllegalAction:
     if rank.owner == action.seat:
         return IllegalAction("you already know your own cards", "own-card")
     return IllegalAction("that card is not face down", "not-face-down")
+
+
+# A scout may be played at any time (the seed), out of turn too; its check says when not.
+RULES: dict[type, Rule] = {Scout: Rule((DEPLOY, FIGHT, HAND_OUT, IMPOSE), None, scout_refusal,
+                                        peek)}

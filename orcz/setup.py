@@ -11,10 +11,11 @@ from common.engine import check_options, check_players
 from common.errors import IllegalAction
 from common.log import append
 from common.rng import Rng
+from common.rules import record
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.data import MAX_PLAYERS, MIN_PLAYERS, START_GOBLINS
-from orcz.log_kinds import _GAME_START
-from orcz.rules import _Draft
+from orcz.rules import Draft
 from orcz.state import DEPLOY, Field, Pending, State
 
 _OPTIONS: dict[str, type] = {"orc_challenge": bool}
@@ -65,13 +66,13 @@ def new_game(
         scouted=(frozenset(),) * count,
         challenged=False,
         orders=orders,
-        history=append((), ((_GAME_START, names, first),)),
+        history=append((), (record(E.GAME_START, players=names, first=first),)),
     )
     if POSITION_KEYS & set(setup):  # a stated position (orcz/position.py)
         from orcz import position
 
         return position.start(state, setup)
-    draft = _Draft(state)
+    draft = Draft(state)
     draft.start_round()
     return draft.freeze()
 

@@ -1,9 +1,10 @@
 """The speed tables of the Orcz rules, built at import from the rules they stand for.
 
 Each table answers a rules question by one lookup in the hot path: which cards may stand side by
-side in a rank (orcz/pair_rule.py is the rule, ``_partners`` and the rows its tables), which troop
-sets hold a legal pair, who wins a duel under each event (O-R7, O-R8), card strengths and ids by
-index. ``tests/orcz/test_orcz_tables.py`` checks each table against the rule it stands for.
+side in a rank (orcz/pair_rule.py is the rule, ``partner_masks`` and the rows its tables), which
+troop sets hold a legal pair, card strengths and ids by index (the duel's table is in
+orcz/fights.py, beside its rule). ``tests/orcz/test_orcz_tables.py`` checks each table against
+the rule it stands for.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ _CARD_COUNT = len(D.CARDS)
 
 
 @cache
-def _partners(no_champion: bool, no_shaman: bool) -> tuple[int, ...]:
+def partner_masks(no_champion: bool, no_shaman: bool) -> tuple[int, ...]:
     """Per left card, the mask of the cards that may stand on its right in a legal rank."""
     return tuple(
         sum(1 << right.index for right in D.CARDS
@@ -27,14 +28,14 @@ def _partners(no_champion: bool, no_shaman: bool) -> tuple[int, ...]:
     )
 
 
-# The same, as _PARTNERS[no champion][no shaman]: one lookup on the hot path of a placement.
-_PARTNERS = tuple(tuple(_partners(no_champion, no_shaman) for no_shaman in (False, True))
+# The same, as PARTNER_MASKS[no champion][no shaman]: one lookup on the hot path of a placement.
+PARTNER_MASKS = tuple(tuple(partner_masks(no_champion, no_shaman) for no_shaman in (False, True))
                   for no_champion in (False, True))
 
 
 def _rows(left: int, low: int, high: int) -> tuple[tuple[int, ...], ...]:
     """For each set of right cards between ``low`` and ``high`` (a mask shifted down by ``low``),
-    the ``_place_table`` indices of the ranks of ``left`` with each of them on its right, face down
+    the ``place_table`` indices of the ranks of ``left`` with each of them on its right, face down
     left then right, in table order. Each row is a shorter one plus its highest card's pair."""
     base = left * _CARD_COUNT * 2
     rows: list[tuple[int, ...]] = [()]
@@ -47,111 +48,71 @@ def _rows(left: int, low: int, high: int) -> tuple[tuple[int, ...], ...]:
 
 # The rows of every left card, in two halves, so that a row of any hand is two lookups: a new
 # hand is met at most steps of a game played at random.
-_HALF = 7
+HALF = 7
 
 
-_ROW_LOW = tuple(_rows(left, 0, _HALF) for left in range(_CARD_COUNT))
+ROW_LOW = tuple(_rows(left, 0, HALF) for left in range(_CARD_COUNT))
 
 
-_ROW_HIGH = tuple(_rows(left, _HALF, _CARD_COUNT) for left in range(_CARD_COUNT))
+ROW_HIGH = tuple(_rows(left, HALF, _CARD_COUNT) for left in range(_CARD_COUNT))
 
 
-_LOW_MASK = (1 << _HALF) - 1
+LOW_MASK = (1 << HALF) - 1
 
 
 # Per event tile id (None: no tile yet): its kind, and the battlefield its Anti-magic Zone covers.
-_EVENT_KIND: dict[str | None, str] = {None: "", **{e.id: e.kind for e in D.EVENTS}}
+EVENT_KIND: dict[str | None, str] = {None: "", **{e.id: e.kind for e in D.EVENTS}}
 
 
-def _event_kind(state: State) -> str:
-    return _EVENT_KIND[state.event]
+def event_kind(state: State) -> str:
+    return EVENT_KIND[state.event]
 
 
-_ANTIMAGIC_AT: dict[str | None, int] = {
+ANTIMAGIC_AT: dict[str | None, int] = {
     None: -1, **{e.id: e.battlefield if e.kind == D.ANTIMAGIC else -1 for e in D.EVENTS}
 }
 
 
 # Whether a set of troop cards (a mask over the troops, which come first) holds a legal pair: any
 # two troops but two archers or two cavalry. Such a pair is allowed under every event.
-_TROOPS = (1 << min(card.index for card in D.CARDS if card.is_hero)) - 1
+TROOPS = (1 << min(card.index for card in D.CARDS if card.is_hero)) - 1
 
 
-assert all(card.is_hero == (card.index > _TROOPS.bit_length() - 1) for card in D.CARDS)
+assert all(card.is_hero == (card.index > TROOPS.bit_length() - 1) for card in D.CARDS)
 
 
 def _troop_pairs() -> tuple[bool, ...]:
     """Per troop mask: its lowest troop pairs with another of it, or the rest holds a pair."""
-    partners = _partners(False, False)
+    partners = partner_masks(False, False)
     table = [False]
-    for troops in range(1, _TROOPS + 1):
+    for troops in range(1, TROOPS + 1):
         lowest = troops & -troops
         table.append(table[troops ^ lowest]
                      or bool(troops & partners[lowest.bit_length() - 1]))
     return tuple(table)
 
 
-_TROOP_PAIR = _troop_pairs()
+TROOP_PAIR = _troop_pairs()
 
 
-_DIVERSION_TILES = frozenset(e.id for e in D.EVENTS if e.kind == D.DIVERSION)
-
-
-# Which troop type beats which automatically, and the event that suspends that advantage.
-_BEATS = {(D.CAVALRY, D.ARCHER): D.HEAVY_GROUND, (D.ARCHER, D.INFANTRY): D.STORM,
-          (D.INFANTRY, D.CAVALRY): D.OPEN_GROUND}
-
-
-def _beats(winner: str, loser: str, event_kind: str) -> bool:
-    suspended_by = _BEATS.get((winner, loser))
-    return suspended_by is not None and suspended_by != event_kind
-
-
-def duel(attacker: int, defender: int, event_kind: str) -> int:
-    """0 for a tie, 1 when the attacking card wins, 2 when the defending card wins."""
-    return _DUELS_BY_KIND[event_kind][attacker * _CARD_COUNT + defender]
-
-
-def _duel(attacker: int, defender: int, event_kind: str) -> int:
-    a, b = D.CARDS[attacker], D.CARDS[defender]
-    if _beats(a.kind, b.kind, event_kind):
-        return 1
-    if _beats(b.kind, a.kind, event_kind):
-        return 2
-    if a.strength == b.strength:
-        return 0
-    return 1 if a.strength > b.strength else 2
+DIVERSION_TILES = frozenset(e.id for e in D.EVENTS if e.kind == D.DIVERSION)
 
 
 # Card strengths by index, with a 0 last so that NO_CARD (-1) counts for nothing.
-_STRENGTH = (*(card.strength for card in D.CARDS), 0)
+STRENGTH = (*(card.strength for card in D.CARDS), 0)
 
 
 assert NO_CARD == -1
 
 
 # Ids by index for the log; a battlefield index of -1 (a payment on no battlefield) reads None.
-_FIELD_ID = (*(field.id for field in D.BATTLEFIELDS), None)
+FIELD_ID = (*(field.id for field in D.BATTLEFIELDS), None)
 
 
-_CARD_ID = tuple(card.id for card in D.CARDS)
+CARD_ID = tuple(card.id for card in D.CARDS)
 
 
-_IS_HERO = tuple(card.is_hero for card in D.CARDS)
+IS_HERO = tuple(card.is_hero for card in D.CARDS)
 
 
-_BIT = (*(1 << card.index for card in D.CARDS), 0)  # NO_CARD (-1): no bit
-
-
-# Every duel's outcome, at attacker * _CARD_COUNT + defender, per event kind and per event tile.
-_DUELS_BY_KIND = {
-    kind: tuple(_duel(a, b, kind) for a in range(_CARD_COUNT) for b in range(_CARD_COUNT))
-    for kind in ("", *_BEATS.values())  # the events that change a duel, and all the others
-}
-
-
-_DUELS_BY_KIND.update((kind, _DUELS_BY_KIND[""]) for kind in set(_EVENT_KIND.values())
-                      if kind not in _DUELS_BY_KIND)
-
-
-_DUELS = {event: _DUELS_BY_KIND[kind] for event, kind in _EVENT_KIND.items()}
+BIT = (*(1 << card.index for card in D.CARDS), 0)  # NO_CARD (-1): no bit

@@ -17,10 +17,10 @@ from common.words import plural
 from orcz import data as D
 from orcz.battle import rank_strengths
 from orcz.data import RANKS_PER_ROUND, SIDES
+from orcz.options import decisions as listed
 from orcz.rounds import result
-from orcz.rules import _decisions
 from orcz.state import BANK, DEPLOY, NO_CARD, OVER, Rank, State
-from orcz.tables import _event_kind
+from orcz.tables import event_kind
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -110,7 +110,7 @@ def _field(state: State, index: int, seat: int | None) -> dict[str, Any]:
     enemy = None
     if field.enemy is not None:
         e = D.ENEMY_BY_ID[field.enemy]
-        extra = state.seat_count if _event_kind(state) == D.REINFORCEMENTS else 0
+        extra = state.seat_count if event_kind(state) == D.REINFORCEMENTS else 0
         needed = e.main * state.seat_count + extra
         enemy = {"id": e.id, "name": e.name, "main": e.main, "secondary": e.secondary}
     visible_strength = rank_strengths(
@@ -148,13 +148,13 @@ def _pending(state: State, seat: int | None) -> dict[str, Any]:
         out["candidates"] = list(pending.candidates)
     if seat == pending.seat and pending.kind == DEPLOY:
         out["forced_hero"] = _forced_hero(state)
-    out["options"] = len(_decisions(state)) if seat == pending.seat else None
+    out["options"] = len(listed(state)) if seat == pending.seat else None
     return out
 
 
 def _forced_hero(state: State) -> bool:
     """True when every legal rank of the seat to act uses a hero (the seed's FAQ case)."""
-    decisions = _decisions(state)
+    decisions = listed(state)
     heroes = {D.CHAMPION, D.SHAMAN}
     return bool(decisions) and all(
         D.CARD_BY_ID[a.left].kind in heroes or D.CARD_BY_ID[a.right].kind in heroes  # type: ignore[union-attr]

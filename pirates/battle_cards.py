@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, PlayBattle
 from pirates.draft import DraftCore
-from pirates.legality import PASS, Refusal, Rule, card_name, fight, holds
+from pirates.legality import PASS, card_name, fight, holds
 from pirates.state import COMBAT, Ship, State
 
 if TYPE_CHECKING:

@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Fire, Flee, PlayVolley, Reload
@@ -16,8 +17,6 @@ from pirates.legality import (
     FLEE,
     RELOAD_OR_FLEE,
     SECTION_IDS,
-    Refusal,
-    Rule,
     card_name,
     fight,
     holds,

@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from common.draft import Draft
-from common.events import EventKind
 from common.log import Log
 from common.rng import Rng
+from common.rules import Emitter
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.numbers import base_speed
@@ -22,9 +22,10 @@ from pirates.state import NOBODY, OVER, Combat, Legend, Navy, Ship, State
 
 __all__ = ["NOBODY", "DraftCore"]
 
-class DraftCore(Draft):
+class DraftCore(Emitter, Draft):
     """A mutable working copy of a state for the length of one ``apply``: every field of the state
-    is an attribute of the same name (common/draft.py)."""
+    is an attribute of the same name (common/draft.py); ``emit`` logs an event by its kind
+    (pirates/event_kinds.py, common/rules.py)."""
 
     __slots__ = State._fields
     STATE = State
@@ -71,11 +72,6 @@ class DraftCore(Draft):
     def freeze(self) -> State:
         state: State = super().freeze()
         return state
-
-    def emit(self, kind: EventKind, **data: Any) -> None:
-        """Log one event of ``kind`` (pirates/event_kinds.py), with its keys in declared order
-        (tests/pirates/test_pirates_event_kinds.py checks every call)."""
-        self.records.append((kind, *data.values()))
 
     # ---- chance
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Escape, Lookout, Privateering, TreasureMap
 from pirates.draft import DraftCore
-from pirates.legality import Refusal, Rule, holds, in_play, island_name, seat_refusal
+from pirates.legality import holds, in_play, island_name, seat_refusal
 from pirates.state import AFTER_NAV, BEFORE_NAV, NOBODY, Ship, State
 
 if TYPE_CHECKING:

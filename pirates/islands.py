@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import (
@@ -26,8 +27,6 @@ from pirates.draft import DraftCore
 from pirates.legality import (
     DONE,
     SECTION_IDS,
-    Refusal,
-    Rule,
     at_top,
     holds,
     island_name,

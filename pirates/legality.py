@@ -3,18 +3,16 @@ for every listing, and the words of refusals that several rules give."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
-from typing import Any, NamedTuple
 
 from common.codec import clip
 from common.errors import IllegalAction
+from common.rules import Refusal
 from pirates import data as D
 from pirates.actions import Done, Flee, Pass, Reload
 from pirates.state import Combat, Ship, State
 
 SECTION_IDS = D.SECTIONS
-Refusal = IllegalAction | None  # what a rule's check gives: None when the rule allows it
 
 # The actions offered at nearly every listing, built once: a frozen dataclass costs a
 # microsecond or so to build, and a listing offers several.
@@ -76,13 +74,3 @@ def wrong_island(state: State, what: str) -> IllegalAction:
 
 def at_top(section: str) -> IllegalAction:
     return IllegalAction(f"your {section} is at the top already", "section-at-top")
-
-
-class Rule(NamedTuple):
-    """One action's rule, declared by the module of its family and read by ``options`` (the
-    listing's checks) and ``rules.apply`` (the handler)."""
-
-    phases: tuple[str, ...]  # when it may be taken
-    card: str | None  # the card it plays from the hand, when the action's type names it
-    check: Callable[[State, Any], Refusal]  # why it is refused (None: this rule allows it)
-    handler: Callable[[Any, Any], None]  # what it does, on the draft (month.Draft)

@@ -9,13 +9,14 @@ from functools import lru_cache
 
 from common.codec import clip
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Navigate, Outfit, Pass
 from pirates.combat import CombatRules
 from pirates.event_cards import EventCardsRules
 from pirates.islands import IslandsRules
-from pirates.legality import SECTION_IDS, Refusal, Rule, fight, unaffordable
+from pirates.legality import SECTION_IDS, fight, unaffordable
 from pirates.state import (
     AFTER_NAV,
     BEFORE_NAV,

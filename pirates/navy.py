@@ -7,19 +7,12 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Marque, NavyFire, SendNavy
 from pirates.draft import DraftCore
-from pirates.legality import (
-    SECTION_IDS,
-    Refusal,
-    Rule,
-    fight,
-    holds,
-    island_name,
-    target_refusal,
-)
+from pirates.legality import SECTION_IDS, fight, holds, island_name, target_refusal
 from pirates.numbers import hit_face
 from pirates.state import AFTER_NAV, COMBAT, Combat, Navy, Ship, State
 

@@ -14,13 +14,14 @@ from typing import Any
 
 from common.codec import clip
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from pirates import battle_cards, combat, event_cards, islands, month, navy, parrots
 from pirates import data as D
 from pirates.actions import NAMES, Action, CoveDraw, ParrotChoice, action_from_json, action_to_json
 from pirates.combat import combat_options
 from pirates.event_cards import before_nav_offers, escape_offers
 from pirates.islands import cove_first_refusal, effect_options
-from pirates.legality import PASS, Refusal, Rule, card_name, holds
+from pirates.legality import PASS, card_name, holds
 from pirates.month import navigations, outfits
 from pirates.parrots import parrot_options
 from pirates.state import (

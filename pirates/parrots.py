@@ -9,11 +9,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from common.errors import IllegalAction
+from common.rules import Refusal, Rule
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, ParrotChoice
 from pirates.draft import DraftCore
-from pirates.legality import Refusal, Rule
 from pirates.state import NOBODY, PLUNDER, State
 
 if TYPE_CHECKING:

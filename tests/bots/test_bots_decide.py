@@ -33,7 +33,7 @@ def orcz_deployment(seed: int, placements: int) -> OrczState:
 def swap_a_hidden_card(state: OrczState, seat: int) -> OrczState | None:
     """The same table but for one opponent's face-down card, swapped with a card of theirs behind
     the screen that may stand there too; and another order of the piles and generator."""
-    partners = orcz.rules._partners(False, False)
+    partners = orcz.tables.partner_masks(False, False)
     for f, field in enumerate(state.fields):
         for position, rank in enumerate(field.column):
             hidden = rank.face_down_card()

@@ -3,24 +3,24 @@ to the state needs no edit in the copy."""
 
 from __future__ import annotations
 
-from orcz.rules import _Draft
+from orcz.rules import Draft
 from orcz.state import State
 from tests.orcz.orcz_scenario import R, game, place
 
 
 def test_the_draft_declares_every_field_of_the_state() -> None:
-    declared = {k for cls in _Draft.__mro__ for k in getattr(cls, "__annotations__", {})}
+    declared = {k for cls in Draft.__mro__ for k in getattr(cls, "__annotations__", {})}
     assert set(State._fields) <= declared
 
 
 def test_a_draft_left_alone_freezes_back_into_the_same_state() -> None:
     s = place(game(3, events=["storm"]), R("urth", "infantry-1", "archer-2"))
-    assert _Draft(s).freeze() == s
+    assert Draft(s).freeze() == s
 
 
 def test_a_draft_changes_only_its_copy() -> None:
     s = game(3, events=["storm"])
-    draft = _Draft(s)
+    draft = Draft(s)
     draft.pay(0, 1, 2, "fight", 1)
     draft.hands[2] = 0
     after = draft.freeze()

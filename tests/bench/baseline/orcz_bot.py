@@ -26,9 +26,13 @@ from typing import Any
 
 from orcz import data as D
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
-from orcz.deployment import _is_open, _room
+from orcz.deployment import capacity as _room
+from orcz.deployment import is_open as _is_open
+from orcz.fights import duel
 from orcz.state import DEPLOY, FIGHT, HAND_OUT, NO_CARD, OVER, Rank, State
-from orcz.tables import _ANTIMAGIC_AT, _EVENT_KIND, _partners, duel
+from orcz.tables import ANTIMAGIC_AT as _ANTIMAGIC_AT
+from orcz.tables import EVENT_KIND as _EVENT_KIND
+from orcz.tables import partner_masks as _partners
 
 HARD_STEPS = 6_000  # rollout steps of one hard decision: under half a second on 2 cores
 HIDDEN = 2  # the strength an unknown face-down card is taken for (troops average 2.2)
