@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 import pirates
 from common.log import records
 from pirates import data as D
@@ -68,3 +70,48 @@ def test_after_a_reshuffle_worlds_still_redraw_the_hands() -> None:
     changed = sum(world.ships[1].hand != state.ships[1].hand
                   for world in (sample(state, 0, random.Random(n)) for n in range(20)))
     assert changed > 0
+
+
+def possible(state: State, world: State, seat: int) -> bool:
+    """Whether ``world`` agrees with what ``seat`` saw of the Tavern: the same view, each other
+    hand holding as many cards from each deck as really, the deck only cards of the latest."""
+    latest = max(drawn_from(state).values(), default=0)
+    deck = {**drawn_from(state), **{c: latest for c in state.tavern_deck}}
+    if pirates.view(world, seat) != pirates.view(state, seat):
+        return False
+    if any(deck.get(c, 0) != latest for c in world.tavern_deck if D.TAVERN[c].kind != D.PARROT):
+        return False
+    return all(Counter(deck.get(c, 0) for c in world.ships[p].hand)
+               == Counter(deck.get(c, 0) for c in state.ships[p].hand)
+               for p in range(state.seat_count) if p != seat)
+
+
+def check_games(seeds: range, every: int, worlds: int) -> int:
+    """Seeded random 5-player games; every ``every`` steps after a reshuffle, ``worlds`` worlds
+    per seat are checked. The number checked."""
+    checked = 0
+    for seed in seeds:
+        rnd = random.Random(seed)
+        state = pirates.new_game([f"P{i}" for i in range(5)], seed)
+        step = 0
+        while not pirates.is_over(state):
+            seat = rnd.choice(list(pirates.to_act(state)))
+            state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
+            step += 1
+            if step % every or not max(drawn_from(state).values(), default=0):
+                continue
+            for seat in range(5):
+                for n in range(worlds):
+                    world = sample(state, seat, random.Random(seed * 1000 + step + n))
+                    assert possible(state, world, seat), (seed, step, seat, n)
+                    checked += 1
+    return checked
+
+
+def test_worlds_after_reshuffles_agree_with_what_each_seat_saw() -> None:
+    assert check_games(range(17, 19), 8, 2) > 120
+
+
+@pytest.mark.slow
+def test_worlds_after_reshuffles_agree_with_what_each_seat_saw_over_many_games() -> None:
+    assert check_games(range(10, 40), 7, 3) > 3000
