@@ -12,7 +12,8 @@ Run on its own: ``python tests/bench/bots.py [strength] [speed] [habits] [baseli
   and 10,000 ``random`` Orcz games through ``hotseat simulate``'s pool on 2 cores (met ≤ 60 s).
 - **habits:** the share of chances taken per kind of decision, for ``normal`` (4 seats),
   ``baseline`` and ``hard`` (one seat against three ``normal``); met when every kind is above 0
-  for ``normal`` and ``hard``.
+  for ``normal`` and ``hard``. Pirates ``hard`` also meets a privateer at every Treasure Island
+  visit of ``--seeded-games`` seeded ``normal`` games (whole games seldom bring one).
 - **baseline:** the new ``normal`` against three ``baseline`` (the heuristic before issue 20, a
   frozen copy in ``tests/bench/baseline``), seats rotated; met when the lower bound is above 25%.
 - **stability:** across bot seeds, the share of ``hard``'s choices that agree with its most
@@ -107,6 +108,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--random-games", type=int, default=10_000)
     parser.add_argument("--only", choices=["orcz", "pirates"], default=None)
     parser.add_argument("--habit-games", type=int, default=100, help="games per level (hard: 10)")
+    parser.add_argument("--seeded-games", type=int, default=4,
+                        help="normal games whose Treasure Island visits hard meets privateered")
     parser.add_argument("--baseline-games", type=int, default=400)
     parser.add_argument("--points", type=int, default=60, help="decisions for stability")
     parser.add_argument("--bot-seeds", type=int, default=5, help="bot seeds for stability")
@@ -138,7 +141,8 @@ def issue_20(args: argparse.Namespace, games: list[str]) -> None:
         for game in games:
             for level in ("baseline", "normal", "hard"):
                 count = max(1, args.habit_games // 10) if level == "hard" else args.habit_games
-                issue20.habits(game, level, count, args.seed, args.workers)
+                issue20.habits(game, level, count, args.seed, args.workers,
+                               seeded=args.seeded_games)
     if "baseline" in args.parts:
         for game in games:
             issue20.against(game, ("normal", "baseline"), args.baseline_games, args.seed,

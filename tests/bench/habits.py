@@ -133,18 +133,52 @@ def habits_game(game: str, level: str, seed: int) -> Tally:
     return tally
 
 
-def habits(game: str, level: str, games: int, seed: int, workers: int) -> bool:
-    """Print the share of chances taken per kind of decision; whether every kind is above 0."""
+PRIVATEERED = "leave Treasure Island without burying, privateered (seeded)"
+
+
+def privateered(seed: int) -> Tally:
+    """``hard`` at each Treasure Island visit of a seeded ``normal`` game before the last month,
+    with the rival of most fame privateering it (half the fame of burying would go to that rival):
+    in whole games a privateer rarely meets a visit of the one ``hard`` seat."""
+    from pirates import actions as A
+    from pirates import data as PD
+
+    rules = game_bots("pirates").rules
+    bots = [make_bot("pirates", "normal", seed * 8 + i) for i in range(4)]
+    state = rules.new_game([f"Bot {i + 1}" for i in range(4)], seed)
+    tally: Tally = {PRIVATEERED: [0, 0]}
+    turn = 0
+    while not rules.is_over(state):
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        if state.month < PD.MONTHS and any(isinstance(a, A.Bury) for a in legal):
+            rival = max((p for p in range(4) if p != seat), key=lambda p: state.ships[p].fame)
+            hard = make_bot("pirates", "hard", seed * 8 + seat)
+            action = choose(hard, state._replace(privateer=(rival, seat)), seat, turn)
+            tally[PRIVATEERED][0] += 1
+            tally[PRIVATEERED][1] += isinstance(action, A.Done)
+        state = rules.apply(state, choose(bots[seat], state, seat, turn))
+        turn += 1
+    return tally
+
+
+def habits(game: str, level: str, games: int, seed: int, workers: int,
+           seeded: int = 0) -> bool:
+    """Print the share of chances taken per kind of decision; whether every kind is above 0.
+    ``seeded``: for Pirates ``hard``, that many games of :func:`privateered` too."""
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
         tallies = list(pool.map(habits_game, [game] * games, [level] * games,
                                 range(seed, seed + games)))
+        if game == "pirates" and level == "hard" and seeded:
+            tallies += list(pool.map(privateered, range(seed, seed + seeded)))
     total: Tally = defaultdict(lambda: [0, 0])
     for tally in tallies:
         for kind, (chances, taken) in tally.items():
             total[kind][0] += chances
             total[kind][1] += taken
-    print(f"{game} {level}: {games} games (seeds {seed}..{seed + games - 1}), "
+    scenario = f" and {seeded} seeded games" if game == "pirates" and level == "hard" else ""
+    print(f"{game} {level}: {games} games (seeds {seed}..{seed + games - 1}){scenario}, "
           f"{time.perf_counter() - start:.0f} s")
     ok = True
     for kind, (chances, taken) in sorted(total.items()):

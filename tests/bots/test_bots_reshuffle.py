@@ -1,0 +1,117 @@
+"""A Pirate's Cove world after a Tavern reshuffle is a possible world (issue 20, §1): the new deck
+was made of the discards, every one of them shown when it was played, so the cards drawn before
+the reshuffle (still in the hands) cannot be in the deck, and each hand holds as many cards from
+each deck as its player drew from it and kept."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+import pirates
+from common.log import records
+from pirates import data as D
+from pirates import event_kinds as E
+from pirates.sample import sample
+from pirates.state import State
+
+
+def past_a_reshuffle(seed: int, players: int, after: int) -> State:
+    """A seeded random game driven ``after`` steps past its first Tavern reshuffle."""
+    rnd = random.Random(seed)
+    state = pirates.new_game([f"P{i}" for i in range(players)], seed)
+    left = None
+    while left != 0:
+        seat = rnd.choice(list(pirates.to_act(state)))
+        state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
+        if left is None and any(r[0] is E.TAVERN_RESHUFFLED for r in state.history[1]):
+            left = after
+        elif left is not None:
+            left -= 1
+    assert not pirates.is_over(state)
+    return state
+
+
+def drawn_from(state: State) -> dict[int, int]:
+    """Each card's deck (the number of reshuffles before it was last drawn), read from the log."""
+    out, shuffles = {}, 0
+    for record in records(state.history):
+        if record[0] is E.TAVERN_RESHUFFLED:
+            shuffles += 1
+        elif record[0] is E.DREW_CARD:
+            out[D.TAVERN_BY_ID[record[2]].index] = shuffles
+    return out
+
+
+def test_after_a_reshuffle_a_world_keeps_each_card_among_those_of_its_deck() -> None:
+    state = past_a_reshuffle(17, 5, 40)
+    latest = max(drawn_from(state).values())
+    # A card of the deck now belongs to the latest deck, whenever it was drawn before.
+    deck = {**drawn_from(state), **{c: latest for c in state.tavern_deck}}
+    old = [c for p in range(5) for c in state.ships[p].hand if deck[c] < latest]
+    assert old and state.tavern_deck  # cards from before the reshuffle are still held
+    for seat in range(5):
+        for n in range(20):
+            world = sample(state, seat, random.Random(n))
+            assert pirates.view(world, seat) == pirates.view(state, seat)
+            for c in world.tavern_deck:
+                assert D.TAVERN[c].kind == D.PARROT or c in state.tavern_deck or (
+                    deck[c] == latest), (seat, n, D.TAVERN[c].id)
+            for p in range(5):
+                real = Counter(deck[c] for c in state.ships[p].hand)
+                assert Counter(deck[c] for c in world.ships[p].hand) == real, (seat, n, p)
+
+
+def test_after_a_reshuffle_worlds_still_redraw_the_hands() -> None:
+    """The rule keeps each card to its deck's pool, not to its hand: hands still change."""
+    state = past_a_reshuffle(17, 5, 40)
+    changed = sum(world.ships[1].hand != state.ships[1].hand
+                  for world in (sample(state, 0, random.Random(n)) for n in range(20)))
+    assert changed > 0
+
+
+def possible(state: State, world: State, seat: int) -> bool:
+    """Whether ``world`` agrees with what ``seat`` saw of the Tavern: the same view, each other
+    hand holding as many cards from each deck as really, the deck only cards of the latest."""
+    latest = max(drawn_from(state).values(), default=0)
+    deck = {**drawn_from(state), **{c: latest for c in state.tavern_deck}}
+    if pirates.view(world, seat) != pirates.view(state, seat):
+        return False
+    if any(deck.get(c, 0) != latest for c in world.tavern_deck if D.TAVERN[c].kind != D.PARROT):
+        return False
+    return all(Counter(deck.get(c, 0) for c in world.ships[p].hand)
+               == Counter(deck.get(c, 0) for c in state.ships[p].hand)
+               for p in range(state.seat_count) if p != seat)
+
+
+def check_games(seeds: range, every: int, worlds: int) -> int:
+    """Seeded random 5-player games; every ``every`` steps after a reshuffle, ``worlds`` worlds
+    per seat are checked. The number checked."""
+    checked = 0
+    for seed in seeds:
+        rnd = random.Random(seed)
+        state = pirates.new_game([f"P{i}" for i in range(5)], seed)
+        step = 0
+        while not pirates.is_over(state):
+            seat = rnd.choice(list(pirates.to_act(state)))
+            state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
+            step += 1
+            if step % every or not max(drawn_from(state).values(), default=0):
+                continue
+            for seat in range(5):
+                for n in range(worlds):
+                    world = sample(state, seat, random.Random(seed * 1000 + step + n))
+                    assert possible(state, world, seat), (seed, step, seat, n)
+                    checked += 1
+    return checked
+
+
+def test_worlds_after_reshuffles_agree_with_what_each_seat_saw() -> None:
+    assert check_games(range(17, 19), 8, 2) > 120
+
+
+@pytest.mark.slow
+def test_worlds_after_reshuffles_agree_with_what_each_seat_saw_over_many_games() -> None:
+    assert check_games(range(10, 40), 4, 3) > 1000
