@@ -892,8 +892,8 @@ def windows(lesson: Lesson) -> list[Window]:
 
 
 def _capstone_windows(lesson: Lesson) -> list[Window]:
-    """A capstone's windows: a step's own decisions and the replies to them, the step it
-    repeats or passes over included (a passed-over step shows nothing)."""
+    """A capstone's windows: a step's own decisions and the replies to them, each time it is
+    repeated, and the moves that led to it (a passed-over step shows nothing)."""
     game = get_game(lesson.game)
     run = start(lesson)
     texts: dict[int, str] = {}
@@ -908,11 +908,13 @@ def _capstone_windows(lesson: Lesson) -> list[Window]:
         texts.setdefault(index, run.text)
         own = ((game.action_to_json(action),) if action is not None else ()) + tuple(
             move for move, _, _ in moved.beats)
-        actions.setdefault(index, []).extend(own)
-        events.setdefault(index, []).extend(
-            game.events(moved.state, None)[len(game.events(run.state, None)):])
-        views.setdefault(index, []).extend(
-            (game.view(run.state, lesson.seat), game.view(moved.state, lesson.seat)))
+        made = game.events(moved.state, None)[len(game.events(run.state, None)):]
+        seen = (game.view(run.state, lesson.seat), game.view(moved.state, lesson.seat))
+        # a step's own moves, and the moves that led to the next step for that one
+        for shown in {index, moved.index} if moved.index < len(lesson.steps) else {index}:
+            actions.setdefault(shown, []).extend(own)
+            events.setdefault(shown, []).extend(made)
+            views.setdefault(shown, []).extend(seen)
         run = moved
     return [Window(texts.get(i, ""), tuple(actions.get(i, ())), tuple(events.get(i, ())),
                    tuple(views.get(i, ()))) for i in range(len(lesson.steps))]
