@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import random
 import re
 import tomllib
 from collections.abc import Iterable, Mapping, Sequence
@@ -27,11 +28,12 @@ from common.engine import GameModule, get_game
 from common.errors import IllegalAction
 
 READ, TASK = "read", "task"
+CAPSTONE_CHECK_SEEDS = (1, 2)  # the random learners a capstone is played with when it loads
 OK, HINT, ILLEGAL, NOT_A_TASK = "ok", "hint", "illegal", "not_a_task"
 _LESSON_KEYS = {"title", "teaches", "game", "players", "seat", "seed", "setup", "options",
-                "before", "steps"}
+                "before", "steps", "capstone"}
 _STEP_KEYS = {"text", "rules", "board", "expect", "play", "hint", "then", "show", "position",
-              "before", "goal"}
+              "before", "goal", "repeat"}
 
 
 class LessonError(ValueError):
@@ -60,6 +62,8 @@ class Step:
     # a task's goal: paths of the learner's view after the move and the values they must have
     # (``true``: anything but nothing, false, 0 or empty); a move must fit ``expect`` and meet it
     goal: Mapping[str, Any] = field(default_factory=dict)
+    # a capstone's task that stays while the learner's next decision still fits it
+    repeat: bool = False
 
     @property
     def kind(self) -> str:
@@ -79,6 +83,9 @@ class Lesson:
     options: Mapping[str, Any]
     before: tuple[Mapping[str, Any], ...]  # scripted moves played before step 1
     steps: tuple[Step, ...]
+    # a whole round or month: the other seats' replies are ``then`` while legal, else the
+    # game's ``normal`` bot; tasks a decision does not fit are passed over (see ``_played_on``)
+    capstone: bool = False
 
 
 @dataclass(frozen=True)
@@ -106,6 +113,7 @@ class Run:
     # the scripted moves that follow the step just left, one by one, for the screen to show
     # them happening: (the move's JSON, its lines, the state after it)
     beats: tuple[Beat, ...] = field(default=(), repr=False)
+    stage: Any = None  # a capstone's round or month: its lesson ends when the stage does
 
     @property
     def game(self) -> GameModule:
@@ -149,6 +157,8 @@ class Run:
 def start(lesson: Lesson) -> Run:
     """The lesson at its first step (the same every time: the seed and the set-up fix it)."""
     state, said = _scene(lesson, lesson.setup, lesson.before)
+    if lesson.capstone:
+        return Run(lesson, 0, state, said, stage=_stage(lesson.game, state))
     return _entered(Run(lesson, 0, state, said))
 
 
@@ -214,6 +224,8 @@ def _moved(run: Run, action: Any) -> Run:
     assert step is not None
     game = run.game
     state = run.state if action is None else game.apply(run.state, action)
+    if run.lesson.capstone:
+        return _played_on(run, step, state)
     beats = _beats(game, state, step.then, run.lesson.seat)
     said = tuple(line for _, lines, _ in beats for line in lines)
     return Run(run.lesson, run.index + 1, beats[-1][2] if beats else state, said, run,
@@ -233,6 +245,8 @@ def expected_action(run: Run) -> Any:
     """The move the current task expects (its ``play``, or the first legal matching one)."""
     step = run.step
     assert step is not None and step.kind == TASK
+    if run.lesson.capstone:
+        return _capstone_expected(run, step)
     if step.goal and step.play is None:
         fitting = matching_actions(run)
         if not fitting:
@@ -304,6 +318,109 @@ def _expected(game: GameModule, state: Any, step: Step, seat: int) -> Any:
         if matches(step, game.action_to_json(action), seat):
             return action
     raise IllegalAction("no legal move fits the task")
+
+
+# --------------------------------------------------------------------------- capstones
+
+def _stage(game: str, state: Any) -> Any:
+    """The round (Orcz) or month (Pirate's Cove) ``state`` is in, as the bots count it."""
+    from common.bots import game_bots  # the bots' support is loaded only for a capstone
+    return game_bots(game).stage(state)
+
+
+def _in_stage(run: Run, state: Any) -> bool:
+    return not run.game.is_over(state) and _stage(run.lesson.game, state) == run.stage
+
+
+def _opponent(lesson: Lesson, state: Any, seat: int) -> Any:
+    """The ``normal`` bot's move for ``seat``: it decides from that seat's knowledge alone, and
+    the lesson's seed and the state fix it (the same lesson plays the same)."""
+    from common.bots import choose, make_bot
+    game = get_game(lesson.game)
+    return choose(make_bot(lesson.game, "normal", lesson.seed), state, seat,
+                  len(game.events(state, None)))
+
+
+def _played_on(run: Run, step: Step, state: Any) -> Run:
+    """A capstone after the learner's move (or Enter): the other seats play, the step's ``then``
+    moves while each is its seat's legal move, the bot after that, until the learner is to
+    act or the stage is over; then the step the learner's decision fits (``repeat``: this one
+    again), passing over tasks that do not take every legal move of the decision."""
+    lesson, game = run.lesson, run.game
+    script = list(step.then)
+    beats: list[Beat] = []
+    while _in_stage(run, state) and lesson.seat not in game.to_act(state):
+        seat = game.to_act(state)[0]
+        move = None
+        if script:
+            scripted = game.action_from_json(dict(script.pop(0)))
+            if scripted in game.legal_actions(state, seat):
+                move = scripted
+            else:
+                script.clear()  # the game went another way: the bot plays from here
+        if move is None:
+            move = _opponent(lesson, state, seat)
+        seen = len(game.events(state, lesson.seat))
+        state = game.apply(state, move)
+        lines = tuple(e["text"] for e in game.events(state, lesson.seat)[seen:] if e.get("text"))
+        beats.append((game.action_to_json(move), lines, state))
+    index = run.index if step.repeat and _fits_now(run, step, state) else run.index + 1
+    steps = lesson.steps
+    while index < len(steps) and steps[index].kind == TASK and not _fits_now(
+            run, steps[index], state):
+        index += 1
+    said = tuple(line for _, lines, _ in beats for line in lines)
+    return Run(lesson, index, state, said, run, tuple(beats), run.stage)
+
+
+def _fits_now(run: Run, step: Step, state: Any) -> bool:
+    """Whether ``step`` is the learner's decision now: the learner is to act in the stage,
+    and the task takes every one of their legal moves (any of them is theirs to choose)."""
+    game, seat = run.game, run.lesson.seat
+    return (step.kind == TASK and _in_stage(run, state) and seat in game.to_act(state)
+            and all(matches(step, game.action_to_json(a), seat)
+                    for a in game.legal_actions(state, seat)))
+
+
+def _capstone_expected(run: Run, step: Step) -> Any:
+    """A capstone's expected move: the step's ``play`` while it is legal and fits, else the
+    ``normal`` bot's move for the learner when it fits, else the first fitting move."""
+    fitting = matching_actions(run)
+    if step.play is not None:
+        played = run.game.action_from_json({"seat": run.lesson.seat, **step.play})
+        if played in fitting:
+            return played
+    suggested = _opponent(run.lesson, run.state, run.lesson.seat)
+    if suggested in fitting:
+        return suggested
+    if not fitting:
+        raise IllegalAction("no legal move fits the task")
+    return fitting[0]
+
+
+def random_learner(seed: int) -> Any:
+    """A learner for ``play_through`` who takes a fitting move at random (seeded)."""
+    rnd = random.Random(seed)
+    return lambda _run, fitting: fitting[int(rnd.random() * len(fitting))]
+
+
+def play_through(lesson: Lesson, choose: Any, limit: int = 400) -> Run:
+    """A capstone played to its end, the learner's move at each task chosen by
+    ``choose(run, fitting)``; ``LessonError`` if it does not end within ``limit`` steps."""
+    run = start(lesson)
+    for _ in range(limit):
+        step = run.step
+        if step is None:
+            return run
+        _check_text(run, step)
+        action = None
+        if step.kind == TASK:
+            fitting = matching_actions(run)
+            if not fitting:
+                raise LessonError(lesson.id, step.number, "no legal move can satisfy this task")
+            action = choose(run, fitting)
+        run = _guarded(run, action, step)
+    raise LessonError(lesson.id, 0, f"the capstone does not end within {limit} moves")
 
 
 # --------------------------------------------------------------------------- placeholders
@@ -420,20 +537,39 @@ def _parse(data: Mapping[str, Any], lesson_id: str) -> Lesson:
     seat = data["seat"]
     if type(seat) is not int or not 0 <= seat < len(players):
         raise fail(0, "seat must be the learner's seat number, from 0")
+    capstone = data.get("capstone", False)
+    if type(capstone) is not bool:
+        raise fail(0, "capstone is true or false")
     steps = []
     for number, raw in enumerate(data["steps"], start=1):
-        steps.append(_parse_step(raw, number, players, fail))
+        steps.append(_parse_step(raw, number, players, fail, capstone))
+        if capstone:
+            _capstone_step(steps[-1], seat, fail)
     if not steps:
         raise fail(0, "a lesson needs at least one step")
+    if capstone and steps[-1].kind != READ:
+        raise fail(len(steps), "a capstone ends with a read step: the round or month's result")
     return Lesson(
         id=lesson_id, game=data["game"], title=str(data["title"]), teaches=str(data["teaches"]),
         players=players, seat=seat, seed=data.get("seed", 1),
         setup=dict(data.get("setup", {})), options=dict(data.get("options", {})),
-        before=tuple(data.get("before", ())), steps=tuple(steps),
+        before=tuple(data.get("before", ())), steps=tuple(steps), capstone=capstone,
     )
 
 
-def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> Step:
+def _capstone_step(step: Step, seat: int, fail: Any) -> None:
+    """A capstone is one stage of one game: no new scenes, and no move played for the
+    learner (every decision of the learner's seat is a task)."""
+    if step.position is not None:
+        raise fail(step.number, "a capstone plays one position: no 'position' in its steps")
+    if any(move.get("seat") == seat for move in step.then):
+        raise fail(step.number, "a capstone plays no move for the learner: every decision "
+                   "of the learner's seat is a task")
+
+
+def _parse_step(
+    raw: Any, number: int, players: tuple[str, ...], fail: Any, capstone: bool = False
+) -> Step:
     if not isinstance(raw, Mapping):
         raise fail(number, "a step is a table")
     bad = set(raw) - _STEP_KEYS
@@ -443,8 +579,9 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> S
         if key not in raw:
             raise fail(number, f"the step needs {key!r}")
     rules = raw["rules"]
-    if not isinstance(rules, list) or not rules or not all(isinstance(r, str) for r in rules):
-        raise fail(number, "rules must be a list of rule ids")
+    if not isinstance(rules, list) or not (rules or capstone) or not all(
+            isinstance(r, str) for r in rules):
+        raise fail(number, "rules must be a list of rule ids")  # a capstone's may be empty
     expect = raw.get("expect", ())
     expect = (expect,) if isinstance(expect, Mapping) else tuple(expect)
     for key, tables in (("expect", expect), ("then", raw.get("then", ())),
@@ -460,6 +597,9 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> S
         raise fail(number, "'play' belongs to a task: give 'expect' too")
     if raw.get("goal") is not None and (not expect or not isinstance(raw["goal"], Mapping)):
         raise fail(number, "'goal' is a table of view paths, and belongs to a task")
+    if raw.get("repeat") is not None and (not capstone or not expect
+                                          or type(raw["repeat"]) is not bool):
+        raise fail(number, "'repeat' (true or false) belongs to a capstone's task")
     show = str(raw.get("show", ""))
     if show and show not in players:
         raise fail(number, f"show names no player: {show!r}")
@@ -469,6 +609,7 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], fail: Any) -> S
         expect=expect, play=raw.get("play"), hint=str(raw.get("hint", "")),
         then=tuple(raw.get("then", ())), show=show, position=raw.get("position"),
         before=tuple(raw.get("before", ())), goal=dict(raw.get("goal", {})),
+        repeat=bool(raw.get("repeat", False)),
     )
 
 
@@ -480,7 +621,14 @@ def _rehearse(lesson: Lesson) -> None:
     except IllegalAction as err:
         raise LessonError(lesson.id, 0, f"the position or an opening move is refused: {err}"
                           ) from err
-    _walk(run, 0)
+    if not lesson.capstone:
+        _walk(run, 0)
+        return
+    # A capstone's tasks take any sensible move, so its branches are beyond counting: the
+    # expected line, and a few lines of random fitting moves, each played to the end.
+    _walk(run, len(lesson.steps))
+    for seed in CAPSTONE_CHECK_SEEDS:
+        play_through(lesson, random_learner(seed))
 
 
 def _walk(run: Run, branch_from: int) -> None:
@@ -714,6 +862,8 @@ def read_observables(game: str) -> dict[str, Observable]:
 
 def windows(lesson: Lesson) -> list[Window]:
     """Each step's ``Window``, the lesson played with its expected moves."""
+    if lesson.capstone:
+        return _capstone_windows(lesson)
     game = get_game(lesson.game)
     run = start(lesson)
     lead_actions: tuple[Mapping[str, Any], ...] = tuple(lesson.before)
@@ -737,6 +887,35 @@ def windows(lesson: Lesson) -> list[Window]:
         else:
             lead_actions, lead_events = own, made
     return out
+
+
+def _capstone_windows(lesson: Lesson) -> list[Window]:
+    """A capstone's windows: a step's own decisions and the replies to them, each time it is
+    repeated, and the moves that led to it (a passed-over step shows nothing)."""
+    game = get_game(lesson.game)
+    run = start(lesson)
+    texts: dict[int, str] = {}
+    actions: dict[int, list[Mapping[str, Any]]] = {}
+    events: dict[int, list[Mapping[str, Any]]] = {}
+    views: dict[int, list[Mapping[str, Any]]] = {}
+    while not run.finished:
+        index, step = run.index, run.step
+        assert step is not None
+        action = expected_action(run) if step.kind == TASK else None
+        moved = _moved(run, action)
+        texts.setdefault(index, run.text)
+        own = ((game.action_to_json(action),) if action is not None else ()) + tuple(
+            move for move, _, _ in moved.beats)
+        made = game.events(moved.state, None)[len(game.events(run.state, None)):]
+        seen = (game.view(run.state, lesson.seat), game.view(moved.state, lesson.seat))
+        # a step's own moves, and the moves that led to the next step for that one
+        for shown in {index, moved.index} if moved.index < len(lesson.steps) else {index}:
+            actions.setdefault(shown, []).extend(own)
+            events.setdefault(shown, []).extend(made)
+            views.setdefault(shown, []).extend(seen)
+        run = moved
+    return [Window(texts.get(i, ""), tuple(actions.get(i, ())), tuple(events.get(i, ())),
+                   tuple(views.get(i, ()))) for i in range(len(lesson.steps))]
 
 
 def observed(observable: Observable, window: Window, players: Sequence[str] = ()) -> list[str]:
