@@ -100,6 +100,14 @@ def _filled(run: L.Run, path: str) -> str | None:
 def test_every_task_shows_its_consequence_before_a_new_scene(game: str, lesson_id: str) -> None:
     lesson = _lesson(game, lesson_id)
     runs = _runs(lesson)
+    if lesson.capstone:
+        # One scene, decision after decision: each move's consequence is the others' moves
+        # that follow it, shown one at a time, and the last step sums the round or month up.
+        last = lesson.steps[-1]
+        assert last.kind == L.READ and all(s.position is None for s in lesson.steps[1:])
+        assert [p for p in L.placeholders(last.text)
+                if _filled(runs[-1], p) != _filled(runs[0], p)], "the summary shows no change"
+        return
     for index, step in enumerate(lesson.steps):
         if step.kind != L.TASK:
             continue
