@@ -17,30 +17,9 @@ from orcz import data as D
 from orcz.actions import PlaceRank
 from orcz.sample import sample
 from orcz.state import NO_CARD, State
+from tests.orcz.orcz_scenario import trajectory
 
 INFANTRY_4 = D.CARDS.index(next(c for c in D.CARDS if c.id == "infantry-4"))
-
-
-def trajectory(seed: int, steps: int, players: int) -> tuple[list[State], list[Any]]:
-    """The states and actions of a seeded random game (now and then a seat out of turn scouts
-    or challenges), as the samplers' tests play them."""
-    rnd = random.Random(seed)
-    state = orcz.new_game([f"P{i}" for i in range(players)], seed)
-    states, actions = [state], []
-    for _ in range(steps):
-        if orcz.is_over(state):
-            break
-        seats = list(orcz.to_act(state))
-        if rnd.random() < 0.1:
-            seats = list(range(players))
-        seat = rnd.choice(seats)
-        legal = orcz.legal_actions(state, seat)
-        if legal:
-            action = rnd.choice(legal)
-            state = orcz.apply(state, action)
-            states.append(state)
-            actions.append(action)
-    return states, actions
 
 
 def hidden_cards(world: State, seat: int) -> dict[tuple[int, int], int]:

@@ -16,22 +16,12 @@ import orcz
 from common.rng import Rng
 from orcz import data as D
 from orcz.state import Field, Rank, State
+from tests.orcz.orcz_scenario import trajectory
 
 
 def random_state(seed: int, steps: int, players: int) -> State:
-    rnd = random.Random(seed)
-    state = orcz.new_game([f"P{i}" for i in range(players)], seed, orc_challenge=seed % 2 == 0)
-    for _ in range(steps):
-        if orcz.is_over(state):
-            break
-        seats = list(orcz.to_act(state))
-        if rnd.random() < 0.1:
-            seats = list(range(players))
-        seat = rnd.choice(seats)
-        actions = orcz.legal_actions(state, seat)
-        if actions:
-            state = orcz.apply(state, rnd.choice(actions))
-    return state
+    states, _ = trajectory(seed, steps, players, orc_challenge=seed % 2 == 0)
+    return states[-1]
 
 
 def _swap_hidden_cards(state: State, seat: int, rnd: random.Random) -> State:

@@ -192,3 +192,26 @@ def random_play(players: Sequence[str], seed: int, *, scouts: bool = True) -> It
                    if scouts or not isinstance(a, orcz.Scout)]
         s = orcz.apply(s, rng.choice(options))
         yield s
+
+
+def trajectory(seed: int, steps: int, players: int,
+               **options: Any) -> tuple[list[orcz.State], list[Any]]:
+    """The states and actions of a seeded random game of at most ``steps`` moves; now and then
+    a seat out of turn scouts or challenges (the samplers' and the secrecy tests' games)."""
+    rnd = random.Random(seed)
+    state = orcz.new_game([f"P{i}" for i in range(players)], seed, **options)
+    states, actions = [state], []
+    for _ in range(steps):
+        if orcz.is_over(state):
+            break
+        seats = list(orcz.to_act(state))
+        if rnd.random() < 0.1:
+            seats = list(range(players))
+        seat = rnd.choice(seats)
+        legal = orcz.legal_actions(state, seat)
+        if legal:
+            action = rnd.choice(legal)
+            state = orcz.apply(state, action)
+            states.append(state)
+            actions.append(action)
+    return states, actions
