@@ -517,7 +517,7 @@ def _plunder_line(state: pirates.State) -> str:
     return [e["text"] for e in pirates.events(state, 0) if e["kind"] == "plunder"][-1]
 
 
-def test_the_plunder_line_says_the_chests_taken_doubled_by_the_treasure_map() -> None:
+def test_p_r8_the_plunder_line_says_the_chests_taken_doubled_by_the_treasure_map() -> None:
     # Hull Island's card is 1 gold, 2 chests; the map doubles the chests for its player: 4.
     state = rig(new(treasure=TREASURE), 0, cards=["treasure_map"])
     state = act(dice(state, 2), TreasureMap(0))
@@ -526,7 +526,7 @@ def test_the_plunder_line_says_the_chests_taken_doubled_by_the_treasure_map() ->
                                     "(Treasure Map: chests doubled).")
 
 
-def test_the_plunder_line_says_the_box_ran_short() -> None:
+def test_p_r24_the_plunder_line_says_the_box_ran_short() -> None:
     # Bart holds all but one chest of the box: Anne's 2 chests on Hull Island are only 1.
     state = rig(new(treasure=TREASURE), 1, chests=D.CHESTS_IN_BOX - 1)
     state = pass_window(sail(state, {0: 2}))
