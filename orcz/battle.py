@@ -60,7 +60,7 @@ class BattleRules(DraftCore):
         for position, rank in enumerate(field.aside):
             if rank.revealed:
                 continue
-            hidden = rank.right if rank.down else rank.left  # rank.face_down_card(), inline
+            hidden = rank.face_down_card()
             if hidden == NO_CARD:
                 continue
             aside[position] = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))

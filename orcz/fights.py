@@ -118,7 +118,7 @@ class FightRules(DraftCore):
 
     def turned_up(self, index: int, position: int, rank: Rank) -> Rank:
         """``rank``, face down at ``position`` on battlefield ``index``, face up (and logged)."""
-        hidden = rank.right if rank.down else rank.left  # rank.face_down_card(), inline
+        hidden = rank.face_down_card()
         if hidden != NO_CARD:
             self.emit(E.REVEALED, battlefield=FIELD_ID[index], owner=rank.owner, rank=position,
                       side=SIDES[rank.down], card=CARD_ID[hidden])
