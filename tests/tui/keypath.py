@@ -38,9 +38,14 @@ def _choice_path(picker: Picker, target: Any, depth: int, grid_index: int) -> li
     return None
 
 
+# A picker's inputs, which its keys never change: shared by its copies, not copied (a view and
+# its legal actions hold most of a game, and copying them made up most of a lesson test's time).
+INPUTS = ("view", "legal", "legal_set")
+
+
 def _clone(picker: Picker) -> Picker:
-    """A copy to try a key on; callbacks (the rules' reasons) are shared, not copied."""
-    shared = {id(v): v for v in vars(picker).values() if callable(v)}
+    """A copy to try a key on; callbacks (the rules' reasons) and inputs are shared, not copied."""
+    shared = {id(v): v for k, v in vars(picker).items() if callable(v) or k in INPUTS}
     return copy.deepcopy(picker, memo=shared)
 
 
