@@ -14,6 +14,7 @@ that the screen moves on with ``advance``, ``back`` and ``restart``. Only ``read
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib
 import random
 import re
@@ -257,12 +258,16 @@ def expected_action(run: Run) -> Any:
 
 def matching_actions(run: Run) -> list[Any]:
     """Every legal move of the learner that the current task accepts."""
+    return [a for a in run.game.legal_actions(run.state, run.lesson.seat) if accepts(run, a)]
+
+
+def accepts(run: Run, action: Any) -> bool:
+    """Whether the current task accepts ``action``, a legal move of the learner."""
     step = run.step
     assert step is not None
     game = run.game
-    return [a for a in game.legal_actions(run.state, run.lesson.seat)
-            if matches(step, game.action_to_json(a), run.lesson.seat)
-            and meets_goal(run, step, game.apply(run.state, a))]
+    return (matches(step, game.action_to_json(action), run.lesson.seat)
+            and meets_goal(run, step, game.apply(run.state, action)))
 
 
 def matches(step: Step, data: Mapping[str, Any], seat: int) -> bool:
@@ -643,27 +648,38 @@ def _walk(run: Run, branch_from: int) -> None:
         if step.kind == READ:
             run = _guarded(run, None, step)
             continue
+        if run.index < branch_from:  # a branch: any fitting move leads on
+            run = _guarded(run, _one_fitting(run, step), step)
+            continue
         fitting = matching_actions(run)
         if not fitting:
             raise LessonError(lesson.id, step.number, "no legal move can satisfy this task")
         try:
             expected = expected_action(run)
         except IllegalAction as err:
-            expected = None
-            why = f": {err}"
-        else:
-            why = ""
+            raise LessonError(lesson.id, step.number, "the expected move does not fit the "
+                              f"task or is not legal: {err}") from err
         if expected not in fitting:
-            if run.index < branch_from:  # a branch: any fitting move leads on
-                expected = fitting[0]
-            else:
-                raise LessonError(lesson.id, step.number, "the expected move does not fit the "
-                                  f"task or is not legal{why}")
-        if run.index >= branch_from:
-            for other in fitting:
-                if other != expected:
-                    _walk(_guarded(run, other, step), len(lesson.steps))
+            raise LessonError(lesson.id, step.number, "the expected move does not fit the "
+                              "task or is not legal")
+        for other in fitting:
+            if other != expected:
+                _walk(_guarded(run, other, step), len(lesson.steps))
         run = _guarded(run, expected, step)
+
+
+def _one_fitting(run: Run, step: Step) -> Any:
+    """On a branch, the expected move if the task accepts it, else the first legal one it does
+    (looked for one at a time: a loose goal may accept hundreds of moves)."""
+    legal = run.game.legal_actions(run.state, run.lesson.seat)
+    with contextlib.suppress(IllegalAction):
+        expected = expected_action(run)
+        if expected in legal and accepts(run, expected):
+            return expected
+    found = next((a for a in legal if accepts(run, a)), None)
+    if found is None:
+        raise LessonError(run.lesson.id, step.number, "no legal move can satisfy this task")
+    return found
 
 
 def _guarded(run: Run, action: Any, step: Step) -> Run:
@@ -710,10 +726,17 @@ def read_lessons(game: str) -> list[Lesson]:
     for folder in _package_dir(get_game(game).NAME):
         lessons = folder / "lessons"
         if lessons.is_dir():
-            known = known_rule_ids(game)
-            return [load(path.read_text(encoding="utf-8"), path.stem, known)
+            known = frozenset(known_rule_ids(game))
+            return [_loaded(path.read_text(encoding="utf-8"), path.stem, known)
                     for path in sorted(lessons.glob("*.toml")) if not path.stem.startswith("_")]
     return []
+
+
+@functools.lru_cache(maxsize=64)
+def _loaded(text: str, lesson_id: str, known: frozenset[str]) -> Lesson:
+    """``load``, once per text: the list of lessons is read each time it is opened, and a
+    lesson is immutable."""
+    return load(text, lesson_id, known)
 
 
 def _read_doc(name: str) -> str:
