@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pirates
@@ -24,12 +24,16 @@ def play(players: int, seed: int) -> Iterator[State]:
         yield state
 
 
-def decisions(seeds: range) -> Iterator[tuple[State, int, dict[str, Any], list[Any]]]:
-    """(state, seat, that seat's view, its legal actions) for every decision of the games."""
+def decisions(seeds: range, where: Callable[[list[Any]], bool] | None = None
+              ) -> Iterator[tuple[State, int, dict[str, Any], list[Any]]]:
+    """(state, seat, that seat's view, its legal actions) for every decision of the games, or
+    those whose legal actions pass ``where`` (a view costs more than the rest of a step)."""
     for seed in seeds:
         for state in play(3 + seed % 3, seed):
             for seat in pirates.to_act(state):
-                yield state, seat, pirates.view(state, seat), pirates.legal_actions(state, seat)
+                legal = pirates.legal_actions(state, seat)
+                if where is None or where(legal):
+                    yield state, seat, pirates.view(state, seat), legal
 
 
 def first_state(seed: int, players: int, test: Any) -> State:
