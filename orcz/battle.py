@@ -145,10 +145,13 @@ def rank_strengths(ranks: tuple[Rank, ...], count: int) -> list[int]:
 
 
 def rank_value(left: int, right: int) -> int:
-    """The strength of a rank of these cards (NO_CARD: a card lost): a shaman doubles its
-    partner's (O-R11)."""
-    value = STRENGTH[left] + STRENGTH[right]
-    return value * 2 if D.SHAMAN_I in (left, right) else value
+    """The strength of a rank of these cards (NO_CARD: a card lost)."""
+    return with_shaman(STRENGTH[left] + STRENGTH[right], (left, right))
+
+
+def with_shaman(value: int, cards: tuple[int, ...]) -> int:
+    """A rank's strength from its cards' sum: a shaman doubles its partner's (O-R11)."""
+    return value * 2 if D.SHAMAN_I in cards else value
 
 
 _SEATS_IN = tuple(  # per mask of seats, those seats in order

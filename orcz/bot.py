@@ -35,7 +35,7 @@ from typing import Any
 
 from orcz import data as D
 from orcz.actions import Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
-from orcz.battle import rank_value
+from orcz.battle import rank_value, with_shaman
 from orcz.data import RANKS_PER_ROUND
 from orcz.deployment import capacity as _room
 from orcz.deployment import is_open as _is_open
@@ -211,8 +211,7 @@ def _known_cards(world: State, seat: int, rank: Rank) -> tuple[int, ...]:
 
 def _known_strength(world: State, seat: int, rank: Rank) -> int:
     cards = _known_cards(world, seat, rank)
-    value = sum(_STRENGTH[c] for c in cards) + HIDDEN * (2 - len(cards))
-    return value * 2 if D.SHAMAN_I in cards else value
+    return with_shaman(sum(_STRENGTH[c] for c in cards) + HIDDEN * (2 - len(cards)), cards)
 
 
 # --------------------------------------------------------------------------- fights and splits
