@@ -40,7 +40,8 @@ Policy = Callable[[Any, int, Sequence[Any], random.Random], Any]
 
 @dataclass(frozen=True, slots=True)
 class GameBots:
-    """What a game supplies to its computer players (``GAME.sample`` and ``GAME.bot``)."""
+    """What a game supplies to its computer players (its ``GameEntry``'s ``sampler`` and
+    ``bots``)."""
 
     rules: GameModule
     sample: Callable[[Any, int, random.Random], Any]  # a world ``seat`` cannot tell from state
@@ -51,17 +52,22 @@ class GameBots:
     hard_steps: int  # rollout steps of one ``hard`` decision: about half a second here
     stage: Callable[[Any], int]  # the round or month: a rollout stops when it changes
     value: Callable[[Any, int], float]  # what a state is worth to a seat, in [0, 1]
+    out_of_turn: Policy | None  # the heuristic's move while another seat acts; None: never
 
 
 @cache
 def game_bots(game: str) -> GameBots:
-    """The bot support of ``game`` (``KeyError`` for an unknown game)."""
+    """The bot support of ``game``: ``KeyError`` for an unknown game, ``ValueError`` for a game
+    without computer players."""
+    entry = GAMES[game]
     rules = get_game(game)
-    sampler = GAMES[game].module("sample")
-    heuristic = GAMES[game].module("bot")
+    if not entry.has_bots:
+        raise ValueError(f"{rules.TITLE} has no computer players yet")
+    sampler = entry.module(entry.sampler)
+    heuristic = entry.module(entry.bots)
     return GameBots(rules, sampler.sample, heuristic.normal, heuristic.shortlist,
                     heuristic.winners, heuristic.points, heuristic.HARD_STEPS, heuristic.stage,
-                    heuristic.value)
+                    heuristic.value, getattr(heuristic, "out_of_turn", None))
 
 
 class Seen:
@@ -267,8 +273,7 @@ def aside(bot: Bot, state: Any, seat: int, turn: int) -> Any | None:
         return None
     if bot.level == "random":
         return seen.legal[int(rng.random() * len(seen.legal))] if rng.random() < 0.5 else None
-    heuristic = GAMES[bot.game].module("bot")
-    decide = getattr(heuristic, "out_of_turn", None)
+    decide = game_bots(bot.game).out_of_turn
     return None if decide is None else decide(seen.world(), seat, seen.legal, rng)
 
 

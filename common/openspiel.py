@@ -54,10 +54,15 @@ def register() -> None:
         return
     import pyspiel  # type: ignore[import-not-found,import-untyped,unused-ignore]
 
-    for game in (entry.name for entry in GAMES.working()):
+    for game in playable_games():
         game_type, game_class = _make(pyspiel, game)
         pyspiel.register_game(game_type, game_class)
         _registered[game] = game_class
+
+
+def playable_games() -> list[str]:
+    """The games OpenSpiel gets: those with a sampler, which ``resample_from_infostate`` needs."""
+    return [entry.name for entry in GAMES.working() if entry.has_bots]
 
 
 def load(game: str, players: int = DEFAULT_PLAYERS) -> Any:

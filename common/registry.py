@@ -71,10 +71,19 @@ class GameEntry:
     figures: Figures
     openspiel: str  # its OpenSpiel short name, e.g. "python_hotseat_mygame"
     ui: str = ""  # the module whose ``UI`` is its interface (common.tui.gameui); "": none yet
+    # Computer players (common.bots.GameBots): the module of its heuristic, and the module whose
+    # ``sample`` draws the worlds a seat cannot tell apart; "": the game has none yet (no bot
+    # seats, no OpenSpiel game).
+    bots: str = ""
+    sampler: str = ""
+
+    @property
+    def has_bots(self) -> bool:
+        return bool(self.bots and self.sampler)
 
     def module(self, name: str) -> Any:
-        """The game's sub-module ``name`` (e.g. "bot", "sample")."""
-        return importlib.import_module(f"{self.core}.{name}")
+        """The module ``name``, e.g. its ``bots`` or ``sampler``."""
+        return importlib.import_module(name)
 
 
 class GameLoadError(ImportError):

@@ -34,4 +34,6 @@ GAME = GameEntry(
     figures=Figures("goblins", stage="round", stages="orcz.game:Rounds",
                     nobody_won="collective defeat"),
     openspiel="python_hotseat_orcz",
+    bots="orcz.bot",
+    sampler="orcz.sample",
 )

@@ -13,4 +13,6 @@ GAME = GameEntry(
     docs=RuleDocs("P", "pirates-rules.md", "pirates-rulings.md"),
     figures=Figures("fame"),  # no stages of their own order: the places of the standings
     openspiel="python_hotseat_pirates",
+    bots="pirates.bot",
+    sampler="pirates.sample",
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from common.codec import unsafe_character
 from common.engine import GameModule
+from common.registry import GAMES
 
 MAX_NAME = 24  # characters: a name must fit a curtain, a mat and the log
 MAX_SEED = 2**64 - 1
@@ -48,6 +49,8 @@ def parse_table(
 ) -> tuple[list[str], list[str | None]]:
     """The players (people first, then computer players) and each seat's bot level or None."""
     levels = parse_bots(raw_bots)
+    if levels and not GAMES[core.NAME].has_bots:
+        raise ValueError(f"{core.TITLE} has no computer players yet: leave the bots empty")
     humans = parse_names(raw_names, core, extra=len(levels))
     names = humans + bot_names(len(levels), humans)
     return names, [None] * len(humans) + list(levels)

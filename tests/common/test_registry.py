@@ -52,6 +52,25 @@ def test_a_third_game_registered_by_an_entry_point_is_in_the_shells_game_list(
     assert core.legal_actions(state, 0) == [1, 2] and not core.is_over(state)
 
 
+def test_a_game_without_computer_players_gets_no_bot_seats_and_no_openspiel_game(
+        registered: list[EntryPoint]) -> None:
+    """Tiny Nim declares no ``bots`` or ``sampler``: asking for a computer player says so, and
+    OpenSpiel is not offered a game it could not resample."""
+    registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
+    from common.bots import make_bot
+    from common.engine import get_game
+    from common.openspiel import playable_games
+    from common.tui.names import parse_table
+
+    assert not GAMES["tinynim"].has_bots and GAMES["orcz"].has_bots
+    with pytest.raises(ValueError, match="Tiny Nim has no computer players"):
+        make_bot("tinynim", "normal", 1)
+    with pytest.raises(ValueError, match="Tiny Nim has no computer players"):
+        parse_table("Ann", "normal", get_game("tinynim"))
+    assert parse_table("Ann,Bob", "", get_game("tinynim")) == (["Ann", "Bob"], [None, None])
+    assert playable_games() == ["orcz", "pirates"]
+
+
 def test_a_game_that_fails_to_import_is_said_and_the_others_stay(
         registered: list[EntryPoint]) -> None:
     registered.append(EntryPoint("ghost", "no_such_package_here:GAME", GROUP))
