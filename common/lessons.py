@@ -19,7 +19,7 @@ import importlib
 import random
 import re
 import tomllib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -602,6 +602,11 @@ def _parse_step(
         raise fail(number, "'play' belongs to a task: give 'expect' too")
     if raw.get("goal") is not None and (not expect or not isinstance(raw["goal"], Mapping)):
         raise fail(number, "'goal' is a table of view paths, and belongs to a task")
+    for path, want in dict(raw.get("goal") or {}).items():
+        unknown = sorted(set(want) - set(_TESTS)) if isinstance(want, Mapping) else []
+        if unknown:
+            raise fail(number, f"goal {path}: unknown test(s) {', '.join(unknown)}; tests: "
+                       f"{', '.join(_TESTS)}")
     if raw.get("repeat") is not None and (not capstone or not expect
                                           or type(raw["repeat"]) is not bool):
         raise fail(number, "'repeat' (true or false) belongs to a capstone's task")
@@ -969,9 +974,30 @@ def _lacks(observable: Sign, window: Window, players: Sequence[str]) -> list[str
 def _holds(have: Any, want: Any) -> bool:
     if want is True:
         return bool(have) and have is not None
+    if isinstance(want, dict):
+        return _compares(have, want)
     if isinstance(want, list) and not isinstance(have, list):
         return have in want
     return bool(_plain(have) == _plain(want))
+
+
+# A value's tests by name, for goals and observables that are not one value: at least so many
+# fame, a list that holds a card.
+_TESTS: dict[str, Callable[[Any, Any], bool]] = {
+    "at_least": lambda have, bound: _number(have) and have >= bound,
+    "at_most": lambda have, bound: _number(have) and have <= bound,
+    "contains": lambda have, item: isinstance(have, list) and _plain(item) in map(_plain, have),
+}
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _compares(have: Any, tests: Mapping[str, Any]) -> bool:
+    """``have`` passes every test of ``tests`` (``{ at_least = 3 }``); a goal naming an unknown
+    test is refused at load."""
+    return all(_TESTS[name](have, bound) for name, bound in tests.items())
 
 
 def untaught(lesson: Lesson, observables: Mapping[str, Observable]) -> list[str]:

@@ -134,3 +134,32 @@ def test_placeholder_paths() -> None:
     assert L.lookup(data, "log.len") == 3
     assert L.lookup(data, "strengths.Bob", players) == 7
     assert L.lookup(data, "log.kind=c.0") is None
+
+
+def _with_goal(goal: str) -> str:
+    task = 'expect = { type = "place_rank", battlefield = "urth" }'
+    return _broken(task, f"{task}\ngoal = {{ {goal} }}")
+
+
+def test_a_goal_may_compare_a_number_or_look_in_a_list() -> None:
+    """``at_least``, ``at_most`` and ``contains``: keep Infantry 4 in hand and leave at most 11
+    cards (every rank that keeps it is ok; one that spends it gets the hint)."""
+    lesson = L.load(_with_goal('"hand" = { contains = "infantry-4" }, '
+                               '"hand.len" = { at_most = 11, at_least = 1 }'), "goal")
+    run = L.advance(L.start(lesson))
+    keeps = orcz.PlaceRank(0, "urth", "infantry-2", "archer-2", "left")
+    spends = orcz.PlaceRank(0, "urth", "infantry-4", "archer-2", "left")
+    assert L.check(run, keeps) == L.Verdict(L.OK)
+    assert L.check(run, spends) == L.Verdict(L.HINT, "On the Valley of Urth, please.")
+
+
+@pytest.mark.parametrize(("goal", "words"), [
+    ('"hand.len" = { at_least = 40 }', "no legal move can satisfy this task"),
+    ('"hand" = { contains = "champion-9" }', "no legal move can satisfy this task"),
+    ('"hand.len" = { more_than = 3 }', "unknown test(s) more_than"),
+])
+def test_a_goal_no_move_can_meet_or_with_an_unknown_test_is_refused_at_load(
+        goal: str, words: str) -> None:
+    with pytest.raises(L.LessonError) as caught:
+        L.load(_with_goal(goal), "goal")
+    assert caught.value.step == 2 and words in caught.value.reason
