@@ -8,7 +8,13 @@ Tavern, Treasure and legendary-pirate decks (the Treasure cards still face down 
 over the five stacks), the dice to come, and the other seats' secret outfitting or navigation
 choices not yet revealed (drawn among their legal choices). Other seats' private log entries are
 dropped. The result looks the same to ``seat``:
-``view(sample(s, seat, r), seat) == view(s, seat)``.
+``view(sample(s, seat, r), seat) == view(s, seat)``; and it is a world some history of the same
+moves leads to (tests/bots/test_bots_worlds_pirates.py): as the rules play the lowest copy of a
+card held, the hands are dealt again until each other seat's draws can give it the cards it
+played and its new hand, none held when a higher copy was played. Once the fame cards are shown
+(the end, or before a final tie-break) the hands stay. Those checks read the other seats' draws
+in the log: a world's log no longer names them, so a world sampled from a world keeps the view
+but may hold a card from the wrong deck or copy.
 
 Pools are sorted before they are shuffled, so that two states that differ only in what the seat
 may not know give the very same world for one ``rnd``.
@@ -100,8 +106,8 @@ def _deal(pools: dict[int, list[int]], counts: dict[int, list[tuple[int, int]]],
 class _Past(NamedTuple):
     """What the log says of the Tavern cards: for each card in a hand, the number of reshuffles
     before it was drawn (under key -1, the number so far); and for each seat whose draws it
-    names, its draws (position in the log, deck number) and the cards it played (position,
-    card, deck number of its draw)."""
+    names and who played a copy above the lowest, its draws (position in the log, deck number)
+    and the cards it played (position, card, deck number of its draw)."""
 
     drawn_in: dict[int, int]
     draws: dict[int, list[tuple[int, int]]]
@@ -117,6 +123,7 @@ _PLAYED: dict[Any, str | None] = {
 }
 
 _PASTS: dict[int, tuple[Any, _Past]] = {}
+_LOWEST = {card.effect: card.index for card in reversed(D.TAVERN)}  # each effect's lowest copy
 
 
 def _past(state: State) -> _Past:
@@ -151,7 +158,9 @@ def _past(state: State) -> _Past:
             if copies:
                 plays[p].append((n, min(copies), held[p].pop(min(copies))))
     drawn_in[-1] = shuffles
-    named = {p: draws[p] for p in draws if told[p] == 0}
+    # Only a seat that played a copy above the lowest can be dealt a hand its draws cannot give.
+    named = {p: draws[p] for p in draws if told[p] == 0
+             and any(c > _LOWEST[D.TAVERN[c].effect] for _, c, _ in plays[p])}
     past = _Past(drawn_in, named, {p: plays[p] for p in named})
     if len(_PASTS) >= 16:
         _PASTS.clear()
@@ -163,7 +172,8 @@ def _could_hold(past: _Past, seat: int, hand: tuple[int, ...], deck_of: dict[int
     """Whether ``seat``'s draws can give it the cards it played and ``hand``: each from its deck,
     drawn before it was played and, as the rules play the lowest copy held, after the seat
     played a higher copy (earliest deadline first). Always so when the log does not name the
-    seat's draws (a world's log)."""
+    seat's draws (a world's log), or when it never played a copy above the lowest: then the
+    draws that gave the cards it holds in the game give the new ones, deck by deck."""
     draws = past.draws.get(seat)
     if draws is None:
         return True

@@ -4,9 +4,11 @@ agrees with everything its seat has seen, not only with its view now.
 A seeded random game is stopped at some step, and each world drawn there for a seat is given a
 history: the same players, seed and actions, with the hidden cards where the world has them. The
 Tavern deck is put in order at the set-up and at each of its shuffles (a reshuffle of the
-discards, a parrot shuffled back in) so that every draw gives what the real one gave, except that
-each card another seat still holds is drawn where that seat drew a card it still holds (from the
-same deck); what stays in the deck is the world's deck. The Treasure stacks keep the cards turned
+discards, a parrot shuffled back in) so that every draw gives what the real one gave, except the
+other seats' secret draws: each of those seats' draws gives one of its cards, the ones it played
+and the world's in its hand, each from the deck it belongs to, before it was played, and not
+while the seat played a higher copy (the rules play the lowest copy held); what stays in the
+deck is the world's deck (``slot_cards``). The Treasure stacks keep the cards turned
 up and hold the world's below them; the legendary-pirate deck deals the same pirates and then the
 world's; the world's secret choices go into the pending choice actions. A shuffle may only put
 the cards it was given in order. The history must then play through ``pirates.apply`` with every
@@ -378,7 +380,8 @@ def test_every_sampled_world_replays_with_the_same_views_and_ends_in_the_world()
 @pytest.mark.slow
 def test_every_sampled_world_replays_with_the_same_views_over_many_games() -> None:
     reached = check_games(range(20, 50), 2, at_random, while_secret, at_the_end)
-    assert reached["after a Tavern reshuffle"] > 50, reached
+    assert reached["after a Tavern reshuffle"] > 40, reached
+    assert reached["after a parrot went back into the deck"] > 200, reached
 
 
 # ---------------------------------------------------------------------------- cases found
@@ -477,3 +480,16 @@ def test_the_replay_refutes_a_card_from_the_wrong_deck() -> None:
     assert pirates.view(world, 0) == pirates.view(now, 0)
     why = replay_differs(game, 433, world, 0)
     assert why is not None and "fits its draw" in why, why
+
+
+@pytest.mark.xfail(strict=True, reason="a world's log no longer names the other seats' draws, "
+                   "so a world sampled from it cannot keep their decks and copies (the bots "
+                   "draw their further worlds so, common/bots.py)")
+def test_a_world_sampled_from_a_world_replays_the_same() -> None:
+    """Seed 22 after 125 actions, 4 players: worlds of seats 2 and 3 drawn from their own first
+    world give P1 a card no draw of P1's could give it."""
+    game = Game(22, 4, steps=125)
+    for seat in range(4):
+        first = sample(game.states[-1], seat, random.Random(22))
+        world = sample(first, seat, random.Random(23))
+        assert replay_differs(game, 125, world, seat) is None, seat
