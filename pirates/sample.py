@@ -8,7 +8,13 @@ Tavern, Treasure and legendary-pirate decks (the Treasure cards still face down 
 over the five stacks), the dice to come, and the other seats' secret outfitting or navigation
 choices not yet revealed (drawn among their legal choices). Other seats' private log entries are
 dropped. The result looks the same to ``seat``:
-``view(sample(s, seat, r), seat) == view(s, seat)``.
+``view(sample(s, seat, r), seat) == view(s, seat)``; and it is a world some history of the same
+moves leads to (tests/bots/test_bots_worlds_pirates.py): as the rules play the lowest copy of a
+card held, the hands are dealt again until each other seat's draws can give it the cards it
+played and its new hand, none held when a higher copy was played. Once the fame cards are shown
+(the end, or before a final tie-break) the hands stay. Those checks read the other seats' draws
+in the log: a world's log no longer names them, so a world sampled from a world keeps the view
+but may hold a card from the wrong deck or copy.
 
 Pools are sorted before they are shuffled, so that two states that differ only in what the seat
 may not know give the very same world for one ``rnd``.
@@ -18,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, NamedTuple
 
 from common.log import records, seen_by
 from common.rng import Rng
@@ -40,11 +46,14 @@ def sample(state: State, seat: int, rnd: random.Random) -> State:
 
 
 def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:
-    # At the end the fame cards in hand are shown: then only the deck is shuffled.
-    others = [p for p in range(state.seat_count) if p != seat and state.phase != OVER]
+    # At the end the fame cards in hand are shown, before a final tie-break (P-R11): from then
+    # on only the deck is shuffled.
+    shown = state.phase == OVER or (state.combat is not None
+                                    and state.combat.island == D.TIEBREAK)
+    others = [p for p in range(state.seat_count) if p != seat and not shown]
     parrots = [c for c in state.tavern_deck if D.TAVERN[c].kind == D.PARROT]
-    drawn_in = _deck_drawn_from(state)
-    latest = drawn_in.get(-1, 0)
+    past = _past(state)
+    latest = past.drawn_in.get(-1, 0)
     # A card in hand stays among the cards of the deck it was drawn from (public: every card
     # that joins the discards is shown, and the reshuffles are logged); the deck now holds only
     # cards of the latest.
@@ -52,45 +61,140 @@ def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:
                                             if D.TAVERN[c].kind != D.PARROT]}
     for p in others:
         for c in state.ships[p].hand:
-            pools.setdefault(drawn_in.get(c, 0), []).append(c)
+            pools.setdefault(past.drawn_in.get(c, 0), []).append(c)
     for pool in pools.values():
         pool.sort()
-        rnd.shuffle(pool)
+    counts = {p: sorted(Counter(past.drawn_in.get(c, 0) for c in state.ships[p].hand).items())
+              for p in others}
+    for _ in range(_DEALS):
+        dealt, hands, left = _deal(pools, counts, rnd)
+        if all(_could_hold(past, p, hands[p], dealt) for p in others):
+            break
+    else:  # not met in practice; the game's own hands are always possible
+        hands = {p: state.ships[p].hand for p in others}
+        left = pools[latest]
     ships = list(state.ships)
     for p in others:
-        counts = Counter(drawn_in.get(c, 0) for c in ships[p].hand)
-        hand: list[int] = []
-        for deck_number, count in sorted(counts.items()):  # as many from each deck as before
-            hand += pools[deck_number][:count]
-            pools[deck_number] = pools[deck_number][count:]
-        ships[p] = ships[p]._replace(hand=tuple(sorted(hand)))
-    deck = sorted(pools[latest] + parrots)
+        ships[p] = ships[p]._replace(hand=hands[p])
+    deck = sorted(left + parrots)
     rnd.shuffle(deck)
     return state._replace(ships=tuple(ships), tavern_deck=tuple(deck))
 
 
-_DREWS: dict[int, tuple[Any, dict[int, int]]] = {}
+_DEALS = 200  # deals tried before the game's own hands are kept
 
 
-def _deck_drawn_from(state: State) -> dict[int, int]:
-    """For each card in a hand, the number of Tavern reshuffles before it was drawn; under key
-    -1, the number of reshuffles so far. Read from the log (remembered for the last few logs)."""
+def _deal(pools: dict[int, list[int]], counts: dict[int, list[tuple[int, int]]],
+          rnd: random.Random) -> tuple[dict[int, int], dict[int, tuple[int, ...]], list[int]]:
+    """One deal of the pools: each card's deck, the hands, and what is left of the latest."""
+    shuffled = {}
+    for number, pool in pools.items():
+        shuffled[number] = list(pool)
+        rnd.shuffle(shuffled[number])
+    dealt: dict[int, int] = {}
+    hands = {}
+    for p, per_deck in counts.items():
+        hand: list[int] = []
+        for number, count in per_deck:  # as many from each deck as before
+            cards, shuffled[number] = shuffled[number][:count], shuffled[number][count:]
+            dealt.update((c, number) for c in cards)
+            hand += cards
+        hands[p] = tuple(sorted(hand))
+    return dealt, hands, shuffled[max(pools)]
+
+
+class _Past(NamedTuple):
+    """What the log says of the Tavern cards: for each card in a hand, the number of reshuffles
+    before it was drawn (under key -1, the number so far); and for each seat whose draws it
+    names and who played a copy above the lowest, its draws (position in the log, deck number)
+    and the cards it played (position, card, deck number of its draw)."""
+
+    drawn_in: dict[int, int]
+    draws: dict[int, list[tuple[int, int]]]
+    plays: dict[int, list[tuple[int, int, int]]]
+
+
+# The log's record of each card played from a hand, and the card's effect (None: named in it).
+_PLAYED: dict[Any, str | None] = {
+    E.BATTLE_CARD: None, E.VOLLEY_CARD: None, E.MASTERCRAFT: D.MASTERCRAFT,
+    E.PRIVATEERING: D.PRIVATEERING, E.TREASURE_MAP: D.TREASURE_MAP, E.LOOKOUT: D.LOOKOUT,
+    E.ESCAPE: D.ESCAPE, E.SHIPOWNER: D.SHIPOWNER, E.ROYAL_NAVY: D.NAVY,
+    E.LETTER_OF_MARQUE: D.MARQUE,
+}
+
+_PASTS: dict[int, tuple[Any, _Past]] = {}
+_LOWEST = {card.effect: card.index for card in reversed(D.TAVERN)}  # each effect's lowest copy
+
+
+def _past(state: State) -> _Past:
+    """The log read once (remembered for the last few logs). The cards played are followed the
+    way the rules take them, the lowest copy held."""
     log = state.history
-    hit = _DREWS.get(id(log))
+    hit = _PASTS.get(id(log))
     if hit is not None and hit[0] is log:
         return hit[1]
-    out: dict[int, int] = {}
+    drawn_in: dict[int, int] = {}
     shuffles = 0
-    for record in records(log):
-        if record[0] is E.TAVERN_RESHUFFLED:
+    held: dict[int, dict[int, int]] = {p: {} for p in range(state.seat_count)}
+    told = Counter[int]()  # draws each seat made, and of them the ones the log names
+    draws: dict[int, list[tuple[int, int]]] = {p: [] for p in range(state.seat_count)}
+    plays: dict[int, list[tuple[int, int, int]]] = {p: [] for p in range(state.seat_count)}
+    for n, record in enumerate(records(log)):
+        kind = record[0]
+        if kind is E.TAVERN_RESHUFFLED:
             shuffles += 1
-        elif record[0] is E.DREW_CARD:
-            out[D.TAVERN_BY_ID[record[2]].index] = shuffles
-    out[-1] = shuffles
-    if len(_DREWS) >= 16:
-        _DREWS.clear()
-    _DREWS[id(log)] = (log, out)
-    return out
+        elif kind is E.DREW:
+            told[record[1]] -= 1
+        elif kind is E.DREW_CARD:
+            card, p = D.TAVERN_BY_ID[record[2]].index, record[1]
+            drawn_in[card] = shuffles
+            told[p] += 1
+            held[p][card] = shuffles
+            draws[p].append((n, shuffles))
+        elif kind in _PLAYED:
+            p = record[1]
+            effect = _PLAYED[kind] or record[2]
+            copies = [c for c in held[p] if D.TAVERN[c].effect == effect]
+            if copies:
+                plays[p].append((n, min(copies), held[p].pop(min(copies))))
+    drawn_in[-1] = shuffles
+    # Only a seat that played a copy above the lowest can be dealt a hand its draws cannot give.
+    named = {p: draws[p] for p in draws if told[p] == 0
+             and any(c > _LOWEST[D.TAVERN[c].effect] for _, c, _ in plays[p])}
+    past = _Past(drawn_in, named, {p: plays[p] for p in named})
+    if len(_PASTS) >= 16:
+        _PASTS.clear()
+    _PASTS[id(log)] = (log, past)
+    return past
+
+
+def _could_hold(past: _Past, seat: int, hand: tuple[int, ...], deck_of: dict[int, int]) -> bool:
+    """Whether ``seat``'s draws can give it the cards it played and ``hand``: each from its deck,
+    drawn before it was played and, as the rules play the lowest copy held, after the seat
+    played a higher copy (earliest deadline first). Always so when the log does not name the
+    seat's draws (a world's log), or when it never played a copy above the lowest: then the
+    draws that gave the cards it holds in the game give the new ones, deck by deck."""
+    draws = past.draws.get(seat)
+    if draws is None:
+        return True
+    plays = past.plays[seat]
+    stays = [(n, c, deck) for n, c, deck in plays]
+    stays += [(_END, c, deck_of[c]) for c in hand]
+    open_ = []
+    for before, card, deck in stays:
+        effect = D.TAVERN[card].effect
+        first = max((n for n, c, _ in plays if n < before and c > card
+                     and D.TAVERN[c].effect == effect), default=-1)
+        open_.append((before, first, deck))
+    for n, deck in draws:
+        fits = [s for s in open_ if s[1] < n < s[0] and s[2] == deck]
+        if not fits:
+            return False
+        open_.remove(min(fits))
+    return not open_
+
+
+_END = 1 << 60  # a position after every record: the cards still held
 
 
 def _treasure_stacks(state: State, rnd: random.Random) -> State:

@@ -1,0 +1,495 @@
+"""Sampled Pirate's Cove worlds are possible worlds (issue 20, §1, "Possible worlds only"): a world
+agrees with everything its seat has seen, not only with its view now.
+
+A seeded random game is stopped at some step, and each world drawn there for a seat is given a
+history: the same players, seed and actions, with the hidden cards where the world has them. The
+Tavern deck is put in order at the set-up and at each of its shuffles (a reshuffle of the
+discards, a parrot shuffled back in) so that every draw gives what the real one gave, except the
+other seats' secret draws: each of those seats' draws gives one of its cards, the ones it played
+and the world's in its hand, each from the deck it belongs to, before it was played, and not
+while the seat played a higher copy (the rules play the lowest copy held); what stays in the
+deck is the world's deck (``slot_cards``). The Treasure stacks keep the cards turned
+up and hold the world's below them; the legendary-pirate deck deals the same pirates and then the
+world's; the world's secret choices go into the pending choice actions. A shuffle may only put
+the cards it was given in order. The history must then play through ``pirates.apply`` with every
+action legal, show the seat the very view of the real game at every step, and end in the world:
+every field but the generator, and the log as the seat may read it.
+
+The shuffles are ordered inside ``apply`` (a reshuffle comes in the middle of a draw), so the test
+puts ``Rng.shuffled`` under a script for the length of a replay (``scripted_shuffles``): the
+generator moves on as it would, only the order dealt is the script's.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, NamedTuple
+from unittest import mock
+
+import pytest
+
+import pirates
+from common.errors import IllegalAction
+from common.log import records, seen_by
+from common.rng import Rng
+from pirates import data as D
+from pirates import event_kinds as E
+from pirates.actions import Navigate, Outfit
+from pirates.sample import sample
+from pirates.state import NAVIGATE, NOBODY, OUTFIT, State
+from tests.bots.test_bots_reshuffle import drawn_from
+
+TAVERN_SHUFFLES = (E.TAVERN_RESHUFFLED, E.PARROT_SWAPPED, E.PARROT_KEPT)
+PARROTS_BACK = (E.PARROT_SWAPPED, E.PARROT_KEPT)
+
+
+class Impossible(Exception):
+    """No history of the real game's shape leads to the world."""
+
+
+# ---------------------------------------------------------------------------- the real games
+
+class Game:
+    """A seeded random game: its states (``states[i + 1]`` after ``actions[i]``), its log's
+    records with the action that made each (-1: the set-up), each seat's plays (the cards that
+    left its hand, by step), and for each seat the views of its states, computed once."""
+
+    def __init__(self, seed: int, players: int, steps: int = 10_000) -> None:
+        self.seed = seed
+        self.names = [f"P{i}" for i in range(players)]
+        rnd = random.Random(seed)
+        state = pirates.new_game(self.names, seed)
+        self.states, self.actions = [state], []
+        while len(self.actions) < steps and not pirates.is_over(state):
+            seat = rnd.choice(list(pirates.to_act(state)))
+            action = rnd.choice(pirates.legal_actions(state, seat))
+            state = pirates.apply(state, action)
+            self.states.append(state)
+            self.actions.append(action)
+        self.records = list(records(state.history))
+        self.record_steps = [-1] * len(list(records(self.states[0].history)))
+        self.counts = [len(self.record_steps)]  # how many records each state's log holds
+        self.plays: list[list[tuple[int, int]]] = [[] for _ in self.names]
+        for step, (before, after) in enumerate(zip(self.states, self.states[1:], strict=False)):
+            if after.history is not before.history:
+                self.record_steps += [step] * len(after.history[1])
+            self.counts.append(len(self.record_steps))
+            for p, (a, b) in enumerate(zip(before.ships, after.ships, strict=True)):
+                self.plays[p] += [(step, c) for c in sorted(set(a.hand) - set(b.hand))]
+        self._views: dict[tuple[int, int], dict[str, Any]] = {}
+
+    def view(self, step: int, seat: int) -> dict[str, Any]:
+        key = (step, seat)
+        if key not in self._views:
+            self._views[key] = pirates.view(self.states[step], seat)
+        return self._views[key]
+
+
+# ---------------------------------------------------------------------------- the history's cards
+
+def tavern_index(card_id: str) -> int:
+    return D.TAVERN_BY_ID[card_id].index
+
+
+class Visit(NamedTuple):
+    """A card's stay in a hand, to be given one of its holder's draws: a draw at a step in
+    ``[first, before)``, from the deck ``epoch`` (None: any)."""
+
+    card: int
+    epoch: int | None
+    first: int
+    before: int
+
+
+def stay(game: Game, seat: int, card: int, epoch: int | None, before: int) -> Visit:
+    """The rules play the lowest copy held: a card held when ``seat`` played a higher copy of
+    it was drawn after that play."""
+    effect = D.TAVERN[card].effect
+    first = max((t for t, c in game.plays[seat] if t < before and c > card
+                 and D.TAVERN[c].effect == effect), default=-1)
+    return Visit(card, epoch, first, before)
+
+
+def slot_cards(game: Game, upto: int, world: State, seat: int) -> dict[int, int]:
+    """The card drawn at each record where another seat drew in secret, in the world's history.
+    That seat's cards are the ones it played, from the deck they were drawn from in the game,
+    and the world's cards in its hand, from the deck they belong to now (the latest deck for the
+    deck's own); each is given a draw neither too early nor too late (earliest deadline first),
+    whichever draw gave it in the game."""
+    now = game.states[upto]
+    recs = game.records[:game.counts[upto]]
+    epoch, epochs, last = 0, [], {}
+    for n, r in enumerate(recs):
+        epoch += r[0] is E.TAVERN_RESHUFFLED
+        epochs.append(epoch)
+        if r[0] is E.DREW_CARD:
+            last[tavern_index(r[2])] = n
+    others = [p for p in range(now.seat_count) if p != seat]
+    home = {c: epoch for c in now.tavern_deck}
+    home.update({c: epochs[last[c]] for p in others for c in now.ships[p].hand})
+    out: dict[int, int] = {}
+    for p in others:
+        draws = [n for n, r in enumerate(recs) if r[0] is E.DREW_CARD and r[1] == p]
+        visits = []
+        for n in draws:
+            card, step = tavern_index(recs[n][2]), game.record_steps[n]
+            left = [t for t, c in game.plays[p] if c == card and step < t < upto]
+            if left:
+                visits.append(stay(game, p, card, epochs[n], left[0]))
+        visits += [stay(game, p, c, home.get(c), upto) for c in world.ships[p].hand]
+        for n in draws:
+            step = game.record_steps[n]
+            fits = [v for v in visits
+                    if v.first <= step < v.before and v.epoch in (None, epochs[n])]
+            if not fits:
+                raise Impossible(f"no card of P{p}'s fits its draw at step {step}")
+            best = min(fits, key=lambda v: (v.before, v.card))
+            visits.remove(best)
+            out[n] = best.card
+        if visits:
+            raise Impossible(f"P{p} holds more cards than it drew")
+    return out
+
+
+def tavern_segments(game: Game, upto: int, world: State, seat: int) -> list[list[int]]:
+    """The cards the history draws from the Tavern deck, one list for each order of the deck:
+    the set-up's, then one after each shuffle."""
+    slots = slot_cards(game, upto, world, seat)
+    segments: list[list[int]] = [[]]
+    for n, r in enumerate(game.records[:game.counts[upto]]):
+        if r[0] in TAVERN_SHUFFLES:
+            segments.append([])
+        elif r[0] is E.DREW_CARD:
+            segments[-1].append(slots.get(n, tavern_index(r[2])))
+        elif r[0] is E.PARROT_DRAWN:
+            segments[-1].append(tavern_index(r[2]))
+    return segments
+
+
+def legend_draws(now: State) -> list[str]:
+    """The legendary pirates dealt from their deck, in order (all of them face up)."""
+    return [r[1] for r in records(now.history)
+            if r[0] is E.LEGEND_PLACED or (r[0] is E.LEGEND_MOVES and r[3])]
+
+
+def arrange(items: Sequence[Any], drawn: Sequence[Any],
+            rest: Sequence[Any] | None) -> tuple[Any, ...]:
+    """``items`` in an order that deals ``drawn`` first, then ``rest`` (None: the others as they
+    come). Only the cards given may be put in order."""
+    remaining = list(items)
+    for card in drawn:
+        if card not in remaining:
+            raise Impossible(f"a shuffle of {len(items)} cards cannot deal {card!r} there")
+        remaining.remove(card)
+    if rest is None:
+        rest = remaining
+    elif Counter(rest) != Counter(remaining):
+        raise Impossible("the cards left in a shuffled deck are not the world's deck")
+    return (*drawn, *rest)
+
+
+class Script:
+    """The order each shuffle of the history deals, Tavern or legendary-pirate deck."""
+
+    def __init__(self, tavern: list[list[int]], deck: Sequence[int], legends: list[str],
+                 legend_deck: Sequence[str]) -> None:
+        self.tavern, self.deck = tavern, tuple(deck)
+        self.legends, self.legend_deck = legends, tuple(legend_deck)
+        self.tavern_next, self.legend_next = 0, 0
+
+    def order(self, items: Sequence[Any]) -> tuple[Any, ...]:
+        if not items:
+            return ()
+        if isinstance(items[0], str):
+            return self.legend_order(items)
+        n = self.tavern_next
+        if n >= len(self.tavern):
+            raise Impossible("the history shuffles the Tavern deck more often than the game")
+        self.tavern_next += 1
+        return arrange(items, self.tavern[n], self.deck if n == len(self.tavern) - 1 else None)
+
+    def legend_order(self, items: Sequence[str]) -> tuple[str, ...]:
+        start = self.legend_next
+        drawn = self.legends[start:start + len(items)]
+        self.legend_next += len(drawn)
+        last = self.legend_next >= len(self.legends)
+        return arrange(items, drawn, self.legend_deck if last else None)
+
+    @property
+    def used(self) -> bool:
+        return self.tavern_next == len(self.tavern) and self.legend_next == len(self.legends)
+
+
+@contextmanager
+def scripted_shuffles(script: Script) -> Iterator[None]:
+    """Every shuffle deals the script's order; the generator moves on as it would."""
+    real = Rng.shuffled
+
+    def shuffled(rng: Rng, items: Sequence[Any]) -> tuple[tuple[Any, ...], Rng]:
+        _, after = real(rng, items)
+        return script.order(items), after
+
+    with mock.patch.object(Rng, "shuffled", shuffled):
+        yield
+
+
+def treasure_deck(start: State, now: State, world: State) -> list[str]:
+    """The Treasure deck of the set-up: the cards turned up so far, the world's below them."""
+    stacks = []
+    for first, left, wanted in zip(start.stacks, now.stacks, world.stacks, strict=True):
+        if len(wanted) != len(left):
+            raise Impossible("a world's Treasure stack has another height")
+        stacks.append((*first[:len(first) - len(left)], *wanted))
+    cards = [stacks[k % 5][k // 5] for k in range(sum(len(s) for s in stacks))]
+    if sorted(cards) != list(range(len(D.TREASURES))):
+        raise Impossible("the world's Treasure stacks are not the cards still face down")
+    return [D.TREASURES[c].id for c in cards]
+
+
+def with_choices(game: Game, upto: int, world: State, seat: int) -> list[Any]:
+    """The actions, the other seats' secret choices not yet revealed made as in the world."""
+    actions = list(game.actions[:upto])
+    now = game.states[upto]
+    if now.seat != NOBODY or now.phase not in (OUTFIT, NAVIGATE):
+        return actions
+    for p, choice in enumerate(world.choices):
+        if p == seat or choice == now.choices[p]:
+            continue
+        i = max(i for i, a in enumerate(actions) if isinstance(a, Outfit | Navigate)
+                and a.seat == p)
+        actions[i] = (Outfit(p, choice) if isinstance(actions[i], Outfit)
+                      else Navigate(p, choice))
+    return actions
+
+
+# ---------------------------------------------------------------------------- the replay
+
+def replay_differs(game: Game, upto: int, world: State, seat: int) -> str | None:
+    """Why the world's history does not look like the game to ``seat`` at every step and end in
+    the world; None when it does."""
+    now = game.states[upto]
+    try:
+        script = Script(tavern_segments(game, upto, world, seat), world.tavern_deck,
+                        legend_draws(now), world.legend_deck)
+        with scripted_shuffles(script):
+            setup = {
+                "tavern": [D.TAVERN[c].id for c in script.order(range(len(D.TAVERN)))],
+                "treasure": treasure_deck(game.states[0], now, world),
+                "legendary": list(script.order([r.id for r in D.LEGENDS])),
+            }
+            # The set-up shuffles nothing left: the generator is the real game's after it.
+            state = pirates.new_game(game.names, game.seed, setup=setup)
+            state = state._replace(rng=game.states[0].rng)
+            if pirates.view(state, seat) != game.view(0, seat):
+                return "the set-up looks different"
+            for step, action in enumerate(with_choices(game, upto, world, seat), 1):
+                try:
+                    state = pirates.apply(state, action)
+                except IllegalAction as e:
+                    return f"step {step}: {action} is illegal ({e})"
+                if pirates.view(state, seat) != game.view(step, seat):
+                    return f"step {step}: the view differs after {action}"
+    except Impossible as e:
+        return str(e)
+    if not script.used:
+        return "the history shuffles less often than the game"
+    return ends_elsewhere(state, world, seat)
+
+
+def ends_elsewhere(state: State, world: State, seat: int) -> str | None:
+    fields = [f for f in State._fields if f not in ("rng", "dice", "history")
+              and getattr(state, f) != getattr(world, f)]
+    if list(records(seen_by(state.history, seat))) != list(records(world.history)):
+        fields.append("history")
+    return f"the history ends elsewhere: {', '.join(fields)}" if fields else None
+
+
+# ---------------------------------------------------------------------------- the property
+
+class Reached(Counter[str]):
+    """What the checked histories went through (so that the property is not met vacuously)."""
+
+    def note(self, game: Game, upto: int, world: State, seat: int) -> None:
+        now = game.states[upto]
+        kinds = Counter(r[0] for r in records(now.history))
+        self["worlds"] += 1
+        self["after a Tavern reshuffle"] += kinds[E.TAVERN_RESHUFFLED] > 0
+        self["after a parrot went back into the deck"] += any(kinds[k] for k in PARROTS_BACK)
+        self["after a Treasure card gave Tavern cards"] += any(
+            r[0] is E.PLUNDER and D.TREASURE_BY_ID[r[3]].cards for r in records(now.history))
+        self["with a secret choice changed"] += any(
+            c != now.choices[p] for p, c in enumerate(world.choices) if p != seat)
+        self["with a hand changed"] += any(
+            world.ships[p].hand != now.ships[p].hand for p in range(now.seat_count) if p != seat)
+
+
+Pick = Callable[["Game", random.Random], list[int]]
+
+
+def at_random(game: Game, rnd: random.Random) -> list[int]:
+    return [rnd.randrange(1, len(game.actions))]
+
+
+def while_secret(game: Game, rnd: random.Random) -> list[int]:
+    """A step while the others' secret navigation choices are made but not shown."""
+    return [rnd.choice([i for i, s in enumerate(game.states) if s.phase == NAVIGATE
+                        and s.seat == NOBODY and sum(c is not None for c in s.choices) >= 2])]
+
+
+def after_parrots(game: Game, rnd: random.Random) -> list[int]:
+    """The step after the first parrot was put back into the Tavern deck."""
+    first = next(n for n, r in enumerate(game.records) if r[0] in PARROTS_BACK)
+    return [game.record_steps[first] + 1]
+
+
+def at_the_end(game: Game, rnd: random.Random) -> list[int]:
+    """The last step before the game is over: after all its reshuffles and parrots."""
+    return [len(game.actions) - 1]
+
+
+def check_games(seeds: Sequence[int], worlds: int, *picks: Pick) -> Reached:
+    """For seeded random games of 3 to 5 players, at the steps ``picks`` choose, ``worlds``
+    worlds of every seat are replayed."""
+    reached = Reached()
+    for seed in seeds:
+        game = Game(seed, 3 + seed % 3)
+        rnd = random.Random(seed)
+        for upto in sorted({step for pick in picks for step in pick(game, rnd)}):
+            for seat in range(len(game.names)):
+                for n in range(worlds):
+                    world = sample(game.states[upto], seat, random.Random(seed * 1000 + n))
+                    why = replay_differs(game, upto, world, seat)
+                    assert why is None, (seed, upto, seat, n, why)
+                    reached.note(game, upto, world, seat)
+    return reached
+
+
+def test_every_sampled_world_replays_with_the_same_views_and_ends_in_the_world() -> None:
+    # Seed 17's game reshuffles the Tavern deck (5 players); 18's and 19's put parrots back.
+    reached = check_games([17], 1, at_the_end) + check_games([18, 19], 2, while_secret,
+                                                              after_parrots)
+    assert all(reached[k] for k in (
+        "after a Tavern reshuffle", "after a parrot went back into the deck",
+        "after a Treasure card gave Tavern cards", "with a secret choice changed",
+        "with a hand changed")), reached
+
+
+@pytest.mark.slow
+def test_every_sampled_world_replays_with_the_same_views_over_many_games() -> None:
+    reached = check_games(range(20, 50), 2, at_random, while_secret, at_the_end)
+    assert reached["after a Tavern reshuffle"] > 40, reached
+    assert reached["after a parrot went back into the deck"] > 200, reached
+
+
+# ---------------------------------------------------------------------------- cases found
+
+def test_a_world_never_holds_a_lower_copy_than_its_holder_played_since_its_draw() -> None:
+    """Seed 13 after 119 actions, 4 players: P3 has held one card since the set-up, drew
+    mastercraft-4 and fitted it at once. The rules fit the lowest copy held, so P3's old card
+    cannot be a lower Mastercraft: the old sampler dealt it mastercraft-2 (world 1 of seat 0),
+    a world no history reaches (the replay fits mastercraft-2 and keeps mastercraft-4)."""
+    game = Game(13, 4, steps=119)
+    now = game.states[-1]
+    fitted = now.ships[3].craft
+    assert D.TAVERN[fitted].id == "mastercraft-4" and len(now.ships[3].hand) == 1
+    for seat in (0, 1, 2):
+        for n in range(12):
+            world = sample(now, seat, random.Random(13_000 + n))
+            assert not any(D.TAVERN[c].effect == D.MASTERCRAFT and c < fitted
+                           for c in world.ships[3].hand), (seat, n)
+            assert replay_differs(game, 119, world, seat) is None, (seat, n)
+
+
+def test_a_world_in_the_final_tie_break_keeps_the_fame_cards_shown() -> None:
+    """Seed 18, 3 players: the game ends in a tie for fame, so every hand's fame cards were
+    shown before the final combat (P-R11). The old sampler dealt the hands again during it."""
+    game = Game(18, 3)
+    upto = len(game.actions) - 1
+    now = game.states[upto]
+    assert now.combat is not None and now.combat.island == D.TIEBREAK
+    for seat in range(3):
+        for n in range(3):
+            world = sample(now, seat, random.Random(n))
+            assert [s.hand for s in world.ships] == [s.hand for s in now.ships]
+            assert replay_differs(game, upto, world, seat) is None, (seat, n)
+
+
+# ---------------------------------------------------------------------------- controls
+
+def truth(state: State, seat: int) -> State:
+    """The game itself as a world of ``seat``'s (its log as the seat may read it)."""
+    return state._replace(history=seen_by(state.history, seat))
+
+
+def with_hand(world: State, seat: int, hand: list[int], deck: Sequence[int] | None = None
+              ) -> State:
+    ships = list(world.ships)
+    ships[seat] = ships[seat]._replace(hand=tuple(sorted(hand)))
+    deck = world.tavern_deck if deck is None else deck
+    return world._replace(ships=tuple(ships), tavern_deck=tuple(deck))
+
+
+def test_the_replay_takes_the_game_itself_for_a_world() -> None:
+    game = Game(18, 3, steps=150)
+    for seat in range(3):
+        assert replay_differs(game, 150, truth(game.states[-1], seat), seat) is None
+
+
+def test_the_replay_refutes_a_hand_holding_a_card_its_holder_played() -> None:
+    """The seat saw P1 play the card: it lies in the discards, not in P1's hand. The view now
+    cannot tell (hands are hidden); the history cannot deal the card twice."""
+    game = Game(18, 3, steps=150)
+    now = game.states[-1]
+    played = [c for t, c in game.plays[1] if c in now.tavern_discard]
+    assert played and now.ships[1].hand
+    world = with_hand(truth(now, 0), 1, [played[0], *now.ships[1].hand[1:]])
+    assert pirates.view(world, 0) == pirates.view(now, 0)
+    why = replay_differs(game, 150, world, 0)
+    assert why is not None and "cannot deal" in why, why
+
+
+def test_the_replay_refutes_a_parrot_in_a_hand() -> None:
+    """A parrot goes on the mat when drawn, for all to see: a world with one in P1's hand (and
+    P1's card in the deck in its place) shows the seat something else when P1 draws it."""
+    game = Game(18, 3, steps=40)
+    now = game.states[-1]
+    parrot = next(c for c in now.tavern_deck if D.TAVERN[c].kind == D.PARROT)
+    held = now.ships[1].hand[0]
+    deck = [held if c == parrot else c for c in now.tavern_deck]
+    world = with_hand(truth(now, 0), 1, [parrot, *now.ships[1].hand[1:]], deck)
+    assert pirates.view(world, 0) == pirates.view(now, 0)
+    why = replay_differs(game, 40, world, 0)
+    assert why is not None and "the view differs" in why, why
+
+
+def test_the_replay_refutes_a_card_from_the_wrong_deck() -> None:
+    """After the reshuffle a card P1 has held since before it changes places with a card of the
+    new deck: the view now is the same, but the new deck was made of the discards, and P1's card
+    was never among them."""
+    game = Game(17, 5, steps=433)
+    now = game.states[-1]
+    epochs = drawn_from(now)
+    old = next(c for c in now.ships[1].hand if epochs[c] == 0)
+    new = now.tavern_deck[0]
+    deck = [old, *now.tavern_deck[1:]]
+    world = with_hand(truth(now, 0), 1, [new if c == old else c for c in now.ships[1].hand],
+                      deck)
+    assert pirates.view(world, 0) == pirates.view(now, 0)
+    why = replay_differs(game, 433, world, 0)
+    assert why is not None and "fits its draw" in why, why
+
+
+@pytest.mark.xfail(strict=True, reason="a world's log no longer names the other seats' draws, "
+                   "so a world sampled from it cannot keep their decks and copies (the bots "
+                   "draw their further worlds so, common/bots.py)")
+def test_a_world_sampled_from_a_world_replays_the_same() -> None:
+    """Seed 22 after 125 actions, 4 players: worlds of seats 2 and 3 drawn from their own first
+    world give P1 a card no draw of P1's could give it."""
+    game = Game(22, 4, steps=125)
+    for seat in range(4):
+        first = sample(game.states[-1], seat, random.Random(22))
+        world = sample(first, seat, random.Random(23))
+        assert replay_differs(game, 125, world, seat) is None, seat
