@@ -344,7 +344,7 @@ class LessonMode:
     def _disarm(self: Any) -> None:
         if self._armed is not None:
             self._armed = None
-            self._refresh_keys()
+            self.refresh_keys()
 
     def action_adjust(self: Any, delta: int) -> None:
         self._arm()
@@ -420,10 +420,10 @@ class LessonMode:
         status = Text(f"▶ Move {done + 1} of {len(run.beats)}: ", style="bold")
         status.append(_beat_words(run, move, lines))
         self.query_one("#status").update(status, layout=False)
-        self._set("#prompt", Text("The others' moves (Enter: next)", style="bold"))
+        self.put_text("#prompt", Text("The others' moves (Enter: next)", style="bold"))
         self.query_one("#choices").set_options([], note=self.grid_note())
-        self._set("#message", "")
-        self._refresh_keys()
+        self.put_text("#message", "")
+        self.refresh_keys()
         out = Text()
         out.append("What the others do, one move at a time:\n", style="bold")
         for index, (past_move, past_lines, _) in enumerate(run.beats[:done + 1]):
@@ -583,7 +583,7 @@ class LessonMode:
         step = self.session.run.step
         if self.picker is None and step is not None and step.kind == L.READ and not (
                 self.playing or self.showing_other):
-            self._set("#prompt", Text("Read the step (right), then Enter.",
+            self.put_text("#prompt", Text("Read the step (right), then Enter.",
                                       style="bold"))
 
     def status_text(self: Any, view: dict[str, Any]) -> Text:
@@ -756,10 +756,10 @@ class LessonMode:
         self.draw_public(view)
         self.draw_private(view)
         self.refresh_status(view)
-        self._set("#prompt", Text(f"{name}'s screen, not yours (Ctrl+O: back)",
+        self.put_text("#prompt", Text(f"{name}'s screen, not yours (Ctrl+O: back)",
                                   style="bold reverse"))
         self.query_one("#choices").set_options([])
-        self._set("#message", "")
+        self.put_text("#message", "")
         self.query_one("#private").border_title = Text(
             f"{name}'s private panel: what {name} sees", style="bold reverse")
         out = Text(f"You are looking at the table as {name} sees it.\n", style="bold reverse")

@@ -46,6 +46,7 @@ from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
+from common.tui.review import Review
 from common.tui.session import GameSession
 from common.tui.small import TooSmall, too_small
 from common.tui.window import Claim, WindowPicker
@@ -102,7 +103,7 @@ class TableScreen(Screen[None]):
         self.after_start: Callable[[], None] | None = None
         self.picker: Picker | None = None
         self.message: Text | str = ""
-        self.review_step: int | None = session.action_count if review else None
+        self.review: Review | None = Review(self, session.action_count) if review else None
         # The person at the terminal: set when a seat's panel is shown, cleared when a curtain
         # or a public notice comes up. Their next turn after computer moves needs no curtain.
         self.at_terminal: int | None = viewer if viewer is not None else self._only_person()
@@ -211,7 +212,7 @@ class TableScreen(Screen[None]):
         self.call_after_refresh(self._start)
 
     def _start(self) -> None:
-        if self.review_step is not None:
+        if self.review is not None:
             self.draw_review()
             return
         start, self.after_start = self.after_start, None
@@ -219,7 +220,12 @@ class TableScreen(Screen[None]):
 
     @property
     def reviewing(self) -> bool:
-        return self.review_step is not None
+        return self.review is not None
+
+    @property
+    def review_step(self) -> int | None:
+        """The move the review shows (None: not a review)."""
+        return self.review.step if self.review is not None else None
 
     # ---- flow
 
@@ -386,7 +392,7 @@ class TableScreen(Screen[None]):
     def play_bot(self, seat: int) -> None:
         self.hide_private()
         self.bot_busy = True
-        self._refresh_keys()
+        self.refresh_keys()
         self.news = f"{self.session.players[seat]} (computer) is thinking…"
         self.refresh_status()
         turn, decide = self.session.bot_decision(seat)
@@ -511,7 +517,7 @@ class TableScreen(Screen[None]):
     def _say_not_saved(self, err: SaveError) -> None:
         self.app.notify(f"{err}. Press w to try writing the save again.", title="Not saved",
                         severity="error", markup=False, timeout=15)
-        self._refresh_keys()
+        self.refresh_keys()
 
     def action_save_again(self) -> None:
         try:
@@ -520,7 +526,7 @@ class TableScreen(Screen[None]):
             self._say_not_saved(err)
         else:
             self.app.notify("The game is saved.", markup=False)
-        self._refresh_keys()
+        self.refresh_keys()
         self.refresh_status()
 
     # ---- drawing
@@ -560,15 +566,15 @@ class TableScreen(Screen[None]):
 
     def refresh_private(self, view: dict[str, Any] | None = None, keep: bool = False) -> None:
         """Redraw the private panel; ``view`` is given only when the game changed."""
-        self._refresh_keys()
+        self.refresh_keys()
         panel = self.query_one("#private")
         grid = self.query_one("#choices", ChoiceGrid)
         if self.viewer is None and (self.public_seat is None or self.picker is None):
             panel.border_title = "Private panel (hidden)"
             self.draw_private(None)
-            self._set("#prompt", "Nothing private is shown.")
+            self.put_text("#prompt", "Nothing private is shown.")
             grid.set_options([])
-            self._set("#message", "")
+            self.put_text("#message", "")
             return
         if self.viewer is None:
             panel.border_title = self.public_title()
@@ -581,17 +587,17 @@ class TableScreen(Screen[None]):
             self.draw_private(view)
         picker = self.picker
         if picker is None:
-            self._set("#prompt", "Nothing to decide now.")
+            self.put_text("#prompt", "Nothing to decide now.")
             grid.set_options([], note=self.grid_note())
-            self._set("#message", self.message)
+            self.put_text("#message", self.message)
             return
-        self._set("#prompt", Text(picker.prompt(), style="bold"))
+        self.put_text("#prompt", Text(picker.prompt(), style="bold"))
         grid.numbered = picker.numbered
         grid.max_columns = picker.max_columns
         grid.set_options(picker.choices(), keep=keep, note=self.grid_note())
         hint = self.hint() if self.viewer is not None else self.public_hint()
         message: Text | str = self.message or picker.preview() or hint
-        self._set("#message", message)
+        self.put_text("#message", message)
 
     def public_hint(self) -> Text | str:
         """The message line of a public decision: how to play a card instead."""
@@ -620,7 +626,7 @@ class TableScreen(Screen[None]):
         """The message line when there is no error and the picker has no preview."""
         return ""
 
-    def _set(self, selector: str, content: Text | str) -> None:
+    def put_text(self, selector: str, content: Text | str) -> None:
         """Update a Static only when its content changed (fixed heights: no new layout)."""
         key = content.markup if isinstance(content, Text) else "\0" + content
         if self._drawn.get(selector) == key:
@@ -631,7 +637,7 @@ class TableScreen(Screen[None]):
 
     # ---- keys
 
-    def _refresh_keys(self) -> None:
+    def refresh_keys(self) -> None:
         """Redraw the key bar when what the keys depend on changed."""
         signature = self.keys_signature()
         if signature != self._keys_signature:
@@ -648,8 +654,10 @@ class TableScreen(Screen[None]):
         """Only keys that do something now act, and show in the footer."""
         if too_small(self) or self.bot_busy:
             return False
+        if self.review is not None and action in ("review_step", "log_page", *_PLAY_ACTIONS):
+            return self.review.allows(action)
         if action == "review_step":
-            return self.reviewing
+            return False
         if action == "save_again":
             return self.session.unsaved
         if action == "open_hand":
@@ -659,8 +667,6 @@ class TableScreen(Screen[None]):
         if action == "nobody":
             return not self.reviewing and isinstance(self.picker, WindowPicker)
         if action in _PLAY_ACTIONS:
-            if self.reviewing:
-                return action in ("nav", "back")
             if self.picker is None:
                 return False
             if action == "adjust":
@@ -673,7 +679,7 @@ class TableScreen(Screen[None]):
                 return self.picker.numbered
             return True
         if self.reviewing:
-            return action == "log_page"
+            return False
         return self.check_game_action(action, parameters)
 
     def key_label(self, action: str) -> str | None:
@@ -698,7 +704,7 @@ class TableScreen(Screen[None]):
             before = self._is_armed()
             self._armed = self._step()
             if not before:
-                self._refresh_keys()
+                self.refresh_keys()
 
     def _is_armed(self) -> bool:
         picker = self.picker
@@ -720,11 +726,8 @@ class TableScreen(Screen[None]):
             self.act(outcome)
 
     def action_nav(self, dx: int, dy: int) -> None:
-        if self.reviewing:
-            if dy:  # ↑ ↓ scroll the panel: every hand of a big table, at 80×24 too
-                self.query_one("#private").scroll_relative(y=dy, animate=False)
-            else:
-                self.action_review_step(dx)
+        if self.review is not None:
+            self.review.nav(dx, dy)
             return
         if self.picker is None:
             return
@@ -860,36 +863,16 @@ class TableScreen(Screen[None]):
         self._announced = len(self.session.view(None)["log"])
         self._continue()
 
-    # ---- the review of a finished game
+    # ---- the review of a finished game (common/tui/review.py)
 
     def draw_review(self) -> None:
-        step = self.review_step or 0
-        view = self.revealed_view(step)
-        self.draw_public(view)
-        self.draw_private(None)
-        self.query_one("#private").border_title = "Review"
-        self._set("#prompt", "← → a move · ↑ ↓ scroll · Home End · Esc closes")
-        self.query_one("#choices", ChoiceGrid).set_options([])
-        self._set("#message", "")
-        total = self.session.action_count
-        actions = self.session.record.actions
-        what = "the start" if step == 0 else self.describe_action(dict(actions[step - 1]))
-        status = Text(f"Review, everything revealed — move {step} of {total}: ", style="bold")
-        status.append(what)
-        line = self.query_one(StatusLine)
-        line.add_class("-news")  # the move shown, in full: it may take two lines
-        line.update(status, layout=True)
-        self.query_one("#choices").display = False  # nothing to choose: the hands take it all
-        self.add_class("-review")
-        self.query_one(LogPanel).show([str(e.get("text", "")) for e in view["log"]])
-        self._refresh_keys()
+        """The review's drawing: a game adds its own part after the shell's."""
+        if self.review is not None:
+            self.review.draw()
 
     def action_review_step(self, delta: int) -> None:
-        if self.review_step is None:
-            return
-        self.review_step = max(0, min(self.session.action_count, self.review_step + delta))
-        self.draw_review()
-
+        if self.review is not None:
+            self.review.move(delta)
 
 
 def table_for(session: GameSession, *, viewer: int | None = None,

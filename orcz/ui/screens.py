@@ -67,14 +67,14 @@ class OrczTable(TableScreen):
         if view is None:
             self._view = {}
             self._secret = ""
-            self._set("#hand", "")
+            self.put_text("#hand", "")
             return
         self._view = view
         log = view["log"]
         start = max((i for i, e in enumerate(log) if e.get("kind") == "round_start"), default=0)
         private = [str(e["text"]) for e in log[start:] if e.get("private")]
         self._secret = private[-1] if private else ""
-        self._set("#hand", hand_text(view))
+        self.put_text("#hand", hand_text(view))
 
     def grid_note(self) -> Text | None:
         picker = self.picker
@@ -228,7 +228,7 @@ class OrczTable(TableScreen):
         if self.clock_left <= 0:
             self.stop_clock()
             self.clock_expired = True
-            self._refresh_keys()
+            self.refresh_keys()
             self._computer_challenge()
         self.refresh_status()
 
@@ -316,7 +316,7 @@ class OrczTable(TableScreen):
         step = self.review_step or 0
         hands = [self.session.view_at(step, seat) for seat in range(len(self.session.players))]
         chart = review_chart("orcz", self.session.view_at(step, None))
-        self._set("#hand", review_hands(hands, chart))
+        self.put_text("#hand", review_hands(hands, chart))
 
     def describe_action(self, action: dict[str, Any]) -> str:
         return action_words(action, self.session.players)

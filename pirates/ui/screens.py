@@ -70,7 +70,7 @@ class PiratesTable(TableScreen):
 
     def draw_private(self, view: dict[str, Any] | None) -> None:
         self._private = view
-        self._set("#hand", hand_line(view) if view is not None else "")
+        self.put_text("#hand", hand_line(view) if view is not None else "")
 
     def hint(self) -> Text | str:
         """The message line: what only this seat learnt since its panel was last shown (the
@@ -152,9 +152,9 @@ class PiratesTable(TableScreen):
     def draw_review(self) -> None:
         """The shell's review, and every hand in full in the panel (the mats have no room)."""
         super().draw_review()
-        self._set("#prompt", "← → a move · ↑ ↓ scroll · Home End · Esc closes")
+        self.put_text("#prompt", "← → a move · ↑ ↓ scroll · Home End · Esc closes")
         view = self.revealed_view(self.review_step or 0)
-        self._set("#hand", review_hands(view, self.tags, review_chart("pirates", view)))
+        self.put_text("#hand", review_hands(view, self.tags, review_chart("pirates", view)))
 
     def describe_action(self, action: dict[str, Any]) -> str:
         return describe_action(action, self.session.players)
