@@ -267,7 +267,7 @@ class LessonMode:
 
     @property
     def armed(self: Any) -> bool:
-        return bool(self._is_armed())
+        return bool(self.panel.armed)
     # the rule and ruling ids a step teaches, and those in the rules' reasons, are for
     # developers: Ctrl+D shows them, or HOTSEAT_DEBUG=1 in the environment
     show_ids = bool(os.environ.get("HOTSEAT_DEBUG"))
@@ -311,7 +311,7 @@ class LessonMode:
 
     def show_lesson(self: Any) -> None:
         self.showing_other = False
-        self._armed = None
+        self.panel.disarm(refresh=False)
         self.show_for(self.session.seat)
         self.draw_step()
         if self._hint_later:
@@ -322,7 +322,7 @@ class LessonMode:
         """A hint or the rules' reason: on the panel's message line and, since that line may
         be cut at 80×24, at the head of the step panel too."""
         self.message = message
-        self._armed = None  # the panel is drawn afresh, its cursor back on its first choice
+        self.panel.disarm(refresh=False)  # drawn afresh: the cursor back on its first choice
         self.refresh_private()  # (which redraws the key bar)
         self.draw_step(note=message)
 
@@ -342,9 +342,7 @@ class LessonMode:
         self.arm()
 
     def _disarm(self: Any) -> None:
-        if self._armed is not None:
-            self._armed = None
-            self.refresh_keys()
+        self.panel.disarm()
 
     def action_adjust(self: Any, delta: int) -> None:
         self._arm()

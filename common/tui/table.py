@@ -46,6 +46,7 @@ from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
+from common.tui.picking import PICK_KEYS, PickerPanel
 from common.tui.review import Review
 from common.tui.session import GameSession
 from common.tui.small import TooSmall, too_small
@@ -76,8 +77,6 @@ TABLE_BINDINGS: list[BindingType] = [
 
 BOT_PAUSE = 1.2  # seconds a computer player's move stays on the status line before play goes on
 
-# Keys of the table that act on the game (blocked while the review or a too-small notice shows).
-_PLAY_ACTIONS = frozenset({"nav", "choose", "back", "quick", "adjust", "row_key"})
 
 
 class StatusLine(Static):
@@ -101,8 +100,7 @@ class TableScreen(Screen[None]):
         self.viewer: int | None = viewer
         self.last_viewer: int | None = None  # who was at the terminal before the last curtain
         self.after_start: Callable[[], None] | None = None
-        self.picker: Picker | None = None
-        self.message: Text | str = ""
+        self.panel = PickerPanel(self)  # the decision on the private panel, and its keys
         self.review: Review | None = Review(self, session.action_count) if review else None
         # The person at the terminal: set when a seat's panel is shown, cleared when a curtain
         # or a public notice comes up. Their next turn after computer moves needs no curtain.
@@ -116,9 +114,6 @@ class TableScreen(Screen[None]):
         # A decision taken at the public table: its seat and offer (nothing private shown).
         self.public_seat: int | None = None
         self.offer: Offer | None = None
-        # The key guard: the picker step on which the player last moved or typed a key; Enter
-        # confirms only there.
-        self._armed: tuple[Any, Any] | None = None
         # The window for cards out of turn under way: its key, the people who said they play
         # nothing since the last card played in it, and the seat that claimed it.
         self._window: Any = None
@@ -217,6 +212,24 @@ class TableScreen(Screen[None]):
             return
         start, self.after_start = self.after_start, None
         (start or self.advance)()
+
+    @property
+    def picker(self) -> Picker | None:
+        """The game's picker for the decision on the panel (None: nothing to decide)."""
+        return self.panel.picker
+
+    @picker.setter
+    def picker(self, picker: Picker | None) -> None:
+        self.panel.picker = picker
+
+    @property
+    def message(self) -> Text | str:
+        """The panel's message line: the rules' reason for a refusal, or empty."""
+        return self.panel.message
+
+    @message.setter
+    def message(self, message: Text | str) -> None:
+        self.panel.message = message
 
     @property
     def reviewing(self) -> bool:
@@ -585,19 +598,8 @@ class TableScreen(Screen[None]):
             panel.border_title = Text(f"{self.session.players[self.viewer]}'s private panel"
                                       f"{again}")
             self.draw_private(view)
-        picker = self.picker
-        if picker is None:
-            self.put_text("#prompt", "Nothing to decide now.")
-            grid.set_options([], note=self.grid_note())
-            self.put_text("#message", self.message)
-            return
-        self.put_text("#prompt", Text(picker.prompt(), style="bold"))
-        grid.numbered = picker.numbered
-        grid.max_columns = picker.max_columns
-        grid.set_options(picker.choices(), keep=keep, note=self.grid_note())
-        hint = self.hint() if self.viewer is not None else self.public_hint()
-        message: Text | str = self.message or picker.preview() or hint
-        self.put_text("#message", message)
+        hint = self.hint if self.viewer is not None else self.public_hint
+        self.panel.draw(keep, self.grid_note(), hint)
 
     def public_hint(self) -> Text | str:
         """The message line of a public decision: how to play a card instead."""
@@ -646,15 +648,14 @@ class TableScreen(Screen[None]):
 
     def keys_signature(self) -> tuple[Any, ...]:
         """What the footer's keys depend on (a game adds its own state)."""
-        return (type(self.picker).__name__, getattr(self.picker, "step", None),
-                self.reviewing, self.session.unsaved, self.viewer, self.session.action_count,
-                self.bot_busy, self.review_step, self.public_seat, self._is_armed())
+        return (*self.panel.signature(), self.reviewing, self.session.unsaved, self.viewer,
+                self.session.action_count, self.bot_busy, self.review_step, self.public_seat)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only keys that do something now act, and show in the footer."""
         if too_small(self) or self.bot_busy:
             return False
-        if self.review is not None and action in ("review_step", "log_page", *_PLAY_ACTIONS):
+        if self.review is not None and action in ("review_step", "log_page", *PICK_KEYS):
             return self.review.allows(action)
         if action == "review_step":
             return False
@@ -666,49 +667,25 @@ class TableScreen(Screen[None]):
                     and not isinstance(self.picker, WindowPicker))
         if action == "nobody":
             return not self.reviewing and isinstance(self.picker, WindowPicker)
-        if action in _PLAY_ACTIONS:
-            if self.picker is None:
-                return False
-            if action == "adjust":
-                return self.picker.adjustable
-            if action == "back":
-                return self.picker.can_go_back()
-            if action == "choose":
-                return self._is_armed()
-            if action == "quick":
-                return self.picker.numbered
-            return True
+        if action in PICK_KEYS:
+            return self.panel.allows(action)
         if self.reviewing:
             return False
         return self.check_game_action(action, parameters)
 
     def key_label(self, action: str) -> str | None:
         """A key's word for the moment (common/tui/keybar.py): Esc's, from the picker."""
-        if action == "back" and self.picker is not None and not self.reviewing:
-            return self.picker.back_word()
+        if action == "back" and not self.reviewing:
+            return self.panel.back_word()
         return None
 
     def check_game_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A game's own keys: whether ``action`` means something now (default: yes)."""
         return True
 
-    # ---- the key guard: Enter confirms only a choice made on this panel
-
-    def _step(self) -> tuple[Any, Any]:
-        picker = self.picker
-        return (picker, getattr(picker, "step", None))
-
     def arm(self) -> None:
         """The player moved to a choice or typed a key on this step: Enter may confirm."""
-        if self.picker is not None:
-            before = self._is_armed()
-            self._armed = self._step()
-            if not before:
-                self.refresh_keys()
-
-    def _is_armed(self) -> bool:
-        picker = self.picker
-        return picker is not None and (self._armed == self._step() or picker.confirming())
+        self.panel.arm()
 
     def handle_pick(self, outcome: Any) -> None:
         """What a picker answered: None (moved on), a reason (not legal), a claim of a window,
@@ -725,60 +702,34 @@ class TableScreen(Screen[None]):
         else:
             self.act(outcome)
 
+    # ---- the picker's keys (common/tui/picking.py); in the review, its own
+
     def action_nav(self, dx: int, dy: int) -> None:
         if self.review is not None:
             self.review.nav(dx, dy)
             return
-        if self.picker is None:
-            return
-        grid = self.query_one("#choices", ChoiceGrid)
-        if self.picker.adjustable and dx:
-            self.action_adjust(dx)
-            return
-        grid.move(dx, dy)
-        self.arm()
+        self.panel.nav(dx, dy)
 
     def action_choose(self) -> None:
-        if self.picker is None or not self._is_armed():
-            return
-        self.handle_pick(self.picker.pick(self.query_one("#choices", ChoiceGrid).index))
+        self.panel.choose()
 
     def on_choice_grid_picked(self, message: ChoiceGrid.Picked) -> None:
-        if self.picker is None:
-            return
-        if self.picker.adjustable:
-            self.arm()  # in a split, a click selects a row; Enter confirms
-            return
-        self.handle_pick(self.picker.pick(message.index))
+        self.panel.clicked(message.index)
 
     def action_quick(self, index: int) -> None:
-        picker = self.picker
-        if picker is None or not picker.numbered:
-            return
-        if index < len(picker.choices()):
-            self.query_one("#choices", ChoiceGrid).index = index
-            self.handle_pick(picker.pick(index))
+        self.panel.quick(index)
 
     def action_row_key(self, delta: int, index: int) -> None:
-        if self.picker is not None and self.picker.adjustable:
-            self.action_adjust(delta)
-        else:
-            self.action_quick(index)
+        self.panel.row_key(delta, index)
 
     def action_adjust(self, delta: int) -> None:
-        if self.picker is not None and self.picker.adjustable:
-            self.picker.adjust(self.query_one("#choices", ChoiceGrid).index, delta)
-            self.message = ""
-            self.arm()
-            self.refresh_private(keep=True)
+        self.panel.adjust(delta)
 
     def action_back(self) -> None:
         if self.reviewing:
             self.dismiss(None)
             return
-        if self.picker is not None and self.picker.back():
-            self.message = ""
-            self.refresh_private()
+        self.panel.back()
 
     def action_log_page(self, direction: int) -> None:
         self.query_one(LogPanel).page(direction)
