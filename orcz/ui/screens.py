@@ -3,6 +3,7 @@ private panel's pickers, the scout (out of turn), the orc challenge's clock and 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -12,6 +13,7 @@ from textual.timer import Timer
 from common.tui.choices import Picker
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import review_chart
+from common.tui.flow import Flow
 from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from orcz.actions import Challenge, Scout
@@ -40,8 +42,8 @@ class OrczTable(TableScreen):
     BINDINGS: ClassVar[list[Any]] = [*GAME_BINDINGS, NOTHING_BINDING]
 
     def __init__(self, session: GameSession, *, viewer: int | None = None,
-                 review: bool = False) -> None:
-        super().__init__(session, viewer=viewer, review=review)
+                 review: bool = False, flow: Callable[[TableScreen], Flow] = Flow) -> None:
+        super().__init__(session, viewer=viewer, review=review, flow=flow)
         self.tags = player_tags(list(session.players))
         self.challenge_seconds = CHALLENGE_SECONDS
         self.clock_left: float | None = None

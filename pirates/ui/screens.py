@@ -13,6 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 
 from common.tui.choices import Picker
 from common.tui.end import review_chart
+from common.tui.flow import Flow
 from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from common.tui.tree import TreePicker
@@ -41,8 +42,8 @@ class PiratesTable(TableScreen):
     BINDINGS: ClassVar[list[Any]] = GAME_BINDINGS
 
     def __init__(self, session: GameSession, *, viewer: int | None = None,
-                 review: bool = False) -> None:
-        super().__init__(session, viewer=viewer, review=review)
+                 review: bool = False, flow: Callable[[TableScreen], Flow] = Flow) -> None:
+        super().__init__(session, viewer=viewer, review=review, flow=flow)
         self.tags = player_tags(session.players)
         self._private: dict[str, Any] | None = None
         self._seen: dict[int, int] = {}  # per seat: log entries it had seen at its last panel
