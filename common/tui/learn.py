@@ -1,10 +1,11 @@
 """Learn to play: the lesson lists and a lesson played on the game's own table.
 
 A lesson (``common.lessons``) runs on the real rules core; it is shown by the game's real table
-class in a *lesson mode*: ``lesson_table(run)`` makes a subclass of the game's table whose session
-is the lesson (``LessonSession``), whose panel beside the private panel is the step's text (in
-place of the log), and whose flow has no curtains — the learner plays one seat and sees that
-seat's view only. The other seats' moves are the lesson's script; each is said in a line.
+on a flow of its own, ``LessonFlow`` (the table's other flow, beside pass and play:
+``common.tui.flow``): ``lesson_table(run)`` gives the game's table the lesson as its session
+(``LessonSession``) and that flow, whose panel beside the private panel is the step's text (in
+place of the log), and which has no curtains — the learner plays one seat and sees that seat's
+view only. The other seats' moves are the lesson's script; each is said in a line.
 """
 
 from __future__ import annotations
@@ -220,7 +221,7 @@ class StepPanel(VerticalScroll):
 
     def text_goes_on(self) -> bool:
         """Whether the step's own text (not its notes) goes on below the panel's foot: only
-        then does Enter read on (``LessonMode.action_choose``)."""
+        then does Enter read on (``LessonFlow.choose``)."""
         try:
             main = self.query_one("#lesson-text", Static)
         except Exception:  # not composed yet
@@ -797,8 +798,8 @@ class LessonFlow(Flow):
 
 # The frame of the part a step is about is drawn around it, never over its own lines: a header
 # that grows with its text may grow by the frame; a part too tall for its place keeps the frame to
-# its sides; the combat may take the mats' width (``LessonMode.fit_focus``). App-wide CSS (a
-# screen's CSS is), so every rule is under the lesson mode's class.
+# its sides; the combat may take the mats' width (``LessonFlow.fit_focus``). App-wide CSS (a
+# screen's CSS is), so every rule is under the lesson's class (``-lesson-mode``).
 LESSON_CSS = """
 .-lesson-mode #info.-lesson-focus { max-height: 6; }
 .-lesson-mode .-lesson-focus.-lesson-thin { border: none !important;
@@ -832,7 +833,7 @@ def lesson_table(run: L.Run, next_title: str = "") -> TableScreen:
     offered after it ("": the last)."""
     base: type[TableScreen] = ui_for(run.lesson.game).table_class()
     # Textual gathers BINDINGS and CSS from the screen's classes: the flow's go in a class of
-    # their own (its CSS is app-wide, every rule under the lesson mode's class)
+    # their own (its CSS is app-wide, every rule under the lesson's class)
     cls = type(f"Lesson{base.__name__}", (base,),
                {"BINDINGS": LessonFlow.BINDINGS, "CSS": LESSON_CSS, "SCOPED_CSS": False})
     lesson = LessonSession(run)

@@ -1,4 +1,4 @@
-"""The table: the pass-and-play flow every game shares.
+"""The table every game shares: its screen, its keys, and the parts that run it.
 
 ``TableScreen`` shows the seat at the terminal its private panel only after that seat's curtain,
 drives the game's pickers with the same keys for every game, applies the chosen actions through
@@ -64,13 +64,13 @@ TABLE_BINDINGS: list[BindingType] = [
 BOT_PAUSE = 1.2  # seconds a computer player's move stays on the status line before play goes on
 
 
-
 class StatusLine(Static):
     """What is being decided and by whom (one line above the board)."""
 
 
 class TableScreen(Screen[str | None]):
-    """The shared flow; a game subclass provides the widgets and the hooks."""
+    """The shared table; a game subclass provides the widgets and the hooks. It owns a flow
+    (``flow``), the picker panel (``panel``) and, opened for the review, ``review``."""
 
     BINDINGS: ClassVar[list[BindingType]] = TABLE_BINDINGS
 
@@ -166,6 +166,10 @@ class TableScreen(Screen[str | None]):
         if node is not None:
             node.add_class("-lesson-focus")
 
+    def window_title(self, offer: Offer) -> str:
+        """The question of a window (a game may name the moment)."""
+        return "Anyone playing a card now?"
+
     def on_seat_shown(self, view: dict[str, Any]) -> None:
         """Called when a seat's panel has just been shown (e.g. to start a clock)."""
 
@@ -258,9 +262,7 @@ class TableScreen(Screen[str | None]):
     def out_of_turn_done(self, seat: int) -> None:
         self.flow.out_of_turn_done(seat)
 
-    def window_title(self, offer: Offer) -> str:
-        """The question of a window (a game may name the moment)."""
-        return "Anyone playing a card now?"
+    # ---- what is on screen: whose panel, or a decision at the public table
 
     def action_open_hand(self) -> None:
         self.flow.open_hand()
@@ -286,6 +288,7 @@ class TableScreen(Screen[str | None]):
         self.refresh_all()
 
     def show_for(self, seat: int) -> None:
+        """``seat``'s panel, now (the flow has put up its curtain, if it needs one)."""
         # The same person again with no curtain between: the panel says it is a new decision
         # (and the key guard keeps a habitual Enter from taking it).
         self.again = self._panel_of == seat
