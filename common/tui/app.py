@@ -123,7 +123,7 @@ class HotseatApp(App[int]):
 
         table = table_for(session, viewer=viewer)
         for name, value in self.table_options.items():
-            setattr(table, name, value)
+            table.set_option(name, value)
         return table
 
     def table_screen(self) -> TableScreen | None:

@@ -1,10 +1,11 @@
 """Learn to play: the lesson lists and a lesson played on the game's own table.
 
 A lesson (``common.lessons``) runs on the real rules core; it is shown by the game's real table
-class in a *lesson mode*: ``lesson_table(run)`` makes a subclass of the game's table whose session
-is the lesson (``LessonSession``), whose panel beside the private panel is the step's text (in
-place of the log), and whose flow has no curtains — the learner plays one seat and sees that
-seat's view only. The other seats' moves are the lesson's script; each is said in a line.
+on a flow of its own, ``LessonFlow`` (the table's other flow, beside pass and play:
+``common.tui.flow``): ``lesson_table(run)`` gives the game's table the lesson as its session
+(``LessonSession``) and that flow, whose panel beside the private panel is the step's text (in
+place of the log), and which has no curtains — the learner plays one seat and sees that seat's
+view only. The other seats' moves are the lesson's script; each is said in a line.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.errors import NoWidget
 from textual.screen import Screen
+from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -31,6 +34,8 @@ from common.engine import GameModule
 from common.errors import IllegalAction
 from common.save import write_atomic
 from common.storage import load_progress
+from common.tui.choices import ChoiceGrid, Picker
+from common.tui.flow import Flow
 from common.tui.gameui import GameUI, all_uis, ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.small import TooSmall
@@ -159,7 +164,7 @@ class LessonSession:
         return [str(e.get("text", "")) for e in self.view(None)["log"]]
 
 
-# ---- the lesson mode of a game's table
+# ---- the lesson's flow on a game's table
 
 
 TASK_KEYS = ("Your move, in your panel (left): arrows and Enter, or an option's number; "
@@ -216,7 +221,7 @@ class StepPanel(VerticalScroll):
 
     def text_goes_on(self) -> bool:
         """Whether the step's own text (not its notes) goes on below the panel's foot: only
-        then does Enter read on (``LessonMode.action_choose``)."""
+        then does Enter read on (``LessonFlow.choose``)."""
         try:
             main = self.query_one("#lesson-text", Static)
         except Exception:  # not composed yet
@@ -238,192 +243,199 @@ def _beat_words(run: L.Run, move: Any, lines: tuple[str, ...]) -> str:
     return said if said.startswith(who) else f"{who}: {said}"
 
 
-class LessonMode:
-    """Mixed in before a game's table class: the step panel, no curtains, lesson keys, and the
-    other seats' scripted moves shown one at a time."""
+class LessonFlow(Flow):
+    """A lesson's flow on the game's own table: the step panel, no curtains, the lesson's keys,
+    and the other seats' scripted moves shown one at a time."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+b", "lesson_back", "Step back"),
-        Binding("ctrl+r", "lesson_restart", "Restart"),
-        Binding("ctrl+o", "other_view", "Other seat's view"),
-        Binding("ctrl+x", "lesson_leave", "Leave"),
-        Binding("ctrl+d", "rule_ids", "Rule ids (for developers)", show=False),
+        Binding("ctrl+b", "flow('lesson_back')", "Step back"),
+        Binding("ctrl+r", "flow('lesson_restart')", "Restart"),
+        Binding("ctrl+o", "flow('other_view')", "Other seat's view"),
+        Binding("ctrl+x", "flow('lesson_leave')", "Leave"),
+        Binding("ctrl+d", "flow('rule_ids')", "Rule ids (for developers)", show=False),
     ]
-
-    session: LessonSession
-    next_title = ""  # the lesson after this one, offered when it is done ("": the last)
-    showing_other = False
-    beat_seconds = 1.5  # how long each scripted move of another seat stays on screen
-    playing: list[L.Beat] | None = None  # the scripted moves still to show, while shown
-    _beat_timer: Any = None
-    _labelled: Any = None
-    _beats_of: Any = None
-    _hint_later = ""
     # Enter confirms only a choice the learner moved to or typed on this panel (issue 18): a
     # task's first choice is never played by an Enter meant for the read step before it. The
-    # table's own key guard (``TableScreen.arm``) keeps that state; a lesson disarms it again
-    # when its panel is drawn afresh.
+    # table's key guard (``PickerPanel.arm``) keeps that state; a lesson disarms it again when
+    # its panel is drawn afresh.
     mark_again = False  # one learner: every panel is theirs
-
-    @property
-    def armed(self: Any) -> bool:
-        return bool(self._is_armed())
+    beat_seconds = 1.5  # how long each scripted move of another seat stays on screen
     # the rule and ruling ids a step teaches, and those in the rules' reasons, are for
     # developers: Ctrl+D shows them, or HOTSEAT_DEBUG=1 in the environment
     show_ids = bool(os.environ.get("HOTSEAT_DEBUG"))
 
-    def on_mount(self: Any) -> None:
-        log = self.query_one(LogPanel)
+    def __init__(self, table: TableScreen, lesson: LessonSession, next_title: str = "") -> None:
+        super().__init__(table)
+        self.lesson = lesson
+        self.next_title = next_title  # the lesson after this one, offered when it is done
+        self.showing_other = False
+        self.playing: list[L.Beat] | None = None  # the scripted moves still to show, if shown
+        self.fitting = False  # while the highlighted part is being fitted on screen (tests wait)
+        self._beat_timer: Timer | None = None
+        self._labelled: Widget | None = None
+        self._beats_of: L.Run | None = None
+        self._hint_later = ""
+        self._grown: Widget | None = None  # the panel made taller by its frame
+
+    @property
+    def armed(self) -> bool:
+        return self.table.panel.armed
+
+    @property
+    def run(self) -> L.Run:
+        return self.lesson.run
+
+    def mount(self) -> None:
+        table = self.table
+        log = table.query_one(LogPanel)
         log.display = False
         panel = StepPanel(Static(id="lesson-text"), Static(id="lesson-notes"), id="lesson")
         panel.can_focus = False
-        log.parent.mount(panel, after=log)
-        self.add_class("-lesson-mode")  # the step panel as wide as the private panel
-        super().on_mount()  # type: ignore[misc]
+        parent = log.parent
+        assert isinstance(parent, Widget)
+        parent.mount(panel, after=log)
+        table.add_class("-lesson-mode")  # the step panel as wide as the private panel
 
-    def _start(self: Any) -> None:
-        self.viewer = self.session.seat
+    def start(self) -> None:
+        self.table.viewer = self.lesson.seat
         self.show_lesson()
 
     # the flow: always the learner's panel, never a curtain
-    def _continue(self: Any) -> None:
-        run = self.session.run
+    def go_on(self) -> None:
+        run = self.run
         if run.finished:
             mark_done(run.lesson.game, run.lesson.id)
-            self.app.push_screen(LessonDone(run.lesson, self.next_title),
-                                 callback=self.dismiss)
+            self.table.app.push_screen(LessonDone(run.lesson, self.next_title),
+                                       callback=self.table.dismiss)  # where to go next
             return
         self.show_lesson()
 
-    def push_curtain(self: Any, seat: int, then: Any) -> None:
+    def push_curtain(self, seat: int, then: Callable[[], None]) -> None:
         then()  # one learner at the terminal: no curtain
 
-    def handoff(self: Any, seat: int) -> None:
+    def handoff(self, seat: int) -> None:
         """Never another seat's panel (after the challenge the game hands over to the slow
         player): the lesson goes on, the others' moves first."""
-        self.hide_private()
-        self.viewer = self.session.seat
+        self.table.hide_private()
+        self.table.viewer = self.lesson.seat
         self.advance()
 
-    def out_of_turn_done(self: Any, seat: int) -> None:
+    def out_of_turn_done(self, seat: int) -> None:
         """After the scout's private screen: the others' moves, then the next step."""
         self.advance()
 
-    def show_lesson(self: Any) -> None:
+    def show_lesson(self) -> None:
         self.showing_other = False
-        self._armed = None
-        self.show_for(self.session.seat)
+        self.table.panel.disarm(refresh=False)
+        self.table.show_for(self.lesson.seat)
         self.draw_step()
         if self._hint_later:
             hint, self._hint_later = self._hint_later, ""
             self.say(Text("✋ " + hint, style="bold yellow"))
 
-    def say(self: Any, message: Text) -> None:
+    def say(self, message: Text) -> None:
         """A hint or the rules' reason: on the panel's message line and, since that line may
         be cut at 80×24, at the head of the step panel too."""
-        self.message = message
-        self._armed = None  # the panel is drawn afresh, its cursor back on its first choice
-        self.refresh_private()  # (which redraws the key bar)
+        table = self.table
+        table.message = message
+        table.panel.disarm(refresh=False)  # drawn afresh: the cursor back on its first choice
+        table.refresh_private()  # (which redraws the key bar)
         self.draw_step(note=message)
 
-    def handle_pick(self: Any, outcome: Any) -> None:
+    def _message(self) -> Text:
+        message = self.table.message
+        return message if isinstance(message, Text) else Text(message)
+
+    def handle_pick(self, outcome: Any) -> None:
         if isinstance(outcome, str):
             outcome = plain_reason(outcome, self.show_ids)
-        super().handle_pick(outcome)  # type: ignore[misc]
+        super().handle_pick(outcome)
         if isinstance(outcome, str):  # the picker's own refusal (the rules' reason)
-            self.draw_step(note=self.message)
+            self.draw_step(note=self._message())
         elif outcome is None:  # on to the choice's next part: a new panel, no old message
-            self._disarm()
+            self.table.panel.disarm()
             self.draw_step()
 
     # ---- Enter confirms only what the learner chose
 
-    def _arm(self: Any) -> None:
-        self.arm()
+    def adjust(self, delta: int) -> None:
+        self.table.panel.arm()
+        super().adjust(delta)
 
-    def _disarm(self: Any) -> None:
-        if self._armed is not None:
-            self._armed = None
-            self._refresh_keys()
+    def quick(self, index: int) -> None:
+        self.table.panel.arm()
+        super().quick(index)
 
-    def action_adjust(self: Any, delta: int) -> None:
-        self._arm()
-        super().action_adjust(delta)  # type: ignore[misc]
+    def clicked(self, index: int) -> None:
+        self.table.panel.arm()
+        super().clicked(index)
 
-    def action_quick(self: Any, index: int) -> None:
-        self._arm()
-        super().action_quick(index)  # type: ignore[misc]
-
-    def on_choice_grid_picked(self: Any, message: Any) -> None:
-        self._arm()
-        super().on_choice_grid_picked(message)  # type: ignore[misc]
-
-    def action_back(self: Any) -> None:
+    def back(self) -> None:
         """Esc: back one choice, or (at the first) away with the hint or reason said."""
-        went_back = self.picker is not None and self.picker.can_go_back()
-        super().action_back()  # type: ignore[misc]
+        table = self.table
+        went_back = table.picker is not None and table.picker.can_go_back()
+        super().back()
         if went_back:
-            self._disarm()
-        elif self.message:
-            self.message = ""
-            self.refresh_private(keep=True)
+            table.panel.disarm()
+        elif table.message:
+            table.message = ""
+            table.refresh_private(keep=True)
         self.draw_step()
 
-    def keys_signature(self: Any) -> tuple[Any, ...]:
-        run = self.session.run
-        base: tuple[Any, ...] = super().keys_signature()  # type: ignore[misc]
-        return (*base, run.index, id(run), self.playing is not None, self.showing_other,
-                self.armed)
+    def keys_signature(self) -> tuple[Any, ...]:
+        run = self.run
+        return (*super().keys_signature(), run.index, id(run), self.playing is not None,
+                self.showing_other, self.armed)
 
     # ---- the other seats' moves, one at a time
 
-    def advance(self: Any) -> None:
+    def advance(self) -> None:
         """After a move or Enter: first the scripted moves that followed, each seen happening
         (the board as it was after it, a line saying what it was), then the table's flow."""
-        run = self.session.run
+        run = self.run
         beats = list(run.beats)
         if self.playing is None and beats and self._beats_of is not run:
             self._beats_of = run  # each run's moves are shown once
             self.playing = beats
-            self.picker = None
-            self.refresh_bindings()  # no lesson keys but Enter while the others move
+            self.table.picker = None
+            self.table.refresh_bindings()  # no lesson keys but Enter while the others move
             self._play_next_beat()
             return
-        super().advance()  # type: ignore[misc]
+        super().advance()
 
-    def _play_next_beat(self: Any) -> None:
+    def _play_next_beat(self) -> None:
         if self._beat_timer is not None:
             self._beat_timer.stop()
             self._beat_timer = None
         beats = self.playing
         if not beats:
             self.playing = None
-            self.refresh_bindings()
+            self.table.refresh_bindings()
             self.advance()
             return
-        done = len(self.session.run.beats) - len(beats)
+        done = len(self.run.beats) - len(beats)
         move, lines, state = beats.pop(0)
         self.show_beat(done, move, lines, state)
-        self._beat_timer = self.set_timer(self.beat_seconds, self._play_next_beat)
+        self._beat_timer = self.table.set_timer(self.beat_seconds, self._play_next_beat)
 
-    def show_beat(self: Any, done: int, move: Any, lines: tuple[str, ...], state: Any) -> None:
+    def show_beat(self, done: int, move: Any, lines: tuple[str, ...], state: Any) -> None:
         """The board after one scripted move, and what it was in the learner's own log lines
         (never the move itself: it may hold a face-down card or a secret course)."""
-        run = self.session.run
+        run, table = self.run, self.table
         view = run.game.view(state, run.lesson.seat)
-        self.viewer = run.lesson.seat
-        self.query_one("#private").border_title = Text(
+        table.viewer = run.lesson.seat
+        table.query_one("#private").border_title = Text(
             f"{run.lesson.players[run.lesson.seat]}'s private panel")
-        self.draw_public(view)
-        self.draw_private(view)
+        self._draw_public(view)
+        table.draw_private(view)
         self.fit_focus()  # the part highlighted may have grown with the move
         status = Text(f"▶ Move {done + 1} of {len(run.beats)}: ", style="bold")
         status.append(_beat_words(run, move, lines))
-        self.query_one("#status").update(status, layout=False)
-        self._set("#prompt", Text("The others' moves (Enter: next)", style="bold"))
-        self.query_one("#choices").set_options([], note=self.grid_note())
-        self._set("#message", "")
-        self._refresh_keys()
+        table.query_one("#status", Static).update(status, layout=False)
+        table.put_text("#prompt", Text("The others' moves (Enter: next)", style="bold"))
+        table.query_one("#choices", ChoiceGrid).set_options([], note=table.grid_note())
+        table.put_text("#message", "")
+        table.refresh_keys()
         out = Text()
         out.append("What the others do, one move at a time:\n", style="bold")
         for index, (past_move, past_lines, _) in enumerate(run.beats[:done + 1]):
@@ -433,13 +445,13 @@ class LessonMode:
         out.append("\nEnter: the next move.", style="bold")
         self._put_step(out, "")
         # the latest move is at the foot: keep it in sight
-        panel = self.query_one("#lesson", StepPanel)
-        self.call_after_refresh(lambda: panel.scroll_end(animate=False))
+        panel = table.query_one("#lesson", StepPanel)
+        table.call_after_refresh(lambda: panel.scroll_end(animate=False))
 
     # ---- the step panel
 
-    def draw_step(self: Any, note: Text | None = None) -> None:
-        run = self.session.run
+    def draw_step(self, note: Text | None = None) -> None:
+        run = self.run
         step = run.step
         if step is None:
             return
@@ -463,91 +475,95 @@ class LessonMode:
         self._put_step(out, f"{run.counter} · {run.lesson.title}", notes if notes.plain else None)
         self.highlight(step.board)
 
-    def task_keys(self: Any) -> str:
+    def task_keys(self) -> str:
         """Which keys do the task: the panel's, or a key of the table's own when the move is
         not in the panel (Orcz's scout, out of turn; the challenge)."""
-        run = self.session.run
+        run = self.run
         kind = run.game.action_to_json(L.expected_action(run)).get("type")
-        for cls in type(self).__mro__:
+        for cls in type(self.table).__mro__:
             for binding in getattr(cls, "BINDINGS", ()):
                 if isinstance(binding, Binding) and binding.action == kind:
                     return (f"Your move: press {binding.key} ({binding.description}), then "
                             "follow your panel (left): arrows and Enter.")
-        if self.picker is not None and self.picker.adjustable:
+        picker = self.table.picker
+        if picker is not None and picker.adjustable:
             return SPLIT_KEYS
         return TASK_KEYS
 
-    def _put_step(self: Any, text: Text, title: str, notes: Text | None = None) -> None:
+    def _put_step(self, text: Text, title: str, notes: Text | None = None) -> None:
         """The step panel: ``text`` (what to read and do), then ``notes`` (the moves just
         before, the rule ids), which Enter does not wait for."""
-        panel = self.query_one("#lesson", StepPanel)
-        step = self.session.run.step
-        panel.at_task = bool(step is not None and step.kind == L.TASK and self.picker is not None)
+        table = self.table
+        panel = table.query_one("#lesson", StepPanel)
+        step = self.run.step
+        panel.at_task = bool(step is not None and step.kind == L.TASK
+                             and table.picker is not None)
         if title:
             panel.border_title = Text(title, style="bold")
-        self.query_one("#lesson-text", Static).update(text)
-        extra = self.query_one("#lesson-notes", Static)
+        table.query_one("#lesson-text", Static).update(text)
+        extra = table.query_one("#lesson-notes", Static)
         extra.update(notes or "")
         extra.display = bool(notes)
         panel.scroll_home(animate=False)
 
-    def text_goes_on(self: Any) -> bool:
+    def text_goes_on(self) -> bool:
         """Whether the step's own text (not its notes) goes on below the panel's foot."""
-        return bool(self.query_one("#lesson", StepPanel).text_goes_on())
+        return self.table.query_one("#lesson", StepPanel).text_goes_on()
 
-    def scroll_step(self: Any, pages: float) -> None:
-        panel = self.query_one("#lesson", VerticalScroll)
+    def scroll_step(self, pages: float) -> None:
+        panel = self.table.query_one("#lesson", VerticalScroll)
         page = max(1, panel.scrollable_content_region.height - 1)
         lines = int(page * pages) or (1 if pages > 0 else -1)
         panel.scroll_to(y=panel.scroll_y + lines, animate=False)
 
-    def action_log_page(self: Any, direction: int) -> None:
+    def log_page(self, direction: int) -> None:
         self.scroll_step(direction)  # the log is hidden: PgUp/PgDn scroll the step
 
-    def action_nav(self: Any, dx: int, dy: int) -> None:
-        if self.picker is None and dy:
+    def nav(self, dx: int, dy: int) -> None:
+        picker = self.table.picker
+        if picker is None and dy:
             self.scroll_step(dy / 4)  # a read step: ↑ ↓ scroll its text
             return
-        if self.picker is not None:
-            self._arm()
-        super().action_nav(dx, dy)  # type: ignore[misc]
+        if picker is not None:
+            self.table.panel.arm()
+        super().nav(dx, dy)
 
-    def highlight(self: Any, target: str) -> None:
+    def highlight(self, target: str) -> None:
+        """Mark the part of the table the step is about, fitted whole on screen, and label its
+        frame when the part is one of several in a widget."""
+        table = self.table
         if self._labelled is not None:
             self._labelled.border_title = None
             self._labelled = None
         self.unfit_focus()
-        super().highlight(target)  # type: ignore[misc]
+        table.highlight(target)
         self.fit_focus()
         label = _target_label(target)
-        node = self.highlight_target(target) if target else None
+        node = table.highlight_target(target) if target else None
         if label and node is not None and not node.border_title:
             node.border_title = label
             self._labelled = node
 
-    _grown: Any = None  # the panel made taller by its frame
-    fitting = False  # while the highlighted part is being fitted on screen (tests wait)
-
-    def fit_focus(self: Any) -> None:
+    def fit_focus(self) -> None:
         """Make the highlighted part whole on screen: a panel whose height is fixed to its
         lines (the map, the mats) grows by its frame; if it is still too tall for its place,
         the combat takes the mats' width too, and then the frame keeps to its sides; last, it
         is scrolled into its place's view."""
-        focus = list(self.query(".-lesson-focus"))
+        focus = list(self.table.query(".-lesson-focus"))
         if not focus:
             return
         node = focus[0]
         self._size_to_frame(node)
         self.fitting = True
-        self.call_after_refresh(self._fit_next, node, 0)
+        self.table.call_after_refresh(self._fit_next, node, 0)
 
-    def _size_to_frame(self: Any, node: Any) -> None:
+    def _size_to_frame(self, node: Widget) -> None:
         lines = getattr(node, "_lines", -1)
         if getattr(node, "fixed_height", False) and lines >= 0:
             self._grown = node
             node.styles.height = lines + (0 if node.has_class("-lesson-thin") else 2)
 
-    def _fit_next(self: Any, node: Any, tried: int) -> None:
+    def _fit_next(self, node: Widget, tried: int) -> None:
         if not node.is_mounted or not node.display or not node.has_class("-lesson-focus"):
             self.fitting = False  # gone meanwhile (a combat over): nothing to fit
             return
@@ -557,15 +573,15 @@ class LessonMode:
             self.fitting = False
             return
         if tried == 0 and node.id == "combat":
-            self.add_class("-lesson-wide")
+            self.table.add_class("-lesson-wide")
         else:
             node.add_class("-lesson-thin")
             self._size_to_frame(node)
-        self.call_after_refresh(self._fit_next, node, tried + 1)
+        self.table.call_after_refresh(self._fit_next, node, tried + 1)
 
-    def unfit_focus(self: Any) -> None:
-        self.remove_class("-lesson-wide")
-        for node in self.query(".-lesson-thin"):
+    def unfit_focus(self) -> None:
+        self.table.remove_class("-lesson-wide")
+        for node in self.table.query(".-lesson-thin"):
             node.remove_class("-lesson-thin")
         if self._grown is not None:
             lines = getattr(self._grown, "_lines", -1)
@@ -573,81 +589,82 @@ class LessonMode:
                 self._grown.styles.height = lines
             self._grown = None
 
-    def draw_public(self: Any, view: Any) -> None:
-        super().draw_public(view)  # type: ignore[misc]
+    def _draw_public(self, view: dict[str, Any]) -> None:
+        self.table.draw_public(view)
+        self.public_drawn()
+
+    def public_drawn(self) -> None:
         if self._grown is not None:
             self._size_to_frame(self._grown)  # a redrawn panel set its height to its lines
 
-    def refresh_private(self: Any, view: Any = None, keep: bool = False) -> None:
-        super().refresh_private(view, keep)  # type: ignore[misc]
-        step = self.session.run.step
-        if self.picker is None and step is not None and step.kind == L.READ and not (
+    def private_drawn(self) -> None:
+        step = self.run.step
+        if self.table.picker is None and step is not None and step.kind == L.READ and not (
                 self.playing or self.showing_other):
-            self._set("#prompt", Text("Read the step (right), then Enter.",
-                                      style="bold"))
+            self.table.put_text("#prompt", Text("Read the step (right), then Enter.",
+                                                style="bold"))
 
-    def status_text(self: Any, view: dict[str, Any]) -> Text:
-        run = self.session.run
+    def status_text(self, view: dict[str, Any]) -> Text:
+        run = self.run
         if self.showing_other:
             other = run.other_view()
             name = other[0] if other else "?"
             return Text(f"What {name} sees, not you (Ctrl+O: back to your own view)",
                         style="bold reverse")
         text = Text(f"Lesson · {run.counter} · ")
-        text.append_text(super().status_text(view))  # type: ignore[misc]
+        text.append_text(super().status_text(view))
         return text
 
-    def action_choose(self: Any) -> None:
+    def choose(self) -> None:
         if self.playing is not None:
             self._play_next_beat()  # Enter: on to the next scripted move
             return
         if self.showing_other:
             self.show_lesson()
             return
-        step = self.session.run.step
+        step = self.run.step
         if step is not None and step.kind == L.READ:
             if self.text_goes_on():
                 self.scroll_step(1)  # read the whole step before going on
                 return
-            self.session.run = L.advance(self.session.run)
-            self._announced = len(self.session.view(None)["log"]) - len(self.session.run.said)
+            self.lesson.run = L.advance(self.run)
+            self._announced = len(self.lesson.view(None)["log"]) - len(self.run.said)
             self.advance()
             return
-        if self.picker is not None and not self.armed:
+        if self.table.picker is not None and not self.armed:
             self.say(Text("✋ " + CHOOSE_FIRST, style="bold yellow"))
             return
-        super().action_choose()  # type: ignore[misc]
+        super().choose()
 
-    def check_action(self: Any, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("lesson_back", "lesson_restart", "lesson_leave", "rule_ids"):
-            return True
-        if action == "other_view":
-            return self.playing is None and self.session.run.other_view() is not None
-        step = self.session.run.step
+    def check_key(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "flow":
+            if parameters == ("other_view",):
+                return self.playing is None and self.run.other_view() is not None
+            return True  # step back, restart, leave, the rule ids
+        table = self.table
+        step = self.run.step
         if action == "choose" and (self.playing is not None or self.showing_other or (
                 step is not None and step.kind == L.READ)):
             return True
-        if action == "nav" and self.picker is None:
+        if action == "nav" and table.picker is None:
             return True
-        if action == "back" and self.picker is not None and self.message:
+        if action == "back" and table.picker is not None and table.message:
             return True  # Esc clears the hint or reason
-        if action == "choose" and self.picker is not None and not self.armed:
+        if action == "choose" and table.picker is not None and not self.armed:
             return False  # Enter confirms only a choice moved to: not shown, does nothing
         if action in ("undo", "save_again"):
             return False
         reading = step is not None and step.kind == L.READ
         if (self.playing is not None or reading) and action in ui_for(
-                self.session.run.lesson.game).acting_keys:
+                self.run.lesson.game).acting_keys:
             return False  # a read step or the others' moves wait for Enter alone
-        result: bool | None = super().check_action(action, parameters)  # type: ignore[misc]
-        return result
+        return None
 
-    def key_label(self: Any, action: str) -> str | None:
+    def key_label(self, action: str) -> str | None:
         """Enter's word when it does not choose (common/tui/keybar.py)."""
         if action != "choose":
-            word: str | None = super().key_label(action)  # type: ignore[misc]
-            return word
-        step = self.session.run.step
+            return None
+        step = self.run.step
         if self.playing is not None:
             return "Next move"
         if self.showing_other:
@@ -656,21 +673,22 @@ class LessonMode:
             return "Go on"
         return None
 
-    def make_picker(self: Any, view: dict[str, Any], legal: list[Any]) -> Any:
-        step = self.session.run.step
+    def picker_for(self, view: dict[str, Any], legal: list[Any]) -> Picker | None:
+        step = self.run.step
         if step is None or step.kind == L.READ or self.playing is not None:
             return None  # a read step asks for Enter, not a move
-        return super().make_picker(view, legal)  # type: ignore[misc]
+        return super().picker_for(view, legal)
 
-    def results(self: Any, entries: Any, view: Any) -> Text | None:
+    def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
         """The game's notice of what a move did, cut to what fits the screen with its title
         and its "press Enter" line: its head (the summary) and its last lines, the rest said
         to be in the step panel's list of moves."""
-        notice: Text | None = super().results(entries, view)  # type: ignore[misc]
+        notice = super().results(entries, view)
         if notice is None:
             return None
-        width = max(20, self.app.size.width - 16)
-        room = max(4, self.app.size.height - 14)
+        size = self.table.app.size
+        width = max(20, size.width - 16)
+        room = max(4, size.height - 14)
 
         def rows(line: Text) -> int:
             return max(1, -(-len(line.plain) // int(width)))
@@ -690,61 +708,69 @@ class LessonMode:
                     "step panel)", style="dim italic")
         return Text("\n").join([*lines[:head], more, *tail])
 
-    def apply_and_save(self: Any, action: Any) -> None:
+    def apply_and_save(self, action: Any) -> None:
         """Out-of-turn moves (a scout) are judged by the task too; a hint is said."""
         try:
-            self.session.apply(action)
+            self.lesson.apply(action)
         except LessonHint as hint:
             self._hint_later = str(hint)  # said on the panel once the table is back
 
-    def _new_public_entries(self: Any) -> list[dict[str, Any]]:
-        log: list[dict[str, Any]] = self.session.view(None)["log"]
+    def new_public_entries(self) -> list[dict[str, Any]]:
+        log: list[dict[str, Any]] = self.lesson.view(None)["log"]
         if self._announced > len(log):  # a new scene: its set-up is not news
             self._announced = len(log)
-        entries: list[dict[str, Any]] = super()._new_public_entries()  # type: ignore[misc]
-        return entries
+        return super().new_public_entries()
 
-    def act(self: Any, action: Any) -> None:
+    def act(self, action: Any) -> None:
         try:
-            self.session.apply(action)
+            self.lesson.apply(action)
         except LessonHint as hint:
             self.say(Text("✋ " + str(hint), style="bold yellow"))
             return
         except IllegalAction as err:
             self.say(Text("✗ " + plain_reason(str(err), self.show_ids), style="bold red"))
             return
-        self.picker = None
+        self.table.picker = None
         self.advance()
 
-    def action_rule_ids(self: Any) -> None:
+    # ---- the lesson's own keys
+
+    def run_key(self, name: str) -> None:
+        keys: dict[str, Callable[[], None]] = {
+            "lesson_back": self.lesson_back, "lesson_restart": self.lesson_restart,
+            "lesson_leave": self.lesson_leave, "other_view": self.other_view,
+            "rule_ids": self.rule_ids}
+        keys[name]()
+
+    def rule_ids(self) -> None:
         self.show_ids = not self.show_ids
         if self.playing is None and not self.showing_other:
-            self.draw_step(note=self.message if self.message else None)
+            self.draw_step(note=self._message() if self.table.message else None)
 
-    def _stop_playing(self: Any) -> None:
+    def _stop_playing(self) -> None:
         if self._beat_timer is not None:
             self._beat_timer.stop()
             self._beat_timer = None
         self.playing = None
 
-    def action_lesson_back(self: Any) -> None:
+    def lesson_back(self) -> None:
         self._stop_playing()
-        self.session.run = L.back(self.session.run)
+        self.lesson.run = L.back(self.run)
         self._announced = -1
         self.show_lesson()
 
-    def action_lesson_restart(self: Any) -> None:
+    def lesson_restart(self) -> None:
         self._stop_playing()
-        self.session.run = L.restart(self.session.run)
+        self.lesson.run = L.restart(self.run)
         self._announced = -1
         self.show_lesson()
 
-    def action_lesson_leave(self: Any) -> None:
+    def lesson_leave(self) -> None:
         self._stop_playing()
-        self.dismiss(None)
+        self.table.dismiss(None)
 
-    def action_other_view(self: Any) -> None:
-        other = self.session.run.other_view()
+    def other_view(self) -> None:
+        other = self.run.other_view()
         if other is None:
             return
         self.showing_other = not self.showing_other
@@ -752,27 +778,28 @@ class LessonMode:
             self.show_lesson()
             return
         name, view = other
-        self.picker = None
-        self.draw_public(view)
-        self.draw_private(view)
-        self.refresh_status(view)
-        self._set("#prompt", Text(f"{name}'s screen, not yours (Ctrl+O: back)",
-                                  style="bold reverse"))
-        self.query_one("#choices").set_options([])
-        self._set("#message", "")
-        self.query_one("#private").border_title = Text(
+        table = self.table
+        table.picker = None
+        self._draw_public(view)
+        table.draw_private(view)
+        table.refresh_status(view)
+        table.put_text("#prompt", Text(f"{name}'s screen, not yours (Ctrl+O: back)",
+                                       style="bold reverse"))
+        table.query_one("#choices", ChoiceGrid).set_options([])
+        table.put_text("#message", "")
+        table.query_one("#private").border_title = Text(
             f"{name}'s private panel: what {name} sees", style="bold reverse")
         out = Text(f"You are looking at the table as {name} sees it.\n", style="bold reverse")
         out.append(f"What only {name} knows is shown here, and what only you know is hidden. "
                    "Ctrl+O or Enter: back to your own view.\n\n")
-        out.append(self.session.run.text.strip(), style="dim")
-        self._put_step(out, f"{name}'s view · {self.session.run.counter}")
+        out.append(self.run.text.strip(), style="dim")
+        self._put_step(out, f"{name}'s view · {self.run.counter}")
 
 
 # The frame of the part a step is about is drawn around it, never over its own lines: a header
 # that grows with its text may grow by the frame; a part too tall for its place keeps the frame to
-# its sides; the combat may take the mats' width (``LessonMode.fit_focus``). App-wide CSS (a
-# screen's CSS is), so every rule is under the lesson mode's class.
+# its sides; the combat may take the mats' width (``LessonFlow.fit_focus``). App-wide CSS (a
+# screen's CSS is), so every rule is under the lesson's class (``-lesson-mode``).
 LESSON_CSS = """
 .-lesson-mode #info.-lesson-focus { max-height: 6; }
 .-lesson-mode .-lesson-focus.-lesson-thin { border: none !important;
@@ -801,13 +828,20 @@ def whole_on_screen(node: Any) -> str:
     return ""
 
 
-def lesson_table(run: L.Run) -> TableScreen:
-    """The game's own table in lesson mode, playing ``run``."""
+def lesson_table(run: L.Run, next_title: str = "") -> TableScreen:
+    """The game's own table playing ``run`` on a lesson's flow; ``next_title``: the lesson
+    offered after it ("": the last)."""
     base: type[TableScreen] = ui_for(run.lesson.game).table_class()
-    # Textual gathers BINDINGS from its own classes only: the mixin's go in the new class
-    cls = type(f"Lesson{base.__name__}", (LessonMode, base),
-               {"BINDINGS": LessonMode.BINDINGS, "CSS": LESSON_CSS, "SCOPED_CSS": False})
-    table: TableScreen = cls(LessonSession(run), viewer=run.lesson.seat)
+    # Textual gathers BINDINGS and CSS from the screen's classes: the flow's go in a class of
+    # their own (its CSS is app-wide, every rule under the lesson's class)
+    cls = type(f"Lesson{base.__name__}", (base,),
+               {"BINDINGS": LessonFlow.BINDINGS, "CSS": LESSON_CSS, "SCOPED_CSS": False})
+    lesson = LessonSession(run)
+
+    def flow(table: TableScreen) -> Flow:
+        return LessonFlow(table, lesson, next_title)
+
+    table: TableScreen = cls(lesson, viewer=run.lesson.seat, flow=flow)
     return table
 
 
@@ -876,11 +910,10 @@ class LessonListScreen(Screen[None]):
 
     def open(self, number: int) -> None:
         lesson = self.lessons[number]
-        table = lesson_table(L.start(lesson))
         following = self.lessons[number + 1] if number + 1 < len(self.lessons) else None
-        table.next_title = following.title if following else ""  # type: ignore[attr-defined]
+        table = lesson_table(L.start(lesson), following.title if following else "")
         for name, value in getattr(self.app, "table_options", {}).items():
-            setattr(table, name, value)  # e.g. a test's short challenge clock
+            table.set_option(name, value)  # e.g. a test's short challenge clock
         self.app.push_screen(table, callback=lambda answer: self.after(number, answer))
 
     def after(self, number: int, answer: Any) -> None:

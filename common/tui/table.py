@@ -1,4 +1,4 @@
-"""The table: the pass-and-play flow every game shares.
+"""The table every game shares: its screen, its keys, and the parts that run it.
 
 ``TableScreen`` shows the seat at the terminal its private panel only after that seat's curtain,
 drives the game's pickers with the same keys for every game, applies the chosen actions through
@@ -6,23 +6,11 @@ the session (which saves after each), shows the rules' reason for an illegal cho
 notice with the results of a move, the end screen and the review. It never names a game's
 actions or events: a game subclasses it and fills in the hooks below (``docs/architecture.md``).
 
-Whose turn: the first seat of ``to_act()``. During simultaneous secret choices ``to_act()`` lists
-every seat still to choose; each one in seat order goes behind its own curtain and chooses, so
-nobody sees another's choice, and the reveal comes as a public results notice.
-
-Curtains only before a secret: the game's ``offer`` (``common.offer``) says which part of a
-decision follows from public facts. A private decision comes behind the seat's curtain; a public
-one is taken at the table with no curtain (``o`` opens the hand behind the curtain when the seat
-may also play a card); a decision with one possible public answer is taken for the seat and
-logged; a turn in a window for cards played out of turn is one public question, "Anyone playing
-a card now?", and only the seat that claims it gets its curtain. Which of these comes depends on
-the offer alone, never on a hand, so the flow tells the table nothing. A person alone with
-computer players (nobody else watches) is asked only when they hold something to play.
-
-Out of turn: an action a seat may take while another is to act (Orcz's scout). The game calls
-``request_out_of_turn(title, accepts, note, run)``: the players who may are asked who wants to act
-(a public question), that seat's curtain comes up, ``run(seat)`` shows its private screen and then
-calls ``out_of_turn_done(seat)``; the table goes back behind the curtain of the seat to act.
+It is made of three parts, each in its own module: the flow (``common.tui.flow``: whose panel
+is shown when, curtains, windows, computer players, undo; a lesson's flow is the other one), the
+picker panel (``common.tui.picking``) and the review (``common.tui.review``). The table draws,
+dispatches the keys to them, and keeps the game-facing calls (``handoff``, ``apply_and_save``,
+``request_out_of_turn`` …) that its parts answer.
 """
 
 from __future__ import annotations
@@ -31,7 +19,6 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -39,13 +26,14 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from common.errors import IllegalAction, SaveError
+from common.errors import SaveError
 from common.offer import Offer
 from common.tui.choices import ChoiceGrid, Picker
-from common.tui.curtain import CurtainScreen
-from common.tui.dialogs import NoticeScreen, PickPlayerScreen
+from common.tui.flow import Flow
 from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
+from common.tui.picking import PICK_KEYS, PickerPanel
+from common.tui.review import Review
 from common.tui.session import GameSession
 from common.tui.small import TooSmall, too_small
 from common.tui.window import Claim, WindowPicker
@@ -75,24 +63,19 @@ TABLE_BINDINGS: list[BindingType] = [
 
 BOT_PAUSE = 1.2  # seconds a computer player's move stays on the status line before play goes on
 
-# Keys of the table that act on the game (blocked while the review or a too-small notice shows).
-_PLAY_ACTIONS = frozenset({"nav", "choose", "back", "quick", "adjust", "row_key"})
-
 
 class StatusLine(Static):
     """What is being decided and by whom (one line above the board)."""
 
 
-class TableScreen(Screen[None]):
-    """The shared flow; a game subclass provides the widgets and the hooks."""
+class TableScreen(Screen[str | None]):
+    """The shared table; a game subclass provides the widgets and the hooks. It owns a flow
+    (``flow``), the picker panel (``panel``) and, opened for the review, ``review``."""
 
     BINDINGS: ClassVar[list[BindingType]] = TABLE_BINDINGS
-    # Whether the panel says it shows the same person's next decision (a lesson has one
-    # learner: it would say so at every step).
-    mark_again: ClassVar[bool] = True
 
     def __init__(self, session: GameSession, *, viewer: int | None = None,
-                 review: bool = False) -> None:
+                 review: bool = False, flow: Callable[[TableScreen], Flow] = Flow) -> None:
         super().__init__()
         self.session = session
         # The seat whose private panel is shown; None: nobody's. A seat is given only right
@@ -100,31 +83,21 @@ class TableScreen(Screen[None]):
         self.viewer: int | None = viewer
         self.last_viewer: int | None = None  # who was at the terminal before the last curtain
         self.after_start: Callable[[], None] | None = None
-        self.picker: Picker | None = None
-        self.message: Text | str = ""
-        self.review_step: int | None = session.action_count if review else None
+        self.panel = PickerPanel(self)  # the decision on the private panel, and its keys
+        self.review: Review | None = Review(self, session.action_count) if review else None
         # The person at the terminal: set when a seat's panel is shown, cleared when a curtain
         # or a public notice comes up. Their next turn after computer moves needs no curtain.
         self.at_terminal: int | None = viewer if viewer is not None else self._only_person()
-        self.bot_busy = False  # a computer player is thinking, or its move is on show
         self.bot_pause = BOT_PAUSE
-        self._announced = -1  # public log entries already considered for results and news
         self.news = ""
         self._drawn: dict[str, str] = {}
         self._keys_signature: tuple[Any, ...] = ()
         # A decision taken at the public table: its seat and offer (nothing private shown).
         self.public_seat: int | None = None
         self.offer: Offer | None = None
-        # The key guard: the picker step on which the player last moved or typed a key; Enter
-        # confirms only there.
-        self._armed: tuple[Any, Any] | None = None
-        # The window for cards out of turn under way: its key, the people who said they play
-        # nothing since the last card played in it, and the seat that claimed it.
-        self._window: Any = None
-        self._declined: set[int] = set()
-        self._claimant: int | None = None
         self.again = False  # the panel shown is the same person's next decision, no curtain
         self._panel_of: int | None = None  # whose decision the panel showed last, if still up
+        self.flow = flow(self)  # whose panel is shown when; pass and play, or a lesson
 
     # ---- the hooks a game fills in
 
@@ -193,6 +166,10 @@ class TableScreen(Screen[None]):
         if node is not None:
             node.add_class("-lesson-focus")
 
+    def window_title(self, offer: Offer) -> str:
+        """The question of a window (a game may name the moment)."""
+        return "Anyone playing a card now?"
+
     def on_seat_shown(self, view: dict[str, Any]) -> None:
         """Called when a seat's panel has just been shown (e.g. to start a clock)."""
 
@@ -208,234 +185,96 @@ class TableScreen(Screen[None]):
         yield KeyBar(classes="body")
 
     def on_mount(self) -> None:
+        if self.review is None:
+            self.flow.mount()
         self.call_after_refresh(self._start)
 
     def _start(self) -> None:
-        if self.review_step is not None:
+        if self.review is not None:
             self.draw_review()
             return
         start, self.after_start = self.after_start, None
-        (start or self.advance)()
+        (start or self.flow.start)()
+
+    def set_option(self, name: str, value: object) -> None:
+        """A setting of the table or of its flow (e.g. a test's short clock)."""
+        setattr(self.flow if hasattr(self.flow, name) else self, name, value)
+
+    @property
+    def picker(self) -> Picker | None:
+        """The game's picker for the decision on the panel (None: nothing to decide)."""
+        return self.panel.picker
+
+    @picker.setter
+    def picker(self, picker: Picker | None) -> None:
+        self.panel.picker = picker
+
+    @property
+    def message(self) -> Text | str:
+        """The panel's message line: the rules' reason for a refusal, or empty."""
+        return self.panel.message
+
+    @message.setter
+    def message(self, message: Text | str) -> None:
+        self.panel.message = message
 
     @property
     def reviewing(self) -> bool:
-        return self.review_step is not None
+        return self.review is not None
 
-    # ---- flow
+    @property
+    def review_step(self) -> int | None:
+        """The move the review shows (None: not a review)."""
+        return self.review.step if self.review is not None else None
+
+    # ---- the game-facing calls of the flow (common/tui/flow.py)
 
     def advance(self) -> None:
-        """After any change: a results notice, then the end screen, the same seat's panel, or a
-        curtain to the next seat."""
-        entries = self._new_public_entries()
-        self.news = self.news_text(entries)
-        notice = self.results(entries, self.session.view(None)) if entries else None
-        if notice is None or not notice.plain:
-            self._continue()
-            return
-        self.hide_private()
-        if self.session.humans > 1:
-            self.at_terminal = None  # everyone read it: a curtain before anything private
-        self.app.push_screen(NoticeScreen("What happened", notice, public=True),
-                             callback=lambda _: self._continue())
+        """After any change: a results notice, then the next screen."""
+        self.flow.advance()
 
-    def _continue(self) -> None:
-        if self.session.is_over():
-            self.hide_private()
-            from common.tui.end import EndScreen
+    def handle_pick(self, outcome: Any) -> None:
+        """What a picker answered (a game's own keys pick too)."""
+        self.flow.handle_pick(outcome)
 
-            self.app.push_screen(EndScreen(self))
-            return
-        seat = self.session.to_act()[0]
-        if self.session.is_bot(seat):
-            self.play_bot(seat)
-            return
-        offer = self.session.offer(seat)
-        if offer.window != self._window:
-            self._window, self._declined, self._claimant = offer.window, set(), None
-        if self.session.humans == 1:
-            self._alone(seat, offer)
-        elif offer.window is not None:
-            self._window_turn(seat, offer)
-        elif offer.forced:
-            self.take_for(seat, offer.public[0])
-        elif offer.private:
-            self.show_private(seat)
-        else:
-            self.show_public(seat, offer)
+    def handoff(self, seat: int) -> None:
+        """Nothing private, then ``seat``'s curtain and panel."""
+        self.flow.handoff(seat)
 
-    def show_private(self, seat: int) -> None:
-        """``seat``'s panel, behind its curtain unless it is still at the terminal."""
-        if seat == self.viewer or seat == self.at_terminal:
-            self.show_for(seat)  # the same person, with nothing public shown between
-        else:
-            self.handoff(seat)
+    def apply_and_save(self, action: Any) -> None:
+        self.flow.apply_and_save(action)
 
-    def _alone(self, seat: int, offer: Offer) -> None:
-        """One person and computer players: nobody else watches, so no curtain and no
-        question when the person has nothing to play but the public answer."""
-        legal = self.session.legal(seat)
-        if len(legal) == 1 and (offer.forced or offer.window is not None):
-            self.take_for(seat, legal[0])
-        else:
-            self.show_for(seat)
+    def request_undo(self, *, from_curtain: bool = False,
+                     back: Callable[[], None] | None = None) -> None:
+        self.flow.request_undo(from_curtain=from_curtain, back=back)
 
-    def take_for(self, seat: int, action: Any) -> None:
-        """The one possible answer (or the table's "nobody plays"): taken for ``seat`` and
-        logged, with nobody asked."""
-        try:
-            self.apply_and_save(action)
-        except IllegalAction as err:  # an offer that disagrees with the rules: ask instead
-            self.message = Text("✗ " + str(err), style="bold red")
-            self.show_private(seat)
-            return
-        self.advance()
+    @property
+    def undo_seat(self) -> int | None:
+        return self.flow.undo_seat
 
-    # ---- windows for cards played out of turn: one public question for the table
+    def request_out_of_turn(self, title: str, accepts: Callable[[Any], bool], note: str,
+                            run: Callable[[int], None], *, none_note: str,
+                            back: Callable[[], None] | None = None) -> None:
+        """Ask who takes an action ``accepts`` out of turn, then that seat's curtain and
+        ``run(seat)``; ``run`` ends with ``out_of_turn_done(seat)``."""
+        self.flow.request_out_of_turn(title, accepts, note, run, none_note=none_note, back=back)
 
-    def _window_turn(self, seat: int, offer: Offer) -> None:
-        if self._claimant is not None:
-            if seat == self._claimant:
-                self._claimant = None
-                self.show_private(seat)  # the claim was public: the curtain comes now
-            else:
-                self.take_for(seat, offer.public[0])  # the claim went to someone else
-            return
-        asked = self._askable(offer)
-        if seat not in asked:
-            self.take_for(seat, offer.public[0])
-            return
-        self.hide_private()
-        self.at_terminal = None
-        self.public_seat, self.offer = seat, offer
-        rows = [(s, name, None if s in asked else self._why_not_asked(s, offer))
-                for s, name in enumerate(self.session.players)]
-        self.picker = WindowPicker(rows, self.window_title(offer))
-        self.refresh_all()
+    def out_of_turn_done(self, seat: int) -> None:
+        self.flow.out_of_turn_done(seat)
 
-    def _why_not_asked(self, seat: int, offer: Offer) -> str:
-        if self.session.is_bot(seat):
-            return "is a computer player: it plays for itself"
-        if seat in self._declined:
-            return "said they play nothing: a card played reopens the window"
-        return "has no card to play in this window" if seat not in offer.seats \
-            else "cannot play now"
-
-    def _askable(self, offer: Offer) -> list[int]:
-        """The people who may still play a card in this window (public facts alone)."""
-        return [s for s in offer.seats if not self.session.is_bot(s)
-                and s not in self._declined]
-
-    def window_title(self, offer: Offer) -> str:
-        """The question of a window (a game may name the moment)."""
-        return "Anyone playing a card now?"
-
-    def _claimed(self, claim: Claim) -> None:
-        """The table's answer: who plays a card (None: nobody)."""
-        offer, seat = self.offer, self.public_seat
-        assert offer is not None and seat is not None
-        asked = self._askable(offer)
-        self._declined.update(s for s in asked if s != claim.seat)
-        self._claimant = claim.seat
-        self.public_seat = self.offer = None
-        self.picker = None
-        self._window_turn(seat, offer)
-
-    def _window_offer(self, seat: int) -> Offer | None:
-        """The offer of ``seat``'s turn now when it is a window's (before its move)."""
-        offer = self.offer if self.public_seat == seat else self.session.offer(seat)
-        return offer if offer is not None and offer.window is not None else None
-
-    def _window_moved(self, seat: int, action: Any, offer: Offer | None) -> None:
-        """A card played reopens the window for everyone; a claimant who plays nothing is
-        done with it."""
-        if offer is None:
-            return
-        if action in offer.public:
-            self._declined.add(seat)
-        else:
-            self._declined.clear()
-
-    # ---- a decision at the public table
-
-    def show_public(self, seat: int, offer: Offer) -> None:
-        """``seat`` decides where everyone may watch: the public options only. ``o`` opens its
-        hand behind its curtain when it may also play a card."""
-        self.hide_private()
-        self.at_terminal = None
-        self.public_seat, self.offer = seat, offer
-        view = self.session.public_view(seat)  # nothing private of the seat
-        self.picker = self.make_picker(view, list(offer.public))
-        self.refresh_all(view)
+    # ---- what is on screen: whose panel, or a decision at the public table
 
     def action_open_hand(self) -> None:
-        seat = self.public_seat
-        if seat is not None:
-            self.handoff(seat)
+        self.flow.open_hand()
 
     def action_nobody(self) -> None:
         if isinstance(self.picker, WindowPicker):
-            self._claimed(Claim(None))
+            self.flow.claimed(Claim(None))
 
     def _only_person(self) -> int | None:
         """The one person at a table of computer players (who needs no curtain at all)."""
         people = [s for s in range(len(self.session.players)) if not self.session.is_bot(s)]
         return people[0] if len(people) == 1 else None
-
-    # ---- computer players: their moves are shown to everyone, with a pause and the log line
-
-    def play_bot(self, seat: int) -> None:
-        self.hide_private()
-        self.bot_busy = True
-        self._refresh_keys()
-        self.news = f"{self.session.players[seat]} (computer) is thinking…"
-        self.refresh_status()
-        turn, decide = self.session.bot_decision(seat)
-        self._think(seat, turn, decide)
-
-    @work(thread=True, exclusive=True, group="bot")
-    def _think(self, seat: int, turn: int, decide: Callable[[], Any]) -> None:
-        """Decide away from the screen's thread: a ``hard`` bot may think for a second."""
-        try:
-            action = decide()
-        except Exception as err:  # a bot's bug must not end the game: a legal move instead
-            action = self.session.legal(seat)[0]
-            self.app.call_from_thread(self.app.notify, f"The computer player stumbled ({err}); "
-                                      "it plays its first legal move.", severity="warning",
-                                      markup=False)
-        self.app.call_from_thread(self._bot_decided, seat, turn, action)
-
-    def _bot_decided(self, seat: int, turn: int, action: Any) -> None:
-        if not self.is_attached or self.session.action_count != turn:
-            return  # the table was left, or the game moved on meanwhile
-        before = len(self.session.view(None)["log"])
-        window = self._window_offer(seat)
-        try:
-            self.apply_and_save(action)
-        except IllegalAction:  # a bot's bug: the game goes on with a legal move
-            action = self.session.legal(seat)[0]
-            self.apply_and_save(action)
-        self._window_moved(seat, action, window)
-        lines = [str(e.get("text", "")) for e in self.session.view(None)["log"][before:]]
-        self.news = f"{self.session.players[seat]} (computer): " + (lines[0] if lines else
-                                                                     "done.")
-        self.refresh_all()
-
-        def go_on() -> None:
-            self.bot_busy = False
-            self.advance()
-
-        if self.bot_pause > 0:
-            self.set_timer(self.bot_pause, go_on)
-        else:
-            self.call_later(go_on)
-
-    def _new_public_entries(self) -> list[dict[str, Any]]:
-        log: list[dict[str, Any]] = self.session.view(None)["log"]
-        if self._announced < 0:
-            self._announced = len(log)
-        entries = log[self._announced:]
-        self._announced = len(log)
-        return entries
 
     def hide_private(self) -> None:
         """Nothing private on screen any more (before a curtain or a public screen)."""
@@ -448,79 +287,31 @@ class TableScreen(Screen[None]):
         self.on_seat_hidden()
         self.refresh_all()
 
-    def handoff(self, seat: int) -> None:
-        """Hide everything private, then the opaque curtain; Enter shows ``seat``'s panel."""
-        self.hide_private()
-        self.at_terminal = None
-        self.push_curtain(seat, lambda: self.show_for(seat))
-
-    def push_curtain(self, seat: int, then: Callable[[], None]) -> None:
-        """``seat``'s curtain; Enter runs ``then``. Undo and out-of-turn keys at the curtain act,
-        or bring the same curtain back when there is nothing to do."""
-        from common.tui.gameui import ui_for
-
-        keys = dict(ui_for(self.session.record.game).curtain_keys)
-
-        def again() -> None:
-            self.push_curtain(seat, then)
-
-        def done(answer: str | None) -> None:
-            if answer is None:
-                then()
-            elif answer == "undo":
-                self.request_undo(from_curtain=True, back=again)
-            else:
-                self.out_of_turn_key(answer, back=again)
-
-        self.app.push_screen(CurtainScreen(self.session.players[seat], keys=keys), callback=done)
-
     def show_for(self, seat: int) -> None:
+        """``seat``'s panel, now (the flow has put up its curtain, if it needs one)."""
         # The same person again with no curtain between: the panel says it is a new decision
         # (and the key guard keeps a habitual Enter from taking it).
         self.again = self._panel_of == seat
         self._panel_of = self.viewer = self.at_terminal = seat
         self.message = ""
         view = self.session.view(seat)
-        self.picker = self.make_picker(view, self.session.legal(seat))
+        self.picker = self.flow.picker_for(view, self.session.legal(seat))
         self.refresh_all(view)
         self.on_seat_shown(view)
 
-    def act(self, action: Any) -> None:
-        """Apply a complete decision: the rules' reason if it is illegal, else go on."""
-        seat = self.viewer if self.viewer is not None else self.public_seat
-        window = None if seat is None else self._window_offer(seat)
-        try:
-            self.apply_and_save(action)
-        except IllegalAction as err:
-            self.message = Text("✗ " + str(err), style="bold red")
-            self.refresh_private()
-            return
-        if seat is not None:
-            self._window_moved(seat, action, window)
-        self.picker = None
-        self.advance()
-
-    def apply_and_save(self, action: Any) -> None:
-        """Apply ``action`` (``IllegalAction`` if not legal). A failed write is said, and the
-        move stays here, marked not saved, for the next write (or ``w``) to try again."""
-        try:
-            self.session.apply(action)
-        except SaveError as err:
-            self._say_not_saved(err)
-
-    def _say_not_saved(self, err: SaveError) -> None:
+    def say_not_saved(self, err: SaveError) -> None:
         self.app.notify(f"{err}. Press w to try writing the save again.", title="Not saved",
                         severity="error", markup=False, timeout=15)
-        self._refresh_keys()
+        self.refresh_keys()
 
     def action_save_again(self) -> None:
         try:
             self.session.save()
         except SaveError as err:
-            self._say_not_saved(err)
+            self.say_not_saved(err)
         else:
             self.app.notify("The game is saved.", markup=False)
-        self._refresh_keys()
+        self.refresh_keys()
         self.refresh_status()
 
     # ---- drawing
@@ -529,6 +320,7 @@ class TableScreen(Screen[None]):
         if view is None:
             view = self.session.view(self.viewer)
         self.draw_public(view)
+        self.flow.public_drawn()
         self.query_one(LogPanel).show(self.session.log_lines())
         self.refresh_status(view)
         self.refresh_private(view)
@@ -540,10 +332,10 @@ class TableScreen(Screen[None]):
         if isinstance(self.picker, WindowPicker):
             # The window's question is the whole table's: the seat the core waits for is only
             # the order it asks in, and naming it reads as "Ann, it's your turn".
-            text.append_text(self.status_text({**view, "to_act": []}))
+            text.append_text(self.flow.status_text({**view, "to_act": []}))
             text.append(" · asked of the whole table")
         else:
-            text.append_text(self.status_text(view))
+            text.append_text(self.flow.status_text(view))
         if self.news:
             text.append("  ⚠ " + self.news, style="bold yellow")
         if self.session.unsaved:
@@ -560,38 +352,31 @@ class TableScreen(Screen[None]):
 
     def refresh_private(self, view: dict[str, Any] | None = None, keep: bool = False) -> None:
         """Redraw the private panel; ``view`` is given only when the game changed."""
-        self._refresh_keys()
+        self._draw_private(view, keep)
+        self.flow.private_drawn()
+
+    def _draw_private(self, view: dict[str, Any] | None, keep: bool) -> None:
+        self.refresh_keys()
         panel = self.query_one("#private")
         grid = self.query_one("#choices", ChoiceGrid)
         if self.viewer is None and (self.public_seat is None or self.picker is None):
             panel.border_title = "Private panel (hidden)"
             self.draw_private(None)
-            self._set("#prompt", "Nothing private is shown.")
+            self.put_text("#prompt", "Nothing private is shown.")
             grid.set_options([])
-            self._set("#message", "")
+            self.put_text("#message", "")
             return
         if self.viewer is None:
             panel.border_title = self.public_title()
             if view is not None:
                 self.draw_private(None)
         elif view is not None:
-            again = " · your next decision" if self.again and self.mark_again else ""
+            again = " · your next decision" if self.again and self.flow.mark_again else ""
             panel.border_title = Text(f"{self.session.players[self.viewer]}'s private panel"
                                       f"{again}")
             self.draw_private(view)
-        picker = self.picker
-        if picker is None:
-            self._set("#prompt", "Nothing to decide now.")
-            grid.set_options([], note=self.grid_note())
-            self._set("#message", self.message)
-            return
-        self._set("#prompt", Text(picker.prompt(), style="bold"))
-        grid.numbered = picker.numbered
-        grid.max_columns = picker.max_columns
-        grid.set_options(picker.choices(), keep=keep, note=self.grid_note())
-        hint = self.hint() if self.viewer is not None else self.public_hint()
-        message: Text | str = self.message or picker.preview() or hint
-        self._set("#message", message)
+        hint = self.hint if self.viewer is not None else self.public_hint
+        self.panel.draw(keep, self.grid_note(), hint)
 
     def public_hint(self) -> Text | str:
         """The message line of a public decision: how to play a card instead."""
@@ -620,7 +405,7 @@ class TableScreen(Screen[None]):
         """The message line when there is no error and the picker has no preview."""
         return ""
 
-    def _set(self, selector: str, content: Text | str) -> None:
+    def put_text(self, selector: str, content: Text | str) -> None:
         """Update a Static only when its content changed (fixed heights: no new layout)."""
         key = content.markup if isinstance(content, Text) else "\0" + content
         if self._drawn.get(selector) == key:
@@ -631,7 +416,7 @@ class TableScreen(Screen[None]):
 
     # ---- keys
 
-    def _refresh_keys(self) -> None:
+    def refresh_keys(self) -> None:
         """Redraw the key bar when what the keys depend on changed."""
         signature = self.keys_signature()
         if signature != self._keys_signature:
@@ -640,16 +425,21 @@ class TableScreen(Screen[None]):
 
     def keys_signature(self) -> tuple[Any, ...]:
         """What the footer's keys depend on (a game adds its own state)."""
-        return (type(self.picker).__name__, getattr(self.picker, "step", None),
-                self.reviewing, self.session.unsaved, self.viewer, self.session.action_count,
-                self.bot_busy, self.review_step, self.public_seat, self._is_armed())
+        return (*self.panel.signature(), self.reviewing, self.session.unsaved, self.viewer,
+                self.session.action_count, self.review_step, self.public_seat,
+                *self.flow.keys_signature())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only keys that do something now act, and show in the footer."""
-        if too_small(self) or self.bot_busy:
+        verdict = self.flow.check_key(action, parameters)
+        if verdict is not None:
+            return verdict
+        if too_small(self) or self.flow.bot_busy:
             return False
+        if self.review is not None and action in ("review_step", "log_page", *PICK_KEYS):
+            return self.review.allows(action)
         if action == "review_step":
-            return self.reviewing
+            return False
         if action == "save_again":
             return self.session.unsaved
         if action == "open_hand":
@@ -658,160 +448,68 @@ class TableScreen(Screen[None]):
                     and not isinstance(self.picker, WindowPicker))
         if action == "nobody":
             return not self.reviewing and isinstance(self.picker, WindowPicker)
-        if action in _PLAY_ACTIONS:
-            if self.reviewing:
-                return action in ("nav", "back")
-            if self.picker is None:
-                return False
-            if action == "adjust":
-                return self.picker.adjustable
-            if action == "back":
-                return self.picker.can_go_back()
-            if action == "choose":
-                return self._is_armed()
-            if action == "quick":
-                return self.picker.numbered
-            return True
+        if action in PICK_KEYS:
+            return self.panel.allows(action)
         if self.reviewing:
-            return action == "log_page"
+            return False
         return self.check_game_action(action, parameters)
 
     def key_label(self, action: str) -> str | None:
-        """A key's word for the moment (common/tui/keybar.py): Esc's, from the picker."""
-        if action == "back" and self.picker is not None and not self.reviewing:
-            return self.picker.back_word()
+        """A key's word for the moment (common/tui/keybar.py): the flow's, or Esc's from the
+        picker."""
+        word = self.flow.key_label(action)
+        if word is not None:
+            return word
+        if action == "back" and not self.reviewing:
+            return self.panel.back_word()
         return None
 
     def check_game_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A game's own keys: whether ``action`` means something now (default: yes)."""
         return True
 
-    # ---- the key guard: Enter confirms only a choice made on this panel
-
-    def _step(self) -> tuple[Any, Any]:
-        picker = self.picker
-        return (picker, getattr(picker, "step", None))
-
     def arm(self) -> None:
         """The player moved to a choice or typed a key on this step: Enter may confirm."""
-        if self.picker is not None:
-            before = self._is_armed()
-            self._armed = self._step()
-            if not before:
-                self._refresh_keys()
+        self.panel.arm()
 
-    def _is_armed(self) -> bool:
-        picker = self.picker
-        return picker is not None and (self._armed == self._step() or picker.confirming())
-
-    def handle_pick(self, outcome: Any) -> None:
-        """What a picker answered: None (moved on), a reason (not legal), a claim of a window,
-        or an action."""
-        if isinstance(outcome, Claim):
-            self._claimed(outcome)
-            return
-        if outcome is None:
-            self.message = ""
-            self.refresh_private()
-        elif isinstance(outcome, str):
-            self.message = Text("✗ " + outcome, style="bold red")
-            self.refresh_private(keep=True)
-        else:
-            self.act(outcome)
+    # ---- the picker's keys, through the flow to the picker panel; in the review, its own
 
     def action_nav(self, dx: int, dy: int) -> None:
-        if self.reviewing:
-            if dy:  # ↑ ↓ scroll the panel: every hand of a big table, at 80×24 too
-                self.query_one("#private").scroll_relative(y=dy, animate=False)
-            else:
-                self.action_review_step(dx)
+        if self.review is not None:
+            self.review.nav(dx, dy)
             return
-        if self.picker is None:
-            return
-        grid = self.query_one("#choices", ChoiceGrid)
-        if self.picker.adjustable and dx:
-            self.action_adjust(dx)
-            return
-        grid.move(dx, dy)
-        self.arm()
+        self.flow.nav(dx, dy)
 
     def action_choose(self) -> None:
-        if self.picker is None or not self._is_armed():
-            return
-        self.handle_pick(self.picker.pick(self.query_one("#choices", ChoiceGrid).index))
+        self.flow.choose()
 
     def on_choice_grid_picked(self, message: ChoiceGrid.Picked) -> None:
-        if self.picker is None:
-            return
-        if self.picker.adjustable:
-            self.arm()  # in a split, a click selects a row; Enter confirms
-            return
-        self.handle_pick(self.picker.pick(message.index))
+        self.flow.clicked(message.index)
 
     def action_quick(self, index: int) -> None:
-        picker = self.picker
-        if picker is None or not picker.numbered:
-            return
-        if index < len(picker.choices()):
-            self.query_one("#choices", ChoiceGrid).index = index
-            self.handle_pick(picker.pick(index))
+        self.flow.quick(index)
 
     def action_row_key(self, delta: int, index: int) -> None:
-        if self.picker is not None and self.picker.adjustable:
-            self.action_adjust(delta)
-        else:
-            self.action_quick(index)
+        self.flow.row_key(delta, index)
 
     def action_adjust(self, delta: int) -> None:
-        if self.picker is not None and self.picker.adjustable:
-            self.picker.adjust(self.query_one("#choices", ChoiceGrid).index, delta)
-            self.message = ""
-            self.arm()
-            self.refresh_private(keep=True)
+        self.flow.adjust(delta)
 
     def action_back(self) -> None:
         if self.reviewing:
             self.dismiss(None)
             return
-        if self.picker is not None and self.picker.back():
-            self.message = ""
-            self.refresh_private()
+        self.flow.back()
 
     def action_log_page(self, direction: int) -> None:
-        self.query_one(LogPanel).page(direction)
-
-    # ---- undo (from the curtain that follows one's own move, or from one's own panel)
-
-    def request_undo(self, *, from_curtain: bool = False,
-                     back: Callable[[], None] | None = None) -> None:
-        """Take back the last move of the seat at the terminal (or, from a curtain, of the seat
-        that was there before it)."""
-        who = self.last_viewer if from_curtain else self.undo_seat
-        if self.reviewing or self.session.is_over():
+        if self.review is not None:
+            self.query_one(LogPanel).page(direction)
             return
-        if not self.session.can_undo(who):
-            if back is not None:
-                back()  # a curtain shows nothing but the hand-off: it comes back as it was
-                return
-            self.app.notify("Nothing to undo: only your own last move, while it revealed "
-                            "nothing, can be taken back.", severity="warning", markup=False)
-            return
-        text = self.session.undo(who)
-        self._announced = len(self.session.view(None)["log"])
-        # From a curtain, whoever pressed the key may already be the next player: the panel
-        # that comes back goes behind a curtain of its own.
-        # A public decision's move comes back to the public table (its offer says so).
-        self.viewer = None if from_curtain or self.viewer is None else who
-        self.app.notify(text, markup=False)
-        self._continue()
+        self.flow.log_page(direction)
 
-    @property
-    def undo_seat(self) -> int | None:
-        """Whose last move ``u`` takes back here: the seat whose panel is shown, or the seat
-        deciding at the public table (not the whole table's window question)."""
-        if self.viewer is not None:
-            return self.viewer
-        return None if isinstance(self.picker, WindowPicker) else self.public_seat
+    def action_flow(self, name: str) -> None:
+        """A key of the flow's own (``Flow.BINDINGS``)."""
+        self.flow.run_key(name)
 
     # ---- out-of-turn actions
 
@@ -825,71 +523,16 @@ class TableScreen(Screen[None]):
         if back is not None:
             back()
 
-    def request_out_of_turn(self, title: str, accepts: Callable[[Any], bool], note: str,
-                            run: Callable[[int], None], *, none_note: str,
-                            back: Callable[[], None] | None = None) -> None:
-        """Ask who takes an action ``accepts`` out of turn, then that seat's curtain and
-        ``run(seat)``; ``run`` ends with ``out_of_turn_done(seat)``."""
-        players = self.session.players
-        seats = [s for s in range(len(players))
-                 if any(accepts(a) for a in self.session.legal(s))]
-        if not seats:
-            if back is not None:
-                back()  # from a curtain: it shows nothing but the hand-off
-            else:
-                self.app.notify(none_note, severity="warning", markup=False)
-            return
-        previous = self.viewer
-        self.hide_private()
-
-        def chosen(seat: int | None) -> None:
-            if seat is None:
-                self.viewer = previous
-                self._continue()
-            elif seat == previous:
-                run(seat)
-            else:
-                self.push_curtain(seat, lambda: run(seat))
-
-        self.app.push_screen(PickPlayerScreen(title, [(s, players[s]) for s in seats], note),
-                             callback=chosen)
-
-    def out_of_turn_done(self, seat: int) -> None:
-        """After a private out-of-turn screen of ``seat``: back to its panel, or a curtain."""
-        self.viewer = seat
-        self._announced = len(self.session.view(None)["log"])
-        self._continue()
-
-    # ---- the review of a finished game
+    # ---- the review of a finished game (common/tui/review.py)
 
     def draw_review(self) -> None:
-        step = self.review_step or 0
-        view = self.revealed_view(step)
-        self.draw_public(view)
-        self.draw_private(None)
-        self.query_one("#private").border_title = "Review"
-        self._set("#prompt", "← → a move · ↑ ↓ scroll · Home End · Esc closes")
-        self.query_one("#choices", ChoiceGrid).set_options([])
-        self._set("#message", "")
-        total = self.session.action_count
-        actions = self.session.record.actions
-        what = "the start" if step == 0 else self.describe_action(dict(actions[step - 1]))
-        status = Text(f"Review, everything revealed — move {step} of {total}: ", style="bold")
-        status.append(what)
-        line = self.query_one(StatusLine)
-        line.add_class("-news")  # the move shown, in full: it may take two lines
-        line.update(status, layout=True)
-        self.query_one("#choices").display = False  # nothing to choose: the hands take it all
-        self.add_class("-review")
-        self.query_one(LogPanel).show([str(e.get("text", "")) for e in view["log"]])
-        self._refresh_keys()
+        """The review's drawing: a game adds its own part after the shell's."""
+        if self.review is not None:
+            self.review.draw()
 
     def action_review_step(self, delta: int) -> None:
-        if self.review_step is None:
-            return
-        self.review_step = max(0, min(self.session.action_count, self.review_step + delta))
-        self.draw_review()
-
+        if self.review is not None:
+            self.review.move(delta)
 
 
 def table_for(session: GameSession, *, viewer: int | None = None,

@@ -55,7 +55,7 @@ class WindowPicker(Picker):
         if index < len(self.rows) and self.rows[index][2] is not None:
             _, name, why = self.rows[index]
             return f"{name} {why}"
-        return self.choices()[index].value  # type: ignore[no-any-return]
+        return Claim(self.rows[index][0] if index < len(self.rows) else None)
 
 
 __all__ = ["Claim", "WindowPicker"]

@@ -3,6 +3,7 @@ private panel's pickers, the scout (out of turn), the orc challenge's clock and 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -12,6 +13,7 @@ from textual.timer import Timer
 from common.tui.choices import Picker
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import review_chart
+from common.tui.flow import Flow
 from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from orcz.actions import Challenge, Scout
@@ -40,8 +42,8 @@ class OrczTable(TableScreen):
     BINDINGS: ClassVar[list[Any]] = [*GAME_BINDINGS, NOTHING_BINDING]
 
     def __init__(self, session: GameSession, *, viewer: int | None = None,
-                 review: bool = False) -> None:
-        super().__init__(session, viewer=viewer, review=review)
+                 review: bool = False, flow: Callable[[TableScreen], Flow] = Flow) -> None:
+        super().__init__(session, viewer=viewer, review=review, flow=flow)
         self.tags = player_tags(list(session.players))
         self.challenge_seconds = CHALLENGE_SECONDS
         self.clock_left: float | None = None
@@ -67,14 +69,14 @@ class OrczTable(TableScreen):
         if view is None:
             self._view = {}
             self._secret = ""
-            self._set("#hand", "")
+            self.put_text("#hand", "")
             return
         self._view = view
         log = view["log"]
         start = max((i for i, e in enumerate(log) if e.get("kind") == "round_start"), default=0)
         private = [str(e["text"]) for e in log[start:] if e.get("private")]
         self._secret = private[-1] if private else ""
-        self._set("#hand", hand_text(view))
+        self.put_text("#hand", hand_text(view))
 
     def grid_note(self) -> Text | None:
         picker = self.picker
@@ -228,7 +230,7 @@ class OrczTable(TableScreen):
         if self.clock_left <= 0:
             self.stop_clock()
             self.clock_expired = True
-            self._refresh_keys()
+            self.refresh_keys()
             self._computer_challenge()
         self.refresh_status()
 
@@ -316,7 +318,7 @@ class OrczTable(TableScreen):
         step = self.review_step or 0
         hands = [self.session.view_at(step, seat) for seat in range(len(self.session.players))]
         chart = review_chart("orcz", self.session.view_at(step, None))
-        self._set("#hand", review_hands(hands, chart))
+        self.put_text("#hand", review_hands(hands, chart))
 
     def describe_action(self, action: dict[str, Any]) -> str:
         return action_words(action, self.session.players)

@@ -13,6 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 
 from common.tui.choices import Picker
 from common.tui.end import review_chart
+from common.tui.flow import Flow
 from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from common.tui.tree import TreePicker
@@ -41,8 +42,8 @@ class PiratesTable(TableScreen):
     BINDINGS: ClassVar[list[Any]] = GAME_BINDINGS
 
     def __init__(self, session: GameSession, *, viewer: int | None = None,
-                 review: bool = False) -> None:
-        super().__init__(session, viewer=viewer, review=review)
+                 review: bool = False, flow: Callable[[TableScreen], Flow] = Flow) -> None:
+        super().__init__(session, viewer=viewer, review=review, flow=flow)
         self.tags = player_tags(session.players)
         self._private: dict[str, Any] | None = None
         self._seen: dict[int, int] = {}  # per seat: log entries it had seen at its last panel
@@ -70,7 +71,7 @@ class PiratesTable(TableScreen):
 
     def draw_private(self, view: dict[str, Any] | None) -> None:
         self._private = view
-        self._set("#hand", hand_line(view) if view is not None else "")
+        self.put_text("#hand", hand_line(view) if view is not None else "")
 
     def hint(self) -> Text | str:
         """The message line: what only this seat learnt since its panel was last shown (the
@@ -152,9 +153,9 @@ class PiratesTable(TableScreen):
     def draw_review(self) -> None:
         """The shell's review, and every hand in full in the panel (the mats have no room)."""
         super().draw_review()
-        self._set("#prompt", "← → a move · ↑ ↓ scroll · Home End · Esc closes")
+        self.put_text("#prompt", "← → a move · ↑ ↓ scroll · Home End · Esc closes")
         view = self.revealed_view(self.review_step or 0)
-        self._set("#hand", review_hands(view, self.tags, review_chart("pirates", view)))
+        self.put_text("#hand", review_hands(view, self.tags, review_chart("pirates", view)))
 
     def describe_action(self, action: dict[str, Any]) -> str:
         return describe_action(action, self.session.players)

@@ -55,9 +55,9 @@ async def test_every_highlighted_part_is_whole_on_screen(game: str, size: tuple[
                              "the lesson")
             for run in runs:
                 table.session.run = run
-                table.show_lesson()
+                table.flow.show_lesson()
                 await pilot.pause()
-                await wait_until(pilot, lambda t=table: not t.fitting, "the part fitted")
+                await wait_until(pilot, lambda t=table: not t.flow.fitting, "the part fitted")
                 problem = _check(table, run)
                 if problem:
                     problems.append(problem)

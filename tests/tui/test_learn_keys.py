@@ -37,7 +37,7 @@ async def test_enter_pressed_on_after_a_read_step_never_plays_the_task(game: str
         await _to_step(pilot, app, table, task - 1)
         for _ in range(4):  # Enter, and Enter again out of habit
             await keys(pilot, "enter")
-        await wait_until(pilot, lambda: table.playing is None, "the others' moves")
+        await wait_until(pilot, lambda: table.flow.playing is None, "the others' moves")
         await wait_until(pilot, lambda: table.session.run.index == task, "the task")
         await keys(pilot, "enter", "enter")
         assert table.session.run.index == task  # nothing played
@@ -91,7 +91,7 @@ async def test_a_finished_lesson_offers_the_next_one(data_dir: Any) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _open(pilot, app, 0)
         table.session.run = _finished_but_one(table.session.run)
-        table.show_lesson()
+        table.flow.show_lesson()
         for _ in range(6):  # the last step is a read step, maybe longer than the panel
             if isinstance(app.screen, LessonDone):
                 break

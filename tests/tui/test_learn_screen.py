@@ -55,9 +55,9 @@ async def _to_step(pilot: Any, app: HotseatApp, table: Any, index: int) -> None:
             await keys(pilot, "enter")
             continue
         run = table.session.run
-        if table.playing is None and run.index == index:
+        if table.flow.playing is None and run.index == index:
             return
-        if table.playing is not None or run.step.kind == L.READ:
+        if table.flow.playing is not None or run.step.kind == L.READ:
             await keys(pilot, "enter")
         else:
             await _do_task(pilot, app)
@@ -83,7 +83,7 @@ async def test_at_80x24_a_long_step_says_more_follows_and_enter_reads_to_its_end
         await keys(pilot, "enter")  # reads on, does not leave the step
         await wait_until(pilot, lambda: "Enter: go on" in _visible(app), "the end of the text")
         assert table.session.run.index == 1
-        assert not table.text_goes_on()  # the whole text has been on screen
+        assert not table.flow.text_goes_on()  # the whole text has been on screen
         await keys(pilot, "pageup")  # back up, then read on again
         await wait_until(pilot, lambda: panel.scroll_y == 0, "the top of the step")
         await keys(pilot, "enter")
@@ -99,7 +99,7 @@ async def test_the_other_seats_moves_are_shown_one_at_a_time_and_keep_their_secr
         table = await _open(pilot, app, 0)
         await _to_step(pilot, app, table, 7)  # place a rank on Urth; Bob and Cid reply
         await _do_task(pilot, app)
-        await wait_until(pilot, lambda: table.playing is not None, "the others' moves")
+        await wait_until(pilot, lambda: table.flow.playing is not None, "the others' moves")
         run = table.session.run
         (bob, bob_lines, _), (cid, cid_lines, _) = run.beats
         status = str(table.query_one("#status").render())
@@ -112,7 +112,7 @@ async def test_the_other_seats_moves_are_shown_one_at_a_time_and_keep_their_secr
         assert "Move 2 of 2" in status and cid_lines[0][:40] in status
         assert "1C" in _visible(app)
         await keys(pilot, "enter")
-        await wait_until(pilot, lambda: table.playing is None, "the step after the moves")
+        await wait_until(pilot, lambda: table.flow.playing is None, "the step after the moves")
         assert _flat(run.text) in _step_text(table)
         assert bob["seat"] == 1 and cid["seat"] == 2
 
@@ -138,7 +138,7 @@ async def test_the_key_bar_words_enter_for_what_it_does_and_a_read_step_takes_no
         await keys(pilot, "right")
         await wait_until(pilot, lambda: "Choose" in _key_bar(app), "Enter's word at a task")
         await _do_task(pilot, app)
-        await wait_until(pilot, lambda: table.playing is not None, "the others' moves")
+        await wait_until(pilot, lambda: table.flow.playing is not None, "the others' moves")
         await wait_until(pilot, lambda: "Next move" in _key_bar(app), "Enter's word for them")
 
 
@@ -158,7 +158,7 @@ async def test_ctrl_o_shows_another_seats_own_view_labelled(game: str, number: i
         assert learner in mine_panel
         mine = screen_text(app)
         await keys(pilot, "ctrl+o")
-        await wait_until(pilot, lambda: table.showing_other, "the other view")
+        await wait_until(pilot, lambda: table.flow.showing_other, "the other view")
         assert name in str(table.query_one("#private").border_title)
         assert f"What {name} sees" in str(table.query_one("#status").render())
         theirs = screen_text(app)
@@ -167,7 +167,7 @@ async def test_ctrl_o_shows_another_seats_own_view_labelled(game: str, number: i
         secret = _secret_of(game, own)  # what only the learner knows is not on their screen
         assert secret and secret in mine and secret not in theirs
         await keys(pilot, "ctrl+o")
-        await wait_until(pilot, lambda: not table.showing_other, "the learner's own view")
+        await wait_until(pilot, lambda: not table.flow.showing_other, "the learner's own view")
         assert learner in str(table.query_one("#private").border_title)
         assert other != own
 

@@ -1,0 +1,70 @@
+"""The review of a finished game: the table one move at a time, every hand and secret revealed.
+
+``Review`` is owned by a ``TableScreen`` opened with ``review=True``: it keeps the move shown and
+draws the shell's part of it through the table's hooks (``revealed_view``, ``describe_action``,
+``draw_public``); a game adds its own part in its ``draw_review``, which calls the shell's."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.widgets import Static
+
+from common.tui.choices import ChoiceGrid
+from common.tui.log_panel import LogPanel
+
+if TYPE_CHECKING:
+    from common.tui.table import TableScreen
+
+REVIEW_PROMPT = "← → a move · ↑ ↓ scroll · Home End · Esc closes"
+# The table's keys that mean something in the review.
+REVIEW_KEYS = frozenset({"review_step", "nav", "back", "log_page"})
+
+
+class Review:
+    """Which move of the record the review shows, and its drawing."""
+
+    def __init__(self, table: TableScreen, step: int) -> None:
+        self.table = table
+        self.step = step
+
+    def allows(self, action: str) -> bool:
+        """Whether a table key acts in the review (the rest of the table's keys do not)."""
+        return action in REVIEW_KEYS
+
+    def move(self, delta: int) -> None:
+        """``delta`` moves on (or back), within the record."""
+        total = self.table.session.action_count
+        self.step = max(0, min(total, self.step + delta))
+        self.table.draw_review()
+
+    def nav(self, dx: int, dy: int) -> None:
+        """← → a move; ↑ ↓ scroll the panel (every hand of a big table, at 80×24 too)."""
+        if dy:
+            self.table.query_one("#private").scroll_relative(y=dy, animate=False)
+        else:
+            self.move(dx)
+
+    def draw(self) -> None:
+        """The board after the move shown, everything revealed, and that move in words."""
+        table, step = self.table, self.step
+        view = table.revealed_view(step)
+        table.draw_public(view)
+        table.draw_private(None)
+        table.query_one("#private").border_title = "Review"
+        table.put_text("#prompt", REVIEW_PROMPT)
+        table.query_one("#choices", ChoiceGrid).set_options([])
+        table.put_text("#message", "")
+        actions = table.session.record.actions
+        what = "the start" if step == 0 else table.describe_action(dict(actions[step - 1]))
+        status = Text(f"Review, everything revealed — move {step} of "
+                      f"{table.session.action_count}: ", style="bold")
+        status.append(what)
+        line = table.query_one("#status", Static)
+        line.add_class("-news")  # the move shown, in full: it may take two lines
+        line.update(status, layout=True)
+        table.query_one("#choices").display = False  # nothing to choose: the hands take it all
+        table.add_class("-review")
+        table.query_one(LogPanel).show([str(e.get("text", "")) for e in view["log"]])
+        table.refresh_keys()
