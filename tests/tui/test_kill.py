@@ -64,8 +64,11 @@ def test_sigkill_mid_round_then_resume(data_dir: Path) -> None:
     os.close(child)
     try:
         _until(main, lambda shown: b"Pass the terminal" in shown, "the first curtain")
+        os.write(main, b"\r")
+        # Keys typed before the panel is drawn would be lost on a loaded machine: wait for it.
+        _until(main, lambda shown: b"Bob's private panel" in shown, "Bob's panel")
         # Bob places a rank: Urth, infantry 1 left, infantry 2 right (a card keeps its key)
-        for keys in (b"\r", b"2", b"1", b"2", b"l", b"\r"):
+        for keys in (b"2", b"1", b"2", b"l", b"\r"):
             os.write(main, keys)
             _drain(main, 0.2)
         _until(main, lambda _: _moves_saved() == 1, "the placement on disk")
