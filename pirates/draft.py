@@ -146,8 +146,11 @@ class DraftCore(Emitter, Draft):
         self.set_ship(seat, hand=tuple(rest))
         return card
 
-    def discard_from_hand(self, seat: int, effect: str) -> None:
-        self.tavern_discard = (*self.tavern_discard, self.take_from_hand(seat, effect))
+    def discard_from_hand(self, seat: int, effect: str) -> str:
+        """The lowest copy held goes face up to the discards; its id, for the log."""
+        card = self.take_from_hand(seat, effect)
+        self.tavern_discard = (*self.tavern_discard, card)
+        return D.TAVERN[card].id
 
     def discard(self, cards: tuple[int, ...]) -> None:
         self.tavern_discard = self.tavern_discard + cards
@@ -162,9 +165,10 @@ class DraftCore(Emitter, Draft):
                 if not self.tavern_discard:
                     self.emit(E.TAVERN_EMPTY, seat=seat)
                     return
+                cards = tuple(sorted(D.TAVERN[c].id for c in self.tavern_discard))
                 self.tavern_deck, self.rng = self.rng.shuffled(self.tavern_discard)
                 self.tavern_discard = ()
-                self.emit(E.TAVERN_RESHUFFLED)
+                self.emit(E.TAVERN_RESHUFFLED, cards=cards)  # the public discards, by id
             card = self.tavern_deck[0]
             self.tavern_deck = self.tavern_deck[1:]
             self.take_card(seat, card)

@@ -67,9 +67,9 @@ def _privateering_refusal(state: State, a: Privateering) -> Refusal:
 
 
 def _h_privateering(d: Draft, a: Privateering) -> None:
-    d.discard_from_hand(a.seat, D.PRIVATEERING)
+    copy = d.discard_from_hand(a.seat, D.PRIVATEERING)
     d.privateer = (a.seat, a.victim)
-    d.emit(E.PRIVATEERING, seat=a.seat, victim=a.victim)
+    d.emit(E.PRIVATEERING, seat=a.seat, victim=a.victim, copy=copy)
     d.window_next(passed=False)
 
 
@@ -78,12 +78,12 @@ def _treasure_map_refusal(state: State, a: TreasureMap) -> Refusal:
 
 
 def _h_treasure_map(d: Draft, a: TreasureMap) -> None:
-    d.discard_from_hand(a.seat, D.TREASURE_MAP)
+    copy = d.discard_from_hand(a.seat, D.TREASURE_MAP)
     rolls = [d.roll()]
     while rolls[-1] == D.TREASURE_ISLAND:  # rolled again: only the outer islands are marked
         rolls.append(d.roll())
     d.treasure_map = (rolls[-1], a.seat)
-    d.emit(E.TREASURE_MAP, seat=a.seat, dice=tuple(rolls), island=rolls[-1])
+    d.emit(E.TREASURE_MAP, seat=a.seat, dice=tuple(rolls), island=rolls[-1], copy=copy)
     d.window_next(passed=False)
 
 
@@ -94,9 +94,9 @@ def _lookout_refusal(state: State, a: Lookout) -> Refusal:
 
 
 def _h_lookout(d: Draft, a: Lookout) -> None:
-    d.discard_from_hand(a.seat, D.LOOKOUT)
+    copy = d.discard_from_hand(a.seat, D.LOOKOUT)
     d.lookout = a.first
-    d.emit(E.LOOKOUT, seat=a.seat, first=a.first)
+    d.emit(E.LOOKOUT, seat=a.seat, first=a.first, copy=copy)
     d.window_next(passed=False)
 
 
@@ -133,10 +133,10 @@ def _escape_refusal(state: State, a: Escape) -> Refusal:
 
 
 def _h_escape(d: Draft, a: Escape) -> None:
-    d.discard_from_hand(a.seat, D.ESCAPE)
+    copy = d.discard_from_hand(a.seat, D.ESCAPE)
     old = d.ships[a.seat].island
     d.set_ship(a.seat, island=a.island)
-    d.emit(E.ESCAPE, seat=a.seat, island=a.island, old=old)
+    d.emit(E.ESCAPE, seat=a.seat, island=a.island, old=old, copy=copy)
     if d.privateer is not None and d.privateer[1] == a.seat:  # Escape cancels Privateering
         d.emit(E.PRIVATEERING_CANCELLED, seat=a.seat, privateer=d.privateer[0])
         d.privateer = None

@@ -101,17 +101,17 @@ def _marque_refusal(state: State, a: Marque) -> Refusal:
 
 
 def _h_send_navy(d: Draft, a: SendNavy) -> None:
-    d.discard_from_hand(a.seat, D.NAVY)
+    copy = d.discard_from_hand(a.seat, D.NAVY)
     d.navy = Navy(a.island, a.seat, a.seat)
-    d.emit(E.ROYAL_NAVY, seat=a.seat, island=a.island)
+    d.emit(E.ROYAL_NAVY, seat=a.seat, island=a.island, copy=copy)
     d.window_next(passed=False)
 
 
 def _h_marque(d: Draft, a: Marque) -> None:
-    d.discard_from_hand(a.seat, D.MARQUE)
+    copy = d.discard_from_hand(a.seat, D.MARQUE)
     assert d.navy is not None
     d.navy = Navy(a.island, a.seat, d.navy.sender)
-    d.emit(E.LETTER_OF_MARQUE, seat=a.seat, island=a.island)
+    d.emit(E.LETTER_OF_MARQUE, seat=a.seat, island=a.island, copy=copy)
     d.window_next(passed=False)
 
 

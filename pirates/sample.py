@@ -12,9 +12,9 @@ dropped. The result looks the same to ``seat``:
 moves leads to (tests/bots/test_bots_worlds_pirates.py): as the rules play the lowest copy of a
 card held, the hands are dealt again until each other seat's draws can give it the cards it
 played and its new hand, none held when a higher copy was played. Once the fame cards are shown
-(the end, or before a final tie-break) the hands stay. Those checks read the other seats' draws
-in the log: a world's log no longer names them, so a world sampled from a world keeps the view
-but may hold a card from the wrong deck or copy.
+(the end, or before a final tie-break) the hands stay. Those checks read only the public log
+(the draws' drawers, the copy of each card played, the cards of each reshuffle), so a world's
+own log, without the others' draws, leads to worlds just as possible.
 
 Pools are sorted before they are shuffled, so that two states that differ only in what the seat
 may not know give the very same world for one ``rnd``.
@@ -55,8 +55,8 @@ def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:
     past = _past(state)
     latest = past.drawn_in.get(-1, 0)
     # A card in hand stays among the cards of the deck it was drawn from (public: every card
-    # that joins the discards is shown, and the reshuffles are logged); the deck now holds only
-    # cards of the latest.
+    # that joins the discards is shown, and each reshuffle logs its cards); the deck now holds
+    # only cards of the latest.
     pools: dict[int, list[int]] = {latest: [c for c in state.tavern_deck
                                             if D.TAVERN[c].kind != D.PARROT]}
     for p in others:
@@ -104,64 +104,53 @@ def _deal(pools: dict[int, list[int]], counts: dict[int, list[tuple[int, int]]],
 
 
 class _Past(NamedTuple):
-    """What the log says of the Tavern cards: for each card in a hand, the number of reshuffles
-    before it was drawn (under key -1, the number so far); and for each seat whose draws it
-    names and who played a copy above the lowest, its draws (position in the log, deck number)
-    and the cards it played (position, card, deck number of its draw)."""
+    """What the public log says of the Tavern cards: for each card, the number of the latest
+    deck it was shuffled into (0: the first; under key -1, the number of reshuffles so far),
+    which is the deck a card now held was drawn from; and for each seat that played a copy
+    above the lowest, its draws (position in the log, deck number) and the cards it played
+    (position, card, deck number of its draw)."""
 
     drawn_in: dict[int, int]
     draws: dict[int, list[tuple[int, int]]]
     plays: dict[int, list[tuple[int, int, int]]]
 
 
-# The log's record of each card played from a hand, and the card's effect (None: named in it).
-_PLAYED: dict[Any, str | None] = {
-    E.BATTLE_CARD: None, E.VOLLEY_CARD: None, E.MASTERCRAFT: D.MASTERCRAFT,
-    E.PRIVATEERING: D.PRIVATEERING, E.TREASURE_MAP: D.TREASURE_MAP, E.LOOKOUT: D.LOOKOUT,
-    E.ESCAPE: D.ESCAPE, E.SHIPOWNER: D.SHIPOWNER, E.ROYAL_NAVY: D.NAVY,
-    E.LETTER_OF_MARQUE: D.MARQUE,
-}
+# The log's records of a card played from a hand, face up: each names the copy ("copy").
+_PLAYED = frozenset((E.BATTLE_CARD, E.VOLLEY_CARD, E.MASTERCRAFT, E.PRIVATEERING,
+                     E.TREASURE_MAP, E.LOOKOUT, E.ESCAPE, E.SHIPOWNER, E.ROYAL_NAVY,
+                     E.LETTER_OF_MARQUE))
+_COPY = {kind: kind.keys.index("copy") + 1 for kind in _PLAYED}  # its place in a record
 
 _PASTS: dict[int, tuple[Any, _Past]] = {}
 _LOWEST = {card.effect: card.index for card in reversed(D.TAVERN)}  # each effect's lowest copy
 
 
 def _past(state: State) -> _Past:
-    """The log read once (remembered for the last few logs). The cards played are followed the
-    way the rules take them, the lowest copy held."""
+    """The log read once (remembered for the last few logs), its public records only, so that a
+    world's log (``seen_by``) says the same as the game's. A card is in a new deck when it was
+    among the discards reshuffled: a card held was drawn from the latest deck it went into."""
     log = state.history
     hit = _PASTS.get(id(log))
     if hit is not None and hit[0] is log:
         return hit[1]
-    drawn_in: dict[int, int] = {}
+    deck_of: dict[int, int] = {}
     shuffles = 0
-    held: dict[int, dict[int, int]] = {p: {} for p in range(state.seat_count)}
-    told = Counter[int]()  # draws each seat made, and of them the ones the log names
     draws: dict[int, list[tuple[int, int]]] = {p: [] for p in range(state.seat_count)}
     plays: dict[int, list[tuple[int, int, int]]] = {p: [] for p in range(state.seat_count)}
     for n, record in enumerate(records(log)):
         kind = record[0]
         if kind is E.TAVERN_RESHUFFLED:
             shuffles += 1
+            deck_of.update((D.TAVERN_BY_ID[c].index, shuffles) for c in record[1])
         elif kind is E.DREW:
-            told[record[1]] -= 1
-        elif kind is E.DREW_CARD:
-            card, p = D.TAVERN_BY_ID[record[2]].index, record[1]
-            drawn_in[card] = shuffles
-            told[p] += 1
-            held[p][card] = shuffles
-            draws[p].append((n, shuffles))
+            draws[record[1]].append((n, shuffles))
         elif kind in _PLAYED:
-            p = record[1]
-            effect = _PLAYED[kind] or record[2]
-            copies = [c for c in held[p] if D.TAVERN[c].effect == effect]
-            if copies:
-                plays[p].append((n, min(copies), held[p].pop(min(copies))))
-    drawn_in[-1] = shuffles
+            card = D.TAVERN_BY_ID[record[_COPY[kind]]].index
+            plays[record[1]].append((n, card, deck_of.get(card, 0)))
+    deck_of[-1] = shuffles
     # Only a seat that played a copy above the lowest can be dealt a hand its draws cannot give.
-    named = {p: draws[p] for p in draws if told[p] == 0
-             and any(c > _LOWEST[D.TAVERN[c].effect] for _, c, _ in plays[p])}
-    past = _Past(drawn_in, named, {p: plays[p] for p in named})
+    named = [p for p in plays if any(c > _LOWEST[D.TAVERN[c].effect] for _, c, _ in plays[p])]
+    past = _Past(deck_of, {p: draws[p] for p in named}, {p: plays[p] for p in named})
     if len(_PASTS) >= 16:
         _PASTS.clear()
     _PASTS[id(log)] = (log, past)
@@ -171,9 +160,8 @@ def _past(state: State) -> _Past:
 def _could_hold(past: _Past, seat: int, hand: tuple[int, ...], deck_of: dict[int, int]) -> bool:
     """Whether ``seat``'s draws can give it the cards it played and ``hand``: each from its deck,
     drawn before it was played and, as the rules play the lowest copy held, after the seat
-    played a higher copy (earliest deadline first). Always so when the log does not name the
-    seat's draws (a world's log), or when it never played a copy above the lowest: then the
-    draws that gave the cards it holds in the game give the new ones, deck by deck."""
+    played a higher copy (earliest deadline first). Always so when it never played a copy above
+    the lowest: then the draws that gave the cards it holds give the new ones, deck by deck."""
     draws = past.draws.get(seat)
     if draws is None:
         return True

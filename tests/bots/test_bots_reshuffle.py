@@ -115,3 +115,21 @@ def test_worlds_after_reshuffles_agree_with_what_each_seat_saw() -> None:
 @pytest.mark.slow
 def test_worlds_after_reshuffles_agree_with_what_each_seat_saw_over_many_games() -> None:
     assert check_games(range(10, 40), 4, 3) > 1000
+
+
+def test_a_reshuffle_logs_the_discards_it_shuffles_for_all_to_read() -> None:
+    """The sampler keeps each card to its deck from the public log alone: the reshuffle names the
+    cards of the new deck, which were the discards every seat saw."""
+    rnd = random.Random(17)
+    state = pirates.new_game([f"P{i}" for i in range(5)], 17)
+    seen = 0
+    while not seen and not pirates.is_over(state):
+        seat = rnd.choice(list(pirates.to_act(state)))
+        after = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
+        for record in after.history[1] if after.history is not state.history else ():
+            if record[0] is E.TAVERN_RESHUFFLED:
+                assert record[0].private < 0
+                assert sorted(record[1]) == sorted(D.TAVERN[c].id for c in state.tavern_discard)
+                seen += 1
+        state = after
+    assert seen
