@@ -38,9 +38,10 @@ def _lesson_text(game: str, lesson_id: str) -> str:
 
 def test_the_storm_tag_moved_to_the_first_step_of_the_table_fails() -> None:
     text = _lesson_text("orcz", "01_the_table").replace(
-        'rules = ["O:what-you-have"]', 'rules = ["O:what-you-have", "O:events/storm"]', 1)
+        'rules = ["O:what-you-have", "O:what-is-secret"]',
+        'rules = ["O:what-you-have", "O:what-is-secret", "O:events/storm"]', 1)
     moved = L.load(text, "01_the_table")
-    assert moved.steps[0].rules == ("O:what-you-have", "O:events/storm")
+    assert moved.steps[0].rules == ("O:what-you-have", "O:what-is-secret", "O:events/storm")
     (line,) = L.untaught(moved, OBSERVABLES["orcz"])
     assert line.startswith("01_the_table#1 O:events/storm: lacks")
 

@@ -97,7 +97,7 @@ async def test_the_other_seats_moves_are_shown_one_at_a_time_and_keep_their_secr
     app = HotseatApp(learn="orcz", beat_seconds=600)
     async with app.run_test(size=(100, 32)) as pilot:
         table = await _open(pilot, app, 0)
-        await _to_step(pilot, app, table, 7)  # place a rank on Urth; Bob and Cid reply
+        await _to_step(pilot, app, table, _first_task("orcz", 0))  # a rank on Urth; Bob, Cid reply
         await _do_task(pilot, app)
         await wait_until(pilot, lambda: table.flow.playing is not None, "the others' moves")
         run = table.session.run
@@ -117,6 +117,11 @@ async def test_the_other_seats_moves_are_shown_one_at_a_time_and_keep_their_secr
         assert bob["seat"] == 1 and cid["seat"] == 2
 
 
+def _first_task(game: str, number: int) -> int:
+    """The index of the first task of a game's lesson (the table's first rank in Orcz's)."""
+    return next(i for i, s in enumerate(L.read_lessons(game)[number].steps) if s.kind == L.TASK)
+
+
 def _key_bar(app: HotseatApp) -> str:
     return str(app.screen.query_one(KeyBar).render())
 
@@ -132,7 +137,7 @@ async def test_the_key_bar_words_enter_for_what_it_does_and_a_read_step_takes_no
         assert "Choose" not in _key_bar(app) and "Scout" not in _key_bar(app)
         await keys(pilot, "s")  # a game key at a read step does nothing
         assert table.picker is None and table.session.run.index == 0
-        await _to_step(pilot, app, table, 7)  # a task: place a rank
+        await _to_step(pilot, app, table, _first_task("orcz", 0))  # a task: place a rank
         await wait_until(pilot, lambda: "Scout" in _key_bar(app), "the task's keys")
         assert "Choose" not in _key_bar(app)  # Enter confirms only a choice moved to
         await keys(pilot, "right")
