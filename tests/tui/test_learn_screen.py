@@ -75,8 +75,8 @@ def test_every_lesson_at_80x24_shows_each_steps_text_and_highlights_what_is_ther
 async def test_at_80x24_a_long_step_says_more_follows_and_enter_reads_to_its_end() -> None:
     app = HotseatApp(learn="pirates", beat_seconds=600)
     async with app.run_test(size=(80, 24)) as pilot:
-        table = await _open(pilot, app, 0)
-        await _to_step(pilot, app, table, 1)  # the ship mat: longer than the panel at 80×24
+        table = await _open(pilot, app, 9)
+        await _to_step(pilot, app, table, 1)  # the Letter of Marque: longer than the panel at 80×24
         panel = table.query_one("#lesson", StepPanel)
         await wait_until(pilot, lambda: StepPanel.MORE in _visible(app), "the more sign")
         assert "Enter: go on" not in _visible(app)  # the step's own text goes on below
