@@ -19,7 +19,14 @@ def test_deep_playouts(players: int) -> None:
         assert pirates.is_over(out.final)
 
 
-@pytest.mark.parametrize("block", range(20))
+# The README's suite plays 400 games; the soak's other 1,600 run with ``-m slow`` (CI runs both).
+FAST_BLOCKS = 4
+
+
+@pytest.mark.parametrize("block", [
+    block if block < FAST_BLOCKS else pytest.param(block, marks=pytest.mark.slow)
+    for block in range(20)
+])
 def test_many_playouts(block: int) -> None:
     """Thousands of whole games in total, conservation checked after every step."""
     for i in range(100):
