@@ -142,8 +142,13 @@ class OrczTable(TableScreen):
         if action == "challenge":
             return self.clock_expired
         if action == "scout":
-            return not self.session.is_over()
+            return not self.session.is_over() and self.anyone_may_scout()
         return True
+
+    def anyone_may_scout(self) -> bool:
+        """Whether some seat may play a scout now (the key bar shows only keys that act)."""
+        return any(isinstance(a, Scout) for seat in range(len(self.session.players))
+                   for a in self.session.legal(seat))
 
     def action_fight(self, which: str) -> None:
         if isinstance(self.picker, FightPicker):

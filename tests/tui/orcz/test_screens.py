@@ -222,3 +222,41 @@ async def test_scout_from_the_first_curtain_of_a_resumed_game() -> None:
         assert isinstance(app.screen, PickPlayerScreen)
         await press(pilot, "escape", what="Cid's curtain again")
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
+
+
+def _scouts_spent() -> GameSession:
+    """A 2-player game in which each scout is played as soon as it may be, until neither seat
+    may scout and a rank is to be placed."""
+    from orcz.actions import PlaceRank, Scout
+
+    session = GameSession.new("orcz", ["Ann", "Bob"], 3)
+    rng = random.Random(3)
+    while True:
+        assert not session.is_over()
+        legal = session.legal(session.to_act()[0])
+        scouts = [a for s in (0, 1) for a in session.legal(s) if isinstance(a, Scout)]
+        if scouts:
+            session.apply(scouts[0])
+        elif session.action_count > 8 and any(isinstance(a, PlaceRank) for a in legal):
+            return session
+        else:
+            session.apply(rng.choice(legal))
+
+
+@sync
+async def test_the_key_bar_shows_scout_only_while_someone_may_scout() -> None:
+    """Issue 18 §3: the key bar shows only keys that act; once every scout is spent, s is
+    neither shown nor does anything."""
+    from common.tui.keybar import KeyBar
+
+    session = _scouts_spent()
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await press(pilot, "enter", what="the panel")
+        table = game_screen(app)
+        assert table.viewer is not None and table.picker is not None
+        assert "Scout" not in str(app.screen.query_one(KeyBar).render())
+        await keys(pilot, "s")
+        await settle(pilot)
+        assert app.screen is table and table.viewer is not None
