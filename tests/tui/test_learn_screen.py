@@ -131,14 +131,18 @@ async def test_the_key_bar_words_enter_for_what_it_does_and_a_read_step_takes_no
 ) -> None:
     app = HotseatApp(learn="orcz", beat_seconds=600)
     async with app.run_test(size=(100, 32)) as pilot:
-        table = await _open(pilot, app, 0)
+        table = await _open(pilot, app, 4)  # the scout: Ann may scout from the first step on
         assert table.session.run.step.kind == L.READ
         await wait_until(pilot, lambda: "⏎ Go on" in _key_bar(app), "Enter's word at a read step")
         assert "Choose" not in _key_bar(app) and "Scout" not in _key_bar(app)
         await keys(pilot, "s")  # a game key at a read step does nothing
         assert table.picker is None and table.session.run.index == 0
-        await _to_step(pilot, app, table, _first_task("orcz", 0))  # a task: place a rank
+        await _to_step(pilot, app, table, 1)  # the task: play the scout
         await wait_until(pilot, lambda: "Scout" in _key_bar(app), "the task's keys")
+        await keys(pilot, "ctrl+x")
+        table = await _open(pilot, app, 0)
+        await _to_step(pilot, app, table, _first_task("orcz", 0))  # a task: place a rank
+        await wait_until(pilot, lambda: "Pick" in _key_bar(app), "the task's keys")
         assert "Choose" not in _key_bar(app)  # Enter confirms only a choice moved to
         await keys(pilot, "right")
         await wait_until(pilot, lambda: "Choose" in _key_bar(app), "Enter's word at a task")
