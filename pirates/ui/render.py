@@ -318,7 +318,7 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
     out = ship_label(seat, view, tags)
     if computer:
         out.append(" cpu" if mode == "compact" else " (computer)", style="italic")
-    if p["crippled"]:
+    if p["crippled"] and mode != "compact":  # compact: at the end of the sections' line
         out.append(" CRIPPLED", style="bold red")
     if cb and seat in cb["fighters"]:
         out.append(" ⚔", style="bold yellow")
@@ -347,6 +347,8 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
             shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
             out.append(f" {MAT_LETTERS[section]}{shown}", style="bold red" if level < 0 else "")
             out.append(_section_extras(p, section), style="bold")
+        if p["crippled"]:  # the name's line is full at 80×24: the purse must not be cut
+            out.append(" CRIPPLED", style="bold red")
         return out
     for section in D.SECTIONS:
         out.append(f"\n  {section:<8}")

@@ -143,6 +143,9 @@ def test_a_mat_shows_rings_values_purse_and_fittings() -> None:
             compact = R.mat_text(view, seat, tags, "compact").plain
             assert compact.count("\n") == 1
             assert f"★{p['fame']} {p['gold']}g" in compact.split("\n")[0]
+            # the name's line is full at 80×24: a crippled ship says so on its sections' line
+            assert ("CRIPPLED" in compact.split("\n")[1]) == p["crippled"]
+            assert len(compact.split("\n")[0]) <= 36
 
 
 def test_speed_order_is_the_rules_order_ties_included() -> None:
