@@ -563,12 +563,18 @@ class LessonFlow(Flow):
             self._grown = node
             node.styles.height = lines + (0 if node.has_class("-lesson-thin") else 2)
 
-    def _fit_next(self, node: Widget, tried: int) -> None:
+    def _fit_next(self, node: Widget, tried: int, measured: bool = False) -> None:
         if not node.is_mounted or not node.display or not node.has_class("-lesson-focus"):
             self.fitting = False  # gone meanwhile (a combat over): nothing to fit
             return
         node.scroll_visible(animate=False, immediate=True)
         why = whole_on_screen(node)
+        if why and not measured:
+            # Measured again after one more refresh before the frame is thinned: right after a
+            # notice closes, the layout is the one from under the notice (a combat panel still
+            # shown), and the map came out thinned though it had room for its whole frame.
+            self.table.call_after_refresh(self._fit_next, node, tried, True)
+            return
         if not why or why == "not on screen" or tried >= 2:
             self.fitting = False
             return

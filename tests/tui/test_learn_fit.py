@@ -88,3 +88,21 @@ async def test_at_80x24_what_happened_shows_its_last_line_and_how_to_go_on() -> 
         shown = _visible(app)
         assert "Press Enter to go on" in shown and "lines more" in shown
         assert "Anne plunders Sail Island" in shown  # the last line
+
+
+@sync
+async def test_a_frame_fitted_after_a_notice_closes_is_whole_with_its_top_row() -> None:
+    """Pirates lesson 7, step 4 at 80×24: the Cove is highlighted as the combat's notice closes.
+    Measured on the layout from under the notice (the combat still shown), the map's frame came
+    out thinned to its sides, its top row with "▶ island 7" gone, though it had room."""
+    from tests.tui.test_learn_screen import _open, _to_step, _visible
+
+    app = HotseatApp(learn="pirates", beat_seconds=600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _open(pilot, app, 6)
+        await _to_step(pilot, app, table, 3)  # its notice closed on the way
+        await wait_until(pilot, lambda: app.screen is table and not table.flow.fitting,
+                         "the part fitted")
+        node = table.highlight_target(table.session.run.step.board)
+        assert node is not None and not node.has_class("-lesson-thin")
+        assert "▶ island 7" in _visible(app)
