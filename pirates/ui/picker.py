@@ -239,6 +239,9 @@ def _island_label(view: dict[str, Any], number: int) -> str:
     label = str(island["name"])
     if "treasure" in island:
         label += f" ({treasure_words(island['treasure'], short=True)})"
+    mark = view.get("treasure_map")
+    if mark and mark["island"] == number:  # the map's key is cut at 80×24: say it here
+        label += " ✠ map: 2× chests"
     return label
 
 

@@ -261,3 +261,23 @@ def test_an_islands_key_is_its_number_in_every_menu() -> None:
                     assert choice.value.island == key
             checked.add(type(actions[0]).__name__)
     assert {"Navigate", "SendNavy", "Escape"} <= checked, checked
+
+
+def test_the_island_a_treasure_map_marks_says_so_in_the_course_menu() -> None:
+    """At 80×24 the map's key is cut: the course menu names the marked island's doubled
+    chests itself, and only that island's."""
+    def navigating(legal: list[Any]) -> bool:
+        return any(isinstance(a, Navigate) for a in legal)
+
+    seen = 0
+    for state, _seat, view, legal in decisions(range(30), navigating):
+        mark = view.get("treasure_map")
+        if not mark:
+            continue
+        picker = make_picker(view, legal, reasons(state))
+        assert isinstance(picker, TreePicker)
+        labels = [c.label for c in picker.stack[0].choices]
+        marked = [i + 1 for i, label in enumerate(labels) if "✠ map: 2× chests" in label]
+        assert marked == [mark["island"]], labels
+        seen += 1
+    assert seen
