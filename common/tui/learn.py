@@ -688,7 +688,7 @@ class LessonFlow(Flow):
     def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
         """The game's notice of what a move did, cut to what fits the screen with its title
         and its "press Enter" line: its head (the summary) and its last lines, the rest said
-        to be in the step panel's list of moves."""
+        to be cut (a lesson has no log panel to scroll)."""
         notice = super().results(entries, view)
         if notice is None:
             return None
@@ -710,8 +710,8 @@ class LessonFlow(Flow):
                 break
             tail.insert(0, line)
             left -= rows(line)
-        more = Text(f"… {len(lines) - head - len(tail)} lines more (the moves are listed in the "
-                    "step panel)", style="dim italic")
+        more = Text(f"… {len(lines) - head - len(tail)} lines more, cut to fit (the board shows "
+                    "what they did)", style="dim italic")
         return Text("\n").join([*lines[:head], more, *tail])
 
     def apply_and_save(self, action: Any) -> None:
