@@ -197,7 +197,7 @@ class StepPanel(VerticalScroll):
     """The step's text; its foot says when the text goes on below (Enter or PgDn reads on)."""
 
     MORE = "▼ more: Enter or PgDn"
-    MORE_AT_TASK = "▼ more: PgDn"  # at a task, or when only the notes go on
+    MORE_AT_TASK = "▼ more: PgDn"  # where Enter does something else, or only the notes go on
     at_task = False
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
@@ -496,8 +496,10 @@ class LessonFlow(Flow):
         table = self.table
         panel = table.query_one("#lesson", StepPanel)
         step = self.run.step
-        panel.at_task = bool(step is not None and step.kind == L.TASK
-                             and table.picker is not None)
+        # Enter reads on only at a read step of the learner's own (``choose``): a task, even one
+        # played by a key of the table's (the challenge), or the others' moves, take PgDn.
+        panel.at_task = not (step is not None and step.kind == L.READ
+                             and self.playing is None and not self.showing_other)
         if title:
             panel.border_title = Text(title, style="bold")
         table.query_one("#lesson-text", Static).update(text)

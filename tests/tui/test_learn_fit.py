@@ -106,3 +106,31 @@ async def test_a_frame_fitted_after_a_notice_closes_is_whole_with_its_top_row() 
         node = table.highlight_target(table.session.run.step.board)
         assert node is not None and not node.has_class("-lesson-thin")
         assert "▶ island 7" in _visible(app)
+
+
+@sync
+async def test_the_more_sign_offers_enter_only_where_enter_reads_on() -> None:
+    """Issue 18 §3: "Enter or PgDn" only at a read step; at every task, even the orc challenge,
+    whose move is a table key (no picker), Enter does not scroll, so the sign says PgDn."""
+    from common.tui.learn import StepPanel
+
+    app = HotseatApp(learn="orcz", beat_seconds=600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+        challenge = next(x for x in L.read_lessons("orcz") if "challenge" in x.id)
+        runs = _runs(challenge)
+        table = lesson_table(runs[0])
+        await app.push_screen(table)
+        await wait_until(pilot, lambda: bool(table.query_one("#lesson").border_title),
+                         "the lesson")
+        kinds = set()
+        for run in runs:
+            table.session.run = run
+            table.flow.show_lesson()
+            await pilot.pause()
+            step = run.step
+            assert step is not None
+            panel = table.query_one("#lesson", StepPanel)
+            assert panel.at_task == (step.kind == L.TASK), run.counter
+            kinds.add(step.kind)
+        assert kinds == {L.READ, L.TASK}
