@@ -66,13 +66,12 @@ def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:
         pool.sort()
     counts = {p: sorted(Counter(past.drawn_in.get(c, 0) for c in state.ships[p].hand).items())
               for p in others}
+    # Not met in practice: after the last deal tried, its hands are kept, possible or not,
+    # rather than the game's own, which would show the seat what it may not know.
     for _ in range(_DEALS):
         dealt, hands, left = _deal(pools, counts, rnd)
         if all(_could_hold(past, p, hands[p], dealt) for p in others):
             break
-    else:  # not met in practice; the game's own hands are always possible
-        hands = {p: state.ships[p].hand for p in others}
-        left = pools[latest]
     ships = list(state.ships)
     for p in others:
         ships[p] = ships[p]._replace(hand=hands[p])
@@ -81,7 +80,7 @@ def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:
     return state._replace(ships=tuple(ships), tavern_deck=tuple(deck))
 
 
-_DEALS = 200  # deals tried before the game's own hands are kept
+_DEALS = 200  # deals tried for hands that fit every seat's draws
 
 
 def _deal(pools: dict[int, list[int]], counts: dict[int, list[tuple[int, int]]],
