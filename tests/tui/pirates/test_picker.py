@@ -218,32 +218,30 @@ def test_every_picker_is_a_shell_picker() -> None:
         assert isinstance(make_picker(view, legal, reasons(state)), Picker)
 
 
+def all_menus(menu: Menu) -> list[Menu]:
+    """A menu and every menu below it."""
+    found = [menu]
+    for choice in menu.choices:
+        if isinstance(choice.value, Menu):
+            found.extend(all_menus(choice.value))
+    return found
+
+
 def test_every_menu_fits_the_seven_rows_of_the_grid_at_80x24() -> None:
     """The grid shows 7 rows in the smallest terminal and does not scroll."""
-    def menus(menu: Menu) -> list[Menu]:
-        found = [menu]
-        for choice in menu.choices:
-            if isinstance(choice.value, Menu):
-                found.extend(menus(choice.value))
-        return found
     for state, _seat, view, legal in decisions(range(16)):
         picker = make_picker(view, legal, reasons(state))
         if isinstance(picker, TreePicker):
-            for menu in menus(picker.stack[0]):
+            for menu in all_menus(picker.stack[0]):
                 assert len(menu.choices) <= 7, menu.prompt
 
 
 def test_an_islands_key_is_its_number_in_every_menu() -> None:
     """Navigation, Royal Navy in Pursuit, Letter of Marque and Escape: the choice at key k is
     island k, those not offered greyed out in their place (issue 16 §2)."""
-    def menus(menu: Menu) -> list[Menu]:
-        found = [menu]
-        for choice in menu.choices:
-            if isinstance(choice.value, Menu):
-                found.extend(menus(choice.value))
-        return found
     island_types = (Navigate, SendNavy, Marque, Escape)
     checked = set()
+
     def offers_an_island(legal: list[Any]) -> bool:
         return any(isinstance(a, island_types) for a in legal)
 
@@ -251,7 +249,7 @@ def test_an_islands_key_is_its_number_in_every_menu() -> None:
         picker = make_picker(view, legal, reasons(state))
         if not isinstance(picker, TreePicker):
             continue
-        for menu in menus(picker.stack[0]):
+        for menu in all_menus(picker.stack[0]):
             actions = [c.value for c in menu.choices if isinstance(c.value, island_types)]
             if not actions:
                 continue
