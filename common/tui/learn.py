@@ -197,8 +197,8 @@ class StepPanel(VerticalScroll):
     """The step's text; its foot says when the text goes on below (Enter or PgDn reads on)."""
 
     MORE = "▼ more: Enter or PgDn"
-    MORE_AT_TASK = "▼ more: PgDn"  # where Enter does something else, or only the notes go on
-    at_task = False
+    MORE_BY_PGDN = "▼ more: PgDn"  # where Enter does something else, or only the notes go on
+    enter_acts = False  # Enter does something else here (a task, the next move): PgDn reads on
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
@@ -215,8 +215,8 @@ class StepPanel(VerticalScroll):
         return self.max_scroll_y - self.scroll_y >= 1
 
     def mark_more(self) -> None:
-        enter_reads_on = not self.at_task and self.text_goes_on()
-        more = self.MORE if enter_reads_on else self.MORE_AT_TASK
+        enter_reads_on = not self.enter_acts and self.text_goes_on()
+        more = self.MORE if enter_reads_on else self.MORE_BY_PGDN
         self.border_subtitle = more if self.goes_on else ""
 
     def text_goes_on(self) -> bool:
@@ -498,7 +498,7 @@ class LessonFlow(Flow):
         step = self.run.step
         # Enter reads on only at a read step of the learner's own (``choose``): a task, even one
         # played by a key of the table's (the challenge), or the others' moves, take PgDn.
-        panel.at_task = not (step is not None and step.kind == L.READ
+        panel.enter_acts = not (step is not None and step.kind == L.READ
                              and self.playing is None and not self.showing_other)
         if title:
             panel.border_title = Text(title, style="bold")

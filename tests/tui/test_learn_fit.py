@@ -131,6 +131,6 @@ async def test_the_more_sign_offers_enter_only_where_enter_reads_on() -> None:
             step = run.step
             assert step is not None
             panel = table.query_one("#lesson", StepPanel)
-            assert panel.at_task == (step.kind == L.TASK), run.counter
+            assert panel.enter_acts == (step.kind == L.TASK), run.counter
             kinds.add(step.kind)
         assert kinds == {L.READ, L.TASK}
