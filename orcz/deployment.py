@@ -90,7 +90,8 @@ def placements(state: State, seat: int) -> list[Action]:
 def placements_in(
     fields: tuple[Field, ...] | list[Field], event: str | None, hand: int, seat: int, count: int
 ) -> list[Action]:
-    """Every legal rank of a hand, as a fresh list gathered from per-battlefield cached tuples."""
+    """Every legal rank of a hand, as a fresh list: per open battlefield, the hand's ranks picked
+    out of the battlefield's table of every rank."""
     kind = EVENT_KIND[event]
     antimagic = ANTIMAGIC_AT[event]
     no_champion = kind == D.CONFUSION
@@ -102,12 +103,11 @@ def placements_in(
     return out
 
 
-@lru_cache(maxsize=1 << 15)
 def field_ranks(
     seat: int, hand: int, field: int, no_champion: bool, no_shaman: bool
 ) -> tuple[PlaceRank, ...]:
-    """A hand's legal ranks on one battlefield: cached per field rather than per set of open
-    fields, so that a miss builds one short tuple instead of concatenating them all."""
+    """A hand's legal ranks on one battlefield. Not cached: hands are too many to keep (a cache
+    of them thrashed, and its tuples cost the garbage collector more than they saved)."""
     pick = rank_picker(hand, no_champion, no_shaman)
     return () if pick is None else pick(place_table(seat, field))
 
@@ -244,10 +244,9 @@ def _rank_spec(field_id: str, left_id: str, right_id: str, face_down: str) -> _S
                  _Words(field.id, SIDES[1 - down], up.id, SIDES[down], hidden.id))
 
 
-@lru_cache(maxsize=1 << 14)
 def _placed_records(seat: int, position: int, words: _Words) -> tuple[Record, Record]:
-    """The log records of a placement, the public one and the seat's own (cached: a placement
-    is most steps of a game)."""
+    """The log records of a placement, the public one and the seat's own. Not cached: too many
+    differ (a third were new after a thousand games), and a cache of them weighs megabytes."""
     return (record(E.PLACED, seat=seat, battlefield=words.where, rank=position,
                    up_side=words.up_side, up_card=words.up_card),
             record(E.PLACED_HIDDEN, seat=seat, battlefield=words.where, rank=position,
