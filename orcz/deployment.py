@@ -11,7 +11,7 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from common.codec import clip
-from common.draft import make
+from common.draft import make, replacer
 from common.errors import IllegalAction
 from common.log import Record, append
 from common.rules import Refusal, Rule, record
@@ -188,13 +188,16 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
         # may have filled it: the quick answer most of the time, can_place otherwise.
         if ((TROOP_PAIR[hand & TROOPS] and event not in DIVERSION_TILES)
                 or can_place(fields, event, hand, count)):
-            return s._replace(fields=tuple(fields), hands=tuple(hands), turn=turn,
-                              pending=DEPLOY_PENDING[following], challenged=False,
-                              history=append(s.history, records))
+            return _placed(s, fields=tuple(fields), hands=tuple(hands), turn=turn,
+                           pending=DEPLOY_PENDING[following], challenged=False,
+                           history=append(s.history, records))
     d = draft(s)
     d.fields, d.hands, d.records, d.turn, d.challenged = fields, hands, list(records), turn, False
     d.next_deployment()
     return d.freeze()
+
+
+_placed = replacer(State, "fields", "hands", "turn", "pending", "challenged", "history")
 
 
 def _allowed(

@@ -8,7 +8,7 @@ from typing import NamedTuple
 import pytest
 
 from common import log
-from common.draft import Draft
+from common.draft import Draft, replacer
 from common.events import Event, EventKind
 
 SAID = EventKind.of("said", "seat", "words")
@@ -91,6 +91,20 @@ def test_a_state_whose_last_field_is_not_its_history_is_refused() -> None:
         type("BadList", (Draft,), {"__slots__": Toy._fields, "STATE": Toy, "LISTS": ("nope",)})
     with pytest.raises(TypeError):  # the fields must be slots: the copy is built twice as fast
         type("NoSlots", (Draft,), {"STATE": Toy})
+
+
+def test_a_replacer_sets_just_its_fields_as_replace_does() -> None:
+    toy = Toy("t", (1, 2), 0, log.EMPTY)
+    scored = replacer(Toy, "scores", "turn")
+    after = scored(toy, turn=4, scores=(3, 2))
+    assert type(after) is Toy
+    assert after == toy._replace(scores=(3, 2), turn=4) == ("t", (3, 2), 4, ())
+    with pytest.raises(TypeError):  # each of its fields must be given, by name
+        scored(toy, turn=4)
+    with pytest.raises(TypeError):
+        scored(toy, (3, 2), 4)
+    with pytest.raises(TypeError):
+        replacer(Toy, "nope")
 
 
 def test_the_pirates_draft_declares_every_field_of_the_state() -> None:
