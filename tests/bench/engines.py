@@ -108,9 +108,10 @@ def per_step(measured: tuple[int, float] | None) -> float:
 def report(name: str, args: argparse.Namespace, rounds: list[tuple[float, float | None]]) -> None:
     core = statistics.median(c for c, _ in rounds)
     target = TARGET_US.get(name)
-    verdict = "" if target is None else ("OK" if core < target else "SLOW")
+    verdict = "" if target is None else (
+        f" (target < {target} µs) " + ("OK" if core < target else "SLOW"))
     print(f"{name}: {args.rounds} rounds of {args.games} games of {args.players} players: "
-          f"median {core:.1f} µs/step (target < {target} µs) {verdict}")
+          f"median {core:.1f} µs/step{verdict}")
     ratios = sorted(c / a for c, a in rounds if a is not None)
     if not ratios:
         print("  (no anchor: pip install open_spiel to compare with its block dominoes)")
