@@ -34,7 +34,7 @@ from common.engine import GameModule
 from common.errors import IllegalAction
 from common.save import write_atomic
 from common.storage import load_progress
-from common.tui.choices import ChoiceGrid, Picker
+from common.tui.choices import Picker
 from common.tui.flow import Flow
 from common.tui.gameui import GameUI, all_uis, ui_for
 from common.tui.log_panel import LogPanel
@@ -264,9 +264,8 @@ class LessonFlow(Flow):
     # developers: Ctrl+D shows them, or HOTSEAT_DEBUG=1 in the environment
     show_ids = bool(os.environ.get("HOTSEAT_DEBUG"))
 
-    def __init__(self, table: TableScreen, lesson: LessonSession, next_title: str = "") -> None:
+    def __init__(self, table: TableScreen, next_title: str = "") -> None:
         super().__init__(table)
-        self.lesson = lesson
         self.next_title = next_title  # the lesson after this one, offered when it is done
         self.showing_other = False
         self.playing: list[L.Beat] | None = None  # the scripted moves still to show, if shown
@@ -280,6 +279,13 @@ class LessonFlow(Flow):
     @property
     def armed(self) -> bool:
         return self.table.panel.armed
+
+    @property
+    def lesson(self) -> LessonSession:
+        """The table's session: a lesson's, on this flow."""
+        session = self.table.session
+        assert isinstance(session, LessonSession)
+        return session
 
     @property
     def run(self) -> L.Run:
@@ -432,9 +438,8 @@ class LessonFlow(Flow):
         status = Text(f"▶ Move {done + 1} of {len(run.beats)}: ", style="bold")
         status.append(_beat_words(run, move, lines))
         table.query_one("#status", Static).update(status, layout=False)
-        table.put_text("#prompt", Text("The others' moves (Enter: next)", style="bold"))
-        table.query_one("#choices", ChoiceGrid).set_options([], note=table.grid_note())
-        table.put_text("#message", "")
+        table.panel.clear(Text("The others' moves (Enter: next)", style="bold"),
+                          table.grid_note())
         table.refresh_keys()
         out = Text()
         out.append("What the others do, one move at a time:\n", style="bold")
@@ -791,10 +796,8 @@ class LessonFlow(Flow):
         self._draw_public(view)
         table.draw_private(view)
         table.refresh_status(view)
-        table.put_text("#prompt", Text(f"{name}'s screen, not yours (Ctrl+O: back)",
-                                       style="bold reverse"))
-        table.query_one("#choices", ChoiceGrid).set_options([])
-        table.put_text("#message", "")
+        table.panel.clear(Text(f"{name}'s screen, not yours (Ctrl+O: back)",
+                               style="bold reverse"))
         table.query_one("#private").border_title = Text(
             f"{name}'s private panel: what {name} sees", style="bold reverse")
         out = Text(f"You are looking at the table as {name} sees it.\n", style="bold reverse")
@@ -844,12 +847,10 @@ def lesson_table(run: L.Run, next_title: str = "") -> TableScreen:
     # their own (its CSS is app-wide, every rule under the lesson's class)
     cls = type(f"Lesson{base.__name__}", (base,),
                {"BINDINGS": LessonFlow.BINDINGS, "CSS": LESSON_CSS, "SCOPED_CSS": False})
-    lesson = LessonSession(run)
-
     def flow(table: TableScreen) -> Flow:
-        return LessonFlow(table, lesson, next_title)
+        return LessonFlow(table, next_title)
 
-    table: TableScreen = cls(lesson, viewer=run.lesson.seat, flow=flow)
+    table: TableScreen = cls(LessonSession(run), viewer=run.lesson.seat, flow=flow)
     return table
 
 

@@ -120,12 +120,6 @@ class PickerPanel:
             self.grid.index = index
             self.table.handle_pick(picker.pick(index))
 
-    def row_key(self, delta: int, index: int) -> None:
-        if self.picker is not None and self.picker.adjustable:
-            self.adjust(delta)
-        else:
-            self.quick(index)
-
     def adjust(self, delta: int) -> None:
         if self.picker is not None and self.picker.adjustable:
             self.picker.adjust(self.grid.index, delta)
@@ -140,14 +134,19 @@ class PickerPanel:
 
     # ---- drawing
 
+    def clear(self, prompt: Text | str, note: Text | None = None,
+              message: Text | str = "") -> None:
+        """No choices on the panel: ``prompt``, ``note`` where the choices go, ``message``."""
+        self.table.put_text("#prompt", prompt)
+        self.grid.set_options([], note=note)
+        self.table.put_text("#message", message)
+
     def draw(self, keep: bool, note: Text | None, hint: Callable[[], Text | str]) -> None:
         """The prompt, the choices (``note`` below them) and the message line: the error, the
         picker's preview, or else ``hint()``."""
         table, grid, picker = self.table, self.grid, self.picker
         if picker is None:
-            table.put_text("#prompt", "Nothing to decide now.")
-            grid.set_options([], note=note)
-            table.put_text("#message", self.message)
+            self.clear("Nothing to decide now.", note, self.message)
             return
         table.put_text("#prompt", Text(picker.prompt(), style="bold"))
         grid.numbered = picker.numbered

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widgets import Static
 
-from common.tui.choices import ChoiceGrid
 from common.tui.log_panel import LogPanel
 
 if TYPE_CHECKING:
@@ -53,9 +52,7 @@ class Review:
         table.draw_public(view)
         table.draw_private(None)
         table.query_one("#private").border_title = "Review"
-        table.put_text("#prompt", REVIEW_PROMPT)
-        table.query_one("#choices", ChoiceGrid).set_options([])
-        table.put_text("#message", "")
+        table.panel.clear(REVIEW_PROMPT)
         actions = table.session.record.actions
         what = "the start" if step == 0 else table.describe_action(dict(actions[step - 1]))
         status = Text(f"Review, everything revealed — move {step} of "

@@ -358,13 +358,10 @@ class TableScreen(Screen[str | None]):
     def _draw_private(self, view: dict[str, Any] | None, keep: bool) -> None:
         self.refresh_keys()
         panel = self.query_one("#private")
-        grid = self.query_one("#choices", ChoiceGrid)
         if self.viewer is None and (self.public_seat is None or self.picker is None):
             panel.border_title = "Private panel (hidden)"
             self.draw_private(None)
-            self.put_text("#prompt", "Nothing private is shown.")
-            grid.set_options([])
-            self.put_text("#message", "")
+            self.panel.clear("Nothing private is shown.")
             return
         if self.viewer is None:
             panel.border_title = self.public_title()
@@ -425,7 +422,7 @@ class TableScreen(Screen[str | None]):
 
     def keys_signature(self) -> tuple[Any, ...]:
         """What the footer's keys depend on (a game adds its own state)."""
-        return (*self.panel.signature(), self.reviewing, self.session.unsaved, self.viewer,
+        return (*self.panel.signature(), self.session.unsaved, self.viewer,
                 self.session.action_count, self.review_step, self.public_seat,
                 *self.flow.keys_signature())
 
@@ -436,22 +433,19 @@ class TableScreen(Screen[str | None]):
             return verdict
         if too_small(self) or self.flow.bot_busy:
             return False
-        if self.review is not None and action in ("review_step", "log_page", *PICK_KEYS):
+        if action == "save_again":
+            return self.session.unsaved
+        if self.review is not None:
             return self.review.allows(action)
         if action == "review_step":
             return False
-        if action == "save_again":
-            return self.session.unsaved
         if action == "open_hand":
-            return (not self.reviewing and self.public_seat is not None
-                    and self.offer is not None and self.offer.secret
-                    and not isinstance(self.picker, WindowPicker))
+            return (self.public_seat is not None and self.offer is not None
+                    and self.offer.secret and not isinstance(self.picker, WindowPicker))
         if action == "nobody":
-            return not self.reviewing and isinstance(self.picker, WindowPicker)
+            return isinstance(self.picker, WindowPicker)
         if action in PICK_KEYS:
             return self.panel.allows(action)
-        if self.reviewing:
-            return False
         return self.check_game_action(action, parameters)
 
     def key_label(self, action: str) -> str | None:
@@ -467,10 +461,6 @@ class TableScreen(Screen[str | None]):
     def check_game_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A game's own keys: whether ``action`` means something now (default: yes)."""
         return True
-
-    def arm(self) -> None:
-        """The player moved to a choice or typed a key on this step: Enter may confirm."""
-        self.panel.arm()
 
     # ---- the picker's keys, through the flow to the picker panel; in the review, its own
 

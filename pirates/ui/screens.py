@@ -153,7 +153,6 @@ class PiratesTable(TableScreen):
     def draw_review(self) -> None:
         """The shell's review, and every hand in full in the panel (the mats have no room)."""
         super().draw_review()
-        self.put_text("#prompt", "← → a move · ↑ ↓ scroll · Home End · Esc closes")
         view = self.revealed_view(self.review_step or 0)
         self.put_text("#hand", review_hands(view, self.tags, review_chart("pirates", view)))
 
