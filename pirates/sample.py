@@ -12,9 +12,10 @@ dropped. The result looks the same to ``seat``:
 moves leads to (tests/bots/test_bots_worlds_pirates.py): as the rules play the lowest copy of a
 card held, the hands are dealt again until each other seat's draws can give it the cards it
 played and its new hand, none held when a higher copy was played. Once the fame cards are shown
-(the end, or before a final tie-break) the hands stay. Those checks read only the public log
-(the draws' drawers, the copy of each card played, the cards of each reshuffle), so a world's
-own log, without the others' draws, leads to worlds just as possible.
+(the end, or before a final tie-break) they stay where they are, and the rest is dealt again.
+Those checks read only the public log (the draws' drawers, the copy of each card played, the
+cards of each reshuffle), so a world's own log, without the others' draws, leads to worlds just
+as possible.
 
 Pools are sorted before they are shuffled, so that two states that differ only in what the seat
 may not know give the very same world for one ``rnd``.
@@ -47,35 +48,43 @@ def sample(state: State, seat: int, rnd: random.Random) -> State:
 
 def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:
     # At the end the fame cards in hand are shown, before a final tie-break (P-R11): from then
-    # on only the deck is shuffled.
+    # on they stay in their hands, and no fame card is dealt into one; the rest is dealt again.
     shown = state.phase == OVER or (state.combat is not None
                                     and state.combat.island == D.TIEBREAK)
-    others = [p for p in range(state.seat_count) if p != seat and not shown]
-    parrots = [c for c in state.tavern_deck if D.TAVERN[c].kind == D.PARROT]
+
+    def stays(card: int) -> bool:  # in its place: a parrot (on the table), a fame card shown
+        kind = D.TAVERN[card].kind
+        return kind == D.PARROT or (shown and kind == D.FAME)
+
+    others = [p for p in range(state.seat_count) if p != seat]
+    kept = {p: [c for c in state.ships[p].hand if stays(c)] for p in others}
     past = _past(state)
     latest = past.drawn_in.get(-1, 0)
     # A card in hand stays among the cards of the deck it was drawn from (public: every card
     # that joins the discards is shown, and each reshuffle logs its cards); the deck now holds
     # only cards of the latest.
-    pools: dict[int, list[int]] = {latest: [c for c in state.tavern_deck
-                                            if D.TAVERN[c].kind != D.PARROT]}
+    pools: dict[int, list[int]] = {latest: [c for c in state.tavern_deck if not stays(c)]}
     for p in others:
         for c in state.ships[p].hand:
-            pools.setdefault(past.drawn_in.get(c, 0), []).append(c)
+            if not stays(c):
+                pools.setdefault(past.drawn_in.get(c, 0), []).append(c)
     for pool in pools.values():
         pool.sort()
-    counts = {p: sorted(Counter(past.drawn_in.get(c, 0) for c in state.ships[p].hand).items())
+    counts = {p: sorted(Counter(past.drawn_in.get(c, 0) for c in state.ships[p].hand
+                                if not stays(c)).items())
               for p in others}
     # Not met in practice: after the last deal tried, its hands are kept, possible or not,
     # rather than the game's own, which would show the seat what it may not know.
     for _ in range(_DEALS):
         dealt, hands, left = _deal(pools, counts, rnd)
+        dealt.update((c, past.drawn_in.get(c, 0)) for p in others for c in kept[p])
+        hands = {p: tuple(sorted((*hands[p], *kept[p]))) for p in others}
         if all(_could_hold(past, p, hands[p], dealt) for p in others):
             break
     ships = list(state.ships)
     for p in others:
         ships[p] = ships[p]._replace(hand=hands[p])
-    deck = sorted(left + parrots)
+    deck = sorted(left + [c for c in state.tavern_deck if stays(c)])
     rnd.shuffle(deck)
     return state._replace(ships=tuple(ships), tavern_deck=tuple(deck))
 

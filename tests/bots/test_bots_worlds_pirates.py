@@ -407,18 +407,50 @@ def test_a_world_never_holds_a_lower_copy_than_its_holder_played_since_its_draw(
             assert replay_differs(game, 119, world, seat) is None, (seat, n)
 
 
-def test_a_world_in_the_final_tie_break_keeps_the_fame_cards_shown() -> None:
+def fame_cards(state: State) -> list[list[int]]:
+    return [[c for c in ship.hand if D.TAVERN[c].kind == D.FAME] for ship in state.ships]
+
+
+def tie_break(seed: int = 18, players: int = 3) -> tuple[Game, int, State]:
     """Seed 18, 3 players: the game ends in a tie for fame, so every hand's fame cards were
-    shown before the final combat (P-R11). The old sampler dealt the hands again during it."""
-    game = Game(18, 3)
+    shown before the final combat (P-R11); the last state before its end."""
+    game = Game(seed, players)
     upto = len(game.actions) - 1
     now = game.states[upto]
     assert now.combat is not None and now.combat.island == D.TIEBREAK
+    return game, upto, now
+
+
+def test_p_r11_a_world_in_the_final_tie_break_keeps_the_fame_cards_shown() -> None:
+    """The fame cards shown stay in their hands, and the world replays. The old sampler dealt
+    the hands again during the tie-break, fame cards and all."""
+    game, upto, now = tie_break()
     for seat in range(3):
         for n in range(3):
             world = sample(now, seat, random.Random(n))
-            assert [s.hand for s in world.ships] == [s.hand for s in now.ships]
+            assert fame_cards(world) == fame_cards(now)
             assert replay_differs(game, upto, world, seat) is None, (seat, n)
+
+
+def test_p_r11_the_cards_not_shown_at_the_tie_break_stay_hidden() -> None:
+    """Only the fame cards are shown: a state in which another seat holds a different card
+    that is no fame card, one the Tavern deck held instead, gives the very same worlds (the
+    sampler kept every hand whole, the true cards with the fame cards)."""
+    _, _, now = tie_break()
+    seat, other = 0, 1
+    latest = sum(r[0] is E.TAVERN_RESHUFFLED for r in records(now.history))  # the deck's
+    held = next(c for c in now.ships[other].hand
+                if D.TAVERN[c].kind != D.FAME and drawn_from(now)[c] == latest)
+    instead = next(c for c in now.tavern_deck if D.TAVERN[c].kind not in (D.FAME, D.PARROT))
+    ships = list(now.ships)
+    ships[other] = ships[other]._replace(
+        hand=tuple(sorted((*(c for c in ships[other].hand if c != held), instead))))
+    deck = tuple(held if c == instead else c for c in now.tavern_deck)
+    swapped = now._replace(ships=tuple(ships), tavern_deck=deck)
+    assert pirates.view(swapped, seat) == pirates.view(now, seat)
+    for n in range(3):
+        mine, theirs = sample(now, seat, random.Random(n)), sample(swapped, seat, random.Random(n))
+        assert mine.ships == theirs.ships and mine.tavern_deck == theirs.tavern_deck, n
 
 
 # ---------------------------------------------------------------------------- controls
