@@ -20,6 +20,7 @@ resumed game decides the same way.
 
 from __future__ import annotations
 
+import importlib
 import math
 import random
 import time
@@ -63,8 +64,8 @@ def game_bots(game: str) -> GameBots:
     rules = get_game(game)
     if not entry.has_bots:
         raise ValueError(f"{rules.TITLE} has no computer players yet")
-    sampler = entry.module(entry.sampler)
-    heuristic = entry.module(entry.bots)
+    sampler = importlib.import_module(entry.sampler)
+    heuristic = importlib.import_module(entry.bots)
     return GameBots(rules, sampler.sample, heuristic.normal, heuristic.shortlist,
                     heuristic.winners, heuristic.points, heuristic.HARD_STEPS, heuristic.stage,
                     heuristic.value, getattr(heuristic, "out_of_turn", None))

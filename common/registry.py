@@ -20,13 +20,11 @@ Two safeguards (docs/architecture.md, "The registry of games"):
 
 from __future__ import annotations
 
-import importlib
 import tomllib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
-from typing import Any
 
 GROUP = "hotseat.games"
 PROJECT = "hotseat"  # the project whose pyproject.toml a checkout's games are read from
@@ -80,10 +78,6 @@ class GameEntry:
     @property
     def has_bots(self) -> bool:
         return bool(self.bots and self.sampler)
-
-    def module(self, name: str) -> Any:
-        """The module ``name``, e.g. its ``bots`` or ``sampler``."""
-        return importlib.import_module(name)
 
 
 class GameLoadError(ImportError):

@@ -27,6 +27,7 @@ import random
 from collections import Counter
 from typing import Any, NamedTuple
 
+from common.events import EventKind
 from common.log import records, seen_by
 from common.rng import Rng
 from pirates import data as D
@@ -123,11 +124,10 @@ class _Past(NamedTuple):
     plays: dict[int, list[tuple[int, int, int]]]
 
 
-# The log's records of a card played from a hand, face up: each names the copy ("copy").
-_PLAYED = frozenset((E.BATTLE_CARD, E.VOLLEY_CARD, E.MASTERCRAFT, E.PRIVATEERING,
-                     E.TREASURE_MAP, E.LOOKOUT, E.ESCAPE, E.SHIPOWNER, E.ROYAL_NAVY,
-                     E.LETTER_OF_MARQUE))
-_COPY = {kind: kind.keys.index("copy") + 1 for kind in _PLAYED}  # its place in a record
+# The log's records of a card played from a hand, face up: the kinds that name the copy, with
+# its place in a record.
+_COPY = {kind: kind.keys.index("copy") + 1 for kind in vars(E).values()
+         if isinstance(kind, EventKind) and "copy" in kind.keys}
 
 _PASTS: dict[int, tuple[Any, _Past]] = {}
 _LOWEST = {card.effect: card.index for card in reversed(D.TAVERN)}  # each effect's lowest copy
@@ -152,7 +152,7 @@ def _past(state: State) -> _Past:
             deck_of.update((D.TAVERN_BY_ID[c].index, shuffles) for c in record[1])
         elif kind is E.DREW:
             draws[record[1]].append((n, shuffles))
-        elif kind in _PLAYED:
+        elif kind in _COPY:
             card = D.TAVERN_BY_ID[record[_COPY[kind]]].index
             plays[record[1]].append((n, card, deck_of.get(card, 0)))
     deck_of[-1] = shuffles
@@ -174,7 +174,7 @@ def _could_hold(past: _Past, seat: int, hand: tuple[int, ...], deck_of: dict[int
     if draws is None:
         return True
     plays = past.plays[seat]
-    stays = [(n, c, deck) for n, c, deck in plays]
+    stays = list(plays)
     stays += [(_END, c, deck_of[c]) for c in hand]
     open_ = []
     for before, card, deck in stays:
