@@ -603,10 +603,9 @@ def _parse_step(
     if raw.get("goal") is not None and (not expect or not isinstance(raw["goal"], Mapping)):
         raise fail(number, "'goal' is a table of view paths, and belongs to a task")
     for path, want in dict(raw.get("goal") or {}).items():
-        unknown = sorted(set(want) - set(_TESTS)) if isinstance(want, Mapping) else []
+        unknown = _unknown_tests(want)
         if unknown:
-            raise fail(number, f"goal {path}: unknown test(s) {', '.join(unknown)}; tests: "
-                       f"{', '.join(_TESTS)}")
+            raise fail(number, f"goal {path}: {unknown}")
     if raw.get("repeat") is not None and (not capstone or not expect
                                           or type(raw["repeat"]) is not bool):
         raise fail(number, "'repeat' (true or false) belongs to a capstone's task")
@@ -871,6 +870,10 @@ def _sign(rule: str, raw: Any) -> Sign:
         raise ValueError(f"observable {rule!r}: words, and an event, an action or a view")
     if not any(key in raw for key in ("event", "action", "view")):
         raise ValueError(f"observable {rule!r}: give an event, an action or a view")
+    for path, want in dict(raw.get("view", {})).items():
+        unknown = _unknown_tests(want)
+        if unknown:
+            raise ValueError(f"observable {rule!r}, view {path}: {unknown}")
     return Sign(str(raw["words"]), _names(raw.get("event", ())), dict(raw.get("fields", {})),
                 _names(raw.get("action", ())), dict(raw.get("view", {})))
 
@@ -990,13 +993,22 @@ _TESTS: dict[str, Callable[[Any, Any], bool]] = {
 }
 
 
+def _unknown_tests(want: Any) -> str:
+    """What is wrong with a value's table of tests (``{ at_least = 3 }``): "" when every name
+    is a test, or is no table."""
+    unknown = sorted(set(want) - set(_TESTS)) if isinstance(want, Mapping) else []
+    if not unknown:
+        return ""
+    return f"unknown test(s) {', '.join(unknown)}; tests: {', '.join(_TESTS)}"
+
+
 def _number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 def _compares(have: Any, tests: Mapping[str, Any]) -> bool:
-    """``have`` passes every test of ``tests`` (``{ at_least = 3 }``); a goal naming an unknown
-    test is refused at load."""
+    """``have`` passes every test of ``tests`` (``{ at_least = 3 }``); a goal or observable
+    naming an unknown test is refused at load."""
     return all(_TESTS[name](have, bound) for name, bound in tests.items())
 
 

@@ -73,6 +73,13 @@ def test_an_observable_needs_words_and_a_sign() -> None:
     assert len(parsed["O:x"].signs) == 2
 
 
+def test_an_observable_naming_an_unknown_test_is_refused_when_read() -> None:
+    with pytest.raises(ValueError, match=r"unknown test\(s\) more_than"):
+        L.parse_observables('"O:x" = { words = "a", view = { d = { more_than = 3 } } }')
+    parsed = L.parse_observables('"O:x" = { words = "a", view = { d = { at_least = 3 } } }')
+    assert parsed["O:x"].signs[0].view == {"d": {"at_least": 3}}
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_step_is_at_most_80_words(game: str) -> None:
     long = []
