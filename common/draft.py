@@ -41,6 +41,31 @@ def replacer(record_class: type[T], *names: str) -> Callable[..., T]:
     return function
 
 
+def quick_replace(record_class: type[T]) -> type[T]:
+    """A class decorator for a named tuple: a ``_replace`` that does what the standard one does
+    in half the time, for the records a rule replaces at most steps (a ship, a combat).
+
+    The standard one pops every field's name from the changes, so its cost grows with the
+    fields; this one copies the values and sets just the fields changed."""
+    fields: tuple[str, ...] = getattr(record_class, "_fields")  # noqa: B009
+    index = {name: i for i, name in enumerate(fields)}
+    new = tuple.__new__
+
+    def _replace(record: T, /, **changes: Any) -> T:
+        values = list(record)
+        try:
+            for name, value in changes.items():
+                values[index[name]] = value
+        except KeyError:
+            unknown = sorted(set(changes) - set(fields))
+            raise ValueError(f"Got unexpected field names: {unknown}") from None
+        replaced: T = new(record_class, values)
+        return replaced
+
+    setattr(record_class, "_replace", _replace)  # noqa: B010  (mypy reads NamedTuple's own)
+    return record_class
+
+
 class Draft:
     """A mutable working copy of a state for the length of one ``apply``.
 

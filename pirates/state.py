@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from common.draft import quick_replace
 from common.events import Event
 from common.log import Log, events
 from common.rng import Rng
@@ -28,6 +29,7 @@ OVER = "over"
 NOBODY = -1
 
 
+@quick_replace
 class Ship(NamedTuple):
     """A player's ship mat and purse. ``hand`` is sorted Tavern card indices."""
 
@@ -78,6 +80,7 @@ class Navy(NamedTuple):
     sender: int  # who first sent it: it never goes to this player's island
 
 
+@quick_replace
 class Combat(NamedTuple):
     """One combat in progress on ``island`` (``data.TIEBREAK``: the final tie-break, P-R11)."""
 

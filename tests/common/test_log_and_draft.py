@@ -3,12 +3,12 @@ common/draft.py)."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import pytest
 
 from common import log
-from common.draft import Draft, replacer
+from common.draft import Draft, quick_replace, replacer
 from common.events import Event, EventKind
 
 SAID = EventKind.of("said", "seat", "words")
@@ -105,6 +105,35 @@ def test_a_replacer_sets_just_its_fields_as_replace_does() -> None:
         scored(toy, (3, 2), 4)
     with pytest.raises(TypeError):
         replacer(Toy, "nope")
+
+
+class Plain(NamedTuple):
+    name: str
+    scores: tuple[int, ...]
+    turn: int = 0
+
+
+@quick_replace
+class Quick(NamedTuple):
+    name: str
+    scores: tuple[int, ...]
+    turn: int = 0
+
+
+def test_a_quick_replace_does_what_the_standard_one_does() -> None:
+    plain, quick = Plain("t", (1, 2)), Quick("t", (1, 2))
+    for changes in ({}, {"turn": 4}, {"scores": (3,), "name": "u"}, {"turn": 1, "name": "v"}):
+        after = quick._replace(**changes)
+        assert type(after) is Quick
+        assert tuple(after) == tuple(plain._replace(**changes))
+    unknown: dict[str, Any] = {"turn": 2, "nope": 1}
+    with pytest.raises(ValueError, match="nope"):
+        quick._replace(**unknown)
+    with pytest.raises(ValueError, match="nope"):
+        plain._replace(**unknown)
+    with pytest.raises(TypeError):
+        quick._replace("u")  # type: ignore[call-arg]
+    assert quick == ("t", (1, 2), 0)  # the record replaced is left as it was
 
 
 def test_the_pirates_draft_declares_every_field_of_the_state() -> None:
