@@ -89,6 +89,30 @@ def field(data: Mapping[str, Any], key: str, want: type) -> Any:
     return value
 
 
+def _type_check(
+    typed: tuple[tuple[str, type], ...], refuse: Callable[[Any], None]
+) -> Callable[[Any], None]:
+    """``of_type`` for every field of one record, written out as one test: ``check`` runs at every
+    step of a game, and a loop calling ``of_type`` per field cost four times as much. ``refuse``
+    finds the field that fails, and raises."""
+    tests = []
+    for i, (key, want) in enumerate(typed):
+        value = f"action.{key}"
+        if want is str:
+            tests.append(f"type({value}) is str and len({value}) <= {MAX_TEXT}")
+        elif want in (int, bool):
+            tests.append(f"type({value}) is {want.__name__}")
+        else:
+            tests.append(f"of_type({value}, typed[{i}][1])")
+    source = (f"def check(action):\n"
+              f"    if not ({' and '.join(tests) or 'True'}):\n"
+              f"        refuse(action)")
+    namespace: dict[str, Any] = {"of_type": of_type, "typed": typed, "refuse": refuse}
+    exec(source, namespace)  # our own text, from the codec's field names and types
+    check: Callable[[Any], None] = namespace["check"]
+    return check
+
+
 def _wrong(key: str, value: Any, want: type) -> IllegalAction:
     if key == "seat":
         return IllegalAction(f"there is no seat {clip(value)}: a seat is a whole number")
@@ -124,6 +148,7 @@ class ActionCodec:
         # What ``check`` looks at: each record's fields with their type (special ones aside).
         self._typed = {cls: tuple((k, self.fields[k]) for k in keys if k in self.fields)
                        for cls, keys in self.slots.items()}
+        self._checks = {cls: _type_check(typed, self._refuse) for cls, typed in self._typed.items()}
 
     def to_json(self, action: Any) -> dict[str, Any]:
         name = self.names.get(type(action))
@@ -141,12 +166,16 @@ class ActionCodec:
         """``IllegalAction`` unless every field of ``action`` (one of this game's records) is of
         its exact type. The cores call it first thing in ``apply``: an action built in code may
         hold ``True`` for a seat, which compares equal to seat 1 but no save replays."""
-        typed = self._typed.get(type(action))
-        if typed is None:
+        check = self._checks.get(type(action))
+        if check is None:
             raise IllegalAction(f"not {self.game} action: {clip(action)}")
-        for key, want in typed:
+        check(action)
+
+    def _refuse(self, action: Any) -> None:
+        """The refusal of the first field of ``action`` not of its type."""
+        for key, want in self._typed[type(action)]:
             value = getattr(action, key)
-            if (type(value) is not want or want is not int) and not of_type(value, want):
+            if not of_type(value, want):
                 raise _wrong(key, value, want)
 
     def from_json(self, data: Any) -> Any:
