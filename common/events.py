@@ -6,7 +6,8 @@ the log panel, the views and anything shown to a player from a save.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from keyword import iskeyword
 from typing import Any, NamedTuple
 
 JsonScalar = str | int | bool | None
@@ -41,27 +42,68 @@ class Event(NamedTuple):
         return out
 
 
-class EventKind(NamedTuple):
+class EventKind:
     """The shape of one kind of event, for logs kept as compact records.
 
     A record is ``(kind, value, value, ...)`` with the values in the order of ``keys``: one tuple
     per event instead of an Event and a pair per key, which matters in a game engine that logs a
-    few events per step and seldom reads them. ``event`` turns a record into its Event.
-    ``private`` is the index of the key whose seat alone may read the event, or -1 when public.
+    few events per step and seldom reads them. ``kind.record(key=value, ...)`` builds one, each
+    key given by name; ``event`` turns a record into its Event. ``private`` is the index of the
+    key whose seat alone may read the event, or -1 when public.
+
+    ``record`` is generated from the keys, like a named tuple's constructor: a function taking
+    ``**keys`` builds a dictionary at each call, and rules log a few events at every step. A
+    kind is declared once (``of``); it compares by identity, and a pickle of it is read back as
+    the same kind.
     """
 
+    __slots__ = ("keys", "name", "private", "record")
     name: str
     keys: tuple[str, ...]
-    private: int = -1
+    private: int
+    record: Callable[..., tuple[Any, ...]]  # (*, key=value, ...) -> (kind, value, ...)
 
     @classmethod
     def of(cls, name: str, *keys: str, private_to: str | None = None) -> EventKind:
-        return cls(name, keys, -1 if private_to is None else keys.index(private_to))
+        private = -1 if private_to is None else keys.index(private_to)
+        declared = _DECLARED.get((name, keys, private))
+        if declared is None:
+            declared = _DECLARED[name, keys, private] = cls._declare(name, keys, private)
+        return declared
+
+    @classmethod
+    def _declare(cls, name: str, keys: tuple[str, ...], private: int) -> EventKind:
+        if len(set(keys)) < len(keys) or not all(k.isidentifier() and not iskeyword(k)
+                                                 and k != "KIND" for k in keys):
+            raise ValueError(f"the keys of {name!r} must be distinct names: {keys}")
+        kind = object.__new__(cls)
+        kind.name, kind.keys, kind.private = name, keys, private
+        values = "".join(f", {k}" for k in keys)
+        namespace: dict[str, Any] = {"KIND": kind}
+        source = f"def record({'*' if keys else ''}{values}):\n    return (KIND{values},)"
+        exec(source, namespace)  # our own text, from the declared keys
+        kind.record = namespace["record"]
+        kind.record.__qualname__ = f"{name}.record"  # in a wrong call's message
+        return kind
 
     def event(self, record: tuple[Any, ...]) -> Event:
         values = record[1:]
         visible = None if self.private < 0 else frozenset((values[self.private],))
         return Event(self.name, tuple(zip(self.keys, values, strict=True)), visible)
+
+    def __repr__(self) -> str:
+        return f"EventKind({self.name!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_declared, (self.name, self.keys, self.private))
+
+
+_DECLARED: dict[tuple[str, tuple[str, ...], int], EventKind] = {}
+
+
+def _declared(name: str, keys: tuple[str, ...], private: int) -> EventKind:
+    """The kind declared so, for a pickle read back (declared again if need be)."""
+    return EventKind.of(name, *keys, private_to=None if private < 0 else keys[private])
 
 
 def event_of(record: tuple[Any, ...]) -> Event:

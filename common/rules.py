@@ -1,6 +1,6 @@
 """The rule contract both cores are written on: one ``Rule`` per action type (when it may be
 taken, the card it plays, why it is refused, what it does), and ``Emitter``, the draft's way to
-log an event by its declared kind with its keys named (``record`` builds one outside a draft)."""
+log an event, built by its declared kind with its keys named (common/events.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from common.errors import IllegalAction
-from common.events import EventKind
 from common.log import Record
 
 Refusal = IllegalAction | None  # what a rule's check gives: None when the rule allows it
@@ -24,18 +23,12 @@ class Rule(NamedTuple):
     handler: Callable[..., Any]  # what it does: on the draft, as a rule, or (a fast path) more
 
 
-def record(kind: EventKind, **data: Any) -> Record:
-    """One event of ``kind`` as a log record, for a log written outside a draft (a set-up)."""
-    return (kind, *data.values())
-
-
 class Emitter:
     """A mixin for a draft (common/draft.py) that logs into its ``records``."""
 
     __slots__ = ()
     records: list[Record]
 
-    def emit(self, kind: EventKind, **data: Any) -> None:
-        """Log one event of ``kind`` with its keys in declared order (each core's event-kinds
-        test checks every call on the source: this runs a few times per step, unchecked)."""
-        self.records.append((kind, *data.values()))
+    def emit(self, record: Record) -> None:
+        """Log one event, built by its kind: ``emit(E.KIND.record(key=value, ...))``."""
+        self.records.append(record)

@@ -42,9 +42,10 @@ class BattleRules(DraftCore):
         won = bool(participants) and (champion or total >= needed)
         best = max((strengths[p] for p in participants), default=0)
         strongest = tuple(p for p in participants if strengths[p] == best)
-        self.emit(E.BATTLE, battlefield=FIELD_ID[index], enemy=enemy.id,
-                  strengths=tuple(strengths), total=total, needed=needed, champion=champion,
-                  won=won, strongest=strongest, participants=participants)
+        self.emit(E.BATTLE.record(
+            battlefield=FIELD_ID[index], enemy=enemy.id, strengths=tuple(strengths), total=total,
+            needed=needed, champion=champion, won=won, strongest=strongest,
+            participants=participants))
         if not participants:  # O-R13: lost, nobody pays
             return False
         if won:
@@ -64,8 +65,8 @@ class BattleRules(DraftCore):
             if hidden == NO_CARD:
                 continue
             aside[position] = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
-            self.emit(E.REVEALED, battlefield=FIELD_ID[index], owner=rank.owner, rank=-1,
-                      side=SIDES[rank.down], card=CARD_ID[hidden])
+            self.emit(E.REVEALED.record(battlefield=FIELD_ID[index], owner=rank.owner, rank=-1,
+                                        side=SIDES[rank.down], card=CARD_ID[hidden]))
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, field.column,
                                           tuple(aside)))
 
@@ -129,9 +130,9 @@ class BattleRules(DraftCore):
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, (), ()))
         where = FIELD_ID[index]
         if spent:
-            self.emit(E.HEROES_SPENT, battlefield=where, heroes=tuple(spent))
+            self.emit(E.HEROES_SPENT.record(battlefield=where, heroes=tuple(spent)))
         if field.cleared:
-            self.emit(E.CLEARED, battlefield=where)
+            self.emit(E.CLEARED.record(battlefield=where))
         self.order = self.order[1:]
         self.pending = simple_pending(FIGHT, self.pending.seat, -1)
 
@@ -228,7 +229,7 @@ def decide_split(d: BattleRules, action: HandOut | Impose) -> None:
     field = D.FIELD_BY_ID[action.battlefield]
     amounts = _amounts(action)
     if _imposes_nothing(action, d.count):
-        d.emit(E.IMPOSED_NOTHING, seat=action.seat, battlefield=action.battlefield)
+        d.emit(E.IMPOSED_NOTHING.record(seat=action.seat, battlefield=action.battlefield))
     for seat, amount in enumerate(amounts):
         if amount:
             if kind == HAND_OUT:

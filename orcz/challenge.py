@@ -27,7 +27,7 @@ def challenge_refusal(s: State, action: Challenge) -> Refusal:
 
 def challenge(d: DraftCore, action: Challenge) -> None:
     d.challenged = True
-    d.emit(E.CHALLENGE, seat=action.seat, target=action.target)
+    d.emit(E.CHALLENGE.record(seat=action.seat, target=action.target))
     d.pay(action.target, BANK, 1, "challenge", -1)
 
 

@@ -14,7 +14,7 @@ from common.codec import clip
 from common.draft import make, replacer
 from common.errors import IllegalAction
 from common.log import Record, append
-from common.rules import Refusal, Rule, record
+from common.rules import Refusal, Rule
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.actions import Action, PlaceRank
@@ -53,7 +53,7 @@ class DeploymentRules(DraftCore):
             if can_place(self.fields, self.event, self.hands[seat], count):
                 self.challenged = False
                 return
-            self.emit(E.LOST_TURN, seat=seat, reason=self.lost_turn_reason(seat))
+            self.emit(E.LOST_TURN.record(seat=seat, reason=self.lost_turn_reason(seat)))
             self.turn += 1
         self.end_deployment()
 
@@ -250,10 +250,10 @@ def _rank_spec(field_id: str, left_id: str, right_id: str, face_down: str) -> _S
 def _placed_records(seat: int, position: int, words: _Words) -> tuple[Record, Record]:
     """The log records of a placement, the public one and the seat's own. Not cached: too many
     differ (a third were new after a thousand games), and a cache of them weighs megabytes."""
-    return (record(E.PLACED, seat=seat, battlefield=words.where, rank=position,
-                   up_side=words.up_side, up_card=words.up_card),
-            record(E.PLACED_HIDDEN, seat=seat, battlefield=words.where, rank=position,
-                   side=words.down_side, card=words.down_card))
+    return (E.PLACED.record(seat=seat, battlefield=words.where, rank=position,
+                            up_side=words.up_side, up_card=words.up_card),
+            E.PLACED_HIDDEN.record(seat=seat, battlefield=words.where, rank=position,
+                                   side=words.down_side, card=words.down_card))
 
 
 def placement_check(s: State, action: PlaceRank) -> Refusal:

@@ -83,8 +83,8 @@ class DraftCore(Emitter, Draft):
         else:
             self.goblins[payee] += paid
         where = FIELD_ID[field]  # -1: None, a payment on no battlefield
-        self.emit(E.PAYMENT, payer=payer, payee=payee, amount=paid, owed=amount, reason=reason,
-                  battlefield=where, ruined=paid < amount)
+        self.emit(E.PAYMENT.record(payer=payer, payee=payee, amount=paid, owed=amount,
+                                   reason=reason, battlefield=where, ruined=paid < amount))
         return paid
 
 

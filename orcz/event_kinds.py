@@ -1,6 +1,7 @@
 """The kinds of events the Orcz rules log, as compact records (see common.events.EventKind): each
 names its keys in order, and who may read it (everyone, or the seat named by ``private_to``).
-The rules log them with ``emit(E.KIND, key=...)`` (common/rules.py); a test checks every call."""
+The rules log them with ``emit(E.KIND.record(key=...))`` (common/rules.py); a test checks every
+call."""
 
 from __future__ import annotations
 

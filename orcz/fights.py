@@ -69,7 +69,7 @@ class FightRules(DraftCore):
     def begin_resolution(self) -> None:
         order = self.resolution_order()
         self.order = order
-        self.emit(E.RESOLUTION_ORDER, order=tuple(FIELD_ID[i] for i in order))
+        self.emit(E.RESOLUTION_ORDER.record(order=tuple(FIELD_ID[i] for i in order)))
         self.resolve()
 
     def resolution_order(self) -> tuple[int, ...]:
@@ -120,8 +120,9 @@ class FightRules(DraftCore):
         """``rank``, face down at ``position`` on battlefield ``index``, face up (and logged)."""
         hidden = rank.face_down_card()
         if hidden != NO_CARD:
-            self.emit(E.REVEALED, battlefield=FIELD_ID[index], owner=rank.owner, rank=position,
-                      side=SIDES[rank.down], card=CARD_ID[hidden])
+            self.emit(E.REVEALED.record(battlefield=FIELD_ID[index], owner=rank.owner,
+                                        rank=position, side=SIDES[rank.down],
+                                        card=CARD_ID[hidden]))
         shown: Rank = make(Rank, (rank.owner, rank.left, rank.right, rank.down, True))
         return shown
 
@@ -134,8 +135,8 @@ class FightRules(DraftCore):
             rear = column[-1]
         self.fields[index] = make(Field, (field.enemy, field.stack, field.defeated, column[:-1],
                                           (*field.aside, rear)))
-        self.emit(E.HOLD, seat=rear.owner, battlefield=FIELD_ID[index], rank=len(column) - 1,
-                  reason=reason)
+        self.emit(E.HOLD.record(seat=rear.owner, battlefield=FIELD_ID[index], rank=len(column) - 1,
+                                reason=reason))
 
     def attack(self, index: int) -> None:
         field = self.fields[index]
@@ -143,25 +144,25 @@ class FightRules(DraftCore):
         aside = list(field.aside)
         attacker = column.pop()
         where = FIELD_ID[index]
-        self.emit(E.ATTACK, seat=attacker.owner, battlefield=where, rank=len(column))
+        self.emit(E.ATTACK.record(seat=attacker.owner, battlefield=where, rank=len(column)))
         while True:
             if not column:  # O-R9: every rank ahead was a skipped shaman
                 aside.append(attacker)
-                self.emit(E.HOLD, seat=attacker.owner, battlefield=where, rank=0,
-                          reason="nothing_ahead")
+                self.emit(E.HOLD.record(seat=attacker.owner, battlefield=where, rank=0,
+                                        reason="nothing_ahead"))
                 break
             defender = self.reveal_in(column, index, len(column) - 1)
             if CHAMPION_I in (defender.left, defender.right):  # O-R8: the fight is cancelled
                 column.pop()
                 aside.extend((attacker, defender))
-                self.emit(E.CHAMPION_CANCEL, seat=attacker.owner, battlefield=where,
-                          defender=defender.owner, rank=len(column))
+                self.emit(E.CHAMPION_CANCEL.record(seat=attacker.owner, battlefield=where,
+                                                   defender=defender.owner, rank=len(column)))
                 break
             if SHAMAN_I in (defender.left, defender.right):  # O-R9: skipped, the attack goes on
                 column.pop()
                 aside.append(defender)
-                self.emit(E.SHAMAN_SKIP, seat=attacker.owner, battlefield=where,
-                          defender=defender.owner, rank=len(column))
+                self.emit(E.SHAMAN_SKIP.record(seat=attacker.owner, battlefield=where,
+                                               defender=defender.owner, rank=len(column)))
                 continue
             self.fight(index, attacker, column, aside)
             break
@@ -177,9 +178,10 @@ class FightRules(DraftCore):
         d_cards = [defender.left, defender.right]
         for wing in (1, 0):
             winner = duels[a_cards[wing] * _CARD_COUNT + d_cards[wing]]
-            self.emit(E.WING, battlefield=where, side=SIDES[wing],
-                      attacker_card=CARD_ID[a_cards[wing]], defender_card=CARD_ID[d_cards[wing]],
-                      winner=("tie", "attacker", "defender")[winner])
+            self.emit(E.WING.record(battlefield=where, side=SIDES[wing],
+                                    attacker_card=CARD_ID[a_cards[wing]],
+                                    defender_card=CARD_ID[d_cards[wing]],
+                                    winner=("tie", "attacker", "defender")[winner]))
             if winner == 1:
                 self.hands[defender.owner] |= 1 << d_cards[wing]
                 d_cards[wing] = NO_CARD
@@ -211,10 +213,11 @@ class FightRules(DraftCore):
     ) -> None:
         won = {"attacker_won": (attacker.owner, defender.owner),
                "defender_won": (defender.owner, attacker.owner)}.get(outcome, (-1, -1))
-        self.emit(E.FIGHT_OUTCOME, battlefield=where, outcome=outcome, winner=won[0],
-                  loser=won[1], attacker=attacker.owner, defender=defender.owner,
-                  attacker_kept=2 - a_cards.count(NO_CARD),
-                  defender_kept=2 - d_cards.count(NO_CARD))
+        self.emit(E.FIGHT_OUTCOME.record(battlefield=where, outcome=outcome, winner=won[0],
+                                         loser=won[1], attacker=attacker.owner,
+                                         defender=defender.owner,
+                                         attacker_kept=2 - a_cards.count(NO_CARD),
+                                         defender_kept=2 - d_cards.count(NO_CARD)))
 
     def fine(self, loser: int, winner: int, index: int) -> None:
         if loser != winner:  # a payment to oneself is no payment

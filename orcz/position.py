@@ -14,7 +14,6 @@ from typing import Any
 from common.codec import clip
 from common.errors import IllegalAction
 from common.log import append
-from common.rules import record
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.data import RANKS_PER_ROUND, SIDES, START_GOBLINS
@@ -42,12 +41,12 @@ def start(state: State, setup: Mapping[str, Any]) -> State:
     event, pile = _event(setup.get("event"), state.event_pile)
     turn = _turn(setup.get("turn"), state.first, count, ranks, names)
     fields = [f._replace(column=tuple(ranks[i])) for i, f in enumerate(fields)]
-    records = [record(E.ROUND_START, round=round_, first=state.first)]
+    records = [E.ROUND_START.record(round=round_, first=state.first)]
     for i, f in enumerate(fields):
         if f.enemy is not None:
-            records.append(record(E.ENEMY_REVEALED, battlefield=D.BATTLEFIELDS[i].id,
-                                  enemy=f.enemy))
-    records.append(record(E.EVENT_DRAWN, event=event))
+            records.append(E.ENEMY_REVEALED.record(battlefield=D.BATTLEFIELDS[i].id,
+                                                   enemy=f.enemy))
+    records.append(E.EVENT_DRAWN.record(event=event))
     placed = state._replace(
         round=round_, event=event, event_pile=pile, fields=tuple(fields), hands=tuple(hands),
         spent=tuple(spent), goblins=tuple(goblins), bank=START_GOBLINS * count - sum(goblins),

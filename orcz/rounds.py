@@ -17,26 +17,26 @@ class RoundRules(DraftCore):
     """The draft's steps of a round's start and end."""
 
     def start_round(self) -> None:
-        self.emit(E.ROUND_START, round=self.round, first=self.first)
+        self.emit(E.ROUND_START.record(round=self.round, first=self.first))
         for i, field in enumerate(self.fields):
             if field.enemy is None and field.stack:
                 self.fields[i] = with_field(field, enemy=field.stack[0], stack=field.stack[1:])
-                self.emit(E.ENEMY_REVEALED, battlefield=FIELD_ID[i], enemy=field.stack[0])
+                self.emit(E.ENEMY_REVEALED.record(battlefield=FIELD_ID[i], enemy=field.stack[0]))
         self.event, self.event_pile = self.event_pile[0], self.event_pile[1:]
-        self.emit(E.EVENT_DRAWN, event=self.event)
+        self.emit(E.EVENT_DRAWN.record(event=self.event))
         self.turn = 0
         self.next_deployment()
 
     def end_round(self) -> None:
-        self.emit(E.ROUND_END, round=self.round)
+        self.emit(E.ROUND_END.record(round=self.round))
         self.hands = [D.ALL_CARDS & ~spent for spent in self.spent]
         self.scouted = (frozenset(),) * self.count
         cleared = sum(f.cleared for f in self.fields)
         if self.round >= self.state.rounds or cleared == len(self.fields):
             self.pending = Pending(OVER, -1)
             result = standings(self.goblins, cleared)
-            self.emit(E.GAME_OVER, winners=tuple(result["winners"]),
-                      defeat=result["collective_defeat"], cleared=cleared)
+            self.emit(E.GAME_OVER.record(winners=tuple(result["winners"]),
+                                         defeat=result["collective_defeat"], cleared=cleared))
             return
         self.round += 1
         self.first = (self.first + 1) % self.count

@@ -59,10 +59,10 @@ def peek(d: DraftCore, action: Scout) -> None:
     scouted = list(d.scouted)
     scouted[action.seat] = scouted[action.seat] | {(rank.owner, card)}
     d.scouted = tuple(scouted)
-    d.emit(E.SCOUT, seat=action.seat, battlefield=field.id, rank=action.rank, side=action.side,
-           owner=rank.owner)
-    d.emit(E.SCOUT_SEEN, seat=action.seat, battlefield=field.id, rank=action.rank, side=action.side,
-           owner=rank.owner, card=D.CARDS[card].id)
+    d.emit(E.SCOUT.record(seat=action.seat, battlefield=field.id, rank=action.rank,
+                          side=action.side, owner=rank.owner))
+    d.emit(E.SCOUT_SEEN.record(seat=action.seat, battlefield=field.id, rank=action.rank,
+                               side=action.side, owner=rank.owner, card=D.CARDS[card].id))
 
 
 def _why_not(state: State, action: Scout) -> IllegalAction:

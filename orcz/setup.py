@@ -11,7 +11,6 @@ from common.engine import check_options, check_players
 from common.errors import IllegalAction
 from common.log import append
 from common.rng import Rng
-from common.rules import record
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.data import MAX_PLAYERS, MIN_PLAYERS, START_GOBLINS
@@ -66,7 +65,7 @@ def new_game(
         scouted=(frozenset(),) * count,
         challenged=False,
         orders=orders,
-        history=append((), (record(E.GAME_START, players=names, first=first),)),
+        history=append((), (E.GAME_START.record(players=names, first=first),)),
     )
     if POSITION_KEYS & set(setup):  # a stated position (orcz/position.py)
         from orcz import position

@@ -54,8 +54,9 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
             becalmed=False, hooks=False, winds=(0,) * n, smoke=frozenset(), overboard=(0,) * n,
             hit=frozenset(), reload=(-1,) * n, volley=(),
         )
-        self.emit(E.COMBAT_START, island=island, ships=fighters,
-                  legend=self.legends[legend].card if legend != NOBODY else None, navy=navy)
+        self.emit(E.COMBAT_START.record(
+            island=island, ships=fighters,
+            legend=self.legends[legend].card if legend != NOBODY else None, navy=navy))
         speed = {s: self.base_speed(s) for s in fighters}
         self.combat = self.combat._replace(order=self.speed_order(list(fighters), speed))
         return True
@@ -71,7 +72,7 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
             navy_in=False, battle=(), becalmed=True, hooks=False, winds=(0,) * n,
             smoke=frozenset(), overboard=(0,) * n, hit=frozenset(), reload=(-1,) * n, volley=(),
         )
-        self.emit(E.TIEBREAK_START, ships=tied)
+        self.emit(E.TIEBREAK_START.record(ships=tied))
         self.start_exchange()
         self.run_combat()
 
@@ -105,7 +106,7 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         order = self.speed_order(ships, speed)
         self.combat = cb._replace(exchange=cb.exchange + 1, order=order,
                              exchange_hull=cb.legend_hull)
-        self.emit(E.EXCHANGE, number=cb.exchange + 1, order=order)
+        self.emit(E.EXCHANGE.record(number=cb.exchange + 1, order=order))
 
     def end_exchange(self) -> None:
         """The Flying Dutchman regains up to ``regain`` hull lost in this exchange."""
@@ -117,7 +118,7 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         if raider.regain and lost > 0:
             hull = min(raider.hull, cb.legend_hull + min(raider.regain, lost))
             self.combat = cb._replace(legend_hull=hull)
-            self.emit(E.LEGEND_REGAINS, legend=raider.id, hull=hull)
+            self.emit(E.LEGEND_REGAINS.record(legend=raider.id, hull=hull))
 
     def present(self, ship: int) -> bool:
         cb = self.fight()
@@ -189,8 +190,9 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
             need = hit_face(self.fight(), target, 0)
             dice = self.rolls(raider.dice)
             hits = sum(v >= need for v in dice)
-            self.emit(E.LEGEND_VOLLEY, ship=D.LEGEND_SHIP, legend=raider.id, target=target,
-                      section=SECTION_IDS[raider.fires_at], dice=dice, hits=hits, cards=())
+            self.emit(E.LEGEND_VOLLEY.record(
+                ship=D.LEGEND_SHIP, legend=raider.id, target=target,
+                section=SECTION_IDS[raider.fires_at], dice=dice, hits=hits, cards=()))
             for _ in range(hits):
                 self.damage(target, raider.fires_at, by_enemy=True)
             self.after_volley()
@@ -207,8 +209,9 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         dice = self.rolls(self.dice_count(seat))
         hits = sum(v >= need for v in dice)
         at_legend = self.legends[cb.legend].card if target == D.LEGEND_SHIP else None
-        self.emit(E.VOLLEY, ship=seat, target=target, at_legend=at_legend,
-                  section=SECTION_IDS[section], dice=dice, hits=hits, cards=tuple(sorted(played)))
+        self.emit(E.VOLLEY.record(ship=seat, target=target, at_legend=at_legend,
+                                  section=SECTION_IDS[section], dice=dice, hits=hits,
+                                  cards=tuple(sorted(played))))
         sections = _hit_sections(target, section, copies[D.BROADSIDE])
         for _ in range(hits):
             self.volley_hit(seat, target, sections, copies[D.POWDER_KEG])
@@ -231,9 +234,9 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         have their own damage lines)."""
         cb = self.fight()
         legend = self.legends[cb.legend].card if cb.legend != NOBODY else None
-        self.emit(E.POWDER_KEG, seat=seat, hits=hits, legend=legend,
-                  legend_hull=cb.legend_hull if legend else None,
-                  navy_hull=cb.navy_hull if cb.navy_in else None)
+        self.emit(E.POWDER_KEG.record(seat=seat, hits=hits, legend=legend,
+                                      legend_hull=cb.legend_hull if legend else None,
+                                      navy_hull=cb.navy_hull if cb.navy_in else None))
 
     def end_volley(self, seat: int, broadsides: int) -> None:
         """The Volley cards are discarded; after a Full Broadside the ship reloads next exchange."""
@@ -250,7 +253,7 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         silver = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.SILVER
         if silver and not ship.craft_at(D.CANNONS):  # P-R9: the recoil kills the parrot
             self.kill_parrot(seat)
-        self.emit(E.GRAPESHOT_RECOIL, seat=seat)
+        self.emit(E.GRAPESHOT_RECOIL.record(seat=seat))
         for _ in range(D.GRAPESHOT_RECOIL * copies):
             self.damage(seat, D.CANNONS, by_enemy=False)
 
@@ -264,7 +267,7 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
             if cb.navy_hull > 0:
                 self.combat = cb._replace(navy_hull=cb.navy_hull - 1)
                 if cb.navy_hull == 1:
-                    self.emit(E.NAVY_SUNK, island=cb.island)
+                    self.emit(E.NAVY_SUNK.record(island=cb.island))
             return
         if by_enemy and ship not in cb.hit:
             self.combat = cb._replace(hit=cb.hit | {ship})
@@ -273,11 +276,11 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         if s.craft != NOBODY and s.craft_section == section:
             if not s.craft_damaged:
                 self.set_ship(ship, craft_damaged=True)
-                self.emit(E.MASTERCRAFT_DAMAGED, seat=ship, section=name)
+                self.emit(E.MASTERCRAFT_DAMAGED.record(seat=ship, section=name))
             else:
                 self.discard((s.craft,))
                 self.set_ship(ship, craft=NOBODY, craft_section=NOBODY, craft_damaged=False)
-                self.emit(E.MASTERCRAFT_DESTROYED, seat=ship, section=name)
+                self.emit(E.MASTERCRAFT_DESTROYED.record(seat=ship, section=name))
             return
         if s.more_crafts and self.further_craft_hit(ship, section):
             return
@@ -288,7 +291,7 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         if level < 0:
             return
         self.set_level(ship, section, level - 1)
-        self.emit(E.DAMAGED, seat=ship, section=name, level=level - 1)
+        self.emit(E.DAMAGED.record(seat=ship, section=name, level=level - 1))
 
     def further_craft_hit(self, ship: int, section: int) -> bool:
         """The Mastercraft variant: a further Mastercraft on ``section`` takes the hit, as the
@@ -302,10 +305,10 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         if damaged:
             del crafts[at]
             self.discard((card,))
-            self.emit(E.MASTERCRAFT_DESTROYED, seat=ship, section=name)
+            self.emit(E.MASTERCRAFT_DESTROYED.record(seat=ship, section=name))
         else:
             crafts[at] = (section, card, True)
-            self.emit(E.MASTERCRAFT_DAMAGED, seat=ship, section=name)
+            self.emit(E.MASTERCRAFT_DAMAGED.record(seat=ship, section=name))
         self.set_ship(ship, more_crafts=tuple(crafts))
         return True
 
@@ -322,8 +325,8 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         share = raider.fame // len(cb.fighters) if cb.fighters else 0
         for seat in cb.fighters:
             self.add_fame(seat, share)
-        self.emit(E.LEGEND_SUNK, legend=raider.id, island=cb.island, ships=cb.fighters,
-                  share=share)
+        self.emit(E.LEGEND_SUNK.record(legend=raider.id, island=cb.island, ships=cb.fighters,
+                                       share=share))
 
     def after_volley(self) -> None:
         """Crippled ships are routed to Pirate's Cove; each witness still here gains 1 fame."""
@@ -339,7 +342,8 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
                 self.set_ship(seat, island=D.COVE)
                 for witness in stay:
                     self.add_fame(witness, D.WITNESS_FAME)
-            self.emit(E.ROUTED, seat=seat, witnesses=() if tiebreak else stay, final=tiebreak)
+            self.emit(E.ROUTED.record(seat=seat, witnesses=() if tiebreak else stay,
+                                      final=tiebreak))
 
     def flee(self, seat: int) -> None:
         cb = self.fight()
@@ -350,7 +354,8 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         for witness in witnesses:
             self.add_fame(witness, D.WITNESS_FAME)
         die = self.roll()  # a ship that flees uncrippled risks a mutiny
-        self.emit(E.FLED, seat=seat, witnesses=witnesses, die=die, mutiny=die == D.MUTINY_FACE)
+        self.emit(E.FLED.record(seat=seat, witnesses=witnesses, die=die,
+                                mutiny=die == D.MUTINY_FACE))
         if die == D.MUTINY_FACE:
             ship = self.ships[seat]
             self.pay(seat, ship.gold)
@@ -373,7 +378,7 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
         self.discard(cb.battle + cb.volley)
         self.supply += sum(cb.overboard)
         self.combat = None
-        self.emit(E.COMBAT_END, island=cb.island, survivors=survivors)
+        self.emit(E.COMBAT_END.record(island=cb.island, survivors=survivors))
         self.after_combat(cb.island, survivors)
 
     def after_combat(self, island: int, survivors: tuple[int, ...]) -> None:
@@ -474,7 +479,7 @@ def _h_volley_card(d: Draft, a: PlayVolley) -> None:
     cb = d.fight()
     card = d.take_from_hand(a.seat, a.card)
     d.combat = cb._replace(volley=(*cb.volley, card))
-    d.emit(E.VOLLEY_CARD, seat=a.seat, card=a.card, copy=D.TAVERN[card].id)
+    d.emit(E.VOLLEY_CARD.record(seat=a.seat, card=a.card, copy=D.TAVERN[card].id))
 
 
 def _fire_refusal(state: State, a: Fire) -> Refusal:
@@ -533,7 +538,7 @@ def _reload_refusal(state: State, a: Reload) -> Refusal:
 
 def _h_reload(d: Draft, a: Reload) -> None:
     d.pop_turn()
-    d.emit(E.RELOAD, seat=a.seat)
+    d.emit(E.RELOAD.record(seat=a.seat))
     d.run_combat()
 
 

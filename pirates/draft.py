@@ -24,7 +24,7 @@ __all__ = ["NOBODY", "DraftCore"]
 
 class DraftCore(Emitter, Draft):
     """A mutable working copy of a state for the length of one ``apply``: every field of the state
-    is an attribute of the same name (common/draft.py); ``emit`` logs an event by its kind
+    is an attribute of the same name (common/draft.py); ``emit`` logs an event built by its kind
     (pirates/event_kinds.py, common/rules.py)."""
 
     __slots__ = State._fields
@@ -102,7 +102,7 @@ class DraftCore(Emitter, Draft):
 
     def tie_order(self, group: list[int]) -> list[int]:
         dice = {s: self.roll() for s in group}
-        self.emit(E.TIE_ROLL, ships=tuple(group), dice=tuple(dice[s] for s in group))
+        self.emit(E.TIE_ROLL.record(ships=tuple(group), dice=tuple(dice[s] for s in group)))
         return list(self.speed_order(group, dice))
 
     # ---- ships, gold, fame and cards
@@ -163,12 +163,12 @@ class DraftCore(Emitter, Draft):
         for _ in range(n):
             if not self.tavern_deck:
                 if not self.tavern_discard:
-                    self.emit(E.TAVERN_EMPTY, seat=seat)
+                    self.emit(E.TAVERN_EMPTY.record(seat=seat))
                     return
                 cards = tuple(sorted(D.TAVERN[c].id for c in self.tavern_discard))
                 self.tavern_deck, self.rng = self.rng.shuffled(self.tavern_discard)
                 self.tavern_discard = ()
-                self.emit(E.TAVERN_RESHUFFLED, cards=cards)  # the public discards, by id
+                self.emit(E.TAVERN_RESHUFFLED.record(cards=cards))  # the public discards, by id
             card = self.tavern_deck[0]
             self.tavern_deck = self.tavern_deck[1:]
             self.take_card(seat, card)
@@ -177,8 +177,8 @@ class DraftCore(Emitter, Draft):
         """A drawn card goes to the hand, secret (a parrot is on the table: parrots.py)."""
         ship = self.ships[seat]
         self.set_ship(seat, hand=tuple(sorted((*ship.hand, card))))
-        self.emit(E.DREW, seat=seat)
-        self.emit(E.DREW_CARD, seat=seat, card=D.TAVERN[card].id)
+        self.emit(E.DREW.record(seat=seat))
+        self.emit(E.DREW_CARD.record(seat=seat, card=D.TAVERN[card].id))
 
     def place_legend(self, island: int) -> None:
         if not self.legend_deck:
@@ -187,7 +187,7 @@ class DraftCore(Emitter, Draft):
         card = self.legend_deck[0]
         self.legend_deck = self.legend_deck[1:]
         self.legends.append(Legend(card, island, D.LEGEND_BY_ID[card].hull))
-        self.emit(E.LEGEND_PLACED, legend=card, island=island)
+        self.emit(E.LEGEND_PLACED.record(legend=card, island=island))
 
     def legend_at(self, island: int) -> int:
         for i, lg in enumerate(self.legends):
@@ -205,5 +205,5 @@ class DraftCore(Emitter, Draft):
     def finish_game(self) -> None:
         self.phase = OVER
         self.seat = NOBODY
-        self.emit(E.GAME_OVER, winner=self.winner,
-                  fame=tuple(s.fame for s in self.ships))
+        self.emit(E.GAME_OVER.record(winner=self.winner,
+                                     fame=tuple(s.fame for s in self.ships)))

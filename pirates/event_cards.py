@@ -29,7 +29,7 @@ class EventCardsRules(DraftCore):
             part = (fame + 1) // 2
             self.add_fame(taker, part)
             self.add_fame(seat, fame - part)
-            self.emit(E.PRIVATEERING_FAME, seat=taker, victim=seat, fame=part)
+            self.emit(E.PRIVATEERING_FAME.record(seat=taker, victim=seat, fame=part))
         else:
             self.add_fame(seat, fame)
 
@@ -38,8 +38,8 @@ class EventCardsRules(DraftCore):
         (taken, left)."""
         assert self.privateer is not None
         gold, chests, cards, fame = ((p + 1) // 2 for p in parts)
-        self.emit(E.PRIVATEERING_LOOT, seat=self.privateer[0], victim=victim, gold=gold,
-                  chests=chests, cards=cards, fame=fame)
+        self.emit(E.PRIVATEERING_LOOT.record(seat=self.privateer[0], victim=victim, gold=gold,
+                                             chests=chests, cards=cards, fame=fame))
         taken = (gold, chests, cards, fame)
         left = (parts[0] - gold, parts[1] - chests, parts[2] - cards, parts[3] - fame)
         return taken, left
@@ -69,7 +69,7 @@ def _privateering_refusal(state: State, a: Privateering) -> Refusal:
 def _h_privateering(d: Draft, a: Privateering) -> None:
     copy = d.discard_from_hand(a.seat, D.PRIVATEERING)
     d.privateer = (a.seat, a.victim)
-    d.emit(E.PRIVATEERING, seat=a.seat, victim=a.victim, copy=copy)
+    d.emit(E.PRIVATEERING.record(seat=a.seat, victim=a.victim, copy=copy))
     d.window_next(passed=False)
 
 
@@ -83,7 +83,7 @@ def _h_treasure_map(d: Draft, a: TreasureMap) -> None:
     while rolls[-1] == D.TREASURE_ISLAND:  # rolled again: only the outer islands are marked
         rolls.append(d.roll())
     d.treasure_map = (rolls[-1], a.seat)
-    d.emit(E.TREASURE_MAP, seat=a.seat, dice=tuple(rolls), island=rolls[-1], copy=copy)
+    d.emit(E.TREASURE_MAP.record(seat=a.seat, dice=tuple(rolls), island=rolls[-1], copy=copy))
     d.window_next(passed=False)
 
 
@@ -96,7 +96,7 @@ def _lookout_refusal(state: State, a: Lookout) -> Refusal:
 def _h_lookout(d: Draft, a: Lookout) -> None:
     copy = d.discard_from_hand(a.seat, D.LOOKOUT)
     d.lookout = a.first
-    d.emit(E.LOOKOUT, seat=a.seat, first=a.first, copy=copy)
+    d.emit(E.LOOKOUT.record(seat=a.seat, first=a.first, copy=copy))
     d.window_next(passed=False)
 
 
@@ -136,9 +136,9 @@ def _h_escape(d: Draft, a: Escape) -> None:
     copy = d.discard_from_hand(a.seat, D.ESCAPE)
     old = d.ships[a.seat].island
     d.set_ship(a.seat, island=a.island)
-    d.emit(E.ESCAPE, seat=a.seat, island=a.island, old=old, copy=copy)
+    d.emit(E.ESCAPE.record(seat=a.seat, island=a.island, old=old, copy=copy))
     if d.privateer is not None and d.privateer[1] == a.seat:  # Escape cancels Privateering
-        d.emit(E.PRIVATEERING_CANCELLED, seat=a.seat, privateer=d.privateer[0])
+        d.emit(E.PRIVATEERING_CANCELLED.record(seat=a.seat, privateer=d.privateer[0]))
         d.privateer = None
     d.window_next(passed=False)
 

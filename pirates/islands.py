@@ -51,8 +51,8 @@ class IslandsRules(DraftCore):
         for section in broken:
             self.set_level(seat, section, D.START_LEVEL)
         short = paid < cost
-        self.emit(E.REPAIRED, seat=seat, sections=tuple(SECTION_IDS[i] for i in broken),
-                  paid=paid, short=short)
+        self.emit(E.REPAIRED.record(seat=seat, sections=tuple(SECTION_IDS[i] for i in broken),
+                                    paid=paid, short=short))
         if short:  # repaired all the same, but neither gold nor Tavern cards
             self.done = self.done | {"cove"}
 
@@ -100,7 +100,7 @@ def _cove_refusal(state: State, a: CoveDraw) -> Refusal:
 
 def _h_cove(d: Draft, a: CoveDraw) -> None:
     d.done = d.done | {"cove"}
-    d.emit(E.COVE_DRAW, seat=a.seat, gold=a.gold)
+    d.emit(E.COVE_DRAW.record(seat=a.seat, gold=a.gold))
     if a.gold:
         cards, gold = D.COVE_CARD_GOLD
         d.receive_gold(a.seat, gold)
@@ -129,7 +129,7 @@ def _buy_refusal(state: State, a: Buy) -> Refusal:
 def _h_buy(d: Draft, a: Buy) -> None:
     d.pay(a.seat, D.TAVERN_PRICE)
     d.bought += 1
-    d.emit(E.BOUGHT, seat=a.seat)
+    d.emit(E.BOUGHT.record(seat=a.seat))
     d.draw(a.seat, 1)
 
 
@@ -168,7 +168,7 @@ def _h_upgrade(d: Draft, a: Upgrade) -> None:
     cost = D.upgrade_cost(now, a.level)
     d.pay(a.seat, cost)
     d.set_level(a.seat, section, a.level)
-    d.emit(E.UPGRADED, seat=a.seat, section=a.section, level=a.level, cost=cost)
+    d.emit(E.UPGRADED.record(seat=a.seat, section=a.section, level=a.level, cost=cost))
 
 
 # --------------------------------------------------------------------------- Treasure Island
@@ -217,7 +217,7 @@ def _h_double(d: Draft, a: DoubleUpgrade) -> None:
     d.pay(a.seat, cost)
     d.set_level(a.seat, section, now + 1)
     d.done = d.done | {"double"}
-    d.emit(E.UPGRADED, seat=a.seat, section=a.section, level=now + 1, cost=cost)
+    d.emit(E.UPGRADED.record(seat=a.seat, section=a.section, level=now + 1, cost=cost))
 
 
 @lru_cache(maxsize=4096)
@@ -250,7 +250,7 @@ def _h_bury(d: Draft, a: Bury) -> None:
     d.pay(a.seat, D.BAG * a.bags)
     d.done = d.done | {"bury"}
     fame = a.chests + a.bags
-    d.emit(E.BURIED, seat=a.seat, chests=a.chests, gold=D.BAG * a.bags, fame=fame)
+    d.emit(E.BURIED.record(seat=a.seat, chests=a.chests, gold=D.BAG * a.bags, fame=fame))
     d.share_gain(a.seat, fame)  # under Privateering the privateer takes half
 
 
@@ -291,7 +291,7 @@ def _h_mastercraft(d: Draft, a: Mastercraft) -> None:
         d.set_ship(a.seat, craft=card, craft_section=section, craft_damaged=False)
     else:  # the variant: a further one, on a section without one
         d.set_ship(a.seat, more_crafts=tuple(sorted((*ship.more_crafts, (section, card, False)))))
-    d.emit(E.MASTERCRAFT, seat=a.seat, section=a.section, copy=D.TAVERN[card].id)
+    d.emit(E.MASTERCRAFT.record(seat=a.seat, section=a.section, copy=D.TAVERN[card].id))
 
 
 def _mend_refusal(state: State, a: Mend) -> Refusal:
@@ -314,7 +314,7 @@ def _h_mend(d: Draft, a: Mend) -> None:
         at = next(i for i, c in enumerate(crafts) if c[2])
         crafts[at] = (crafts[at][0], crafts[at][1], False)
         d.set_ship(a.seat, more_crafts=tuple(crafts))
-    d.emit(E.MASTERCRAFT_MENDED, seat=a.seat)
+    d.emit(E.MASTERCRAFT_MENDED.record(seat=a.seat))
 
 
 def _shipowner_refusal(state: State, a: Shipowner) -> Refusal:
@@ -332,7 +332,7 @@ def _h_shipowner(d: Draft, a: Shipowner) -> None:
     section = D.SECTION_INDEX[a.section]
     level = d.ships[a.seat].levels[section] + 1
     d.set_level(a.seat, section, level)
-    d.emit(E.SHIPOWNER, seat=a.seat, section=a.section, level=level, copy=copy)
+    d.emit(E.SHIPOWNER.record(seat=a.seat, section=a.section, level=level, copy=copy))
 
 
 # --------------------------------------------------------------------------- the end of a turn
@@ -342,7 +342,7 @@ def _done_refusal(state: State, a: Done) -> Refusal:
 
 
 def _h_done(d: Draft, a: Done) -> None:
-    d.emit(E.EFFECTS_DONE, seat=a.seat)
+    d.emit(E.EFFECTS_DONE.record(seat=a.seat))
     d.turn += 1
     if d.turn < len(d.order):
         d.begin_effects_turn()

@@ -42,19 +42,19 @@ class Draft(CombatRules, IslandsRules, EventCardsRules):
             cost = sum(D.upgrade_cost(1, level) for level in choice)
             self.pay(seat, cost)
             self.set_ship(seat, levels=choice)
-        self.emit(E.OUTFITS_REVEALED, levels=tuple(
-            ",".join(str(v) for v in c) for c in self.choices if isinstance(c, tuple)))
+        self.emit(E.OUTFITS_REVEALED.record(levels=tuple(
+            ",".join(str(v) for v in c) for c in self.choices if isinstance(c, tuple))))
         self.start_month()
 
     def start_month(self) -> None:
         self.month += 1
-        self.emit(E.MONTH_START, month=self.month)
+        self.emit(E.MONTH_START.record(month=self.month))
         stacks = list(self.stacks)
         for i, stack in enumerate(stacks):
             if stack:
                 self.face_up[i] = stack[0]
                 stacks[i] = stack[1:]
-                self.emit(E.TREASURE_UP, island=i + 1, card=D.TREASURES[stack[0]].id)
+                self.emit(E.TREASURE_UP.record(island=i + 1, card=D.TREASURES[stack[0]].id))
         self.stacks = tuple(stacks)
         # P-R12: one window before navigation, asking players in seat order from a seat that
         # moves on every month, for Privateering, Treasure Map and Lookout.
@@ -98,7 +98,7 @@ class Draft(CombatRules, IslandsRules, EventCardsRules):
             self.set_ship(seat, island=choice)
             islands.append(choice)
         self.choices = [0] * self.count  # nothing secret is left
-        self.emit(E.NAVIGATION_REVEALED, islands=tuple(islands))
+        self.emit(E.NAVIGATION_REVEALED.record(islands=tuple(islands)))
         speed = {s: self.base_speed(s) for s in range(self.count)}
         self.open_window(AFTER_NAV, self.speed_order(list(range(self.count)), speed))
 
@@ -153,8 +153,8 @@ class Draft(CombatRules, IslandsRules, EventCardsRules):
         self.face_up[island - 1] = NOBODY
         self.treasure_discard = (*self.treasure_discard, card)
         # The log says what is taken: the box may hold fewer chests than the card gives.
-        self.emit(E.PLUNDER, seat=seat, island=island, card=t.id, doubled=chests != t.chests,
-                  chests=min(chests, self.supply))
+        self.emit(E.PLUNDER.record(seat=seat, island=island, card=t.id, doubled=chests != t.chests,
+                                   chests=min(chests, self.supply)))
         if self.privateer is not None and self.privateer[1] == seat:
             taken, parts = self.privateering_loot(seat, parts)
             self.give(self.privateer[0], taken)
@@ -208,13 +208,13 @@ class Draft(CombatRules, IslandsRules, EventCardsRules):
                 card, self.legend_deck = self.legend_deck[0], self.legend_deck[1:]
             island = lg.island % D.TREASURE_ISLAND + 1  # 1→2→…→6→1, never the Cove
             self.legends[i] = Legend(card, island, D.LEGEND_BY_ID[card].hull)
-            self.emit(E.LEGEND_MOVES, legend=card, island=island, replaced=lg.sunk)
+            self.emit(E.LEGEND_MOVES.record(legend=card, island=island, replaced=lg.sunk))
         for seat, ship in enumerate(self.ships):
             flint = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.FLINT
             room = D.value(D.HULL, ship.levels[D.HULL])
             if not flint and ship.chests > room:
                 self.supply += ship.chests - room
-                self.emit(E.HOLD_OVERFLOW, seat=seat, lost=ship.chests - room)
+                self.emit(E.HOLD_OVERFLOW.record(seat=seat, lost=ship.chests - room))
                 self.set_ship(seat, chests=room)
         for i, left in enumerate(self.face_up):
             if left != NOBODY:
@@ -224,7 +224,7 @@ class Draft(CombatRules, IslandsRules, EventCardsRules):
         self.privateer = None
         self.treasure_map = None
         self.lookout = NOBODY
-        self.emit(E.MONTH_END, month=self.month, fame=tuple(s.fame for s in self.ships))
+        self.emit(E.MONTH_END.record(month=self.month, fame=tuple(s.fame for s in self.ships)))
         if self.month >= D.MONTHS:
             self.end_game()
         else:
@@ -236,7 +236,7 @@ class Draft(CombatRules, IslandsRules, EventCardsRules):
             total = sum(c.fame for c in cards)
             if cards:
                 self.add_fame(seat, total)
-            self.emit(E.FAME_CARDS, seat=seat, cards=tuple(c.id for c in cards), fame=total)
+            self.emit(E.FAME_CARDS.record(seat=seat, cards=tuple(c.id for c in cards), fame=total))
         best = max(s.fame for s in self.ships)
         tied = tuple(s for s in range(self.count) if self.ships[s].fame == best)
         if len(tied) > 1:
@@ -279,8 +279,8 @@ def _outfit_refusal(state: State, a: Outfit) -> Refusal:
 
 def _h_outfit(d: Draft, a: Outfit) -> None:
     d.choices[a.seat] = a.levels
-    d.emit(E.OUTFIT_CHOSEN, seat=a.seat)
-    d.emit(E.OUTFIT_SECRET, seat=a.seat, levels=a.levels)
+    d.emit(E.OUTFIT_CHOSEN.record(seat=a.seat))
+    d.emit(E.OUTFIT_SECRET.record(seat=a.seat, levels=a.levels))
     if all(c is not None for c in d.choices):
         d.reveal_outfits()
 
@@ -305,14 +305,14 @@ def _navigate_refusal(state: State, a: Navigate) -> Refusal:
 def _h_navigate(d: Draft, a: Navigate) -> None:
     d.choices[a.seat] = a.island
     if d.lookout != NOBODY:  # open navigation, one player after another
-        d.emit(E.NAVIGATED_OPENLY, seat=a.seat, island=a.island)
+        d.emit(E.NAVIGATED_OPENLY.record(seat=a.seat, island=a.island))
         d.turn += 1
         if d.turn < len(d.order):
             d.seat = d.order[d.turn]
             return
     else:
-        d.emit(E.NAVIGATION_CHOSEN, seat=a.seat)
-        d.emit(E.NAVIGATION_SECRET, seat=a.seat, island=a.island)
+        d.emit(E.NAVIGATION_CHOSEN.record(seat=a.seat))
+        d.emit(E.NAVIGATION_SECRET.record(seat=a.seat, island=a.island))
         if any(c is None for c in d.choices):
             return
     d.reveal_navigation()
@@ -329,10 +329,10 @@ def _pass_refusal(state: State, a: Pass) -> Refusal:
 
 def _h_pass(d: Draft, a: Pass) -> None:
     if d.phase == COMBAT:  # a boarding round
-        d.emit(E.BOARDING_PASS, seat=a.seat)
+        d.emit(E.BOARDING_PASS.record(seat=a.seat))
         d.boarding_next(played=False)
         return
-    d.emit(E.WINDOW_PASS, seat=a.seat)
+    d.emit(E.WINDOW_PASS.record(seat=a.seat))
     d.window_next(passed=True)
 
 

@@ -28,8 +28,9 @@ class NavyRules(DraftCore):
         need = hit_face(cb, target, 0)
         dice = self.rolls(D.ROYAL_NAVY.dice)
         hits = sum(v >= need for v in dice)
-        self.emit(E.NAVY_VOLLEY, ship=D.NAVY_SHIP, controller=seat, target=target,
-                  section=SECTION_IDS[section], dice=dice, hits=hits, cards=())
+        self.emit(E.NAVY_VOLLEY.record(ship=D.NAVY_SHIP, controller=seat, target=target,
+                                       section=SECTION_IDS[section], dice=dice, hits=hits,
+                                       cards=()))
         for _ in range(hits):
             self.damage(target, section, by_enemy=True)
 
@@ -43,9 +44,9 @@ class NavyRules(DraftCore):
             share = D.ROYAL_NAVY.fame // len(survivors)
             for seat in survivors:
                 self.add_fame(seat, share)
-            self.emit(E.NAVY_FAME, ships=survivors, share=share)
+            self.emit(E.NAVY_FAME.record(ships=survivors, share=share))
         self.navy = None
-        self.emit(E.NAVY_LEAVES)
+        self.emit(E.NAVY_LEAVES.record())
 
 
 def navy_turn(cb: Combat) -> bool:
@@ -103,7 +104,7 @@ def _marque_refusal(state: State, a: Marque) -> Refusal:
 def _h_send_navy(d: Draft, a: SendNavy) -> None:
     copy = d.discard_from_hand(a.seat, D.NAVY)
     d.navy = Navy(a.island, a.seat, a.seat)
-    d.emit(E.ROYAL_NAVY, seat=a.seat, island=a.island, copy=copy)
+    d.emit(E.ROYAL_NAVY.record(seat=a.seat, island=a.island, copy=copy))
     d.window_next(passed=False)
 
 
@@ -111,7 +112,7 @@ def _h_marque(d: Draft, a: Marque) -> None:
     copy = d.discard_from_hand(a.seat, D.MARQUE)
     assert d.navy is not None
     d.navy = Navy(a.island, a.seat, d.navy.sender)
-    d.emit(E.LETTER_OF_MARQUE, seat=a.seat, island=a.island, copy=copy)
+    d.emit(E.LETTER_OF_MARQUE.record(seat=a.seat, island=a.island, copy=copy))
     d.window_next(passed=False)
 
 

@@ -56,9 +56,9 @@ def start(state: State, setup: Mapping[str, Any], treasure: Sequence[int]) -> St
         treasury=D.START_GOLD * count - sum(s.gold for s in ships),
         supply=D.CHESTS_IN_BOX - sum(s.chests for s in ships), choices=(0,) * count,
     ))
-    d.emit(E.GAME_START, players=names)
+    d.emit(E.GAME_START.record(players=names))
     for lg in legends:
-        d.emit(E.LEGEND_PLACED, legend=lg.card, island=lg.island)
+        d.emit(E.LEGEND_PLACED.record(legend=lg.card, island=lg.island))
     d.start_month()
     if phase == NAVIGATE:
         d.start_navigation()

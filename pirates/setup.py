@@ -64,12 +64,12 @@ def new_game(
 
         return position.start(state, given, treasure)
     d = Draft(state)
-    d.emit(E.GAME_START, players=names)
+    d.emit(E.GAME_START.record(players=names))
     for seat in range(count):
         d.draw(seat, D.START_CARDS)
     for island in D.legend_islands(count):
         d.place_legend(island)
-    d.emit(E.OUTFITTING)
+    d.emit(E.OUTFITTING.record())
     return d.freeze()
 
 

@@ -1,6 +1,7 @@
-"""The source check both cores' event-kind tests share: every logging call in a package names a
-declared kind (``E.KIND``) and gives its keys, as keywords, in the declared order. ``emit`` and
-``record`` (common/rules.py) do not check at run time, so the check is made on the source."""
+"""The source check both cores' event-kind tests share. Every event is built by its declared kind,
+``E.KIND.record(key=value, ...)``: the record's signature refuses a missing or unknown key when
+the call runs, and this check reads every call on the source, run or not, so that a call a game
+seldom reaches is checked too, and its keys read in the declared order."""
 
 from __future__ import annotations
 
@@ -18,34 +19,53 @@ def declared(kinds: ModuleType) -> dict[str, EventKind]:
     return {name: kind for name, kind in vars(kinds).items() if isinstance(kind, EventKind)}
 
 
-def logging_calls(package: str, names: tuple[str, ...] = ("emit",)) -> list[
-        tuple[str, int, ast.Call]]:
-    """Every call of a method or function named in ``names`` in the package's modules."""
-    calls = []
-    for path in sorted((ROOT / package).glob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Call) and _name(node.func) in names:
-                calls.append((path.name, node.lineno, node))
-    return calls
+Call = tuple[str, int, ast.Call]
 
 
-def _name(func: ast.expr) -> str | None:
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return func.id if isinstance(func, ast.Name) else None
+def logging_calls(package: str) -> list[Call]:
+    """Every ``E.KIND.record(...)`` call in the package's modules."""
+    return [(file, call.lineno, call) for file, call in _calls(package) if _kind(call.func)]
 
 
-def check_calls(calls: list[tuple[str, int, ast.Call]], kinds: dict[str, EventKind]) -> None:
+def emits(package: str) -> list[Call]:
+    """Every ``emit(...)`` call in the package's modules."""
+    return [(file, call.lineno, call) for file, call in _calls(package)
+            if isinstance(call.func, ast.Attribute) and call.func.attr == "emit"]
+
+
+def _calls(package: str) -> list[tuple[str, ast.Call]]:
+    return [(path.name, node) for path in sorted((ROOT / package).glob("*.py"))
+            for node in ast.walk(ast.parse(path.read_text())) if isinstance(node, ast.Call)]
+
+
+def _kind(func: ast.expr) -> str | None:
+    """``KIND`` when ``func`` is ``E.KIND.record``."""
+    if isinstance(func, ast.Attribute) and func.attr == "record":
+        kind = func.value
+        if (isinstance(kind, ast.Attribute) and isinstance(kind.value, ast.Name)
+                and kind.value.id == "E"):
+            return kind.attr
+    return None
+
+
+def check_calls(calls: list[Call], kinds: dict[str, EventKind]) -> None:
     for file, line, call in calls:
         where = f"{file}:{line}"
-        assert len(call.args) == 1, where
-        kind = call.args[0]
-        assert isinstance(kind, ast.Attribute) and isinstance(kind.value, ast.Name), where
-        assert kind.value.id == "E" and kind.attr in kinds, where
+        kind = _kind(call.func)
+        assert kind in kinds, f"{where}: {kind} is not declared"
+        assert not call.args, f"{where}: every key by name"
         keys = tuple(k.arg for k in call.keywords)
         assert None not in keys, f"{where}: no **mapping, the keys must be visible"
-        assert keys == kinds[kind.attr].keys, f"{where}: {keys} != {kinds[kind.attr].keys}"
+        assert keys == kinds[kind].keys, f"{where}: {keys} != {kinds[kind].keys}"
 
 
-def kinds_used(calls: list[tuple[str, int, ast.Call]]) -> set[str]:
-    return {call.args[0].attr for _, _, call in calls if isinstance(call.args[0], ast.Attribute)}
+def check_emits(calls: list[Call]) -> None:
+    """Each ``emit`` logs one record built by its kind, not a tuple made by hand."""
+    for file, line, call in calls:
+        assert len(call.args) == 1 and not call.keywords, f"{file}:{line}"
+        built = call.args[0]
+        assert isinstance(built, ast.Call) and _kind(built.func), f"{file}:{line}"
+
+
+def kinds_used(calls: list[Call]) -> set[str]:
+    return {kind for _, _, call in calls if (kind := _kind(call.func))}

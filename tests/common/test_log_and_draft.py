@@ -3,6 +3,7 @@ common/draft.py)."""
 
 from __future__ import annotations
 
+import pickle
 from typing import Any, NamedTuple
 
 import pytest
@@ -26,6 +27,30 @@ def test_appending_shares_the_earlier_log_and_reads_in_order() -> None:
         Event("said", (("seat", 1), ("words", "avast"))),
         Event("whispered", (("seat", 2), ("words", "gold")), frozenset({2})),
     )
+
+
+def test_a_kind_builds_its_records_from_its_keys_by_name() -> None:
+    assert SAID.record(words="ahoy", seat=1) == (SAID, 1, "ahoy")  # the declared order
+    assert EventKind.of("calm").record() == (EventKind.of("calm"),)
+    with pytest.raises(TypeError, match=r"said\.record"):
+        SAID.record(seat=1)  # a key missing
+    with pytest.raises(TypeError):
+        SAID.record(seat=1, words="x", loud=True)  # a key not declared
+    with pytest.raises(TypeError):
+        SAID.record(1, "x")  # each key by name
+    for keys in (("seat", "seat"), ("class",), ("KIND",), ("no space",)):
+        with pytest.raises(ValueError, match="distinct names"):
+            EventKind.of("bad", *keys)
+
+
+def test_a_kind_is_declared_once_and_read_back_from_a_pickle_as_itself() -> None:
+    assert EventKind.of("said", "seat", "words") is SAID
+    assert EventKind.of("said", "seat", "words", private_to="seat") is not SAID
+    history = log.append(log.EMPTY, (SAID.record(seat=0, words="hi"),
+                                     WHISPERED.record(seat=1, words="gold")))
+    again = pickle.loads(pickle.dumps(history))
+    assert again == history and again[1][0][0] is SAID and again[1][1][0] is WHISPERED
+    assert log.events(again) == log.events(history)
 
 
 def test_a_seat_reads_the_public_records_and_its_own_private_ones() -> None:

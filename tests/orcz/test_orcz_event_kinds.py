@@ -1,26 +1,33 @@
 """Every event the Orcz rules log is one of the declared kinds, with its keys in order
-(orcz/event_kinds.py): ``emit`` and ``record`` (common/rules.py) do not check at run time, so
-the check is made here, on the source, for every call."""
+(orcz/event_kinds.py), checked on the source for every call (tests/common/event_calls.py)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from orcz import event_kinds as E
-from tests.common.event_calls import check_calls, declared, kinds_used, logging_calls
+from tests.common.event_calls import (
+    check_calls,
+    check_emits,
+    declared,
+    emits,
+    kinds_used,
+    logging_calls,
+)
 
 ORCZ = Path(__file__).resolve().parents[2] / "orcz"
 DECLARED = declared(E)
 
 
 def orcz_calls() -> list:
-    return logging_calls("orcz", ("emit", "record"))
+    return logging_calls("orcz")
 
 
 def test_every_event_logged_names_a_declared_kind_and_gives_its_keys_in_order() -> None:
     calls = orcz_calls()
     assert len(calls) > 25
     check_calls(calls, DECLARED)
+    check_emits(emits("orcz"))
 
 
 def test_every_declared_kind_is_logged_somewhere() -> None:

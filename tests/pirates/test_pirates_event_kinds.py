@@ -1,12 +1,18 @@
 """Every event the Pirates rules log is one of the declared kinds, with its keys in order
-(pirates/event_kinds.py). ``Draft.emit`` does not check at run time: it runs a few times per
-step, so the check is made here, on the source, for every call."""
+(pirates/event_kinds.py), checked on the source for every call (tests/common/event_calls.py)."""
 
 from __future__ import annotations
 
 from pirates import event_kinds as E
 from pirates.view import _DESCRIBERS
-from tests.common.event_calls import check_calls, declared, kinds_used, logging_calls
+from tests.common.event_calls import (
+    check_calls,
+    check_emits,
+    declared,
+    emits,
+    kinds_used,
+    logging_calls,
+)
 
 DECLARED = declared(E)
 
@@ -15,6 +21,7 @@ def test_every_emit_names_a_declared_kind_and_gives_its_keys_in_order() -> None:
     calls = logging_calls("pirates")
     assert len(calls) > 60
     check_calls(calls, DECLARED)
+    check_emits(emits("pirates"))
 
 
 def test_every_declared_kind_is_logged_somewhere() -> None:
