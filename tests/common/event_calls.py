@@ -48,6 +48,14 @@ def _kind(func: ast.expr) -> str | None:
     return None
 
 
+def check_logging(package: str, kinds: dict[str, EventKind]) -> list[Call]:
+    """Check every record built and every ``emit`` in the package; the record calls checked."""
+    calls = logging_calls(package)
+    check_calls(calls, kinds)
+    check_emits(emits(package))
+    return calls
+
+
 def check_calls(calls: list[Call], kinds: dict[str, EventKind]) -> None:
     for file, line, call in calls:
         where = f"{file}:{line}"
