@@ -504,7 +504,7 @@ class LessonFlow(Flow):
         # Enter reads on only at a read step of the learner's own (``choose``): a task, even one
         # played by a key of the table's (the challenge), or the others' moves, take PgDn.
         panel.enter_acts = not (step is not None and step.kind == L.READ
-                             and self.playing is None and not self.showing_other)
+                                and self.playing is None and not self.showing_other)
         if title:
             panel.border_title = Text(title, style="bold")
         table.query_one("#lesson-text", Static).update(text)
