@@ -83,10 +83,14 @@ def test_a_listing_that_forgets_an_action_the_rules_accept_is_caught(
     real = orcz.legal_actions
 
     def forgetful(state: Any, seat: int) -> list[Any]:
-        return real(state, seat)[::2]  # drops actions the rules' checks still accept
+        # forgets the placements on Lothari, which the rules' checks still accept
+        return [a for a in real(state, seat) if getattr(a, "battlefield", "") != "lothari"]
 
     state = orcz.new_game(["Ann", "Bob", "Cid"], 3)
+    pool: dict[str, set[Any]] = defaultdict(set)
+    for action in real(state, orcz.to_act(state)[0]):  # what the fields took in the game
+        for field in dataclasses.fields(action):
+            pool[field.name].add(getattr(action, field.name))
     monkeypatch.setattr(orcz, "legal_actions", forgetful)
     with pytest.raises(AssertionError, match=r"not listed for seat .* but accepted"):
-        for seed in range(5):
-            check_state(orcz, state, 3, defaultdict(set), random.Random(seed))
+        check_state(orcz, state, 3, pool, random.Random(1))
