@@ -5,6 +5,11 @@ legal actions apply (those of seats not to act too: ``legal_actions`` lists what
 turn or out of turn) and sampled illegal ones raise ``IllegalAction``, the game's own invariants
 (conservation of goblins, gold, cards), that views are JSON, that actions round-trip through JSON,
 and at the end that replaying the action list rebuilds an equal state and that the game ended.
+
+``check_game`` is the one call a game's author runs: the contract's parts, these playouts for
+every player count, the shapes the shell reads of views, results and logs, ``actor`` and
+``may_undo``, and with the game's sampler the secrecy property (a world drawn for a seat shows
+that seat the very same view).
 """
 
 from __future__ import annotations
@@ -16,8 +21,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from common.engine import GameModule
+from common.engine import GameModule, LogEntry, Result, View
 from common.errors import IllegalAction
+from common.registry import missing_parts
 
 Invariant = Callable[[Any], None]
 
@@ -72,6 +78,8 @@ def check_illegal(
         if not actions:
             continue
         data = game.action_to_json(rnd.choice(actions))
+        if "seat" not in data:
+            continue  # the action names no seat (the seat to act takes it): nothing to move
         for other in legal:
             if other == seat:
                 continue
@@ -132,7 +140,8 @@ def check_step(
         check_illegal(game, state, legal, rnd)
         # Views grow with the log: one seat's and a spectator's per step keep this linear.
         for s in (None, rnd.choice(seats)):
-            json.dumps(game.view(state, s))
+            check_view(game, state, s)
+        assert game.actor(state, action) == seat, f"{action!r} is listed for seat {seat}"
         assert _fingerprint(state) == before, "apply or a view changed its input state"
     nxt = game.apply(state, action)
     spec.invariants(nxt)
@@ -156,10 +165,81 @@ def random_playout(
         action, state = check_step(spec, state, rnd, players, deep=deep)
         actions.append(action)
     assert not game.to_act(state), "the game is over but someone is still to act"
-    json.dumps(game.result(state))
+    check_result(game.result(state), players)
     if check_replay:
         again = game.new_game(names, seed, **spec.options)
         for action in actions:
             again = game.apply(again, action)
         assert again == state, "replaying the action list did not rebuild the same state"
     return Playout(actions, state, len(actions))
+
+
+def _keys(shape: type, data: object, where: str) -> dict[str, Any]:
+    """``data`` as a dict holding every required key of the TypedDict ``shape``."""
+    assert isinstance(data, dict), f"{where} is not a dict: {data!r}"
+    missing = [k for k in getattr(shape, "__required_keys__", ()) if k not in data]
+    assert not missing, f"{where} lacks {missing}"
+    return data
+
+
+def check_view(game: GameModule, state: Any, seat: int | None) -> None:
+    """``view(state, seat)`` is JSON and has what the shell reads of it (``View``)."""
+    view = _keys(View, game.view(state, seat), f"view for seat {seat}")
+    json.dumps(view)
+    assert view["seat"] == seat, f"the view for seat {seat} says seat {view['seat']}"
+    names = [_keys(dict, p, "a player of the view").get("name") for p in view["players"]]
+    assert all(isinstance(n, str) for n in names), f"players' names: {names}"
+    for entry in view["log"]:
+        _keys(LogEntry, entry, "a log entry")
+        assert isinstance(entry["text"], str) and isinstance(entry["kind"], str), entry
+
+
+def check_result(result: object, players: int) -> None:
+    """``result(state)`` is JSON and has what the shell reads of it (``Result``)."""
+    shaped = _keys(Result, result, "result")
+    json.dumps(shaped)
+    seats = range(players)
+    rows = [_keys(dict, row, "a standing")["seat"] for row in shaped["standings"]]
+    assert sorted(rows) in ([], list(seats)), f"the standings' seats {rows}"
+
+
+Sample = Callable[[Any, int, random.Random], Any]
+
+
+def check_secrecy(game: GameModule, state: Any, players: int, sample: Sample,
+                  rnd: random.Random) -> None:
+    """A world drawn among those a seat cannot tell from ``state`` shows it the same view: the
+    view holds nothing the seat may not know, as far as the sampler changes it."""
+    for seat in range(players):
+        world = sample(state, seat, rnd)
+        assert game.view(world, seat) == game.view(state, seat), (
+            f"seat {seat}'s view differs in a world it cannot tell from the game")
+
+
+def check_undo(game: GameModule, before: Any, action: Any, after: Any) -> None:
+    """``may_undo`` answers for every move (a yes or a no, never an error)."""
+    assert isinstance(game.may_undo(before, action, after), bool)
+
+
+def check_game(spec: Spec, *, seeds: tuple[int, ...] = (1,), deep_every: int = 1,
+               sample: Sample | None = None, every: int = 7) -> list[Playout]:
+    """Everything a game's author checks in one call (see the module's text): for each player
+    count of ``spec`` and each seed, a random game checked at every step, then replayed with
+    ``may_undo`` and, given ``sample``, the secrecy property at every ``every``-th state."""
+    game = spec.game
+    missing = missing_parts(game)
+    assert not missing, f"the game lacks part of the engine contract: {missing}"
+    out = []
+    for players in spec.player_counts:
+        for seed in seeds:
+            playout = random_playout(spec, players, seed, deep_every=deep_every)
+            rnd = random.Random(seed)
+            state = game.new_game([f"P{i + 1}" for i in range(players)], seed, **spec.options)
+            for step, action in enumerate(playout.actions):
+                after = game.apply(state, action)
+                check_undo(game, state, action, after)
+                if sample is not None and step % every == 0:
+                    check_secrecy(game, state, players, sample, rnd)
+                state = after
+            out.append(playout)
+    return out

@@ -1,29 +1,73 @@
 """The engine contract that every game package exposes at its top level.
 
 The interface, saves, replays, benchmarks and the conformance suite are written once against this
-protocol. A game package satisfies it as a module; ``common.registry`` finds the packages.
+protocol. A game package satisfies it as a module; ``common.registry`` finds the packages and
+refuses one that lacks a required part (``common.registry.REQUIRED``), naming it.
+
+What the shell reads of a view, a result and a log entry is typed below (``View``, ``Result``,
+``LogEntry``): a game's dicts carry more keys of their own, and ``common.conformance.check_game``
+checks these against every view, result and log entry of random games.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 from common.codec import clip
 from common.errors import IllegalAction
 from common.registry import GAMES as GAMES  # re-exported: the registry of games
 
 
+class PlayerView(TypedDict):
+    """A seat as every view names it (a game adds its own keys)."""
+
+    name: str
+
+
+class _Line(TypedDict):
+    text: str
+    kind: str
+
+
+class LogEntry(_Line, total=False):
+    """One line of the log a seat may read: its words and its event kind (a game's
+    ``EventKind`` name); ``private``, when given: only this seat may read it."""
+
+    private: bool
+
+
+class View(TypedDict):
+    """What the shell reads of ``view(state, seat)``: the seat it is for (None: a spectator),
+    the players and the log that seat may read."""
+
+    seat: int | None
+    players: list[PlayerView]
+    log: list[LogEntry]
+
+
+class Standing(TypedDict):
+    """A row of the standings, best first: the seat (a game adds its points)."""
+
+    seat: int
+
+
+class Result(TypedDict):
+    """What the shell reads of ``result(state)``: the standings, best first (``hotseat
+    simulate`` ranks the seats by them)."""
+
+    standings: list[Standing]
+
+
 class GameModule(Protocol):
-    """The public calls of a game's rules core (see ``docs/architecture.md``)."""
+    """The public calls of a game's rules core (see ``docs/architecture.md``). Every part is
+    required (``common.registry.REQUIRED``); the optional hooks are in ``GameHooks``."""
 
     NAME: str
     TITLE: str
     MIN_PLAYERS: int
     MAX_PLAYERS: int
-    REVEALING_EVENTS: frozenset[str]  # log kinds that show somebody something new (undo)
-    UNDO_BARRED: frozenset[str]  # action types never taken back
 
     def new_game(
         self,
@@ -48,17 +92,47 @@ class GameModule(Protocol):
 
     def apply(self, state: Any, action: Any) -> Any: ...
 
-    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+    def actor(self, state: Any, action: Any) -> int:
+        """The seat that takes ``action`` in ``state`` (undo takes back one's own moves)."""
+        ...
+
+    def may_undo(self, before: Any, action: Any, after: Any) -> bool:
+        """Whether ``action``, taken in ``before``, may be taken back from ``after`` (``after``
+        may follow it by computer moves): only while nothing new was shown to anyone."""
+        ...
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know (None: a spectator), as plain data: a ``View`` and more."""
+        ...
 
     def events(self, state: Any, seat: int | None) -> list[dict[str, Any]]: ...
 
     def is_over(self, state: Any) -> bool: ...
 
-    def result(self, state: Any) -> dict[str, Any]: ...
+    def result(self, state: Any) -> dict[str, Any]:
+        """The end: a ``Result`` and more."""
+        ...
 
     def action_to_json(self, action: Any) -> dict[str, Any]: ...
 
     def action_from_json(self, data: Any) -> Any: ...
+
+
+class GameHooks(Protocol):
+    """The optional calls a game may add; the shell has a default for each.
+
+    - ``offer(state, seat) -> common.offer.Offer``: which of a decision may be taken at the
+      public table (default: every decision behind the seat's curtain);
+    - ``public_view(state, seat)``: what a public decision is drawn from (default: the
+      spectator's view with the seat named);
+    - ``describe(event, players) -> str``: an event in words (``common.entries.Entries``).
+    """
+
+    def offer(self, state: Any, seat: int) -> Any: ...
+
+    def public_view(self, state: Any, seat: int) -> dict[str, Any]: ...
+
+    def describe(self, event: Any, players: tuple[str, ...]) -> str: ...
 
 
 MAX_NAME_LENGTH = 40  # characters of a player's name

@@ -15,18 +15,16 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import importlib
 import random
 import re
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
 from common.engine import GameModule, get_game
 from common.errors import IllegalAction
+from common.registry import GAMES, package_dirs, read_doc
 
 READ, TASK = "read", "task"
 CAPSTONE_CHECK_SEEDS = (1, 2)  # the random learners a capstone is played with when it loads
@@ -711,23 +709,9 @@ def _check_text(run: Run, step: Step) -> None:
 
 # --------------------------------------------------------------------------- files and rule ids
 
-def _package_dir(package: str) -> list[Path]:
-    """The folders of a package or of ``hotseat_docs``: an editable install's import hook is
-    refused by ``importlib.resources`` on Python 3.11, so the module's own paths are used too."""
-    folders: list[Path] = []
-    with contextlib.suppress(ModuleNotFoundError, TypeError, ValueError):
-        folders.append(Path(str(resources.files(package))))
-    try:
-        module = importlib.import_module(package)
-        folders += [Path(p) for p in getattr(module, "__path__", [])]
-    except ImportError:
-        pass
-    return [f for f in folders if f.is_dir()]
-
-
 def read_lessons(game: str) -> list[Lesson]:
     """Every lesson of ``game`` (files ``<game>/lessons/*.toml``), in the order of their names."""
-    for folder in _package_dir(get_game(game).NAME):
+    for folder in package_dirs(get_game(game).NAME):
         lessons = folder / "lessons"
         if lessons.is_dir():
             known = frozenset(known_rule_ids(game))
@@ -743,21 +727,11 @@ def _loaded(text: str, lesson_id: str, known: frozenset[str]) -> Lesson:
     return load(text, lesson_id, known)
 
 
-def _read_doc(name: str) -> str:
-    for folder in _package_dir("hotseat_docs"):
-        path = folder / name
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
-    raise FileNotFoundError(f"the rules text docs/{name} is not installed")
-
-
 def known_rule_ids(game: str) -> list[str]:
     """Every rule and ruling id of a game, read from its rules text and rulings (see
     ``rule_ids``)."""
-    from common.registry import GAMES
-
     docs = GAMES[game].docs  # each game names its documents and their ids' letter
-    return rule_ids(docs.letter, _read_doc(docs.rules), _read_doc(docs.rulings))
+    return rule_ids(docs.letter, read_doc(docs.rules, game), read_doc(docs.rulings, game))
 
 
 def rule_ids(letter: str, rules_md: str, rulings_md: str) -> list[str]:
@@ -884,7 +858,7 @@ def _names(value: Any) -> tuple[str, ...]:
 
 def read_observables(game: str) -> dict[str, Observable]:
     """The observable of every rule id of ``game`` (``<game>/lessons/_observables.toml``)."""
-    for folder in _package_dir(get_game(game).NAME):
+    for folder in package_dirs(get_game(game).NAME):
         path = folder / "lessons" / OBSERVABLES_FILE
         if path.is_file():
             return parse_observables(path.read_text(encoding="utf-8"))

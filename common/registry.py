@@ -20,20 +20,29 @@ Two safeguards (docs/architecture.md, "The registry of games"):
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 import tomllib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from importlib import resources
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 
 GROUP = "hotseat.games"
+# The parts of the engine contract (common.engine.GameModule) a game's core must have: a game
+# that lacks one is refused when it is loaded, with a message that names what is missing.
+REQUIRED = ("NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "new_game", "to_act",
+            "legal_actions", "apply", "actor", "may_undo", "view", "events", "is_over", "result",
+            "action_to_json", "action_from_json")
 PROJECT = "hotseat"  # the project whose pyproject.toml a checkout's games are read from
 
 
 @dataclass(frozen=True)
 class RuleDocs:
-    """A game's rules text and rulings (files of ``docs/``) and the letter of its rule ids
-    (``O`` in ``O:fights`` and ``O-R7``), which lessons cite."""
+    """A game's rules text and rulings and the letter of its rule ids (``O`` in ``O:fights`` and
+    ``O-R7``), which lessons cite. The files are read from the game's own package folder, or
+    from the project's ``docs/`` (``read_doc``)."""
 
     letter: str
     rules: str
@@ -97,6 +106,55 @@ def _checkout_points() -> list[EntryPoint]:
     return [EntryPoint(name, value, GROUP) for name, value in table.items()]
 
 
+def package_dirs(package: str) -> list[Path]:
+    """The folders of a package: an editable install's import hook is refused by
+    ``importlib.resources`` on Python 3.11, so the module's own paths are used too."""
+    folders: list[Path] = []
+    with contextlib.suppress(ModuleNotFoundError, TypeError, ValueError):
+        folders.append(Path(str(resources.files(package))))
+    try:
+        module = importlib.import_module(package)
+        folders += [Path(p) for p in getattr(module, "__path__", [])]
+    except ImportError:
+        pass
+    return [f for f in folders if f.is_dir()]
+
+
+DOCS_PACKAGE = "hotseat_docs"  # the project's docs/, shipped in the wheel
+
+
+def read_doc(name: str, game: str = "") -> str:
+    """The text of the document ``name``: from the folder of ``game``'s rules core first (a game
+    ships its rules in its own package), then from the project's docs. ``FileNotFoundError``
+    when neither has it."""
+    packages = [GAMES[game].core] if game else []
+    for folder in (f for p in [*packages, DOCS_PACKAGE] for f in package_dirs(p)):
+        path = folder / name
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    raise FileNotFoundError(f"the rules text {name} is not installed")
+
+
+def missing_parts(core: object) -> list[str]:
+    """The required parts of the contract that the module ``core`` lacks (a call that is no
+    function counts as missing)."""
+    return [name for name in REQUIRED if not hasattr(core, name)
+            or (not name.isupper() and not callable(getattr(core, name)))]
+
+
+def _core_problem(entry: GameEntry) -> str:
+    """Why the rules core of ``entry`` cannot be played ("": it can)."""
+    try:
+        core = importlib.import_module(entry.core)
+    except Exception as err:  # any failure of a game's own import is that game's problem
+        return f"has a rules core {entry.core!r} that failed to load: {err}"
+    missing = missing_parts(core)
+    if missing:
+        return (f"has a rules core {entry.core!r} that lacks part of the engine contract: "
+                f"{', '.join(missing)}")
+    return ""
+
+
 class Registry(Mapping[str, GameEntry]):
     """Every registered game by name, read once from the entry points; a game is imported only
     when it is first asked for."""
@@ -135,6 +193,10 @@ class Registry(Mapping[str, GameEntry]):
         if not isinstance(entry, GameEntry) or entry.name != name:
             self._broken[name] = (f"the game {name!r} ({point.value}) is not a GameEntry named "
                                   f"{name!r}")
+            raise GameLoadError(self._broken[name])
+        problem = _core_problem(entry)
+        if problem:
+            self._broken[name] = f"the game {name!r} ({point.value}) {problem}"
             raise GameLoadError(self._broken[name])
         self._loaded[name] = entry
         return entry

@@ -3,6 +3,7 @@
 The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
+from common.undo import revealed_nothing
 from orcz.actions import (
     Action,
     Attack,
@@ -34,17 +35,28 @@ NAME = "orcz"
 TITLE = "Orcz"
 
 # For undo (a seat takes back its own last move only while it revealed nothing): the log kinds
-# that show somebody something new, and the actions never taken back (a scout has been seen).
+# that show somebody something new. A scout or a challenge is never taken back: the table saw it.
 REVEALING_EVENTS = frozenset({
     "revealed", "battle", "scout", "scout_seen", "enemy_revealed", "event_drawn",
     "resolution_order", "wing", "attack", "fight_outcome", "round_end", "game_over",
 })
-UNDO_BARRED = frozenset({"scout", "challenge"})
+
+
+def actor(state: State, action: Action) -> int:
+    """The seat that takes ``action`` (the engine contract: the shell and undo ask this)."""
+    return action.seat
+
+
+def may_undo(before: State, action: Action, after: State) -> bool:
+    """Whether ``action`` (with the computer moves up to ``after``) may be taken back: no scout
+    or challenge, no chance drawn, nothing revealed."""
+    return (not isinstance(action, Scout | Challenge) and before.rng == after.rng
+            and revealed_nothing(view, before, after, action.seat, REVEALING_EVENTS))
+
 
 __all__ = [
-    "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
-    "Action", "Attack", "Challenge", "HandOut",
-    "Hold", "Impose", "PlaceRank", "Scout", "State", "action_from_json", "action_to_json",
-    "apply", "describe", "events", "is_over", "legal_actions", "new_game", "placement_refusal",
-    "result", "to_act", "view",
+    "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "Action", "Attack",
+    "Challenge", "HandOut", "Hold", "Impose", "PlaceRank", "Scout", "State", "action_from_json",
+    "action_to_json", "actor", "apply", "describe", "events", "is_over", "legal_actions",
+    "may_undo", "new_game", "placement_refusal", "result", "to_act", "view",
 ]

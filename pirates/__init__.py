@@ -3,6 +3,7 @@
 The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
+from common.undo import revealed_nothing
 from pirates.actions import Action, action_from_json, action_to_json
 from pirates.game import GAME
 from pirates.offers import offer
@@ -30,11 +31,21 @@ REVEALING_EVENTS = frozenset({
     "volley", "tie_roll", "tavern_reshuffled", "fame_cards", "month_start", "month_end",
     "game_over", "treasure_map", "privateering_share",
 })
-UNDO_BARRED: frozenset[str] = frozenset()
+
+
+def actor(state: State, action: Action) -> int:
+    """The seat that takes ``action`` (the engine contract: the shell and undo ask this)."""
+    return action.seat
+
+
+def may_undo(before: State, action: Action, after: State) -> bool:
+    """Whether ``action`` (with the computer moves up to ``after``) may be taken back: no die
+    rolled, no card drawn, nothing revealed."""
+    return before.rng == after.rng and revealed_nothing(view, before, after, action.seat,
+                                                        REVEALING_EVENTS)
 
 __all__ = [
-    "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
-    "Action", "State", "action_from_json",
-    "action_to_json", "apply", "describe", "events", "is_over", "legal_actions", "new_game",
-    "offer", "public_view", "result", "to_act", "view",
+    "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "Action", "State",
+    "action_from_json", "action_to_json", "actor", "apply", "describe", "events", "is_over",
+    "legal_actions", "may_undo", "new_game", "offer", "public_view", "result", "to_act", "view",
 ]

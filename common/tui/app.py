@@ -159,7 +159,7 @@ class HotseatApp(App[int]):
             self.push_screen(HelpScreen(GENERAL_HELP, ()))
             return
         ui = ui_for(session.record.game)
-        self.push_screen(HelpScreen(ui.keys_markdown, (ui.rules_doc, *ui.docs)))
+        self.push_screen(HelpScreen(ui.keys_markdown, ui.help_docs, game=ui.name))
 
     def action_quit_saved(self) -> None:
         """Every move is saved as it is made: quitting loses nothing."""

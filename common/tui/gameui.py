@@ -55,12 +55,10 @@ class GameUI:
     name: str
     css: Path
     keys_markdown: str
-    rules_doc: str
     table: str
     options: tuple[OptionSpec, ...] = ()
     curtain_keys: tuple[tuple[str, str], ...] = ()  # out-of-turn keys a curtain passes on
     acting_keys: frozenset[str] = frozenset()  # e.g. "scout": the action of a table binding
-    docs: tuple[str, ...] = ()  # more of docs/ shown after the rules on the help screen
     progress_keys: tuple[str, str, str] = ("", "", "")  # (word, view key, view key of the total)
     # "module:function" reading a ScoreSeries from the public log's entries (and the seats'
     # count); "": the game has no chart
@@ -69,6 +67,12 @@ class GameUI:
     @property
     def core(self) -> GameModule:
         return get_game(self.name)
+
+    @property
+    def help_docs(self) -> tuple[str, ...]:
+        """The documents the help screen shows after the keys: the game's rules and rulings."""
+        docs = GAMES[self.name].docs
+        return (docs.rules, docs.rulings)
 
     @property
     def title(self) -> str:

@@ -1,10 +1,8 @@
-"""The help screen: key bindings and the rules text from ``docs/`` (package ``hotseat_docs``)."""
+"""The help screen: key bindings, then a game's rules text and rulings (from the game's own
+folder, or the project's ``docs/``: ``common.registry.read_doc``)."""
 
 from __future__ import annotations
 
-import importlib
-from importlib import resources
-from pathlib import Path
 from typing import ClassVar
 
 from rich.console import Console
@@ -18,6 +16,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Footer
 
+from common.registry import GameLoadError, read_doc
 from common.tui.small import TooSmall
 
 FALLBACK = (
@@ -26,26 +25,13 @@ FALLBACK = (
 )
 
 
-def load_doc(name: str) -> str:
-    """The markdown of ``docs/<name>``, or a clear fallback when it is missing."""
+def load_doc(name: str, game: str = "") -> str:
+    """The markdown of the document ``name`` (``game``'s own folder first, then docs/), or a
+    clear fallback when it is missing."""
     try:
-        return (resources.files("hotseat_docs") / name).read_text(encoding="utf-8")
-    except (ModuleNotFoundError, OSError, UnicodeDecodeError):
-        pass
-    # ``hotseat_docs`` is a namespace package; in an editable install its path also holds the
-    # installer's import hook, which ``importlib.resources`` refuses (Python 3.11): look in the
-    # package's real folders directly.
-    try:
-        package = importlib.import_module("hotseat_docs")
-        folders = [Path(p) for p in getattr(package, "__path__", []) if Path(p).is_dir()]
-    except ImportError:
-        folders = []
-    for folder in folders:
-        try:
-            return (folder / name).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            continue
-    return FALLBACK.format(name=name)
+        return read_doc(name, game)
+    except (OSError, UnicodeDecodeError, KeyError, GameLoadError):
+        return FALLBACK.format(name=name)
 
 
 class HelpText(ScrollView, can_focus=True):
@@ -118,14 +104,15 @@ class HelpScreen(Screen[None]):
         Binding("pagedown,space", "page(1)", "Page down", show=False),
     ]
 
-    def __init__(self, keys_markdown: str, docs: tuple[str, ...]) -> None:
+    def __init__(self, keys_markdown: str, docs: tuple[str, ...], *, game: str = "") -> None:
         super().__init__()
         self.keys_markdown = keys_markdown
         self.docs = docs
+        self.game = game  # whose folder holds the documents (before docs/)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
-        pages = [self.keys_markdown, *(load_doc(d) for d in self.docs)]
+        pages = [self.keys_markdown, *(load_doc(d, self.game) for d in self.docs)]
         yield HelpText(pages, classes="body", id="help-scroll")
         yield Footer(classes="body", compact=True)
 

@@ -61,7 +61,7 @@ class MenuScreen(Screen[None]):
             self.app.push_screen(NewGameScreen(ui_for(game)))
         elif what == "help":
             ui = ui_for(game)
-            self.app.push_screen(HelpScreen(ui.keys_markdown, (ui.rules_doc, *ui.docs)))
+            self.app.push_screen(HelpScreen(ui.keys_markdown, ui.help_docs, game=ui.name))
         elif choice == "learn":
             from common.tui.learn import LearnGamesScreen
 

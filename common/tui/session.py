@@ -301,15 +301,14 @@ class GameSession:
         self.read_only = None
         return True
 
-    def last_actor(self) -> int | None:
-        if not self.record.actions:
-            return None
-        seat = self.record.actions[-1].get("seat")
-        return seat if isinstance(seat, int) else None
+    def actor(self, step: int) -> int:
+        """The seat that took the ``step``-th action (0: the first), as the game says."""
+        action = self.game.action_from_json(self.record.actions[step])
+        return self.game.actor(self._states[step], action)
 
     def undo_span(self, seat: int | None) -> int:
         """How many actions an undo by ``seat`` takes back: its own last action with the
-        computer players' moves after it, while none of them revealed anything; 0: none."""
+        computer players' moves after it, while the game says it may be taken back; 0: none."""
         if seat is None or self.is_bot(seat):
             return 0
         # The key bar asks on every redraw: work it out once per state (the state itself is the
@@ -321,23 +320,18 @@ class GameSession:
         return span
 
     def _undo_span(self, seat: int) -> int:
-        actions = self.record.actions
-        span = next((n for n in range(1, len(actions) + 1)
-                     if actions[-n].get("seat") == seat), 0)
-        after_it = actions[len(actions) - span + 1:]
-        if not span or not all(self.is_bot(a.get("seat")) for a in after_it):
+        count = self.action_count
+        for span in range(1, count + 1):
+            who = self.actor(count - span)
+            if who == seat:
+                break
+            if not self.is_bot(who):
+                return 0  # another person moved since: their move is theirs to take back
+        else:
             return 0
-        if actions[-span].get("type") in self.game.UNDO_BARRED:
-            return 0
-        before, after = self._states[-1 - span], self._states[-1]
-        if getattr(before, "rng", None) != getattr(after, "rng", None):
-            return 0
-        for who in (None, seat):
-            old = len(self.game.view(before, who)["log"])
-            new = self.game.view(after, who)["log"][old:]
-            if any(entry.get("kind") in self.game.REVEALING_EVENTS for entry in new):
-                return 0
-        return span
+        step = count - span
+        action = self.game.action_from_json(self.record.actions[step])
+        return span if self.game.may_undo(self._states[step], action, self._states[-1]) else 0
 
     def can_undo(self, seat: int | None) -> bool:
         """Whether ``seat`` may take back its last action (see ``undo_span``)."""
@@ -406,11 +400,6 @@ class GameSession:
         """The public log in words, with the interface's notes in place."""
         return merge_notes(self.view(None)["log"], self.notes)
 
-    def private_lines(self, seat: int) -> list[str]:
-        """``seat``'s own private log lines of the current round (for its private panel)."""
-        log = self.view(seat)["log"]
-        start = max((i for i, e in enumerate(log) if e.get("kind") == "round_start"), default=0)
-        return [str(e.get("text", "")) for e in log[start:] if e.get("private")]
 
 
 def merge_notes(log: list[dict[str, Any]], notes: list[Note]) -> list[str]:

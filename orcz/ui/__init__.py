@@ -10,13 +10,11 @@ UI = GameUI(
     name="orcz",
     css=Path(__file__).with_name("orcz.tcss"),
     keys_markdown=KEYS_MARKDOWN,
-    rules_doc="orcz-rules.md",
     table="orcz.ui.screens:OrczTable",
     options=(OptionSpec("orc_challenge", "--challenge",
                         "Orc challenge: a 15-second clock per rank"),),
     curtain_keys=(("s", "scout"),),
     acting_keys=frozenset({"scout", "challenge"}),
-    docs=("rulings.md",),
     series="orcz.ui.series:goblins_series",
     progress_keys=("round", "round", "rounds"),
 )

@@ -10,12 +10,10 @@ UI = GameUI(
     name="pirates",
     css=Path(__file__).with_name("pirates.tcss"),
     keys_markdown=KEYS_MARKDOWN,
-    rules_doc="pirates-rules.md",
     table="pirates.ui.screens:PiratesTable",
     options=(OptionSpec("multi_mastercraft", "--multi-mastercraft",
                         "Mastercraft variant: several on a ship, one per section"),),
     acting_keys=frozenset({"shortcut"}),
-    docs=("pirates-rulings.md",),
     series="pirates.ui.series:fame_series",
     progress_keys=("month", "month", "months"),
 )

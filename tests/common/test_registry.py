@@ -16,6 +16,16 @@ from common.tui import gameui
 DATA = Path(__file__).parent / "data"
 
 
+def installed() -> list[str]:
+    """The games the project registers itself (its entry points), in the registry's order: the
+    tests below hold for any set of games, so adding a game breaks none of them."""
+    GAMES.reset()
+    names = list(GAMES)
+    GAMES.reset()
+    assert {"orcz", "pirates"} <= set(names)
+    return names
+
+
 @pytest.fixture
 def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[EntryPoint]]:
     """Entry points of the group as installed, plus those a test appends to the list given."""
@@ -34,9 +44,10 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[EntryPoint]]:
 
 def test_a_third_game_registered_by_an_entry_point_is_in_the_shells_game_list(
         registered: list[EntryPoint]) -> None:
+    games = installed()
     registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
     uis = gameui.all_uis()
-    assert [ui.name for ui in uis] == ["orcz", "pirates", "tinynim"]
+    assert [ui.name for ui in uis] == sorted([*games, "tinynim"])
     nim = gameui.ui_for("tinynim")
     assert nim.title == "Tiny Nim" and nim.players_hint() == "2 to 3 players"
     assert DATA / "tinynim" / "ui" / "tinynim.tcss" in gameui.stylesheets()
@@ -68,14 +79,15 @@ def test_a_game_without_computer_players_gets_no_bot_seats_and_no_openspiel_game
     with pytest.raises(ValueError, match="Tiny Nim has no computer players"):
         parse_table("Ann", "normal", get_game("tinynim"))
     assert parse_table("Ann,Bob", "", get_game("tinynim")) == (["Ann", "Bob"], [None, None])
-    assert playable_games() == ["orcz", "pirates"]
+    assert "tinynim" not in playable_games() and {"orcz", "pirates"} <= set(playable_games())
 
 
 def test_a_game_that_fails_to_import_is_said_and_the_others_stay(
         registered: list[EntryPoint]) -> None:
+    games = installed()
     registered.append(EntryPoint("ghost", "no_such_package_here:GAME", GROUP))
     registered.append(EntryPoint("wrong", "tinynim:TITLE", GROUP))
-    assert [ui.name for ui in gameui.all_uis()] == ["orcz", "pirates"]
+    assert [ui.name for ui in gameui.all_uis()] == games
     problems = gameui.problems()
     assert any("'ghost'" in p and "no_such_package_here" in p for p in problems)
     assert any("'wrong'" in p and "not a GameEntry" in p for p in problems)
@@ -88,11 +100,12 @@ def test_a_game_that_fails_to_import_is_said_and_the_others_stay(
 def test_the_checkouts_pyproject_finds_the_games_when_the_installed_metadata_has_none(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # An editable install made before the entry points existed: its metadata names no game.
+    games = installed()
     monkeypatch.setattr(registry, "entry_points", lambda *, group: [])
     GAMES.reset()
     try:
-        assert list(GAMES) == ["orcz", "pirates"]
-        assert [e.core for e in GAMES.working()] == ["orcz", "pirates"]
+        assert list(GAMES) == games
+        assert [e.core for e in GAMES.working()] == games
     finally:
         GAMES.reset()
 
@@ -127,3 +140,53 @@ def test_each_games_acting_keys_are_actions_of_its_tables_bindings() -> None:
                    for cls in ui.table_class().__mro__ for binding in getattr(cls, "BINDINGS", ())
                    if isinstance(binding, Binding)}
         assert ui.acting_keys <= actions, (ui.name, ui.acting_keys - actions)
+
+
+def test_tiny_nim_is_a_folder_and_one_line_and_passes_check_game(
+        registered: list[EntryPoint]) -> None:
+    """The example third game, registered as a real one would be: its rules text and rulings
+    come from its own folder, and the one check a game's author runs passes."""
+    registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
+    from common.conformance import Spec, check_game
+    from common.engine import get_game
+    from common.lessons import known_rule_ids
+    from common.tui.help import load_doc
+
+    core = get_game("tinynim")
+    assert check_game(Spec(game=core, player_counts=(2, 3)), seeds=(1, 2))
+    rules = load_doc("rules.md", "tinynim")
+    assert rules.startswith("# Tiny Nim") and "last stone wins" in rules
+    assert "N:play/the-pile" in known_rule_ids("tinynim") and "N-R1" in known_rule_ids("tinynim")
+    assert gameui.ui_for("tinynim").help_docs == ("rules.md", "rulings.md")
+
+
+def test_tiny_nim_undo_takes_back_a_move_through_the_contract(
+        registered: list[EntryPoint], tmp_path: Path) -> None:
+    """Undo asks the game whose move it was (``actor``) and whether it may go (``may_undo``): it
+    reads no key of the action's JSON, so Tiny Nim's actions, which name no seat, undo too."""
+    registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
+    from common.tui.session import GameSession
+
+    with GameSession.new("tinynim", ["Ann", "Bob"], 1, path=tmp_path / "nim.json") as session:
+        session.apply(2)
+        session.apply(1)
+        assert not session.can_undo(0) and session.can_undo(1)  # only one's own last move
+        session.undo(1)
+        assert session.action_count == 1 and session.view(None)["pile"] == 5
+        assert session.can_undo(0)
+        session.undo(0)
+        assert session.view(None)["pile"] == 7
+        again = GameSession.load(tmp_path / "nim.json")
+        assert again.action_count == 0  # the save was written without the moves taken back
+
+
+def test_a_game_lacking_part_of_the_contract_is_refused_naming_it(
+        registered: list[EntryPoint], monkeypatch: pytest.MonkeyPatch) -> None:
+    registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
+    import tinynim  # type: ignore[import-not-found]
+
+    monkeypatch.delattr(tinynim, "may_undo")
+    with pytest.raises(GameLoadError, match="lacks part of the engine contract: may_undo"):
+        GAMES["tinynim"]
+    assert "tinynim" not in [ui.name for ui in gameui.all_uis()]
+    assert any("may_undo" in p for p in gameui.problems())

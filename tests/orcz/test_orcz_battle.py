@@ -379,7 +379,7 @@ def test_whim_does_not_change_a_lost_battle():
     assert net(s, L) == (-5, -2, 0)
 
 
-def test_whim_tie_still_shares_main_plus_secondary_among_the_tied():
+def test_o_r17_whim_tie_still_shares_main_plus_secondary_among_the_tied():
     # O-R17 (decided here): the tie rule hands nothing to the others anyway, so Whim leaves it
     s = fought(3, {0: [R(L, "infantry-4", "infantry-2")], 1: [R(L, "infantry-4", "infantry-2")],
                    2: [R(L, "infantry-1", "infantry-2")]}, enemy="lothari-4-2", event="whim")

@@ -96,7 +96,7 @@ def test_o_r14_scout_during_fights_by_a_seat_not_deciding():
                 if isinstance(a, orcz.Scout) and a.battlefield == U]
 
 
-def test_o_r14_scout_while_a_hand_out_is_decided():
+def test_o_r14_o_r16_scout_while_a_hand_out_is_decided():
     # the seed: the scout "can be played at any time"; while the strongest player decides the
     # hand-out on Urth, face-down cards still stand on Thirst
     s = game(4, stacks={U: ["urth-4-2"]}, events=["storm"],

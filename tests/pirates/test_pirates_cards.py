@@ -779,7 +779,7 @@ def test_treasure_map_rerolls_a_six_and_doubles_the_chests_there() -> None:
     assert (ship.gold, ship.chests) == (9 + 1, 4)
 
 
-def test_privateering_takes_half_of_each_part_rounded_in_the_privateers_favour() -> None:
+def test_p_r20_privateering_takes_half_of_each_part_rounded_in_the_privateers_favour() -> None:
     treasure = ["4g#1", "3g1t#1", "1g2c#1", "2g1f#1", "4g#5"]
     state = rig(new(treasure=treasure, draws=DRAWS), 1, cards=["privateering"])
     state = act(state, Pass(0), Privateering(1, 0))
@@ -790,7 +790,7 @@ def test_privateering_takes_half_of_each_part_rounded_in_the_privateers_favour()
     assert sorted(hand_ids(state, 1)) == sorted(["fame1-2", "shipowner"])
 
 
-def test_privateering_halves_chests_and_fame_too() -> None:
+def test_p_r20_privateering_halves_chests_and_fame_too() -> None:
     treasure = ["4g#1", "2c1f#1", "4g#3", "4g#4", "4g#5"]
     state = rig(new(treasure=treasure), 1, cards=["privateering"])
     state = act(state, Pass(0), Privateering(1, 0))
@@ -811,7 +811,7 @@ def test_escape_cancels_privateering() -> None:
     assert state.ships[1].gold == 9 + 4  # alone on Hull Island now: no combat, its plunder
 
 
-def test_a_parrot_drawn_sits_on_the_mat_at_once_and_is_public() -> None:
+def test_p_r17_a_parrot_drawn_sits_on_the_mat_at_once_and_is_public() -> None:
     treasure = ["4g#1", "4g#2", "1c1t#1", "4g#4", "4g#5"]
     state = rigged({1: 3}, treasure=treasure, draws=["trelawney"])
     assert state.ships[1].parrot == card("trelawney")
@@ -873,7 +873,7 @@ def test_p_r15_mutiny_never_takes_fame_below_zero() -> None:
     assert state.ships[1].fame == 0 and state.ships[1].gold == 0
 
 
-def test_treasure_map_doubles_only_for_the_player_of_the_card() -> None:
+def test_p_r33_treasure_map_doubles_only_for_the_player_of_the_card() -> None:
     state = rig(new(treasure=TREASURE), 1, cards=["treasure_map"])
     state = act(state, Pass(0))
     state = act(dice(state, 2), TreasureMap(1))

@@ -91,6 +91,16 @@ def test_flee_unhit_gives_no_fame_and_mutiny_spares_on_other_dice() -> None:
     assert state.ships[1].fame == 0 and last(state, "fled").get("mutiny") is False
 
 
+def test_p_r26_every_flight_rolls_for_mutiny_even_unhit() -> None:
+    # A ship never flees crippled, so no flight escapes the mutiny roll: unhit, a 1 still mutinies.
+    state = board(rigged({0: 2, 1: 2}, rigs={0: {"chests": 2}}))
+    state = act(dice(state, 1), Flee(0))
+    anne = state.ships[0]
+    assert anne.island == D.COVE and (anne.gold, anne.chests) == (0, 0)
+    assert last(state, "fled").get("mutiny") is True
+    assert state.ships[1].fame == 0  # not hit: no witness fame
+
+
 def test_no_combat_between_players_on_treasure_island() -> None:
     state = rigged({0: 6, 1: 6})
     assert state.phase == "island_effects" and "combat_start" not in kinds(state)

@@ -89,7 +89,7 @@ def crippled_in_cove(gold: int) -> pirates.State:
     return until_seat(state, 1, D.COVE)
 
 
-def test_wounded_parrot_heals_in_the_island_effects_phase() -> None:
+def test_p_r27_wounded_parrot_heals_in_the_island_effects_phase() -> None:
     state = rig(new(), 1, parrot=D.TRELAWNEY)
     state = board(go(state, {0: 2, 1: 2}))
     state = fire(state, 1, 0, "crew", [1, 1])  # Bart is faster: 7 + 20
@@ -112,7 +112,7 @@ def test_privateering_takes_half_of_the_plunder_rounded_up() -> None:
     assert last(state, "privateering_share").get("cards") == 1
 
 
-def test_privateering_shares_burying_fame() -> None:
+def test_p_r20_privateering_shares_burying_fame() -> None:
     state = new(rigs={1: {"chests": 3}, 0: {"cards": (D.PRIVATEERING,)}})
     state = pass_window(act(state, Privateering(0, 1)))
     state = pass_window(navigate(state, {0: 5, 1: 6}))
@@ -306,7 +306,7 @@ def test_seed_example_treasure_island_five_to_six_costs_two_once() -> None:
             pirates.apply(state, DoubleUpgrade(0, section))
 
 
-def test_wounded_parrot_heals_in_the_island_effects() -> None:
+def test_p_r27_wounded_parrot_heals_in_the_island_effects() -> None:
     state = two_at_hull_island(s1={"levels": (1, 3, 1, 1), "parrot": "bones"})
     state = act(dice(board(state), 6, 1), Fire(0, 1, "cannons"))
     assert state.ships[1].parrot_wounded

@@ -88,7 +88,7 @@ def test_legendary_pirate_on_treasure_island_attacks_players() -> None:
     assert state.combat.island == D.TREASURE_ISLAND
 
 
-def test_legend_sunk_fame_shared_rounded_down_then_survivors_fight_on() -> None:
+def test_p_r31_legend_sunk_fame_shared_rounded_down_then_survivors_fight_on() -> None:
     state = rigged({0: 1, 1: 1, 2: 1, 3: 1})
     assert state.combat is not None
     state = state._replace(combat=state.combat._replace(legend_hull=2, exchange_hull=2))
@@ -99,7 +99,7 @@ def test_legend_sunk_fame_shared_rounded_down_then_survivors_fight_on() -> None:
     assert Fire(1, 0, "crew") in pirates.legal_actions(state, 1)
 
 
-def test_sinking_a_legend_with_a_shot_that_cripples_you_still_earns_the_fame() -> None:
+def test_p_r31_sinking_a_legend_with_a_shot_that_cripples_you_still_earns_the_fame() -> None:
     state = new(rigs={0: {"levels": (0, 4, 1, 1), "cards": (D.POWDER_KEG + "-1",)}})
     state = go(state, {0: 1})
     assert state.combat is not None
@@ -131,7 +131,7 @@ def test_legendary_pirate_sails_from_treasure_island_back_to_tavern_island() -> 
     assert state.legends[0].island == 1
 
 
-def test_p_r5_sunk_legend_is_replaced_by_the_next_card_of_the_deck() -> None:
+def test_p_r5_p_r16_sunk_legend_is_replaced_by_the_next_card_of_the_deck() -> None:
     state = pass_window(sail(new(legendary=("blackbeard", "flying_dutchman")), {0: 1}))
     assert state.combat is not None
     state = state._replace(combat=state.combat._replace(legend_hull=1, exchange_hull=1))

@@ -184,7 +184,7 @@ def test_royal_navy_under_its_senders_control_sunk_by_four_hits_four_fame() -> N
     assert state.ships[1].gold == 9 + 4  # Sail Island plundered once the Navy is sunk
 
 
-def test_royal_navy_fame_goes_only_to_the_survivors_of_the_combat() -> None:
+def test_p_r31_royal_navy_fame_goes_only_to_the_survivors_of_the_combat() -> None:
     state = act(navy_sent({0: 2, 1: 3, 2: 3}, s2={"levels": (0, 2, 1, 1)}), SendNavy(0, 3))
     state = board(pass_window(state))
     state = act(dice(state, 1, 1, 1, 1), NavyFire(0, 2, HULL))

@@ -1,5 +1,8 @@
-"""A third game for the registry's tests: Nim with one pile of seven, take one or two, whoever
-takes the last wins. Registered only by the tests (``tests/common/test_registry.py``)."""
+"""Tiny Nim, the example third game (docs/write-a-game.md): one pile of seven stones, take one or
+two, whoever takes the last wins. It is a folder, with its rules text, its interface and its
+stylesheet inside, and one entry-point line; the registry's tests register it
+(``tests/common/test_registry.py``) as ``tinynim = "tinynim:GAME"`` in a ``pyproject.toml``
+would."""
 
 from __future__ import annotations
 
@@ -12,12 +15,11 @@ from common.registry import Figures, GameEntry, RuleDocs
 NAME = "tinynim"
 TITLE = "Tiny Nim"
 MIN_PLAYERS, MAX_PLAYERS = 2, 3
-REVEALING_EVENTS: frozenset[str] = frozenset()
-UNDO_BARRED: frozenset[str] = frozenset()
 
 GAME = GameEntry(
     name="tinynim", core="tinynim", ui="tinynim.ui",
-    docs=RuleDocs("N", "nim-rules.md", "nim-rulings.md"), figures=Figures("stones"),
+    # in this folder: a game ships its own rules text
+    docs=RuleDocs("N", "rules.md", "rulings.md"), figures=Figures("stones"),
     openspiel="python_hotseat_tinynim",
 )
 
@@ -26,12 +28,12 @@ class State(NamedTuple):
     players: tuple[str, ...]
     pile: int
     seat: int
-    taken: tuple[int, ...]
+    moves: tuple[tuple[int, int], ...]  # (seat, stones taken), in order
 
 
 def new_game(players: list[str], seed: int, *, setup: Any = None, **options: Any) -> State:
     names = check_players(players, TITLE, MIN_PLAYERS, MAX_PLAYERS)
-    return State(names, 7, 0, (0,) * len(names))
+    return State(names, 7, 0, ())
 
 
 def is_over(state: State) -> bool:
@@ -49,24 +51,40 @@ def legal_actions(state: State, seat: int) -> list[int]:
 def apply(state: State, action: Any) -> State:
     if action not in legal_actions(state, state.seat):
         raise IllegalAction(f"you may take 1 or 2 of the {state.pile} stones left")
-    taken = list(state.taken)
-    taken[state.seat] += action
     return State(state.players, state.pile - action, (state.seat + 1) % len(state.players),
-                 tuple(taken))
+                 (*state.moves, (state.seat, action)))
+
+
+def actor(state: State, action: int) -> int:
+    return state.seat  # an action names no seat: the seat to act takes it
+
+
+def may_undo(before: State, action: int, after: State) -> bool:
+    return True  # nothing is hidden and nothing is left to chance
+
+
+def _taken(state: State, seat: int) -> int:
+    return sum(n for who, n in state.moves if who == seat)
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     check_view_seat(seat, len(state.players))
-    return {"pile": state.pile, "to_act": list(to_act(state))}
+    return {"seat": seat, "pile": state.pile, "to_act": list(to_act(state)),
+            "players": [{"name": name, "taken": _taken(state, s)}
+                        for s, name in enumerate(state.players)],
+            "log": events(state, seat)}
 
 
 def events(state: State, seat: int | None) -> list[dict[str, Any]]:
-    return []
+    return [{"kind": "took", "text": f"{state.players[who]} took {n}"} for who, n in state.moves]
 
 
 def result(state: State) -> dict[str, Any]:
-    last = (state.seat - 1) % len(state.players)
-    return {"winners": [last] if is_over(state) else [], "standings": []}
+    if not is_over(state):
+        return {"standings": []}
+    last = (state.seat - 1) % len(state.players)  # took the last stone
+    return {"standings": [{"seat": s} for s in (last, *(s for s in range(len(state.players))
+                                                        if s != last))]}
 
 
 def action_to_json(action: int) -> dict[str, Any]:

@@ -8,6 +8,5 @@ UI = GameUI(
     name="tinynim",
     css=Path(__file__).with_name("tinynim.tcss"),
     keys_markdown="Nothing but the shell's keys.",
-    rules_doc="nim-rules.md",
     table="common.tui.table:TableScreen",
 )
