@@ -24,14 +24,19 @@ How the games are told to OpenSpiel:
   as information-set search needs. ``num_distinct_actions`` is ``MAX_ACTIONS``, above the
   largest count seen (Orcz 947 at the first placing, Pirate's Cove 160 at outfitting); a state
   with more raises ``ValueError`` rather than give an id OpenSpiel would refuse.
-- **Strings.** ``information_state_string(seat)`` is the seat's view (``view(state, seat)``) and
-  its log (``events(state, seat)``) as JSON; ``observation_string(seat)`` the view alone.
+- **Strings.** ``observation_string(seat)`` is the seat's view (``view(state, seat)``) without its
+  log, as JSON; ``information_state_string(seat)`` adds the log's length and a SHA-256 digest of
+  it: two information states share a string exactly when the seat saw the same (a digest
+  collision aside), in a few kB however long the game (the whole log ran to 226 kB, and search
+  keys its nodes by this string). Each string is worked out once per state and seat. No tensors:
+  asking for one raises ``NotImplementedError``, as OpenSpiel expects of a game that provides none.
 - **Resampling.** ``resample_from_infostate(seat, sampler)`` returns a world drawn by the game's
   sampler (``GAME/sample.py``), which the seat cannot tell from the real state.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from typing import Any
@@ -89,14 +94,27 @@ class _Frozen:
     immutable, and a deep copy of one is the costliest part of a search's clone. It keeps the
     acting seat's legal actions once listed (OpenSpiel asks for them, and names each, often)."""
 
-    __slots__ = ("legal", "value")
+    __slots__ = ("legal", "seen", "value")
 
     def __init__(self, value: Any) -> None:
         self.value = value
         self.legal: list[Any] | None = None
+        self.seen: dict[tuple[int, bool], str] = {}  # (seat, perfect recall): its string
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Frozen:
         return self
+
+
+def seen_string(rules: Any, state: Any, seat: int, perfect_recall: bool) -> str:
+    """What ``seat`` sees of ``state`` in a few kB: its view without the log, and with perfect
+    recall the log's length and digest (the log, which grows all game, is the bulk of a view)."""
+    view = dict(rules.view(state, seat))
+    log = view.pop("log", [])
+    text = json.dumps(view, sort_keys=True, default=str)
+    if not perfect_recall:
+        return text
+    digest = hashlib.sha256(json.dumps(log, sort_keys=True, default=str).encode()).hexdigest()
+    return f"{text}\nlog of {len(log)} entries, sha256 {digest}"
 
 
 def _make(pyspiel: Any, game: str) -> tuple[Any, Any]:
@@ -217,15 +235,17 @@ def _make(pyspiel: Any, game: str) -> tuple[Any, Any]:
             self.dict: dict[str, Any] = {}
 
         def set_from(self, state: Any, player: int) -> None:
-            pass
+            raise NotImplementedError(f"{rules.TITLE} provides no observation or information "
+                                      "state tensors: use the strings")
 
         def string_from(self, state: Any, player: int) -> str:
             if state.core is None:
                 return "before the deal"
-            view = json.dumps(rules.view(state.core.value, player), sort_keys=True, default=str)
-            if not self.perfect_recall:
-                return view
-            log = json.dumps(rules.events(state.core.value, player), sort_keys=True, default=str)
-            return view + "\n" + log
+            key = (player, self.perfect_recall)
+            seen: str | None = state.core.seen.get(key)
+            if seen is None:
+                seen = state.core.seen[key] = seen_string(rules, state.core.value, player,
+                                                          self.perfect_recall)
+            return seen
 
     return game_type, Game

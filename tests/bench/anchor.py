@@ -1,78 +1,142 @@
-"""The anchor (issue 20 §4): ``hard`` against OpenSpiel's Python IS-MCTS, at the same time per
-decision. Run as ``python tests/bench/bots.py anchor [--anchor-games N] [--only GAME]``; needs the
-``[openspiel]`` extra.
+"""The anchor (issue 29): ``hard`` against OpenSpiel's Python IS-MCTS, at the same wall time per
+decision. Run as ``python tests/bench/bots.py anchor [--anchor-games N] [--anchor-seconds S]
+[--only GAME]``; needs the ``[openspiel]`` extra.
 
-Each game is a 4-player table with two ``hard`` seats and two IS-MCTS seats
-(``open_spiel.python.algorithms.ismcts.ISMCTSBot``, random rollouts, UCT constant 2, its worlds
-drawn by our sampler through ``resample_from_infostate``). The seats rotate through the four
-arrangements HHII, IHHI, IIHH, HIIH, so that each side holds every seat equally often. IS-MCTS
-counts simulations, not seconds: before each of its decisions its simulation count is set so that
-its decision takes as long as ``hard``'s mean decision so far, at the rate its last decision ran;
-the mean seconds of both sides are printed, to check. A
-side's share of a decided game is the share of the win its two seats took; the figures are each
-side's share of the decided games with a 95% Wilson interval.
+Each game is a 4-player table with two ``hard`` seats and two IS-MCTS seats; the seats rotate
+through the arrangements HHII, IHHI, IIHH, HIIH, so that each side holds every seat equally
+often. A side's share of a decided game is the share of the win its two seats took; the figures
+are each side's share of the decided games with a 95% Wilson interval.
+
+**Equal time, enforced.** Both sides get the same budget of ``seconds`` per decision with a
+choice: ``hard`` searches until its clock ends it (its step budget is set out of reach), and
+IS-MCTS runs simulations until the same clock ends. Both sides' mean and largest seconds per
+decision, and IS-MCTS's simulations per decision, are printed.
+
+**A strengthened IS-MCTS** (``open_spiel.python.algorithms.ismcts.ISMCTSBot``, UCT constant 2,
+its worlds drawn by our sampler through ``resample_from_infostate``), the usual ways:
+
+- its nodes are keyed by the compact information-state string (``common.openspiel``: a few kB,
+  worked out once per state, where the whole log ran to 226 kB);
+- its rollouts play ``normal``'s heuristic at every seat to the end of the round or month and
+  score the state reached with the game's value, as ``hard``'s do (random rollouts made it close
+  to a random player);
+- a node expands only the heuristic's shortlist of its seat's actions (as ``hard`` searches only
+  its shortlist): an Orcz placement has up to 947 legal actions, more than the simulations a
+  decision gets.
+
+Ctrl+C stops the run, its workers included.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import random
+import signal
+import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from common.bots import choose, game_bots, make_bot
 from common.simulate import wilson
 
 ARRANGEMENTS = ("HHII", "IHHI", "IIHH", "HIIH")
+WIDTH = 6  # actions a node expands, from the heuristic's shortlist (hard's width)
 
 
-class Clock:
-    """The mean time of ``hard``'s decisions with a choice, and IS-MCTS's measured rate."""
-
-    def __init__(self) -> None:
-        self.hard_seconds, self.hard_count = 0.0, 0
-        self.sims, self.sim_seconds = 0, 0.0
-
-    def target(self) -> float:
-        return self.hard_seconds / self.hard_count if self.hard_count else 0.3
-
-    def simulations(self) -> int:
-        # The rate of the last decision: a simulation costs more early in a game than late.
-        rate = self.sims / self.sim_seconds if self.sim_seconds else 20.0
-        return max(2, round(rate * self.target()))
-
-    def measured(self, sims: int, seconds: float) -> None:
-        self.sims, self.sim_seconds = sims, seconds
-
-
-def anchor_game(game: str, seed: int) -> tuple[str, list[float], float, float]:
-    """One table from ``seed``; its arrangement, the returns, and each side's mean seconds per
-    decision with a choice (hard, IS-MCTS)."""
+def strong_ismcts(game: str, table: Any, seed: int) -> Any:
+    """An IS-MCTS bot of ``table`` with heuristic rollouts, shortlisted expansion and a clock."""
     import numpy as np
-    import pyspiel
     from open_spiel.python.algorithms import ismcts, mcts
+
+    support = game_bots(game)
+    rules = support.rules
+
+    class HeuristicRollouts(mcts.Evaluator):  # type: ignore[misc]
+        """``normal`` at every seat to the end of the stage, scored by the game's value."""
+
+        def __init__(self) -> None:
+            self.rnd = random.Random(seed)
+
+        def evaluate(self, state: Any) -> Any:
+            core = state.core.value
+            stage = support.stage(core)
+            while not rules.is_over(core) and support.stage(core) == stage:
+                who = rules.to_act(core)[0]
+                legal = rules.legal_actions(core, who)
+                action = legal[0] if len(legal) == 1 else support.normal(core, who, legal,
+                                                                         self.rnd)
+                core = rules.apply(core, action)
+            return np.array([support.value(core, p) for p in range(table.num_players())])
+
+        def prior(self, state: Any) -> list[tuple[int, float]]:
+            legal = state.legal_actions()
+            return [(a, 1 / len(legal)) for a in legal]
+
+    class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]
+        """Simulations until the clock ends the decision; nodes expand the shortlist only."""
+
+        seconds = 1.0
+        simulations = 0
+
+        def run_search(self, state: Any) -> Any:
+            self.reset()
+            legal = state.legal_actions()
+            self.simulations = 0
+            if len(legal) == 1:
+                return [(legal[0], 1.0)]
+            deadline = time.perf_counter() + self.seconds
+            self._root_node = self.create_new_node(state)
+            # at least two: the first only evaluates the root, the second visits a child
+            while self.simulations < 2 or time.perf_counter() < deadline:
+                self.run_simulation(self.sample_root_state(state))
+                self.simulations += 1
+            return self.get_final_policy(state, self._root_node)
+
+        def create_new_node(self, state: Any) -> Any:
+            node = super().create_new_node(state)
+            core = state.core.value
+            seat = state.current_player()
+            legal = state._legal()  # the core's actions, in the order of the ids
+            world = core  # the node's first world: the shortlist reads only what the seat knows
+            short = support.shortlist(world, seat, legal, WIDTH)
+            node.candidates = {i for i, action in enumerate(legal) if action in short}
+            return node
+
+        def check_expand(self, node: Any, legal_actions: list[int]) -> int:
+            allowed = [a for a in legal_actions if a in node.candidates] or legal_actions
+            return int(super().check_expand(node, allowed))
+
+    rng = np.random.RandomState(seed)
+    bot = TimedISMCTS(table, HeuristicRollouts(), 2.0, max_simulations=1, random_state=rng)
+    sampler = random.Random(seed)
+    bot.set_resampler(lambda s, p: s.resample_from_infostate(p, lambda: sampler.random()))
+    return bot
+
+
+def anchor_game(job: tuple[str, int, float]) -> tuple[str, list[float], list[float],
+                                                       list[float], list[int]]:
+    """One table from ``seed``: its arrangement, the returns, each side's seconds per decision
+    with a choice (hard, IS-MCTS) and IS-MCTS's simulations per decision."""
+    import pyspiel
 
     from common import openspiel
 
+    game, seed, seconds = job
     rules = game_bots(game).rules
     arrangement = ARRANGEMENTS[seed % 4]
     table = openspiel.load(game, 4)
     state = table.new_initial_state()
     state.apply_action(seed % openspiel.DEALS)
-    rng = np.random.RandomState(seed)
-    sampler = random.Random(seed)
     bots: list[Any] = []
     for seat, side in enumerate(arrangement):
-        if side == "H":
-            bots.append(make_bot(game, "hard", seed * 8 + seat))
+        if side == "H":  # the clock, not the step budget, ends its search
+            bots.append(make_bot(game, "hard", seed * 8 + seat, seconds=seconds / 0.95,
+                                 steps=10**9, rounds=10**9))
         else:
-            bot = ismcts.ISMCTSBot(table, mcts.RandomRolloutEvaluator(1, rng), 2.0,
-                                   max_simulations=20, random_state=rng)
-            bot.set_resampler(lambda s, p: s.resample_from_infostate(
-                p, lambda: sampler.random()))
-            bots.append(bot)
-    clock = Clock()
-    ismcts_seconds, ismcts_count = 0.0, 0
+            bots.append(strong_ismcts(game, table, seed * 8 + seat))
+            bots[-1].seconds = seconds
+    times: dict[str, list[float]] = {"H": [], "I": []}
+    sims: list[int] = []
     turn = 0
     while not state.is_terminal():
         seat = state.current_player()
@@ -81,52 +145,75 @@ def anchor_game(game: str, seed: int) -> tuple[str, list[float], float, float]:
         start = time.perf_counter()
         if arrangement[seat] == "H":
             action = legal.index(choose(bots[seat], core, seat, turn))
-            if len(legal) > 1:
-                clock.hard_seconds += time.perf_counter() - start
-                clock.hard_count += 1
         else:
-            sims = clock.simulations()
-            bots[seat]._max_simulations = sims  # the count is the bot's only budget
             action = int(bots[seat].step(state))
             if len(legal) > 1:
-                seconds = time.perf_counter() - start
-                clock.measured(sims, seconds)
-                ismcts_seconds += seconds
-                ismcts_count += 1
+                sims.append(bots[seat].simulations)
+        if len(legal) > 1:
+            times[arrangement[seat]].append(time.perf_counter() - start)
         assert action != pyspiel.INVALID_ACTION
         state.apply_action(action)
         turn += 1
-    return (arrangement, list(state.returns()), clock.target(),
-            ismcts_seconds / ismcts_count if ismcts_count else 0.0)
+    return arrangement, list(state.returns()), times["H"], times["I"], sims
 
 
-def anchor(game: str, games: int, seed: int, workers: int) -> None:
-    """Print each side's share of the decided games, with its interval."""
+def _quiet_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's: it ends the workers
+
+
+def anchor(game: str, games: int, seed: int, workers: int, seconds: float = 0.5) -> None:
+    """Print each side's share of the decided games, with its interval, and the time each
+    side took per decision."""
     start = time.perf_counter()
     results = []
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for result in pool.map(anchor_game, [game] * games, range(seed, seed + games)):
+    jobs = [(game, s, seconds) for s in range(seed, seed + games)]
+    pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_quiet_worker)
+    try:
+        for result in pool.imap(anchor_game, jobs):
             results.append(result)  # each game as it ends: a long run shows its progress
-            arrangement, returns, hard_time, ismcts_time = result
+            arrangement, returns, hard, ismcts, sims = result
             print(f"  {game} game {len(results)}: seats {arrangement}, returns "
                   f"{' '.join(f'{r:.2f}' for r in returns)}; seconds per decision hard "
-                  f"{hard_time:.2f}, IS-MCTS {ismcts_time:.2f}", flush=True)
+                  f"{statistics.fmean(hard or [0]):.2f}, IS-MCTS "
+                  f"{statistics.fmean(ismcts or [0]):.2f} "
+                  f"({statistics.fmean(sims or [0]):.0f} simulations)", flush=True)
+        pool.close()
+    except KeyboardInterrupt:
+        pool.terminate()
+        pool.join()
+        print("stopped: the workers are ended", flush=True)
+        raise SystemExit(130) from None
+    except BaseException:  # a failure: no worker plays on either
+        pool.terminate()
+        raise
+    pool.join()
+    report(game, games, seed, seconds, results, time.perf_counter() - start)
+
+
+def report(game: str, games: int, seed: int, seconds: float, results: list[Any],
+           wall: float) -> None:
     hard_share, decided = 0.0, 0
-    for arrangement, returns, _, _ in results:
+    for arrangement, returns, *_ in results:
         if sum(returns) > 0:
             decided += 1
             hard_share += sum(r for r, side in zip(returns, arrangement, strict=True)
                               if side == "H")
-    hard_time = sum(r[2] for r in results) / len(results)
-    ismcts_time = sum(r[3] for r in results) / len(results)
-    print(f"{game}: hard ×2 against OpenSpiel IS-MCTS ×2, seats rotated: {games} games "
-          f"(seeds {seed}..{seed + games - 1}), {decided} won by someone, "
-          f"{time.perf_counter() - start:.0f} s")
-    print(f"  seconds per decision: hard {hard_time:.2f}, IS-MCTS {ismcts_time:.2f}")
+    print(f"{game}: hard ×2 against strengthened IS-MCTS ×2, seats rotated, {seconds:.2f} s "
+          f"per decision for both: {games} games (seeds {seed}..{seed + games - 1}), "
+          f"{decided} won by someone, {wall:.0f} s")
+    for name, index in (("hard", 2), ("IS-MCTS", 3)):
+        spent = [t for r in results for t in r[index]]
+        if spent:
+            print(f"  {name}: seconds per decision mean {statistics.fmean(spent):.2f}, "
+                  f"largest {max(spent):.2f} ({len(spent)} decisions)")
+    sims = [n for r in results for n in r[4]]
+    if sims:
+        print(f"  IS-MCTS simulations per decision: mean {statistics.fmean(sims):.0f}, "
+              f"median {statistics.median(sims):.0f}, least {min(sims)}")
     for name, share in (("hard", hard_share), ("IS-MCTS", decided - hard_share)):
         low, high = wilson(share, decided)
         rate = share / decided if decided else 0.0
         print(f"  {name}: {100 * rate:.1f}% of the decided games "
-              f"[{100 * low:.1f}%, {100 * high:.1f}%]")
+              f"[{100 * low:.1f}%, {100 * high:.1f}%] (95% interval)")
     low = wilson(hard_share, decided)[0]
     print(f"  hard's lower bound above 50%: {'MET' if low > 0.5 else 'NOT MET'}")

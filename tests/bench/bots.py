@@ -115,6 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bot-seeds", type=int, default=5, help="bot seeds for stability")
     parser.add_argument("--anchor-games", type=int, default=20,
                         help="games of hard against OpenSpiel's IS-MCTS (anchor)")
+    parser.add_argument("--anchor-seconds", type=float, default=0.5,
+                        help="seconds per decision for both sides of the anchor")
     args = parser.parse_args(argv)
     games = [args.only] if args.only else ["orcz", "pirates"]
     if "strength" in args.parts:
@@ -131,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     if "anchor" in args.parts:  # tests/bench/anchor.py; needs the [openspiel] extra
         from anchor import anchor
         for game in games:
-            anchor(game, args.anchor_games, args.seed, args.workers)
+            anchor(game, args.anchor_games, args.seed, args.workers, args.anchor_seconds)
     return 0
 
 

@@ -94,3 +94,29 @@ def test_openspiels_ismcts_plays_with_our_sampler() -> None:
 def test_importing_the_module_does_not_import_pyspiel() -> None:
     code = "import sys, common.openspiel; sys.exit('pyspiel' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+@pytest.mark.parametrize(("game", "players"), [("orcz", 4), ("pirates", 5)])
+def test_information_state_strings_stay_small_and_tell_what_the_seat_saw(
+        game: str, players: int) -> None:
+    """A whole game's information state is under 20 kB (the log is a digest), and two states
+    that differ only in what a seat cannot see give that seat the same string."""
+    state = played(game, players, 11, 100_000)
+    assert state.is_terminal()  # type: ignore[attr-defined]
+    for seat in range(players):
+        text = state.information_state_string(seat)  # type: ignore[attr-defined]
+        assert len(text.encode()) < 20_000, len(text)
+        assert len(state.observation_string(seat)) < 20_000  # type: ignore[attr-defined]
+    mid = played(game, players, 11, 60)
+    world = mid.resample_from_infostate(0, random.Random(3).random)  # type: ignore[attr-defined]
+    assert world.information_state_string(0) == mid.information_state_string(0)  # type: ignore
+    earlier = played(game, players, 11, 59)
+    mover = earlier.current_player()  # type: ignore[attr-defined]
+    assert earlier.information_state_string(mover) != mid.information_state_string(mover)  # type: ignore
+
+
+def test_tensors_raise_as_for_a_game_that_provides_none() -> None:
+    state = played("orcz", 3, 1, 5)
+    for ask in ("observation_tensor", "information_state_tensor"):
+        with pytest.raises(Exception, match="no observation or information state tensors"):
+            getattr(state, ask)(0)
