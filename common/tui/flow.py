@@ -41,6 +41,7 @@ from common.tui.choices import Picker
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.window import Claim, WindowPicker
+from common.words import shown
 
 if TYPE_CHECKING:
     from common.tui.session import GameSession
@@ -404,7 +405,7 @@ class Flow:
             action = decide()
         except Exception as err:  # a bot's bug must not end the game: a legal move instead
             action = self.session.legal(seat)[0]
-            app.call_from_thread(app.notify, f"The computer player stumbled ({err}); "
+            app.call_from_thread(app.notify, f"The computer player stumbled ({shown(err)}); "
                                  "it plays its first legal move.", severity="warning",
                                  markup=False)
         app.call_from_thread(self._bot_decided, seat, turn, action)
