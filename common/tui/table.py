@@ -242,8 +242,9 @@ class TableScreen(Screen[str | None]):
         """Nothing private, then ``seat``'s curtain and panel."""
         self.flow.handoff(seat)
 
-    def apply_and_save(self, action: Any) -> None:
-        self.flow.apply_and_save(action)
+    def apply_and_save(self, action: Any) -> bool:
+        """False when a rule failed (a bug: its screen is up)."""
+        return self.flow.apply_and_save(action)
 
     def request_undo(self, *, from_curtain: bool = False,
                      back: Callable[[], None] | None = None) -> None:
