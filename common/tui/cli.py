@@ -147,7 +147,12 @@ def _run(session: Any, learn: str | None = None) -> int:
         app.session.release()
         if code == 0 and getattr(app.session, "unsaved", False):
             code = UNSAVED  # a script must not take a lost move for a saved one
-    print(shown(_farewell(app.session)), file=sys.stderr if code else sys.stdout)
+    words = _farewell(app.session)
+    stopped = getattr(app, "stopped_by", None)
+    if stopped is not None:
+        words = f"hotseat: stopped by {stopped.name}; {words.removeprefix('hotseat: ')}"
+    with contextlib.suppress(OSError):  # a terminal that hung up hears nothing more
+        print(shown(words), file=sys.stderr if code else sys.stdout, flush=True)
     return code
 
 
