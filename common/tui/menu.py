@@ -158,7 +158,7 @@ class ResumeScreen(Screen[None]):
             words, over = describe_save(path)
             if over:
                 self.finished.add(str(path))
-            saves.add_option(Option(Text(words), id=str(path)))
+            saves.add_option(Option(Text(shown(words)), id=str(path)))  # a save's own words
         self.query_one("#saves-empty", Static).update(
             "" if saves.option_count else "No saved game yet.")
         if saves.option_count:

@@ -51,3 +51,28 @@ def test_the_exit_line_shows_a_data_folder_with_escapes_as_text(
     out = capsys.readouterr().out
     assert "game is saved in" in out
     assert "\x1b" not in out and "d\\x1b[2J" in out
+
+
+def test_the_resume_list_shows_a_file_name_with_escapes_as_text(data_dir: Path) -> None:
+    from textual.widgets import OptionList
+
+    from common.tui.app import HotseatApp
+    from common.tui.menu import ResumeScreen
+    from tests.tui.driver import sync, wait_until
+
+    saves = data_dir / "saves"
+    saves.mkdir(parents=True)
+    (saves / f"{PAINT}X.json").write_text("not a save")
+
+    @sync
+    async def look() -> None:
+        app = HotseatApp()
+        async with app.run_test(size=(100, 32)) as pilot:
+            app.push_screen(ResumeScreen())
+            await wait_until(pilot, lambda: app.screen.query_one("#saves", OptionList)
+                             .option_count == 1, "the list of saves")
+            option = app.screen.query_one("#saves", OptionList).get_option_at_index(0)
+            prompt = str(option.prompt)
+            assert "\x1b" not in prompt and "\\x1b[2J\\x1b[41mX.json" in prompt
+
+    look()
