@@ -64,15 +64,17 @@ class RuleCrashScreen(Screen[None]):
         with Vertical(classes="body dialog"):
             yield Static(Text("A rule of the game failed", style="bold red"),
                          classes="dialog-title")
-            yield Static(Text(shown(self.words())), id="crash-text")
+            yield Static(Text(self.words()), id="crash-text")
         yield Footer(classes="body", compact=True)
 
     def words(self) -> str:
-        where = (f"A report was written to {self.report}: please send it with the save."
+        """What the screen says; paths and the error are outside text, shown as text."""
+        where = (f"A report was written to {shown(self.report)}: please send it with the save."
                  if self.report is not None else
-                 f"No report could be written ({type(self.error).__name__}: {self.error}).")
+                 f"No report could be written ({type(self.error).__name__}: "
+                 f"{shown(self.error)}).")
         return ("This is a bug in hotseat, not a wrong move: the move was not played.\n"
-                f"The game is saved up to the move before, in {self.save}.\n"
+                f"The game is saved up to the move before, in {shown(self.save)}.\n"
                 f"{where}\n\nPress Enter to go back to the menu.")
 
     def action_menu(self) -> None:
