@@ -14,30 +14,27 @@ import subprocess
 import sys
 import termios
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from common.save import load_file
 from common.tui.session import latest_save
+from tests.tui.test_kill import _drain  # one way to read a pseudo-terminal
 
 PLAIN = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]")
 
 
-def _read_until(fd: int, done: object, limit: float = 60.0) -> bytes:
+def _read_until(fd: int, done: Callable[[bytes], bool], limit: float = 60.0) -> bytes:
     """What the terminal received until ``done(received)`` holds (a loaded machine only makes
     it slower)."""
     out = b""
     end = time.monotonic() + limit
-    while not done(out):  # type: ignore[operator]
+    while not done(out):
         if time.monotonic() > end:
             raise AssertionError(f"still waiting after {limit} s: {out[-400:]!r}")
-        ready, _, _ = select.select([fd], [], [], 0.1)
-        if ready:
-            try:
-                out += os.read(fd, 65536)
-            except OSError:
-                break
+        out += _drain(fd, 0.1)
     return out
 
 
