@@ -338,6 +338,8 @@ class Stopped(Exception):
 
 
 def _stop(signum: int, frame: Any) -> None:
+    for sig in (signal.SIGTERM, signal.SIGHUP):  # one stop at a time: the workers are ending
+        signal.signal(sig, signal.SIG_IGN)
     raise Stopped(signum)
 
 

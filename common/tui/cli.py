@@ -163,4 +163,7 @@ def _farewell(session: Any) -> str:
     if getattr(session, "unsaved", False):
         return (f"hotseat: the last move could NOT be saved in {session.path} — the game is "
                 "kept up to the last saved move.")
+    if session.is_over():  # nothing to continue: the end and its review stay to be seen
+        return (f"hotseat: the game is over; it is saved in {session.path} — `hotseat resume` "
+                "shows its end and review.")
     return f"hotseat: the game is saved in {session.path} — `hotseat resume` continues it."

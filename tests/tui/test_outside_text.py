@@ -76,3 +76,4 @@ def test_the_resume_list_shows_a_file_name_with_escapes_as_text(data_dir: Path) 
             assert "\x1b" not in prompt and "\\x1b[2J\\x1b[41mX.json" in prompt
 
     look()
+
