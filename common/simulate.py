@@ -8,8 +8,8 @@ nobody won (Orcz's collective defeats), and for a game in stages (Orcz's rounds)
 the points won by position in each stage's order (each stage's figures cover only the games that
 reached it), else the share of games each seat finished at each place (Pirate's Cove).
 
-Ctrl+C stops it at once and prints the figures of every finished game; a second Ctrl+C leaves at
-once. Work goes out piece by piece (one game at a time with a ``hard`` seat), so the bar moves from
+Ctrl+C (or SIGTERM, SIGHUP) stops it at once and prints the figures of every finished game; a
+second Ctrl+C leaves at once. No worker outlives the run, however the run ends. Work goes out piece by piece (one game at a time with a ``hard`` seat), so the bar moves from
 the first game and memory stays flat whatever ``--games`` is.
 
 A seat's win rate is its share of the games someone won: games nobody won count for nobody, and a
