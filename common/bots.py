@@ -35,6 +35,7 @@ from common.registry import GAMES
 LEVELS = ("random", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 HARD_SECONDS = 1.0  # the default time budget of one ``hard`` decision
+HARD_ROUNDS = 400  # the default cap on the worlds of one ``hard`` decision
 
 Policy = Callable[[Any, int, Sequence[Any], random.Random], Any]
 
@@ -157,7 +158,7 @@ class HardBot:
     seed: int
     seconds: float = HARD_SECONDS
     steps: int | None = None
-    rounds: int = 400
+    rounds: int = HARD_ROUNDS
     width: int = 6  # actions searched, from the heuristic's shortlist
     level: str = "hard"
 

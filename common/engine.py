@@ -135,7 +135,9 @@ class GameHooks(Protocol):
     def describe(self, event: Any, players: tuple[str, ...]) -> str: ...
 
 
-MAX_NAME_LENGTH = 40  # characters of a player's name
+# Characters of a player's name: it must fit a curtain, a mat and the log line. The one limit,
+# for the command line, the new-game form and a save alike (the user guide says it).
+MAX_NAME_LENGTH = 24
 
 
 def check_players(players: Any, title: str, low: int, high: int) -> tuple[str, ...]:

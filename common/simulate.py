@@ -8,8 +8,8 @@ nobody won (Orcz's collective defeats), and for a game in stages (Orcz's rounds)
 the points won by position in each stage's order (each stage's figures cover only the games that
 reached it), else the share of games each seat finished at each place (Pirate's Cove).
 
-Ctrl+C stops it at once and prints the figures of every finished game; a second Ctrl+C leaves at
-once. Work goes out piece by piece (one game at a time with a ``hard`` seat), so the bar moves from
+Ctrl+C (or SIGTERM, SIGHUP) stops it at once and prints the figures of every finished game; a
+second Ctrl+C leaves at once. No worker outlives the run, however the run ends. Work goes out piece by piece (one game at a time with a ``hard`` seat), so the bar moves from
 the first game and memory stays flat whatever ``--games`` is.
 
 A seat's win rate is its share of the games someone won: games nobody won count for nobody, and a
@@ -22,6 +22,7 @@ The shell registers the subcommand with ``add_parser(subparsers)`` and runs it w
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import math
@@ -35,8 +36,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from common.bots import LEVELS, choose, game_bots, make_bot
+from common.bots import HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
 from common.registry import GAMES, Figures
+from common.words import shown
 
 Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
 
@@ -263,52 +265,134 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register ``simulate`` on the ``hotseat`` command's subparsers."""
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "simulate", help="play many games between computer players and print the figures",
-        description=__doc__.splitlines()[0])
+        description="Many games between computer players, and what they say about a game.")
     parser.add_argument("game", choices=sorted(GAMES))
-    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--games", type=_positive, default=100,
+                        help="games to play (default 100)")
     parser.add_argument("--seats", required=True,
                         help=f"one level per seat, comma-separated ({', '.join(LEVELS)})")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
-                        help="processes (default: one per core)")
-    parser.add_argument("--seconds", type=float, default=None,
-                        help="time budget of one hard decision (default 1)")
-    parser.add_argument("--steps", type=int, default=None,
-                        help="rollout steps of one hard decision (default: the game's, 6000)")
-    parser.add_argument("--rounds", type=int, default=None,
-                        help="at most this many search rounds of one hard decision (default 64)")
+    parser.add_argument("--workers", type=_workers, default=_cores(),
+                        help=f"processes, at most one per core (default {_cores()}, this "
+                             "machine's cores)")
+    parser.add_argument("--seconds", type=_seconds, default=None,
+                        help=f"time budget of one hard decision (default {HARD_SECONDS:g})")
+    parser.add_argument("--steps", type=_positive, default=None,
+                        help=f"rollout steps of one hard decision (default {_hard_steps()})")
+    parser.add_argument("--rounds", type=_positive, default=None,
+                        help=f"at most this many search rounds of one hard decision "
+                             f"(default {HARD_ROUNDS})")
     parser.set_defaults(handler=run)
     return parser
+
+
+def _cores() -> int:
+    return os.cpu_count() or 1
+
+
+def _hard_steps() -> str:
+    """Each game's own budget of a hard decision: one number when they agree."""
+    steps = {name: game_bots(name).hard_steps for name in sorted(GAMES) if GAMES[name].has_bots}
+    if len(set(steps.values())) == 1:
+        return str(next(iter(steps.values())))
+    return ", ".join(f"{name} {n}" for name, n in steps.items())
+
+
+def _positive(raw: str) -> int:
+    """A whole number of at least 1, for argparse."""
+    try:
+        value = int(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{raw!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _workers(raw: str) -> int:
+    """At most one process per core: more only slows every game down and fills the memory."""
+    value = _positive(raw)
+    if value > _cores():
+        raise argparse.ArgumentTypeError(f"this machine has {_cores()} cores: at most "
+                                         f"{_cores()} workers, not {value}")
+    return value
+
+
+def _seconds(raw: str) -> float:
+    try:
+        value = float(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{raw!r} is not a number of seconds") from None
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0, not {raw!r}")
+    return value
+
+
+class Stopped(Exception):
+    """SIGTERM or SIGHUP reached the run: it stops as on Ctrl+C, and its workers with it."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum: int, frame: Any) -> None:
+    for sig in (signal.SIGTERM, signal.SIGHUP):  # one stop at a time: the workers are ending
+        signal.signal(sig, signal.SIG_IGN)
+    raise Stopped(signum)
 
 
 def run(args: argparse.Namespace) -> int:
     seats = tuple(s.strip() for s in args.seats.split(","))
     problem = _check(args.game, seats, args.games)
     if problem:
-        print(f"hotseat simulate: {problem}", file=sys.stderr)
+        print(f"hotseat simulate: {shown(problem)}", file=sys.stderr)
         return 2
     chosen = (("seconds", args.seconds), ("steps", args.steps), ("rounds", args.rounds))
     budget = {k: v for k, v in chosen if v is not None}
     tally = Tally(args.game, seats)
     start = time.perf_counter()
-    interrupted = _collect(tally, args.seed, args.games, max(1, args.workers), budget)
+    stopped = _collect(tally, args.seed, args.games, max(1, args.workers), budget)
     summary = tally.summary(time.perf_counter() - start)
-    if interrupted:
+    if stopped:
         summary["interrupted"] = True
-    if args.json:
-        print(json.dumps(summary))
-    else:
-        print_summary(summary)
-    sys.stdout.flush()
-    if interrupted:
+    written = _write_out(summary, as_json=args.json)
+    if stopped == signal.SIGINT:
         signal.signal(signal.SIGINT, signal.default_int_handler)
-    return 130 if interrupted else 0
+    if not written:
+        return 1
+    return 128 + stopped if stopped else 0
+
+
+def _write_out(summary: dict[str, Any], *, as_json: bool) -> bool:
+    """Print the figures; a reader that left (``| head``) is no error, a full disk is said.
+    False when they could not be written."""
+    try:
+        if as_json:
+            print(json.dumps(summary))
+        else:
+            print_summary(summary)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _stdout_to_nowhere()  # nobody reads on: the exit must not try to write again
+        return True
+    except OSError as err:
+        _stdout_to_nowhere()
+        print(f"hotseat simulate: cannot write the figures: {err.strerror or err}",
+              file=sys.stderr)
+        return False
+    return True
+
+
+def _stdout_to_nowhere() -> None:
+    """What is left in stdout's buffer goes nowhere, so that Python's exit does not fail on it."""
+    nowhere = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(nowhere, sys.stdout.fileno())
+    os.close(nowhere)
 
 
 def _check(game: str, seats: Sequence[str], games: int) -> str | None:
-    if games < 1:
-        return "--games must be at least 1"
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:
         return f"unknown level {unknown[0]!r}; levels: {', '.join(LEVELS)}"
@@ -334,11 +418,12 @@ def _chunks(first: int, games: int, size: int) -> Iterator[list[int]]:
         yield list(range(first + at, first + min(games, at + size)))
 
 
-def _collect(tally: Tally, seed: int, games: int, workers: int, budget: dict[str, Any]) -> bool:
-    """Play the games into ``tally``; True when Ctrl+C stopped it.
+def _collect(tally: Tally, seed: int, games: int, workers: int, budget: dict[str, Any]) -> int:
+    """Play the games into ``tally``; the signal that stopped it (SIGINT for Ctrl+C, SIGTERM,
+    SIGHUP), else 0.
 
     At most two pieces of work per worker are out at a time, so the bar moves from the first
-    finished game and nothing queues up. Ctrl+C keeps every finished game and stops the workers
+    finished game and nothing queues up. A stop keeps every finished game and ends the workers
     at once (their unfinished games are dropped); a second Ctrl+C, while the summary is made,
     exits at once."""
     from rich.console import Console
@@ -355,8 +440,11 @@ def _collect(tally: Tally, seed: int, games: int, workers: int, budget: dict[str
                TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn())
     progress = Progress(*columns, console=Console(stderr=True), transient=True)
     done: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
-    pool = multiprocessing.Pool(workers, initializer=_ignore_sigint)
-    chunks = _chunks(seed, games, _chunk_size(tally.seats, games, workers))
+    size = _chunk_size(tally.seats, games, workers)
+    workers = min(workers, math.ceil(games / size))  # no idle process for a short run
+    chunks = _chunks(seed, games, size)
+    before = {sig: signal.signal(sig, _stop) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    pool = multiprocessing.Pool(workers, initializer=_worker_start, initargs=(os.getpid(),))
     try:
         with progress:
             task = progress.add_task(f"{tally.game} {','.join(tally.seats)}", total=games)
@@ -371,12 +459,17 @@ def _collect(tally: Tally, seed: int, games: int, workers: int, budget: dict[str
                 progress.advance(task, len(value))
                 out += _hand_out(pool, tally, budget, done, chunks)
         pool.close()
-        return False
+        return 0
     except KeyboardInterrupt:
         signal.signal(signal.SIGINT, _exit_at_once)
-        return True
+        return signal.SIGINT
+    except Stopped as stop:
+        return stop.signum
     finally:
         pool.terminate()
+        pool.join()  # every worker gone before the figures are printed
+        for sig, handler in before.items():
+            signal.signal(sig, handler)
 
 
 def _hand_out(pool: Any, tally: Tally, budget: dict[str, Any],
@@ -401,9 +494,20 @@ def _exit_at_once(signum: int, frame: Any) -> None:
     os._exit(130)
 
 
-def _ignore_sigint() -> None:
-    """Workers leave Ctrl+C to the parent, which stops them."""
+def _worker_start(parent: int) -> None:
+    """Workers leave Ctrl+C to the parent, which stops them; on Linux the kernel ends a
+    worker whose parent dies, however it dies (even ``kill -9``): no orphan plays on."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGTERM)
+    if os.getppid() != parent:  # it died before the line above: nobody waits for us
+        os._exit(0)
 
 
 def _or_dash(x: float | None) -> str:

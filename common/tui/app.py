@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import signal
 from pathlib import Path, PurePath
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -45,6 +47,10 @@ see. Every move is saved at once; `hotseat resume` continues a game.
 | **Ctrl+C** | quit (the game is saved) |
 """
 
+# The signals that end the app as its Quit key does: the terminal restored (raw mode, the
+# alternate screen, mouse reporting, the cursor), the game saved, the farewell said.
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGQUIT)
+
 
 class HotseatApp(App[int]):
     """``session``: a game to play straight away (else the menu); ``error``: a message first."""
@@ -68,8 +74,38 @@ class HotseatApp(App[int]):
         self.table_options = table_options  # passed to each table (e.g. a test's short clock)
         self.pending_game: GameSession | None = None  # shown behind its first curtain
         self.session: GameSession | None = session  # the game played last (for the farewell)
+        self.stopped_by: signal.Signals | None = None  # the signal that ended the app, if any
+        self._before: dict[int, object] = {}
+
+    def run(self, *args: Any, **kwargs: Any) -> int | None:
+        """Textual's ``run``, ending cleanly on any of ``STOP_SIGNALS``: one that comes before
+        the app is up is kept and acted on once it is."""
+        self._before = {sig: signal.signal(sig, self._early_signal) for sig in STOP_SIGNALS}
+        try:
+            return super().run(*args, **kwargs)
+        finally:
+            for sig, handler in self._before.items():
+                signal.signal(sig, handler)  # type: ignore[arg-type]
+
+    def _early_signal(self, signum: int, frame: object) -> None:
+        self.stopped_by = signal.Signals(signum)
+
+    def _on_stop_signal(self, signum: signal.Signals) -> None:
+        self.stopped_by = signum
+        self.exit(0)
+
+    def _watch_signals(self) -> None:
+        """From here on the event loop takes the signals, between two messages."""
+        if not self._before:
+            return  # not started by ``run`` (a test's ``run_test``)
+        loop = asyncio.get_running_loop()
+        for sig in STOP_SIGNALS:
+            loop.add_signal_handler(sig, self._on_stop_signal, sig)
+        if self.stopped_by is not None:
+            self.exit(0)
 
     def on_mount(self) -> None:
+        self._watch_signals()
         if self.start_session is not None:
             self.start_game(self.start_session)  # the menu is built only if asked for
         else:

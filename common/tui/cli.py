@@ -11,6 +11,7 @@ from typing import Any
 from common import simulate
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis
+from common.words import shown
 
 
 def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
@@ -85,17 +86,17 @@ def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
     try:
         names, bots = parse_table(args.players, args.bots, ui.core)
     except ValueError as err:
-        print(f"hotseat: {err}", file=sys.stderr)
+        _say(str(err))
         return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
     options = {o.name: True for o in ui.options if getattr(args, o.name)}
     try:
         return GameSession.new(ui.name, names, seed, options, bots=bots)
     except IllegalAction as err:
-        print(f"hotseat: {err}", file=sys.stderr)
+        _say(str(err))
         return 2
     except (SaveError, OSError) as err:
-        print(f"hotseat: cannot write the save file: {err}", file=sys.stderr)
+        _say(f"cannot write the save file: {err}")
         return 1
 
 
@@ -106,17 +107,22 @@ def _resumed_session(raw: str | None) -> Any:
     if raw is not None:
         wrong = _not_a_save_name(raw)
         if wrong:
-            print(f"hotseat: resume takes a save file: {wrong}", file=sys.stderr)
+            _say(f"resume takes a save file: {wrong}")
             return 2
     path = Path(raw) if raw is not None else latest_save()
     if path is None:
-        print("hotseat: there is no saved game to resume yet.", file=sys.stderr)
+        _say("there is no saved game to resume yet.")
         return 1
     try:
         return GameSession.load(path)
     except SaveError as err:
-        print(f"hotseat: {path} cannot be resumed: {err}", file=sys.stderr)
+        _say(f"{path} cannot be resumed: {err}")
         return 1
+
+
+def _say(message: str) -> None:
+    """A message on stderr, any outside text in it (a path, a name) shown as text."""
+    print(f"hotseat: {shown(message)}", file=sys.stderr)
 
 
 def _not_a_save_name(raw: str) -> str:
@@ -141,7 +147,12 @@ def _run(session: Any, learn: str | None = None) -> int:
         app.session.release()
         if code == 0 and getattr(app.session, "unsaved", False):
             code = UNSAVED  # a script must not take a lost move for a saved one
-    print(_farewell(app.session), file=sys.stderr if code else sys.stdout)
+    words = _farewell(app.session)
+    stopped = getattr(app, "stopped_by", None)
+    if stopped is not None:
+        words = f"hotseat: stopped by {stopped.name}; {words.removeprefix('hotseat: ')}"
+    with contextlib.suppress(OSError):  # a terminal that hung up hears nothing more
+        print(shown(words), file=sys.stderr if code else sys.stdout, flush=True)
     return code
 
 
@@ -152,4 +163,7 @@ def _farewell(session: Any) -> str:
     if getattr(session, "unsaved", False):
         return (f"hotseat: the last move could NOT be saved in {session.path} — the game is "
                 "kept up to the last saved move.")
+    if session.is_over():  # nothing to continue: the end and its review stay to be seen
+        return (f"hotseat: the game is over; it is saved in {session.path} — `hotseat resume` "
+                "shows its end and review.")
     return f"hotseat: the game is saved in {session.path} — `hotseat resume` continues it."

@@ -41,6 +41,7 @@ from common.tui.choices import Picker
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.window import Claim, WindowPicker
+from common.words import shown
 
 if TYPE_CHECKING:
     from common.tui.session import GameSession
@@ -225,7 +226,8 @@ class Flow:
         seat = table.viewer if table.viewer is not None else table.public_seat
         window = None if seat is None else self._window_offer(seat)
         try:
-            self.apply_and_save(action)
+            if not self.apply_and_save(action):
+                return
         except IllegalAction as err:
             table.message = Text("✗ " + str(err), style="bold red")
             table.refresh_private()
@@ -235,19 +237,36 @@ class Flow:
         table.picker = None
         self.advance()
 
-    def apply_and_save(self, action: Any) -> None:
-        """Apply ``action`` (``IllegalAction`` if not legal). A failed write is said, and the
-        move stays here, marked not saved, for the next write (or ``w``) to try again."""
+    def apply_and_save(self, action: Any) -> bool:
+        """Apply ``action`` (``IllegalAction`` if not legal); False when a rule failed (a bug:
+        its screen is up). A failed write is said, and the move stays here, marked not saved,
+        for the next write (or ``w``) to try again."""
         try:
             self.session.apply(action)
         except SaveError as err:
             self.table.say_not_saved(err)
+        except IllegalAction:
+            raise
+        except Exception as err:  # a bug in a rule: said, never taken for a refusal
+            self.rule_failed(err)
+            return False
+        return True
+
+    def rule_failed(self, error: Exception) -> None:
+        """The report written and the crash screen shown; the game stays as saved."""
+        from common.tui.crash import RuleCrashScreen, write_report
+        from common.tui.session import data_dir
+
+        session = self.session
+        report = write_report(error, session.record.game, session.path, data_dir())
+        self.table.app.push_screen(RuleCrashScreen(error, session.path, report))
 
     def take_for(self, seat: int, action: Any) -> None:
         """The one possible answer (or the table's "nobody plays"): taken for ``seat`` and
         logged, with nobody asked."""
         try:
-            self.apply_and_save(action)
+            if not self.apply_and_save(action):
+                return
         except IllegalAction as err:  # an offer that disagrees with the rules: ask instead
             self.table.message = Text("✗ " + str(err), style="bold red")
             self.show_private(seat)
@@ -404,7 +423,7 @@ class Flow:
             action = decide()
         except Exception as err:  # a bot's bug must not end the game: a legal move instead
             action = self.session.legal(seat)[0]
-            app.call_from_thread(app.notify, f"The computer player stumbled ({err}); "
+            app.call_from_thread(app.notify, f"The computer player stumbled ({shown(err)}); "
                                  "it plays its first legal move.", severity="warning",
                                  markup=False)
         app.call_from_thread(self._bot_decided, seat, turn, action)
@@ -416,10 +435,12 @@ class Flow:
         before = len(self.session.view(None)["log"])
         window = self._window_offer(seat)
         try:
-            self.apply_and_save(action)
+            applied = self.apply_and_save(action)
         except IllegalAction:  # a bot's bug: the game goes on with a legal move
             action = self.session.legal(seat)[0]
-            self.apply_and_save(action)
+            applied = self.apply_and_save(action)
+        if not applied:
+            return
         self._window_moved(seat, action, window)
         lines = [str(e.get("text", "")) for e in self.session.view(None)["log"][before:]]
         table.news = f"{self.session.players[seat]} (computer): " + (lines[0] if lines else

@@ -721,12 +721,13 @@ class LessonFlow(Flow):
                     "what they did)", style="dim italic")
         return Text("\n").join([*lines[:head], more, *tail])
 
-    def apply_and_save(self, action: Any) -> None:
+    def apply_and_save(self, action: Any) -> bool:
         """Out-of-turn moves (a scout) are judged by the task too; a hint is said."""
         try:
             self.lesson.apply(action)
         except LessonHint as hint:
             self._hint_later = str(hint)  # said on the panel once the table is back
+        return True
 
     def new_public_entries(self) -> list[dict[str, Any]]:
         log: list[dict[str, Any]] = self.lesson.view(None)["log"]

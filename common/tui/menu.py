@@ -27,6 +27,7 @@ from common.tui.help import HelpScreen
 from common.tui.names import parse_seed, parse_table
 from common.tui.session import GameSession, list_saves
 from common.tui.small import TooSmall
+from common.words import shown
 
 if TYPE_CHECKING:
     from common.tui.app import HotseatApp
@@ -108,7 +109,7 @@ class NewGameScreen(Screen[None]):
             names, bots = parse_table(self.query_one("#players", Input).value,
                                       self.query_one("#bots", Input).value, core)
         except ValueError as err:
-            error.update(Text(str(err)))
+            error.update(Text(shown(err)))
             return
         raw = self.query_one("#seed", Input).value.strip()
         try:
@@ -121,7 +122,7 @@ class NewGameScreen(Screen[None]):
         try:
             session = GameSession.new(self.ui.name, names, seed, options, bots=bots)
         except (IllegalAction, SaveError, OSError) as err:
-            error.update(Text(f"The game cannot start: {err}"))
+            error.update(Text(f"The game cannot start: {shown(err)}"))
             return
         app = _app(self)
         app.pop_screen()
@@ -157,7 +158,7 @@ class ResumeScreen(Screen[None]):
             words, over = describe_save(path)
             if over:
                 self.finished.add(str(path))
-            saves.add_option(Option(Text(words), id=str(path)))
+            saves.add_option(Option(Text(shown(words)), id=str(path)))  # a save's own words
         self.query_one("#saves-empty", Static).update(
             "" if saves.option_count else "No saved game yet.")
         if saves.option_count:
@@ -190,7 +191,7 @@ class ResumeScreen(Screen[None]):
             Path(path).unlink()
             lock_path(Path(path)).unlink(missing_ok=True)
         except OSError as err:
-            self.notify(f"It could not be deleted: {err.strerror}", severity="error",
+            self.notify(f"It could not be deleted: {shown(err.strerror)}", severity="error",
                         markup=False)
             return
         self.notify("The finished game was deleted.", markup=False)
@@ -231,7 +232,7 @@ class ErrorScreen(Screen[None]):
         yield TooSmall()
         with Vertical(classes="body", id="newgame"):
             yield Static("This save cannot be loaded", id="menu-title")
-            yield Static(Text(self.text), id="error-text")
+            yield Static(Text(shown(self.text)), id="error-text")
             yield Static("Press Enter to go back to the menu.")
         yield Footer(classes="body", compact=True)
 

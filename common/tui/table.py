@@ -37,6 +37,7 @@ from common.tui.review import Review
 from common.tui.session import GameSession
 from common.tui.small import TooSmall, too_small
 from common.tui.window import Claim, WindowPicker
+from common.words import shown
 
 TABLE_BINDINGS: list[BindingType] = [
     Binding("up", "nav(0,-1)", "Move", key_display="↑↓←→"),
@@ -241,8 +242,9 @@ class TableScreen(Screen[str | None]):
         """Nothing private, then ``seat``'s curtain and panel."""
         self.flow.handoff(seat)
 
-    def apply_and_save(self, action: Any) -> None:
-        self.flow.apply_and_save(action)
+    def apply_and_save(self, action: Any) -> bool:
+        """False when a rule failed (a bug: its screen is up)."""
+        return self.flow.apply_and_save(action)
 
     def request_undo(self, *, from_curtain: bool = False,
                      back: Callable[[], None] | None = None) -> None:
@@ -300,7 +302,7 @@ class TableScreen(Screen[str | None]):
         self.on_seat_shown(view)
 
     def say_not_saved(self, err: SaveError) -> None:
-        self.app.notify(f"{err}. Press w to try writing the save again.", title="Not saved",
+        self.app.notify(f"{shown(err)}. Press w to try writing the save again.", title="Not saved",
                         severity="error", markup=False, timeout=15)
         self.refresh_keys()
 

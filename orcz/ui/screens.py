@@ -190,7 +190,8 @@ class OrczTable(TableScreen):
                 self.out_of_turn_done(seat)
                 return
             before = self._scouts_seen(seat)
-            self.apply_and_save(action)
+            if not self.apply_and_save(action):
+                return
             seen = self._scouts_seen(seat)
             if len(seen) == len(before):  # not played (a lesson's hint): nothing to show
                 self.scouting = None
@@ -251,7 +252,8 @@ class OrczTable(TableScreen):
             action = self.session.bot_aside(seat)
             if isinstance(action, Challenge):
                 self.clock_expired = False
-                self.apply_and_save(action)
+                if not self.apply_and_save(action):
+                    return
                 names = self.session.players
                 self.news = f"{names[seat]} (computer) challenges {names[slow]}: place at once."
                 self.show_for(slow)
@@ -278,7 +280,8 @@ class OrczTable(TableScreen):
         def chosen(seat: int | None) -> None:
             if seat is not None:
                 self.clock_expired = False
-                self.apply_and_save(Challenge(seat, target))
+                if not self.apply_and_save(Challenge(seat, target)):
+                    return
             self.handoff(target)
 
         self.hide_private()

@@ -13,7 +13,7 @@ from common.tui.session import GameSession
 from orcz.actions import Impose, PlaceRank
 from orcz.ui.picker import DeployPicker, SplitPicker
 from orcz.ui.screens import OrczTable
-from tests.tui.driver import game_screen, keys, screen_text, sync
+from tests.tui.driver import game_screen, keys, screen_text, sync, wait_until
 
 
 def session_until(kind: str, seed: int) -> GameSession:
@@ -31,11 +31,12 @@ def session_until(kind: str, seed: int) -> GameSession:
 
 
 async def open_panel(app: HotseatApp, pilot) -> OrczTable:
-    await pilot.pause()
-    assert isinstance(app.screen, CurtainScreen)
+    await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "the curtain")
     await keys(pilot, "enter")
     game = game_screen(app)
     assert app.screen is game
+    # a loaded machine draws the panel later: its picker is what the tests read
+    await wait_until(pilot, lambda: game.picker is not None, "the panel's picker")
     return game
 
 
