@@ -9,8 +9,9 @@ the points won by position in each stage's order (each stage's figures cover onl
 reached it), else the share of games each seat finished at each place (Pirate's Cove).
 
 Ctrl+C (or SIGTERM, SIGHUP) stops it at once and prints the figures of every finished game; a
-second Ctrl+C leaves at once. No worker outlives the run, however the run ends. Work goes out piece by piece (one game at a time with a ``hard`` seat), so the bar moves from
-the first game and memory stays flat whatever ``--games`` is.
+second Ctrl+C leaves at once. No worker outlives the run, however the run ends. Work goes out
+piece by piece (one game at a time with a ``hard`` seat), so the bar moves from the first game
+and memory stays flat whatever ``--games`` is.
 
 A seat's win rate is its share of the games someone won: games nobody won count for nobody, and a
 shared win counts as a fraction for each winner. Game ``i`` uses the seed ``S + i`` and its bots
