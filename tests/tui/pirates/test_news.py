@@ -24,8 +24,8 @@ def ann_at_the_tavern_in_month_2() -> GameSession:
         seat = session.to_act()[0]
         legal = session.legal(seat)
         mine = [a for a in legal if seat == 0 and (
-            isinstance(a, Navigate) and a.island == D.TAVERN_ISLAND
-            or isinstance(a, Outfit) and a.levels == (1, 1, 1, 1))]
+            (isinstance(a, Navigate) and a.island == D.TAVERN_ISLAND)
+            or (isinstance(a, Outfit) and a.levels == (1, 1, 1, 1)))]
         session.apply(mine[0] if mine else rng.choice(legal))
     assert session.view(None)["month"] == 2 and Buy(0) in session.legal(0)
     return session
