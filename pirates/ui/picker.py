@@ -392,9 +392,12 @@ def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     seat = view["seat"]
     choices: list[Choice] = []
     fires = [a for a in legal if isinstance(a, Fire)]
-    for t in sorted({a.target for a in fires}, key=lambda t: (t < 0, t)):
+    refused = {int(t): str(why) for t, why in (_offers(view).get("fire") or {}).items()}
+    for t in sorted({a.target for a in fires} | set(refused), key=lambda t: (t < 0, t)):
         shots = [a for a in fires if a.target == t]
-        if t < 0:
+        if not shots:
+            choices.append(_off(f"Fire at {target_name(t, view)}", refused[t]))
+        elif t < 0:
             choices.append(Choice(f"Fire at {target_name(t, view)} (hull)", shots[0]))
         else:
             choices.append(_group(
@@ -488,25 +491,52 @@ def _treasure_island_choices(view: dict[str, Any], legal: list[Any], why: Why) -
     if burials:
         most = max(a.chests + a.bags for a in burials)
         out.append(Choice(f"Bury treasure (up to {most} fame)", BuryPicker(view, burials, why)))
+    elif _offers(view).get("bury"):
+        out.append(_off("Bury treasure", _offers(view)["bury"]))
     return out
 
 
 def _anywhere_choices(view: dict[str, Any], legal: list[Any]) -> list[Choice]:
     seat = view["seat"]
+    me = view["players"][seat]
     out: list[Choice] = []
-    crafts = [a for a in legal if isinstance(a, Mastercraft)]
-    if crafts:
-        out.append(_group("Fit a Mastercraft", "Mastercraft on which section?",
-                          [(a.section, a) for a in crafts]))
+    craft = _section_card(view, legal, Mastercraft, D.MASTERCRAFT, "Fit a Mastercraft",
+                          "Mastercraft on which section?", lambda section: section)
+    if craft is not None:
+        out.append(craft)
     if Mend(seat) in legal:
         out.append(Choice("Mend the Mastercraft (1 gold)", Mend(seat)))
-    owners = [a for a in legal if isinstance(a, Shipowner)]
-    if owners:
-        me = view["players"][seat]
-        out.append(_group("Play Shipowner", "Shipowner: one level free on which section?",
-                          [(f"{a.section} {me['levels'][a.section]}→"
-                            f"{me['levels'][a.section] + 1}", a) for a in owners]))
+    elif _offers(view).get("mend"):
+        out.append(_off("Mend the Mastercraft (1 gold)", _offers(view)["mend"]))
+    owner = _section_card(view, legal, Shipowner, D.SHIPOWNER, "Play Shipowner",
+                          "Shipowner: one level free on which section?",
+                          lambda section: f"{section} {me['levels'][section]}→"
+                                          f"{me['levels'][section] + 1}")
+    if owner is not None:
+        out.append(owner)
     return out
+
+
+def _section_card(view: dict[str, Any], legal: list[Any], kind: type[Mastercraft | Shipowner],
+                  effect: str, label: str,
+                  prompt: str, words: Callable[[str], str]) -> Choice | None:
+    """A card played on a section (Mastercraft, Shipowner): every section listed, those the
+    rules refuse marked ✗ with their reason; the card itself ✗ when no section will do. None
+    when the card is not in hand (or the view does not say: the public table)."""
+    reason = _card_reason(view, effect)
+    if reason is not None:
+        return _off(label, reason)
+    reasons = (_offers(view).get("sections") or {}).get(effect)
+    actions = {a.section: a for a in legal if isinstance(a, kind)}
+    if not actions:
+        return None
+    if not reasons or not any(reasons):  # every section allowed: the shortest way there
+        return _group(label, prompt, [(words(name), actions[name]) for name in D.SECTIONS
+                                      if name in actions])
+    rows = [Choice(words(name), actions[name]) if name in actions
+            else _off(words(name), reasons[i] if i < len(reasons) else None)
+            for i, name in enumerate(D.SECTIONS)]
+    return Choice(label, Menu(prompt, rows))
 
 
 def make_picker(view: dict[str, Any], legal: list[Any], why: Why) -> Picker | None:
