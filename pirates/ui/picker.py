@@ -187,8 +187,7 @@ class BuryPicker(Adjustable):
         if self.shared:
             out.append(" (Privateering: the privateer takes half, rounded up)", style="yellow")
         if not self.summary:
-            out.append(". ↑↓ a row · ←→ or −/+ change · Enter: sum up, to bury · Esc back",
-                       style="dim")
+            out.append(". ↑↓ a row · ←→ −/+ change · Enter: sum up · Esc back", style="dim")
         return out
 
     def back_word(self) -> str | None:

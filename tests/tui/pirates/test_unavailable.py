@@ -79,6 +79,8 @@ def test_a_burial_already_made_stays_listed_with_the_rules_reason() -> None:
     state = act(state, Bury(0, 1, 0))
     picker = picker_of(state)
     refused_row(picker, picker.stack[0], "Bury treasure", Bury(0, 1, 0), state)
+    reason = row(picker.stack[0], "Bury treasure").value.reason
+    assert reason == "treasure is buried once per visit: done already this visit"
 
 
 def _at_volleys_with_a_raider() -> tuple[State, int]:
