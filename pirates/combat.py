@@ -213,10 +213,11 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
                                   section=SECTION_IDS[section], dice=dice, hits=hits,
                                   cards=tuple(sorted(played))))
         sections = _hit_sections(target, section, copies[D.BROADSIDE])
+        cause = len(self.records)  # the keg's line goes here: before the damage it causes
         for _ in range(hits):
             self.volley_hit(seat, target, sections, copies[D.POWDER_KEG])
         if hits and copies[D.POWDER_KEG]:
-            self.keg_report(seat, hits * copies[D.POWDER_KEG])
+            self.keg_report(seat, hits * copies[D.POWDER_KEG], cause)
         self.end_volley(seat, copies[D.BROADSIDE])
         if copies[D.GRAPESHOT]:
             self.grapeshot_recoil(seat, copies[D.GRAPESHOT])
@@ -229,14 +230,14 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
             for ship in (*cb.fighters, *afloat_raiders(cb)):
                 self.damage(ship, D.HULL, by_enemy=ship != seat)
 
-    def keg_report(self, seat: int, hits: int) -> None:
+    def keg_report(self, seat: int, hits: int, at: int) -> None:
         """The Powder Keg's extra hits, with the raiders' hulls after them (the players' ships
-        have their own damage lines)."""
+        have their own damage lines), logged at ``at``: after the volley, before its damage."""
         cb = self.fight()
         legend = self.legends[cb.legend].card if cb.legend != NOBODY else None
-        self.emit(E.POWDER_KEG.record(seat=seat, hits=hits, legend=legend,
-                                      legend_hull=cb.legend_hull if legend else None,
-                                      navy_hull=cb.navy_hull if cb.navy_in else None))
+        self.records.insert(at, E.POWDER_KEG.record(
+            seat=seat, hits=hits, legend=legend, legend_hull=cb.legend_hull if legend else None,
+            navy_hull=cb.navy_hull if cb.navy_in else None))
 
     def end_volley(self, seat: int, broadsides: int) -> None:
         """The Volley cards are discarded; after a Full Broadside the ship reloads next exchange."""
@@ -251,9 +252,9 @@ class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
     def grapeshot_recoil(self, seat: int, copies: int) -> None:
         ship = self.ships[seat]
         silver = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.SILVER
+        self.emit(E.GRAPESHOT_RECOIL.record(seat=seat))  # the cause, before what it does
         if silver and not ship.craft_at(D.CANNONS):  # P-R9: the recoil kills the parrot
             self.kill_parrot(seat)
-        self.emit(E.GRAPESHOT_RECOIL.record(seat=seat))
         for _ in range(D.GRAPESHOT_RECOIL * copies):
             self.damage(seat, D.CANNONS, by_enemy=False)
 

@@ -194,7 +194,7 @@ def _once_here(state: State, key: str, what: str) -> Refusal:
     if state.island != D.TREASURE_ISLAND:
         return wrong_island(state, f"{what} on Treasure Island only")
     if key in state.done:
-        return IllegalAction(f"{what} once per visit, and you have", "once-per-visit")
+        return IllegalAction(f"{what} once per visit: done already this visit", "once-per-visit")
     return None
 
 

@@ -4,7 +4,10 @@ Only the Tavern cards in a hand are secret once the month's choices are revealed
 so every action that does not play a card follows from public facts and may be chosen at the
 public table; whether the seat may also play a card is known from public facts too: it holds
 cards (their number is on its mat) and the rules allow some card now. The outfitting and the
-navigation without Lookout are secret choices, wholly behind each seat's curtain.
+navigation without Lookout are secret choices, wholly behind each seat's curtain; so is the rest
+of a volley turn once a Volley card is readied (a public fact): the captain, already behind the
+curtain, may ready more before firing, and sending the panel to the table would cost a curtain
+for each further card.
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ def offer(state: State, seat: int) -> Offer:
         return Offer((), False)
     if state.seat == NOBODY and not state.parrots:
         return PRIVATE  # outfitting, or navigation without Lookout: secret choices
+    if _readying(state):
+        return PRIVATE  # mid-way through readying Volley cards: the panel stays private
     public = tuple(a for a in legal(state, seat) if not plays_card(a))
     secret = bool(state.ships[seat].hand) and _cards_allowed(state, seat)
     window = _window(state)
@@ -37,6 +42,12 @@ def offer(state: State, seat: int) -> Offer:
         return Offer(public, secret)
     seats = tuple(s for s in _window_seats(state) if state.ships[s].hand)
     return Offer(public, secret, window, seats)
+
+
+def _readying(state: State) -> bool:
+    """A Volley card is readied for the volley to come (only the captain to fire may have)."""
+    combat = state.combat
+    return state.phase == COMBAT and combat is not None and bool(combat.volley)
 
 
 def _window(state: State) -> tuple[str, int, int] | None:

@@ -11,17 +11,22 @@ from typing import Any
 from pirates import data as D
 from pirates.actions import (
     Action,
+    Bury,
     Buy,
     DoubleUpgrade,
     Escape,
+    Fire,
     Flee,
     Lookout,
     Marque,
+    Mastercraft,
+    Mend,
     ParrotChoice,
     PlayBattle,
     PlayVolley,
     Privateering,
     SendNavy,
+    Shipowner,
     TreasureMap,
     Upgrade,
 )
@@ -33,6 +38,8 @@ from pirates.state import AFTER_NAV, BEFORE_NAV, COMBAT, EFFECTS, OUTFIT, Ship, 
 
 # The island cards: the action each island of the window would be.
 _ISLAND_CARDS: dict[str, type] = {D.NAVY: SendNavy, D.MARQUE: Marque, D.ESCAPE: Escape}
+# The cards of the island effects played on a section: the action for each section.
+_SECTION_CARDS: dict[str, type] = {D.MASTERCRAFT: Mastercraft, D.SHIPOWNER: Shipowner}
 
 
 def offers(state: State, seat: int) -> dict[str, Any]:
@@ -83,6 +90,8 @@ def _card_actions(state: State, seat: int, effect: str) -> list[Action]:
         return [Lookout(seat, f) for f in range(state.seat_count)]
     if effect in _ISLAND_CARDS:
         return [_ISLAND_CARDS[effect](seat, i) for i in range(1, D.COVE + 1)]
+    if effect in _SECTION_CARDS:
+        return [_SECTION_CARDS[effect](seat, name) for name in D.SECTIONS]
     if effect in D.BATTLE_EFFECTS:
         return [PlayBattle(seat, effect, 1 if effect == D.OVERBOARD else 0)]
     return [PlayVolley(seat, effect)]
@@ -121,7 +130,20 @@ def _combat(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, An
     if cb.boarding:
         return {"cards": _cards(state, seat, D.BATTLE_EFFECTS, allowed)}
     return {"cards": _cards(state, seat, D.VOLLEY_EFFECTS, allowed),
-            "flee": _why(state, Flee(seat), allowed)}
+            "flee": _why(state, Flee(seat), allowed), "fire": _fire(state, seat, allowed)}
+
+
+def _fire(state: State, seat: int, allowed: frozenset[Action]) -> dict[int, str]:
+    """The other ships of the combat that may not be fired at now (a raider afloat first)."""
+    cb = state.combat
+    assert cb is not None
+    out = {}
+    for target in cb.fighters:
+        shots: list[Action] = [Fire(seat, target, name) for name in D.SECTIONS]
+        reason = None if target == seat else _first_reason(state, shots, allowed)
+        if reason is not None:
+            out[target] = reason
+    return out
 
 
 def _effects(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, Any]:
@@ -137,7 +159,17 @@ def _effects(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, A
              "cost": D.upgrade_cost(now, level),
              "reason": _why(state, Upgrade(seat, name, level), allowed)}
             for level in range(max(now, 0) + 1, D.TOP_LEVEL + 1)]
+    out["cards"] = _cards(state, seat, tuple(_SECTION_CARDS), allowed)
+    out["sections"] = {effect: [_why(state, action, allowed) for action in
+                                _card_actions(state, seat, effect)]
+                       for effect in _SECTION_CARDS
+                       if holds(ship, effect) and effect not in out["cards"]}
+    if ship.craft_to_mend:
+        out["mend"] = _why(state, Mend(seat), allowed)
     if state.island == D.TREASURE_ISLAND:
+        some = Bury(seat, 1, 0) if ship.chests else Bury(seat, 0, 1)
+        out["bury"] = None if any(isinstance(a, Bury) for a in allowed) else \
+            str(refusal(state, some))
         out["double"] = [
             {"section": name, "from": level, "level": level + 1, "cost": double_cost(level),
              "reason": _why(state, DoubleUpgrade(seat, name), allowed)}

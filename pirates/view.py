@@ -70,7 +70,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 
 # What a seat's offers say that its hand decides: never shown at the public table.
-_PRIVATE_OFFERS = frozenset({"cards", "islands"})
+_PRIVATE_OFFERS = frozenset({"cards", "islands", "sections"})
 
 
 def public_view(state: State, seat: int) -> dict[str, Any]:

@@ -38,11 +38,16 @@ class Unavailable:
 
 
 class Adjustable(Picker):
-    """Rows of numbers changed with +/- (or ← →); Enter takes the whole when it is legal."""
+    """Rows of numbers changed with +/- (or ← →); Enter takes the whole when it is legal.
+
+    A subclass that sets ``summed`` sums the whole up first: Enter on the rows shows it on one
+    line (``summary_prompt`` and ``summary_label``), and only Enter there takes it; Esc goes
+    back to the rows. So no habitual Enter sends what was not looked at."""
 
     numbered = False
     adjustable = True
     max_columns = 1
+    summed = False
 
     def __init__(self, rows: Sequence[str], start: Sequence[int], low: Sequence[int],
                  high: Sequence[int], legal: Mapping[Any, Any], why: Why) -> None:
@@ -52,15 +57,67 @@ class Adjustable(Picker):
         self.low, self.high = list(low), list(high)
         self.legal = legal
         self.why = why
+        self.summary = False
+
+    @property
+    def step(self) -> str:
+        """The footer's keys differ between the rows and the summary."""
+        return "summary" if self.summary else "rows"
 
     def adjust(self, index: int, delta: int) -> None:
-        if 0 <= index < len(self.values):
+        if 0 <= index < len(self.values) and not self.summary:
             self.values[index] = max(self.low[index],
                                      min(self.high[index], self.values[index] + delta))
 
     def pick(self, index: int) -> Any:
         action = self.legal.get(tuple(self.values))
-        return action if action is not None else self.refusal()
+        if action is None:
+            return self.refusal()
+        if self.summary or not self.summed:
+            return action
+        self._show_summary(True)
+        return None
+
+    def _show_summary(self, on: bool) -> None:
+        self.summary = on
+        self.adjustable = not on
+        self.numbered = on
+
+    def prompt(self) -> str:
+        return self.summary_prompt() if self.summary else self.rows_prompt()
+
+    def choices(self) -> list[Choice]:
+        if self.summary:
+            return [Choice(self.summary_label(), self.legal.get(tuple(self.values)))]
+        return self.row_choices()
+
+    def rows_prompt(self) -> str:
+        return ""
+
+    def row_choices(self) -> list[Choice]:
+        """One choice per row, its number in words."""
+        return [Choice(f"{row}  {value}", row) for row, value in zip(self.rows, self.values,
+                                                                      strict=True)]
+
+    def summary_prompt(self) -> str:
+        """The whole, on one line, at the summary."""
+        return ""
+
+    def summary_label(self) -> str:
+        """The summary's one choice: what Enter there does (``Enter buries …``)."""
+        return "Enter confirms"
+
+    def back(self) -> bool:
+        if not self.summary:
+            return False
+        self._show_summary(False)
+        return True
+
+    def can_go_back(self) -> bool:
+        return self.summary
+
+    def confirming(self) -> bool:
+        return self.summary  # the whole, looked at: Enter takes it
 
     def refusal(self) -> str:
         return "that is not possible"
@@ -72,7 +129,7 @@ class Adjustable(Picker):
         steps: list[Step] = [("adjust", i, t - s)
                              for i, (t, s) in enumerate(zip(target, self.start, strict=True))
                              if t != s]
-        return [*steps, ("pick", 0)]
+        return [*steps, ("pick", 0), *([("pick", 0)] if self.summed else [])]
 
 
 class TreePicker(Picker):
@@ -86,8 +143,9 @@ class TreePicker(Picker):
 
     @property
     def step(self) -> str:
-        """Which step is shown (the footer's keys depend on it)."""
-        return f"{len(self.stack)}{'+' if self.sub else ''}"
+        """Which step is shown (the footer's keys depend on it), the sub-picker's included."""
+        sub = self.sub
+        return f"{len(self.stack)}" + (f"+{getattr(sub, 'step', '')}" if sub else "")
 
     def _sync(self) -> None:
         sub = self.sub
@@ -116,7 +174,9 @@ class TreePicker(Picker):
 
     def pick(self, index: int) -> Any:
         if self.sub is not None:
-            return self.sub.pick(index)
+            outcome = self.sub.pick(index)
+            self._sync()  # the sub-picker may have moved to its summary
+            return outcome
         options = self.choices()
         if not 0 <= index < len(options):
             return None

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from common.errors import IllegalAction
 from common.tui.choices import Choice, Picker
+from common.tui.tree import Unavailable
 from common.words import plural
 from orcz import data as D
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
@@ -70,9 +71,21 @@ class DeployPicker(Picker):
         return any(all(getattr(a, k) == v for k, v in fixed.items()) for a in self.legal)
 
     def cards(self) -> list[str]:
-        """The cards a rank may use, in hand order: the same positions (and keys) for the LEFT
-        and the RIGHT card. The scout never goes in a rank."""
-        return [c for c in self.view.get("hand", []) if c != "scout"]
+        """The cards in hand, in hand order: the same positions (and keys) for the LEFT and the
+        RIGHT card. The scout never goes in a rank: it stays listed, ✗, with the rules' words."""
+        return list(self.view.get("hand", []))
+
+    def _card_choice(self, index: int, card: str, enabled: bool) -> Choice:
+        label = _keyed(index, card_name(card))
+        if card == "scout":
+            return Choice(label, Unavailable(self._scout_reason()), enabled=False)
+        return Choice(label, card, enabled)
+
+    def _scout_reason(self) -> str:
+        """The rules' refusal of a rank with the scout in it (the reason does not depend on the
+        rest of the rank: any legal one will do)."""
+        sample = self.legal[0]
+        return self.why(PlaceRank(self.seat, sample.battlefield, "scout", sample.right, "left"))
 
     def choices(self) -> list[Choice]:
         if self.step == "field":
@@ -83,15 +96,13 @@ class DeployPicker(Picker):
             ]
         cards = self.cards()
         if self.step == "left":
-            return [Choice(_keyed(i, card_name(c)), c,
-                           self._any(battlefield=self.field, left=c))
+            return [self._card_choice(i, c, self._any(battlefield=self.field, left=c))
                     for i, c in enumerate(cards)]
         if self.step == "right":
             # the left card keeps its place, marked unavailable, so no key changes meaning
             return [
-                Choice(_keyed(i, card_name(c)), c,
-                       c != self.left
-                       and self._any(battlefield=self.field, left=self.left, right=c))
+                self._card_choice(i, c, c != self.left and self._any(
+                    battlefield=self.field, left=self.left, right=c))
                 for i, c in enumerate(cards)
             ]
         if self.step == "down":
@@ -116,6 +127,8 @@ class DeployPicker(Picker):
         return next(iter(barred or refused), None)
 
     def _reason(self, choice: Choice) -> str:
+        if isinstance(choice.value, Unavailable):
+            return choice.value.reason
         if self.step == "field":
             sample = self.legal[0]
             return self.why(PlaceRank(self.seat, choice.value, sample.left, sample.right, "left"))

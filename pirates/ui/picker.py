@@ -29,6 +29,7 @@ from common.tui.tree import (
     Why,
     follow,
 )
+from common.words import plural
 from pirates import data as D
 from pirates.actions import (
     Action,
@@ -71,12 +72,13 @@ class OutfitPicker(Adjustable):
     Enter shows the whole outfit on one line, and only Enter there outfits (Esc: back to the
     rings), so that no habitual Enter sends an outfit not looked at."""
 
+    summed = True
+
     def __init__(self, view: dict[str, Any], legal: list[Any], why: Why) -> None:
         self.seat: int = view["seat"]
         self.player: dict[str, Any] = view["players"][self.seat]
         self.gold: int = self.player["gold"]
         self.dice: list[list[int]] = (view.get("offers") or {}).get("dice") or []
-        self.summary = False
         outfits = {a.levels: a for a in legal if isinstance(a, Outfit)}
         top = D.TOP_LEVEL
         super().__init__(D.SECTIONS, (1,) * 4, (1,) * 4, (top,) * 4, outfits, why)
@@ -86,11 +88,6 @@ class OutfitPicker(Adjustable):
         """The footer's keys differ between the rings and the summary."""
         return "summary" if self.summary else "rings"
 
-    def _show_summary(self, on: bool) -> None:
-        self.summary = on
-        self.adjustable = not on
-        self.numbered = on
-
     def cost(self) -> int:
         return sum(D.upgrade_cost(1, v) for v in self.values)
 
@@ -99,17 +96,18 @@ class OutfitPicker(Adjustable):
         return " · ".join(f"{s.capitalize()} {v}" for s, v in zip(D.SECTIONS, self.values,
                                                                   strict=True))
 
-    def prompt(self) -> str:
-        if self.summary:
-            return self.outfit_line()
+    def summary_prompt(self) -> str:
+        return self.outfit_line()
+
+    def summary_label(self) -> str:
+        return f"Enter outfits: {self.cost()} of {self.gold} gold"
+
+    def rows_prompt(self) -> str:
         left = self.gold - self.cost()
         rest = f"{left} left" if left >= 0 else f"{-left} too many"
         return f"Outfit your ship: cost {self.cost()} of {self.gold} gold, {rest}"
 
-    def choices(self) -> list[Choice]:
-        if self.summary:
-            return [Choice(f"Enter outfits: {self.cost()} of {self.gold} gold",
-                           self.legal.get(tuple(self.values)))]
+    def row_choices(self) -> list[Choice]:
         out = []
         for i, section in enumerate(D.SECTIONS):
             level = self.values[i]
@@ -134,33 +132,8 @@ class OutfitPicker(Adjustable):
                    style="dim")
         return out
 
-    def pick(self, index: int) -> Any:
-        action = self.legal.get(tuple(self.values))
-        if action is None:
-            return self.refusal()
-        if self.summary:
-            return action
-        self._show_summary(True)
-        return None
-
-    def back(self) -> bool:
-        if not self.summary:
-            return False
-        self._show_summary(False)
-        return True
-
-    def can_go_back(self) -> bool:
-        return self.summary
-
-    def confirming(self) -> bool:
-        return self.summary  # the whole outfit, looked at: Enter outfits
-
     def back_word(self) -> str | None:
         return "Change a section" if self.summary else None
-
-    def route(self, action: Any) -> list[Step] | None:
-        steps = super().route(action)
-        return None if steps is None else [*steps, ("pick", 0)]
 
     def refusal(self) -> str:
         levels = (self.values[0], self.values[1], self.values[2], self.values[3])
@@ -168,7 +141,11 @@ class OutfitPicker(Adjustable):
 
 
 class BuryPicker(Adjustable):
-    """Treasure Island: chests and bags of 3 gold to bury; the fame they give is shown first."""
+    """Treasure Island: chests and bags of 3 gold to bury; the fame they give is shown first.
+    The amounts come filled in with all the seat may bury: Enter sums them up on one line, and
+    Enter there buries them (the panel's sign says so); Esc goes back to change them."""
+
+    summed = True
 
     def __init__(self, view: dict[str, Any], legal: list[Bury], why: Why) -> None:
         self.seat: int = view["seat"]
@@ -180,21 +157,41 @@ class BuryPicker(Adjustable):
         super().__init__(("chests", "bags of 3 gold"), (chests, bags), (0, 0), (chests, bags),
                          burials, why)
 
-    def prompt(self) -> str:
-        return f"Bury treasure: {self.values[0] + self.values[1]} fame"
+    def confirming(self) -> bool:
+        return True  # the amounts shown were chosen here, by picking the burial: Enter sums up
 
-    def choices(self) -> list[Choice]:
+    def fame(self) -> int:
+        return self.values[0] + self.values[1]
+
+    def rows_prompt(self) -> str:
+        return f"Bury treasure: {self.fame()} fame"
+
+    def row_choices(self) -> list[Choice]:
         chests, bags = self.values
         return [Choice(f"chests          {chests:>2}  → {chests} fame", "chests"),
                 Choice(f"bags of 3 gold  {bags:>2}  → {bags} fame ({3 * bags} gold)", "bags")]
 
+    def summary_prompt(self) -> str:
+        chests, bags = self.values
+        parts = [plural(chests, "chest") if chests else "", f"{3 * bags} gold" if bags else ""]
+        return f"Bury {' and '.join(p for p in parts if p)} for {self.fame()} fame?"
+
+    def summary_label(self) -> str:
+        return f"Enter buries them: {self.fame()} fame"
+
     def preview(self) -> Text | None:
-        fame = self.values[0] + self.values[1]
-        out = Text(f"Burying these gives {fame} fame", style="bold")
+        if self.summary:
+            out = Text("Enter buries · Esc: change the amounts", style="bold")
+        else:
+            out = Text(f"Burying these gives {self.fame()} fame", style="bold")
         if self.shared:
             out.append(" (Privateering: the privateer takes half, rounded up)", style="yellow")
-        out.append(". ↑↓ a row · ←→ or −/+ change · Enter buries · Esc back", style="dim")
+        if not self.summary:
+            out.append(". ↑↓ a row · ←→ −/+ change · Enter: sum up · Esc back", style="dim")
         return out
+
+    def back_word(self) -> str | None:
+        return "Change the amounts" if self.summary else None
 
     def refusal(self) -> str:
         return self.why(Bury(self.seat, self.values[0], self.values[1])) or \
@@ -394,9 +391,12 @@ def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     seat = view["seat"]
     choices: list[Choice] = []
     fires = [a for a in legal if isinstance(a, Fire)]
-    for t in sorted({a.target for a in fires}, key=lambda t: (t < 0, t)):
+    refused = {int(t): str(why) for t, why in (_offers(view).get("fire") or {}).items()}
+    for t in sorted({a.target for a in fires} | set(refused), key=lambda t: (t < 0, t)):
         shots = [a for a in fires if a.target == t]
-        if t < 0:
+        if not shots:
+            choices.append(_off(f"Fire at {target_name(t, view)}", refused[t]))
+        elif t < 0:
             choices.append(Choice(f"Fire at {target_name(t, view)} (hull)", shots[0]))
         else:
             choices.append(_group(
@@ -490,25 +490,52 @@ def _treasure_island_choices(view: dict[str, Any], legal: list[Any], why: Why) -
     if burials:
         most = max(a.chests + a.bags for a in burials)
         out.append(Choice(f"Bury treasure (up to {most} fame)", BuryPicker(view, burials, why)))
+    elif _offers(view).get("bury"):
+        out.append(_off("Bury treasure", _offers(view)["bury"]))
     return out
 
 
 def _anywhere_choices(view: dict[str, Any], legal: list[Any]) -> list[Choice]:
     seat = view["seat"]
+    me = view["players"][seat]
     out: list[Choice] = []
-    crafts = [a for a in legal if isinstance(a, Mastercraft)]
-    if crafts:
-        out.append(_group("Fit a Mastercraft", "Mastercraft on which section?",
-                          [(a.section, a) for a in crafts]))
+    craft = _section_card(view, legal, Mastercraft, D.MASTERCRAFT, "Fit a Mastercraft",
+                          "Mastercraft on which section?", lambda section: section)
+    if craft is not None:
+        out.append(craft)
     if Mend(seat) in legal:
         out.append(Choice("Mend the Mastercraft (1 gold)", Mend(seat)))
-    owners = [a for a in legal if isinstance(a, Shipowner)]
-    if owners:
-        me = view["players"][seat]
-        out.append(_group("Play Shipowner", "Shipowner: one level free on which section?",
-                          [(f"{a.section} {me['levels'][a.section]}→"
-                            f"{me['levels'][a.section] + 1}", a) for a in owners]))
+    elif _offers(view).get("mend"):
+        out.append(_off("Mend the Mastercraft (1 gold)", _offers(view)["mend"]))
+    owner = _section_card(view, legal, Shipowner, D.SHIPOWNER, "Play Shipowner",
+                          "Shipowner: one level free on which section?",
+                          lambda section: f"{section} {me['levels'][section]}→"
+                                          f"{me['levels'][section] + 1}")
+    if owner is not None:
+        out.append(owner)
     return out
+
+
+def _section_card(view: dict[str, Any], legal: list[Any], kind: type[Mastercraft | Shipowner],
+                  effect: str, label: str,
+                  prompt: str, words: Callable[[str], str]) -> Choice | None:
+    """A card played on a section (Mastercraft, Shipowner): every section listed, those the
+    rules refuse marked ✗ with their reason; the card itself ✗ when no section will do. None
+    when the card is not in hand (or the view does not say: the public table)."""
+    reason = _card_reason(view, effect)
+    if reason is not None:
+        return _off(label, reason)
+    reasons = (_offers(view).get("sections") or {}).get(effect)
+    actions = {a.section: a for a in legal if isinstance(a, kind)}
+    if not actions:
+        return None
+    if not reasons or not any(reasons):  # every section allowed: the shortest way there
+        return _group(label, prompt, [(words(name), actions[name]) for name in D.SECTIONS
+                                      if name in actions])
+    rows = [Choice(words(name), actions[name]) if name in actions
+            else _off(words(name), reasons[i] if i < len(reasons) else None)
+            for i, name in enumerate(D.SECTIONS)]
+    return Choice(label, Menu(prompt, rows))
 
 
 def make_picker(view: dict[str, Any], legal: list[Any], why: Why) -> Picker | None:

@@ -554,6 +554,16 @@ def hand_text(view: dict[str, Any]) -> Text:
     return out
 
 
+def drawn_news(entries: list[dict[str, Any]]) -> Text | str:
+    """The cards a seat drew in ``entries`` (its own log since its last panel), every one:
+    ``• Drawn since your last turn: Smoke, Grapeshot and Fame 1.`` (two lines at most)."""
+    names = [card_name(e["card"]) for e in entries if e.get("kind") == "drew_card"]
+    if not names:
+        return ""
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return Text(f"• Drawn since your last turn: {listed}.", style="italic cyan")
+
+
 def hand_line(view: dict[str, Any]) -> Text:
     """The seat's cards by name on one line, and its pending secret choice."""
     hand = view.get("hand") or []

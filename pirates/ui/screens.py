@@ -24,6 +24,7 @@ from pirates.ui.bindings import GAME_BINDINGS
 from pirates.ui.picker import make_picker
 from pirates.ui.render import (
     card_name,
+    drawn_news,
     hand_effects,
     hand_line,
     player_tags,
@@ -94,14 +95,14 @@ class PiratesTable(TableScreen):
         if start is None:  # first panel of this table (e.g. a resumed game): this month's
             start = max((i for i, e in enumerate(log) if e.get("kind") == "month_start"),
                         default=0)
-        news = [str(e["text"]) for e in log[start:] if e.get("private")
-                and e.get("kind") not in ("navigation_secret", "outfit_secret")]
-        return Text("• " + " ".join(news[-2:]), style="italic cyan") if news else ""
+        return drawn_news(log[start:])
 
     def on_seat_hidden(self) -> None:
-        seat = self.last_viewer
-        if seat is not None:
-            self._seen[seat] = len(self.session.view(seat)["log"])
+        # What the panel last showed, not the log now: a public screen hides no panel, and a
+        # card drawn meanwhile (a plunder, a month's draw) is news at the seat's next panel.
+        view = self._private
+        if view is not None and view["seat"] is not None:
+            self._seen[view["seat"]] = len(view["log"])
 
     def grid_note(self) -> Text | None:
         """Below the choices: the seat's cards with their effects."""

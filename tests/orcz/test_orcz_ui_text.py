@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import orcz
+from common.tui.tree import Unavailable
 from orcz.actions import HandOut, Impose, PlaceRank
 from orcz.ui.picker import OPTION_KEYS, DeployPicker, SplitPicker
 from orcz.ui.render import (
@@ -74,10 +75,11 @@ def test_champion_and_shaman_have_keys_past_the_tenth_card():
     picker = full_hand_picker()
     picker.pick(1)
     cards = [c.value for c in picker.choices()]
-    assert "scout" not in cards  # never in a rank: no key wasted on it
-    assert cards[10:] == ["champion", "shaman"]
+    assert cards[10:12] == ["champion", "shaman"]
     labels = [c.label for c in picker.choices()]
     assert labels[10].startswith(OPTION_KEYS[10]) and labels[11].startswith(OPTION_KEYS[11])
+    # the scout, never in a rank, comes last, ✗ with the rules' reason: no key is spent on it
+    assert len(cards) == 13 and isinstance(cards[12], Unavailable) and labels[12] == "Scout"
     # index 10 (key "-") picks the champion as the left card
     assert picker.pick(10) is None and picker.left == "champion"
 

@@ -186,6 +186,9 @@ def test_p_r9_grapeshot_kills_long_john_silver() -> None:
     state = fire(state, 0, 1, "sails", [1] * 6)
     assert state.ships[0].parrot == -1 and state.ships[0].fame == 3
     assert "parrot_killed" in kinds(state)
+    # causes before effects (issue 26 §4): the recoil is told before the parrot it kills
+    told = kinds(state)
+    assert told.index("grapeshot_recoil") < told.index("parrot_killed")
 
 
 def test_p_r9_mastercraft_on_cannons_saves_long_john_silver() -> None:
@@ -206,6 +209,20 @@ def test_powder_keg_damages_every_hull_including_yours_and_flints_parrot() -> No
     state = fire(state, 0, 1, "crew", [6, 1])
     assert [s.levels[D.HULL] for s in state.ships[:3]] == [0, 0, 1]
     assert state.ships[1].levels[D.CREW] == 0 and state.ships[2].parrot_wounded
+
+
+def test_the_powder_kegs_line_comes_before_the_damage_it_causes() -> None:
+    """Issue 26 §4: the log (and the notice made of it) tells the cause first: the volley, the
+    keg's extra hits, then every ring, parrot and hull they moved."""
+    state = new(rigs={0: {"cards": ("powder_keg-1",)}})
+    state = rig(state, 2, parrot=D.FLINT)
+    state = board(go(state, {0: 2, 1: 2, 2: 2}))
+    state = act(state, PlayVolley(0, D.POWDER_KEG))
+    before = len(state.log)
+    state = fire(state, 0, 1, "crew", [6, 1])
+    told = kinds(state)[before:]
+    assert told[:2] == ["volley", "powder_keg"]
+    assert told.count("damaged") == 3 and "parrot_wounded" in told
 
 
 def test_full_broadside_hits_every_section_and_forbids_firing_next_exchange() -> None:

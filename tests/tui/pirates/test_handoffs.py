@@ -16,7 +16,7 @@ from common.tui.keybar import KeyBar
 from common.tui.session import GameSession
 from common.tui.table import StatusLine
 from common.tui.window import WindowPicker
-from pirates.actions import Pass
+from pirates.actions import Bury, Fire, Pass, PlayVolley
 from pirates.ui.screens import PiratesTable
 from tests.tui.driver import keys, pirates_step, pirates_table, press_route, sync, wait_until
 
@@ -231,3 +231,100 @@ async def test_outfitting_ends_on_a_summary_that_only_enter_there_commits() -> N
         await keys(pilot, "enter")
         await wait_until(pilot, lambda: session.action_count == 1, "the outfit")
         assert session.record.actions[0]["levels"]["hull"] == 2
+
+
+def at_volley_with_two_cards() -> GameSession:
+    """Three people, seeded play (no Volley card readied) until a captain to fire holds two
+    Volley cards it may ready: Bob, at move 97."""
+    rng = random.Random(1)
+    session = GameSession.new("pirates", NAMES, 11)
+    while session.action_count < 97:
+        seat = session.to_act()[0]
+        moves = [a for a in session.legal(seat) if not isinstance(a, PlayVolley)]
+        session.apply(rng.choice(moves))
+    return session
+
+
+def test_the_rest_of_a_volley_turn_is_private_once_a_card_is_readied() -> None:
+    session = at_volley_with_two_cards()
+    seat = session.to_act()[0]
+    assert not session.offer(seat).private  # the volley itself is public
+    card = next(a for a in session.legal(seat) if isinstance(a, PlayVolley))
+    session.apply(card)
+    assert session.to_act()[0] == seat and session.offer(seat).private
+
+
+@sync
+async def test_readying_two_volley_cards_costs_one_curtain() -> None:
+    """Issue 26 §4: the captain stays on the private panel while readying cards, until firing."""
+    session = at_volley_with_two_cards()
+    seat = session.to_act()[0]
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_until(pilot, lambda: (t := pirates_table(app)) is not None and app.screen is t
+                         and t.public_seat == seat and t.picker is not None, "the volley")
+        game = pirates_table(app)
+        assert game is not None
+        screens = Screens(app)
+        await keys(pilot, "o")
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
+        await keys(pilot, "enter")
+        rng = random.Random(2)
+        for readied in (1, 2):
+            await wait_until(pilot, lambda: game.viewer == seat and game.picker is not None,
+                             "the captain's panel")
+            screens.look()
+            card = next(a for a in session.legal(seat) if isinstance(a, PlayVolley))
+            await press_route(pilot, game, card, rng)
+            await wait_until(pilot, lambda n=readied: len(session.view(None)["combat"]
+                                                         ["volley_cards"]) == n, "a card readied")
+        await wait_until(pilot, lambda: game.viewer == seat and game.picker is not None,
+                         "the captain's panel, to fire")
+        screens.look()
+        assert not isinstance(app.screen, CurtainScreen)
+        fire = next(a for a in session.legal(seat) if isinstance(a, Fire))
+        await press_route(pilot, game, fire, rng)
+        await wait_until(pilot, lambda: session.record.actions[-1]["type"] == "fire", "the shot")
+        assert screens.seen == [("private", seat)]
+
+
+def at_a_burial() -> GameSession:
+    """Seeded play until a seat may bury on Treasure Island with chests and gold (move 93)."""
+    rng = random.Random(0)
+    session = GameSession.new("pirates", NAMES, 11)
+    while True:
+        seat = session.to_act()[0]
+        legal = session.legal(seat)
+        ship = session.view(None)["players"][seat]
+        if any(isinstance(a, Bury) for a in legal) and ship["chests"] and ship["gold"] >= 3:
+            return session
+        session.apply(rng.choice(legal))
+
+
+@sync
+async def test_enter_on_the_amounts_shown_sums_up_and_enter_there_buries_them() -> None:
+    """Issue 26 §4: the sign says "Enter buries": Enter on the amounts filled in shows them
+    summed up, and Enter there buries them; nothing is buried by the first Enter."""
+    session = at_a_burial()
+    seat = session.to_act()[0]
+    ship = session.view(None)["players"][seat]
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: (t := pirates_table(app)) is not None and app.screen is t
+                         and t.public_seat == seat and t.picker is not None, "the effects")
+        game = pirates_table(app)
+        assert game is not None and game.picker is not None
+        index = next(i for i, c in enumerate(game.picker.choices())
+                     if c.label.startswith("Bury treasure"))
+        await keys(pilot, str(index + 1))
+        await wait_until(pilot, lambda: game.picker is not None and game.picker.adjustable,
+                         "the amounts")
+        moves = session.action_count
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: "fame?" in str(game.query_one("#prompt").render()),
+                         "the burial summed up")
+        assert session.action_count == moves
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: session.action_count == moves + 1, "the burial")
+        assert session.record.actions[moves] == pirates.action_to_json(
+            Bury(seat, ship["chests"], ship["gold"] // 3))

@@ -10,6 +10,7 @@ import pytest
 
 import pirates
 from common.tui.choices import Picker
+from common.words import plural
 from pirates import data as D
 from pirates.actions import Bury, Escape, Marque, Navigate, Outfit, SendNavy, Upgrade
 from pirates.ui.picker import (
@@ -207,7 +208,12 @@ def test_burial_shows_its_fame_before_it_is_made() -> None:
     picker.adjust(1, -bags)
     preview = picker.preview()
     assert preview is not None and f"gives {ship.chests} fame" in preview.plain
+    assert picker.pick(0) is None and picker.confirming()  # Enter sums the burial up
+    assert picker.prompt() == f"Bury {plural(ship.chests, 'chest')} for {ship.chests} fame?"
+    assert picker.back() and picker.adjustable  # Esc: back to the amounts, as they were
+    picker.pick(0)
     assert picker.pick(0) == Bury(seat, ship.chests, 0)
+    assert picker.back()  # from the summary to the amounts
     picker.adjust(0, -ship.chests)
     assert isinstance(picker.pick(0), str)  # nothing to bury
     assert picker.back() and not picker.adjustable

@@ -11,6 +11,7 @@ from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
 from common.tui.session import GameSession
 from pirates.actions import Navigate
+from pirates.ui.render import card_name
 from pirates.ui.screens import PiratesTable
 from tests.tui.driver import keys, screen_text, sync, wait_until
 
@@ -126,7 +127,9 @@ async def test_a_card_bought_on_tavern_island_is_named_on_the_buyers_panel_only(
             await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "a curtain")
             await keys(pilot, "enter")
             await wait_until(pilot, lambda: table.viewer == seat, "the buyer's panel")
-        assert drawn in str(table.query_one("#message").render())
+        card = [e["card"] for e in session.view(seat)["log"] if e["kind"] == "drew_card"][-1]
+        assert f"Drawn since your last turn: {card_name(card)}" in str(
+            table.query_one("#message").render())
 
 
 @sync
