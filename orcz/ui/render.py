@@ -10,6 +10,7 @@ from typing import Any
 
 from rich.text import Text
 
+from common.tui.fit import shorten
 from common.words import plural
 from orcz import data as D
 from orcz.view import names_and
@@ -182,7 +183,7 @@ def header_text(view: dict[str, Any], tags: list[str]) -> Text:
 
 
 def _cut(name: str, width: int = 8) -> str:
-    return name if len(name) <= width else name[: width - 1] + "…"
+    return shorten(name, width).plain
 
 
 def hand_list(view: dict[str, Any]) -> Text:
