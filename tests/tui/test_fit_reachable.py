@@ -24,7 +24,7 @@ from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from pirates.ui.render import card_text
 from tests.tui.driver import keys, sync, wait_until
-from tests.tui.test_fit_shorten import is_whole_words
+from tests.tui.fitcheck import is_whole_words
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve"]
 SMALL = (80, 24)
@@ -100,25 +100,34 @@ async def test_every_card_of_a_four_card_hand_and_every_island_can_be_read_at_80
             assert any(f"{number} {name} Island" in row for row in seen), (name, seen)
 
 
+def lesson_runs(game: str, prefix: str, number: int) -> list[L.Run]:
+    """A lesson's runs up to its step ``number``: one per move made, the last shows the step
+    (a task of several moves, e.g. a combat's volleys, has a run per move)."""
+    lesson = next(x for x in L.read_lessons(game) if x.id.startswith(prefix))
+    runs = [L.start(lesson)]
+    while runs[-1].step is not None and runs[-1].step.number <= number:
+        run = runs[-1]
+        step = run.step
+        assert step is not None
+        runs.append(L.advance(run, L.expected_action(run) if step.kind == L.TASK else None))
+    return runs[:-1]
+
+
 async def lesson_step(pilot: Pilot[Any], app: HotseatApp, game: str, prefix: str,
                       number: int, again: int = 0) -> TableScreen:
-    """A lesson's step shown as the learner reaches it (the moves before it made); ``again``:
-    that many of its moves made too (a task of several moves, e.g. a combat's volleys)."""
+    """A lesson's step shown as the learner reaches it, after the step before it on the same
+    table; ``again``: that many of its moves made too."""
     await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
-    lesson = next(x for x in L.read_lessons(game) if x.id.startswith(prefix))
-    run = L.start(lesson)
-    while run.step is not None and (run.step.number < number or
-                                    (run.step.number == number and again > 0)):
-        step = run.step
-        again -= step.number == number
-        run = L.advance(run, L.expected_action(run) if step.kind == L.TASK else None)
-    table = lesson_table(L.start(lesson))
+    runs = lesson_runs(game, prefix, number)
+    first = next(i for i, run in enumerate(runs) if run.step and run.step.number == number)
+    table = lesson_table(runs[0])
     await app.push_screen(table)
     await wait_until(pilot, lambda: bool(table.query_one("#lesson").border_title), "the lesson")
-    table.session.run = run
-    table.flow.show_lesson()
-    await pilot.pause()
-    await wait_until(pilot, lambda: not table.flow.fitting, "the part fitted")
+    for run in runs[max(0, first - 1):first + again + 1]:  # the table redrawn, as it is played
+        table.session.run = run
+        table.flow.show_lesson()
+        await pilot.pause()
+        await wait_until(pilot, lambda: not table.flow.fitting, "the part fitted")
     await pilot.pause()
     return table
 
@@ -139,9 +148,11 @@ async def test_a_course_that_needs_a_long_label_keeps_every_island_in_reach() ->
 
 @sync
 async def test_the_status_line_and_the_key_bar_end_at_a_whole_word_at_80_columns() -> None:
-    app = HotseatApp(GameSession.new("pirates", NAMES, 5))  # five names: a long status
+    # the first course of five captains: every name waited for, a long status
+    session = session_until("pirates", 5, 5, lambda s: s.view(None)["phase"] == "navigation")
+    app = HotseatApp(session)
     async with app.run_test(size=SMALL) as pilot:
-        table = await open_panel(pilot, app, 0)
+        table = await open_panel(pilot, app, session.to_act()[0])
         status = table.query_one(StatusLine)
         full = status.content.plain if isinstance(status.content, Text) else str(status.content)
         shown = screen_rows(app)[0].strip()
@@ -201,10 +212,8 @@ async def test_every_ship_of_the_capstones_combat_is_on_its_panel() -> None:
         combat = table.query_one(CombatPanel)
         assert combat.display
         text = combat.content.plain if isinstance(combat.content, Text) else ""
-        shown = " ".join(laid_out(combat))
-        for line in text.split("\n"):  # every line of its text, wrapped or not
-            for word in line.split():
-                assert word in shown, (word, shown)
+        shown = " ".join(" ".join(laid_out(combat)).split())
+        assert " ".join(text.split()) in shown, (text, shown)  # all of it, wrapped or not
         assert "Cora" in shown
 
 

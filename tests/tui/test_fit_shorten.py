@@ -8,24 +8,12 @@ from hypothesis import strategies as st
 from rich.cells import cell_len
 from rich.text import Text
 
-from common.tui.fit import ELLIPSIS, TRAILING, fit_block, shorten, wrapped
+from common.tui.fit import ELLIPSIS, fit_block, shorten, wrapped
 from common.tui.keybar import key_line
+from tests.tui.fitcheck import is_whole_words
 
 WORDS = st.lists(st.text(alphabet="abcdé·:,—⚓☠12", min_size=1, max_size=9), min_size=1,
                  max_size=14)
-
-
-def is_whole_words(shown: str, full: str) -> bool:
-    """``shown`` is ``full``, or whole words of its start and "…"."""
-    if shown == full:
-        return True
-    if not shown.endswith(ELLIPSIS):
-        return False
-    head = shown[: -len(ELLIPSIS)]
-    if not full.startswith(head):
-        return False
-    rest = full[len(head):]
-    return head == "" or rest[:1] in tuple(TRAILING)
 
 
 @given(WORDS, st.integers(min_value=2, max_value=60))
