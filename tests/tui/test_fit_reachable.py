@@ -113,7 +113,7 @@ def lesson_runs(game: str, prefix: str, number: int) -> list[L.Run]:
     return runs[:-1]
 
 
-async def lesson_step(pilot: Pilot[Any], app: HotseatApp, game: str, prefix: str,
+async def lesson_step(pilot: Pilot[Any], app: Any, game: str, prefix: str,
                       number: int, again: int = 0) -> TableScreen:
     """A lesson's step shown as the learner reaches it, after the step before it on the same
     table; ``again``: that many of its moves made too."""
