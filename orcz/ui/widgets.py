@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from common.tui.fit import FitStatic, shorten
-from orcz.ui.render import field_column, field_head, field_title, header_text
+from orcz.ui.render import field_column, field_head, field_title, fit_title, header_text
 
 
 class HandLine(Static):
@@ -112,7 +112,9 @@ class Board(Horizontal):
             width = 1
         for i, field in enumerate(view["battlefields"]):
             frame = self.query_one(f"#frame-{i}", Vertical)
-            frame.border_title = field_title(field, i, width)
+            # the frame's corners, a rule and a space each side
+            frame.border_title = fit_title(field_title(field, i, width),
+                                           frame.outer_size.width - 6)
             scroll = self.query_one(f"#scroll-{i}", FieldScroll)
             scroll.symbol = str(field["symbol"])
             scroll.mark()

@@ -64,3 +64,11 @@ def test_the_key_bar_leaves_out_whole_keys_never_half_a_word() -> None:
     narrow = key_line(pairs, 50, frozenset({"f1"})).plain
     assert cell_len(narrow) <= 50
     assert narrow == " ↑↓←→ Move 1… Pick s Scout ^b Step back … f1 Help"
+
+
+def test_a_battlefields_title_keeps_its_number_and_name_before_the_word_now() -> None:
+    from orcz.ui.render import fit_title
+
+    assert fit_title("▶NOW 3 Falladir", 16) == "▶NOW 3 Falladir"
+    assert fit_title("▶NOW 3 Falladir", 14) == "▶ 3 Falladir"  # was "▶NOW 3 Fallad…"
+    assert fit_title("3 Kingdom of Falladir", 14) == "3 Kingdom of…"
