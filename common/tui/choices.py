@@ -17,6 +17,8 @@ from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
+from common.tui.fit import shorten, wrapped
+
 
 @dataclass
 class Choice:
@@ -68,7 +70,10 @@ class Picker:
 
 class ChoiceGrid(Static):
     """Options in a grid: arrows move, Enter picks, a click picks. Unavailable ones are marked ✗
-    and stay selectable so that the reason can be shown when a player tries one."""
+    and stay selectable so that the reason can be shown when a player tries one. A note (e.g.
+    the cards in hand, with what they do) follows the options; when options and note need more
+    rows than the grid has, it shows a window of them, says what is out of sight, and ↓ past
+    the last option reads on into the note."""
 
     class Picked(Message):
         def __init__(self, index: int) -> None:
@@ -81,72 +86,96 @@ class ChoiceGrid(Static):
         self.index = 0
         self.columns = 1
         self.cell = 14
+        self.natural_cell = 14  # the widest label's cell; ``cell`` is at most the grid's width
         self.numbered = True
         self.max_columns = 4
         self.note: Text | None = None
-        self.top = 0  # the first option row shown, when they do not all fit
-        self.rows_shown = 0
+        self.top = 0  # the first row shown (options, then the note), when they do not all fit
+        self.rows_shown = 0  # the option rows in the window
+        self.window = 0  # the rows the window shows (all of them when they fit)
+        self.total = 0  # option rows and note lines
+        self.reading = False  # ↓ went past the last option, into the note
 
     def set_options(self, options: list[Choice], keep: bool = False,
                     note: Text | None = None) -> None:
         """Show ``options``, then ``note`` (not selectable) in the rows left below them, if any."""
         self.options = options
         self.note = note
-        self.cell = max([12, *(len(o.label) + 6 for o in options)])
+        self.natural_cell = max([12, *(len(o.label) + 6 for o in options)])
+        self.cell = self.natural_cell
         if not keep or self.index >= len(options):
             first = next((i for i, o in enumerate(options) if o.enabled), 0)
             self.index = first
+            self.reading = False
         self._draw()
 
     def _columns(self) -> int:
         width = self.content_size.width or self.app.size.width // 2
+        self.cell = min(self.natural_cell, width)
         return max(1, min(self.max_columns, width // self.cell))
 
     def _draw(self) -> None:
         """The grid has a fixed height (CSS), so that a new step needs no new layout. When the
-        options need more rows than it has, it shows the rows around the selected one and says
-        how many are above and below."""
+        options and the note need more rows than it has, it shows the rows around the selected
+        one (or, reading on, further down) and says what is above and below."""
         self.columns = self._columns()
-        rows = [self.options[i:i + self.columns]
-                for i in range(0, len(self.options), self.columns)]
-        first, shown = self._window(len(rows))
-        out = Text()
-        for r in range(first, first + shown):
-            if r > first:
-                out.append("\n")
-            for c, option in enumerate(rows[r]):
-                self._cell(out, r * self.columns + c, option)
-        if shown < len(rows):
-            above = first * self.columns
-            below = len(self.options) - (first + shown) * self.columns
-            more = [f"↑ {above} more" if above else "", f"↓ {below} more" if below else ""]
-            out.append("\n   " + "  ".join(m for m in more if m), style="dim italic")
+        option_rows = [self.options[i:i + self.columns]
+                       for i in range(0, len(self.options), self.columns)]
+        rows: list[Text] = []
+        for r, row in enumerate(option_rows):
+            line = Text()
+            for c, option in enumerate(row):
+                self._cell(line, r * self.columns + c, option)
+            rows.append(line)
         if self.note is not None and self.note.plain:
-            if self.options:
-                out.append("\n")
-            out.append_text(self.note)
+            rows.extend(wrapped(self.note, self.content_size.width))
+        first, shown = self._window(len(rows))
+        self.rows_shown = max(0, min(len(option_rows) - first, shown))
+        out = Text("\n").join(rows[first:first + shown])
+        if shown < len(rows):
+            out.append("\n   " + self._more(len(option_rows), first, shown, len(rows)),
+                       style="dim italic")
         self.update(out, layout=False)
+
+    def _more(self, option_rows: int, first: int, shown: int, total: int) -> str:
+        """What the window leaves out: options above and below, lines of the note below."""
+        end = first + shown
+        above = min(first, option_rows) * self.columns
+        below = max(0, len(self.options) - end * self.columns) if end < option_rows else 0
+        lines_above = max(0, first - option_rows)
+        lines_below = total - max(end, option_rows)
+        parts = [f"↑ {above} more" if above else "", f"↑ {lines_above} lines" if lines_above
+                 else "", f"↓ {below} more" if below else ""]
+        if lines_below:
+            parts.append(f"then {lines_below} more lines" if below
+                         else f"↓ {lines_below} more lines")
+        return " · ".join(p for p in parts if p)
 
     def _cell(self, out: Text, i: int, option: Choice) -> None:
         mark = ("▶" if i == self.index else " ") + ("✗" if not option.enabled else " ")
         key = f"{(i + 1) % 10} " if i < 10 and self.numbered else "  "
-        cell = (mark + key + option.label)[: self.cell - 1].ljust(self.cell)
+        label = shorten(option.label, max(1, self.cell - 1 - len(mark + key))).plain
+        cell = (mark + key + label).ljust(self.cell)
         style = "reverse bold" if i == self.index else ("dim strike" if not option.enabled
                                                         else "")
         out.append(cell, style=style)
 
     def _window(self, total: int) -> tuple[int, int]:
-        """The first option row shown and how many are: every row when they fit (or before the
-        first layout; the note below takes what rows are left), else all but one, the line that
-        says how many are out of sight."""
+        """The first row shown and how many are: every row when they fit (or before the first
+        layout), else all but one, the line that says what is out of sight."""
         height = self.content_size.height
+        self.total = total
         if not height or total <= height:
-            self.top, self.rows_shown = 0, total
+            self.top, self.window, self.reading = 0, total, False
             return 0, total
         shown = max(1, height - 1)
-        selected = self.index // self.columns
-        self.top = min(max(self.top, selected - shown + 1), selected, total - shown)
-        self.rows_shown = shown
+        if self.reading:
+            self.top = max(0, min(self.top, total - shown))
+        else:
+            selected = self.index // self.columns
+            self.top = max(0, min(max(self.top, selected - shown + 1), selected,
+                                  total - shown))
+        self.window = shown
         return self.top, shown
 
     def on_resize(self, event: events.Resize) -> None:
@@ -155,9 +184,29 @@ class ChoiceGrid(Static):
     def move(self, dx: int, dy: int) -> None:
         if not self.options:
             return
+        if dy and not dx and self._read(dy):
+            self._draw()
+            return
         step = dx + dy * self.columns
         self.index = max(0, min(len(self.options) - 1, self.index + step))
         self._draw()
+
+    def _read(self, dy: int) -> bool:
+        """↓ on the last row of options scrolls on into the note while some of it is out of
+        sight; ↑ scrolls back until the selected option is in sight again."""
+        selected = self.index // self.columns
+        last = (len(self.options) - 1) // self.columns
+        if dy > 0 and selected == last and self.top + self.window < self.total:
+            self.reading = True
+            self.top += 1
+            return True
+        if dy < 0 and self.reading:
+            if selected < self.top:
+                self.top -= 1
+                self.reading = selected < self.top
+                return True
+            self.reading = False
+        return False
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)

@@ -12,6 +12,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from common.tui.fit import shorten
 from common.tui.gameui import ScoreSeries, ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
@@ -100,7 +101,7 @@ def chart_text(series: ScoreSeries, names: list[str], width: int) -> Text:
     out = Text(series.title, style="bold")
     for seat, row in enumerate(series.rows):
         name = names[seat] if seat < len(names) else "?"
-        out.append(f"\n{name[:name_width]:<{name_width}} ")
+        out.append(f"\n{shorten(name, name_width).plain:<{name_width}} ")
         out.append_text(bars(row, top, cell))
         out.append(" " + said[seat])
     out.append(f"\n{'':<{name_width}} {series.labels[0]} → {series.labels[-1]}", style="dim")

@@ -2,12 +2,54 @@
 
 Textual's ``Footer`` rebuilds its widgets whenever the keys change, which on the table (keys
 change with every step of a picker) costs a new layout per key press. ``KeyBar`` draws the same
-thing as one line of text, redrawn in place."""
+thing as one line of text, redrawn in place. When the keys do not fit the width, whole keys
+are left out (never a word cut): the help key stays, and "…" says that F1 lists the rest."""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual.app import RenderResult
 from textual.widgets import Static
+
+from common.tui.fit import ELLIPSIS, shorten
+
+KEY_STYLE = "bold reverse"
+Pair = tuple[str, str, bool]  # the key as shown, its words, whether it is the app's own key
+
+
+def key_line(pairs: list[Pair], width: int, keep: frozenset[str] = frozenset()) -> Text:
+    """The pairs ``key words`` in one line of at most ``width`` cells: with two spaces between
+    them, else one; else whole pairs left out (the app's first, then the screen's from the
+    last), "…" in their place; a pair whose key is in ``keep`` stays."""
+    for gap in ("  ", " "):
+        line = _join(pairs, gap, cut=False)
+        if line.cell_len <= width:
+            return line
+    shown = list(pairs)
+    order = [p for p in reversed(pairs) if p[2] and p[0] not in keep]
+    order += [p for p in reversed(pairs) if not p[2] and p[0] not in keep]
+    for pair in order:
+        shown.remove(pair)
+        line = _join(shown, " ", cut=True)
+        if line.cell_len <= width:
+            return line
+    return shorten(_join(shown, " ", cut=True), width)
+
+
+def _join(pairs: list[Pair], gap: str, cut: bool) -> Text:
+    """`` key words`` for each pair; with ``cut``, "…" before the app's keys (some left out)."""
+    out = Text(" ")
+    marked = False
+    for key, words, own in pairs:
+        if cut and own and not marked:
+            out.append(ELLIPSIS + gap, style="dim")
+            marked = True
+        out.append(key, style=KEY_STYLE)
+        out.append(f" {words}{gap}")
+    if cut and not marked:
+        out.append(ELLIPSIS, style="dim")
+    out.rstrip()
+    return out
 
 
 class KeyBar(Static):
@@ -16,18 +58,22 @@ class KeyBar(Static):
 
     DEFAULT_CSS = """
     KeyBar { dock: bottom; height: 1; background: $footer-background; color: $footer-foreground;
-             text-wrap: nowrap; text-overflow: ellipsis; }
+             text-wrap: nowrap; }
     """
+
+    HELP_ACTIONS = frozenset({"help", "app.help"})
 
     def __init__(self, *, classes: str | None = None) -> None:
         super().__init__("", classes=classes)
-        self._shown = ""
+        self.pairs: list[Pair] = []
+        self.keep: frozenset[str] = frozenset()
 
     def redraw(self) -> None:
         """Draw the keys as they are now (cheap: no new layout)."""
         app = self.app
         seen: set[str] = set()
-        out = Text(" ")
+        pairs: list[Pair] = []
+        keep: set[str] = set()
         shown = [a for a in self.screen.active_bindings.values()
                  if a.binding.show and a.enabled]
         shown.sort(key=lambda a: a.node is app)  # the game's keys first, quit and help last
@@ -38,8 +84,18 @@ class KeyBar(Static):
                 continue
             seen.add(binding.action)
             words = label(binding.action) if label is not None else None
-            out.append(app.get_key_display(binding), style="bold reverse")
-            out.append(f" {words or binding.description}  ")
-        if out.plain != self._shown:
-            self._shown = out.plain
-            self.update(out, layout=False)
+            key = app.get_key_display(binding)
+            pairs.append((key, words or binding.description, active.node is app))
+            if binding.action in self.HELP_ACTIONS:
+                keep.add(key)
+        if pairs != self.pairs:
+            self.pairs, self.keep = pairs, frozenset(keep)
+            self.refresh()
+
+    def render(self) -> RenderResult:
+        return key_line(self.pairs, self.content_size.width or 80, self.keep)
+
+    @property
+    def text(self) -> str:
+        """The bar as shown now (for tests)."""
+        return key_line(self.pairs, self.content_size.width or 80, self.keep).plain

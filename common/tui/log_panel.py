@@ -23,7 +23,8 @@ class LogPanel(RichLog):
     can_focus = False  # keys go to the screen; PgUp/PgDn bindings scroll the log
 
     DEFAULT_CSS = """
-    LogPanel { border: round $secondary; border-title-align: left; overflow-y: scroll; }
+    LogPanel { border: round $secondary; border-title-align: left; overflow-y: scroll;
+               overflow-x: hidden; }
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -46,7 +47,8 @@ class LogPanel(RichLog):
             self.hidden = 0 if self.expanded else max(0, len(lines) - self.WINDOW)
             self._rewrite()
             return
-        self.hidden = min(self.hidden, len(lines))
+        # a shorter log (the review going back) hides no more than it has beyond the window
+        self.hidden = min(self.hidden, max(0, len(lines) - self.WINDOW))
         window = self._window(lines)
         if window == self.shown:
             return
@@ -98,9 +100,15 @@ class LogPanel(RichLog):
             self._rewrite()
             self.scroll_home(animate=False)
 
+    def text_width(self) -> int:
+        """The width lines wrap at, from the panel's own size: the screen's map of regions,
+        which ``write`` would measure, may still hold the size before a resize."""
+        width = self.outer_size.width - self.styles.gutter.width - self.scrollbar_size_vertical
+        return max(1, width)
+
     def _write_line(self, line: str) -> None:
         style = "italic" if line.startswith(("↶", "…")) else ""
-        self.write(Text(line, style=style))
+        self.write(Text(line, style=style), width=self.text_width())
 
     def _truncate(self, keep: int) -> None:
         if len(self.counts) != len(self.shown):
@@ -117,7 +125,7 @@ class LogPanel(RichLog):
     def on_resize(self, event: Resize) -> None:
         """Lines are wrapped when written: wrap them again when the width changed."""
         super().on_resize(event)
-        width = self.scrollable_content_region.width
+        width = self.text_width()
         if width == self.wrap_width or not self._size_known:
             return
         self.wrap_width = width

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, RenderResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
@@ -29,6 +29,7 @@ from textual.widgets import Static
 from common.errors import SaveError
 from common.offer import Offer
 from common.tui.choices import ChoiceGrid, Picker
+from common.tui.fit import FitBlock, FitStatic, fit_block
 from common.tui.flow import Flow
 from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
@@ -65,8 +66,17 @@ TABLE_BINDINGS: list[BindingType] = [
 BOT_PAUSE = 1.2  # seconds a computer player's move stays on the status line before play goes on
 
 
-class StatusLine(Static):
-    """What is being decided and by whom (one line above the board)."""
+class StatusLine(FitStatic):
+    """What is being decided and by whom (one line above the board): shortened to whole words;
+    with news (``-news``: a computer's whole move) wrapped in at most three lines."""
+
+    NEWS_LINES = 3
+
+    def render(self) -> RenderResult:
+        content = self.content
+        if self.has_class("-news") and isinstance(content, Text):
+            return fit_block(content, self.content_size.width, self.NEWS_LINES)
+        return super().render()
 
 
 class TableScreen(Screen[str | None]):
@@ -114,9 +124,9 @@ class TableScreen(Screen[str | None]):
         with Horizontal(id="bottom"):
             with PrivatePanel():
                 yield from hand
-                yield Static(id="prompt")
+                yield FitStatic(id="prompt")
                 yield ChoiceGrid(id="choices")
-                yield Static(id="message")
+                yield FitBlock(id="message")
             yield LogPanel(id="log")
 
     def draw_public(self, view: dict[str, Any]) -> None:

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from common.errors import IllegalAction
 from common.tui.choices import Choice, Picker
+from common.tui.fit import shorten
 from common.tui.tree import Unavailable
 from common.words import plural
 from orcz import data as D
@@ -313,7 +314,7 @@ NOTHING = "nothing"
 
 
 def _short_name(name: str, width: int = 12) -> str:
-    return name if len(name) <= width else name[: width - 1] + "…"
+    return shorten(name, width).plain
 
 
 __all__ = ["OPTION_KEYS", "Choice", "DeployPicker", "FightPicker", "Picker", "SplitPicker",

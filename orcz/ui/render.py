@@ -10,6 +10,7 @@ from typing import Any
 
 from rich.text import Text
 
+from common.tui.fit import shorten
 from common.words import plural
 from orcz import data as D
 from orcz.view import names_and
@@ -97,6 +98,14 @@ def field_title(field: dict[str, Any], index: int, width: int = 0) -> str:
     return title
 
 
+def fit_title(title: str, room: int) -> str:
+    """A frame's title in ``room`` columns: "▶NOW" becomes "▶" (the arrow says it), then
+    whole words with "…"."""
+    if len(title) > room and title.startswith("▶NOW "):
+        title = "▶ " + title[len("▶NOW "):]
+    return shorten(title, room).plain if room > 0 else title
+
+
 def field_head(field: dict[str, Any]) -> Text:
     """The two header lines of a battlefield: enemy and values, strength needed and stack."""
     out = Text()
@@ -121,7 +130,8 @@ def field_column(field: dict[str, Any], tags: list[str]) -> Text:
     lines: list[Text] = [rank_line(rank, str(position + 1), tags)
                          for position, rank in enumerate(field["column"])]
     if field["aside"]:
-        lines.append(Text(f"aside, strength {field['aside_strength']}", style="dim"))
+        # the number first: a narrow column keeps it when it shortens the line
+        lines.append(Text(f"aside: {field['aside_strength']} strength", style="dim"))
         lines.extend(rank_line(rank, "·", tags) for rank in field["aside"])
     return Text("\n").join(lines)
 
@@ -182,7 +192,7 @@ def header_text(view: dict[str, Any], tags: list[str]) -> Text:
 
 
 def _cut(name: str, width: int = 8) -> str:
-    return name if len(name) <= width else name[: width - 1] + "…"
+    return shorten(name, width).plain
 
 
 def hand_list(view: dict[str, Any]) -> Text:

@@ -10,7 +10,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
-from orcz.ui.render import field_column, field_head, field_title, header_text
+from common.tui.fit import FitStatic, shorten
+from orcz.ui.render import field_column, field_head, field_title, fit_title, header_text
 
 
 class HandLine(Static):
@@ -21,7 +22,7 @@ class HandLine(Static):
         super().update(content, layout=True)
 
 
-class FieldPanel(Static):
+class FieldPanel(FitStatic):
     """The orc column of one battlefield and its aside ranks (the head is above, fixed)."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -42,6 +43,45 @@ class FieldPanel(Static):
         return True
 
 
+class FieldScroll(VerticalScroll):
+    """A battlefield's column, scrolled to its rear rank; when it is taller than its room (a
+    small terminal, a lesson), the frame's foot says how many lines are out of sight above and
+    below, and the wheel scrolls it."""
+
+    def __init__(self, *children: Any, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(*children, id=id, classes=classes)
+        self.can_focus = False
+        self.symbol = ""
+
+    def out_of_sight(self) -> tuple[int, int]:
+        """The lines of the column above and below what is shown."""
+        above = max(0, round(self.scroll_y))
+        below = self.virtual_size.height - self.scrollable_content_region.height - above
+        return above, max(0, below)
+
+    def mark(self) -> None:
+        """The frame's foot: the battlefield's symbol, after the lines out of sight."""
+        above, below = self.out_of_sight()
+        more = " ".join(m for m in (f"↑{above} more" if above else "",
+                                    f"↓{below} more" if below else "") if m)
+        frame = self.parent
+        if not isinstance(frame, Vertical):
+            return
+        room = frame.outer_size.width - 6  # the corners, a rule and a space each side
+        foot = f"{more} ⟨{self.symbol}⟩" if more else f"⟨{self.symbol}⟩"
+        if more and room > 0 and len(foot) > room:  # the sign before the symbol
+            foot = shorten(more, room).plain
+        if frame.border_subtitle != foot:
+            frame.border_subtitle = foot
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self.mark()
+
+    def on_resize(self) -> None:
+        self.mark()
+
+
 class Board(Horizontal):
     """The four battlefields side by side: a fixed head, then the column, which scrolls."""
 
@@ -54,9 +94,8 @@ class Board(Horizontal):
     def compose(self) -> ComposeResult:
         for i in range(4):
             with Vertical(classes="field-frame", id=f"frame-{i}"):
-                yield Static(classes="field-head", id=f"head-{i}")
-                with VerticalScroll(classes="field-scroll", id=f"scroll-{i}") as scroll:
-                    scroll.can_focus = False
+                yield FitStatic(classes="field-head", id=f"head-{i}")
+                with FieldScroll(classes="field-scroll", id=f"scroll-{i}"):
                     yield FieldPanel(id=f"field-{i}", classes="field")
 
     def on_resize(self) -> None:
@@ -73,8 +112,12 @@ class Board(Horizontal):
             width = 1
         for i, field in enumerate(view["battlefields"]):
             frame = self.query_one(f"#frame-{i}", Vertical)
-            frame.border_title = field_title(field, i, width)
-            frame.border_subtitle = f"⟨{field['symbol']}⟩"
+            # the frame's corners, a rule and a space each side
+            frame.border_title = fit_title(field_title(field, i, width),
+                                           frame.outer_size.width - 6)
+            scroll = self.query_one(f"#scroll-{i}", FieldScroll)
+            scroll.symbol = str(field["symbol"])
+            scroll.mark()
             frame.set_class(bool(field.get("resolving")), "-resolving")
             frame.set_class(bool(field.get("cleared")), "-cleared")
             head = field_head(field)
@@ -83,7 +126,6 @@ class Board(Horizontal):
                 self.query_one(f"#head-{i}", Static).update(head, layout=False)
             if self.query_one(f"#field-{i}", FieldPanel).show(field_column(field, tags)):
                 # the newest ranks and the rear rank (which fights first) are at the bottom
-                scroll = self.query_one(f"#scroll-{i}", VerticalScroll)
                 scroll.call_after_refresh(scroll.scroll_end, animate=False)
 
 

@@ -7,15 +7,17 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
+from textual.app import RenderResult
 from textual.dom import NoScreen
 from textual.widgets import Static
 
+from common.tui.fit import FitStatic
 from pirates.ui.render import combat_events, combat_text, map_text, mat_text
 
 
-class Panel(Static):
+class Panel(FitStatic):
     """A Static that updates only when its text changed, with a height fixed to its lines (the
-    layout never has to measure it)."""
+    layout never has to measure it); a line wider than the panel ends at a whole word, "…"."""
 
     fixed_height = True  # False: the text wraps, the height follows (CSS: height auto)
 
@@ -36,7 +38,8 @@ class Panel(Static):
         if lines != self._lines and self.fixed_height:
             self._lines = lines
             self.styles.height = lines
-        self.update(text, layout=False)
+        # a wrapped text's height follows it: its last lines are not cut off (issue 26 §6)
+        self.update(text, layout=not self.fixed_height)
         return True
 
     def show(self, view: dict[str, Any], tags: list[str]) -> None:
@@ -103,6 +106,9 @@ class CombatPanel(Panel):
     """The combat in progress and its latest events; hidden when there is none."""
 
     fixed_height = False
+
+    def render(self) -> RenderResult:
+        return Static.render(self)  # wrapped, never shortened: every ship's row is read
 
     def draw(self, view: dict[str, Any]) -> Text:
         text = combat_text(view, self.tags)

@@ -160,7 +160,7 @@ def test_aside_line_says_strength():
     field = {"column": [], "aside": [{"owner": 0, "left": {"id": "infantry-4"},
                                       "right": {"id": "infantry-3"}, "revealed": True}],
              "aside_strength": 7}
-    assert "aside, strength 7" in field_column(field, ["A"]).plain
+    assert "aside: 7 strength" in field_column(field, ["A"]).plain
 
 
 def test_battlefield_title_is_short_when_the_frame_is_narrow():

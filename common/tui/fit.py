@@ -1,0 +1,110 @@
+"""Text that fits the room it is given: shortened to whole words with an ellipsis, never cut in
+the middle of a word (issue 26 §6). Every part of the interface that shortens a line uses this
+module, so that all of them shorten the same way.
+
+``shorten`` fits one line, ``fit_lines`` each line of a text, ``fit_block`` a text wrapped into a
+given number of lines; ``FitStatic`` is a Static that shows its text through ``fit_lines`` at
+whatever width the layout gives it."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from rich.console import Console
+from rich.text import Text
+from textual.app import RenderResult
+from textual.widgets import Static
+
+ELLIPSIS = "…"
+# Left at the end of a shortened line, these would read as the start of something cut off.
+TRAILING = " ·,;:—–-│|/("
+
+
+def shorten(text: Text | str, width: int) -> Text:
+    """``text`` (one line) in at most ``width`` cells: the whole words that fit, then "…".
+    A first word longer than the whole width is the only thing ever cut inside a word."""
+    line = text.copy() if isinstance(text, Text) else Text(text)
+    return line if line.cell_len <= width else _cut(line, width)
+
+
+def _cut(line: Text, width: int) -> Text:
+    """``line`` cut after its last whole word that leaves room for "…", and the "…"."""
+    if width <= 1:
+        return Text(ELLIPSIS[:max(0, width)])
+    room = width - cell_len(ELLIPSIS)
+    cut, whole, used = 0, 0, 0
+    for index, char in enumerate(line.plain):
+        used += cell_len(char)
+        if used > room:
+            break
+        whole = index + 1
+        if char == " ":
+            cut = index
+    if cut <= 0:  # one word wider than the room: its first letters
+        cut = whole
+    head = line[:cut]
+    while head.plain and head.plain[-1] in TRAILING:
+        head = head[:-1]
+    head.append(ELLIPSIS, style="dim")
+    return head
+
+
+def fit_lines(text: Text, width: int) -> Text:
+    """Each line of ``text`` shortened to ``width`` cells (``shorten``)."""
+    if width <= 0 or all(cell_len(part) <= width for part in text.plain.split("\n")):
+        return text
+    return Text("\n").join(shorten(line, width) for line in text.split("\n", allow_blank=True))
+
+
+_CONSOLE = Console(width=200, color_system=None, legacy_windows=False)
+
+
+def wrapped(text: Text, width: int) -> list[Text]:
+    """``text`` wrapped at ``width`` cells, as the screen would lay it out."""
+    if width <= 0:
+        return [text]
+    return list(text.wrap(_CONSOLE, width))
+
+
+def fit_block(text: Text, width: int, lines: int) -> Text:
+    """``text`` wrapped at ``width`` in at most ``lines`` lines; when it needs more, the last
+    line shown ends, at a whole word, with "…"."""
+    rows = wrapped(text, width)
+    if lines <= 0 or len(rows) <= lines:
+        return text
+    kept = [row.copy() for row in rows[:lines]]
+    for row in kept:
+        row.rstrip()
+    last = kept[-1]
+    kept[-1] = last + ELLIPSIS if last.cell_len < width else _cut(last, width)
+    return Text("\n").join(kept)
+
+
+class FitStatic(Static):
+    """A Static whose lines never wrap: a line wider than the widget is shortened to whole
+    words with "…" (``fit_lines``), at the width the layout gives it."""
+
+    def render(self) -> RenderResult:
+        content = self.content
+        width = self.content_size.width
+        if isinstance(content, Text) and width > 0:
+            return fit_lines(content, width)
+        if isinstance(content, str) and width > 0 and not self._render_markup:
+            return fit_lines(Text(content), width)
+        return super().render()
+
+
+class FitBlock(Static):
+    """A Static of a fixed height whose text, wrapped, takes at most that many lines: the last
+    one shown ends at a whole word with "…" (``fit_block``)."""
+
+    def render(self) -> RenderResult:
+        content = self.content
+        width, height = self.content_size
+        if isinstance(content, str) and not self._render_markup:
+            content = Text(content)
+        if isinstance(content, Text) and width > 0 and height > 0:
+            return fit_block(content, width, height)
+        return super().render()
+
+
+__all__ = ["ELLIPSIS", "FitBlock", "FitStatic", "fit_block", "fit_lines", "shorten", "wrapped"]
