@@ -113,10 +113,13 @@ def _resumed_session(raw: str | None) -> Any:
         print("hotseat: there is no saved game to resume yet.", file=sys.stderr)
         return 1
     try:
-        return GameSession.load(path)
+        session = GameSession.load(path)
     except SaveError as err:
         print(f"hotseat: {path} cannot be resumed: {err}", file=sys.stderr)
         return 1
+    if session.recovered:
+        print(f"hotseat: {session.recovered}", file=sys.stderr)
+    return session
 
 
 def _not_a_save_name(raw: str) -> str:
@@ -152,4 +155,6 @@ def _farewell(session: Any) -> str:
     if getattr(session, "unsaved", False):
         return (f"hotseat: the last move could NOT be saved in {session.path} — the game is "
                 "kept up to the last saved move.")
+    if session.is_over():
+        return f"hotseat: the finished game is saved in {session.path}."
     return f"hotseat: the game is saved in {session.path} — `hotseat resume` continues it."

@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
 from common.save import summary_of
-from common.storage import lock_path
+from common.storage import lock_path, previous_of
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, problems, ui_for
 from common.tui.help import HelpScreen
@@ -189,6 +189,7 @@ class ResumeScreen(Screen[None]):
         try:
             Path(path).unlink()
             lock_path(Path(path)).unlink(missing_ok=True)
+            previous_of(Path(path)).unlink(missing_ok=True)
         except OSError as err:
             self.notify(f"It could not be deleted: {err.strerror}", severity="error",
                         markup=False)
