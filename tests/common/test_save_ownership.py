@@ -144,7 +144,7 @@ def test_a_lock_file_hard_linked_elsewhere_never_changes_that_file(tmp_path: Pat
 def test_a_lock_file_that_is_a_folder_says_so() -> None:
     session = _saved_game()
     storage.lock_path(session.path).mkdir()
-    with pytest.raises(SaveError, match="lock file .* is a folder, not a file") as caught:
+    with pytest.raises(SaveError, match=r"lock file .* is a folder, not a file") as caught:
         GameSession.load(session.path)
     assert "cannot hold a lock file" not in str(caught.value)
     assert storage.lock_path(session.path).is_dir()
@@ -200,7 +200,7 @@ def test_a_dangling_data_folder_link_says_so(tmp_path: Path,
     link = tmp_path / "data-link"
     link.symlink_to(tmp_path / "gone")
     monkeypatch.setenv("HOTSEAT_DATA_DIR", str(link))
-    with pytest.raises(SaveError, match="data-link is a link to .*gone, which does not exist"):
+    with pytest.raises(SaveError, match=r"data-link is a link to .*gone, which does not exist"):
         GameSession.new("orcz", ["Ann", "Bob"], 3)
 
 
