@@ -302,8 +302,8 @@ def load_or_recover(path: Path) -> tuple[Record, GameModule, list[Any], str]:
     except SaveError:
         raise damage from None
     return record, game, states, (
-        f"{shorten(path.name)} could not be read ({damage}), so the game resumes from the copy "
-        f"kept before its last save ({shorten(previous.name)}): the last move may be missing.")
+        f"The save could not be read ({damage}), so the game resumes from the copy kept "
+        f"before its last save ({shorten(previous.name)}): the last move may be missing.")
 
 
 def prove_save(path: Path) -> None:

@@ -205,11 +205,16 @@ def describe_save(path: Path) -> tuple[str, bool]:
     """A save in words — game, players, how far it went (or finished), when — and whether the
     game is over."""
     when = _when(path)
+    damaged = ""
     try:
         summary = summary_of(path)  # never a replay: the list must stay quick
     except SaveError:
-        return f"{path.name} — cannot be read ({when})", False
-    progress = summary.progress or "saved by an older hotseat"
+        try:  # resuming it takes the copy kept before its last save
+            summary = summary_of(previous_of(path))
+        except SaveError:
+            return f"{path.name} — cannot be read ({when})", False
+        damaged = ", damaged: resumes from the copy before its last move"
+    progress = (summary.progress or "saved by an older hotseat") + damaged
     return (f"{ui_for(summary.game).title}: {', '.join(summary.players)} — {progress} "
             f"({when})", summary.over)
 

@@ -151,3 +151,14 @@ def test_both_generations_damaged_is_refused_with_the_save_s_own_reason() -> Non
     storage.previous_of(session.path).write_bytes(b"")
     with pytest.raises(SaveError, match="not valid JSON"):
         GameSession.load(session.path)
+
+
+def test_the_resume_list_shows_a_damaged_save_by_its_copy() -> None:
+    from common.tui.menu import describe_save
+
+    session = _played("orcz", 2)
+    session.release()
+    session.path.write_bytes(b"{")
+    words, over = describe_save(session.path)
+    assert words.startswith("Orcz: Ann, Bob, Cid — ") and not over
+    assert "damaged: resumes from the copy before its last move" in words
