@@ -161,8 +161,11 @@ def _keep_previous(path: Path, previous: Path) -> None:
             os.link(path, tmp, follow_symlinks=False)
         except FileNotFoundError:
             return  # nothing to keep yet
-        except OSError:  # a file system without hard links: a copy does the same
-            data = read_regular(path, 1 << 26)
+        except (OSError, NotImplementedError):  # no hard links here: a copy does the same
+            try:
+                data = read_regular(path, 1 << 26)
+            except SaveError as err:
+                raise OSError(errno.EIO, str(err)) from None  # said as a failed write
             with open(tmp, "xb") as handle:
                 handle.write(data)
                 handle.flush()

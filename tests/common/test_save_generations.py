@@ -162,3 +162,18 @@ def test_the_resume_list_shows_a_damaged_save_by_its_copy() -> None:
     words, over = describe_save(session.path)
     assert words.startswith("Orcz: Ann, Bob, Cid — ") and not over
     assert "damaged: resumes from the copy before its last move" in words
+
+
+def test_where_hard_links_are_refused_the_previous_save_is_copied(
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = _played("orcz", 2)
+
+    def no_links(*_: object, **__: object) -> None:
+        raise OSError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    session.apply(session.legal(session.to_act()[0])[0])
+    assert _actions_on_disk(storage.previous_of(session.path)) == session.record.actions[:2]
+    assert sorted(p.name for p in session.path.parent.iterdir()) == sorted(
+        [session.path.name, session.path.name + ".lock", session.path.name + ".prev"])
