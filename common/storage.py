@@ -481,6 +481,11 @@ def _stamp(fd: int, path: Path, token: str) -> None:
     """Write the pid and ``token`` into the locked file ``fd``; on failure close it and remove
     the file (a full disk can make a file, yet refuse its first byte)."""
     try:
+        _check_lock_file(fd, f"the lock file {shorten(path.name)}")  # not linked meanwhile
+    except SaveError:
+        os.close(fd)
+        raise
+    try:
         os.ftruncate(fd, 0)
         os.write(fd, f"{LOCK_MARK} {os.getpid()} {token}\n".encode("ascii"))
     except OSError as err:
