@@ -1,8 +1,14 @@
 """Save files: the seed, the set-up, the options, the players and the action list, as JSON.
 
 Loading replays every action through the rules core, which is also the validation of a hand-edited
-file: anything that does not replay is refused with a message that says where and why. A checksum
-over the content tells an accidental or deliberate edit from a file hotseat wrote itself.
+file: anything that does not replay is refused with a message that says where and why. The
+checksum is an unkeyed SHA-256 of the content: it detects accidental damage (a cut write, a
+flipped byte), not edits, since anyone can compute it again. A hand-edited save that replays
+legally is therefore loaded, and is simply a different game. A key that no save holds is refused.
+
+Every write keeps the save it replaces as ``<name>.prev`` (``common.storage.previous_of``): a
+save damaged on disk resumes from that last good generation, losing at most the last move, and
+``load_or_recover`` says so.
 
 Format ``hotseat-save/2`` stores the action list compressed and base64-encoded, so that a glance
 at the file (``cat``) shows nobody a face-down card or a secret choice; it is no encryption.
@@ -26,12 +32,15 @@ from typing import Any
 from common.codec import clip, shorten, unsafe_character
 from common.engine import GAMES, MAX_NAME_LENGTH, GameModule, get_game
 from common.errors import IllegalAction, SaveError
-from common.storage import read_regular
+from common.storage import previous_of, read_regular
 from common.storage import write_atomic as write_atomic
 
 FORMAT = "hotseat-save/2"
 FORMAT_V1 = "hotseat-save/1"
 _KEYS = ("format", "game", "seed", "setup", "options", "players", "actions")
+# Every key a save of either format may hold: "bots" and "summary" came with format 1 (older
+# files lack them), "checksum" covers all the others.
+_ALLOWED = frozenset((*_KEYS, "bots", "summary", "checksum"))
 MAX_SAVE_BYTES = 4 << 20  # a whole game takes about 20 kB
 # The action list once decompressed, and its length: a long game has a few hundred actions in
 # 15 kB. Both are capped while reading, before any replay, so that a small file that unpacks to
@@ -174,6 +183,10 @@ def _header(data: Any, verify_checksum: bool) -> str:
     _require(version in (FORMAT, FORMAT_V1), f"unknown save format {clip(version)}")
     missing = [k for k in _KEYS if k not in data]
     _require(not missing, f"the save lacks {', '.join(missing)}")
+    unknown = sorted(str(k) for k in data if k not in _ALLOWED)
+    if unknown:
+        raise SaveError(f"the save holds the key {clip(unknown[0])}, which no hotseat save "
+                        f"holds ({len(unknown)} unknown key{'s' if len(unknown) > 1 else ''})")
     if verify_checksum:
         _require(
             data.get("checksum") == _checksum(data),
@@ -273,3 +286,34 @@ def load_file(path: Path) -> tuple[Record, GameModule, list[Any]]:
     record = from_dict(data)
     game, states = replay(record)
     return record, game, states
+
+
+def load_or_recover(path: Path) -> tuple[Record, GameModule, list[Any], str]:
+    """``load_file`` of ``path``, or when that fails of its previous generation; the last item
+    is the notice for the player ("" when ``path`` itself loaded). ``SaveError`` (the one of
+    ``path``) when neither loads."""
+    try:
+        return (*load_file(path), "")
+    except SaveError as err:
+        damage = err
+    previous = previous_of(path)
+    try:
+        record, game, states = load_file(previous)
+    except SaveError:
+        raise damage from None
+    return record, game, states, (
+        f"The save could not be read ({damage}), so the game resumes from the copy kept "
+        f"before its last save ({shorten(previous.name)}): the last move may be missing.")
+
+
+def prove_save(path: Path) -> None:
+    """``SaveError`` unless ``path``, or its previous generation, is a hotseat save by its
+    header and checksum: what must hold before anything is written beside it (a lock, a
+    cleanup). Quick: nothing is unpacked or replayed."""
+    try:
+        summary_of(path)
+    except SaveError as err:
+        try:
+            summary_of(previous_of(path))
+        except SaveError:
+            raise err from None

@@ -2,11 +2,15 @@
 
 - ``read_regular`` reads a regular file only (never a pipe, a device or a folder, which could
   hang or never end) and at most ``cap`` bytes.
-- ``write_atomic`` writes beside the file and renames, so a crash leaves the old file or the new.
-  Its temporary file names the writer's pid: ``clean_stale_temps`` removes the ones a killed
-  process left behind, and never one that a live process is still writing.
+- ``write_atomic`` writes beside the file, renames, and syncs the folder, so a crash or a power
+  cut leaves the old file or the new; given ``previous``, the file it replaces is kept there
+  first (the last good generation). Its temporary file names the writer's pid and ends in
+  ``.hotseat-tmp``: ``clean_stale_temps`` removes those a killed process left behind (only
+  those, and only in hotseat's own saves folder), never one a live process still writes.
 - ``SaveLock`` marks a game as open in one hotseat. On Linux it is an ``flock``, which the kernel
-  drops when the process dies, so a lock left by a killed process is simply taken over.
+  drops when the process dies, so a lock left by a killed process is simply taken over. A lock
+  file is written only when it is a regular file with no other name, that hotseat made.
+- ``folder_problem`` says why a folder cannot be used (a dangling link, a file, a FIFO...).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import contextlib
 import errno
 import json
 import os
+import re
 import secrets
 import stat
 import sys
@@ -117,28 +122,83 @@ def load_progress(path: Path) -> tuple[dict[str, Any], str]:
 
 # ---------------------------------------------------------------- atomic writes, stale temps
 
-def _temp_prefix(path: Path) -> str:
-    return f".{path.name}.{os.getpid()}."
+TEMP_SUFFIX = ".hotseat-tmp"  # only files with this ending are ever cleaned up
 
 
-def write_atomic(path: Path, data: Mapping[str, Any] | Sequence[Any]) -> None:
-    """Write JSON so that a crash at any moment leaves either the old file or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
+def previous_of(path: Path) -> Path:
+    """Where the generation before ``path`` is kept: ``game.json.prev`` beside ``game.json``."""
+    return path.with_name(path.name + ".prev")
+
+
+def _new_temp(beside: Path) -> tuple[int, str]:
+    """A new temporary file beside ``beside``, named for it and for this process."""
+    return tempfile.mkstemp(prefix=f".{beside.name}.{os.getpid()}.", suffix=TEMP_SUFFIX,
+                            dir=beside.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable: a power cut after it keeps the new name."""
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=1)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        fd = os.open(folder, flags)
+    except OSError:
+        return  # a folder that cannot be opened (Windows): the rename is all there is
+    try:
+        os.fsync(fd)
+    except OSError as err:
+        if err.errno not in (errno.EINVAL, errno.ENOTSUP, errno.EBADF):
+            raise  # a real failure of the disk; some file systems cannot sync a folder
+    finally:
+        os.close(fd)
+
+
+def _keep_previous(path: Path, previous: Path) -> None:
+    """Make ``previous`` the file now at ``path``, which stays where it is meanwhile."""
+    tmp = previous.with_name(f".{previous.name}.{os.getpid()}.{secrets.token_hex(6)}"
+                             f"{TEMP_SUFFIX}")
+    try:
+        try:
+            os.link(path, tmp, follow_symlinks=False)
+        except FileNotFoundError:
+            return  # nothing to keep yet
+        except (OSError, NotImplementedError):  # no hard links here: a copy does the same
+            try:
+                data = read_regular(path, 1 << 26)
+            except SaveError as err:
+                raise OSError(errno.EIO, str(err)) from None  # said as a failed write
+            with open(tmp, "xb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+        os.replace(tmp, previous)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
 
 
+def write_atomic(path: Path, data: Mapping[str, Any] | Sequence[Any],
+                 previous: Path | None = None) -> None:
+    """Write JSON so that a crash at any moment leaves either the old file or the new one; with
+    ``previous``, the old file is kept there (never a moment without a file at ``path``)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = _new_temp(path)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, indent=1)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if previous is not None:
+            _keep_previous(path, previous)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+
+
 def _writer_pid(name: str) -> int | None:
-    """The pid in a temporary file's name (``.game.json.<pid>.<random>.tmp``), if it has one."""
-    parts = name.removesuffix(".tmp").rsplit(".", 2)
+    """The pid in a temporary file's name (``.game.json.<pid>.<random>.hotseat-tmp``)."""
+    parts = name.removesuffix(TEMP_SUFFIX).rsplit(".", 2)
     return int(parts[1]) if len(parts) == 3 and parts[1].isdigit() else None
 
 
@@ -156,10 +216,11 @@ def _alive(pid: int) -> bool:
 
 def clean_stale_temps(folder: Path, max_age: float = STALE_AFTER) -> list[Path]:
     """Remove the temporary files of ``write_atomic`` that nobody is writing any more: their
-    writer is dead, or they are older than ``max_age`` seconds. Never raises."""
+    writer is dead, or they are older than ``max_age`` seconds. Only names ending in
+    ``TEMP_SUFFIX`` are looked at; call it on hotseat's own folders only. Never raises."""
     removed: list[Path] = []
     try:
-        candidates = list(folder.glob(".*.tmp"))
+        candidates = list(folder.glob(f".*{TEMP_SUFFIX}"))
     except OSError:
         return removed
     now = time.time()
@@ -175,6 +236,47 @@ def clean_stale_temps(folder: Path, max_age: float = STALE_AFTER) -> list[Path]:
         except OSError:
             continue
     return removed
+
+
+# ---------------------------------------------------------------- folders in words
+
+_KINDS = ((stat.S_ISREG, "a file"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
+          (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
+
+
+def _kind(mode: int) -> str:
+    return next((words for test, words in _KINDS if test(mode)), "not a folder")
+
+
+def _path_end(path: Path | str, limit: int = 60) -> str:
+    """A path in a message, its end kept when it is long: the end is what tells."""
+    text = str(path)
+    return text if len(text) <= limit else "…" + text[1 - limit:]
+
+
+def folder_problem(folder: Path) -> str:
+    """Why ``folder`` cannot be made or used, from the nearest part of it that exists: a link
+    to nothing, a link to a file, a file or a FIFO in its place; empty when none of these."""
+    for part in (folder, *folder.parents):
+        try:
+            info = os.lstat(part)
+        except FileNotFoundError:
+            continue
+        except OSError:
+            return ""
+        name = _path_end(part)
+        if stat.S_ISLNK(info.st_mode):
+            try:
+                target = os.stat(part)
+            except OSError:
+                return f"{name} is a link to {_path_end(os.readlink(part))}, which does not exist"
+            if stat.S_ISDIR(target.st_mode):
+                return ""
+            return f"{name} is a link to {_kind(target.st_mode)}, not to a folder"
+        if stat.S_ISDIR(info.st_mode):
+            return ""
+        return f"{name} is {_kind(info.st_mode)}, not a folder"
+    return ""
 
 
 # ---------------------------------------------------------------- one game, one window
@@ -197,13 +299,40 @@ def _same_file(fd: int, path: Path) -> bool:
     return (mine.st_dev, mine.st_ino) == (there.st_dev, there.st_ino)
 
 
-def _holder_pid(fd: int) -> int | None:
-    """The pid written in the open lock file ``fd`` (read from it, never through a name)."""
+LOCK_MARK = "hotseat-lock"  # the first word of every lock file hotseat writes
+_OLD_LOCK = re.compile(r"\d+ [0-9a-f]{16}\n?")  # "<pid> <token>": a lock of before the mark
+
+
+def _lock_words(fd: int) -> list[str] | None:
+    """What the open lock file ``fd`` holds, word by word (read from it, never through a
+    name), with the mark taken off; None when hotseat did not write it."""
     try:
-        first = os.pread(fd, 64, 0).decode("ascii", errors="replace").split()
+        text = os.pread(fd, 128, 0).decode("ascii", errors="replace")
     except OSError:
         return None
-    return int(first[0]) if first and first[0].isdigit() else None
+    words = text.split()
+    if not words:
+        return []  # made, and the maker killed before it wrote: nothing to lose in it
+    if words[0] == LOCK_MARK:
+        return words[1:]
+    return words if _OLD_LOCK.fullmatch(text) else None
+
+
+def _holder_pid(fd: int) -> int | None:
+    """The pid written in the open lock file ``fd``."""
+    words = _lock_words(fd) or []
+    return int(words[0]) if words and words[0].isdigit() else None
+
+
+def _check_lock_file(fd: int, name: str) -> None:
+    """``SaveError`` unless ``fd`` is a lock file hotseat may write: a regular file, with no
+    other name (writing it would change the file behind that name too), that hotseat made."""
+    _regular(fd, name)
+    if os.fstat(fd).st_nlink != 1:
+        raise SaveError(f"{name} has another name too (a hard link): hotseat does not write "
+                        "through it")
+    if _lock_words(fd) is None:
+        raise SaveError(f"{name} was not made by hotseat: hotseat leaves it alone")
 
 
 # The errors of a folder where no file can be made: the game can still be opened, read-only.
@@ -216,8 +345,7 @@ def _cannot_lock(err: OSError) -> SaveError:
         return CannotLock("the disk is full")
     if err.errno in READ_ONLY_ERRORS:
         return CannotLock("the saves folder cannot be written to")
-    return SaveError("cannot open the game for play: its folder cannot hold a lock file "
-                     f"({_reason(err)})")
+    return SaveError(f"cannot open the game for play: no lock file can be made ({_reason(err)})")
 
 
 class SaveLock:
@@ -243,7 +371,8 @@ class SaveLock:
                 path.parent.mkdir(parents=True, exist_ok=True)
             key = str(path.parent.resolve() / path.name)
         except OSError as err:
-            raise SaveError(f"cannot open the saves folder: {_reason(err)}") from None
+            raise SaveError(f"cannot open the saves folder: "
+                            f"{folder_problem(path.parent) or _reason(err)}") from None
         mine = _HELD.get(key)
         if mine is not None and mine.held():
             return mine._hand_over(key)
@@ -255,24 +384,18 @@ class SaveLock:
         return lock
 
     @staticmethod
-    def _lock_file(path: Path, flags: int = os.O_CREAT) -> int:
-        """An open, exclusively locked descriptor of ``path`` (a leftover file is reused)."""
-        name = shorten(path.name)
+    def _lock_file(path: Path, reuse: bool = True) -> int:
+        """An open, exclusively locked descriptor of ``path``: made anew, or with ``reuse`` a
+        leftover lock file of hotseat's."""
+        name = f"the lock file {shorten(path.name)}"
         for _ in range(10):
+            fd = _open_lock(path, reuse)
+            if fd is None:
+                continue  # removed between two looks: try again
             try:
-                fd = os.open(path, os.O_RDWR | flags | SAFE_FLAGS, 0o600)
-            except FileNotFoundError:
-                raise SaveError(f"cannot read {shorten(path.name.removesuffix('.lock'))}: "
-                                "no such file or directory") from None
-            except OSError as err:
-                if err.errno == errno.ELOOP:
-                    raise SaveError(f"{_open_refusal(f'the lock file {name}', err, 'open')} "
-                                    "(remove it, and the game opens)") from None
-                raise _cannot_lock(err) from None
-            try:
-                _regular(fd, f"the lock file {name}")
+                _check_lock_file(fd, name)
                 taken = _take(fd, path)
-            except SaveError as err:  # a FIFO, a device, a folder: not ours to remove
+            except SaveError as err:  # a FIFO, a device, another program's: not ours to remove
                 os.close(fd)
                 raise SaveError(f"{err} (remove it, and the game opens)") from None
             except BaseException:
@@ -298,7 +421,7 @@ class SaveLock:
             content = os.pread(self._fd, 64, 0).decode("ascii", errors="replace")
         except OSError:
             return False
-        return content.split()[1:2] == [self._token]
+        return content.split()[2:3] == [self._token]
 
     def renew(self) -> bool:
         """Make the lock file again, and the folder, if someone deleted them while this lock
@@ -317,7 +440,7 @@ class SaveLock:
             return _same_file(self._fd, self.path)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = self._lock_file(self.path, os.O_CREAT | os.O_EXCL)
+            fd = self._lock_file(self.path, reuse=False)
             _stamp(fd, self.path, self._token)
         except (OSError, SaveError):  # made meanwhile by another hotseat, or the disk refuses
             return False
@@ -358,13 +481,46 @@ def _stamp(fd: int, path: Path, token: str) -> None:
     """Write the pid and ``token`` into the locked file ``fd``; on failure close it and remove
     the file (a full disk can make a file, yet refuse its first byte)."""
     try:
+        _check_lock_file(fd, f"the lock file {shorten(path.name)}")  # not linked meanwhile
+    except SaveError:
+        os.close(fd)
+        raise
+    try:
         os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()} {token}\n".encode("ascii"))
+        os.write(fd, f"{LOCK_MARK} {os.getpid()} {token}\n".encode("ascii"))
     except OSError as err:
         with contextlib.suppress(OSError):
             if _same_file(fd, path):
                 path.unlink()
         os.close(fd)
+        raise _cannot_lock(err) from None
+
+
+def _open_lock(path: Path, reuse: bool) -> int | None:
+    """``path`` opened for writing, never through a link: made new, or (``reuse``) the file
+    already there, unchecked yet; None when it went between two looks."""
+    save = shorten(path.name.removesuffix(".lock"))
+    name = f"the lock file {shorten(path.name)}"
+    try:
+        return os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | SAFE_FLAGS, 0o600)
+    except FileExistsError:
+        if not reuse:
+            raise SaveError(f"{name} was made meanwhile") from None
+    except FileNotFoundError:
+        raise SaveError(f"cannot read {save}: no such file or directory") from None
+    except OSError as err:
+        raise _cannot_lock(err) from None
+    try:
+        return os.open(path, os.O_RDWR | SAFE_FLAGS)
+    except FileNotFoundError:
+        return None
+    except OSError as err:
+        if err.errno == errno.ELOOP:
+            raise SaveError(f"{_open_refusal(name, err, 'open')} (remove it, and the game "
+                            "opens)") from None
+        if err.errno == errno.EISDIR:
+            raise SaveError(f"{name} is a folder, not a file: hotseat leaves it alone (remove "
+                            "it, and the game opens)") from None
         raise _cannot_lock(err) from None
 
 

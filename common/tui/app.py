@@ -127,6 +127,10 @@ class HotseatApp(App[int]):
         if self.session is not None and self.session is not session:
             self.session.release()  # one game open at a time: the last one may open elsewhere
         self.session = session
+        if session.recovered:  # said once, on the public table: it names no secret
+            self.notify(session.recovered, title="The save was damaged", severity="warning",
+                        timeout=30, markup=False)
+            session.recovered = ""
         if session.is_over():
             self.push_screen(self._table(session))
             return

@@ -114,10 +114,13 @@ def _resumed_session(raw: str | None) -> Any:
         _say("there is no saved game to resume yet.")
         return 1
     try:
-        return GameSession.load(path)
+        session = GameSession.load(path)
     except SaveError as err:
         _say(f"{path} cannot be resumed: {err}")
         return 1
+    if session.recovered:
+        _say(session.recovered)
+    return session
 
 
 def _say(message: str) -> None:

@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
 from common.save import summary_of
-from common.storage import lock_path
+from common.storage import lock_path, previous_of
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, problems, ui_for
 from common.tui.help import HelpScreen
@@ -190,6 +190,7 @@ class ResumeScreen(Screen[None]):
         try:
             Path(path).unlink()
             lock_path(Path(path)).unlink(missing_ok=True)
+            previous_of(Path(path)).unlink(missing_ok=True)
         except OSError as err:
             self.notify(f"It could not be deleted: {shown(err.strerror)}", severity="error",
                         markup=False)
@@ -205,11 +206,16 @@ def describe_save(path: Path) -> tuple[str, bool]:
     """A save in words — game, players, how far it went (or finished), when — and whether the
     game is over."""
     when = _when(path)
+    damaged = ""
     try:
         summary = summary_of(path)  # never a replay: the list must stay quick
     except SaveError:
-        return f"{path.name} — cannot be read ({when})", False
-    progress = summary.progress or "saved by an older hotseat"
+        try:  # resuming it takes the copy kept before its last save
+            summary = summary_of(previous_of(path))
+        except SaveError:
+            return f"{path.name} — cannot be read ({when})", False
+        damaged = ", damaged: resumes from the copy before its last move"
+    progress = (summary.progress or "saved by an older hotseat") + damaged
     return (f"{ui_for(summary.game).title}: {', '.join(summary.players)} — {progress} "
             f"({when})", summary.over)
 

@@ -20,16 +20,17 @@ import platformdirs
 from common.engine import GameModule, get_game
 from common.errors import CannotLock, GameLocked, IllegalAction, SaveError, WriteFailed
 from common.offer import Offer, offer_of, public_view_of
-from common.save import Record, load_file, replay, to_dict, write_atomic
-from common.storage import SaveLock, clean_stale_temps
+from common.save import Record, load_or_recover, prove_save, replay, to_dict, write_atomic
+from common.storage import SaveLock, clean_stale_temps, previous_of
 
 DATA_ENV = "HOTSEAT_DATA_DIR"
 
 def data_dir() -> Path:
-    """The folder for saves: ``$HOTSEAT_DATA_DIR`` or the platform's user data folder."""
+    """The folder for saves: ``$HOTSEAT_DATA_DIR`` (``~`` expanded, as a shell would have) or
+    the platform's user data folder."""
     override = os.environ.get(DATA_ENV)
     if override:
-        return Path(override)
+        return Path(override).expanduser()
     return Path(platformdirs.user_data_dir("hotseat"))
 
 
@@ -51,6 +52,17 @@ def list_saves() -> list[Path]:
         except OSError:  # removed or unreadable meanwhile: not a save to offer
             continue
     return [path for _, _, path in sorted(dated, reverse=True)]
+
+
+def _clean_if_ours(folder: Path) -> None:
+    """Clear stale temporary files, in hotseat's own saves folder only: a save elsewhere
+    shares its folder with files hotseat has no business removing."""
+    try:
+        ours = folder.resolve() == saves_dir().resolve()
+    except (OSError, RuntimeError):
+        return
+    if ours:
+        clean_stale_temps(folder)
 
 
 def latest_save() -> Path | None:
@@ -111,6 +123,9 @@ class GameSession:
         # Why this game cannot be saved where it is (a read-only or full disk), or None.
         self.read_only: str | None = None
         self._written: tuple[int, ...] | None = None  # the save file as this session left it
+        # Why the game was resumed from the previous generation of its save ("": it was not).
+        self.recovered = ""
+        self._damaged = False  # the file at ``path`` is not a good save: never keep it
         self._bots: dict[int, Any] = {}  # computer players, made when first asked
         self._undo_cache: tuple[Any, int | None, int] = (None, None, 0)
 
@@ -137,7 +152,7 @@ class GameSession:
                         opts, (),
                         tuple(bots) if any(bots) else ())
         session = cls(record, game, [state], path or _fresh_path(game_name, seed))
-        clean_stale_temps(session.path.parent)
+        _clean_if_ours(session.path.parent)
         session.acquire()
         try:
             session.save()
@@ -149,15 +164,17 @@ class GameSession:
     @classmethod
     def load(cls, path: Path) -> GameSession:
         """Load and replay a save, and take its lock; ``SaveError`` with a clear message when
-        it cannot be (``GameLocked`` when another hotseat has it open)."""
-        clean_stale_temps(path.parent)
+        it cannot be (``GameLocked`` when another hotseat has it open). A save damaged on disk
+        resumes from its previous generation, and ``recovered`` says so."""
+        prove_save(path)  # nothing is written or removed beside a file that is not a save
+        _clean_if_ours(path.parent)
         read_only: str | None = None
         try:
             lock: SaveLock | None = SaveLock.acquire(path)  # first: a game open elsewhere is
         except CannotLock as err:  # not even read; one on a read-only disk is, to be seen
             lock, read_only = None, f"this game cannot be saved here: {err}"
         try:
-            record, game, states = load_file(path)
+            record, game, states, notice = load_or_recover(path)
         except BaseException:
             if lock is not None:
                 lock.release()
@@ -165,6 +182,7 @@ class GameSession:
         session = cls(record, game, states, path)
         session._lock, session.read_only = lock, read_only
         session._written = _fingerprint(path)
+        session.recovered, session._damaged = notice, bool(notice)
         return session
 
     # ---- the lock: one game, one window
@@ -264,13 +282,18 @@ class GameSession:
             if self.read_only:
                 raise WriteFailed(f"{self.read_only}: this move is not saved")
             raise GameLocked("this game is open in another hotseat: this window cannot save it")
+        # The file there becomes the previous generation only when it is known good: this
+        # session wrote it, or loaded it whole.
+        good = not self._damaged and _fingerprint(self.path) == self._written
         try:
-            write_atomic(self.path, to_dict(self.record, self._summary()))
+            write_atomic(self.path, to_dict(self.record, self._summary()),
+                         previous_of(self.path) if good else None)
         except OSError as err:
             self._unsaved = True
             raise WriteFailed(_write_failure(err)) from err
         self._unsaved = False
         self._written = _fingerprint(self.path)
+        self._damaged = False
 
     def _summary(self) -> dict[str, Any]:
         """How far the game went, in the resume list's words, written into the save."""

@@ -106,10 +106,10 @@ def test_the_lock_of_a_killed_process_is_taken_over(data_dir: Path) -> None:
     other.wait(30)
     lock = storage.lock_path(mine.path)
     assert lock.exists()  # left behind: a killed process says no goodbye
-    assert lock.read_text().split()[0] == str(other.pid)
+    assert lock.read_text().split()[:2] == ["hotseat-lock", str(other.pid)]
     resumed = GameSession.load(mine.path)
     assert resumed.action_count == 1 and resumed.holds_lock
-    assert lock.read_text().split()[0] == str(os.getpid())
+    assert lock.read_text().split()[:2] == ["hotseat-lock", str(os.getpid())]
     resumed.apply(resumed.legal(resumed.to_act()[0])[0])
     assert _moves_on_disk(mine.path) == 2
 
@@ -170,21 +170,23 @@ def test_stale_temporary_files_are_removed_when_the_saves_folder_is_opened(
     session = GameSession.new("orcz", ["Ann", "Bob"], 3)
     folder = session.path.parent
     name = session.path.name
-    dead = _temp(folder, f".{name}.{_dead_pid()}.abc123.tmp", age=1)
-    old = _temp(folder, f".{name}.k2j4h5.tmp", age=3600)  # the old naming, without a pid
-    live = _temp(folder, f".{name}.{os.getpid()}.zz9.tmp", age=1)  # being written right now
-    fresh = _temp(folder, f".{name}.q8w7e6.tmp", age=1)  # no pid, but too young to judge
+    dead = _temp(folder, f".{name}.{_dead_pid()}.abc123.hotseat-tmp", age=1)
+    old = _temp(folder, f".{name}.k2j4h5.hotseat-tmp", age=3600)  # without a pid, but old
+    live = _temp(folder, f".{name}.{os.getpid()}.zz9.hotseat-tmp", age=1)  # being written now
+    fresh = _temp(folder, f".{name}.q8w7e6.hotseat-tmp", age=1)  # no pid, too young to judge
     other = _temp(folder, "notes.tmp", age=3600)  # not hidden: not one of ours
+    foreign = _temp(folder, ".draft.tmp", age=3600)  # another program's: not hotseat's name
     assert list_saves() == [session.path]
     assert not dead.exists() and not old.exists()
-    assert live.exists() and fresh.exists() and other.exists()
+    assert live.exists() and fresh.exists() and other.exists() and foreign.exists()
 
 
 def test_many_interrupted_writes_leave_nothing_once_the_folder_is_opened() -> None:
     session = GameSession.new("orcz", ["Ann", "Bob"], 3)
     folder = session.path.parent
     for n in range(20):  # what a kill between the write and the rename leaves behind
-        _temp(folder, f".{session.path.name}.{_dead_pid() if n < 2 else 10**30}.t{n}.tmp",
+        _temp(folder,
+              f".{session.path.name}.{_dead_pid() if n < 2 else 10**30}.t{n}.hotseat-tmp",
               age=1 if n < 2 else 120)
     GameSession.load(session.path).release()
     assert sorted(p.name for p in folder.iterdir()) == [session.path.name]
@@ -219,7 +221,8 @@ def test_a_move_on_a_full_disk_stays_in_memory_and_is_said_unsaved(
         with pytest.raises(WriteFailed):
             session.save()  # trying again while the disk is still full says so again
     assert sorted(p.name for p in session.path.parent.iterdir()) == sorted(
-        [session.path.name, session.path.name + ".lock"])  # no temporary file left
+        [session.path.name, session.path.name + ".lock", session.path.name + ".prev"]
+    )  # no temporary file left
     session.save()  # room again: the same move is written
     assert not session.unsaved
     assert _moves_on_disk(session.path) == 2

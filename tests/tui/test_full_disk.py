@@ -21,7 +21,7 @@ async def test_a_full_disk_keeps_the_move_and_says_so(monkeypatch: pytest.Monkey
     session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
     real_write = session_module.write_atomic
 
-    def full(path: Any, data: Any) -> None:
+    def full(*_: Any, **__: Any) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
     app = HotseatApp(session)
