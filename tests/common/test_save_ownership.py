@@ -16,7 +16,6 @@ import pytest
 
 from common import save, storage
 from common.errors import SaveError
-from common.tui import cli
 from common.tui.session import GameSession, data_dir, saves_dir
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -224,13 +223,3 @@ def test_a_tilde_in_the_data_folder_is_the_home_folder(monkeypatch: pytest.Monke
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setenv("HOTSEAT_DATA_DIR", "~/hs")
     assert data_dir() == tmp_path / "hs"
-
-
-def test_quitting_a_finished_game_does_not_offer_to_continue_it() -> None:
-    session = GameSession.new("orcz", ["Ann", "Bob"], 3)
-    while not session.is_over():
-        seat = session.to_act()[0]
-        session.apply(session.legal(seat)[0])
-    farewell = cli._farewell(session)
-    assert "continues it" not in farewell and "finished game" in farewell
-    assert str(session.path) in farewell
