@@ -24,13 +24,18 @@ def literal(text: Text | str) -> Text:
 
 
 class PickPlayerScreen(Screen[Any]):
-    """A public, opaque question: which player? (e.g. who plays a scout)."""
+    """An opaque question: which player? (e.g. who plays a scout), or which card (a scout's).
+
+    It opens with nothing selected: it comes up out of turn, often under a key typed for the
+    screen before, so Enter does nothing until an arrow or a digit chose on this screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "nav(0,-1)", "Move", show=False),
+        Binding("up", "nav(0,-1)", "Move", key_display="↑↓"),
         Binding("down", "nav(0,1)", "Move", show=False),
         Binding("left", "nav(-1,0)", "Move", show=False),
         Binding("right", "nav(1,0)", "Move", show=False),
+        *[Binding(str((i + 1) % 10), f"select({i})", "Select", show=i == 0, key_display="1…")
+          for i in range(10)],
         Binding("enter", "choose", "Choose"),
         Binding("escape", "cancel", "Cancel"),
     ]
@@ -51,18 +56,29 @@ class PickPlayerScreen(Screen[Any]):
 
     def on_mount(self) -> None:
         grid = self.query_one(ChoiceGrid)
-        grid.numbered = False
-        grid.set_options([Choice(n, s) for s, n in self.players])
+        grid.set_options([Choice(n, s) for s, n in self.players], selected=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return not too_small(self)
+        if too_small(self):
+            return False
+        if action == "choose":  # shown, and acting, only once something is selected
+            return self.query_one(ChoiceGrid).index != ChoiceGrid.NONE
+        if action == "select":
+            index = parameters[0]
+            return isinstance(index, int) and index < len(self.players)
+        return True
 
     def action_nav(self, dx: int, dy: int) -> None:
         self.query_one(ChoiceGrid).move(dx, dy)
+        self.refresh_bindings()
+
+    def action_select(self, index: int) -> None:
+        self.query_one(ChoiceGrid).select(index)
+        self.refresh_bindings()
 
     def action_choose(self) -> None:
         grid = self.query_one(ChoiceGrid)
-        if grid.options:
+        if grid.options and grid.index != ChoiceGrid.NONE:
             self.dismiss(grid.options[grid.index].value)
 
     def on_choice_grid_picked(self, message: ChoiceGrid.Picked) -> None:

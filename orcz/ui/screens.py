@@ -41,9 +41,9 @@ class OrczTable(TableScreen):
 
     BINDINGS: ClassVar[list[Any]] = [*GAME_BINDINGS, NOTHING_BINDING]
 
-    def __init__(self, session: GameSession, *, viewer: int | None = None,
-                 review: bool = False, flow: Callable[[TableScreen], Flow] = Flow) -> None:
-        super().__init__(session, viewer=viewer, review=review, flow=flow)
+    def __init__(self, session: GameSession, *, review: bool = False,
+                 flow: Callable[[TableScreen], Flow] = Flow) -> None:
+        super().__init__(session, review=review, flow=flow)
         self.tags = player_tags(list(session.players))
         self.challenge_seconds = CHALLENGE_SECONDS
         self.clock_left: float | None = None
@@ -180,8 +180,12 @@ class OrczTable(TableScreen):
                       "of another player).", back=back)
 
     def peek(self, seat: int) -> None:
+        """``seat``'s scout screen; the flow has handed it the terminal (its curtain)."""
+        view = self.private_view(seat)
+        if view is None:  # not the holder: never another seat's cards
+            self.out_of_turn_done(seat)
+            return
         self.scouting = seat
-        view = self.session.view(seat)
         scouts = [a for a in self.session.legal(seat) if isinstance(a, Scout)]
 
         def done(action: Scout | None) -> None:
@@ -203,9 +207,9 @@ class OrczTable(TableScreen):
                 self.scouting = None
                 self.out_of_turn_done(seat)
 
-            self.app.push_screen(NoticeScreen(title, Text(str(text))), callback=closed)
+            self.push_private(seat, NoticeScreen(title, Text(str(text))), closed)
 
-        self.app.push_screen(ScoutScreen(view, scouts), callback=done)
+        self.push_private(seat, ScoutScreen(view, scouts), done)
 
     def _scouts_seen(self, seat: int) -> list[dict[str, Any]]:
         return [e for e in self.session.view(seat)["log"] if e.get("kind") == "scout_seen"]
