@@ -91,7 +91,10 @@ class PickPlayerScreen(Screen[Any]):
 class NoticeScreen(Screen[None]):
     """A full-screen message with one key to go on: what a scout saw (private), or the results
     of a move (``public``: for everyone at the table). A text taller than the screen scrolls
-    (arrows, Page keys); the line that says how to go on stays in sight below it."""
+    (arrows, Page keys); the line that says how to go on stays in sight below it.
+
+    A key typed for the screen before (a hurried second Enter) never closes it: it takes a key
+    pressed once it has been drawn."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Continue")]
 
@@ -100,6 +103,7 @@ class NoticeScreen(Screen[None]):
         self.title_text = title
         self.text = literal(text)
         self.public = public
+        self.drawn = False  # keys act only once it is on screen
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -124,6 +128,11 @@ class NoticeScreen(Screen[None]):
         box.focus()
         self.watch(box, "scroll_y", lambda _: self._say_if_more(), init=False)
         self.call_after_refresh(self._say_if_more)
+        self.call_after_refresh(self._now_drawn)
+
+    def _now_drawn(self) -> None:
+        self.drawn = True
+        self.refresh_bindings()
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._say_if_more)
@@ -133,6 +142,8 @@ class NoticeScreen(Screen[None]):
         self.query_one("#notice-note", Static).update(self.note(box.scroll_y < box.max_scroll_y))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close" and not self.drawn:
+            return False
         return not too_small(self)
 
     def action_close(self) -> None:

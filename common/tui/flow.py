@@ -322,8 +322,11 @@ class Flow:
         table.refresh_all(view)
 
     def open_hand(self) -> None:
+        """``o`` at a public decision: the seat's curtain, then its panel; the log says it
+        looked (not what)."""
         seat = self.table.public_seat
         if seat is not None:
+            self.session.note(self.table.open_words(self.session.players[seat])[1])
             self.handoff(seat)
 
     # ---- windows for cards played out of turn: one public question for the table

@@ -168,6 +168,12 @@ class TableScreen(Screen[str | None]):
         if node is not None:
             node.add_class("-lesson-focus")
 
+    def open_words(self, name: str) -> tuple[str, str]:
+        """What ``o`` does at a public decision, on the message line, and the public note that
+        ``name`` did it (everyone sees that they looked, not what)."""
+        return (f"o: {name} opens their hand (curtain first), to play a card",
+                f"{name} opened their hand behind the curtain.")
+
     def window_title(self, offer: Offer) -> str:
         """The question of a window (a game may name the moment)."""
         return "Anyone playing a card now?"
@@ -415,8 +421,7 @@ class TableScreen(Screen[str | None]):
         if self.offer is None or not self.offer.secret or self.public_seat is None:
             return ""
         name = self.session.players[self.public_seat]
-        return Text(f"o: {name} opens their hand (curtain first), to play a card",
-                    style="italic")
+        return Text(self.open_words(name)[0], style="italic")
 
     def public_title(self) -> Text:
         """The panel's title while a decision is taken at the public table."""

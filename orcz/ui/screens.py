@@ -79,6 +79,8 @@ class OrczTable(TableScreen):
         self.put_text("#hand", hand_text(view))
 
     def grid_note(self) -> Text | None:
+        if self.viewer is None:
+            return self._open_note()
         picker = self.picker
         # while picking cards the grid is the hand; otherwise the hand is listed below it
         if isinstance(picker, DeployPicker) and picker.step in ("left", "right"):
@@ -92,6 +94,21 @@ class OrczTable(TableScreen):
             return Text("Every legal rank left to you uses a hero (champion or shaman): "
                         "you must place one.", style="yellow")
         return Text("• " + self._secret, style="italic cyan") if self._secret else ""
+
+    def _open_note(self) -> Text | None:
+        """At a public decision, below the choices (the message line holds the picker's
+        help): how the seat looks at its own cards first."""
+        seat, offer = self.public_seat, self.offer
+        if seat is None or offer is None or not offer.secret:
+            return None
+        return Text(self.open_words(self.session.players[seat])[0], style="italic")
+
+    def public_hint(self) -> Text | str:
+        return ""  # the note below the choices says what ``o`` does
+
+    def open_words(self, name: str) -> tuple[str, str]:
+        return (f"o: {name} looks at their own hidden cards first (curtain)",
+                f"{name} looked at their own hidden cards behind the curtain.")
 
     def status_text(self, view: dict[str, Any]) -> Text:
         text = Text(pending_text(view), style="bold")
@@ -132,6 +149,9 @@ class OrczTable(TableScreen):
         if kind in ("hand_out", "impose"):
             return SplitPicker(view, legal)
         return None
+
+    def key_label(self, action: str) -> str | None:
+        return "Own cards" if action == "open_hand" else super().key_label(action)
 
     def keys_signature(self) -> tuple[Any, ...]:
         return (*super().keys_signature(), self.clock_expired)
