@@ -17,6 +17,7 @@ from orcz.actions import (
     action_to_json,
 )
 from orcz.game import GAME
+from orcz.offers import offer
 from orcz.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -58,5 +59,5 @@ __all__ = [
     "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "Action", "Attack",
     "Challenge", "HandOut", "Hold", "Impose", "PlaceRank", "Scout", "State", "action_from_json",
     "action_to_json", "actor", "apply", "describe", "events", "is_over", "legal_actions",
-    "may_undo", "new_game", "placement_refusal", "result", "to_act", "view",
+    "may_undo", "new_game", "offer", "placement_refusal", "result", "to_act", "view",
 ]

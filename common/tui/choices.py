@@ -73,7 +73,10 @@ class ChoiceGrid(Static):
     and stay selectable so that the reason can be shown when a player tries one. A note (e.g.
     the cards in hand, with what they do) follows the options; when options and note need more
     rows than the grid has, it shows a window of them, says what is out of sight, and ↓ past
-    the last option reads on into the note."""
+    the last option reads on into the note. ``index`` is ``NONE`` while nothing is selected (a
+    question that must not take a habitual Enter): the first arrow selects the first option."""
+
+    NONE = -1
 
     class Picked(Message):
         def __init__(self, index: int) -> None:
@@ -97,13 +100,17 @@ class ChoiceGrid(Static):
         self.reading = False  # ↓ went past the last option, into the note
 
     def set_options(self, options: list[Choice], keep: bool = False,
-                    note: Text | None = None) -> None:
-        """Show ``options``, then ``note`` (not selectable) in the rows left below them, if any."""
+                    note: Text | None = None, selected: bool = True) -> None:
+        """Show ``options``, then ``note`` (not selectable) in the rows left below them, if any;
+        ``selected=False``: with nothing selected."""
         self.options = options
         self.note = note
         self.natural_cell = max([12, *(len(o.label) + 6 for o in options)])
         self.cell = self.natural_cell
-        if not keep or self.index >= len(options):
+        if not selected:
+            self.index = self.NONE
+            self.reading = False
+        elif not keep or self.index >= len(options):
             first = next((i for i, o in enumerate(options) if o.enabled), 0)
             self.index = first
             self.reading = False
@@ -172,7 +179,7 @@ class ChoiceGrid(Static):
         if self.reading:
             self.top = max(0, min(self.top, total - shown))
         else:
-            selected = self.index // self.columns
+            selected = max(self.index, 0) // self.columns
             self.top = max(0, min(max(self.top, selected - shown + 1), selected,
                                   total - shown))
         self.window = shown
@@ -188,13 +195,16 @@ class ChoiceGrid(Static):
             self._draw()
             return
         step = dx + dy * self.columns
-        self.index = max(0, min(len(self.options) - 1, self.index + step))
+        if self.index == self.NONE:
+            self.index = 0
+        else:
+            self.index = max(0, min(len(self.options) - 1, self.index + step))
         self._draw()
 
     def _read(self, dy: int) -> bool:
         """↓ on the last row of options scrolls on into the note while some of it is out of
         sight; ↑ scrolls back until the selected option is in sight again."""
-        selected = self.index // self.columns
+        selected = max(self.index, 0) // self.columns
         last = (len(self.options) - 1) // self.columns
         if dy > 0 and selected == last and self.top + self.window < self.total:
             self.reading = True
@@ -207,6 +217,12 @@ class ChoiceGrid(Static):
                 return True
             self.reading = False
         return False
+
+    def select(self, index: int) -> None:
+        """Highlight option ``index`` (a digit), if there is one."""
+        if 0 <= index < len(self.options):
+            self.index = index
+            self._draw()
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
