@@ -306,16 +306,50 @@ def stage(state: State) -> int:
 
 def value(state: State, seat: int) -> float:
     """What a state is worth to ``seat``, in [0, 1]: 1 for the winner of a finished game; before,
-    its lead over the best other ship in fame, in what it could bury (chests, gold) and in
-    Tavern cards held (their number is public, not what they are): all of it public."""
+    its lead over the best other ship in ``worth``: the fame it has, and what it may still turn
+    into fame."""
     if state.phase == OVER:
         return 1.0 if state.winner == seat else 0.0
-
-    def worth(ship: Ship) -> float:
-        return ship.fame + 0.6 * ship.chests + 0.2 * ship.gold + 0.5 * len(ship.hand)
-
-    others = max(worth(s) for p, s in enumerate(state.ships) if p != seat)
-    return 0.5 + 0.5 * math.tanh((worth(state.ships[seat]) - others) / 5)
+    left = max(D.MONTHS - state.month + 1, 0)
+    mine = worth(state.ships[seat], left)
+    others = max(worth(s, left) for p, s in enumerate(state.ships) if p != seat)
+    return 0.5 + 0.5 * math.tanh((mine - others) / 5)
 
 
-__all__ = ["HARD_STEPS", "normal", "points", "shortlist", "stage", "value", "winners"]
+# What a ship earns in fame each month to come, per point of what it has (issue 29: a ship and
+# its cards are worth what they bring in the months left, so that investing can score higher).
+DIE_PER_MONTH = 0.3  # Crew and Cannons: the dice of every fight (the fewer counts most)
+SPEED_PER_MONTH = 0.04  # Sails: who fires first, who flees
+HOLD_PER_MONTH = 0.05  # Hull: chests carried home
+RING_PER_MONTH = 0.03  # any ring above 0: a hit that does not destroy the section
+CRAFT_PER_MONTH = 0.15  # a Mastercraft fitted takes a section's first two hits
+GOLD, CHEST, CARD = 0.2, 0.6, 0.5  # a bag of 3 gold buries for 1 fame, a chest for 1
+
+
+def worth(ship: Ship, left: int) -> float:
+    """A ship's fame and what it may still make of the rest, with ``left`` months to play: the
+    gold and chests it may bury, its Tavern cards (a fame card its fame, a Mastercraft what it
+    would be fitted), and its sections and Mastercrafts for the months left."""
+    crew, cannons = D.value(D.CREW, ship.levels[D.CREW]), D.value(D.CANNONS, ship.levels[D.CANNONS])
+    dice = 0.7 * min(crew, cannons) + 0.3 * max(crew, cannons)
+    crafts = (ship.craft != NOBODY) * (1.0 - 0.5 * ship.craft_damaged) + sum(
+        1.0 - 0.5 * damaged for _, _, damaged in ship.more_crafts)
+    per_month = (DIE_PER_MONTH * dice
+                 + SPEED_PER_MONTH * D.value(D.SAILS, ship.levels[D.SAILS])
+                 + HOLD_PER_MONTH * D.value(D.HULL, ship.levels[D.HULL])
+                 + RING_PER_MONTH * sum(max(level, 0) for level in ship.levels)
+                 + CRAFT_PER_MONTH * crafts)
+    return (ship.fame + CHEST * ship.chests + GOLD * ship.gold + per_month * left
+            + sum(_card_worth(c, ship, left) for c in ship.hand))
+
+
+def _card_worth(card: int, ship: Ship, left: int) -> float:
+    spec = D.TAVERN[card]
+    if spec.kind == D.FAME:
+        return float(spec.fame)  # counted at the end
+    if spec.kind == D.MASTERCRAFT and ship.craft == NOBODY:
+        return max(CRAFT_PER_MONTH * left * 0.8, 0.1)  # not fitted yet: a little less
+    return CARD
+
+
+__all__ = ["HARD_STEPS", "normal", "points", "shortlist", "stage", "value", "winners", "worth"]
