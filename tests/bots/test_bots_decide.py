@@ -113,8 +113,12 @@ def copies_relabelled(state: PiratesState) -> PiratesState:
     copies: dict[str, list[int]] = {}
     for card in PD.TAVERN:
         copies.setdefault(card.effect, []).append(card.index)
-    flip = {c: ids[-1 - n] for ids in copies.values() for n, c in enumerate(ids)}
+    return relabelled(state, {c: ids[-1 - n] for ids in copies.values()
+                              for n, c in enumerate(ids)})
 
+
+def relabelled(state: PiratesState, flip: dict[int, int]) -> PiratesState:
+    """``state`` with each Tavern card ``c`` put where ``flip[c]`` lies (a permutation)."""
     def one(card: int) -> int:
         return flip.get(card, card)
 
