@@ -10,7 +10,7 @@ Run on its own: ``python tests/bench/bots.py [strength] [speed] [times] [habits]
   the whole 95% interval lies above the fair 25%.
 - **speed:** the time of each ``hard`` decision in those games (p50, p95, max; met at p95 ≤ 1 s),
   and 10,000 ``random`` Orcz games through ``hotseat simulate``'s pool on 2 cores (met ≤ 60 s).
-- **times:** the time of each ``hard`` decision against ``normal`` at 4 and 5 seats
+- **times:** the time of each ``hard`` decision against ``normal`` at 4 and 5 seats (Orcz: 4)
   (``--time-games`` games each; p50, p95, max).
 - **habits:** the share of chances taken per kind of decision, for ``normal`` (4 seats),
   ``baseline`` and ``hard`` (one seat against three ``normal``); met when every kind is above 0
@@ -89,9 +89,10 @@ def decision_times(game: str, times: list[float]) -> None:
 
 
 def seat_times(game: str, games: int, seed: int, workers: int) -> None:
-    """``hard``'s decision times against ``normal`` at 4 and 5 seats (issue 29: after turns lost
-    for want of a legal rank an Orcz world once cost a hundred times more)."""
-    for players in (4, 5):
+    """``hard``'s decision times against ``normal`` at 4 and 5 seats, as the game allows (Orcz:
+    4; issue 29: after turns lost for want of a legal rank an Orcz world once cost a hundred
+    times more)."""
+    for players in range(4, game_bots(game).rules.MAX_PLAYERS + 1):
         seats = ("hard",) + ("normal",) * (players - 1)
         with ProcessPoolExecutor(max_workers=workers) as pool:
             results = list(pool.map(timed_game, [game] * games, [seats] * games,
