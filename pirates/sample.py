@@ -1,21 +1,22 @@
 """Worlds sampled from what one seat has seen of a Pirate's Cove game (for computer players).
 
 ``sample(state, seat, rnd)`` redraws everything hidden from ``seat`` (§10 of the reference): the
-other players' Tavern cards (dealt again, hand sizes kept, from those cards and the Tavern deck;
-parrots never stay in a hand; after a reshuffle of the discards, each card stays among those of
-the deck it was drawn from, so the deck holds only cards it could hold), the orders of the
-Tavern, Treasure and legendary-pirate decks (the Treasure cards still face down are dealt again
-over the five stacks), the dice to come, and the other seats' secret outfitting or navigation
-choices not yet revealed (drawn among their legal choices). Other seats' private log entries are
-dropped. The result looks the same to ``seat``:
-``view(sample(s, seat, r), seat) == view(s, seat)``; and it is a world some history of the same
-moves leads to (tests/bots/test_bots_worlds_pirates.py): as the rules play the lowest copy of a
-card held, the hands are dealt again until each other seat's draws can give it the cards it
-played and its new hand, none held when a higher copy was played. Once the fame cards are shown
-(the end, or before a final tie-break) they stay where they are, and the rest is dealt again.
-Those checks read only the public log (the draws' drawers, the copy of each card played, the
-cards of each reshuffle), so a world's own log, without the others' draws, leads to worlds just
-as possible.
+other players' Tavern cards (dealt again, hand sizes kept; parrots never stay in a hand), the
+orders of the Tavern, Treasure and legendary-pirate decks (the Treasure cards still face down are
+dealt again over the five stacks), the dice to come, and the other seats' secret outfitting or
+navigation choices not yet revealed (drawn among their legal choices). Other seats' private log
+entries are dropped. The result looks the same to ``seat``:
+``view(sample(s, seat, r), seat) == view(s, seat)``.
+
+Copies of a Tavern card are one card (issue 29): what a seat reads names kinds only, so the hands
+are dealt by kind, and each kind's copies are handed out in order. A world is one some history of
+the same moves leads to (tests/bots/test_bots_worlds_pirates.py): each deck (the first, then one
+per reshuffle of the discards, whose kinds the log shows) holds what its record says; each card
+another seat played is given one of that seat's earlier draws, at random among those from a deck
+that still held such a card, and its other draws are its hand, dealt from what is left of each
+deck. Once the fame cards are shown (the end, or before a final tie-break) they stay where they
+are, and the rest is dealt again. The sampler reads the log only as ``seat`` may read it, so a
+world's own log (``seen_by``) leads to worlds just as possible.
 
 Pools are sorted before they are shuffled, so that two states that differ only in what the seat
 may not know give the very same world for one ``rnd``.
