@@ -16,6 +16,8 @@ Goblin counts are kept: every payment is announced, so they follow from the publ
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from typing import NamedTuple
 
 from common.log import Log, records, seen_by
 from common.rng import Rng
@@ -33,14 +35,13 @@ _ENEMIES_OF = tuple(
 _FIELD_INDEX = {f.id: f.index for f in D.BATTLEFIELDS}
 _CARD_INDEX = {card.id: index for index, card in enumerate(D.CARDS)}
 _ALL = (1 << len(D.CARDS)) - 1
-_TRIES = 200  # deals tried for one that agrees with the turns lost (the real one always does)
 
 
 def sample(state: State, seat: int, rnd: random.Random) -> State:
     """A world drawn at random among those ``seat`` cannot tell from ``state``."""
-    history = seen_by(state.history, seat)
-    told = _Round(state, history)
-    hands, fields = _deal(state, seat, told, rnd)
+    read = _read(state, seat)
+    history, told = read.history, read.told
+    hands, fields = _deal(state, seat, read, rnd)
     fields = _stacks(fields, told.enemies, rnd)
     pile = list(sorted(state.event_pile))
     rnd.shuffle(pile)
@@ -118,32 +119,72 @@ class _Round:
         only_antimagic = bool(open_) and all(i == antimagic for i in open_)
         return turn[0], turn[1], kind == D.CONFUSION, only_antimagic
 
-    def possible(self, world_fields: list[Field], hands: list[int], state: State) -> bool:
-        """Whether every turn lost this round finds, in this deal, a hand with no legal rank, and
-        an opponent whose turn it is to deploy one with a legal rank."""
+    def constrains(self, owner: int, state: State) -> bool:
+        """Whether a deal of ``owner``'s cards must be checked: it lost a turn this round, or it
+        is to deploy."""
         waiting = state.pending
-        if waiting.kind == DEPLOY and not _can_place(
-                world_fields, state.event, hands[waiting.seat], state.seat_count):
+        return (waiting.kind == DEPLOY and waiting.seat == owner) or any(
+            lost[0] == owner for lost in self.lost)
+
+    def possible(self, owner: int, world_fields: list[Field], hand: int, state: State) -> bool:
+        """Whether every turn ``owner`` lost this round finds, in this deal, a hand with no legal
+        rank, and, when it is to deploy, whether it has a legal rank."""
+        waiting = state.pending
+        if waiting.kind == DEPLOY and waiting.seat == owner and not _can_place(
+                world_fields, state.event, hand, state.seat_count):
             return False
-        if not self.lost:
-            return True
-        pairs: dict[tuple[int, int], int] = {}
+        pairs: dict[int, int] = {}
         for field in world_fields:
             for rank in (*field.column, *field.aside):
-                if NO_CARD not in rank.cards:
+                if rank.owner == owner and NO_CARD not in rank.cards:
                     face_up, face_down = (rank.right, rank.left) if rank.down == 0 else rank.cards
-                    pairs[rank.owner, face_up] = face_down
-        for owner, before, no_champion, no_shaman in self.lost:
-            hand = (_ALL & ~state.spent[owner]) | self.heroes[owner]
+                    pairs[face_up] = face_down
+        for lost_by, before, no_champion, no_shaman in self.lost:
+            if lost_by != owner:
+                continue
+            held = (_ALL & ~state.spent[owner]) | self.heroes[owner]
             for up in self.placed[owner][:before]:
-                hidden = pairs.get((owner, up))
+                hidden = pairs.get(up)
                 if hidden is None:  # gone from the table: this deal cannot be checked here
                     break
-                hand &= ~(1 << up | 1 << hidden)
+                held &= ~(1 << up | 1 << hidden)
             else:
-                if _rank_picker(hand, no_champion, no_shaman) is not None:
+                if _rank_picker(held, no_champion, no_shaman) is not None:
                     return False
         return True
+
+
+class _Read(NamedTuple):
+    """What one seat has read of a state, worked out once for all the worlds drawn from it: its
+    log, what the log tells (``_Round``), the hidden slots, and for each opponent whose deal must
+    agree with the turns it lost, every deal of its slots that does."""
+
+    history: Log
+    told: _Round
+    slots: list[tuple[int, int, int, int]]
+    deals: dict[int, list[tuple[int, ...]]]
+
+
+_READS: dict[tuple[int, int], tuple[State, _Read]] = {}
+
+
+def _read(state: State, seat: int) -> _Read:
+    """``state`` read for ``seat`` (remembered for the last few states: a bot draws its worlds
+    again and again from the same one, so the cost of a world stays flat after lost turns)."""
+    hit = _READS.get((id(state), seat))
+    if hit is not None and hit[0] is state:
+        return hit[1]
+    history = seen_by(state.history, seat)
+    told = _Round(state, history)
+    slots = _hidden_slots(state, seat, told.shown)
+    deals = {owner: _deals(state, owner, [s for s in slots if s[2] == owner], told)
+             for owner in range(state.seat_count)
+             if owner != seat and told.constrains(owner, state)}
+    read = _Read(history, told, slots, deals)
+    if len(_READS) >= 32:
+        _READS.clear()
+    _READS[(id(state), seat)] = (state, read)
+    return read
 
 
 # --------------------------------------------------------------------------- cards
@@ -153,36 +194,66 @@ _Slot = tuple[int, int, int, int]
 
 
 def _deal(
-    state: State, seat: int, told: _Round, rnd: random.Random
+    state: State, seat: int, read: _Read, rnd: random.Random
 ) -> tuple[list[int], list[Field]]:
-    """Opponents' unseen cards dealt again to their face-down slots and behind their screens, in
-    a deal that agrees with the turns they lost this round (tried again until one does)."""
-    slots = _hidden_slots(state, seat, told.shown)
-    for _ in range(_TRIES):
-        hands, fields = _deal_once(state, seat, slots, rnd)
-        if told.possible(fields, hands, state):
-            break
-    return hands, fields
-
-
-def _deal_once(
-    state: State, seat: int, slots: list[_Slot], rnd: random.Random
-) -> tuple[list[int], list[Field]]:
+    """Opponents' unseen cards dealt again to their face-down slots and behind their screens;
+    an opponent that lost a turn this round (or is to deploy) is given one of the deals that
+    agree with it, at random."""
     hands = list(state.hands)
     fields = list(state.fields)
     for owner in range(state.seat_count):
         if owner == seat:
             continue
-        mine = [s for s in slots if s[2] == owner]
-        pool = hands[owner]
-        for field, position, _, _ in mine:
-            pool |= 1 << state.fields[field].column[position].face_down_card()
-        cards = _assign(mine, pool, rnd)
+        mine = [s for s in read.slots if s[2] == owner]
+        pool = _pool(state, owner, mine)
+        deals = read.deals.get(owner)
+        cards = list(rnd.choice(deals)) if deals else _assign(mine, pool, rnd)
         for (field, position, _, _), card in zip(mine, cards, strict=True):
             pool &= ~(1 << card)
             fields[field] = _with_hidden(fields[field], position, card)
         hands[owner] = pool
     return hands, fields
+
+
+def _pool(state: State, owner: int, mine: list[_Slot]) -> int:
+    """The cards ``owner``'s hidden slots and hand share: its hand and the cards in the slots."""
+    pool = state.hands[owner]
+    for field, position, _, _ in mine:
+        pool |= 1 << state.fields[field].column[position].face_down_card()
+    return pool
+
+
+_DEALS = 50_000  # deals of one opponent's slots looked at, at most (few slots, few cards each)
+
+
+def _deals(state: State, owner: int, mine: list[_Slot], told: _Round) -> list[tuple[int, ...]]:
+    """Every deal of ``owner``'s slots that agrees with its lost turns (empty when there are too
+    many to list: then the deal is drawn without the check, as the real one is always among
+    them)."""
+    pool = _pool(state, owner, mine)
+    out: list[tuple[int, ...]] = []
+    for looked, cards in enumerate(_all_assignments(mine, pool)):
+        if looked >= _DEALS:
+            return []
+        fields = list(state.fields)
+        for (field, position, _, _), card in zip(mine, cards, strict=True):
+            fields[field] = _with_hidden(fields[field], position, card)
+        hand = pool & ~sum(1 << c for c in cards)
+        if told.possible(owner, fields, hand, state):
+            out.append(cards)
+    return out
+
+
+def _all_assignments(slots: list[_Slot], pool: int) -> Iterator[tuple[int, ...]]:
+    """Every way to give each slot a different card of ``pool`` it allows, in card order."""
+    if not slots:
+        yield ()
+        return
+    allowed = slots[0][3] & pool
+    for card in range(len(D.CARDS)):
+        if allowed >> card & 1:
+            for rest in _all_assignments(slots[1:], pool & ~(1 << card)):
+                yield (card, *rest)
 
 
 def _hidden_slots(state: State, seat: int, shown: list[int]) -> list[_Slot]:

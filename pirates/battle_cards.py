@@ -41,8 +41,7 @@ class BattleCardsRules(DraftCore):
             changes["overboard"] = tuple(over)
             self.set_ship(seat, chests=self.ships[seat].chests - chests)
         self.combat = cb._replace(**changes)
-        self.emit(E.BATTLE_CARD.record(seat=seat, card=effect, chests=chests,
-                                       copy=D.TAVERN[card].id))
+        self.emit(E.BATTLE_CARD.record(seat=seat, card=effect, chests=chests))
 
 
 def boarding_options(seat: int, ship: Ship) -> tuple[Action, ...]:

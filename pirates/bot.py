@@ -36,6 +36,7 @@ from pirates.actions import (
     Buy,
     CoveDraw,
     Done,
+    DoubleUpgrade,
     Escape,
     Fire,
     Flee,
@@ -56,6 +57,8 @@ from pirates.actions import (
     TreasureMap,
     Upgrade,
 )
+from pirates.islands import double_cost
+from pirates.numbers import base_speed, ship_dice
 from pirates.state import COMBAT, NAVIGATE, NOBODY, OUTFIT, OVER, Ship, State, afloat_raiders
 
 HARD_STEPS = 8_000  # rollout steps of one hard decision: about 0.4 s of one core
@@ -226,6 +229,10 @@ def _other_score(world: State, seat: int, ship: Ship, action: Any) -> float:
         return 1.5 - 0.1 * ship.levels[D.SECTION_INDEX[action.section]]
     if isinstance(action, Upgrade):
         return _upgrade_score(world, ship, action)
+    if isinstance(action, DoubleUpgrade):  # one ring up at double cost: only with gold to spare
+        level = ship.levels[D.SECTION_INDEX[action.section]]
+        spare = ship.gold - double_cost(level) >= 3
+        return 0.4 if spare and world.month <= 8 and level <= 3 else -0.5
     if isinstance(action, Escape):
         here = _legend_danger(world, ship, ship.island)
         navy = world.navy is not None and world.navy.island == ship.island
@@ -306,16 +313,58 @@ def stage(state: State) -> int:
 
 def value(state: State, seat: int) -> float:
     """What a state is worth to ``seat``, in [0, 1]: 1 for the winner of a finished game; before,
-    its lead over the best other ship in fame, in what it could bury (chests, gold) and in
-    Tavern cards held (their number is public, not what they are): all of it public."""
+    its lead over the best other ship in ``worth``: the fame it has, and what it may still turn
+    into fame."""
     if state.phase == OVER:
         return 1.0 if state.winner == seat else 0.0
-
-    def worth(ship: Ship) -> float:
-        return ship.fame + 0.6 * ship.chests + 0.2 * ship.gold + 0.5 * len(ship.hand)
-
-    others = max(worth(s) for p, s in enumerate(state.ships) if p != seat)
-    return 0.5 + 0.5 * math.tanh((worth(state.ships[seat]) - others) / 5)
+    left = max(D.MONTHS - state.month + 1, 0)
+    mine = worth(state.ships[seat], left)
+    others = max(worth(s, left) for p, s in enumerate(state.ships) if p != seat)
+    return 0.5 + 0.5 * math.tanh((mine - others) / 5)
 
 
-__all__ = ["HARD_STEPS", "normal", "points", "shortlist", "stage", "value", "winners"]
+# What a ship earns in fame each month to come, per point of what it has (issue 29: a ship and
+# its cards are worth what they bring in the months left, so that investing can score higher).
+DIE_PER_MONTH = 0.3  # Crew and Cannons: the dice of every fight (the fewer counts most)
+SPEED_PER_MONTH = 0.04  # Sails: who fires first, who flees
+HOLD_PER_MONTH = 0.05  # Hull: chests carried home
+RING_PER_MONTH = 0.03  # any ring above 0: a hit that does not destroy the section
+CRAFT_PER_MONTH = 0.15  # a Mastercraft fitted takes a section's first two hits
+FRAGILE_PER_MONTH = 0.1  # a ring at 0, unguarded: one hit destroys the section, and the ship
+GOLD, CHEST, CARD = 0.2, 0.6, 0.5  # a bag of 3 gold buries for 1 fame, a chest for 1
+FASTEST = 16  # speed beyond this wins no more races (Trelawney's parrot adds 20)
+
+
+def worth(ship: Ship, left: int) -> float:
+    """A ship's fame and what it may still make of the rest, with ``left`` months to play: the
+    gold and chests it may bury, its Tavern cards (a fame card its fame, a Mastercraft what it
+    would be fitted), and its sections and Mastercrafts for the months left."""
+    crew, cannons = D.value(D.CREW, ship.levels[D.CREW]), D.value(D.CANNONS, ship.levels[D.CANNONS])
+    # The dice thrown (a parrot may change them: Silver 6, Bones the Cannons), and a little for
+    # the larger of Crew and Cannons, which the next upgrade of the other turns into dice.
+    dice = 0.7 * ship_dice(ship, False) + 0.3 * max(crew, cannons)
+    crafts = (ship.craft != NOBODY) * (1.0 - 0.5 * ship.craft_damaged) + sum(
+        1.0 - 0.5 * damaged for _, _, damaged in ship.more_crafts)
+    flint = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.FLINT  # no hold limit
+    hold = D.value(D.HULL, D.TOP_LEVEL if flint else ship.levels[D.HULL])
+    per_month = (DIE_PER_MONTH * dice
+                 + SPEED_PER_MONTH * min(base_speed(ship), FASTEST)
+                 + HOLD_PER_MONTH * hold
+                 + RING_PER_MONTH * sum(max(level, 0) for level in ship.levels)
+                 + CRAFT_PER_MONTH * crafts
+                 - FRAGILE_PER_MONTH * sum(level <= 0 and not ship.craft_at(section)
+                                           for section, level in enumerate(ship.levels)))
+    return (ship.fame + CHEST * ship.chests + GOLD * ship.gold + per_month * left
+            + sum(_card_worth(c, ship, left) for c in ship.hand))
+
+
+def _card_worth(card: int, ship: Ship, left: int) -> float:
+    spec = D.TAVERN[card]
+    if spec.kind == D.FAME:
+        return float(spec.fame)  # counted at the end
+    if spec.kind == D.MASTERCRAFT and ship.craft == NOBODY:
+        return max(CRAFT_PER_MONTH * left * 0.8, 0.1)  # not fitted yet: a little less
+    return CARD
+
+
+__all__ = ["HARD_STEPS", "normal", "points", "shortlist", "stage", "value", "winners", "worth"]

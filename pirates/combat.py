@@ -480,7 +480,7 @@ def _h_volley_card(d: Draft, a: PlayVolley) -> None:
     cb = d.fight()
     card = d.take_from_hand(a.seat, a.card)
     d.combat = cb._replace(volley=(*cb.volley, card))
-    d.emit(E.VOLLEY_CARD.record(seat=a.seat, card=a.card, copy=D.TAVERN[card].id))
+    d.emit(E.VOLLEY_CARD.record(seat=a.seat, card=a.card))
 
 
 def _fire_refusal(state: State, a: Fire) -> Refusal:

@@ -143,6 +143,8 @@ def _tavern() -> tuple[TavernCard, ...]:
 
 TAVERN: tuple[TavernCard, ...] = _tavern()
 TAVERN_BY_ID = {c.id: c for c in TAVERN}
+# What every copy of an effect shares (kind, name, section, fame): how views and logs name a card.
+TAVERN_BY_EFFECT = {c.effect: c for c in reversed(TAVERN)}
 EFFECT_NAMES = {c.effect: c.name for c in TAVERN}
 BATTLE_EFFECTS = (BECALMED, WINDS, HOOKS, SMOKE, OVERBOARD)
 VOLLEY_EFFECTS = (GRAPESHOT, POWDER_KEG, BROADSIDE)

@@ -146,11 +146,10 @@ class DraftCore(Emitter, Draft):
         self.set_ship(seat, hand=tuple(rest))
         return card
 
-    def discard_from_hand(self, seat: int, effect: str) -> str:
-        """The lowest copy held goes face up to the discards; its id, for the log."""
+    def discard_from_hand(self, seat: int, effect: str) -> None:
+        """The lowest copy held goes face up to the discards (the log names only its effect)."""
         card = self.take_from_hand(seat, effect)
         self.tavern_discard = (*self.tavern_discard, card)
-        return D.TAVERN[card].id
 
     def discard(self, cards: tuple[int, ...]) -> None:
         self.tavern_discard = self.tavern_discard + cards
@@ -165,10 +164,10 @@ class DraftCore(Emitter, Draft):
                 if not self.tavern_discard:
                     self.emit(E.TAVERN_EMPTY.record(seat=seat))
                     return
-                cards = tuple(sorted(D.TAVERN[c].id for c in self.tavern_discard))
+                cards = tuple(sorted(D.TAVERN[c].effect for c in self.tavern_discard))
                 self.tavern_deck, self.rng = self.rng.shuffled(self.tavern_discard)
                 self.tavern_discard = ()
-                self.emit(E.TAVERN_RESHUFFLED.record(cards=cards))  # the public discards, by id
+                self.emit(E.TAVERN_RESHUFFLED.record(cards=cards))  # the public discards, by effect
             card = self.tavern_deck[0]
             self.tavern_deck = self.tavern_deck[1:]
             self.take_card(seat, card)
@@ -178,7 +177,7 @@ class DraftCore(Emitter, Draft):
         ship = self.ships[seat]
         self.set_ship(seat, hand=tuple(sorted((*ship.hand, card))))
         self.emit(E.DREW.record(seat=seat))
-        self.emit(E.DREW_CARD.record(seat=seat, card=D.TAVERN[card].id))
+        self.emit(E.DREW_CARD.record(seat=seat, card=D.TAVERN[card].effect))
 
     def place_legend(self, island: int) -> None:
         if not self.legend_deck:

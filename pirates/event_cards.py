@@ -67,9 +67,9 @@ def _privateering_refusal(state: State, a: Privateering) -> Refusal:
 
 
 def _h_privateering(d: Draft, a: Privateering) -> None:
-    copy = d.discard_from_hand(a.seat, D.PRIVATEERING)
+    d.discard_from_hand(a.seat, D.PRIVATEERING)
     d.privateer = (a.seat, a.victim)
-    d.emit(E.PRIVATEERING.record(seat=a.seat, victim=a.victim, copy=copy))
+    d.emit(E.PRIVATEERING.record(seat=a.seat, victim=a.victim))
     d.window_next(passed=False)
 
 
@@ -78,12 +78,12 @@ def _treasure_map_refusal(state: State, a: TreasureMap) -> Refusal:
 
 
 def _h_treasure_map(d: Draft, a: TreasureMap) -> None:
-    copy = d.discard_from_hand(a.seat, D.TREASURE_MAP)
+    d.discard_from_hand(a.seat, D.TREASURE_MAP)
     rolls = [d.roll()]
     while rolls[-1] == D.TREASURE_ISLAND:  # rolled again: only the outer islands are marked
         rolls.append(d.roll())
     d.treasure_map = (rolls[-1], a.seat)
-    d.emit(E.TREASURE_MAP.record(seat=a.seat, dice=tuple(rolls), island=rolls[-1], copy=copy))
+    d.emit(E.TREASURE_MAP.record(seat=a.seat, dice=tuple(rolls), island=rolls[-1]))
     d.window_next(passed=False)
 
 
@@ -94,9 +94,9 @@ def _lookout_refusal(state: State, a: Lookout) -> Refusal:
 
 
 def _h_lookout(d: Draft, a: Lookout) -> None:
-    copy = d.discard_from_hand(a.seat, D.LOOKOUT)
+    d.discard_from_hand(a.seat, D.LOOKOUT)
     d.lookout = a.first
-    d.emit(E.LOOKOUT.record(seat=a.seat, first=a.first, copy=copy))
+    d.emit(E.LOOKOUT.record(seat=a.seat, first=a.first))
     d.window_next(passed=False)
 
 
@@ -133,10 +133,10 @@ def _escape_refusal(state: State, a: Escape) -> Refusal:
 
 
 def _h_escape(d: Draft, a: Escape) -> None:
-    copy = d.discard_from_hand(a.seat, D.ESCAPE)
+    d.discard_from_hand(a.seat, D.ESCAPE)
     old = d.ships[a.seat].island
     d.set_ship(a.seat, island=a.island)
-    d.emit(E.ESCAPE.record(seat=a.seat, island=a.island, old=old, copy=copy))
+    d.emit(E.ESCAPE.record(seat=a.seat, island=a.island, old=old))
     if d.privateer is not None and d.privateer[1] == a.seat:  # Escape cancels Privateering
         d.emit(E.PRIVATEERING_CANCELLED.record(seat=a.seat, privateer=d.privateer[0]))
         d.privateer = None

@@ -3,9 +3,10 @@
 The keys are in the order the rules give them (a test checks every call). A private kind is read
 only by the seat named in its ``seat`` key. Some kinds share a name: a legendary pirate's volley
 names the legend, the Royal Navy's names its controller, and the log's words follow the name.
-``copy`` is the id of the card played face up (the rules play the lowest copy held), and a
-reshuffle's ``cards`` the discards it shuffles: public, so that what a seat saw can be read from
-the log it may read (pirates/sample.py).
+Tavern cards are named by their effect (``"smoke"``), never by copy: copies are one card at a
+real table, so no record tells them apart (the rules still play the lowest copy held, which no
+seat can see). A reshuffle's ``cards`` are the effects of the discards it shuffles: public, so
+that what a seat saw can be read from the log it may read (pirates/sample.py).
 """
 
 from __future__ import annotations
@@ -41,17 +42,17 @@ LEGEND_MOVES = EventKind.of("legend_moves", "legend", "island", "replaced")
 # Event windows and navigation
 
 WINDOW_PASS = EventKind.of("window_pass", "seat")
-PRIVATEERING = EventKind.of("privateering", "seat", "victim", "copy")
-TREASURE_MAP = EventKind.of("treasure_map", "seat", "dice", "island", "copy")
-LOOKOUT = EventKind.of("lookout", "seat", "first", "copy")
+PRIVATEERING = EventKind.of("privateering", "seat", "victim")
+TREASURE_MAP = EventKind.of("treasure_map", "seat", "dice", "island")
+LOOKOUT = EventKind.of("lookout", "seat", "first")
 NAVIGATED_OPENLY = EventKind.of("navigated_openly", "seat", "island")
 NAVIGATION_CHOSEN = EventKind.of("navigation_chosen", "seat")
 NAVIGATION_SECRET = EventKind.of("navigation_secret", "seat", "island", private_to="seat")
 NAVIGATION_REVEALED = EventKind.of("navigation_revealed", "islands")
 TIE_ROLL = EventKind.of("tie_roll", "ships", "dice")
-ROYAL_NAVY = EventKind.of("royal_navy", "seat", "island", "copy")
-LETTER_OF_MARQUE = EventKind.of("letter_of_marque", "seat", "island", "copy")
-ESCAPE = EventKind.of("escape", "seat", "island", "old", "copy")
+ROYAL_NAVY = EventKind.of("royal_navy", "seat", "island")
+LETTER_OF_MARQUE = EventKind.of("letter_of_marque", "seat", "island")
+ESCAPE = EventKind.of("escape", "seat", "island", "old")
 PRIVATEERING_CANCELLED = EventKind.of("privateering_cancelled", "seat", "privateer")
 
 # Combat
@@ -59,8 +60,8 @@ PRIVATEERING_CANCELLED = EventKind.of("privateering_cancelled", "seat", "private
 COMBAT_START = EventKind.of("combat_start", "island", "ships", "legend", "navy")
 TIEBREAK_START = EventKind.of("tiebreak_start", "ships")
 BOARDING_PASS = EventKind.of("boarding_pass", "seat")
-BATTLE_CARD = EventKind.of("battle_card", "seat", "card", "chests", "copy")
-VOLLEY_CARD = EventKind.of("volley_card", "seat", "card", "copy")
+BATTLE_CARD = EventKind.of("battle_card", "seat", "card", "chests")
+VOLLEY_CARD = EventKind.of("volley_card", "seat", "card")
 EXCHANGE = EventKind.of("exchange", "number", "order")
 # ``at_legend``: the legendary pirate fired at (its card id), so that the log can name it.
 VOLLEY = EventKind.of("volley", "ship", "target", "at_legend", "section", "dice", "hits", "cards")
@@ -101,7 +102,7 @@ BOUGHT = EventKind.of("bought", "seat")
 UPGRADED = EventKind.of("upgraded", "seat", "section", "level", "cost")
 BURIED = EventKind.of("buried", "seat", "chests", "gold", "fame")
 COVE_DRAW = EventKind.of("cove_draw", "seat", "gold")
-MASTERCRAFT = EventKind.of("mastercraft", "seat", "section", "copy")
+MASTERCRAFT = EventKind.of("mastercraft", "seat", "section")
 MASTERCRAFT_MENDED = EventKind.of("mastercraft_mended", "seat")
-SHIPOWNER = EventKind.of("shipowner", "seat", "section", "level", "copy")
+SHIPOWNER = EventKind.of("shipowner", "seat", "section", "level")
 EFFECTS_DONE = EventKind.of("effects_done", "seat")

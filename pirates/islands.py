@@ -291,7 +291,7 @@ def _h_mastercraft(d: Draft, a: Mastercraft) -> None:
         d.set_ship(a.seat, craft=card, craft_section=section, craft_damaged=False)
     else:  # the variant: a further one, on a section without one
         d.set_ship(a.seat, more_crafts=tuple(sorted((*ship.more_crafts, (section, card, False)))))
-    d.emit(E.MASTERCRAFT.record(seat=a.seat, section=a.section, copy=D.TAVERN[card].id))
+    d.emit(E.MASTERCRAFT.record(seat=a.seat, section=a.section))
 
 
 def _mend_refusal(state: State, a: Mend) -> Refusal:
@@ -328,11 +328,11 @@ def _shipowner_refusal(state: State, a: Shipowner) -> Refusal:
 
 
 def _h_shipowner(d: Draft, a: Shipowner) -> None:
-    copy = d.discard_from_hand(a.seat, D.SHIPOWNER)
+    d.discard_from_hand(a.seat, D.SHIPOWNER)
     section = D.SECTION_INDEX[a.section]
     level = d.ships[a.seat].levels[section] + 1
     d.set_level(a.seat, section, level)
-    d.emit(E.SHIPOWNER.record(seat=a.seat, section=a.section, level=level, copy=copy))
+    d.emit(E.SHIPOWNER.record(seat=a.seat, section=a.section, level=level))
 
 
 # --------------------------------------------------------------------------- the end of a turn

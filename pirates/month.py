@@ -236,7 +236,8 @@ class Draft(CombatRules, IslandsRules, EventCardsRules):
             total = sum(c.fame for c in cards)
             if cards:
                 self.add_fame(seat, total)
-            self.emit(E.FAME_CARDS.record(seat=seat, cards=tuple(c.id for c in cards), fame=total))
+            self.emit(E.FAME_CARDS.record(seat=seat, cards=tuple(c.effect for c in cards),
+                                          fame=total))
         best = max(s.fame for s in self.ships)
         tied = tuple(s for s in range(self.count) if self.ships[s].fame == best)
         if len(tied) > 1:

@@ -102,17 +102,17 @@ def _marque_refusal(state: State, a: Marque) -> Refusal:
 
 
 def _h_send_navy(d: Draft, a: SendNavy) -> None:
-    copy = d.discard_from_hand(a.seat, D.NAVY)
+    d.discard_from_hand(a.seat, D.NAVY)
     d.navy = Navy(a.island, a.seat, a.seat)
-    d.emit(E.ROYAL_NAVY.record(seat=a.seat, island=a.island, copy=copy))
+    d.emit(E.ROYAL_NAVY.record(seat=a.seat, island=a.island))
     d.window_next(passed=False)
 
 
 def _h_marque(d: Draft, a: Marque) -> None:
-    copy = d.discard_from_hand(a.seat, D.MARQUE)
+    d.discard_from_hand(a.seat, D.MARQUE)
     assert d.navy is not None
     d.navy = Navy(a.island, a.seat, d.navy.sender)
-    d.emit(E.LETTER_OF_MARQUE.record(seat=a.seat, island=a.island, copy=copy))
+    d.emit(E.LETTER_OF_MARQUE.record(seat=a.seat, island=a.island))
     d.window_next(passed=False)
 
 

@@ -26,7 +26,8 @@ class ParrotsRules(DraftCore):
         if spec.kind != D.PARROT:
             super().take_card(seat, card)
             return
-        self.emit(E.PARROT_DRAWN.record(seat=seat, card=spec.id))  # parrots work as soon as drawn
+        # Parrots work as soon as drawn.
+        self.emit(E.PARROT_DRAWN.record(seat=seat, card=spec.effect))
         if self.ships[seat].parrot == NOBODY:
             self.set_ship(seat, parrot=card, parrot_wounded=False)
         else:  # the seat decides: parrot_options
@@ -39,12 +40,12 @@ class ParrotsRules(DraftCore):
             self.kill_parrot(seat)
             return
         self.set_ship(seat, parrot_wounded=True)
-        self.emit(E.PARROT_WOUNDED.record(seat=seat, card=D.TAVERN[ship.parrot].id))
+        self.emit(E.PARROT_WOUNDED.record(seat=seat, card=D.TAVERN[ship.parrot].effect))
 
     def kill_parrot(self, seat: int) -> None:
         ship = self.ships[seat]
         self.discard((ship.parrot,))
-        self.emit(E.PARROT_KILLED.record(seat=seat, card=D.TAVERN[ship.parrot].id))
+        self.emit(E.PARROT_KILLED.record(seat=seat, card=D.TAVERN[ship.parrot].effect))
         self.set_ship(seat, parrot=NOBODY, parrot_wounded=False)
         self.add_fame(seat, -D.DEAD_PARROT_FAME)
 
@@ -78,10 +79,11 @@ def _h_parrot(d: Draft, a: ParrotChoice) -> None:
         d.set_ship(seat, parrot=card, parrot_wounded=False)
         d.add_fame(seat, -D.PARROT_SWAP_FAME)
         d.return_to_deck(old)
-        d.emit(E.PARROT_SWAPPED.record(seat=seat, card=D.TAVERN[card].id, old=D.TAVERN[old].id))
+        d.emit(E.PARROT_SWAPPED.record(seat=seat, card=D.TAVERN[card].effect,
+                                      old=D.TAVERN[old].effect))
     else:
         d.return_to_deck(card)
-        d.emit(E.PARROT_KEPT.record(seat=seat, card=D.TAVERN[card].id))
+        d.emit(E.PARROT_KEPT.record(seat=seat, card=D.TAVERN[card].effect))
     if not d.parrots and d.phase == PLUNDER:
         d.run_plunder()
 

@@ -1,21 +1,22 @@
 """Worlds sampled from what one seat has seen of a Pirate's Cove game (for computer players).
 
 ``sample(state, seat, rnd)`` redraws everything hidden from ``seat`` (§10 of the reference): the
-other players' Tavern cards (dealt again, hand sizes kept, from those cards and the Tavern deck;
-parrots never stay in a hand; after a reshuffle of the discards, each card stays among those of
-the deck it was drawn from, so the deck holds only cards it could hold), the orders of the
-Tavern, Treasure and legendary-pirate decks (the Treasure cards still face down are dealt again
-over the five stacks), the dice to come, and the other seats' secret outfitting or navigation
-choices not yet revealed (drawn among their legal choices). Other seats' private log entries are
-dropped. The result looks the same to ``seat``:
-``view(sample(s, seat, r), seat) == view(s, seat)``; and it is a world some history of the same
-moves leads to (tests/bots/test_bots_worlds_pirates.py): as the rules play the lowest copy of a
-card held, the hands are dealt again until each other seat's draws can give it the cards it
-played and its new hand, none held when a higher copy was played. Once the fame cards are shown
-(the end, or before a final tie-break) they stay where they are, and the rest is dealt again.
-Those checks read only the public log (the draws' drawers, the copy of each card played, the
-cards of each reshuffle), so a world's own log, without the others' draws, leads to worlds just
-as possible.
+other players' Tavern cards (dealt again, hand sizes kept; parrots never stay in a hand), the
+orders of the Tavern, Treasure and legendary-pirate decks (the Treasure cards still face down are
+dealt again over the five stacks), the dice to come, and the other seats' secret outfitting or
+navigation choices not yet revealed (drawn among their legal choices). Other seats' private log
+entries are dropped. The result looks the same to ``seat``:
+``view(sample(s, seat, r), seat) == view(s, seat)``.
+
+Copies of a Tavern card are one card (issue 29): what a seat reads names kinds only, so the hands
+are dealt by kind, and each kind's copies are handed out in order. A world is one some history of
+the same moves leads to (tests/bots/test_bots_worlds_pirates.py): each deck (the first, then one
+per reshuffle of the discards, whose kinds the log shows) holds what its record says; each card
+another seat played is given one of that seat's earlier draws, at random among those from a deck
+that still held such a card, and its other draws are its hand, dealt from what is left of each
+deck. Once the fame cards are shown (the end, or before a final tie-break) they stay where they
+are, and the rest is dealt again. The sampler reads the log only as ``seat`` may read it, so a
+world's own log (``seen_by``) leads to worlds just as possible.
 
 Pools are sorted before they are shuffled, so that two states that differ only in what the seat
 may not know give the very same world for one ``rnd``.
@@ -27,7 +28,6 @@ import random
 from collections import Counter
 from typing import Any, NamedTuple
 
-from common.events import EventKind
 from common.log import records, seen_by
 from common.rng import Rng
 from pirates import data as D
@@ -59,135 +59,153 @@ def _deal_hands(state: State, seat: int, rnd: random.Random) -> State:
 
     others = [p for p in range(state.seat_count) if p != seat]
     kept = {p: [c for c in state.ships[p].hand if stays(c)] for p in others}
-    past = _past(state)
-    latest = past.drawn_in.get(-1, 0)
-    # A card in hand stays among the cards of the deck it was drawn from (public: every card
-    # that joins the discards is shown, and each reshuffle logs its cards); the deck now holds
-    # only cards of the latest.
-    pools: dict[int, list[int]] = {latest: [c for c in state.tavern_deck if not stays(c)]}
-    for p in others:
-        for c in state.ships[p].hand:
-            if not stays(c):
-                pools.setdefault(past.drawn_in.get(c, 0), []).append(c)
-    for pool in pools.values():
-        pool.sort()
-    counts = {p: sorted(Counter(past.drawn_in.get(c, 0) for c in state.ships[p].hand
-                                if not stays(c)).items())
-              for p in others}
-    # Not met in practice: after the last deal tried, its hands are kept, possible or not,
-    # rather than the game's own, which would show the seat what it may not know.
-    for _ in range(_DEALS):
-        dealt, hands, left = _deal(pools, counts, rnd)
-        dealt.update((c, past.drawn_in.get(c, 0)) for p in others for c in kept[p])
-        hands = {p: tuple(sorted((*hands[p], *kept[p]))) for p in others}
-        if all(_could_hold(past, p, hands[p], dealt) for p in others):
-            break
+    sizes = {p: len(state.ships[p].hand) - len(kept[p]) for p in others}
+    unseen = [c for p in others for c in state.ships[p].hand if not stays(c)]
+    unseen += state.tavern_deck
+    dealt = _dealt_effects(_past(state, seat), sizes, Counter(
+        D.TAVERN[c].effect for c in unseen), rnd)
+    copies: dict[str, list[int]] = {}  # copies are one card: each effect's are handed out in order
+    for c in sorted(unseen):
+        copies.setdefault(D.TAVERN[c].effect, []).append(c)
     ships = list(state.ships)
     for p in others:
-        ships[p] = ships[p]._replace(hand=hands[p])
-    deck = sorted(left + [c for c in state.tavern_deck if stays(c)])
+        hand = [copies[e].pop(0) for e in dealt[p]]
+        ships[p] = ships[p]._replace(hand=tuple(sorted((*hand, *kept[p]))))
+    deck = sorted(c for cards in copies.values() for c in cards)
     rnd.shuffle(deck)
     return state._replace(ships=tuple(ships), tavern_deck=tuple(deck))
 
 
-_DEALS = 200  # deals tried for hands that fit every seat's draws
+_DEALS = 50  # deals tried for hands that fit every seat's draws
 
 
-def _deal(pools: dict[int, list[int]], counts: dict[int, list[tuple[int, int]]],
-          rnd: random.Random) -> tuple[dict[int, int], dict[int, tuple[int, ...]], list[int]]:
-    """One deal of the pools: each card's deck, the hands, and what is left of the latest."""
+def _dealt_effects(past: _Past, sizes: dict[int, int], unseen: Counter[str],
+                   rnd: random.Random) -> dict[int, list[str]]:
+    """The effects dealt to each other seat, each drawn from a deck that could give it. When the
+    log cannot account for the cards (a stated position, no fitting deal found), the hands are
+    dealt from all the cards ``seat`` does not see."""
+    played = Counter(e for plays in past.plays.values() for _, e in plays)
+    fits = sum(past.pools.values(), Counter()) - played == unseen and all(
+        len(past.draws.get(p, ())) - len(past.plays.get(p, ())) == n for p, n in sizes.items())
+    for _ in range(_DEALS if fits else 0):
+        hands = _deal_by_deck(past, sizes, rnd)
+        if hands is not None:
+            return hands
+    pool = _dealable(unseen, past.shown)
+    rnd.shuffle(pool)
+    out = {}
+    for p, n in sizes.items():
+        out[p], pool = pool[:n], pool[n:]
+    return out
+
+
+def _deal_by_deck(past: _Past, sizes: dict[int, int],
+                  rnd: random.Random) -> dict[int, list[str]] | None:
+    """One deal: each card a seat played (or showed) is given one of its earlier draws from a
+    deck that still had such a card; its other draws are its hand, dealt from what is left of
+    each deck. None when the deal does not fit."""
+    left = {k: Counter(pool) for k, pool in past.pools.items()}
+    slots: dict[int, list[int]] = {}
+    for p in sizes:
+        decks = _matched_decks(past.draws.get(p, []), past.plays.get(p, []), left, rnd)
+        if decks is None:
+            return None
+        slots[p] = decks
     shuffled = {}
-    for number, pool in pools.items():
-        shuffled[number] = list(pool)
-        rnd.shuffle(shuffled[number])
-    dealt: dict[int, int] = {}
-    hands = {}
-    for p, per_deck in counts.items():
-        hand: list[int] = []
-        for number, count in per_deck:  # as many from each deck as before
-            cards, shuffled[number] = shuffled[number][:count], shuffled[number][count:]
-            dealt.update((c, number) for c in cards)
-            hand += cards
-        hands[p] = tuple(sorted(hand))
-    return dealt, hands, shuffled[max(pools)]
+    for k, pool in left.items():
+        shuffled[k] = _dealable(pool, past.shown)
+        rnd.shuffle(shuffled[k])
+    hands: dict[int, list[str]] = {p: [] for p in sizes}
+    for p in sizes:
+        for k in slots[p]:
+            if not shuffled[k]:
+                return None
+            hands[p].append(shuffled[k].pop())
+    if any(cards for k, cards in shuffled.items() if k != max(shuffled)):
+        return None  # an older deck's card left over: it cannot be in the deck now
+    return hands
+
+
+def _dealable(cards: Counter[str], shown: bool) -> list[str]:
+    """The effects a hand may be dealt, sorted: no parrot (on a mat when drawn), and no fame card
+    once they are shown."""
+    return sorted(e for e in cards.elements() if D.TAVERN_BY_EFFECT[e].kind != D.PARROT
+                  and not (shown and D.TAVERN_BY_EFFECT[e].kind == D.FAME))
+
+
+def _matched_decks(draws: list[tuple[int, int]], plays: list[tuple[int, str]],
+                   left: dict[int, Counter[str]], rnd: random.Random) -> list[int] | None:
+    """Each play given an earlier draw, at random among those from a deck that still holds its
+    effect (taken from ``left``); the decks of the draws left over, which give the hand."""
+    free = list(draws)
+    for n, effect in plays:
+        fits = [d for d in free if d[0] < n and left[d[1]][effect] > 0]
+        if not fits:
+            return None
+        draw = rnd.choice(fits)
+        free.remove(draw)
+        left[draw[1]][effect] -= 1
+    return [k for _, k in free]
 
 
 class _Past(NamedTuple):
-    """What the public log says of the Tavern cards: for each card, the number of the latest
-    deck it was shuffled into (0: the first; under key -1, the number of reshuffles so far),
-    which is the deck a card now held was drawn from; and for each seat that played a copy
-    above the lowest, its draws (position in the log, deck number) and the cards it played
-    (position, card, deck number of its draw)."""
+    """What ``seat`` has read of the Tavern cards: for each deck (0: the first, then one per
+    reshuffle of the discards) the effects it held and were not drawn openly, or by ``seat``;
+    for each other seat its secret draws (position in the log, deck) and the cards it played or
+    showed (position, effect); whether the fame cards are shown."""
 
-    drawn_in: dict[int, int]
+    pools: dict[int, Counter[str]]
     draws: dict[int, list[tuple[int, int]]]
-    plays: dict[int, list[tuple[int, int, int]]]
+    plays: dict[int, list[tuple[int, str]]]
+    shown: bool
 
 
-# The log's records of a card played from a hand, face up: the kinds that name the copy, with
-# its place in a record.
-_COPY = {kind: kind.keys.index("copy") + 1 for kind in vars(E).values()
-         if isinstance(kind, EventKind) and "copy" in kind.keys}
+# The log's records of a card played from a hand, face up: the effect each plays.
+_PLAYED = {E.PRIVATEERING: D.PRIVATEERING, E.TREASURE_MAP: D.TREASURE_MAP, E.LOOKOUT: D.LOOKOUT,
+           E.ROYAL_NAVY: D.NAVY, E.LETTER_OF_MARQUE: D.MARQUE, E.ESCAPE: D.ESCAPE,
+           E.MASTERCRAFT: D.MASTERCRAFT, E.SHIPOWNER: D.SHIPOWNER}
+_PLAYED_CARD = (E.BATTLE_CARD, E.VOLLEY_CARD)  # these name the card played in their ``card``
 
-_PASTS: dict[int, tuple[Any, _Past]] = {}
-_LOWEST = {card.effect: card.index for card in reversed(D.TAVERN)}  # each effect's lowest copy
+_PASTS: dict[tuple[int, int], tuple[Any, _Past]] = {}
 
 
-def _past(state: State) -> _Past:
-    """The log read once (remembered for the last few logs), its public records only, so that a
-    world's log (``seen_by``) says the same as the game's. A card is in a new deck when it was
-    among the discards reshuffled: a card held was drawn from the latest deck it went into."""
+def _past(state: State, seat: int) -> _Past:
+    """The log read once (remembered for the last few logs), only what ``seat`` may read, so
+    that a world's log (``seen_by``) says the same as the game's."""
     log = state.history
-    hit = _PASTS.get(id(log))
+    hit = _PASTS.get((id(log), seat))
     if hit is not None and hit[0] is log:
         return hit[1]
-    deck_of: dict[int, int] = {}
-    shuffles = 0
+    pools = {0: Counter(c.effect for c in D.TAVERN)}
+    deck = 0
     draws: dict[int, list[tuple[int, int]]] = {p: [] for p in range(state.seat_count)}
-    plays: dict[int, list[tuple[int, int, int]]] = {p: [] for p in range(state.seat_count)}
+    plays: dict[int, list[tuple[int, str]]] = {p: [] for p in range(state.seat_count)}
+    shown = False
     for n, record in enumerate(records(log)):
         kind = record[0]
+        who: int = record[1] if len(record) > 1 else NOBODY
+        if kind.private >= 0 and record[kind.private + 1] != seat:
+            continue
         if kind is E.TAVERN_RESHUFFLED:
-            shuffles += 1
-            deck_of.update((D.TAVERN_BY_ID[c].index, shuffles) for c in record[1])
-        elif kind is E.DREW:
-            draws[record[1]].append((n, shuffles))
-        elif kind in _COPY:
-            card = D.TAVERN_BY_ID[record[_COPY[kind]]].index
-            plays[record[1]].append((n, card, deck_of.get(card, 0)))
-    deck_of[-1] = shuffles
-    # Only a seat that played a copy above the lowest can be dealt a hand its draws cannot give.
-    named = [p for p in plays if any(c > _LOWEST[D.TAVERN[c].effect] for _, c, _ in plays[p])]
-    past = _Past(deck_of, {p: draws[p] for p in named}, {p: plays[p] for p in named})
+            deck += 1
+            pools[deck] = Counter(record[1])
+        elif kind is E.DREW and who != seat:
+            draws[who].append((n, deck))
+        elif kind in (E.DREW_CARD, E.PARROT_DRAWN):  # the seat's own, a parrot: seen
+            pools[deck][record[2]] -= 1
+        elif kind in (E.PARROT_SWAPPED, E.PARROT_KEPT):  # back into the deck
+            pools[deck][record[3] if kind is E.PARROT_SWAPPED else record[2]] += 1
+        elif kind in _PLAYED or kind in _PLAYED_CARD:
+            plays[who].append((n, _PLAYED.get(kind) or record[2]))
+        elif kind is E.FAME_CARDS:  # shown, and kept in hand
+            shown = True
+            plays[who] += [(_END, card) for card in record[2]]
+    others = [p for p in draws if p != seat]
+    past = _Past(pools, {p: draws[p] for p in others}, {p: plays[p] for p in others}, shown)
     if len(_PASTS) >= 16:
         _PASTS.clear()
-    _PASTS[id(log)] = (log, past)
+    _PASTS[(id(log), seat)] = (log, past)
     return past
-
-
-def _could_hold(past: _Past, seat: int, hand: tuple[int, ...], deck_of: dict[int, int]) -> bool:
-    """Whether ``seat``'s draws can give it the cards it played and ``hand``: each from its deck,
-    drawn before it was played and, as the rules play the lowest copy held, after the seat
-    played a higher copy (earliest deadline first). Always so when it never played a copy above
-    the lowest: then the draws that gave the cards it holds give the new ones, deck by deck."""
-    draws = past.draws.get(seat)
-    if draws is None:
-        return True
-    plays = past.plays[seat]
-    stays = list(plays)
-    stays += [(_END, c, deck_of[c]) for c in hand]
-    open_ = []
-    for before, card, deck in stays:
-        effect = D.TAVERN[card].effect
-        first = max((n for n, c, _ in plays if n < before and c > card
-                     and D.TAVERN[c].effect == effect), default=-1)
-        open_.append((before, first, deck))
-    for n, deck in draws:
-        fits = [s for s in open_ if s[1] < n < s[0] and s[2] == deck]
-        if not fits:
-            return False
-        open_.remove(min(fits))
-    return not open_
 
 
 _END = 1 << 60  # a position after every record: the cards still held

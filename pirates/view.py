@@ -35,7 +35,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "islands": [_island(state, i) for i in range(1, D.COVE + 1)],
         "treasury_chests": state.supply,
         "tavern_deck": len(state.tavern_deck),
-        "tavern_discard": [D.TAVERN[c].id for c in state.tavern_discard],
+        "tavern_discard": _cards(state.tavern_discard),
         "treasure_discard": [D.TREASURES[c].id for c in state.treasure_discard],
         "legend_deck": len(state.legend_deck),
         "legend_discard": list(state.legend_discard),
@@ -51,7 +51,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "lookout_first": None if state.lookout == NOBODY else state.lookout,
         "combat": _combat(state, log),
         "parrot_choice": (
-            {"seat": state.parrots[0][0], "card": D.TAVERN[state.parrots[0][1]].id}
+            {"seat": state.parrots[0][0], "card": D.TAVERN[state.parrots[0][1]].effect}
             if state.parrots else None
         ),
         "log": log,
@@ -60,13 +60,19 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
     if seat is not None:
         ship = state.ships[seat]
-        out["hand"] = [D.TAVERN[c].id for c in ship.hand]
+        out["hand"] = _cards(ship.hand)
         out["my_choice"] = _own_choice(state, seat)
         out["options"] = len(legal(state, seat))
         out["offers"] = offers(state, seat)
     if state.phase == OVER:
         out["result"] = result(state)
     return out
+
+
+def _cards(cards: tuple[int, ...]) -> list[str]:
+    """Tavern cards by their effect: copies are one card at a real table, so no view tells
+    them apart (the order stays the rules' own: a hand sorted, the discards as played)."""
+    return [D.TAVERN[c].effect for c in cards]
 
 
 # What a seat's offers say that its hand decides: never shown at the public table.
@@ -109,7 +115,7 @@ def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
         "chests": ship.chests,
         "fame": ship.fame,
         "cards_in_hand": len(ship.hand),
-        "parrot": D.TAVERN[ship.parrot].id if ship.parrot != NOBODY else None,
+        "parrot": D.TAVERN[ship.parrot].effect if ship.parrot != NOBODY else None,
         "parrot_wounded": ship.parrot_wounded,
         "mastercraft": D.SECTIONS[ship.craft_section] if ship.craft != NOBODY else None,
         "mastercraft_damaged": ship.craft_damaged,
@@ -117,7 +123,7 @@ def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
         "crippled": ship.crippled,
         "has_chosen": (state.choices[p] is not None) if secret else None,
         "fame_cards": (
-            [D.TAVERN[c].id for c in ship.hand if D.TAVERN[c].kind == D.FAME]
+            [c for c in _cards(ship.hand) if D.TAVERN_BY_EFFECT[c].kind == D.FAME]
             if state.phase == OVER or p == seat else None
         ),
     }
@@ -180,14 +186,14 @@ def _combat(state: State, log: list[dict[str, Any]]) -> dict[str, Any] | None:
         "legend_hull": cb.legend_hull if cb.legend != NOBODY else None,
         "navy_hull": cb.navy_hull if cb.navy_in else None,
         "next_volley": _next_volley(state, cb),
-        "battle_cards": [D.TAVERN[c].id for c in cb.battle],
+        "battle_cards": _cards(cb.battle),
         "becalmed": cb.becalmed,
         "grappling_hooks": cb.hooks,
         "winds": list(cb.winds),
         "smoke": sorted(cb.smoke),
         "overboard": list(cb.overboard),
         "hit": sorted(cb.hit),
-        "volley_cards": [D.TAVERN[c].id for c in cb.volley],
+        "volley_cards": _cards(cb.volley),
     }
 
 
@@ -243,11 +249,8 @@ def _isl(number: Any) -> str:
     return D.ISLAND_NAMES.get(number, "?") if isinstance(number, int) else "?"
 
 
-def _card(card_id: Any) -> str:
-    card = D.TAVERN_BY_ID.get(card_id)
-    if card is not None:
-        return card.name
-    return D.EFFECT_NAMES.get(card_id, str(card_id))
+def _card(effect: Any) -> str:
+    return D.EFFECT_NAMES.get(effect, str(effect))
 
 
 def _legend(legend_id: Any) -> str:

@@ -224,7 +224,7 @@ def _group(label: str, prompt: str, actions: list[tuple[str, Any]], columns: int
 
 
 def _held(view: dict[str, Any], effect: str) -> bool:
-    return any(D.TAVERN_BY_ID[c].effect == effect for c in view.get("hand") or [])
+    return effect in (view.get("hand") or [])
 
 
 def _names(view: dict[str, Any]) -> list[str]:

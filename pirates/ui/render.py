@@ -623,8 +623,8 @@ def standings_text(view: dict[str, Any], result: dict[str, Any], tags: list[str]
         out.append(row["name"], style="bold")
         out.append(f"  {row['fame']} fame\n")
         cards = players[seat].get("fame_cards") or []
-        worth = sum(D.TAVERN_BY_ID[c].fame for c in cards)
-        values = " + ".join(str(D.TAVERN_BY_ID[c].fame) for c in cards)
+        worth = sum(D.TAVERN_BY_EFFECT[c].fame for c in cards)
+        values = " + ".join(str(D.TAVERN_BY_EFFECT[c].fame) for c in cards)
         shown = f"{values} = {worth}" if cards else "none"
         out.append(f"     fame cards: {shown}\n", style="dim")
     if result.get("tie_break"):

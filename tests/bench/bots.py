@@ -1,8 +1,8 @@
 """Computer players' strength and speed (issue 12), habits and stability (issue 20), printed with
 95% intervals.
 
-Run on its own: ``python tests/bench/bots.py [strength] [speed] [habits] [baseline] [stability]
-[--games N] [--hard-games N] [--baseline-games N] [--habit-games N] [--points N]``.
+Run on its own: ``python tests/bench/bots.py [strength] [speed] [times] [habits] [baseline]
+[stability] [--games N] [--hard-games N] [--baseline-games N] [--habit-games N] [--points N]``.
 
 - **strength:** ``normal`` against three ``random`` and ``hard`` against three ``normal``, in
   4-player games of both games. The win rate is the share of the games someone won (Orcz games
@@ -10,6 +10,8 @@ Run on its own: ``python tests/bench/bots.py [strength] [speed] [habits] [baseli
   the whole 95% interval lies above the fair 25%.
 - **speed:** the time of each ``hard`` decision in those games (p50, p95, max; met at p95 ≤ 1 s),
   and 10,000 ``random`` Orcz games through ``hotseat simulate``'s pool on 2 cores (met ≤ 60 s).
+- **times:** the time of each ``hard`` decision against ``normal`` at 4 and 5 seats (Orcz: 4)
+  (``--time-games`` games each; p50, p95, max).
 - **habits:** the share of chances taken per kind of decision, for ``normal`` (4 seats),
   ``baseline`` and ``hard`` (one seat against three ``normal``); met when every kind is above 0
   for ``normal`` and ``hard``. Pirates ``hard`` also meets a privateer at every Treasure Island
@@ -86,6 +88,19 @@ def decision_times(game: str, times: list[float]) -> None:
           f"max {times[-1]:.3f} s  (p95 ≤ 1 s: {verdict})")
 
 
+def seat_times(game: str, games: int, seed: int, workers: int) -> None:
+    """``hard``'s decision times against ``normal`` at 4 and 5 seats, as the game allows (Orcz:
+    4; issue 29: after turns lost for want of a legal rank an Orcz world once cost a hundred
+    times more)."""
+    for players in range(4, game_bots(game).rules.MAX_PLAYERS + 1):
+        seats = ("hard",) + ("normal",) * (players - 1)
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            results = list(pool.map(timed_game, [game] * games, [seats] * games,
+                                    range(seed, seed + games)))
+        decision_times(f"{game}, {players} seats, {games} games",
+                       [t for _, times in results for t in times])
+
+
 def random_orcz(games: int) -> None:
     tally = Tally("orcz", ("random",) * 4)
     play_game("orcz", tally.seats, 0)  # warm the caches of this process
@@ -106,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--random-games", type=int, default=10_000)
+    parser.add_argument("--time-games", type=int, default=4,
+                        help="games of hard against normal at 4 and 5 seats (times)")
     parser.add_argument("--only", choices=["orcz", "pirates"], default=None)
     parser.add_argument("--habit-games", type=int, default=100, help="games per level (hard: 10)")
     parser.add_argument("--seeded-games", type=int, default=4,
@@ -129,6 +146,9 @@ def main(argv: list[str] | None = None) -> int:
             decision_times(game, times)
     if "speed" in args.parts:
         random_orcz(args.random_games)
+    if "times" in args.parts:
+        for game in games:
+            seat_times(game, args.time_games, args.seed, args.workers)
     issue_20(args, games)
     if "anchor" in args.parts:  # tests/bench/anchor.py; needs the [openspiel] extra
         from anchor import anchor

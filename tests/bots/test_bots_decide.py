@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
+from typing import Any
 
 import pytest
 
+import common.bots
 import orcz
 import orcz.bot
 import pirates
+import pirates.sample
 from common.bots import LEVELS, HardBot, Seen, choose, game_bots, make_bot, rollout
 from common.rng import Rng
 from orcz import data as D
 from orcz.actions import Attack, Hold
 from orcz.state import DEPLOY, FIGHT, Pending, Rank
 from orcz.state import State as OrczState
+from pirates import data as PD
 from pirates.state import State as PiratesState
 
 
@@ -102,19 +107,87 @@ def other_hands_and_decks(state: PiratesState, seat: int) -> PiratesState:
                    legend_deck=tuple(reversed(state.legend_deck)), rng=Rng(999))
 
 
+def copies_relabelled(state: PiratesState) -> PiratesState:
+    """Every copy of each Tavern card given another copy's number wherever it lies (hands, mats,
+    decks, discards, combat): the same cards at a real table (issue 29)."""
+    copies: dict[str, list[int]] = {}
+    for card in PD.TAVERN:
+        copies.setdefault(card.effect, []).append(card.index)
+    return relabelled(state, {c: ids[-1 - n] for ids in copies.values()
+                              for n, c in enumerate(ids)})
+
+
+def relabelled(state: PiratesState, flip: dict[int, int]) -> PiratesState:
+    """``state`` with each Tavern card ``c`` put where ``flip[c]`` lies (a permutation)."""
+    def one(card: int) -> int:
+        return flip.get(card, card)
+
+    def many(cards: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(one(c) for c in cards)
+
+    ships = tuple(s._replace(hand=tuple(sorted(many(s.hand))), parrot=one(s.parrot),
+                             craft=one(s.craft),
+                             more_crafts=tuple((x, one(c), d) for x, c, d in s.more_crafts))
+                  for s in state.ships)
+    combat = state.combat and state.combat._replace(battle=many(state.combat.battle),
+                                                    volley=many(state.combat.volley))
+    return state._replace(ships=ships, combat=combat, tavern_deck=many(state.tavern_deck),
+                          tavern_discard=many(state.tavern_discard),
+                          parrots=tuple((p, one(c)) for p, c in state.parrots))
+
+
+def pirates_twins(state: PiratesState, seat: int) -> list[PiratesState]:
+    """States ``seat`` cannot tell from ``state``: other hands and decks, copies, and both."""
+    hidden = other_hands_and_decks(state, seat)
+    return [hidden, copies_relabelled(state), copies_relabelled(hidden)]
+
+
+def pirates_differences(level: str, seeds: int = 16, rounds: int = 1) -> tuple[int, int]:
+    """Twin pairs checked, and how many of them ``level`` decided differently."""
+    pairs = differ = 0
+    for seed in range(seeds):
+        state = pirates_mid_game(seed, 40 + 23 * (seed % 8) + seed // 8)
+        seat = pirates.to_act(state)[0]
+        bot = make_bot("pirates", level, seed=seed, rounds=rounds)
+        mine = choose(bot, state, seat, 5)
+        for twin in pirates_twins(state, seat):
+            if twin == state:
+                continue
+            assert pirates.view(twin, seat) == pirates.view(state, seat)
+            pairs += 1
+            differ += choose(bot, twin, seat, 5) != mine
+    return pairs, differ
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_pirates_bot_decides_the_same_whatever_it_may_not_know(level: str) -> None:
-    checked = 0
-    for seed in range(8):
-        state = pirates_mid_game(seed, 40 + 23 * seed)
-        seat = pirates.to_act(state)[0]
-        other = other_hands_and_decks(state, seat)
-        if other == state or pirates.view(other, seat) != pirates.view(state, seat):
-            continue
-        bot = make_bot("pirates", level, seed=seed, rounds=1)
-        assert choose(bot, state, seat, 5) == choose(bot, other, seat, 5)
-        checked += 1
-    assert checked >= 5
+    pairs, differ = pirates_differences(level)
+    assert pairs >= 40 and differ == 0
+
+
+def cheating(monkeypatch: pytest.MonkeyPatch, sample: Any) -> None:
+    """Plants a cheat: every bot's worlds come from ``sample`` (state, seat, rnd)."""
+    real = common.bots.game_bots
+    monkeypatch.setattr(common.bots, "game_bots",
+                        lambda game: dataclasses.replace(real(game), sample=sample))
+
+
+def test_the_twin_test_catches_a_bot_that_reads_the_hidden_cards(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    cheating(monkeypatch, lambda state, seat, rnd: state)  # the real game for a world
+    assert pirates_differences("hard")[1] > 0
+
+
+def test_the_twin_test_catches_a_bot_that_tells_copies_apart(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The planted cheat draws its worlds as the sampler does, from a seed the copy numbers of
+    the discards and the seat's hand give: what only the copies tell."""
+    def peek(state: PiratesState, seat: int, rnd: random.Random) -> PiratesState:
+        labels = (*state.tavern_discard, *state.ships[seat].hand)
+        return pirates.sample.sample(state, seat, random.Random(hash(labels)))
+
+    cheating(monkeypatch, peek)
+    assert pirates_differences("hard")[1] > 0
 
 
 def test_a_bot_reads_no_state_only_worlds() -> None:

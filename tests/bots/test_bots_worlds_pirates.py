@@ -2,18 +2,19 @@
 agrees with everything its seat has seen, not only with its view now.
 
 A seeded random game is stopped at some step, and each world drawn there for a seat is given a
-history: the same players, seed and actions, with the hidden cards where the world has them. The
-Tavern deck is put in order at the set-up and at each of its shuffles (a reshuffle of the
-discards, a parrot shuffled back in) so that every draw gives what the real one gave, except the
-other seats' secret draws: each of those seats' draws gives one of its cards, the ones it played
-and the world's in its hand, each from the deck it belongs to, before it was played, and not
-while the seat played a higher copy (the rules play the lowest copy held); what stays in the
-deck is the world's deck (``slot_cards``). The Treasure stacks keep the cards turned
-up and hold the world's below them; the legendary-pirate deck deals the same pirates and then the
-world's; the world's secret choices go into the pending choice actions. A shuffle may only put
-the cards it was given in order. The history must then play through ``pirates.apply`` with every
-action legal, show the seat the very view of the real game at every step, and end in the world:
-every field but the generator, and the log as the seat may read it.
+history: the same players, seed and actions, with the hidden cards where the world has them.
+Copies of a Tavern card are one card (issue 29): the seat reads kinds only, so a history may deal
+any copy of a kind. The Tavern deck is put in order at the set-up and at each of its shuffles (a
+reshuffle of the discards, a parrot shuffled back in) so that every draw gives what the real one
+gave, except the other seats' secret draws: those give the kinds of a deal found by an exhaustive
+search (tests/bots/tavern_fit.py): each seat's draws give it the cards it played, before it played
+them, and the world's hand, each from a deck that still held such a card; what stays in the deck
+is the world's deck. The Treasure stacks keep the cards turned up and hold the world's below them;
+the legendary-pirate deck deals the same pirates and then the world's; the world's secret choices
+go into the pending choice actions. A shuffle may only put the cards it was given in order. The
+history must then play through ``pirates.apply`` with every action legal, show the seat the very
+view of the real game at every step, and end in the world: every field but the generator, and the
+log as the seat may read it, with cards compared by kind.
 
 The shuffles are ordered inside ``apply`` (a reshuffle comes in the middle of a draw), so the test
 puts ``Rng.shuffled`` under a script for the length of a replay (``scripted_shuffles``): the
@@ -26,7 +27,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, NamedTuple
+from typing import Any
 from unittest import mock
 
 import pytest
@@ -40,7 +41,8 @@ from pirates import event_kinds as E
 from pirates.actions import Navigate, Outfit
 from pirates.sample import sample
 from pirates.state import NAVIGATE, NOBODY, OUTFIT, State
-from tests.bots.test_bots_reshuffle import drawn_from
+from tests.bots.tavern_fit import PLAYED, tavern_deal
+from tests.bots.test_bots_reshuffle import drawn_now
 
 TAVERN_SHUFFLES = (E.TAVERN_RESHUFFLED, E.PARROT_SWAPPED, E.PARROT_KEPT)
 PARROTS_BACK = (E.PARROT_SWAPPED, E.PARROT_KEPT)
@@ -81,6 +83,14 @@ class Game:
                 self.plays[p] += [(step, c) for c in sorted(set(a.hand) - set(b.hand))]
         self._views: dict[tuple[int, int], dict[str, Any]] = {}
 
+    def deck_of(self, upto: int) -> dict[int, int]:
+        """Each card's deck when it was last drawn (the number of reshuffles before), to step
+        ``upto``: read from the states, as the log names no copy."""
+        out = drawn_now(self.states[0], self.states[0], {})
+        for before, after in zip(self.states[:upto], self.states[1:upto + 1], strict=True):
+            out = drawn_now(before, after, out)
+        return out
+
     def view(self, step: int, seat: int) -> dict[str, Any]:
         key = (step, seat)
         if key not in self._views:
@@ -90,83 +100,42 @@ class Game:
 
 # ---------------------------------------------------------------------------- the history's cards
 
-def tavern_index(card_id: str) -> int:
-    return D.TAVERN_BY_ID[card_id].index
-
-
-class Visit(NamedTuple):
-    """A card's stay in a hand, to be given one of its holder's draws: a draw at a step in
-    ``[first, before)``, from the deck ``epoch`` (None: any)."""
-
-    card: int
-    epoch: int | None
-    first: int
-    before: int
-
-
-def stay(game: Game, seat: int, card: int, epoch: int | None, before: int) -> Visit:
-    """The rules play the lowest copy held: a card held when ``seat`` played a higher copy of
-    it was drawn after that play."""
-    effect = D.TAVERN[card].effect
-    first = max((t for t, c in game.plays[seat] if t < before and c > card
-                 and D.TAVERN[c].effect == effect), default=-1)
-    return Visit(card, epoch, first, before)
-
-
-def slot_cards(game: Game, upto: int, world: State, seat: int) -> dict[int, int]:
-    """The card drawn at each record where another seat drew in secret, in the world's history.
-    That seat's cards are the ones it played, from the deck they were drawn from in the game,
-    and the world's cards in its hand, from the deck they belong to now (the latest deck for the
-    deck's own); each is given a draw neither too early nor too late (earliest deadline first),
-    whichever draw gave it in the game."""
-    now = game.states[upto]
-    recs = game.records[:game.counts[upto]]
-    epoch, epochs, last = 0, [], {}
-    for n, r in enumerate(recs):
-        epoch += r[0] is E.TAVERN_RESHUFFLED
-        epochs.append(epoch)
-        if r[0] is E.DREW_CARD:
-            last[tavern_index(r[2])] = n
-    others = [p for p in range(now.seat_count) if p != seat]
-    home = {c: epoch for c in now.tavern_deck}
-    home.update({c: epochs[last[c]] for p in others for c in now.ships[p].hand})
-    out: dict[int, int] = {}
-    for p in others:
-        draws = [n for n, r in enumerate(recs) if r[0] is E.DREW_CARD and r[1] == p]
-        visits = []
-        for n in draws:
-            card, step = tavern_index(recs[n][2]), game.record_steps[n]
-            left = [t for t, c in game.plays[p] if c == card and step < t < upto]
-            if left:
-                visits.append(stay(game, p, card, epochs[n], left[0]))
-        visits += [stay(game, p, c, home.get(c), upto) for c in world.ships[p].hand]
-        for n in draws:
-            step = game.record_steps[n]
-            fits = [v for v in visits
-                    if v.first <= step < v.before and v.epoch in (None, epochs[n])]
-            if not fits:
-                raise Impossible(f"no card of P{p}'s fits its draw at step {step}")
-            best = min(fits, key=lambda v: (v.before, v.card))
-            visits.remove(best)
-            out[n] = best.card
-        if visits:
-            raise Impossible(f"P{p} holds more cards than it drew")
-    return out
-
-
-def tavern_segments(game: Game, upto: int, world: State, seat: int) -> list[list[int]]:
-    """The cards the history draws from the Tavern deck, one list for each order of the deck:
+def tavern_segments(game: Game, upto: int, world: State, seat: int) -> list[list[str]]:
+    """The kinds the history draws from the Tavern deck, one list for each order of the deck:
     the set-up's, then one after each shuffle."""
-    slots = slot_cards(game, upto, world, seat)
-    segments: list[list[int]] = [[]]
+    dealt = tavern_deal(game.states[upto], world, seat)
+    if isinstance(dealt, str):
+        raise Impossible(dealt)
+    segments: list[list[str]] = [[]]
     for n, r in enumerate(game.records[:game.counts[upto]]):
         if r[0] in TAVERN_SHUFFLES:
             segments.append([])
-        elif r[0] is E.DREW_CARD:
-            segments[-1].append(slots.get(n, tavern_index(r[2])))
+        elif r[0] is E.DREW_CARD:  # just after its ``drew`` record, which the deal names
+            segments[-1].append(dealt.get(n - 1, r[2]))
         elif r[0] is E.PARROT_DRAWN:
-            segments[-1].append(tavern_index(r[2]))
+            segments[-1].append(r[2])
     return segments
+
+
+def kind(card: int) -> str:
+    return D.TAVERN[card].effect
+
+
+def arrange_cards(cards: Sequence[int], drawn: Sequence[str], rest: Sequence[str] | None
+                  ) -> tuple[int, ...]:
+    """The Tavern ``cards`` in an order that deals a card of each kind ``drawn`` first, then
+    the kinds ``rest`` (None: the others as they come)."""
+    remaining = sorted(cards)
+    out = []
+    for wanted in [*drawn, *(rest or ())]:
+        card = next((c for c in remaining if kind(c) == wanted), None)
+        if card is None:
+            raise Impossible(f"a shuffle of {len(cards)} cards cannot deal {wanted!r} there")
+        remaining.remove(card)
+        out.append(card)
+    if rest is not None and remaining:
+        raise Impossible("the cards left in a shuffled deck are not the world's deck")
+    return (*out, *remaining)
 
 
 def legend_draws(now: State) -> list[str]:
@@ -177,8 +146,8 @@ def legend_draws(now: State) -> list[str]:
 
 def arrange(items: Sequence[Any], drawn: Sequence[Any],
             rest: Sequence[Any] | None) -> tuple[Any, ...]:
-    """``items`` in an order that deals ``drawn`` first, then ``rest`` (None: the others as they
-    come). Only the cards given may be put in order."""
+    """``items`` (legendary pirates) in an order that deals ``drawn`` first, then ``rest`` (None:
+    the others as they come). Only the cards given may be put in order."""
     remaining = list(items)
     for card in drawn:
         if card not in remaining:
@@ -194,7 +163,7 @@ def arrange(items: Sequence[Any], drawn: Sequence[Any],
 class Script:
     """The order each shuffle of the history deals, Tavern or legendary-pirate deck."""
 
-    def __init__(self, tavern: list[list[int]], deck: Sequence[int], legends: list[str],
+    def __init__(self, tavern: list[list[str]], deck: Sequence[str], legends: list[str],
                  legend_deck: Sequence[str]) -> None:
         self.tavern, self.deck = tavern, tuple(deck)
         self.legends, self.legend_deck = legends, tuple(legend_deck)
@@ -209,7 +178,8 @@ class Script:
         if n >= len(self.tavern):
             raise Impossible("the history shuffles the Tavern deck more often than the game")
         self.tavern_next += 1
-        return arrange(items, self.tavern[n], self.deck if n == len(self.tavern) - 1 else None)
+        return arrange_cards(items, self.tavern[n],
+                             self.deck if n == len(self.tavern) - 1 else None)
 
     def legend_order(self, items: Sequence[str]) -> tuple[str, ...]:
         start = self.legend_next
@@ -272,7 +242,8 @@ def replay_differs(game: Game, upto: int, world: State, seat: int) -> str | None
     the world; None when it does."""
     now = game.states[upto]
     try:
-        script = Script(tavern_segments(game, upto, world, seat), world.tavern_deck,
+        script = Script(tavern_segments(game, upto, world, seat),
+                        [kind(c) for c in world.tavern_deck],
                         legend_draws(now), world.legend_deck)
         with scripted_shuffles(script):
             setup = {
@@ -299,9 +270,29 @@ def replay_differs(game: Game, upto: int, world: State, seat: int) -> str | None
     return ends_elsewhere(state, world, seat)
 
 
+def by_kind(state: State) -> State:
+    """``state`` with its Tavern cards named by kind: copies are one card."""
+    def cards(held: Sequence[int]) -> tuple[str, ...]:
+        return tuple(sorted(kind(c) for c in held))
+
+    def one(card: int) -> str:
+        return kind(card) if card != NOBODY else ""
+
+    ships = tuple(s._replace(hand=cards(s.hand), parrot=one(s.parrot), craft=one(s.craft),
+                             more_crafts=tuple((x, one(c), d) for x, c, d in s.more_crafts))
+                  for s in state.ships)
+    combat = state.combat and state.combat._replace(battle=cards(state.combat.battle),
+                                                    volley=cards(state.combat.volley))
+    return state._replace(ships=ships, combat=combat,
+                          tavern_deck=tuple(kind(c) for c in state.tavern_deck),
+                          tavern_discard=tuple(kind(c) for c in state.tavern_discard),
+                          parrots=tuple((p, one(c)) for p, c in state.parrots))
+
+
 def ends_elsewhere(state: State, world: State, seat: int) -> str | None:
+    mine, theirs = by_kind(state), by_kind(world)
     fields = [f for f in State._fields if f not in ("rng", "dice", "history")
-              and getattr(state, f) != getattr(world, f)]
+              and getattr(mine, f) != getattr(theirs, f)]
     if list(records(seen_by(state.history, seat))) != list(records(world.history)):
         fields.append("history")
     return f"the history ends elsewhere: {', '.join(fields)}" if fields else None
@@ -323,7 +314,8 @@ class Reached(Counter[str]):
         self["with a secret choice changed"] += any(
             c != now.choices[p] for p, c in enumerate(world.choices) if p != seat)
         self["with a hand changed"] += any(
-            world.ships[p].hand != now.ships[p].hand for p in range(now.seat_count) if p != seat)
+            by_kind(world).ships[p].hand != by_kind(now).ships[p].hand
+            for p in range(now.seat_count) if p != seat)
 
 
 Pick = Callable[["Game", random.Random], list[int]]
@@ -390,21 +382,22 @@ def test_every_sampled_world_replays_with_the_same_views_over_many_games() -> No
 
 # ---------------------------------------------------------------------------- cases found
 
-def test_a_world_never_holds_a_lower_copy_than_its_holder_played_since_its_draw() -> None:
-    """Seed 13 after 119 actions, 4 players: P3 has held one card since the set-up, drew
-    mastercraft-4 and fitted it at once. The rules fit the lowest copy held, so P3's old card
-    cannot be a lower Mastercraft: the old sampler dealt it mastercraft-2 (world 1 of seat 0),
-    a world no history reaches (the replay fits mastercraft-2 and keeps mastercraft-4)."""
+def test_a_world_may_hold_a_lower_copy_than_its_holder_played() -> None:
+    """Seed 13 after 119 actions, 4 players: P3 has held one card since the set-up, drew a
+    Mastercraft and fitted one at once. Copies are one card: P3's old card may be a Mastercraft
+    too, whichever copy. The old sampler read the copy fitted (mastercraft-4) and never dealt P3 a
+    lower one, a world a person cannot rule out (issue 29)."""
     game = Game(13, 4, steps=119)
     now = game.states[-1]
-    fitted = now.ships[3].craft
-    assert D.TAVERN[fitted].id == "mastercraft-4" and len(now.ships[3].hand) == 1
+    assert D.TAVERN[now.ships[3].craft].effect == D.MASTERCRAFT and len(now.ships[3].hand) == 1
+    lower = 0
     for seat in (0, 1, 2):
         for n in range(12):
             world = sample(now, seat, random.Random(13_000 + n))
-            assert not any(D.TAVERN[c].effect == D.MASTERCRAFT and c < fitted
-                           for c in world.ships[3].hand), (seat, n)
+            lower += any(kind(c) == D.MASTERCRAFT and c < now.ships[3].craft
+                         for c in world.ships[3].hand)
             assert replay_differs(game, 119, world, seat) is None, (seat, n)
+    assert lower
 
 
 def fame_cards(state: State) -> list[list[int]]:
@@ -436,11 +429,12 @@ def test_p_r11_the_cards_not_shown_at_the_tie_break_stay_hidden() -> None:
     """Only the fame cards are shown: a state in which another seat holds a different card
     that is no fame card, one the Tavern deck held instead, gives the very same worlds (the
     sampler kept every hand whole, the true cards with the fame cards)."""
-    _, _, now = tie_break()
+    game, upto, now = tie_break()
     seat, other = 0, 1
     latest = sum(r[0] is E.TAVERN_RESHUFFLED for r in records(now.history))  # the deck's
+    deck_of = game.deck_of(upto)
     held = next(c for c in now.ships[other].hand
-                if D.TAVERN[c].kind != D.FAME and drawn_from(now)[c] == latest)
+                if D.TAVERN[c].kind != D.FAME and deck_of[c] == latest)
     instead = next(c for c in now.tavern_deck if D.TAVERN[c].kind not in (D.FAME, D.PARROT))
     ships = list(now.ships)
     ships[other] = ships[other]._replace(
@@ -476,7 +470,7 @@ def test_the_replay_takes_the_game_itself_for_a_world() -> None:
 
 def test_the_replay_refutes_a_hand_holding_a_card_its_holder_played() -> None:
     """The seat saw P1 play the card: it lies in the discards, not in P1's hand. The view now
-    cannot tell (hands are hidden); the history cannot deal the card twice."""
+    cannot tell (hands are hidden); no deal of the decks gives that kind once more."""
     game = Game(18, 3, steps=150)
     now = game.states[-1]
     played = [c for t, c in game.plays[1] if c in now.tavern_discard]
@@ -484,7 +478,7 @@ def test_the_replay_refutes_a_hand_holding_a_card_its_holder_played() -> None:
     world = with_hand(truth(now, 0), 1, [played[0], *now.ships[1].hand[1:]])
     assert pirates.view(world, 0) == pirates.view(now, 0)
     why = replay_differs(game, 150, world, 0)
-    assert why is not None and "cannot deal" in why, why
+    assert why is not None and "no deal" in why, why
 
 
 def test_the_replay_refutes_a_parrot_in_a_hand() -> None:
@@ -507,7 +501,7 @@ def test_the_replay_refutes_a_card_from_the_wrong_deck() -> None:
     was never among them."""
     game = Game(17, 5, steps=433)
     now = game.states[-1]
-    epochs = drawn_from(now)
+    epochs = game.deck_of(433)
     old = next(c for c in now.ships[1].hand if epochs[c] == 0)
     new = now.tavern_deck[0]
     deck = [old, *now.tavern_deck[1:]]
@@ -515,20 +509,27 @@ def test_the_replay_refutes_a_card_from_the_wrong_deck() -> None:
                       deck)
     assert pirates.view(world, 0) == pirates.view(now, 0)
     why = replay_differs(game, 433, world, 0)
-    assert why is not None and "fits its draw" in why, why
+    assert why is not None and "no deal" in why, why
 
 
-def test_every_card_played_is_named_in_a_public_record() -> None:
-    """The copy of each card that left a hand (the rules choose the lowest held) is in the log
-    for all to read, at the step it was played: the sampler needs nothing the seat did not see."""
+def test_every_card_played_is_named_by_its_kind_in_a_public_record() -> None:
+    """The kind of each card that left a hand is in the log for all to read, at the step it was
+    played: the sampler needs nothing the seat did not see. No record names a copy (issue 29):
+    copies are one card at a real table."""
     game = Game(17, 5)
+    played: dict[Any, str] = dict(PLAYED)
+    copies = {c.id for c in D.TAVERN if c.id != c.effect}
     for p, plays in enumerate(game.plays):
         assert plays
         for step, card in plays:
-            named = [r for r in game.records[game.counts[step]:game.counts[step + 1]]
-                     if "copy" in r[0].keys and r[1] == p]
-            assert [r[r[0].keys.index("copy") + 1] for r in named] == [D.TAVERN[card].id]
-            assert named[0][0].private < 0
+            named = [played.get(r[0]) or r[2]
+                     for r in game.records[game.counts[step]:game.counts[step + 1]]
+                     if (r[0] in played or r[0] in (E.BATTLE_CARD, E.VOLLEY_CARD)) and r[1] == p]
+            assert named == [kind(card)], (step, p)
+    for record in game.records:
+        values = [v for value in record[1:]
+                  for v in (value if isinstance(value, tuple) else (value,))]
+        assert not copies & {v for v in values if isinstance(v, str)}, record
 
 
 def test_a_world_is_the_same_whether_the_log_names_the_others_draws_or_not() -> None:

@@ -342,7 +342,7 @@ def test_fame_cards_count_only_at_the_end() -> None:
     while not pirates.is_over(state):
         state = act(state, Done(state.seat))
     assert state.ships[0].fame == 4 and pirates.result(state)["winner"] == 0
-    assert pirates.view(state, 1)["players"][0]["fame_cards"] == ["fame1-1", "fame3"]
+    assert pirates.view(state, 1)["players"][0]["fame_cards"] == ["fame1", "fame3"]
 
 
 def test_mastercraft_then_parrot_absorb_two_hits_each_then_the_ring() -> None:

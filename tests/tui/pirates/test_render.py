@@ -199,9 +199,9 @@ def test_standings_reveal_every_fame_card() -> None:
     for i, standing in zip(rows, result["standings"], strict=True):
         assert lines[i].endswith(f" {standing['fame']} fame")
         cards = view["players"][standing["seat"]]["fame_cards"]
-        worth = sum(D.TAVERN_BY_ID[c].fame for c in cards)
+        worth = sum(D.TAVERN_BY_EFFECT[c].fame for c in cards)
         assert lines[i + 1].strip() == "fame cards: " + (
-            " + ".join(str(D.TAVERN_BY_ID[c].fame) for c in cards) + f" = {worth}"
+            " + ".join(str(D.TAVERN_BY_EFFECT[c].fame) for c in cards) + f" = {worth}"
             if cards else "none")
 
 
