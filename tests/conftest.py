@@ -20,3 +20,12 @@ def strict_holder(monkeypatch: pytest.MonkeyPatch) -> None:
     from common.tui.holder import Holder
 
     monkeypatch.setattr(Holder, "strict", True)
+
+
+@pytest.fixture(autouse=True)
+def no_key_guard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Curtains and notices take their key at once (``common.tui.keyguard``): the tests wait for
+    the screen they press a key on. ``tests/tui/test_keyguard.py`` puts the guard back."""
+    from common.tui.keyguard import KeyGuard
+
+    monkeypatch.setattr(KeyGuard, "SECONDS", 0.0)

@@ -1,7 +1,9 @@
 """The pass-the-terminal curtain: a full, opaque screen shown before any private panel.
 
 It is the one way the terminal changes hands (``common.tui.holder``): Enter makes its seat the
-holder before anything private is drawn.
+holder before anything private is drawn. Enter lifts it only once it has been on screen a moment
+(``common.tui.keyguard``): a hurried second Enter meant for the screen before never shows the next
+player's panel to the table.
 
 It is a ``Screen``, not a ``ModalScreen``: a modal screen is translucent by default and the hand
 below would show through. It holds nothing but the hand-off message. Enter dismisses it with None;
@@ -23,6 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from common.tui.holder import Holder
+from common.tui.keyguard import KeyGuard
 from common.tui.small import TooSmall, too_small
 
 
@@ -50,13 +53,24 @@ class CurtainScreen(Screen[str | None]):
         holder.release()  # the terminal is on its way: nobody's until Enter
         self.message = handoff_message(name)
         self.keys = {"u": "undo", **(keys or {})}
+        self.guard = KeyGuard()
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Middle(classes="body"), Center():
             yield Static(Text(self.message), id="handoff")
 
+    @property
+    def drawn(self) -> bool:
+        """On screen: Enter may lift it (``tests/tui/driver.py`` waits for this)."""
+        return self.guard.drawn
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.guard.now_drawn)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "continue" and not self.guard.ready():
+            return False
         return not too_small(self)
 
     def action_continue(self) -> None:

@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from common.tui.choices import Choice, ChoiceGrid
+from common.tui.keyguard import KeyGuard
 from common.tui.small import TooSmall, too_small
 
 
@@ -94,7 +95,7 @@ class NoticeScreen(Screen[None]):
     (arrows, Page keys); the line that says how to go on stays in sight below it.
 
     A key typed for the screen before (a hurried second Enter) never closes it: it takes a key
-    pressed once it has been drawn."""
+    pressed once it has been on screen a moment (``common.tui.keyguard``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Continue")]
 
@@ -103,7 +104,7 @@ class NoticeScreen(Screen[None]):
         self.title_text = title
         self.text = literal(text)
         self.public = public
-        self.drawn = False  # keys act only once it is on screen
+        self.guard = KeyGuard()  # keys act only once it has been on screen a moment
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -130,9 +131,14 @@ class NoticeScreen(Screen[None]):
         self.call_after_refresh(self._say_if_more)
         self.call_after_refresh(self._now_drawn)
 
+    @property
+    def drawn(self) -> bool:
+        return self.guard.drawn
+
     def _now_drawn(self) -> None:
-        self.drawn = True
+        self.guard.now_drawn()
         self.refresh_bindings()
+        self.set_timer(KeyGuard.SECONDS, self.refresh_bindings)  # the key shows once it acts
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._say_if_more)
@@ -142,7 +148,7 @@ class NoticeScreen(Screen[None]):
         self.query_one("#notice-note", Static).update(self.note(box.scroll_y < box.max_scroll_y))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "close" and not self.drawn:
+        if action == "close" and not self.guard.ready():
             return False
         return not too_small(self)
 
