@@ -48,7 +48,6 @@ from textual.pilot import Pilot
 
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
-from common.tui.dialogs import PickPlayerScreen
 from common.tui.end import EndScreen
 from common.tui.session import GameSession
 from common.tui.table import TableScreen
@@ -146,25 +145,10 @@ def table_of(app: Any) -> TableScreen | None:
     return next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
 
 
-async def pass_screen(pilot: Pilot[Any], rng: random.Random) -> bool:
-    """Curtains, notices, dialogs: a hurried player's Enter; a question of who (a player, a
-    card to scout) gets a choice first. False when the top screen is a table."""
-    top = pilot.app.screen
-    if isinstance(top, PickPlayerScreen):  # choose on the panel, then Enter
-        grid = top.query_one("#who")
-        moves = rng.randrange(max(1, len(getattr(grid, "options", [None]))))
-        await driver.keys(pilot, "down", *["down"] * moves)
-        await driver.press(pilot, "enter", what="the choice of a player")
-        return True
-    if not isinstance(top, TableScreen):
-        await driver.press(pilot, "enter", what=f"{type(top).__name__} to go")
-        return True
-    return False
-
-
 async def pirates_move(pilot: Pilot[Any], rng: random.Random) -> Decision:
     """A card about half the times one could be played, else a random choice."""
-    if await pass_screen(pilot, rng):
+    if not isinstance(pilot.app.screen, TableScreen):  # a curtain, a notice: Enter
+        await driver.pirates_step(pilot, rng)
         return Decision()
     table = driver.pirates_table(pilot.app)
     assert table is not None and table.picker is not None
@@ -189,7 +173,12 @@ async def pirates_move(pilot: Pilot[Any], rng: random.Random) -> Decision:
 
 async def orcz_move(pilot: Pilot[Any], rng: random.Random) -> Decision:
     """A scout now and then when one may be played, else a random choice."""
-    if await pass_screen(pilot, rng):
+    top = pilot.app.screen
+    if isinstance(top, CurtainScreen):  # Enter (the driver's own step may undo there)
+        await driver.press(pilot, "enter", what=f"{top.player}'s curtain to lift")
+        return Decision()
+    if not isinstance(top, TableScreen):  # a notice, a question of who: the driver's way
+        await driver.orcz_step(pilot, rng, True)
         return Decision()
     table = driver.game_screen(pilot.app)
     seat = table.viewer if table.viewer is not None else table.public_seat
