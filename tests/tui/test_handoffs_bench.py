@@ -15,6 +15,21 @@ from tests.bench import handoffs
 SHORT = 45  # policy moves: the outfitting, the first courses and the first public decisions
 
 
+def test_the_floor_counts_each_opening_of_a_hand_once() -> None:
+    tally = handoffs.Tally()
+    for seat in range(3):  # three outfittings, one per seat
+        tally.move(seat, handoffs.SECRET)
+    tally.opened(1)  # Bob claims a window: the passes taken for the others cost nothing
+    tally.move(0, handoffs.PUBLIC)
+    tally.move(1, handoffs.CARD)  # the card he claimed it for, behind the same curtain
+    tally.move(1, handoffs.SECRET)
+    tally.public(2)  # Cid decides at the table: Bob's hand went down for it
+    tally.move(1, handoffs.CARD)
+    tally.public(None)  # the table's question
+    tally.move(1, handoffs.SECRET)
+    assert (tally.secret_choices, tally.hands_opened, tally.floor) == (4, 2, 6)
+
+
 def short_game() -> dict[str, Any]:
     return asyncio.run(handoffs.play("pirates", 3, 11, moves=SHORT))
 
