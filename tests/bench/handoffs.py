@@ -183,8 +183,8 @@ async def orcz_move(pilot: Pilot[Any], rng: random.Random) -> Decision:
     table = driver.game_screen(pilot.app)
     seat = table.viewer if table.viewer is not None else table.public_seat
     said = await driver.orcz_step(pilot, rng, True)
-    if said == "scout":
-        return Decision()  # the scout itself is counted from the move it makes
+    if said == "scout":  # "Who plays a scout?" is asked at the table: the hand shown goes
+        return Decision(seat, public=True)  # down; the scout is counted from its move
     return Decision(seat, public=table.viewer is None)
 
 
