@@ -16,6 +16,7 @@ from orcz.actions import (
     action_to_json,
 )
 from orcz.game import GAME
+from orcz.offers import offer
 from orcz.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -45,6 +46,7 @@ __all__ = [
     "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "UNDO_BARRED",
     "Action", "Attack", "Challenge", "HandOut",
     "Hold", "Impose", "PlaceRank", "Scout", "State", "action_from_json", "action_to_json",
-    "apply", "describe", "events", "is_over", "legal_actions", "new_game", "placement_refusal",
+    "apply", "describe", "events", "is_over", "legal_actions", "new_game", "offer",
+    "placement_refusal",
     "result", "to_act", "view",
 ]

@@ -96,32 +96,33 @@ class HotseatApp(App[int]):
             return
         seat = session.to_act()[0]
         if session.is_bot(seat) or session.humans == 1:  # no curtain: nobody to hide from
-            self.push_screen(self._table(session, None if session.is_bot(seat) else seat))
+            self.push_screen(self._table(session))
             return
         if not session.offer(seat).private:  # a decision for the public table: no curtain
             self.push_screen(self._table(session))
             return
         self.pending_game = session
         keys = dict(ui_for(session.record.game).curtain_keys)
+        table = self._table(session)  # built now: its holder is what the curtain hands over
 
         def open_table(answer: str | None) -> None:
             self.pending_game = None
             if answer == "undo":  # nothing is taken back at the first curtain: it stays
                 self.start_game(session)
                 return
-            if answer is None:
-                self.push_screen(self._table(session, seat))
+            if answer is None:  # the seat holds the terminal now
+                self.push_screen(table)
                 return
-            table = self._table(session)
             table.after_start = lambda: table.out_of_turn_key(answer, back=table.advance)
             self.push_screen(table)
 
-        self.push_screen(CurtainScreen(session.players[seat], keys=keys), callback=open_table)
+        self.push_screen(CurtainScreen(session.players[seat], holder=table.holder, seat=seat,
+                                       keys=keys), callback=open_table)
 
-    def _table(self, session: GameSession, viewer: int | None = None) -> TableScreen:
+    def _table(self, session: GameSession) -> TableScreen:
         from common.tui.table import table_for  # the table: after the first curtain
 
-        table = table_for(session, viewer=viewer)
+        table = table_for(session)
         for name, value in self.table_options.items():
             table.set_option(name, value)
         return table

@@ -68,7 +68,11 @@ class Picker:
 
 class ChoiceGrid(Static):
     """Options in a grid: arrows move, Enter picks, a click picks. Unavailable ones are marked ✗
-    and stay selectable so that the reason can be shown when a player tries one."""
+    and stay selectable so that the reason can be shown when a player tries one. ``index`` is
+    ``NONE`` while nothing is selected (a question that must not take a habitual Enter): the
+    first arrow selects the first option."""
+
+    NONE = -1
 
     class Picked(Message):
         def __init__(self, index: int) -> None:
@@ -88,12 +92,15 @@ class ChoiceGrid(Static):
         self.rows_shown = 0
 
     def set_options(self, options: list[Choice], keep: bool = False,
-                    note: Text | None = None) -> None:
-        """Show ``options``, then ``note`` (not selectable) in the rows left below them, if any."""
+                    note: Text | None = None, selected: bool = True) -> None:
+        """Show ``options``, then ``note`` (not selectable) in the rows left below them, if any;
+        ``selected=False``: with nothing selected."""
         self.options = options
         self.note = note
         self.cell = max([12, *(len(o.label) + 6 for o in options)])
-        if not keep or self.index >= len(options):
+        if not selected:
+            self.index = self.NONE
+        elif not keep or self.index >= len(options):
             first = next((i for i, o in enumerate(options) if o.enabled), 0)
             self.index = first
         self._draw()
@@ -144,7 +151,7 @@ class ChoiceGrid(Static):
             self.top, self.rows_shown = 0, total
             return 0, total
         shown = max(1, height - 1)
-        selected = self.index // self.columns
+        selected = max(self.index, 0) // self.columns
         self.top = min(max(self.top, selected - shown + 1), selected, total - shown)
         self.rows_shown = shown
         return self.top, shown
@@ -156,8 +163,17 @@ class ChoiceGrid(Static):
         if not self.options:
             return
         step = dx + dy * self.columns
-        self.index = max(0, min(len(self.options) - 1, self.index + step))
+        if self.index == self.NONE:
+            self.index = 0
+        else:
+            self.index = max(0, min(len(self.options) - 1, self.index + step))
         self._draw()
+
+    def select(self, index: int) -> None:
+        """Highlight option ``index`` (a digit), if there is one."""
+        if 0 <= index < len(self.options):
+            self.index = index
+            self._draw()
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)

@@ -1,5 +1,8 @@
 """The pass-the-terminal curtain: a full, opaque screen shown before any private panel.
 
+It is the one way the terminal changes hands (``common.tui.holder``): Enter makes its seat the
+holder before anything private is drawn.
+
 It is a ``Screen``, not a ``ModalScreen``: a modal screen is translucent by default and the hand
 below would show through. It holds nothing but the hand-off message. Enter dismisses it with None;
 ``u`` (undo) and a game's out-of-turn keys (``keys``: key → what) dismiss it with that word, for
@@ -19,6 +22,7 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+from common.tui.holder import Holder
 from common.tui.small import TooSmall, too_small
 
 
@@ -37,9 +41,13 @@ class CurtainScreen(Screen[str | None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "continue", "Continue", show=False)]
 
-    def __init__(self, name: str, *, keys: Mapping[str, str] | None = None) -> None:
+    def __init__(self, name: str, *, holder: Holder, seat: int,
+                 keys: Mapping[str, str] | None = None) -> None:
         super().__init__()
         self.player = name
+        self.holder = holder
+        self.seat = seat
+        holder.release()  # the terminal is on its way: nobody's until Enter
         self.message = handoff_message(name)
         self.keys = {"u": "undo", **(keys or {})}
 
@@ -52,6 +60,7 @@ class CurtainScreen(Screen[str | None]):
         return not too_small(self)
 
     def action_continue(self) -> None:
+        self.holder.lift(self.seat)
         self.dismiss(None)
 
     def on_key(self, event: events.Key) -> None:

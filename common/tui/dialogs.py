@@ -24,13 +24,18 @@ def literal(text: Text | str) -> Text:
 
 
 class PickPlayerScreen(Screen[Any]):
-    """A public, opaque question: which player? (e.g. who plays a scout)."""
+    """An opaque question: which player? (e.g. who plays a scout), or which card (a scout's).
+
+    It opens with nothing selected: it comes up out of turn, often under a key typed for the
+    screen before, so Enter does nothing until an arrow or a digit chose on this screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "nav(0,-1)", "Move", show=False),
+        Binding("up", "nav(0,-1)", "Move", key_display="↑↓"),
         Binding("down", "nav(0,1)", "Move", show=False),
         Binding("left", "nav(-1,0)", "Move", show=False),
         Binding("right", "nav(1,0)", "Move", show=False),
+        *[Binding(str((i + 1) % 10), f"select({i})", "Select", show=i == 0, key_display="1…")
+          for i in range(10)],
         Binding("enter", "choose", "Choose"),
         Binding("escape", "cancel", "Cancel"),
     ]
@@ -51,18 +56,29 @@ class PickPlayerScreen(Screen[Any]):
 
     def on_mount(self) -> None:
         grid = self.query_one(ChoiceGrid)
-        grid.numbered = False
-        grid.set_options([Choice(n, s) for s, n in self.players])
+        grid.set_options([Choice(n, s) for s, n in self.players], selected=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return not too_small(self)
+        if too_small(self):
+            return False
+        if action == "choose":  # shown, and acting, only once something is selected
+            return self.query_one(ChoiceGrid).index != ChoiceGrid.NONE
+        if action == "select":
+            index = parameters[0]
+            return isinstance(index, int) and index < len(self.players)
+        return True
 
     def action_nav(self, dx: int, dy: int) -> None:
         self.query_one(ChoiceGrid).move(dx, dy)
+        self.refresh_bindings()
+
+    def action_select(self, index: int) -> None:
+        self.query_one(ChoiceGrid).select(index)
+        self.refresh_bindings()
 
     def action_choose(self) -> None:
         grid = self.query_one(ChoiceGrid)
-        if grid.options:
+        if grid.options and grid.index != ChoiceGrid.NONE:
             self.dismiss(grid.options[grid.index].value)
 
     def on_choice_grid_picked(self, message: ChoiceGrid.Picked) -> None:
@@ -75,7 +91,10 @@ class PickPlayerScreen(Screen[Any]):
 class NoticeScreen(Screen[None]):
     """A full-screen message with one key to go on: what a scout saw (private), or the results
     of a move (``public``: for everyone at the table). A text taller than the screen scrolls
-    (arrows, Page keys); the line that says how to go on stays in sight below it."""
+    (arrows, Page keys); the line that says how to go on stays in sight below it.
+
+    A key typed for the screen before (a hurried second Enter) never closes it: it takes a key
+    pressed once it has been drawn."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Continue")]
 
@@ -84,6 +103,7 @@ class NoticeScreen(Screen[None]):
         self.title_text = title
         self.text = literal(text)
         self.public = public
+        self.drawn = False  # keys act only once it is on screen
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -108,6 +128,11 @@ class NoticeScreen(Screen[None]):
         box.focus()
         self.watch(box, "scroll_y", lambda _: self._say_if_more(), init=False)
         self.call_after_refresh(self._say_if_more)
+        self.call_after_refresh(self._now_drawn)
+
+    def _now_drawn(self) -> None:
+        self.drawn = True
+        self.refresh_bindings()
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._say_if_more)
@@ -117,6 +142,8 @@ class NoticeScreen(Screen[None]):
         self.query_one("#notice-note", Static).update(self.note(box.scroll_y < box.max_scroll_y))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close" and not self.drawn:
+            return False
         return not too_small(self)
 
     def action_close(self) -> None:

@@ -20,10 +20,16 @@ a card now?", and only the seat that claims it gets its curtain. Which of these 
 the offer alone, never on a hand, so the flow tells the table nothing. A person alone with
 computer players (nobody else watches) is asked only when they hold something to play.
 
+Who sees a panel: the table's ``holder`` (``common.tui.holder``). A seat's panel is shown with no
+curtain only while that seat holds the terminal (the same person, nothing public shown since);
+otherwise its curtain comes first, and lifting it is what makes the seat the holder. A public
+notice or a decision at the public table releases the terminal.
+
 Out of turn: an action a seat may take while another is to act (Orcz's scout). The game calls
 ``request_out_of_turn(title, accepts, note, run)``: the players who may are asked who wants to act
-(a public question), that seat's curtain comes up, ``run(seat)`` shows its private screen and then
-calls ``out_of_turn_done(seat)``; the table goes back behind the curtain of the seat to act.
+(a public question), that seat's curtain comes up unless it holds the terminal, ``run(seat)``
+shows its private screen and then calls ``out_of_turn_done(seat)``; the seat to act gets the
+terminal back through the same rule (its curtain, since another person holds it).
 """
 
 from __future__ import annotations
@@ -92,8 +98,7 @@ class Flow:
             self.go_on()
             return
         table.hide_private()
-        if self.session.humans > 1:
-            table.at_terminal = None  # everyone read it: a curtain before anything private
+        table.holder.release()  # everyone read it: a curtain before anything private
         table.app.push_screen(NoticeScreen("What happened", notice, public=True),
                               callback=lambda _: self.go_on())
 
@@ -257,10 +262,9 @@ class Flow:
     # ---- curtains
 
     def show_private(self, seat: int) -> None:
-        """``seat``'s panel, behind its curtain unless it is still at the terminal."""
-        table = self.table
-        if seat == table.viewer or seat == table.at_terminal:
-            table.show_for(seat)  # the same person, with nothing public shown between
+        """``seat``'s panel, behind its curtain unless it holds the terminal."""
+        if self.table.holder.holds(seat):
+            self.table.show_for(seat)  # the same person, with nothing public shown between
         else:
             self.handoff(seat)
 
@@ -270,14 +274,15 @@ class Flow:
         legal = self.session.legal(seat)
         if len(legal) == 1 and (offer.forced or offer.window is not None):
             self.take_for(seat, legal[0])
-        else:
+        elif self.table.holder.alone(seat):
             self.table.show_for(seat)
+        else:
+            self.handoff(seat)
 
     def handoff(self, seat: int) -> None:
         """Hide everything private, then the opaque curtain; Enter shows ``seat``'s panel."""
         table = self.table
         table.hide_private()
-        table.at_terminal = None
         self.push_curtain(seat, lambda: table.show_for(seat))
 
     def push_curtain(self, seat: int, then: Callable[[], None]) -> None:
@@ -299,8 +304,9 @@ class Flow:
             else:
                 table.out_of_turn_key(answer, back=again)
 
-        table.app.push_screen(CurtainScreen(self.session.players[seat], keys=keys),
-                              callback=done)
+        curtain = CurtainScreen(self.session.players[seat], holder=table.holder, seat=seat,
+                                keys=keys)
+        table.app.push_screen(curtain, callback=done)
 
     # ---- a decision at the public table
 
@@ -309,15 +315,18 @@ class Flow:
         hand behind its curtain when it may also play a card."""
         table = self.table
         table.hide_private()
-        table.at_terminal = None
+        table.holder.release()
         table.public_seat, table.offer = seat, offer
         view = self.session.public_view(seat)  # nothing private of the seat
         table.picker = self.picker_for(view, list(offer.public))
         table.refresh_all(view)
 
     def open_hand(self) -> None:
+        """``o`` at a public decision: the seat's curtain, then its panel; the log says it
+        looked (not what)."""
         seat = self.table.public_seat
         if seat is not None:
+            self.session.note(self.table.open_words(self.session.players[seat])[1])
             self.handoff(seat)
 
     # ---- windows for cards played out of turn: one public question for the table
@@ -336,7 +345,7 @@ class Flow:
             self.take_for(seat, offer.public[0])
             return
         table.hide_private()
-        table.at_terminal = None
+        table.holder.release()
         table.public_seat, table.offer = seat, offer
         rows = [(s, name, None if s in asked else self._why_not_asked(s, offer))
                 for s, name in enumerate(self.session.players)]
@@ -487,14 +496,12 @@ class Flow:
             else:
                 table.app.notify(none_note, severity="warning", markup=False)
             return
-        previous = table.viewer
         table.hide_private()
 
         def chosen(seat: int | None) -> None:
             if seat is None:
-                table.viewer = previous
-                self.go_on()
-            elif seat == previous:
+                self.go_on()  # the panel shown before, if its seat still holds the terminal
+            elif table.holder.holds(seat):
                 run(seat)
             else:
                 self.push_curtain(seat, lambda: run(seat))
@@ -503,7 +510,7 @@ class Flow:
                               callback=chosen)
 
     def out_of_turn_done(self, seat: int) -> None:
-        """After a private out-of-turn screen of ``seat``: back to its panel, or a curtain."""
-        self.table.viewer = seat
+        """After a private out-of-turn screen of ``seat``: the next decision, behind its curtain
+        unless ``seat`` (who holds the terminal) is the one to act."""
         self.announced_all()
         self.go_on()

@@ -303,7 +303,7 @@ class LessonFlow(Flow):
         table.add_class("-lesson-mode")  # the step panel as wide as the private panel
 
     def start(self) -> None:
-        self.table.viewer = self.lesson.seat
+        self.table.holder.alone(self.lesson.seat)  # one learner: the terminal is theirs
         self.show_lesson()
 
     # the flow: always the learner's panel, never a curtain
@@ -850,7 +850,7 @@ def lesson_table(run: L.Run, next_title: str = "") -> TableScreen:
     def flow(table: TableScreen) -> Flow:
         return LessonFlow(table, next_title)
 
-    table: TableScreen = cls(LessonSession(run), viewer=run.lesson.seat, flow=flow)
+    table: TableScreen = cls(LessonSession(run), flow=flow)
     return table
 
 

@@ -93,6 +93,7 @@ class Note:
 
     at: int
     text: str
+    mark: str = "↶ "  # an undo's; a note of what was done (a hand opened) has none
 
 
 class GameSession:
@@ -402,6 +403,10 @@ class GameSession:
                                               seed=self.record.seed * 31 + seat)
         return bot
 
+    def note(self, text: str) -> None:
+        """A public line of the interface's own in the log, after what is there now."""
+        self.notes.append(Note(len(self.view(None)["log"]), text, mark=""))
+
     def log_lines(self) -> list[str]:
         """The public log in words, with the interface's notes in place."""
         return merge_notes(self.view(None)["log"], self.notes)
@@ -423,11 +428,12 @@ def merge_notes(log: list[dict[str, Any]], notes: list[Note]) -> list[str]:
     pending = sorted(notes, key=lambda n: n.at)
     for text, entry in zip(texts, log, strict=True):
         while pending and pending[0].at <= seen_public:
-            out.append("↶ " + pending.pop(0).text)
+            note = pending.pop(0)
+            out.append(note.mark + note.text)
         out.append(text)
         if not entry.get("private"):
             seen_public += 1
-    out.extend("↶ " + n.text for n in pending)
+    out.extend(n.mark + n.text for n in pending)
     return out
 
 

@@ -1,6 +1,7 @@
 """The table every game shares: its screen, its keys, and the parts that run it.
 
-``TableScreen`` shows the seat at the terminal its private panel only after that seat's curtain,
+``TableScreen`` shows a seat its private panel only while that seat holds the terminal (``holder``,
+``common.tui.holder``: after its curtain, or alone at the table),
 drives the game's pickers with the same keys for every game, applies the chosen actions through
 the session (which saves after each), shows the rules' reason for an illegal choice, a public
 notice with the results of a move, the end screen and the review. It never names a game's
@@ -30,6 +31,7 @@ from common.errors import SaveError
 from common.offer import Offer
 from common.tui.choices import ChoiceGrid, Picker
 from common.tui.flow import Flow
+from common.tui.holder import Holder
 from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
 from common.tui.picking import PICK_KEYS, PickerPanel
@@ -74,20 +76,20 @@ class TableScreen(Screen[str | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = TABLE_BINDINGS
 
-    def __init__(self, session: GameSession, *, viewer: int | None = None,
-                 review: bool = False, flow: Callable[[TableScreen], Flow] = Flow) -> None:
+    def __init__(self, session: GameSession, *, review: bool = False,
+                 flow: Callable[[TableScreen], Flow] = Flow) -> None:
         super().__init__()
         self.session = session
-        # The seat whose private panel is shown; None: nobody's. A seat is given only right
-        # after its curtain.
-        self.viewer: int | None = viewer
+        # The person at the terminal: the only seat whose private things may be drawn.
+        self.holder = Holder(session.humans)
+        person = self._only_person()
+        if person is not None:
+            self.holder.alone(person)
+        self._viewer: int | None = None  # the seat whose private panel is shown; None: nobody's
         self.last_viewer: int | None = None  # who was at the terminal before the last curtain
         self.after_start: Callable[[], None] | None = None
         self.panel = PickerPanel(self)  # the decision on the private panel, and its keys
         self.review: Review | None = Review(self, session.action_count) if review else None
-        # The person at the terminal: set when a seat's panel is shown, cleared when a curtain
-        # or a public notice comes up. Their next turn after computer moves needs no curtain.
-        self.at_terminal: int | None = viewer if viewer is not None else self._only_person()
         self.bot_pause = BOT_PAUSE
         self.news = ""
         self._drawn: dict[str, str] = {}
@@ -166,6 +168,12 @@ class TableScreen(Screen[str | None]):
         if node is not None:
             node.add_class("-lesson-focus")
 
+    def open_words(self, name: str) -> tuple[str, str]:
+        """What ``o`` does at a public decision, on the message line, and the public note that
+        ``name`` did it (everyone sees that they looked, not what)."""
+        return (f"o: {name} opens their hand (curtain first), to play a card",
+                f"{name} opened their hand behind the curtain.")
+
     def window_title(self, offer: Offer) -> str:
         """The question of a window (a game may name the moment)."""
         return "Anyone playing a card now?"
@@ -199,6 +207,15 @@ class TableScreen(Screen[str | None]):
     def set_option(self, name: str, value: object) -> None:
         """A setting of the table or of its flow (e.g. a test's short clock)."""
         setattr(self.flow if hasattr(self.flow, name) else self, name, value)
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private panel is shown (None: nobody's); always the holder's."""
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._viewer = seat if seat is None or self.holder.allows(seat) else None
 
     @property
     def picker(self) -> Picker | None:
@@ -288,16 +305,35 @@ class TableScreen(Screen[str | None]):
         self.refresh_all()
 
     def show_for(self, seat: int) -> None:
-        """``seat``'s panel, now (the flow has put up its curtain, if it needs one)."""
+        """``seat``'s panel, now: it holds the terminal (else its curtain comes first)."""
+        if not self.holder.allows(seat):
+            self.flow.handoff(seat)
+            return
         # The same person again with no curtain between: the panel says it is a new decision
         # (and the key guard keeps a habitual Enter from taking it).
         self.again = self._panel_of == seat
-        self._panel_of = self.viewer = self.at_terminal = seat
+        self._panel_of = self.viewer = seat
         self.message = ""
         view = self.session.view(seat)
         self.picker = self.flow.picker_for(view, self.session.legal(seat))
         self.refresh_all(view)
         self.on_seat_shown(view)
+
+    def private_view(self, seat: int) -> dict[str, Any] | None:
+        """``seat``'s own view, for a private screen: None unless it holds the terminal."""
+        return self.session.view(seat) if self.holder.allows(seat) else None
+
+    def push_private(self, seat: int, screen: Screen[Any],
+                     callback: Callable[[Any], None]) -> None:
+        """A private screen of ``seat`` (a scout, a scouted card): behind its curtain unless it
+        holds the terminal."""
+        def push() -> None:
+            self.app.push_screen(screen, callback=callback)
+
+        if self.holder.allows(seat):
+            push()
+        else:
+            self.flow.push_curtain(seat, push)
 
     def say_not_saved(self, err: SaveError) -> None:
         self.app.notify(f"{err}. Press w to try writing the save again.", title="Not saved",
@@ -358,6 +394,8 @@ class TableScreen(Screen[str | None]):
     def _draw_private(self, view: dict[str, Any] | None, keep: bool) -> None:
         self.refresh_keys()
         panel = self.query_one("#private")
+        if self.viewer is not None and not self.holder.allows(self.viewer):
+            self.viewer = None  # the terminal changed hands: nothing of the seat's any more
         if self.viewer is None and (self.public_seat is None or self.picker is None):
             panel.border_title = "Private panel (hidden)"
             self.draw_private(None)
@@ -383,8 +421,7 @@ class TableScreen(Screen[str | None]):
         if self.offer is None or not self.offer.secret or self.public_seat is None:
             return ""
         name = self.session.players[self.public_seat]
-        return Text(f"o: {name} opens their hand (curtain first), to play a card",
-                    style="italic")
+        return Text(self.open_words(name)[0], style="italic")
 
     def public_title(self) -> Text:
         """The panel's title while a decision is taken at the public table."""
@@ -525,13 +562,12 @@ class TableScreen(Screen[str | None]):
             self.review.move(delta)
 
 
-def table_for(session: GameSession, *, viewer: int | None = None,
-              review: bool = False) -> TableScreen:
+def table_for(session: GameSession, *, review: bool = False) -> TableScreen:
     """The table screen of the session's game."""
     from common.tui.gameui import ui_for
 
     cls: type[TableScreen] = ui_for(session.record.game).table_class()
-    return cls(session, viewer=viewer, review=review)
+    return cls(session, review=review)
 
 
 class PrivatePanel(VerticalScroll):

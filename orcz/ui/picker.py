@@ -199,7 +199,9 @@ class FightPicker(Picker):
         self.hold = next((a for a in legal if isinstance(a, Hold)), None)
 
     def prompt(self) -> str:
-        return "Your rear rank: attack (a) or hold (h)?"
+        # named: the decision may be taken at the public table, for everyone to read
+        name = self.view["players"][self.view["seat"]]["name"]
+        return f"{name}'s rear rank: attack (a) or hold (h)?"
 
     def preview(self) -> Text | None:
         """Which rank attacks which, as the board shows them."""
@@ -211,7 +213,7 @@ class FightPicker(Picker):
         tags = self.tags or [n[:1].upper() for n in names]
         column = field["column"]
         rear, ahead = column[-1], column[-2]
-        out = Text(f"{field['name']}: your rank ")
+        out = Text(f"{field['name']}: {names[rear['owner']]}'s rank ")
         out.append_text(rank_line(rear, str(len(column)), tags))
         out.append(f"\nmay attack {names[ahead['owner']]}'s rank ")
         out.append_text(rank_line(ahead, str(len(column) - 1), tags))

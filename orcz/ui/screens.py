@@ -41,9 +41,9 @@ class OrczTable(TableScreen):
 
     BINDINGS: ClassVar[list[Any]] = [*GAME_BINDINGS, NOTHING_BINDING]
 
-    def __init__(self, session: GameSession, *, viewer: int | None = None,
-                 review: bool = False, flow: Callable[[TableScreen], Flow] = Flow) -> None:
-        super().__init__(session, viewer=viewer, review=review, flow=flow)
+    def __init__(self, session: GameSession, *, review: bool = False,
+                 flow: Callable[[TableScreen], Flow] = Flow) -> None:
+        super().__init__(session, review=review, flow=flow)
         self.tags = player_tags(list(session.players))
         self.challenge_seconds = CHALLENGE_SECONDS
         self.clock_left: float | None = None
@@ -79,6 +79,8 @@ class OrczTable(TableScreen):
         self.put_text("#hand", hand_text(view))
 
     def grid_note(self) -> Text | None:
+        if self.viewer is None:
+            return self._open_note()
         picker = self.picker
         # while picking cards the grid is the hand; otherwise the hand is listed below it
         if isinstance(picker, DeployPicker) and picker.step in ("left", "right"):
@@ -92,6 +94,21 @@ class OrczTable(TableScreen):
             return Text("Every legal rank left to you uses a hero (champion or shaman): "
                         "you must place one.", style="yellow")
         return Text("• " + self._secret, style="italic cyan") if self._secret else ""
+
+    def _open_note(self) -> Text | None:
+        """At a public decision, below the choices (the message line holds the picker's
+        help): how the seat looks at its own cards first."""
+        seat, offer = self.public_seat, self.offer
+        if seat is None or offer is None or not offer.secret:
+            return None
+        return Text(self.open_words(self.session.players[seat])[0], style="italic")
+
+    def public_hint(self) -> Text | str:
+        return ""  # the note below the choices says what ``o`` does
+
+    def open_words(self, name: str) -> tuple[str, str]:
+        return (f"o: {name} looks at their own hidden cards first (curtain)",
+                f"{name} looked at their own hidden cards behind the curtain.")
 
     def status_text(self, view: dict[str, Any]) -> Text:
         text = Text(pending_text(view), style="bold")
@@ -132,6 +149,9 @@ class OrczTable(TableScreen):
         if kind in ("hand_out", "impose"):
             return SplitPicker(view, legal)
         return None
+
+    def key_label(self, action: str) -> str | None:
+        return "Own cards" if action == "open_hand" else super().key_label(action)
 
     def keys_signature(self) -> tuple[Any, ...]:
         return (*super().keys_signature(), self.clock_expired)
@@ -180,8 +200,12 @@ class OrczTable(TableScreen):
                       "of another player).", back=back)
 
     def peek(self, seat: int) -> None:
+        """``seat``'s scout screen; the flow has handed it the terminal (its curtain)."""
+        view = self.private_view(seat)
+        if view is None:  # not the holder: never another seat's cards
+            self.out_of_turn_done(seat)
+            return
         self.scouting = seat
-        view = self.session.view(seat)
         scouts = [a for a in self.session.legal(seat) if isinstance(a, Scout)]
 
         def done(action: Scout | None) -> None:
@@ -203,9 +227,9 @@ class OrczTable(TableScreen):
                 self.scouting = None
                 self.out_of_turn_done(seat)
 
-            self.app.push_screen(NoticeScreen(title, Text(str(text))), callback=closed)
+            self.push_private(seat, NoticeScreen(title, Text(str(text))), closed)
 
-        self.app.push_screen(ScoutScreen(view, scouts), callback=done)
+        self.push_private(seat, ScoutScreen(view, scouts), done)
 
     def _scouts_seen(self, seat: int) -> list[dict[str, Any]]:
         return [e for e in self.session.view(seat)["log"] if e.get("kind") == "scout_seen"]

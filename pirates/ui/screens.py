@@ -41,9 +41,9 @@ class PiratesTable(TableScreen):
 
     BINDINGS: ClassVar[list[Any]] = GAME_BINDINGS
 
-    def __init__(self, session: GameSession, *, viewer: int | None = None,
-                 review: bool = False, flow: Callable[[TableScreen], Flow] = Flow) -> None:
-        super().__init__(session, viewer=viewer, review=review, flow=flow)
+    def __init__(self, session: GameSession, *, review: bool = False,
+                 flow: Callable[[TableScreen], Flow] = Flow) -> None:
+        super().__init__(session, review=review, flow=flow)
         self.tags = player_tags(session.players)
         self._private: dict[str, Any] | None = None
         self._seen: dict[int, int] = {}  # per seat: log entries it had seen at its last panel

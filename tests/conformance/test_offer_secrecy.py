@@ -7,16 +7,20 @@ from __future__ import annotations
 
 import random
 
+import orcz
 import pirates
-from common.offer import PRIVATE, offer_of
+from common.offer import PRIVATE, Offer, offer_of, public_view_of
+from orcz.state import State as OrczState
 from pirates.offers import plays_card
 from pirates.state import State
+from tests.conformance.test_secrecy_orcz import hidden_variant
 from tests.conformance.test_secrecy_pirates import (
     other_choice,
     other_decks,
     other_hand,
     sample_states,
 )
+from tests.orcz.orcz_scenario import trajectory
 
 
 def offers(state: State) -> list[object]:
@@ -87,7 +91,74 @@ def test_an_offer_splits_the_listing_into_public_actions_and_card_plays() -> Non
 
 
 def test_a_game_without_offers_keeps_every_decision_private() -> None:
-    import orcz
+    class NoOffer:
+        """A game module that declares no ``offer``."""
 
-    state = orcz.new_game(["A", "B", "C"], 1)
-    assert offer_of(orcz, state, orcz.to_act(state)[0]) == PRIVATE
+    assert offer_of(NoOffer(), None, 0) == PRIVATE
+
+
+# ---- Orcz: attack or hold, the hand-out and the imposed payments are announcements
+
+
+def orcz_states(seed: int, players: int) -> list[OrczState]:
+    """Every state of a seeded random game (scouts and challenges out of turn included), up to
+    its end."""
+    states, _ = trajectory(seed, 400, players, orc_challenge=seed % 2 == 0)
+    return [s for s in states if not orcz.is_over(s)]
+
+
+def orcz_secrets_changed(state: OrczState, rnd: random.Random) -> OrczState:
+    """Every secret changed: each seat's face-down cards and hand, goblins and scouting (what
+    each seat may not know, in turn, so every seat's own too), the stacks and the event pile."""
+    for seat in range(state.seat_count):
+        state = hidden_variant(state, seat, rnd)
+    return state
+
+
+def test_no_orcz_offer_changes_when_any_secret_changes() -> None:
+    rnd = random.Random(26)
+    checked = public = 0
+    for players in (2, 3, 4):
+        for seed in range(3):
+            for state in orcz_states(2600 + 10 * players + seed, players)[::2]:
+                before = [orcz.offer(state, seat) for seat in range(players)]
+                changed = orcz_secrets_changed(state, rnd)
+                assert [orcz.offer(changed, seat) for seat in range(players)] == before
+                seat = orcz.to_act(state)[0]
+                if not before[seat].private:
+                    public += 1
+                    assert public_view_of(orcz, changed, seat) == \
+                        public_view_of(orcz, state, seat)
+                checked += 1
+    assert checked > 300 and public > 50
+
+
+def test_the_orcz_property_can_fail_what_a_placement_may_be_does_change() -> None:
+    """Not vacuous: the same changes do change the legal placements (the hand behind the
+    screen), which an offer computed from the listing would show."""
+    rnd = random.Random(4)
+    differ = 0
+    for state in orcz_states(44, 3):
+        seat = orcz.to_act(state)[0]
+        legal = set(orcz.legal_actions(state, seat))
+        differ += legal != set(orcz.legal_actions(orcz_secrets_changed(state, rnd), seat))
+    assert differ > 0
+
+
+def test_orcz_announcements_are_public_and_placing_a_rank_is_private() -> None:
+    kinds: set[str] = set()
+    for state in orcz_states(7, 4):
+        seat = orcz.to_act(state)[0]
+        offer = orcz.offer(state, seat)
+        kind = state.pending.kind
+        kinds.add(kind)
+        if kind == "deploy":
+            assert offer == PRIVATE
+            continue
+        legal = orcz.legal_actions(state, seat)
+        assert set(offer.public) == {a for a in legal if not isinstance(a, orcz.Scout)}
+        assert offer.secret and not offer.window  # ``o``: a look at its own cards first
+        for other in range(4):
+            if other != seat:
+                assert orcz.offer(state, other) == Offer((), False)
+    assert {"deploy", "fight", "hand_out", "impose"} <= kinds

@@ -110,7 +110,8 @@ def _holds(ready: Callable[[], bool]) -> bool:
 
 def ready(app: App[Any]) -> bool:
     """Whether the app waits for a player: its top screen is mounted and, for a table, drawn
-    (the panel of the seat at the terminal with its picker, or the review)."""
+    (the panel of the seat at the terminal with its picker, or the review), for a notice, drawn
+    (it takes no key before)."""
     screen = app.screen
     if not screen.is_mounted:
         return False
@@ -118,7 +119,7 @@ def ready(app: App[Any]) -> bool:
         if screen.reviewing:
             return screen.query_one("#private").border_title == "Review"
         return screen.picker is not None
-    return True
+    return getattr(screen, "drawn", True)  # a notice takes keys once it is drawn
 
 
 def moment(app: App[Any]) -> tuple[Any, ...]:
@@ -190,7 +191,11 @@ async def orcz_step(pilot: Pilot[Any], rng: random.Random, extras: bool = False)
         return f"curtain {top.player}"
     if isinstance(top, EndScreen):
         return "end"
-    if isinstance(top, (NoticeScreen, PickPlayerScreen)):
+    if isinstance(top, PickPlayerScreen):  # nothing selected: a digit chooses, Enter confirms
+        choice = str(1 + rng.randrange(min(9, len(top.players))))
+        await press(pilot, choice, "enter", what="the question to close")
+        return f"dialog {choice}"
+    if isinstance(top, NoticeScreen):
         await press(pilot, "enter", what="the dialog to close")
         return "dialog"
     game = top

@@ -84,10 +84,14 @@ async def test_the_secrecy_check_catches_a_leak() -> None:
         game = app.screen
         assert isinstance(game, OrczTable) and game.viewer == 2
         check_screen(app, session)  # Cid's own panel: fine
-        game.viewer = 1  # pretend the panel showed Bob's view while Cid is the one allowed
+        # Bob's panel drawn as if his curtain had been lifted, then Cid named the viewer again
+        # behind the holder's back: the check must see Bob's panel on Cid's screen
+        game.holder.lift(1)
+        game.viewer = 1
         game.refresh_all()
         await pilot.pause()
-        game.viewer = 2
+        game.holder.lift(2)
+        game._viewer = 2
         with pytest.raises(AssertionError):
             check_screen(app, session)
 

@@ -137,11 +137,12 @@ async def test_scout_any_player_curtain_peek_and_back() -> None:
         await press(pilot, "s", what="who scouts")
         assert isinstance(app.screen, PickPlayerScreen)
         assert "Ann" in screen_text(app) and "Bob" not in screen_text(app).split("listed.")[1]
-        await press(pilot, "enter", what="Ann's curtain")  # Ann scouts
+        await press(pilot, "enter", "1", "enter", what="Ann's curtain")  # Ann scouts
+        # (nothing selected: the first Enter did nothing, the digit chose Ann)
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
         await press(pilot, "enter", what="the scout's choice")
         assert isinstance(app.screen, ScoutScreen)
-        await press(pilot, "enter", what="what the scout sees")
+        await press(pilot, "1", "enter", what="what the scout sees")
         assert isinstance(app.screen, NoticeScreen)
         assert "Your scout sees Bob's hidden card on Valley of Urth: Infantry 1" in \
             screen_text(app)
@@ -165,7 +166,7 @@ async def test_orc_challenge_clock_and_challenge_key() -> None:
         slow = game_screen(app).viewer
         await press(pilot, "c", what="who challenges")
         assert isinstance(app.screen, PickPlayerScreen)
-        await press(pilot, "enter", what="the challenged player's curtain")
+        await press(pilot, "1", "enter", what="the challenged player's curtain")
         assert isinstance(app.screen, CurtainScreen)
         assert app.screen.player == session.players[slow]
         assert any("challenges" in line for line in session.log_lines())

@@ -39,8 +39,9 @@ def test_deployment_preview_with_a_rank_on_the_board(snap_compare: Any) -> None:
 
 
 def test_fight_decision(snap_compare: Any) -> None:
+    """Attack or hold is announced at the public table: no curtain, nothing private."""
     app = HotseatApp(_session_until("fight", ["Ann", "Bob"], 4))
-    assert snap_compare(app, press=["enter"], terminal_size=SIZE)
+    assert snap_compare(app, terminal_size=SIZE)
 
 
 def test_end_screen(snap_compare: Any) -> None:

@@ -13,7 +13,7 @@ from common.tui.session import GameSession
 from orcz.actions import Impose, PlaceRank
 from orcz.ui.picker import DeployPicker, SplitPicker
 from orcz.ui.screens import OrczTable
-from tests.tui.driver import game_screen, keys, screen_text, sync
+from tests.tui.driver import game_screen, keys, press, screen_text, settle, sync
 
 
 def session_until(kind: str, seed: int) -> GameSession:
@@ -31,11 +31,13 @@ def session_until(kind: str, seed: int) -> GameSession:
 
 
 async def open_panel(app: HotseatApp, pilot) -> OrczTable:
-    await pilot.pause()
-    assert isinstance(app.screen, CurtainScreen)
-    await keys(pilot, "enter")
+    """The decision to act on: a placement behind its curtain, an announcement (a fight, a
+    split) at the public table with none."""
+    await settle(pilot)
+    if isinstance(app.screen, CurtainScreen):
+        await press(pilot, "enter", what="the panel")
     game = game_screen(app)
-    assert app.screen is game
+    assert app.screen is game and game.picker is not None
     return game
 
 

@@ -1,0 +1,85 @@
+"""The holder rule (issue 26 §1): a seat's private things are drawn only while it holds the
+terminal, and only a curtain (or being alone at the table) hands it over."""
+
+from __future__ import annotations
+
+import pytest
+
+from common.tui.app import HotseatApp
+from common.tui.curtain import CurtainScreen
+from common.tui.dialogs import NoticeScreen
+from common.tui.holder import Holder, NotHolder
+from common.tui.session import GameSession
+from tests.tui.driver import game_screen, keys, press, screen_text, settle, sync, wait_until
+from tests.tui.secrecy import check_screen
+
+
+def test_only_a_curtain_or_being_alone_hands_the_terminal_over() -> None:
+    table = Holder(3)
+    assert table.seat is None and not table.holds(0)
+    with pytest.raises(NotHolder):
+        table.allows(0)  # nobody holds it yet
+    with pytest.raises(NotHolder):
+        table.alone(0)  # two other people sit at the table
+    table.lift(1)
+    assert table.allows(1) and table.holds(1)
+    with pytest.raises(NotHolder):
+        table.allows(2)
+    table.release()  # a public notice: the next private thing needs a curtain
+    assert table.seat is None
+
+
+def test_alone_with_computer_players_needs_no_curtain(monkeypatch: pytest.MonkeyPatch) -> None:
+    solo = Holder(1)
+    assert solo.alone(2) and solo.holds(2)
+    solo.release()  # nobody else to hide from: still theirs
+    assert solo.holds(2)
+    monkeypatch.setattr(Holder, "strict", False)
+    table = Holder(2)
+    assert not table.alone(0) and table.seat is None  # refused, not raised, when not strict
+    assert not table.allows(0)
+
+
+@sync
+async def test_a_private_draw_for_a_seat_that_does_not_hold_the_terminal_is_impossible() -> None:
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await press(pilot, "enter", what="Bob's panel")
+        table = game_screen(app)
+        assert table.holder.seat == 1 and table.viewer == 1
+        for wrong in (lambda: table.show_for(2), lambda: table.private_view(0),
+                      lambda: setattr(table, "viewer", 2)):
+            with pytest.raises(NotHolder):
+                wrong()
+        with pytest.raises(NotHolder):
+            table.push_private(0, NoticeScreen("Ann's scout", "a secret"), lambda _: None)
+        assert app.screen is table and table.viewer == 1
+        check_screen(app, session)
+
+
+@sync
+async def test_outside_the_tests_a_wrong_draw_shows_a_curtain_and_nothing_private() -> None:
+    """Not strict (a player's game): the wrong path costs a curtain, never a secret."""
+    Holder.strict = False  # the conftest fixture puts it back after the test
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await press(pilot, "enter", what="Bob's panel")
+        table = game_screen(app)
+        assert table.private_view(2) is None
+        table.viewer = 2
+        assert table.viewer is None  # refused
+        table.show_for(2)
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
+        assert table.holder.seat is None
+        assert "Cid's private panel" not in screen_text(app)
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: table.viewer == 2, "Cid's panel, after her curtain")
+        assert table.holder.seat == 2
+        table.push_private(0, NoticeScreen("Ann's scout", "a secret"), lambda _: None)
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
