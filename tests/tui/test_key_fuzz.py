@@ -84,7 +84,6 @@ SCOUT_KEYS = (
 )
 
 
-@pytest.mark.xfail(strict=True, raises=Leak, reason="issue 26 §1: the holder rule (s5-holder)")
 @sync
 async def test_a_scout_out_of_turn_hands_the_terminal_back_behind_a_curtain() -> None:
     run = await replay(SCOUT_LEAK, SCOUT_KEYS)
