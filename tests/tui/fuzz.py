@@ -15,6 +15,7 @@ with ``holder``). A failure names the table, the seed, the key trace and the scr
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -48,6 +49,9 @@ class Table:
     players: tuple[str, ...]
     bots: tuple[str | None, ...] = ()
     seed: int = 1  # the game's own seed (its deal)
+    # Orcz's optional orc challenge with a clock this short (seconds), so that ``c`` acts; the
+    # clock makes such a run depend on timing: its trace replays only roughly.
+    challenge: float | None = None
 
     def describe(self) -> str:
         levels = self.bots or (None,) * len(self.players)
@@ -67,6 +71,7 @@ class Run:
     ended: bool = False
     trace: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)  # the public log at the end
+    kinds: Counter[str] = field(default_factory=Counter)  # screens scanned, by kind
 
 
 class Leak(AssertionError):
@@ -92,7 +97,16 @@ def curtains_passed() -> Iterator[list[str]]:
 
 
 def new_session(table: Table) -> GameSession:
-    return GameSession.new(table.game, list(table.players), table.seed, bots=list(table.bots))
+    options = {"orc_challenge": True} if table.challenge is not None else None
+    return GameSession.new(table.game, list(table.players), table.seed, options,
+                           bots=list(table.bots))
+
+
+def new_app(table: Table, session: GameSession) -> HotseatApp:
+    """The app with computer players that do not pause (their moves still show)."""
+    if table.challenge is None:
+        return HotseatApp(session, bot_pause=0)
+    return HotseatApp(session, bot_pause=0, challenge_seconds=table.challenge)
 
 
 def only_person(session: GameSession) -> int | None:
@@ -164,6 +178,7 @@ class Fuzzer:
             # that is not a table; the widgets' contents are read at every screen.
             drawn = self.run.screens % 10 == 0 or not isinstance(self.app.screen, TableScreen)
             check_screen(self.app, self.session, holder=self.holder, drawn=drawn)
+            self.run.kinds[type(self.app.screen).__name__] += 1
         except AssertionError as err:
             self.fail(f"secret on screen: {err}")
 
@@ -250,7 +265,7 @@ class Fuzzer:
 async def fuzz(table: Table, seed: int, screens: int, *, size: tuple[int, int] = (100, 32)) -> Run:
     """Play ``table`` with keys from ``seed`` for up to ``screens`` screens (or to the end)."""
     session = new_session(table)
-    app = HotseatApp(session, bot_pause=0)
+    app = new_app(table, session)
     run = Run(table, seed)
     with curtains_passed() as passed:
         try:
@@ -273,7 +288,7 @@ async def replay(table: Table, trace: Sequence[str], *,
                  size: tuple[int, int] = (100, 32)) -> Run:
     """Send a recorded key trace again, scanning after each send: a failure's reproduction."""
     session = new_session(table)
-    app = HotseatApp(session, bot_pause=0)
+    app = new_app(table, session)
     run = Run(table, seed=-1)
     with curtains_passed() as passed:
         async with app.run_test(size=size) as pilot:

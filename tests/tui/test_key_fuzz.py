@@ -6,6 +6,8 @@ spreads it) under ``slow``. A failure prints the table, the seeds, the key trace
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from common.tui.table import TableScreen
@@ -13,11 +15,12 @@ from tests.tui.driver import sync, wait_until
 from tests.tui.fuzz import Fuzzer, Leak, Run, Table, curtains_passed, fuzz, new_session, replay
 
 # Who sits at the table in the long run's parts: every size of table of each game, people
-# alone, with computer players, or a person alone with computers (no curtain at all).
+# alone, with computer players, or a person alone with computers (no curtain at all); "!" plays
+# with Orcz's orc challenge.
 ORCZ = [
     ("Ann", "Bob"), ("Ann", "Bob", "Cid"), ("Ann", "Bob", "Cid", "Dan"),
     ("Ann", "+Hal", "+Kit"), ("Ann", "Bob", "+Hal"), ("Ann", "Bob", "Cid", "+Hal"),
-    ("Ann", "Bob", "Cid", "Dan"), ("Ann", "+Hal", "Bob"),
+    ("!", "Ann", "Bob", "Cid", "+Hal"), ("!", "Ann", "+Hal", "Bob"),
 ]
 PIRATES = [
     ("Ann", "Bob", "Cid"), ("Ann", "Bob", "Cid", "Dan"), ("Ann", "Bob", "Cid", "Dan", "Eve"),
@@ -29,10 +32,13 @@ PARTS = 8
 
 
 def table(game: str, seats: tuple[str, ...], seed: int) -> Table:
-    """A table from names; "+Name" is a computer player (the quick ``random`` level)."""
+    """A table from names; "+Name" is a computer player (the quick ``random`` level); a
+    first seat "!" plays Orcz's orc challenge on a short clock."""
+    challenge = 0.5 if seats[0] == "!" else None
+    seats = seats[1:] if challenge else seats
     names = tuple(s.lstrip("+") for s in seats)
     bots = tuple("random" if s.startswith("+") else None for s in seats)
-    return Table(game, names, bots if any(bots) else (), seed)
+    return Table(game, names, bots if any(bots) else (), seed, challenge)
 
 
 async def fuzz_for(game: str, seats: tuple[str, ...], seed: int, screens: int) -> list[Run]:
@@ -63,8 +69,10 @@ async def test_a_short_key_fuzz_leaks_nothing(game: str, seats: tuple[str, ...],
 async def test_a_long_key_fuzz_leaks_nothing(game: str, part: int) -> None:
     seats = (ORCZ if game == "orcz" else PIRATES)[part]
     runs = await fuzz_for(game, seats, 1000 + part, LONG_SCREENS // PARTS)
+    kinds = sum((r.kinds for r in runs), Counter[str]())
     print(f"{game} {seats}: {sum(r.screens for r in runs)} screens, "
-          f"{sum(r.ended for r in runs)} games ended, moves {[r.moves for r in runs]}")
+          f"{sum(r.ended for r in runs)} games ended, moves {[r.moves for r in runs]}, "
+          f"{dict(kinds)}")
     assert any(r.ended for r in runs), "no game reached its end"
 
 
