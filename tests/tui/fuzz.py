@@ -66,6 +66,7 @@ class Run:
 
     table: Table
     seed: int
+    size: tuple[int, int] = (100, 32)  # the terminal it started on
     screens: int = 0
     moves: int = 0
     ended: bool = False
@@ -191,7 +192,7 @@ class Fuzzer:
             f"holder: {'nobody' if holder is None else self.session.players[holder]}; "
             f"top screen: {type(self.app.screen).__name__}\n"
             f"key trace ({len(run.trace)} sends, one word each):\n{' '.join(run.trace)}\n"
-            f"replay: replay({run.table!r}, TRACE.split())\n"
+            f"replay: replay({run.table!r}, TRACE.split(), size={run.size})\n"
             f"---- screen ----\n{screen_text(self.app)}")
 
     async def send(self, names: Sequence[str]) -> None:
@@ -262,11 +263,14 @@ class Fuzzer:
         return [*moves, "enter"]
 
 
-async def fuzz(table: Table, seed: int, screens: int, *, size: tuple[int, int] = (100, 32)) -> Run:
-    """Play ``table`` with keys from ``seed`` for up to ``screens`` screens (or to the end)."""
+async def fuzz(table: Table, seed: int, screens: int, *,
+               size: tuple[int, int] | None = None) -> Run:
+    """Play ``table`` with keys from ``seed`` for up to ``screens`` screens (or to the end),
+    on a terminal of ``size`` (by default 80×24 or 100×32, by the seeds)."""
+    size = size or SIZES[(seed + table.seed) % len(SIZES)]
     session = new_session(table)
     app = new_app(table, session)
-    run = Run(table, seed)
+    run = Run(table, seed, size)
     with curtains_passed() as passed:
         try:
             async with app.run_test(size=size) as pilot:
@@ -278,7 +282,8 @@ async def fuzz(table: Table, seed: int, screens: int, *, size: tuple[int, int] =
             raise Leak(f"the app raised {type(err).__name__}: {err}\n"
                        f"table: {table.describe()}; fuzz seed {seed}; screen {run.screens}\n"
                        f"key trace ({len(run.trace)} sends, one word each):\n"
-                       f"{' '.join(run.trace)}\nreplay: replay({table!r}, TRACE.split())"
+                       f"{' '.join(run.trace)}\n"
+                       f"replay: replay({table!r}, TRACE.split(), size={size})"
                        ) from err
     run.log = [str(e.get("text", "")) for e in session.view(None)["log"]]
     return run
@@ -289,7 +294,7 @@ async def replay(table: Table, trace: Sequence[str], *,
     """Send a recorded key trace again, scanning after each send: a failure's reproduction."""
     session = new_session(table)
     app = new_app(table, session)
-    run = Run(table, seed=-1)
+    run = Run(table, seed=-1, size=size)
     with curtains_passed() as passed:
         async with app.run_test(size=size) as pilot:
             fuzzer = Fuzzer(pilot, session, run, passed)
