@@ -51,7 +51,7 @@ async def fuzz_for(game: str, seats: tuple[str, ...], seed: int, screens: int) -
 
 
 @pytest.mark.parametrize(("game", "seats", "seed"), [
-    ("orcz", ("Ann", "Bob", "Cid"), 2),
+    ("orcz", ("Ann", "Bob", "Cid", "Dan"), 1),  # caught the scout leak of issue 26 at screen 106
     ("pirates", ("Ann", "Bob", "+Hal"), 3),
 ])
 @sync
@@ -59,7 +59,7 @@ async def test_a_short_key_fuzz_leaks_nothing(game: str, seats: tuple[str, ...],
                                               seed: int) -> None:
     runs = await fuzz_for(game, seats, seed, 150)
     assert sum(r.screens for r in runs) >= 150
-    assert runs[0].moves >= 20, "the keys made too few moves to say anything"
+    assert runs[0].moves >= 15, "the keys made too few moves to say anything"
 
 
 @pytest.mark.slow
