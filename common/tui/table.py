@@ -1,8 +1,8 @@
 """The table every game shares: its screen, its keys, and the parts that run it.
 
-``TableScreen`` shows a seat its private panel only while that seat holds the terminal (``holder``,
-``common.tui.holder``: after its curtain, or alone at the table),
-drives the game's pickers with the same keys for every game, applies the chosen actions through
+``TableScreen`` shows a seat its private panel only while that seat holds the terminal
+(``holder``, ``common.tui.holder``: after its curtain, or alone at the table), drives the game's
+pickers with the same keys for every game, applies the chosen actions through
 the session (which saves after each), shows the rules' reason for an illegal choice, a public
 notice with the results of a move, the end screen and the review. It never names a game's
 actions or events: a game subclasses it and fills in the hooks below (``docs/architecture.md``).

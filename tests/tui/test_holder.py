@@ -83,3 +83,22 @@ async def test_outside_the_tests_a_wrong_draw_shows_a_curtain_and_nothing_privat
         table.push_private(0, NoticeScreen("Ann's scout", "a secret"), lambda _: None)
         await settle(pilot)
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
+
+
+def test_only_the_curtain_lifts_and_only_the_shell_takes_a_seat_alone() -> None:
+    """The two ways the terminal changes hands are written in one place each: a game's
+    interface (or any other part) that tried a third would show here."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    callers: dict[str, set[str]] = {".lift(": set(), ".alone(": set(), "._viewer =": set()}
+    for folder in ("common", "orcz", "pirates"):
+        for path in (root / folder).rglob("*.py"):
+            text = path.read_text(encoding="utf-8")
+            for call, found in callers.items():
+                if call in text:
+                    found.add(str(path.relative_to(root)))
+    assert callers[".lift("] == {"common/tui/curtain.py"}
+    assert callers[".alone("] == {"common/tui/table.py", "common/tui/flow.py",
+                                  "common/tui/learn.py"}
+    assert callers["._viewer ="] == {"common/tui/table.py"}

@@ -47,7 +47,8 @@ async def _do_task(pilot: object, app: HotseatApp) -> None:
         return
     if type(target).__name__ == "Challenge":  # Orcz's challenge: once the clock ran out
         await wait_until(pilot, lambda: getattr(table, "clock_expired", False), "the clock")
-        await keys(pilot, "c", "enter")  # type: ignore[arg-type]
+        # "Who challenges?" opens with nothing selected: the digit chooses the learner
+        await keys(pilot, "c", "1", "enter")  # type: ignore[arg-type]
         return
     # an out-of-turn move (Orcz's scout): the game's out-of-turn key, then its dialogs
     for key, _ in ui_for(run.lesson.game).curtain_keys:
@@ -59,7 +60,8 @@ async def _do_task(pilot: object, app: HotseatApp) -> None:
             values = [value for value, _ in top.players]
             want = target if target in values else run.lesson.seat
             assert want in values, (target, values)
-            await keys(pilot, *(["down"] * values.index(want)), "enter")  # type: ignore[arg-type]
+            # nothing selected at first: the option's digit, then Enter
+            await keys(pilot, str(values.index(want) + 1), "enter")  # type: ignore[arg-type]
         if table.session.run is not run:  # type: ignore[attr-defined]
             return
     raise AssertionError(f"no keys reach {target} in {run.lesson.id} {run.counter}")

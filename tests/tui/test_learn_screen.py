@@ -201,9 +201,9 @@ async def test_a_scout_on_the_wrong_card_gets_the_hint_and_shows_nothing_seen() 
         assert "press s (Scout)" in _step_text(table)
         await keys(pilot, "s")
         await wait_until(pilot, lambda: isinstance(app.screen, PickPlayerScreen), "who scouts")
-        await keys(pilot, "enter")  # Ann
+        await keys(pilot, "1", "enter")  # Ann (nothing is selected before the digit)
         await wait_until(pilot, lambda: "which face-down card" in screen_text(app), "the cards")
-        await keys(pilot, "enter")  # the first card: Cid's, not the one the task asks for
+        await keys(pilot, "1", "enter")  # the first card: Cid's, not the one the task asks for
         await wait_until(pilot, lambda: app.screen is table, "back at the table")
         await wait_until(pilot, lambda: run.step.hint[:30] in _flat(_visible(app)), "the hint")
         assert "saw nothing" not in screen_text(app)
