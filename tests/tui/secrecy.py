@@ -16,8 +16,8 @@ from common.tui.end import EndScreen
 from common.tui.log_panel import LogPanel
 from common.tui.session import GameSession
 from common.tui.table import TableScreen
-from orcz.ui.render import card_name, card_short
-from orcz.ui.screens import ScoutScreen
+from orcz.ui.render import card_name, card_short, hand_text
+from orcz.ui.screens import OrczTable, ScoutScreen
 from orcz.ui.widgets import FieldPanel
 from pirates.ui.render import card_text, hand_line, my_choice_text
 from pirates.ui.screens import PiratesTable
@@ -38,14 +38,19 @@ def visible_widgets(app: App[Any]) -> list[Widget]:
     return out
 
 
-def rendered(app: App[Any]) -> str:
-    """The terminal as shown, plus the whole content of logs and texts (scrolled parts too)."""
-    parts = ["\n".join(s.text for s in app.screen._compositor.render_strips())]
-    for widget in visible_widgets(app):
+def rendered(app: App[Any], widgets: list[Widget] | None = None, *, drawn: bool = True) -> str:
+    """The terminal as shown (``drawn``), plus the whole content of logs and texts (scrolled
+    parts too) and the frames' titles. Without ``drawn`` (a full draw of the terminal, the
+    costly part) only the widgets' contents: every text on a table is in one of them."""
+    parts = ["\n".join(s.text for s in app.screen._compositor.render_strips())] if drawn else []
+    for widget in visible_widgets(app) if widgets is None else widgets:
         if isinstance(widget, LogPanel):
             parts.append(widget.plain_text())
         elif isinstance(widget, Static):
             parts.append(str(widget.render()))
+        for title in (widget.border_title, widget.border_subtitle):
+            if title:
+                parts.append(str(title))
     return "\n".join(parts)
 
 
@@ -71,57 +76,96 @@ def check_curtain(app: App[Any]) -> None:
     assert words == set(top.message.split()), words
 
 
-def check_screen(app: App[Any], session: GameSession) -> None:
-    """Assert that the screen shows no private information of any seat but the allowed one."""
-    allowed = allowed_seat(app)
+HOLDER_UNSET: Any = object()
+
+
+class Views:
+    """Each seat's view (and the public one), asked once per check: a scan looks at every seat
+    against every other."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        self._views: dict[int | None, dict[str, Any]] = {}
+
+    def __getitem__(self, seat: int | None) -> dict[str, Any]:
+        if seat not in self._views:
+            self._views[seat] = self.session.view(seat)
+        return self._views[seat]
+
+
+def check_screen(app: App[Any], session: GameSession, *, holder: Any = HOLDER_UNSET,
+                 drawn: bool = True) -> None:
+    """Assert that the screen shows no private information of any seat but the allowed one:
+    by default the one the app says (``allowed_seat``); with ``holder``, the seat a test
+    derived itself from the curtains passed (None: nobody), whatever the app thinks.
+    ``drawn``: look at the terminal as drawn too, not only at the widgets' contents."""
+    if holder is HOLDER_UNSET:
+        allowed = allowed_seat(app)
+    else:
+        finished = allowed_seat(app) == "all"  # the end screen and the review show all
+        allowed = "all" if finished else holder
     if allowed == "all":
         return
     if isinstance(app.screen, CurtainScreen):
         check_curtain(app)  # its words and nothing else
         return
-    text = rendered(app)
-    mine = session.view(allowed) if isinstance(allowed, int) else None
+    widgets = visible_widgets(app)
+    text = rendered(app, widgets, drawn=drawn)
+    views = Views(session)
+    mine = views[allowed] if isinstance(allowed, int) else None
     own_private = {e["text"] for e in mine["log"] if e.get("private")} if mine else set()
-    if isinstance(app.screen, PiratesTable):
-        hand = str(app.screen.query_one("#hand").render())
-        assert hand == (hand_line(mine).plain if mine else ""), hand
+    check_hand(app, mine, exact=holder is HOLDER_UNSET)
     for seat, name in enumerate(session.players):
         if seat == allowed:
             continue
-        theirs = session.view(seat)
-        assert f"{name}'s private panel" not in text
+        theirs = views[seat]
+        assert f"{name}'s private panel" not in text, f"{name}'s private panel on screen"
         for entry in theirs["log"]:
             if entry.get("private") and entry["text"] not in own_private:
                 assert entry["text"] not in text, f"{name}'s private log line on screen"
         if session.record.game == "orcz":
-            check_orcz_seat(app, session, text, seat, mine)
+            check_orcz_seat(session, text, seat, views, allowed)
+            check_board(widgets, seat, views, allowed)
         else:
-            check_pirates_seat(session, text, seat, mine)
+            check_pirates_seat(session, text, seat, views, mine)
 
 
-def check_orcz_seat(app: App[Any], session: GameSession, text: str, seat: int,
-                    mine: dict[str, Any] | None) -> None:
-    """Orcz: ``seat``'s goblins, the cards it scouted, its face-down cards on the board."""
+def check_hand(app: App[Any], mine: dict[str, Any] | None, *, exact: bool) -> None:
+    """The hand line shows the allowed seat's hand, or (``exact`` False: the holder need not
+    be looking) nothing; never another seat's."""
+    screen = app.screen
+    if isinstance(screen, PiratesTable):
+        own = hand_line(mine).plain if mine else ""
+    elif isinstance(screen, OrczTable):
+        own = hand_text(mine).plain if mine else ""
+    else:
+        return
+    hand = str(screen.query_one("#hand").render())
+    assert hand == own or (not exact and hand == ""), f"a hand not the holder's: {hand}"
+
+
+def check_orcz_seat(session: GameSession, text: str, seat: int, views: Views,
+                    allowed: Any) -> None:
+    """Orcz: ``seat``'s goblins and the cards it scouted."""
     name = session.players[seat]
-    theirs = session.view(seat)
+    theirs = views[seat]
     goblins = theirs["players"][seat]["goblins"]
     assert f"{name}: {goblins} goblins" not in text, f"{name}'s goblins on screen"
     scouted_lines = [line for line in text.splitlines() if "Scouted:" in line]
-    own_scouted = mine["scouted"] if mine else []
+    own_scouted = views[allowed]["scouted"] if isinstance(allowed, int) else []
     for scouted in theirs["scouted"]:
         if scouted in own_scouted:
             continue
         words = f"{session.players[scouted['owner']]}'s {card_name(scouted['card'])}"
         assert not any(words in line for line in scouted_lines), f"{name}'s scouted card"
-    check_board(app, session, seat, allowed_seat(app))
 
 
-def check_pirates_seat(session: GameSession, text: str, seat: int,
+def check_pirates_seat(session: GameSession, text: str, seat: int, views: Views,
                        mine: dict[str, Any] | None) -> None:
     """Pirate's Cove: ``seat``'s Tavern cards and its pending secret choice, unless the viewer
     has the same words of their own."""
     name = session.players[seat]
-    theirs = session.view(seat)
+    theirs = views[seat]
     own_cards = {card_text(c).plain for c in mine["hand"]} if mine else set()
     for card in theirs["hand"]:
         words = card_text(card).plain
@@ -133,12 +177,11 @@ def check_pirates_seat(session: GameSession, text: str, seat: int,
         assert choice.plain not in text, f"{name}'s secret choice on screen"
 
 
-def check_board(app: App[Any], session: GameSession, seat: int, allowed: Any) -> None:
+def check_board(widgets: list[Widget], seat: int, views: Views, allowed: Any) -> None:
     """Every face-down card of ``seat`` that the allowed viewer does not know shows as a back."""
-    theirs = session.view(seat)
-    viewer = session.view(allowed if isinstance(allowed, int) else None)
-    panels = [w for w in visible_widgets(app) if isinstance(w, FieldPanel)]
-    for panel in panels:
+    theirs = views[seat]
+    viewer = views[allowed if isinstance(allowed, int) else None]
+    for panel in (w for w in widgets if isinstance(w, FieldPanel)):
         index = int(str(panel.id).split("-")[1])
         lines = str(panel.render()).split("\n")
         field_theirs = theirs["battlefields"][index]
@@ -151,8 +194,9 @@ def check_board(app: App[Any], session: GameSession, seat: int, allowed: Any) ->
                 card = rank[side]
                 shown = field_viewer["column"][position][side]
                 if card and card.get("face_down") and shown and shown.get("id") is None:
-                    assert card_short(card["id"]) not in cell, (cell, card)
-                    assert "▒" in cell
+                    assert card_short(card["id"]) not in cell, (
+                        f"{views.session.players[seat]}'s face-down card shown: {cell}")
+                    assert "▒" in cell, f"a face-down card not shown as a back: {cell}"
 
 
 __all__ = ["allowed_seat", "check_curtain", "check_screen", "rendered"]

@@ -1,0 +1,127 @@
+"""Issue 26 §2: random keys through whole games of both games, the secrecy scan at every
+screen against the holder the harness derives from the curtains passed (``tests/tui/fuzz.py``).
+
+A short run for the README suite; the long one (20,000 screens per game, split so that xdist
+spreads it) under ``slow``. A failure prints the table, the seeds, the key trace and the screen."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from common.tui.table import TableScreen
+from tests.tui.driver import sync, wait_until
+from tests.tui.fuzz import Fuzzer, Leak, Run, Table, curtains_passed, fuzz, new_session, replay
+
+# Who sits at the table in the long run's parts: every size of table of each game, people
+# alone, with computer players, or a person alone with computers (no curtain at all); "!" plays
+# with Orcz's orc challenge.
+ORCZ = [
+    ("Ann", "Bob"), ("Ann", "Bob", "Cid"), ("Ann", "Bob", "Cid", "Dan"),
+    ("Ann", "+Hal", "+Kit"), ("Ann", "Bob", "+Hal"), ("Ann", "Bob", "Cid", "+Hal"),
+    ("!", "Ann", "Bob", "Cid", "+Hal"), ("!", "Ann", "+Hal", "Bob"),
+]
+PIRATES = [
+    ("Ann", "Bob", "Cid"), ("Ann", "Bob", "Cid", "Dan"), ("Ann", "Bob", "Cid", "Dan", "Eve"),
+    ("Ann", "+Hal", "+Kit"), ("Ann", "Bob", "+Hal"), ("Ann", "Bob", "Cid", "+Hal", "+Kit"),
+    ("Ann", "Bob", "Cid", "Dan"), ("Ann", "+Hal", "Bob", "Cid", "Dan"),
+]
+LONG_SCREENS = 20_000  # per game, over its parts
+PARTS = 8
+
+
+def table(game: str, seats: tuple[str, ...], seed: int) -> Table:
+    """A table from names; "+Name" is a computer player (the quick ``random`` level); a
+    first seat "!" plays Orcz's orc challenge on a short clock."""
+    challenge = 0.5 if seats[0] == "!" else None
+    seats = seats[1:] if challenge else seats
+    names = tuple(s.lstrip("+") for s in seats)
+    bots = tuple("random" if s.startswith("+") else None for s in seats)
+    return Table(game, names, bots if any(bots) else (), seed, challenge)
+
+
+async def fuzz_for(game: str, seats: tuple[str, ...], seed: int, screens: int) -> list[Run]:
+    """Whole games one after another at the same table until ``screens`` were scanned."""
+    runs: list[Run] = []
+    while sum(r.screens for r in runs) < screens:
+        left = screens - sum(r.screens for r in runs)
+        runs.append(await fuzz(table(game, seats, seed * 100 + len(runs)), seed, left))
+    return runs
+
+
+@pytest.mark.parametrize(("game", "seats", "seed"), [
+    ("orcz", ("Ann", "Bob", "Cid", "Dan"), 1),  # caught the scout leak of issue 26 at screen 106
+    ("pirates", ("Ann", "Bob", "+Hal"), 3),
+])
+@sync
+async def test_a_short_key_fuzz_leaks_nothing(game: str, seats: tuple[str, ...],
+                                              seed: int) -> None:
+    runs = await fuzz_for(game, seats, seed, 150)
+    assert sum(r.screens for r in runs) >= 150
+    assert runs[0].moves >= 15, "the keys made too few moves to say anything"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("part", range(PARTS))
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@sync
+async def test_a_long_key_fuzz_leaks_nothing(game: str, part: int) -> None:
+    seats = (ORCZ if game == "orcz" else PIRATES)[part]
+    runs = await fuzz_for(game, seats, 1000 + part, LONG_SCREENS // PARTS)
+    kinds = sum((r.kinds for r in runs), Counter[str]())
+    print(f"{game} {seats}: {sum(r.screens for r in runs)} screens, "
+          f"{sum(r.ended for r in runs)} games ended, moves {[r.moves for r in runs]}, "
+          f"{dict(kinds)}")
+    assert any(r.ended for r in runs), "no game reached its end"
+
+
+# Issue 26's repro (4 people, seed 7): Ann's panel, a scout played out of turn by Bob, and
+# Ann's panel came back with no curtain while Bob was at the terminal.
+SCOUT_LEAK = Table("orcz", ("Ann", "Bob", "Cid", "Dan"), seed=7)
+SCOUT_KEYS = (
+    "enter", "2", "4", "0", "r", "enter",  # Dan's first rank, then each seat's behind its curtain
+    "enter", "1", "7", "minus", "r", "enter",
+    "enter", "3", "3", "6", "r", "enter",
+    "enter", "4", "9", "2", "r", "enter",
+    "enter", "3", "6", "7", "r", "enter",
+    "enter",  # Ann's panel
+    "s", "down", "enter",  # a scout: another seat than Ann's
+    "enter", "down", "enter",  # its curtain, a face-down card
+    "enter",  # "the screen will be hidden": Ann's panel must not come back without a curtain
+)
+
+
+@sync
+async def test_a_scout_out_of_turn_hands_the_terminal_back_behind_a_curtain() -> None:
+    run = await replay(SCOUT_LEAK, SCOUT_KEYS)
+    assert any("sends a scout" in line for line in run.log), "the keys played no scout"
+
+
+@sync
+async def test_the_fuzzer_catches_a_panel_shown_to_the_wrong_person() -> None:
+    """Guard for the guard: a private panel shown with no curtain to the seat at the terminal
+    must fail the scan, whatever the app believes about who is there."""
+    layout = table("orcz", ("Ann", "Bob", "Cid"), 7)
+    session = new_session(layout)
+    from common.tui.app import HotseatApp
+
+    app = HotseatApp(session, bot_pause=0)
+    with curtains_passed() as passed:
+        async with app.run_test(size=(100, 32)) as pilot:
+            fuzzer = Fuzzer(pilot, session, Run(layout, 0), passed)
+            await fuzzer.send(["enter"])
+            await fuzzer.settle()
+            fuzzer.scan()  # the seat whose curtain was passed, on its own panel: fine
+            screen = app.screen
+            assert isinstance(screen, TableScreen) and screen.viewer is not None
+            other = (screen.viewer + 1) % 3
+            # What a flow bug would do: the app hands the terminal over with no curtain (and
+            # believes it did right: whatever it keeps of who holds the terminal agrees).
+            holder = getattr(screen, "holder", None)
+            if holder is not None:
+                holder.lift(other)
+            screen.show_for(other)
+            await wait_until(pilot, lambda: screen.viewer == other, "the other panel")
+            with pytest.raises(Leak, match="key trace"):
+                fuzzer.scan()
