@@ -144,8 +144,12 @@ class NoticeScreen(Screen[None]):
         self.call_after_refresh(self._say_if_more)
 
     def _say_if_more(self) -> None:
-        box = self.query_one("#notice-box", VerticalScroll)
-        self.query_one("#notice-note", Static).update(self.note(box.scroll_y < box.max_scroll_y))
+        # A refresh asked for before the app closed may come after its widgets are gone.
+        boxes = self.query("#notice-box").results(VerticalScroll)
+        notes = self.query("#notice-note").results(Static)
+        box, note = next(boxes, None), next(notes, None)
+        if box is not None and note is not None:
+            note.update(self.note(box.scroll_y < box.max_scroll_y))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "close" and not self.guard.ready():

@@ -26,7 +26,6 @@ from textual.pilot import Pilot
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid, Picker
 from common.tui.curtain import CurtainScreen
-from common.tui.dialogs import NoticeScreen
 from common.tui.end import EndScreen
 from common.tui.session import GameSession
 from common.tui.table import TableScreen
@@ -153,19 +152,7 @@ class Fuzzer:
                 self.fail("no move for 600 screens: the fuzzer (or the app) is stuck")
         await self.settle()  # what the last keys led to is a screen too
         self.scan()
-        await self.leave_notices()
         return run
-
-    async def leave_notices(self) -> None:
-        """Close the notices on top before the test closes the app: closing it under a notice
-        can raise in the notice's own refresh (NoMatches '#notice-note', reported), a failure
-        of the test's teardown, not of anything a player does."""
-        for _ in range(5):
-            if not isinstance(self.app.screen, NoticeScreen):
-                return
-            await self.send(["enter"])
-            await self.settle()
-            self.scan()
 
     async def settle(self) -> None:
         try:
