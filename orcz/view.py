@@ -7,7 +7,7 @@ face-down cards, and the cards it scouted this round; everyone sees the rest of 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from common.engine import check_view_seat
@@ -18,10 +18,18 @@ from orcz import data as D
 from orcz.battle import rank_strengths
 from orcz.data import RANKS_PER_ROUND, SIDES
 from orcz.options import decisions as listed
+from orcz.pair_rule import rank_refusal
 from orcz.rounds import result
 from orcz.state import BANK, DEPLOY, NO_CARD, OVER, Rank, State
 from orcz.tables import event_kind
 
+
+@cache
+def never_placed(card_id: str) -> str:
+    """Why no rank may hold the card ``card_id`` beside any other ("" when some rank may)."""
+    card = D.CARD_BY_ID[card_id]
+    refusals = [rank_refusal(card, other) for other in D.CARDS if other.index != card.index]
+    return str(refusals[0]) if all(refusals) else ""
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     check_view_seat(seat, state.seat_count)
@@ -41,6 +49,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
     if seat is not None:
         out["hand"] = [D.CARDS[c].id for c in _bits(state.hands[seat])]
+        # the cards in hand no rank may hold (the scout), with the rules' words
+        out["never_placed"] = {c: never_placed(c) for c in out["hand"] if never_placed(c)}
         out["scouted"] = [
             {"owner": owner, "card": D.CARDS[card].id}
             for owner, card in sorted(state.scouted[seat])

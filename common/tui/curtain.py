@@ -66,7 +66,7 @@ class CurtainScreen(Screen[str | None]):
         return self.guard.drawn
 
     def on_mount(self) -> None:
-        self.call_after_refresh(self.guard.now_drawn)
+        self.guard.now_drawn()  # nothing to lay out but one line: it is on screen with its mount
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "continue" and not self.guard.ready():

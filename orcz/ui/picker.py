@@ -78,15 +78,10 @@ class DeployPicker(Picker):
 
     def _card_choice(self, index: int, card: str, enabled: bool) -> Choice:
         label = _keyed(index, card_name(card))
-        if card == "scout":
-            return Choice(label, Unavailable(self._scout_reason()), enabled=False)
+        reason = self.view.get("never_placed", {}).get(card)
+        if reason:  # the scout: listed, ✗, with the rules' words from the view
+            return Choice(label, Unavailable(reason), enabled=False)
         return Choice(label, card, enabled)
-
-    def _scout_reason(self) -> str:
-        """The rules' refusal of a rank with the scout in it (the reason does not depend on the
-        rest of the rank: any legal one will do)."""
-        sample = self.legal[0]
-        return self.why(PlaceRank(self.seat, sample.battlefield, "scout", sample.right, "left"))
 
     def choices(self) -> list[Choice]:
         if self.step == "field":

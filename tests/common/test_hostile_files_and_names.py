@@ -19,6 +19,7 @@ from common import save, storage
 from common.errors import GameLocked, SaveError, WriteFailed
 from common.tui.names import parse_bots, parse_names, parse_seed
 from common.tui.session import GameSession
+from tests.tui.test_kill import lift_curtain
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -273,8 +274,7 @@ def test_quitting_with_a_move_not_on_disk_exits_3(data_dir: Path) -> None:
         path.unlink()
         path.mkdir()
         (path / "in-the-way").write_text("")
-        os.write(main, b"\r")  # Bob takes the terminal
-        assert "Bob's private panel" in _read_until(main, "Bob's private panel")
+        lift_curtain(main, b"Bob's private panel")  # Bob takes the terminal
         os.write(main, b"212l\r")  # and places a rank
         assert "Not saved" in _read_until(main, "Not saved")  # the move is on screen only
         os.write(main, b"\x03")

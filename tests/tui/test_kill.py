@@ -44,6 +44,19 @@ def _until(fd: int, ready: Callable[[bytes], bool], what: str, limit: float = 60
         shown += _drain(fd, 0.1)
 
 
+def lift_curtain(fd: int, panel: bytes) -> None:
+    """Enter at the curtain until ``panel`` shows: the curtain takes Enter only once it has
+    been on screen a moment (common.tui.keyguard), so an Enter sent as it appears is ignored,
+    and a person presses again."""
+    end = time.monotonic() + 60.0
+    shown = b""
+    while panel not in re.sub(rb"\x1b\[[0-9;?]*[A-Za-z]", b"", shown):
+        if time.monotonic() > end:
+            raise AssertionError(f"still waiting for {panel!r} after 60 s")
+        os.write(fd, b"\r")
+        shown += _drain(fd, 0.7)
+
+
 def _moves_saved() -> int:
     path = latest_save()
     try:
@@ -64,9 +77,8 @@ def test_sigkill_mid_round_then_resume(data_dir: Path) -> None:
     os.close(child)
     try:
         _until(main, lambda shown: b"Pass the terminal" in shown, "the first curtain")
-        os.write(main, b"\r")
         # Keys typed before the panel is drawn would be lost on a loaded machine: wait for it.
-        _until(main, lambda shown: b"Bob's private panel" in shown, "Bob's panel")
+        lift_curtain(main, b"Bob's private panel")
         # Bob places a rank: Urth, infantry 1 left, infantry 2 right (a card keeps its key)
         for keys in (b"2", b"1", b"2", b"l", b"\r"):
             os.write(main, keys)
