@@ -928,7 +928,9 @@ class LessonListScreen(Screen[None]):
         return [(first, essentials), (rest, later)] if later else [(first, essentials)]
 
     def entry(self, lesson: L.Lesson, done: bool) -> Option:
-        number = self.lessons.index(lesson) + 1
+        # a lesson keeps its own number (its file's order) in either track: the steps' texts
+        # send the learner to "lesson 7"
+        number = sorted(x.id for x in self.lessons).index(lesson.id) + 1
         label = Text(f"{'✓' if done else ' '} {number}. {lesson.title}\n", style="bold")
         label.append(f"     {lesson.teaches}", style="dim")
         return Option(label, id=lesson.id)
