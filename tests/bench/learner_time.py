@@ -15,7 +15,8 @@ The model, each figure with where it comes from (issue 30 asked for an honest, c
   from the text to the board and back.
 - **Keys**: a task costs the keys the interface takes for its kind of move (``KEYS``, counted
   in tmux at 80×24 on the lessons: a rank is a battlefield, two cards, the face-down side and
-  Enter on the preview, 5; a hand-out or an imposed payment 5 to 8 keys, 6 taken), a read step
+  Enter on the preview, 5; a hand-out or an imposed payment 5 to 8 keys, 6 taken; an outfit 9;
+  a course 1, its island's number; a card 2), a read step
   its Enter, a notice of what the move did its Enter. Each key is a keystroke and the mental
   preparation before it of the Keystroke-Level Model (Card, Moran and Newell, 1983): K = 0.28 s
   (an average typist), M = 1.35 s, so ``KEY_SECONDS`` = 1.63.
@@ -31,7 +32,7 @@ The model, each figure with where it comes from (issue 30 asked for an honest, c
 
 Calibration: issue 30 estimated the whole by hand from the rules text, apart from this model:
 Orcz about 45 minutes, Pirate's Cove about 70. This model gives the ``all`` track about 50 and
-58: near for Orcz; for Pirate's Cove it counts less, as most of its tasks are a combat's quick
+57: near for Orcz; for Pirate's Cove it counts less, as most of its tasks are a combat's quick
 steps (fire, pass). A timed newcomer in tmux is the measurement the model stands for.
 """
 
@@ -57,10 +58,10 @@ SCENE_SECONDS = 10
 KEYS: dict[str, int] = {
     "place_rank": 5, "attack": 1, "hold": 1, "hand_out": 6, "impose": 6, "scout": 3,
     "challenge": 2, "pass": 1, "done": 1,
-    "outfit": 12, "navigate": 2, "fire": 1, "navy_fire": 1, "reload": 1, "flee": 1,
+    "outfit": 9, "navigate": 1, "fire": 1, "navy_fire": 1, "reload": 1, "flee": 1,
     "escape": 1, "buy": 2, "bury": 5, "upgrade": 2, "double_upgrade": 3, "mend": 2,
 }
-CARD_KEYS = 3  # a card or a window's move: the seat's number, the card, Enter
+CARD_KEYS = 2  # a card or a window's move: the card, then its target (tmux: Mastercraft)
 # seconds of thought a decision takes, by kind (anchored on issue 30's 45 s a rank)
 THINK: dict[str, float] = {
     "place_rank": 37, "outfit": 40, "navigate": 20, "attack": 10, "hold": 10,
