@@ -15,7 +15,8 @@ ESSENTIALS_MINUTES = 20.0
 # the game ends and who wins
 FIRST_GAME = {
     "orcz": {"O:what-you-have", "O:deployment", "O:fights-in-the-column-baston",
-             "O:the-battle-against-the-enemy", "O:end-of-the-round", "O:end-of-the-game"},
+             "O:the-battle-against-the-enemy", "O:heroes/champion", "O:heroes/shaman",
+             "O:end-of-the-round", "O:end-of-the-game"},
     "pirates": {"P:your-ship", "P:what-is-secret", "P:a-month/navigation", "P:a-month/combat",
                 "P:a-month/island-effects", "P:combat/volley-exchanges", "P:the-end"},
 }
