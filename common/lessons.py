@@ -20,6 +20,7 @@ import re
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from common.engine import GameModule, get_game
@@ -711,13 +712,62 @@ def _check_text(run: Run, step: Step) -> None:
 
 def read_lessons(game: str) -> list[Lesson]:
     """Every lesson of ``game`` (files ``<game>/lessons/*.toml``), in the order of their names."""
+    folder = _lesson_folder(game)
+    if folder is None:
+        return []
+    known = frozenset(known_rule_ids(game))
+    return [_loaded(path.read_text(encoding="utf-8"), path.stem, known)
+            for path in sorted(folder.glob("*.toml")) if not path.stem.startswith("_")]
+
+
+def _lesson_folder(game: str) -> Path | None:
     for folder in package_dirs(get_game(game).NAME):
-        lessons = folder / "lessons"
-        if lessons.is_dir():
-            known = frozenset(known_rule_ids(game))
-            return [_loaded(path.read_text(encoding="utf-8"), path.stem, known)
-                    for path in sorted(lessons.glob("*.toml")) if not path.stem.startswith("_")]
-    return []
+        if (folder / "lessons").is_dir():
+            return folder / "lessons"
+    return None
+
+
+TRACKS_FILE = "_tracks.toml"
+
+
+@dataclass(frozen=True)
+class Tracks:
+    """A game's lessons in two tracks: the essentials, the few that get a table through its
+    first game, in the order to take them; and the lessons to take when their rule comes up."""
+
+    essentials: tuple[Lesson, ...]
+    when_it_happens: tuple[Lesson, ...]
+
+    @property
+    def all(self) -> tuple[Lesson, ...]:
+        return self.essentials + self.when_it_happens
+
+
+def tracks(lessons: Sequence[Lesson], text: str) -> Tracks:
+    """``lessons`` split by a tracks file's text (``essentials = [ids]``); an id that names no
+    lesson raises ``LessonError``."""
+    data = tomllib.loads(text)
+    unknown = set(data) - {"essentials"}
+    if unknown:
+        raise LessonError(TRACKS_FILE, 0, f"unknown keys {sorted(unknown)}")
+    by_id = {lesson.id: lesson for lesson in lessons}
+    ids = list(data.get("essentials", []))
+    missing = [x for x in ids if x not in by_id]
+    if missing or len(set(ids)) != len(ids):
+        raise LessonError(TRACKS_FILE, 0, f"no such lesson or listed twice: {missing or ids}")
+    return Tracks(tuple(by_id[x] for x in ids),
+                  tuple(lesson for lesson in lessons if lesson.id not in ids))
+
+
+def read_tracks(game: str) -> Tracks:
+    """``game``'s tracks (``<game>/lessons/_tracks.toml``); without that file, every lesson is
+    to be taken when it happens."""
+    lessons = read_lessons(game)
+    folder = _lesson_folder(game)
+    path = None if folder is None else folder / TRACKS_FILE
+    if path is None or not path.is_file():
+        return Tracks((), tuple(lessons))
+    return tracks(lessons, path.read_text(encoding="utf-8"))
 
 
 @functools.lru_cache(maxsize=64)

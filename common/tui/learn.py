@@ -876,20 +876,21 @@ class LearnGamesScreen(Screen[None]):
 
 
 class LessonListScreen(Screen[None]):
-    """A game's lessons in order: title, what each teaches, ✓ for those done."""
+    """A game's lessons: the essentials first, in order, then those to take when their rule
+    comes up (``L.read_tracks``); title, what each teaches, ✓ for those done."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
 
     def __init__(self, ui: GameUI) -> None:
         super().__init__()
         self.ui = ui
-        self.lessons = L.read_lessons(ui.name)
+        self.tracks = L.read_tracks(ui.name)
+        self.lessons = list(self.tracks.all)  # in the menu's order
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body", id="newgame"):
-            yield Static(f"Learn {self.ui.title}: {len(self.lessons)} lessons, in order",
-                         id="menu-title")
+            yield Static(f"Learn {self.ui.title}: {len(self.lessons)} lessons", id="menu-title")
             yield OptionList(id="lessons")
         yield Footer(classes="body", compact=True)
 
@@ -905,14 +906,46 @@ class LessonListScreen(Screen[None]):
         box.clear_options()
         done = lessons_done(self.ui.name, lambda text: self.notify(text, severity="warning",
                                                                   markup=False, timeout=15))
-        for number, lesson in enumerate(self.lessons, 1):
-            mark = "✓" if lesson.id in done else " "
-            label = Text(f"{mark} {number}. {lesson.title}\n", style="bold")
-            label.append(f"     {lesson.teaches}", style="dim")
-            box.add_option(Option(label, id=lesson.id))
+        for heading, lessons in self.groups():
+            if heading:
+                box.add_option(Option(heading, disabled=True))
+            for lesson in lessons:
+                box.add_option(self.entry(lesson, lesson.id in done))
         if box.option_count:
-            box.highlighted = keep if keep is not None and keep < box.option_count else 0
+            enabled = keep is not None and keep < box.option_count and not box.get_option_at_index(
+                keep).disabled
+            box.highlighted = keep if enabled else self.option_index(0)
             box.focus()
+
+    def groups(self) -> list[tuple[Text | None, tuple[L.Lesson, ...]]]:
+        """The tracks under their headings (none when the game has no essentials)."""
+        essentials, later = self.tracks.essentials, self.tracks.when_it_happens
+        if not essentials:
+            return [(None, later)]
+        first = Text("Essentials: your first game, in order", style="bold reverse")
+        rest = Text("When it happens: the rest, one rule at a time, when it comes up",
+                    style="bold reverse")
+        return [(first, essentials), (rest, later)] if later else [(first, essentials)]
+
+    def entry(self, lesson: L.Lesson, done: bool) -> Option:
+        # a lesson keeps its own number (its file's order) in either track: the steps' texts
+        # send the learner to "lesson 7"
+        number = sorted(x.id for x in self.lessons).index(lesson.id) + 1
+        label = Text(f"{'✓' if done else ' '} {number}. {lesson.title}\n", style="bold")
+        label.append(f"     {lesson.teaches}", style="dim")
+        return Option(label, id=lesson.id)
+
+    def option_index(self, number: int) -> int:
+        """The list's row of lesson ``number`` (0-based, in the menu's order), past headings."""
+        box = self.query_one("#lessons", OptionList)
+        return box.get_option_index(self.lessons[number].id)
+
+    def following(self, number: int) -> L.Lesson | None:
+        """The lesson offered after lesson ``number``: the next of its own track (the last of
+        the essentials is followed by a real game, not by a lesson for later)."""
+        ending = len(self.tracks.essentials) if number < len(self.tracks.essentials) else len(
+            self.lessons)
+        return self.lessons[number + 1] if number + 1 < ending else None
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         number = next(i for i, x in enumerate(self.lessons) if x.id == event.option.id)
@@ -920,7 +953,7 @@ class LessonListScreen(Screen[None]):
 
     def open(self, number: int) -> None:
         lesson = self.lessons[number]
-        following = self.lessons[number + 1] if number + 1 < len(self.lessons) else None
+        following = self.following(number)
         table = lesson_table(L.start(lesson), following.title if following else "")
         for name, value in getattr(self.app, "table_options", {}).items():
             table.set_option(name, value)  # e.g. a test's short challenge clock
@@ -933,8 +966,8 @@ class LessonListScreen(Screen[None]):
             return  # left before its end: the cursor stays on it
         following = min(number + 1, len(self.lessons) - 1)
         box = self.query_one("#lessons", OptionList)
-        box.highlighted = following
-        if answer == NEXT and following != number:
+        box.highlighted = self.option_index(following)
+        if answer == NEXT and self.following(number) is not None:
             self.call_later(self.open, following)
 
 
@@ -965,7 +998,8 @@ class LessonDone(Screen[str]):
 
     def note(self) -> str:
         if not self.next_title:
-            return "That was the last lesson: play a real game now! Enter: the list of lessons."
+            return ("That ends this track: play a real game now, and take the other lessons when "
+                    "their rule comes up. Enter: the list of lessons.")
         return f"Enter: the next lesson, {self.next_title}. Esc: the list of lessons."
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from common import lessons as L
 from common.tui.app import HotseatApp
@@ -23,10 +23,17 @@ GAMES = ("orcz", "pirates")
 
 
 def _lessons(game: str) -> list[L.Lesson]:
+    """A game's lessons in the learn menu's order: the essentials first."""
     try:
-        return L.read_lessons(game)
+        return list(L.read_tracks(game).all)
     except FileNotFoundError:
         return []
+
+
+def menu_downs(game: str, number: int) -> int:
+    """The downs from the top of the learn menu to lesson ``number`` in file order."""
+    wanted = L.read_lessons(game)[number].id
+    return [lesson.id for lesson in _lessons(game)].index(wanted)
 
 
 def _table(app: HotseatApp) -> TableScreen:
@@ -169,7 +176,7 @@ async def test_a_wrong_move_gets_the_hint_and_an_illegal_one_the_rules_reason() 
     app = HotseatApp(learn="orcz")
     async with app.run_test(size=(100, 32)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
-        await keys(pilot, "down", "down", "enter")
+        await keys(pilot, *(["down"] * menu_downs("orcz", 2)), "enter")
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), "the lesson")
         table = _table(app)
         run = table.session.run  # type: ignore[attr-defined]
@@ -198,3 +205,29 @@ async def test_learn_from_the_menu_lists_the_games() -> None:
         assert "Orcz" in text and "Pirate's Cove" in text
         await keys(pilot, "enter")
         await wait_until(pilot, lambda: "1. The table" in screen_text(app), "the lessons")
+
+
+@sync
+async def test_the_lesson_list_shows_the_essentials_first_then_when_it_happens() -> None:
+    """Issue 30: the learn menu lists the essentials track first, under its heading, then the
+    other lessons under "When it happens"; the cursor starts on the first essential, and the
+    last essential is followed by a real game, not by a lesson for later."""
+    tracks = L.read_tracks("orcz")
+    app = HotseatApp(learn="orcz")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+        screen = app.screen
+        assert isinstance(screen, LessonListScreen)
+        text = screen_text(app)
+        heads = text.index("Essentials"), text.index("When it happens")
+        essentials = [text.index(lesson.title) for lesson in tracks.essentials]
+        assert heads[0] < min(essentials) and max(essentials) < heads[1]
+        ids = sorted(lesson.id for lesson in tracks.all)  # each keeps its own number: the
+        second = tracks.essentials[1]  # texts send the learner to "lesson 7"
+        assert f"{ids.index(second.id) + 1}. {second.title}" in text
+        box = screen.query_one("#lessons", OptionList)
+        assert box.highlighted is not None
+        assert box.get_option_at_index(box.highlighted).id == tracks.essentials[0].id
+        last = len(tracks.essentials) - 1
+        assert screen.following(last) is None
+        assert screen.following(0) == tracks.essentials[1]

@@ -21,6 +21,7 @@ from tests.tui.driver import keys, screen_text, sync, wait_until
 from tests.tui.test_learn import (
     _do_task,
     _table,
+    menu_downs,
     play_every_lesson,
 )
 
@@ -38,8 +39,9 @@ def _visible(app: HotseatApp) -> str:
 
 
 async def _open(pilot: Any, app: HotseatApp, number: int) -> Any:
+    """Lesson ``number`` of the app's game, in file order."""
     await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
-    await keys(pilot, "home", *(["down"] * number), "enter")
+    await keys(pilot, "home", *(["down"] * menu_downs(str(app.learn), number)), "enter")
     await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), "the lesson")
     table = _table(app)
     await wait_until(pilot, lambda: "step 1 of" in _step_text(table) or bool(

@@ -1,0 +1,66 @@
+"""Issue 30: each game has an essentials track, the lessons that get a table through its first
+game, at most 20 minutes by the learner-time model (tests/bench/learner_time.py); every other
+lesson is to be taken when its rule comes up."""
+
+from __future__ import annotations
+
+import pytest
+
+from common import lessons as L
+from tests.bench.learner_time import lesson_cost, rows
+
+GAMES = ("orcz", "pirates")
+ESSENTIALS_MINUTES = 20.0
+# what a first game needs, by the rules text's ids: the table, a turn, the core decisions, how
+# the game ends and who wins
+FIRST_GAME = {
+    "orcz": {"O:what-you-have", "O:deployment", "O:fights-in-the-column-baston",
+             "O:the-battle-against-the-enemy", "O:heroes/champion", "O:heroes/shaman",
+             "O:end-of-the-round", "O:end-of-the-game"},
+    "pirates": {"P:your-ship", "P:what-is-secret", "P:a-month/navigation", "P:a-month/combat",
+                "P:a-month/island-effects", "P:combat/volley-exchanges", "P:the-end"},
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_lesson_is_in_one_track_and_the_essentials_come_first(game: str) -> None:
+    tracks = L.read_tracks(game)
+    ids = [lesson.id for lesson in tracks.all]
+    assert tracks.essentials, f"{game} has no essentials track"
+    assert sorted(ids) == sorted(lesson.id for lesson in L.read_lessons(game))
+    assert len(set(ids)) == len(ids)
+    assert ids[:len(tracks.essentials)] == [lesson.id for lesson in tracks.essentials]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_essentials_teach_what_a_first_game_needs(game: str) -> None:
+    taught = {rule for lesson in L.read_tracks(game).essentials
+              for step in lesson.steps for rule in step.rules}
+    assert FIRST_GAME[game] <= taught, FIRST_GAME[game] - taught
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_essentials_take_a_learner_at_most_20_minutes(game: str) -> None:
+    minutes = {x.id: lesson_cost(x).seconds / 60 for x in L.read_tracks(game).essentials}
+    assert sum(minutes.values()) <= ESSENTIALS_MINUTES, {k: round(v, 1) for k, v in minutes.items()}
+
+
+def test_a_track_naming_a_lesson_that_does_not_exist_is_refused() -> None:
+    lessons = L.read_lessons("orcz")
+    with pytest.raises(L.LessonError, match="99_nowhere"):
+        L.tracks(lessons, 'essentials = ["01_the_table", "99_nowhere"]')
+    with pytest.raises(L.LessonError, match="unknown keys"):
+        L.tracks(lessons, 'essential = ["01_the_table"]')
+    split = L.tracks(lessons, 'essentials = ["03_fights", "01_the_table"]')
+    assert [x.id for x in split.essentials] == ["03_fights", "01_the_table"]
+    assert "03_fights" not in {x.id for x in split.when_it_happens}
+
+
+@pytest.mark.slow
+def test_the_bench_prints_a_row_per_game_and_track() -> None:
+    printed = rows(list(GAMES))
+    assert {(row["game"], row["track"]) for row in printed} == {
+        (game, track) for game in GAMES for track in ("essentials", "all")}
+    by = {(row["game"], row["track"]): row["minutes"] for row in printed}
+    for game in GAMES:
+        assert by[game, "essentials"] <= ESSENTIALS_MINUTES < by[game, "all"]
