@@ -31,7 +31,7 @@ READ, TASK = "read", "task"
 CAPSTONE_CHECK_SEEDS = (1, 2)  # the random learners a capstone is played with when it loads
 OK, HINT, ILLEGAL, NOT_A_TASK = "ok", "hint", "illegal", "not_a_task"
 _LESSON_KEYS = {"title", "teaches", "game", "players", "seat", "seed", "setup", "options",
-                "before", "steps", "capstone"}
+                "before", "steps", "capstone", "judge"}
 _STEP_KEYS = {"text", "rules", "board", "expect", "play", "hint", "then", "show", "position",
               "before", "goal", "repeat"}
 
@@ -86,6 +86,37 @@ class Lesson:
     # a whole round or month: the other seats' replies are ``then`` while legal, else the
     # game's ``normal`` bot; tasks a decision does not fit are passed over (see ``_played_on``)
     capstone: bool = False
+    judge: Judge | None = None  # a capstone's: its verdict against the goal
+
+
+@dataclass(frozen=True)
+class Note:
+    """A line of a capstone's judgement, said when the learner's log shows an ``event`` of
+    that kind with the ``fields`` given (the event's own words follow it)."""
+
+    event: str
+    fields: Mapping[str, Any]
+    say: str
+
+
+@dataclass(frozen=True)
+class Judge:
+    """How a capstone is judged: ``goal`` maps paths of the learner's view to their names (the
+    goal is met when one ends higher than it began); ``well`` and ``tries`` are the notes of
+    what went well and what to try, ``otherwise`` the try said when no note of it applies."""
+
+    goal: Mapping[str, str]
+    well: tuple[Note, ...] = ()
+    tries: tuple[Note, ...] = ()
+    otherwise: str = ""
+
+
+@dataclass(frozen=True)
+class Judgement:
+    met: bool
+    verdict: str  # the goal and the numbers that decide it
+    well: tuple[str, ...]
+    tries: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -258,6 +289,16 @@ def expected_action(run: Run) -> Any:
 def matching_actions(run: Run) -> list[Any]:
     """Every legal move of the learner that the current task accepts."""
     return [a for a in run.game.legal_actions(run.state, run.lesson.seat) if accepts(run, a)]
+
+
+def task_kinds(run: Run) -> set[str]:
+    """The types of the learner's legal moves that fit the current task's patterns (the
+    moves it asks for, whatever any engine would suggest)."""
+    step = run.step
+    assert step is not None
+    seat = run.lesson.seat
+    found = (run.game.action_to_json(a) for a in run.game.legal_actions(run.state, seat))
+    return {str(data.get("type")) for data in found if matches(step, data, seat)}
 
 
 def accepts(run: Run, action: Any) -> bool:
@@ -558,7 +599,60 @@ def _parse(data: Mapping[str, Any], lesson_id: str) -> Lesson:
         players=players, seat=seat, seed=data.get("seed", 1),
         setup=dict(data.get("setup", {})), options=dict(data.get("options", {})),
         before=tuple(data.get("before", ())), steps=tuple(steps), capstone=capstone,
+        judge=_parse_judge(data.get("judge"), fail),
     )
+
+
+def _parse_judge(raw: Any, fail: Any) -> Judge | None:
+    """A capstone's ``[judge]``: ``goal`` (view path = name), ``well`` and ``try`` (lists of
+    ``{ event, fields, say }``), ``otherwise`` (a line)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping) or set(raw) - {"goal", "well", "try", "otherwise"}:
+        raise fail(0, "judge is a table of goal, well, try and otherwise")
+    goal = raw.get("goal")
+    if not isinstance(goal, Mapping) or not goal:
+        raise fail(0, "judge needs a goal: view paths and their names")
+
+    def notes(key: str) -> tuple[Note, ...]:
+        out = []
+        for note in raw.get(key, ()):
+            if not isinstance(note, Mapping) or not {"event", "say"} <= set(note):
+                raise fail(0, f"each judge.{key} note needs an event and what to say")
+            out.append(Note(str(note["event"]), dict(note.get("fields", {})), str(note["say"])))
+        return tuple(out)
+
+    return Judge({str(k): str(v) for k, v in goal.items()}, notes("well"), notes("try"),
+                 str(raw.get("otherwise", "")))
+
+
+def judgement(run: Run) -> Judgement | None:
+    """A capstone's verdict, from the learner's own view at its start and now: the goal met
+    or not, in numbers, and the notes whose events the learner's log shows since the start."""
+    judge = run.lesson.judge
+    if judge is None:
+        return None
+    players = run.lesson.players
+    before, after = start(run.lesson).view(), run.view()
+    moves = [(name, lookup(before, path, players), lookup(after, path, players))
+             for path, name in judge.goal.items()]
+    met = any(_number(old) and _number(new) and new > old for _, old, new in moves)
+    numbers = ", ".join(f"{name} {old} → {new}" for name, old, new in moves)
+    verdict = f"{'Goal met' if met else 'Goal not met'}: {numbers}."
+    events = after["log"][len(before["log"]):]
+    return Judgement(met, verdict, _said(judge.well, events),
+                     _said(judge.tries, events) or ((judge.otherwise,) if judge.otherwise else ()))
+
+
+def _said(notes: Sequence[Note], events: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
+    """Each note whose event happened, with the words of the first such event."""
+    out = []
+    for note in notes:
+        seen = next((e for e in events
+                     if e.get("kind") == note.event and _fits(note.fields, e)), None)
+        if seen is not None:
+            out.append(f"{note.say} (\"{seen.get('text', '')}\")")
+    return tuple(out)
 
 
 def _capstone_step(step: Step, seat: int, fail: Any) -> None:

@@ -230,6 +230,21 @@ class StepPanel(VerticalScroll):
         return bool(main.virtual_region.bottom > seen_to + 0.5)
 
 
+def _judged(judgement: L.Judgement | None) -> Text:
+    """A capstone's verdict under its last step: the goal, what went well, what to try."""
+    out = Text()
+    if judgement is None:
+        return out
+    out.append("\n" + ("✓ " if judgement.met else "✗ ") + judgement.verdict + "\n",
+               style="bold green" if judgement.met else "bold yellow")
+    for title, lines in (("What went well:", judgement.well), ("What to try:", judgement.tries)):
+        if lines:
+            out.append(title + "\n", style="bold")
+            for line in lines:
+                out.append("• " + line + "\n")
+    return out
+
+
 def _beat_words(run: L.Run, move: Any, lines: tuple[str, ...]) -> str:
     """A scripted move in words: whose it is and what the learner's log says of it."""
     seat = move.get("seat")
@@ -465,6 +480,8 @@ class LessonFlow(Flow):
             out.append_text(note)
             out.append("\n\n")
         out.append(run.text.strip() + "\n")
+        if run.index == len(run.lesson.steps) - 1:
+            out.append_text(_judged(L.judgement(run)))
         out.append("\n" + (READ_KEYS if step.kind == L.READ else self.task_keys()), style="bold")
         other = run.other_view()
         if other is not None and "Ctrl+O" not in run.text:
@@ -484,16 +501,18 @@ class LessonFlow(Flow):
         """Which keys do the task: the panel's, or a key of the table's own when the move is
         not in the panel (Orcz's scout, out of turn; the challenge)."""
         run = self.run
-        kind = run.game.action_to_json(L.expected_action(run)).get("type")
-        for cls in type(self.table).__mro__:
-            for binding in getattr(cls, "BINDINGS", ()):
-                if isinstance(binding, Binding) and binding.action == kind:
-                    return (f"Your move: press {binding.key} ({binding.description}), then "
-                            "follow your panel (left): arrows and Enter.")
+        kinds = L.task_kinds(run)
+        bound = [b for cls in type(self.table).__mro__ for b in getattr(cls, "BINDINGS", ())
+                 if isinstance(b, Binding) and b.action in kinds]
+        if bound and len(kinds) == 1:
+            binding = bound[0]
+            return (f"Your move: press {binding.key} ({binding.description}), then "
+                    "follow your panel (left): arrows and Enter.")
         picker = self.table.picker
-        if picker is not None and picker.adjustable:
-            return SPLIT_KEYS
-        return TASK_KEYS
+        keys = SPLIT_KEYS if picker is not None and picker.adjustable else TASK_KEYS
+        # a move of the table's own that the task also takes is an option, never the advice
+        others = ", ".join(f"{b.key} ({b.description})" for b in bound)
+        return f"{keys}\nOr, if you choose: {others}." if others else keys
 
     def _put_step(self, text: Text, title: str, notes: Text | None = None) -> None:
         """The step panel: ``text`` (what to read and do), then ``notes`` (the moves just

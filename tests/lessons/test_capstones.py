@@ -166,3 +166,49 @@ def test_capstone_steps_are_short_and_carry_only_taught_tags(game: str) -> None:
         assert len(step.text.split()) <= 80
         assert len(step.hint.split()) <= 80
     assert L.untaught(lesson, L.read_observables(game)) == []
+
+
+# ---------------------------------------------------------------- the verdict (issue 30)
+
+@pytest.mark.parametrize("game", sorted(CAPSTONES))
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_the_verdict_judges_the_goal_from_the_learners_own_numbers(game: str, seed: int) -> None:
+    lesson = _capstone(game)
+    run, _ = _played(lesson, _seeded(seed))
+    judged = L.judgement(run)
+    assert judged is not None and lesson.judge is not None
+    before, after = L.start(lesson).view(), run.view()
+    rose = [L.lookup(after, path, lesson.players) > L.lookup(before, path, lesson.players)
+            for path in lesson.judge.goal]
+    assert judged.met == any(rose)
+    assert judged.verdict.startswith("Goal met" if any(rose) else "Goal not met")
+    assert judged.tries, "a capstone always says what to try"
+
+
+def test_chests_lost_to_a_small_hold_are_told_as_something_to_try() -> None:
+    """Six chests cut to the hold at the month's end once passed without a word."""
+    lesson = _capstone("pirates")
+    run = L.play_through(lesson, L.random_learner(3))
+    lost = [e for e in run.view()["log"] if e["kind"] == "hold_overflow" and e["seat"] == 0]
+    judged = L.judgement(run)
+    assert lost and judged is not None
+    assert any("hold was too small" in line for line in judged.tries)
+
+
+def test_an_attack_or_hold_decision_offers_both_not_the_bots_choice() -> None:
+    """The Orcz capstone's prompt once said "press s (Scout)" at an attack-or-hold decision:
+    the kinds a task takes come from the learner's legal moves, never from a suggested move."""
+    lesson = _capstone("orcz")
+    game = get_game("orcz")
+    for seed in (1, 2, 3, 4):
+        run = L.start(lesson)
+        choose = _seeded(seed)
+        while run.step is not None:
+            step = run.step
+            if step.kind == L.TASK and any(type(a).__name__ == "Attack"
+                                           for a in game.legal_actions(run.state, 0)):
+                assert {"attack", "hold"} <= L.task_kinds(run)
+                return
+            action = choose(run, L.matching_actions(run)) if step.kind == L.TASK else None
+            run = L.advance(run, action)
+    raise AssertionError("no attack-or-hold decision met")
