@@ -38,6 +38,7 @@ from common.tui.choices import Picker
 from common.tui.flow import Flow
 from common.tui.gameui import GameUI, all_uis, ui_for
 from common.tui.log_panel import LogPanel
+from common.tui.numbered import NumberedList, numbered
 from common.tui.small import TooSmall
 from common.tui.table import TableScreen
 
@@ -867,8 +868,9 @@ class LearnGamesScreen(Screen[None]):
         yield TooSmall()
         with Vertical(classes="body", id="menu-box"):
             yield Static("Learn to play: choose a game", id="menu-title")
-            yield OptionList(*(Option(f"{ui.title} ({ui.players_hint()})", id=ui.name)
-                               for ui in all_uis()), id="menu")
+            yield NumberedList(*(Option(numbered(i, f"{ui.title} ({ui.players_hint()})"),
+                                        id=ui.name) for i, ui in enumerate(all_uis())),
+                               id="menu")
         yield Footer(classes="body", compact=True)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -890,7 +892,7 @@ class LessonListScreen(Screen[None]):
         with Vertical(classes="body", id="newgame"):
             yield Static(f"Learn {self.ui.title}: {len(self.lessons)} lessons, in order",
                          id="menu-title")
-            yield OptionList(id="lessons")
+            yield NumberedList(id="lessons")
         yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:
