@@ -29,6 +29,10 @@ Why = Callable[[Any], str]
 OPTION_KEYS = "1234567890-="
 
 
+# The cards of a rank, one key each for the whole game (the scout never goes in a rank).
+RANK_CARDS = [card.id for card in D.CARDS if card.kind != D.SCOUT]
+
+
 def option_key(index: int) -> str:
     return OPTION_KEYS[index] if 0 <= index < len(OPTION_KEYS) else ""
 
@@ -70,9 +74,13 @@ class DeployPicker(Picker):
         return any(all(getattr(a, k) == v for k, v in fixed.items()) for a in self.legal)
 
     def cards(self) -> list[str]:
-        """The cards a rank may use, in hand order: the same positions (and keys) for the LEFT
-        and the RIGHT card. The scout never goes in a rank."""
-        return [c for c in self.view.get("hand", []) if c != "scout"]
+        """Every card a rank may ever use, in the deck's order, held or not: each keeps its
+        position (and key) for the whole game, LEFT and RIGHT alike, so a spent card leaves a
+        ✗ row and never shifts the keys of the others. The scout never goes in a rank."""
+        return RANK_CARDS
+
+    def held(self, card: str) -> bool:
+        return card in self.view.get("hand", [])
 
     def choices(self) -> list[Choice]:
         if self.step == "field":
@@ -84,13 +92,13 @@ class DeployPicker(Picker):
         cards = self.cards()
         if self.step == "left":
             return [Choice(_keyed(i, card_name(c)), c,
-                           self._any(battlefield=self.field, left=c))
+                           self.held(c) and self._any(battlefield=self.field, left=c))
                     for i, c in enumerate(cards)]
         if self.step == "right":
             # the left card keeps its place, marked unavailable, so no key changes meaning
             return [
                 Choice(_keyed(i, card_name(c)), c,
-                       c != self.left
+                       c != self.left and self.held(c)
                        and self._any(battlefield=self.field, left=self.left, right=c))
                 for i, c in enumerate(cards)
             ]
@@ -119,6 +127,8 @@ class DeployPicker(Picker):
         if self.step == "field":
             sample = self.legal[0]
             return self.why(PlaceRank(self.seat, choice.value, sample.left, sample.right, "left"))
+        if self.step in ("left", "right") and not self.held(choice.value):
+            return f"your {card_name(choice.value)} is not in your hand now (spent)"
         if self.step == "left":
             refusal = self.left_refusal(choice.value)
             return str(refusal) if refusal else "no legal rank uses this card"
