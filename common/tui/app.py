@@ -180,6 +180,8 @@ class HotseatApp(App[int]):
             return True
         if too_small(self.screen):
             return False  # no key acts on what the too-small notice hides
+        if action == "glossary":  # not again from the glossary itself
+            return not (isinstance(self.screen, HelpScreen) and not self.screen.docs)
         if action == "undo":
             table = self.table_screen()
             return table is not None and self.screen is table \
@@ -206,8 +208,6 @@ class HotseatApp(App[int]):
         """The glossary of the game on the table (or whose help is open); else every game's."""
         from common.tui.help import glossary_screen
 
-        if isinstance(self.screen, HelpScreen) and not self.screen.docs:
-            return  # the glossary is open already
         table = self.table_screen()
         session = table.session if table is not None else self.pending_game
         game = session.record.game if session is not None else ""

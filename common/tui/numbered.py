@@ -29,7 +29,7 @@ class NumberedList(OptionList):
     """An ``OptionList`` whose digits pick: the option is highlighted and chosen at once."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "pick(0)", "Pick", key_display="1…", show=False),
+        Binding("1", "pick(0)", "Pick", key_display="1…"),
         *[Binding(DIGITS[i], f"pick({i})", "", show=False) for i in range(1, len(DIGITS))],
     ]
 

@@ -128,7 +128,7 @@ class DeployPicker(Picker):
             sample = self.legal[0]
             return self.why(PlaceRank(self.seat, choice.value, sample.left, sample.right, "left"))
         if self.step in ("left", "right") and not self.held(choice.value):
-            return f"your {card_name(choice.value)} is not in your hand now (spent)"
+            return f"your {card_name(choice.value)} is not in your hand now"
         if self.step == "left":
             refusal = self.left_refusal(choice.value)
             return str(refusal) if refusal else "no legal rank uses this card"

@@ -39,7 +39,7 @@ GLOSSARY_MARKDOWN = """\
 | **[A]** | a ship: its captain's letter, in the captain's colour |
 | **H S C G** | the sections of a ship: Hull, Sails, Crew, Guns (cannons) |
 | **H2:4** | a section's ring on its track (2), then its value (4) |
-| **H✗** | a section knocked out |
+| **H✗** | a section destroyed |
 | **+MC** | a Mastercraft on the ship |
 | **+P** | a parrot on the ship |
 | **!** | after +MC or +P: the Mastercraft is damaged, the parrot wounded |
@@ -53,5 +53,5 @@ GLOSSARY_MARKDOWN = """\
 | **☠** | a legendary pirate |
 | **⚓** | the Royal Navy |
 | **⚔** | the island of the combat |
-| **Tavern, Hull, Sail, Cannon, Crew, Treasure, Cove** | the islands, by what each gives |
+| **Tavern … Cove** | the islands, named by what each gives (the map's last line says it) |
 """

@@ -179,5 +179,5 @@ def test_each_orcz_card_keeps_its_key_when_others_are_spent() -> None:
     rows = {c.value: c for c in spent.choices()}
     assert not rows["infantry-1"].enabled and not rows["archer-2"].enabled
     reason = spent.pick(keys["archer-2"])
-    assert isinstance(reason, str) and "not in your hand" in reason
+    assert isinstance(reason, str) and "not in your hand now" in reason
     assert spent.step == "left"
