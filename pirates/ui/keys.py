@@ -53,5 +53,5 @@ GLOSSARY_MARKDOWN = """\
 | **☠** | a legendary pirate |
 | **⚓** | the Royal Navy |
 | **⚔** | the island of the combat |
-| **Tavern … Cove** | the islands, named by what each gives (the map's last line says it) |
+| **Tavern … Cove** | the islands, named by what each gives |
 """
