@@ -50,8 +50,8 @@ GLOSSARY_MARKDOWN = """\
 | **3d** | the ship rolls 3 dice (as a rule the smaller of Crew and Cannons) |
 | **»4** | speed 4 with Squire Trelawney's parrot |
 | **2g 1ch 1card** | an island's treasure: gold, chests, Tavern cards |
-| **☠** | a legendary pirate |
-| **⚓** | the Royal Navy |
+| **☠ 5/5** | a legendary pirate, its hull left / full |
+| **⚓ 6/6** | the Royal Navy, its hull left / full |
 | **⚔** | the island of the combat |
 | **Tavern … Cove** | the islands, named by what each gives |
 """
