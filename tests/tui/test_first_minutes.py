@@ -4,8 +4,11 @@ the table, stable card keys, the new-game form at 80 columns, the glossary key."
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 import pytest
+from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Input, OptionList
 
 import orcz
@@ -86,13 +89,19 @@ async def test_menus_pick_with_digits_as_the_table_does() -> None:
         assert isinstance(screen, LessonListScreen) and screen.ui.name == all_uis()[0].name
 
 
+async def open_from_menu(pilot: Pilot[Any], option_id: str, kind: type[Screen[Any]]) -> None:
+    """The menu's entry ``option_id`` chosen with the arrows (no digit: main lacks them)."""
+    app = pilot.app
+    await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
+    await menu_pick(pilot, option_id)
+    await wait_until(pilot, lambda: isinstance(app.screen, kind), f"the screen of {option_id}")
+
+
 @sync
 async def test_the_menus_rules_entry_opens_on_the_rules() -> None:
     app = HotseatApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
-        await menu_pick(pilot, "help:orcz")
-        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen), "the rules")
+        await open_from_menu(pilot, "help:orcz", HelpScreen)
         shown = app.screen.query_one("#help-title").render()
         assert str(shown).startswith("Rules of Orcz")
         pages = app.screen.query_one(HelpText).pages
@@ -104,9 +113,7 @@ async def test_the_menus_rules_entry_opens_on_the_rules() -> None:
 async def test_the_new_game_form_fits_80_columns() -> None:
     app = HotseatApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
-        await menu_pick(pilot, "new:pirates")
-        await wait_until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        await open_from_menu(pilot, "new:pirates", NewGameScreen)
         await pilot.pause()
         for field in app.screen.query(Input):
             room = field.content_region.width
