@@ -253,6 +253,8 @@ class LessonFlow(Flow):
         Binding("ctrl+r", "flow('lesson_restart')", "Restart"),
         Binding("ctrl+o", "flow('other_view')", "Other seat's view"),
         Binding("ctrl+x", "flow('lesson_leave')", "Leave"),
+        # q, which quits a game (saved), leaves a lesson for its list: no lesson is lost
+        Binding("q", "flow('lesson_leave')", "Leave", show=False),
         Binding("ctrl+d", "flow('rule_ids')", "Rule ids (for developers)", show=False),
     ]
     # Enter confirms only a choice the learner moved to or typed on this panel (issue 18): a

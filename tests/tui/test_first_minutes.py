@@ -24,6 +24,7 @@ from orcz.ui.picker import DeployPicker
 from orcz.ui.render import card_short
 from tests.orcz.orcz_scenario import game
 from tests.tui.driver import menu_pick, settle, sync, wait_until
+from tests.tui.test_learn_screen import _open
 
 # ---- the command line
 
@@ -139,6 +140,16 @@ async def test_q_mid_game_quits_with_the_game_saved() -> None:
         await wait_until(pilot, lambda: app.return_code is not None, "the app to quit")
     assert app.return_code == 0
     assert GameSession.load(session.path).action_count == moves  # nothing lost, nothing played
+
+
+@sync
+async def test_q_in_a_lesson_goes_back_to_its_list_not_out_of_the_app() -> None:
+    app = HotseatApp(learn="orcz", beat_seconds=600)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await _open(pilot, app, 0)
+        await pilot.press("q")
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+        assert app.return_code is None  # still running
 
 
 @sync
