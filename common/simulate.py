@@ -267,7 +267,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "simulate", help="play many games between computer players and print the figures",
         description="Many games between computer players, and what they say about a game.")
-    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("game", choices=sorted(GAMES), help="the game to play")
     parser.add_argument("--games", type=_positive, default=100,
                         help="games to play (default 100)")
     parser.add_argument("--seats", required=True,

@@ -11,7 +11,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from common.tui.curtain import CurtainScreen
-from common.tui.gameui import stylesheets, ui_for
+from common.tui.gameui import all_uis, stylesheets, ui_for
 from common.tui.help import HelpScreen
 from common.tui.messages import BackToMenu
 from common.tui.session import GameSession
@@ -28,6 +28,10 @@ APP_BINDINGS: list[BindingType] = [
     Binding("ctrl+q", "quit_saved", "Quit", show=False, priority=True),
     Binding("f1,question_mark", "help", "Help"),
     Binding("u", "undo", "Undo"),
+    # q quits wherever no screen gives it a meaning of its own (help: close): every move is
+    # already saved, so mid-game it is Ctrl+C's quit, with the same farewell.
+    Binding("q", "quit_saved", "Quit", show=False),
+    Binding("g", "glossary", "Glossary", show=False),
 ]
 
 GENERAL_HELP = """\
@@ -44,7 +48,8 @@ see. Every move is saved at once; `hotseat resume` continues a game.
 | **Esc** | one step back, or close a screen |
 | **u** | undo your own last move while it revealed nothing |
 | **F1 or ?** | help: the keys and the rules of the game on the table |
-| **Ctrl+C** | quit (the game is saved) |
+| **g** | glossary: the abbreviations a table shows, in words |
+| **q or Ctrl+C** | quit (the game is saved) |
 """
 
 # The signals that end the app as its Quit key does: the terminal restored (raw mode, the
@@ -180,6 +185,8 @@ class HotseatApp(App[int]):
             return True
         if too_small(self.screen):
             return False  # no key acts on what the too-small notice hides
+        if action == "glossary":  # not again from the glossary itself
+            return not (isinstance(self.screen, HelpScreen) and not self.screen.docs)
         if action == "undo":
             table = self.table_screen()
             return table is not None and self.screen is table \
@@ -201,6 +208,17 @@ class HotseatApp(App[int]):
             return
         ui = ui_for(session.record.game)
         self.push_screen(HelpScreen(ui.keys_markdown, ui.help_docs, game=ui.name))
+
+    def action_glossary(self) -> None:
+        """The glossary of the game on the table (or whose help is open); else every game's."""
+        from common.tui.help import glossary_screen
+
+        table = self.table_screen()
+        session = table.session if table is not None else self.pending_game
+        game = session.record.game if session is not None else ""
+        if not game and isinstance(self.screen, HelpScreen):
+            game = self.screen.game
+        self.push_screen(glossary_screen([ui_for(game)] if game else all_uis()))
 
     def action_quit_saved(self) -> None:
         """Every move is saved as it is made: quitting loses nothing."""

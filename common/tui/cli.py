@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -15,15 +16,22 @@ from common.words import shown
 
 
 def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
+    names = "|".join(ui.name for ui in uis)
     parser = argparse.ArgumentParser(
         prog="hotseat",
         description=f"{' and '.join(ui.title for ui in uis)}, pass-and-play at one terminal. "
         "Without a command: the menu.",
+        epilog=f"The rules: `hotseat rules {{{names}}}` prints them; in the app, F1 (or ?) "
+        "shows the keys and the rules of the game on the table.",
     )
     parser.add_argument("--version", action="version", version=f"hotseat {__version__}")
     sub = parser.add_subparsers(dest="command")
     for ui in uis:
-        game = sub.add_parser(ui.name, help=f"start a new game of {ui.title}")
+        game = sub.add_parser(ui.name, help=f"start a new game of {ui.title}",
+                              description=f"Start a new game of {ui.title} "
+                              f"({ui.players_hint()}) at this terminal; every move is saved "
+                              "as it is made. The rules: "
+                              f"`hotseat rules {ui.name}`.")
         game.add_argument("--players", required=True,
                           help=f"{ui.players_hint()}: names separated by commas, e.g. Ann,Bob,Cid")
         game.add_argument("--seed", type=_seed, default=None,
@@ -34,11 +42,20 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
         for option in ui.options:
             game.add_argument(option.flag, dest=option.name, action="store_true",
                               help=option.label)
-    learn = sub.add_parser("learn", help="learn to play: lessons on a real board")
+    learn = sub.add_parser("learn", help="learn to play: lessons on a real board",
+                           description="Lessons on a real board, one task at a time.")
     learn.add_argument("game", nargs="?", choices=[ui.name for ui in uis],
                        help="go straight to this game's lessons")
-    resume = sub.add_parser("resume", help="continue the latest saved game, or the one given")
+    resume = sub.add_parser("resume", help="continue the latest saved game, or the one given",
+                            description="Continue the latest saved game, or the save given.")
     resume.add_argument("path", nargs="?", help="a save file (default: the latest)")
+    rules = sub.add_parser("rules", help="print a game's rules",
+                           description="Print a game's rules text (markdown) to the terminal; "
+                           "pipe it to a pager to read it page by page.")
+    rules.add_argument("game", choices=[ui.name for ui in uis],
+                       help="the game whose rules to print")
+    rules.add_argument("--rulings", action="store_true",
+                       help="print the rulings (the O-R…/P-R… points the rules cite) instead")
     simulate.add_parser(sub)  # hotseat simulate: bot games and their figures (no textual)
     return parser
 
@@ -63,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
     by_name = {ui.name: ui for ui in uis}
     if args.command == "simulate":
         return simulate.run(args)
+    if args.command == "rules":
+        return _print_rules(by_name[args.game], args.rulings)
     if args.command in by_name:
         session = _new_session(by_name[args.command], args)
     elif args.command == "resume":
@@ -121,6 +140,27 @@ def _resumed_session(raw: str | None) -> Any:
     if session.recovered:
         _say(session.recovered)
     return session
+
+
+def _print_rules(ui: GameUI, rulings: bool) -> int:
+    """The rules text as it is written (markdown reads well as plain text), or the rulings."""
+    from common.registry import read_doc
+
+    docs = ui.help_docs
+    name = docs[1] if rulings else docs[0]
+    try:
+        text = read_doc(name, ui.name)
+    except (OSError, UnicodeDecodeError) as err:
+        _say(f"the rules text {name} cannot be read: {err}")
+        return 1
+    if not rulings:
+        text = f"{text.rstrip()}\n\n(The rulings these rules cite: " \
+               f"`hotseat rules {ui.name} --rulings`.)"
+    try:
+        print(text.rstrip(), flush=True)
+    except BrokenPipeError:  # a pager closed early (`| head`): what it wanted was shown
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0
 
 
 def _say(message: str) -> None:

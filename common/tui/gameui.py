@@ -63,6 +63,8 @@ class GameUI:
     # "module:function" reading a ScoreSeries from the public log's entries (and the seats'
     # count); "": the game has no chart
     series: str = ""
+    # the abbreviations the table shows, in words (markdown), for the glossary key (g)
+    glossary_markdown: str = ""
 
     @property
     def core(self) -> GameModule:

@@ -8,15 +8,17 @@ from typing import ClassVar
 from rich.console import Console
 from rich.markdown import Markdown as RichMarkdown
 from rich.padding import Padding
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Footer
+from textual.widgets import Footer, Static
 
 from common.registry import GameLoadError, read_doc
+from common.tui.gameui import GameUI
 from common.tui.small import TooSmall
 
 FALLBACK = (
@@ -96,23 +98,35 @@ def laid_out(markdown: str, width: int, console: Console) -> list[Strip]:
 
 
 class HelpScreen(Screen[None]):
-    """Keys first, then the rules (and the rulings); Escape, q, F1 or ? closes it."""
+    """Keys first, then the rules (and the rulings); Escape, q, F1 or ? closes it. With
+    ``keys_last`` (the menu's "Rules of …"): the rules first, the keys after the rulings."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,f1,question_mark", "close", "Close help"),
+        Binding("g", "app.glossary", "Glossary"),
         Binding("pageup", "page(-1)", "Page up", show=False),
         Binding("pagedown,space", "page(1)", "Page down", show=False),
     ]
 
-    def __init__(self, keys_markdown: str, docs: tuple[str, ...], *, game: str = "") -> None:
+    DEFAULT_CSS = """
+    HelpScreen #help-title { dock: top; height: 1; padding: 0 2; text-style: bold; }
+    """
+
+    def __init__(self, keys_markdown: str, docs: tuple[str, ...], *, game: str = "",
+                 title: str = "", keys_last: bool = False) -> None:
         super().__init__()
         self.keys_markdown = keys_markdown
         self.docs = docs
         self.game = game  # whose folder holds the documents (before docs/)
+        self.title = title  # a line above the text ("": none)
+        self.keys_last = keys_last
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
-        pages = [self.keys_markdown, *(load_doc(d, self.game) for d in self.docs)]
+        docs = [load_doc(d, self.game) for d in self.docs]
+        pages = [*docs, self.keys_markdown] if self.keys_last else [self.keys_markdown, *docs]
+        if self.title:
+            yield Static(Text(self.title), id="help-title", classes="body")
         yield HelpText(pages, classes="body", id="help-scroll")
         yield Footer(classes="body", compact=True)
 
@@ -128,3 +142,16 @@ class HelpScreen(Screen[None]):
             scroll.scroll_page_down()
         else:
             scroll.scroll_page_up()
+
+
+def rules_screen(ui: GameUI) -> HelpScreen:
+    """What "Rules of …" opens: the rules at the top, then the rulings they cite, the keys last."""
+    return HelpScreen(ui.keys_markdown, ui.help_docs, game=ui.name, keys_last=True,
+                      title=f"Rules of {ui.title} — then the rulings, and the keys (End)")
+
+
+def glossary_screen(uis: list[GameUI]) -> HelpScreen:
+    """The abbreviations the tables of ``uis`` show, in words (each game supplies its own)."""
+    text = "\n\n".join(ui.glossary_markdown for ui in uis if ui.glossary_markdown)
+    title = f"{uis[0].title} glossary" if len(uis) == 1 else "Glossary"
+    return HelpScreen(text or "*No abbreviations to explain.*", (), title=title)

@@ -38,6 +38,7 @@ from common.tui.choices import Picker
 from common.tui.flow import Flow
 from common.tui.gameui import GameUI, all_uis, ui_for
 from common.tui.log_panel import LogPanel
+from common.tui.numbered import NumberedList, numbered
 from common.tui.small import TooSmall
 from common.tui.table import TableScreen
 
@@ -267,6 +268,8 @@ class LessonFlow(Flow):
         Binding("ctrl+r", "flow('lesson_restart')", "Restart"),
         Binding("ctrl+o", "flow('other_view')", "Other seat's view"),
         Binding("ctrl+x", "flow('lesson_leave')", "Leave"),
+        # q, which quits a game (saved), leaves a lesson for its list: no lesson is lost
+        Binding("q", "flow('lesson_leave')", "Leave", show=False),
         Binding("ctrl+d", "flow('rule_ids')", "Rule ids (for developers)", show=False),
     ]
     # Enter confirms only a choice the learner moved to or typed on this panel (issue 18): a
@@ -886,12 +889,33 @@ class LearnGamesScreen(Screen[None]):
         yield TooSmall()
         with Vertical(classes="body", id="menu-box"):
             yield Static("Learn to play: choose a game", id="menu-title")
-            yield OptionList(*(Option(f"{ui.title} ({ui.players_hint()})", id=ui.name)
-                               for ui in all_uis()), id="menu")
+            yield NumberedList(*(Option(numbered(i, f"{ui.title} ({ui.players_hint()})"),
+                                        id=ui.name) for i, ui in enumerate(all_uis())),
+                               id="menu")
         yield Footer(classes="body", compact=True)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.app.push_screen(LessonListScreen(ui_for(str(event.option.id))))
+
+
+class LessonNumbers(NumberedList):
+    """The lesson list: a digit opens the lesson of that number (0: lesson 10), wherever its
+    track lists it, as each row shows its lesson's own number."""
+
+    def action_pick(self, index: int) -> None:
+        for row in range(self.option_count):
+            option = self.get_option_at_index(row)
+            if option.id and not option.disabled and lesson_number(option.id) == index + 1:
+                self.highlighted = row
+                self.action_select()
+                return
+        self.app.bell()
+
+
+def lesson_number(lesson_id: str) -> int:
+    """A lesson's number, from its file name ("03_fights": 3)."""
+    head = lesson_id.split("_", 1)[0]
+    return int(head) if head.isdigit() else 0
 
 
 class LessonListScreen(Screen[None]):
@@ -910,7 +934,7 @@ class LessonListScreen(Screen[None]):
         yield TooSmall()
         with Vertical(classes="body", id="newgame"):
             yield Static(f"Learn {self.ui.title}: {len(self.lessons)} lessons", id="menu-title")
-            yield OptionList(id="lessons")
+            yield LessonNumbers(id="lessons")
         yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:

@@ -23,8 +23,9 @@ from common.save import summary_of
 from common.storage import lock_path, previous_of
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, problems, ui_for
-from common.tui.help import HelpScreen
+from common.tui.help import rules_screen
 from common.tui.names import parse_seed, parse_table
+from common.tui.numbered import NumberedList, numbered
 from common.tui.session import GameSession, list_saves
 from common.tui.small import TooSmall
 from common.words import shown
@@ -42,13 +43,16 @@ class MenuScreen(Screen[None]):
         with Vertical(classes="body", id="menu-box"):
             yield Static(f"hotseat {__version__} — board games passed around one terminal",
                          id="menu-title")
-            yield OptionList(
-                *(Option(f"New game of {ui.title} ({ui.players_hint()})", id=f"new:{ui.name}")
+            entries = [
+                *((f"New game of {ui.title} ({ui.players_hint()})", f"new:{ui.name}")
                   for ui in uis),
-                Option("Resume a saved game", id="resume"),
-                Option("Learn to play (lessons on a real board)", id="learn"),
-                *(Option(f"Rules of {ui.title}", id=f"help:{ui.name}") for ui in uis),
-                Option("Quit", id="quit"),
+                ("Resume a saved game", "resume"),
+                ("Learn to play (lessons on a real board)", "learn"),
+                *((f"Rules of {ui.title}", f"help:{ui.name}") for ui in uis),
+                ("Quit", "quit"),
+            ]
+            yield NumberedList(
+                *(Option(numbered(i, label), id=key) for i, (label, key) in enumerate(entries)),
                 # A game that failed to load is said, not offered (common/registry.py).
                 *(Option(f"Not available: {why}", disabled=True) for why in problems()),
                 id="menu",
@@ -61,8 +65,7 @@ class MenuScreen(Screen[None]):
         if what == "new":
             self.app.push_screen(NewGameScreen(ui_for(game)))
         elif what == "help":
-            ui = ui_for(game)
-            self.app.push_screen(HelpScreen(ui.keys_markdown, ui.help_docs, game=ui.name))
+            self.app.push_screen(rules_screen(ui_for(game)))
         elif choice == "learn":
             from common.tui.learn import LearnGamesScreen
 
@@ -85,10 +88,8 @@ class NewGameScreen(Screen[None]):
         with Vertical(classes="body", id="newgame"):
             yield Static(f"New game of {self.ui.title} — {self.ui.players_hint()}",
                          id="menu-title")
-            yield Input(placeholder="Player names, comma-separated (e.g. Ann, Bob, Cid)",
-                        id="players")
-            yield Input(placeholder="Computer players (optional): a number, or levels such as "
-                        "hard,normal", id="bots")
+            yield Input(placeholder="Player names, e.g. Ann, Bob, Cid", id="players")
+            yield Input(placeholder="Computer players (optional): 2, or hard,normal", id="bots")
             yield Input(placeholder="Seed (optional, a whole number)", id="seed")
             for option in self.ui.options:
                 yield Checkbox(option.label, id=f"opt-{option.name}")
@@ -143,7 +144,7 @@ class ResumeScreen(Screen[None]):
         with Vertical(classes="body", id="newgame"):
             yield Static("Resume a saved game (the most recent first)", id="menu-title")
             yield Static("", id="saves-empty")
-            yield OptionList(id="saves")
+            yield NumberedList(id="saves")
         yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:
@@ -154,11 +155,12 @@ class ResumeScreen(Screen[None]):
         saves = self.query_one("#saves", OptionList)
         saves.clear_options()
         self.finished.clear()
-        for path in list_saves()[:MAX_LISTED]:
+        for index, path in enumerate(list_saves()[:MAX_LISTED]):
             words, over = describe_save(path)
             if over:
                 self.finished.add(str(path))
-            saves.add_option(Option(Text(shown(words)), id=str(path)))  # a save's own words
+            label = numbered(index, Text(shown(words)))  # a save's own words, as text
+            saves.add_option(Option(label, id=str(path)))
         self.query_one("#saves-empty", Static).update(
             "" if saves.option_count else "No saved game yet.")
         if saves.option_count:

@@ -31,6 +31,10 @@ Why = Callable[[Any], str]
 OPTION_KEYS = "1234567890-="
 
 
+# The cards of a rank, one key each for the whole game (the scout never goes in a rank).
+RANK_CARDS = [card.id for card in D.CARDS if card.kind != D.SCOUT]
+
+
 def option_key(index: int) -> str:
     return OPTION_KEYS[index] if 0 <= index < len(OPTION_KEYS) else ""
 
@@ -72,16 +76,22 @@ class DeployPicker(Picker):
         return any(all(getattr(a, k) == v for k, v in fixed.items()) for a in self.legal)
 
     def cards(self) -> list[str]:
-        """The cards in hand, in hand order: the same positions (and keys) for the LEFT and the
-        RIGHT card. The scout never goes in a rank: it stays listed, ✗, with the rules' words."""
-        return list(self.view.get("hand", []))
+        """Every card a rank may ever use, in the deck's order, held or not: each keeps its
+        position (and key) for the whole game, LEFT and RIGHT alike, so a spent card leaves a
+        ✗ row and never shifts the keys of the others. Then, while held, the cards no rank may
+        hold (the scout): listed, ✗, with the rules' words from the view."""
+        never = self.view.get("never_placed", {})
+        return [*RANK_CARDS, *(c for c in self.view.get("hand", []) if c in never)]
+
+    def held(self, card: str) -> bool:
+        return card in self.view.get("hand", [])
 
     def _card_choice(self, index: int, card: str, enabled: bool) -> Choice:
         label = _keyed(index, card_name(card))
         reason = self.view.get("never_placed", {}).get(card)
-        if reason:  # the scout: listed, ✗, with the rules' words from the view
+        if reason:
             return Choice(label, Unavailable(reason), enabled=False)
-        return Choice(label, card, enabled)
+        return Choice(label, card, self.held(card) and enabled)
 
     def choices(self) -> list[Choice]:
         if self.step == "field":
@@ -128,6 +138,8 @@ class DeployPicker(Picker):
         if self.step == "field":
             sample = self.legal[0]
             return self.why(PlaceRank(self.seat, choice.value, sample.left, sample.right, "left"))
+        if self.step in ("left", "right") and not self.held(choice.value):
+            return f"your {card_name(choice.value)} is not in your hand now"
         if self.step == "left":
             refusal = self.left_refusal(choice.value)
             return str(refusal) if refusal else "no legal rank uses this card"

@@ -4,12 +4,13 @@ package loads no Textual: the table is imported when a game is shown."""
 from pathlib import Path
 
 from common.tui.gameui import GameUI, OptionSpec
-from pirates.ui.keys import KEYS_MARKDOWN
+from pirates.ui.keys import GLOSSARY_MARKDOWN, KEYS_MARKDOWN
 
 UI = GameUI(
     name="pirates",
     css=Path(__file__).with_name("pirates.tcss"),
     keys_markdown=KEYS_MARKDOWN,
+    glossary_markdown=GLOSSARY_MARKDOWN,
     table="pirates.ui.screens:PiratesTable",
     options=(OptionSpec("multi_mastercraft", "--multi-mastercraft",
                         "Mastercraft variant: several on a ship, one per section"),),

@@ -17,7 +17,8 @@ KEYS_MARKDOWN = """\
 | **u** | undo your own last move while it revealed nothing (e.g. at the next curtain) |
 | **PgUp / PgDn** | scroll the log (the mouse wheel works too) |
 | **F1 or ?** | this help |
-| **Ctrl+C** | quit; the game is saved after every move — `hotseat resume` continues it |
+| **g** | the glossary: the short forms on the table (Inf, ★, 3d…) in words |
+| **q or Ctrl+C** | quit; the game is saved after every move — `hotseat resume` continues it |
 
 Every ship shows as a letter in brackets, **[A]**, in its captain's colour. On a mat the ring of
 each section is the digit on its track (`··2·····`: position 2), then the section's value.
@@ -27,4 +28,30 @@ against the hold, **c** cards in hand, **»** speed with Squire Trelawney's parr
 dice the ship rolls (the smaller of Crew and
 Cannons unless a parrot or Grappling Hooks say otherwise). **☠** a legendary pirate, **⚓** the
 Royal Navy, **⚔** the island of the combat.
+"""
+
+# What the table's short forms mean (the glossary key, g): the words of pirates/ui/render.py.
+GLOSSARY_MARKDOWN = """\
+# Pirate's Cove — the table's short forms
+
+| on the table | means |
+|---|---|
+| **[A]** | a ship: its captain's letter, in the captain's colour |
+| **H S C G** | the sections of a ship: Hull, Sails, Crew, Guns (cannons) |
+| **H2:4** | a section's ring on its track (2), then its value (4) |
+| **H✗** | a section destroyed |
+| **+MC** | a Mastercraft on the ship |
+| **+P** | a parrot on the ship |
+| **!** | after +MC or +P: the Mastercraft is damaged, the parrot wounded |
+| **★7** | 7 fame |
+| **3g** | 3 gold |
+| **2/4ch** | 2 chests aboard, against a hold of 4 |
+| **1c** | 1 card in hand |
+| **3d** | the ship rolls 3 dice (as a rule the smaller of Crew and Cannons) |
+| **»4** | speed 4 with Squire Trelawney's parrot |
+| **2g 1ch 1card** | an island's treasure: gold, chests, Tavern cards |
+| **☠ 5/5** | a legendary pirate, its hull left / full |
+| **⚓ 6/6** | the Royal Navy, its hull left / full |
+| **⚔** | the island of the combat |
+| **Tavern … Cove** | the islands, named by what each gives |
 """

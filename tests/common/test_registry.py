@@ -126,7 +126,7 @@ def test_the_menu_says_which_game_failed_to_load(registered: list[EntryPoint]) -
             return [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
 
     prompts = asyncio.run(run())
-    assert any(p.startswith("New game of Orcz") for p in prompts)
+    assert "1 New game of Orcz (2 to 4 players)" in prompts  # its key, then its words
     assert any("Not available" in p and "ghost" in p for p in prompts)
 
 

@@ -1,0 +1,221 @@
+"""A newcomer's first five minutes (issue 30): where the rules are, the digits of the menus, q at
+the table, stable card keys, the new-game form at 80 columns, the glossary key."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.widgets import Input, OptionList
+
+import orcz
+from common.tui.app import HotseatApp
+from common.tui.cli import build_parser, main
+from common.tui.gameui import all_uis, ui_for
+from common.tui.help import HelpScreen, HelpText
+from common.tui.learn import LearnGamesScreen, LessonListScreen
+from common.tui.menu import MenuScreen, NewGameScreen, ResumeScreen
+from common.tui.session import GameSession
+from orcz import data as D
+from orcz.ui.picker import DeployPicker
+from orcz.ui.render import card_short
+from tests.orcz.orcz_scenario import game
+from tests.tui.driver import menu_pick, settle, sync, wait_until
+from tests.tui.test_learn_screen import _open
+
+# ---- the command line
+
+
+def test_hotseat_rules_prints_the_rules_of_the_game(capsys: pytest.CaptureFixture[str]) -> None:
+    for ui in all_uis():
+        assert main(["rules", ui.name]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith(f"# {ui.title} — the rules"), out[:80]
+        assert f"hotseat rules {ui.name} --rulings" in out
+    assert main(["rules", "orcz", "--rulings"]) == 0
+    assert "O-R1" in capsys.readouterr().out
+
+
+def test_help_says_where_the_rules_are(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "hotseat rules {orcz|pirates}" in out and "F1" in out
+
+
+def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    raise AssertionError("no subcommands")
+
+
+def test_every_subcommand_has_a_description_and_every_argument_its_help() -> None:
+    for name, sub in _subparsers(build_parser(all_uis())).items():
+        assert sub.description, f"`hotseat {name} --help` has no description"
+        for action in sub._actions:
+            assert action.help, f"`hotseat {name}`: {action.dest} has no help text"
+
+
+# ---- the menus
+
+
+def _menu_index(app: HotseatApp, option_id: str) -> int:
+    menu = app.screen.query_one("#menu", OptionList)
+    return [menu.get_option_at_index(i).id for i in range(menu.option_count)].index(option_id)
+
+
+@sync
+async def test_menus_pick_with_digits_as_the_table_does() -> None:
+    app = HotseatApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
+        assert _menu_index(app, "new:orcz") == 0
+        await pilot.press("1")  # 1 = the first entry
+        await wait_until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
+        await pilot.press(str(_menu_index(app, "resume") + 1))
+        await wait_until(pilot, lambda: isinstance(app.screen, ResumeScreen), "the saves")
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
+        await pilot.press(str(_menu_index(app, "learn") + 1))
+        await wait_until(pilot, lambda: isinstance(app.screen, LearnGamesScreen), "learn")
+        await pilot.press("1")
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "lessons")
+        screen = app.screen
+        assert isinstance(screen, LessonListScreen) and screen.ui.name == all_uis()[0].name
+
+
+async def open_from_menu(pilot: Pilot[Any], option_id: str, kind: type[Screen[Any]]) -> None:
+    """The menu's entry ``option_id`` chosen with the arrows (no digit: main lacks them)."""
+    app = pilot.app
+    await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
+    await menu_pick(pilot, option_id)
+    await wait_until(pilot, lambda: isinstance(app.screen, kind), f"the screen of {option_id}")
+
+
+@sync
+async def test_the_menus_rules_entry_opens_on_the_rules() -> None:
+    app = HotseatApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_from_menu(pilot, "help:orcz", HelpScreen)
+        shown = app.screen.query_one("#help-title").render()
+        assert str(shown).startswith("Rules of Orcz")
+        pages = app.screen.query_one(HelpText).pages
+        assert pages[0].startswith("# Orcz — the rules")
+        assert pages[-1] == ui_for("orcz").keys_markdown  # the keys are still there, last
+
+
+@sync
+async def test_the_new_game_form_fits_80_columns() -> None:
+    app = HotseatApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_from_menu(pilot, "new:pirates", NewGameScreen)
+        await pilot.pause()
+        for field in app.screen.query(Input):
+            room = field.content_region.width
+            assert len(field.placeholder) <= room, (field.placeholder, room)
+
+
+# ---- the table
+
+
+def _orcz_session() -> GameSession:
+    return GameSession.new("orcz", ["Ann", "Bob"], 5, {}, bots=[])
+
+
+@sync
+async def test_q_mid_game_quits_with_the_game_saved() -> None:
+    session = _orcz_session()
+    moves = session.action_count
+    app = HotseatApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # the first curtain
+        await settle(pilot, "the table")
+        await pilot.press("q")
+        await wait_until(pilot, lambda: app.return_code is not None, "the app to quit")
+    assert app.return_code == 0
+    assert GameSession.load(session.path).action_count == moves  # nothing lost, nothing played
+
+
+@sync
+async def test_q_in_a_lesson_goes_back_to_its_list_not_out_of_the_app() -> None:
+    app = HotseatApp(learn="orcz", beat_seconds=600)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await _open(pilot, app, 0)
+        await pilot.press("q")
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+        assert app.return_code is None  # still running
+
+
+@sync
+async def test_g_shows_the_glossary_of_the_game_on_the_table() -> None:
+    app = HotseatApp(_orcz_session())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await settle(pilot, "the table")
+        await pilot.press("g")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen), "the glossary")
+        assert str(app.screen.query_one("#help-title").render()) == "Orcz glossary"
+        await pilot.press("escape")
+        await settle(pilot, "the table again")
+
+
+def test_each_games_glossary_explains_its_short_forms() -> None:
+    orcz_words = ui_for("orcz").glossary_markdown
+    for card in D.CARDS:
+        short = card_short(card.id).rstrip("0123456789")
+        assert f"**{short}" in orcz_words, short
+    pirates_words = ui_for("pirates").glossary_markdown
+    for short in ("H S C G", "3g", "ch", "1c", "3d", "★", "+MC", "+P", "☠", "⚓", "⚔"):
+        assert short in pirates_words, short
+
+
+# ---- Orcz's card keys
+
+
+def _picker(hand_without: tuple[str, ...]) -> DeployPicker:
+    s = game(2)
+    view = orcz.view(s, 0)
+    view["hand"] = [c for c in view["hand"] if c not in hand_without]
+    legal = [a for a in orcz.legal_actions(s, 0)
+             if not {getattr(a, "left", ""), getattr(a, "right", "")} & set(hand_without)]
+    return DeployPicker(view, legal, lambda a: "")
+
+
+def test_each_orcz_card_keeps_its_key_when_others_are_spent() -> None:
+    full, spent = _picker(()), _picker(("infantry-1", "archer-2"))
+    for picker in (full, spent):
+        assert picker.pick(0) is None  # a battlefield: now the LEFT card
+    # the cards (the scout's row, last, holds the rules' refusal rather than a card)
+    keys = {c.value: i for i, c in enumerate(full.choices()) if isinstance(c.value, str)}
+    after = {c.value: i for i, c in enumerate(spent.choices()) if isinstance(c.value, str)}
+    assert after == keys  # the same card, the same key, all game long
+    rows = {c.value: c for c in spent.choices() if isinstance(c.value, str)}
+    assert not rows["infantry-1"].enabled and not rows["archer-2"].enabled
+    reason = spent.pick(keys["archer-2"])
+    assert isinstance(reason, str) and "not in your hand now" in reason
+    assert spent.step == "left"
+
+
+@pytest.mark.parametrize(("digit", "lesson"), [("3", "03_fights"), ("1", "01_the_table"),
+                                               ("0", "10_a_whole_round")])
+def test_a_digit_in_the_lesson_list_opens_the_lesson_of_that_number(digit: str,
+                                                                      lesson: str) -> None:
+    """The list is grouped by track (essentials first, under a heading): a digit still opens the
+    lesson whose number the row shows, not the row at that place."""
+    async def run() -> str:
+        app = HotseatApp(learn="orcz")
+        async with app.run_test(size=(100, 32)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen),
+                             "the lesson list")
+            await pilot.press(digit)
+            await wait_until(pilot, lambda: hasattr(app.screen, "session"), "the lesson")
+            return str(app.screen.session.run.lesson.id)  # type: ignore[attr-defined]
+
+    assert asyncio.run(run()) == lesson
