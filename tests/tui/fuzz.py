@@ -40,6 +40,11 @@ OUT_OF_TURN = ("s", "c", "o", "n", "u", "escape", "enter", "1", "2", "3", "4", "
 NEVER = frozenset({"ctrl+c", "ctrl+q"})  # quitting ends the run, not a leak to look for
 
 
+def quits(action: str) -> bool:
+    """Whether a binding's action leaves the app (``q`` mid-game quits, saved, as Ctrl+C)."""
+    return action.startswith(("quit", "app.quit"))
+
+
 @dataclass(frozen=True)
 class Table:
     """Who sits at the table: the game, the names, computer levels (None: a person)."""
@@ -217,7 +222,7 @@ class Fuzzer:
         if rng.random() < 0.25:
             return ["enter"] * rng.randint(2, 4)
         bar = [key for key, active in self.app.screen.active_bindings.items()
-               if active.enabled and key not in NEVER]
+               if active.enabled and key not in NEVER and not quits(active.binding.action)]
         pool = bar + list(OUT_OF_TURN)
         return [rng.choice(pool)]
 
