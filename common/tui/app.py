@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import App
 from textual.binding import Binding, BindingType
 
+from common.session import GameSession
 from common.tui.curtain import CurtainScreen
 from common.tui.gameui import all_uis, stylesheets, ui_for
 from common.tui.help import HelpScreen
 from common.tui.messages import BackToMenu
-from common.tui.session import GameSession
 from common.tui.small import SIZE_CSS, size_breakpoints, too_small
 
 if TYPE_CHECKING:

@@ -99,8 +99,8 @@ def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
     import random
 
     from common.errors import IllegalAction, SaveError
+    from common.session import GameSession
     from common.tui.names import parse_table
-    from common.tui.session import GameSession
 
     try:
         names, bots = parse_table(args.players, args.bots, ui.core)
@@ -121,7 +121,7 @@ def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
 
 def _resumed_session(raw: str | None) -> Any:
     from common.errors import SaveError
-    from common.tui.session import GameSession, latest_save
+    from common.session import GameSession, latest_save
 
     if raw is not None:
         wrong = _not_a_save_name(raw)

@@ -50,7 +50,7 @@ from common.tui.window import Claim, WindowPicker
 from common.words import shown
 
 if TYPE_CHECKING:
-    from common.tui.session import GameSession
+    from common.session import GameSession
     from common.tui.table import TableScreen
 
 
@@ -259,8 +259,8 @@ class Flow:
 
     def rule_failed(self, error: Exception) -> None:
         """The report written and the crash screen shown; the game stays as saved."""
+        from common.session import data_dir
         from common.tui.crash import RuleCrashScreen, write_report
-        from common.tui.session import data_dir
 
         session = self.session
         report = write_report(error, session.record.game, session.path, data_dir())

@@ -49,7 +49,7 @@ PROGRESS_FILE = "lessons-done.json"
 
 
 def progress_path() -> Path:
-    from common.tui.session import data_dir
+    from common.session import data_dir
 
     return data_dir() / PROGRESS_FILE
 

@@ -20,13 +20,13 @@ from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
 from common.save import summary_of
+from common.session import GameSession, list_saves
 from common.storage import lock_path, previous_of
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, problems, ui_for
 from common.tui.help import rules_screen
 from common.tui.names import parse_seed, parse_table
 from common.tui.numbered import NumberedList, numbered
-from common.tui.session import GameSession, list_saves
 from common.tui.small import TooSmall
 from common.words import shown
 

@@ -29,6 +29,7 @@ from textual.widgets import Static
 
 from common.errors import SaveError
 from common.offer import Offer
+from common.session import GameSession
 from common.tui.choices import ChoiceGrid, Picker
 from common.tui.fit import FitBlock, FitStatic, fit_block
 from common.tui.flow import Flow
@@ -37,7 +38,6 @@ from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
 from common.tui.picking import PICK_KEYS, PickerPanel
 from common.tui.review import Review
-from common.tui.session import GameSession
 from common.tui.small import TooSmall, too_small
 from common.tui.window import Claim, WindowPicker
 from common.words import shown

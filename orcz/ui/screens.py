@@ -10,11 +10,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.timer import Timer
 
+from common.session import GameSession
 from common.tui.choices import Picker
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import review_chart
 from common.tui.flow import Flow
-from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from orcz.actions import Challenge, Scout
 from orcz.ui.bindings import GAME_BINDINGS, NOTHING_BINDING, PICKER_ACTIONS, picker_allows

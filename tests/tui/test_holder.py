@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.holder import Holder, NotHolder
-from common.tui.session import GameSession
 from tests.tui.driver import game_screen, keys, press, screen_text, settle, sync, wait_until
 from tests.tui.secrecy import check_screen
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.help import HelpScreen, load_doc
-from common.tui.session import GameSession
 from common.tui.small import TooSmall, too_small
 from orcz.actions import HandOut
 from orcz.ui.picker import SplitPicker
