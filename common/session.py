@@ -19,6 +19,7 @@ from typing import Any
 
 import platformdirs
 
+from common.bots import aside, choose, make_bot
 from common.engine import GameModule, get_game, summary_of
 from common.errors import CannotLock, GameLocked, IllegalAction, SaveError, WriteFailed
 from common.offer import Offer, offer_of, public_view_of
@@ -396,8 +397,6 @@ class GameSession:
         """(the action count now, a call that works out the computer player's action at
         ``seat``). The call reads only this moment's state, so it may run in another thread;
         apply its answer only if the action count has not moved meanwhile."""
-        from common.bots import choose
-
         bot = self._bot(seat)
         state, turn = self._state, len(self.record.actions)
         return turn, lambda: choose(bot, state, seat, turn)
@@ -405,13 +404,9 @@ class GameSession:
     def bot_aside(self, seat: int) -> Any | None:
         """What the computer player at ``seat`` does while another seat is to act (Orcz: a
         challenge of a slow player), or None."""
-        from common.bots import aside
-
         return aside(self._bot(seat), self._state, seat, len(self.record.actions))
 
     def _bot(self, seat: int) -> Any:
-        from common.bots import make_bot
-
         level = self.record.bots[seat]
         assert level is not None
         bot = self._bots.get(seat)
