@@ -74,9 +74,9 @@ async def test_help_screen_shows_keys_and_the_rules_from_docs() -> None:
         assert isinstance(app.screen, HelpScreen)
 
 
-def test_rules_text_comes_from_docs_with_a_fallback() -> None:
-    assert "Orcz" in load_doc("orcz-rules.md")
-    missing = load_doc("no-such-file.md")
+def test_rules_text_comes_from_the_games_folder_with_a_fallback() -> None:
+    assert "Orcz" in load_doc("orcz-rules.md", "orcz")
+    missing = load_doc("no-such-file.md", "orcz")
     assert "not installed" in missing and "no-such-file.md" in missing
 
 
