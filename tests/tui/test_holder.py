@@ -101,4 +101,4 @@ def test_only_the_curtain_lifts_and_only_the_shell_takes_a_seat_alone() -> None:
     assert callers[".lift("] == {"common/tui/curtain.py"}
     assert callers[".alone("] == {"common/tui/table.py", "common/tui/flow.py",
                                   "common/tui/learn.py"}
-    assert callers["._viewer ="] == {"common/tui/table.py"}
+    assert callers["._viewer ="] == {"common/tui/table_draw.py"}  # the table's drawing
