@@ -15,11 +15,11 @@ import random
 
 import pytest
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.keyguard import KeyGuard
-from common.tui.session import GameSession
 from common.tui.table import TableScreen
 from tests.tui import driver
 

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from common.save import decode_actions, encode_actions
+from common.session import GameSession, latest_save
 from common.storage import previous_of
 from common.tui.app import HotseatApp
 from common.tui.cli import main
 from common.tui.curtain import CurtainScreen
 from common.tui.menu import ErrorScreen, ResumeScreen
-from common.tui.session import GameSession, latest_save
 from orcz.ui.screens import OrczTable
 from tests.tui.driver import (
     game_screen,
