@@ -227,8 +227,9 @@ def describe_save(path: Path) -> tuple[str, bool]:
             return _("{file} — cannot be read ({when})").format(file=path.name, when=when), False
         damaged = _(", damaged: resumes from the copy before its last move")
     progress = (summary.progress or _("saved by an older hotseat")) + damaged
-    return (f"{ui_for(summary.game).title}: {', '.join(summary.players)} — {progress} "
-            f"({when})", summary.over)
+    return (_("{game}: {players} — {progress} ({when})").format(
+        game=ui_for(summary.game).title, players=", ".join(summary.players), progress=progress,
+        when=when), summary.over)
 
 
 def _when(path: Path) -> str:

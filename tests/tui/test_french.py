@@ -110,6 +110,13 @@ async def test_the_french_new_game_forms_fit_80x24(game: str) -> None:
         assert "Nouvelle partie" in texts[0] and "joueurs" in texts[0]
         assert [text for text in texts if not shown_whole(text, lines)] == []
         assert "Commencer" in "\n".join(lines)
+        await pilot.press(*"Ann", "enter")  # too few players: the form says why, in full
+        error = form.query_one("#newgame-error", Static)
+        await wait_until(pilot, lambda: bool(str(error.render())), "the refusal")
+        await pilot.pause()
+        said = " ".join(" ".join(screen_lines(pilot)).split())
+        assert f"{ui_for(game).title} se joue de " in said
+        assert " ".join(str(error.render()).split()) in said
 
 
 @pytest.mark.parametrize("name", ["Zoé", "W" * MAX_NAME_LENGTH])
