@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
@@ -17,7 +18,9 @@ from common import i18n
 from common.engine import MAX_NAME_LENGTH
 from common.tui.app import HotseatApp
 from common.tui.cli import main
+from common.tui.crash import RuleCrashScreen
 from common.tui.curtain import CurtainScreen
+from common.tui.dialogs import NoticeScreen
 from common.tui.gameui import ui_for
 from common.tui.menu import MenuScreen, NewGameScreen
 from common.tui.session import GameSession
@@ -135,3 +138,17 @@ async def test_a_french_curtain_fits_80x24_with_the_name_whole(name: str) -> Non
         expected = (f"Passez le terminal à {player} — appuyez sur Entrée quand personne "
                     f"d'autre que {player} ne voit l'écran.")
         assert " ".join(words) == expected
+
+
+def test_the_crash_screen_and_a_notice_speak_french() -> None:
+    i18n.set_language("fr")
+    save = Path("/tmp/parties/orcz-1.json")
+    words = RuleCrashScreen(KeyError("x"), save, None).words()
+    assert words.splitlines() == [
+        "C'est un bogue de hotseat, pas un coup interdit\u00a0: le coup n'a pas été joué.",
+        f"La partie est sauvegardée jusqu'au coup d'avant, dans {save}.",
+        "Aucun rapport n'a pu être écrit (KeyError\u00a0: 'x').",
+        "",
+        "Appuyez sur Entrée pour revenir au menu."]
+    assert NoticeScreen("Éclaireur", "…", public=True).note().plain == (
+        "Tout le monde peut lire ceci. Entrée pour continuer.")
