@@ -145,6 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     i18n.set_language(lang_of(words))  # before any text: the parser's help is in it
     uis = all_uis()
     args = build_parser(uis).parse_args(words)
+    if getattr(args, "lang", None) is not None:  # also as argparse took it (``--la fr``)
+        i18n.set_language(args.lang)
     # Imported here so that --help and --version stay instant.
 
     by_name = {ui.name: ui for ui in uis}

@@ -96,3 +96,9 @@ def test_a_refused_table_is_said_in_french_with_plurals(capsys: pytest.CaptureFi
         "hotseat: Orcz se joue de 2 à 4 joueurs (avec 3 joueurs ordinateur)\u00a0: tapez les noms "
         "des personnes qui jouent, séparés par des virgules, par ex. Ann,Bob,Cid",
     ]
+
+
+def test_an_abbreviated_lang_that_argparse_takes_is_obeyed(capsys: pytest.CaptureFixture[str]
+                                                           ) -> None:
+    assert main(["orcz", "--players", "Ann", "--la", "fr"]) == 2
+    assert capsys.readouterr().err.startswith("hotseat: Orcz se joue de 2 à 4 joueurs")
