@@ -32,6 +32,7 @@ from typing import Any
 from common.codec import clip, shorten, unsafe_character
 from common.engine import GAMES, MAX_NAME_LENGTH, GameModule, get_game
 from common.errors import IllegalAction, SaveError
+from common.i18n import _, ngettext
 from common.storage import previous_of, read_regular
 from common.storage import write_atomic as write_atomic
 
@@ -87,19 +88,19 @@ def encode_actions(actions: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -
 
 def decode_actions(text: Any) -> list[Any]:
     """The action list of an ``encode_actions`` text; ``SaveError`` if it is not one."""
-    _require(isinstance(text, str), "the actions are not an encoded list")
+    _require(isinstance(text, str), _("the actions are not an encoded list"))
     unpacker = zlib.decompressobj()
     try:
         raw = unpacker.decompress(base64.b64decode(text.encode("ascii"), validate=True),
                                   MAX_ACTIONS_BYTES)
     except (ValueError, zlib.error):  # not base64 (binascii.Error is a ValueError), not zlib
-        raise SaveError("the actions are not readable (the save is damaged)") from None
-    _require(not unpacker.unconsumed_tail, "the actions are too large to be a real game")
-    _require(unpacker.eof, "the actions are cut short (the save is damaged)")
-    actions = parse_json(raw, "the action list")
+        raise SaveError(_("the actions are not readable (the save is damaged)")) from None
+    _require(not unpacker.unconsumed_tail, _("the actions are too large to be a real game"))
+    _require(unpacker.eof, _("the actions are cut short (the save is damaged)"))
+    actions = parse_json(raw, _("the action list"))
     if not isinstance(actions, list):
-        raise SaveError("the actions are not a list")
-    _require(len(actions) <= MAX_ACTIONS, "the actions are too many to be a real game")
+        raise SaveError(_("the actions are not a list"))
+    _require(len(actions) <= MAX_ACTIONS, _("the actions are too many to be a real game"))
     return actions
 
 
@@ -150,51 +151,56 @@ def parse_json(raw: bytes, name: str) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{name} is not a text file") from None
+        raise SaveError(_("{name} is not a text file").format(name=name)) from None
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as err:
-        raise SaveError(f"{name} is not valid JSON (line {err.lineno})") from None
+        raise SaveError(_("{name} is not valid JSON (line {line})").format(
+            name=name, line=err.lineno)) from None
     except RecursionError:
-        raise SaveError(f"{name} is nested too deeply to be a save") from None
+        raise SaveError(_("{name} is nested too deeply to be a save").format(name=name)) from None
     except ValueError:  # NaN or Infinity, or a number past Python's digit limit
-        raise SaveError(f"{name} holds a number that no save holds") from None
-    _require(_nested_within(data, MAX_DEPTH), f"{name} is nested too deeply to be a save")
+        raise SaveError(_("{name} holds a number that no save holds").format(name=name)) from None
+    _require(_nested_within(data, MAX_DEPTH),
+             _("{name} is nested too deeply to be a save").format(name=name))
     return data
 
 
 def _players(players: Any) -> tuple[str, ...]:
     _require(
         isinstance(players, list) and all(isinstance(p, str) for p in players),
-        "the players are not a list of names",
+        _("the players are not a list of names"),
     )
-    _require(all(len(p) <= MAX_NAME_LENGTH for p in players), "a player's name is too long")
+    _require(all(len(p) <= MAX_NAME_LENGTH for p in players), _("a player's name is too long"))
     # Names are shown on the terminal: one with an escape sequence would drive it.
     _require(not any(unsafe_character(p) for p in players),
-             "a player's name holds control characters")
+             _("a player's name holds control characters"))
     return tuple(players)
 
 
 def _header(data: Any, verify_checksum: bool) -> str:
     """Check what every save holds outside its actions; its format version."""
-    _require(isinstance(data, dict), "the save is not a JSON object")
-    _require(_nested_within(data, MAX_DEPTH), "the save is nested too deeply")
+    _require(isinstance(data, dict), _("the save is not a JSON object"))
+    _require(_nested_within(data, MAX_DEPTH), _("the save is nested too deeply"))
     version = data.get("format")
-    _require(version in (FORMAT, FORMAT_V1), f"unknown save format {clip(version)}")
+    _require(version in (FORMAT, FORMAT_V1),
+             _("unknown save format {format}").format(format=clip(version)))
     missing = [k for k in _KEYS if k not in data]
-    _require(not missing, f"the save lacks {', '.join(missing)}")
+    _require(not missing, _("the save lacks {keys}").format(keys=", ".join(missing)))
     unknown = sorted(str(k) for k in data if k not in _ALLOWED)
     if unknown:
-        raise SaveError(f"the save holds the key {clip(unknown[0])}, which no hotseat save "
-                        f"holds ({len(unknown)} unknown key{'s' if len(unknown) > 1 else ''})")
+        raise SaveError(ngettext(
+            "the save holds the key {key}, which no hotseat save holds ({count} unknown key)",
+            "the save holds the key {key}, which no hotseat save holds ({count} unknown keys)",
+            len(unknown)).format(key=clip(unknown[0]), count=len(unknown)))
     if verify_checksum:
         _require(
             data.get("checksum") == _checksum(data),
-            "the save was changed outside hotseat (its checksum does not match)",
+            _("the save was changed outside hotseat (its checksum does not match)"),
         )
-    _require(isinstance(data["game"], str), "the game name is not text")
+    _require(isinstance(data["game"], str), _("the game name is not text"))
     _require(type(data["seed"]) is int and abs(data["seed"]) <= MAX_SEED,
-             "the seed is not a whole number of at most 20 digits")
+             _("the seed is not a whole number of at most 20 digits"))
     return str(version)
 
 
@@ -202,14 +208,14 @@ def from_dict(data: Any, *, verify_checksum: bool = True) -> Record:
     """Check the shape of a save's JSON and turn it into a ``Record`` (no replay yet)."""
     version = _header(data, verify_checksum)
     players = _players(data["players"])
-    _require(data["setup"] is None or isinstance(data["setup"], dict), "the set-up is malformed")
-    _require(isinstance(data["options"], dict), "the options are malformed")
+    _require(data["setup"] is None or isinstance(data["setup"], dict), _("the set-up is malformed"))
+    _require(isinstance(data["options"], dict), _("the options are malformed"))
     actions = data["actions"] if version == FORMAT_V1 else decode_actions(data["actions"])
     _require(
         isinstance(actions, list) and all(isinstance(a, dict) for a in actions),
-        "the actions are not a list of objects",
+        _("the actions are not a list of objects"),
     )
-    _require(len(actions) <= MAX_ACTIONS, "the actions are too many to be a real game")
+    _require(len(actions) <= MAX_ACTIONS, _("the actions are too many to be a real game"))
     return Record(data["game"], data["seed"], players, data["setup"], data["options"],
                   tuple(actions), _bots(data.get("bots", []), len(players)))
 
@@ -220,7 +226,7 @@ def _bots(bots: Any, seats: int) -> tuple[str | None, ...]:
 
     _require(isinstance(bots, list) and len(bots) in (0, seats)
              and all(b is None or b in LEVELS for b in bots),
-             "the computer players are malformed")
+             _("the computer players are malformed"))
     return tuple(bots)
 
 
@@ -231,23 +237,26 @@ def _reason(err: Exception) -> str:
 def replay(record: Record) -> tuple[GameModule, list[Any]]:
     """Rebuild every state of the game: ``states[0]`` is the start, ``states[-1]`` the present."""
     if record.game not in GAMES:
-        raise SaveError(f"unknown game {clip(record.game)}; known games: "
-                        f"{', '.join(sorted(GAMES))}")
+        raise SaveError(_("unknown game {game}; known games: {games}").format(
+            game=clip(record.game), games=", ".join(sorted(GAMES))))
     game = get_game(record.game)
     try:
         state = game.new_game(
             list(record.players), record.seed, setup=record.setup, **dict(record.options)
         )
     except Exception as err:  # a file may hold anything: no traceback from a save, ever
-        raise SaveError(f"the game cannot be set up from this save: {_reason(err)}") from None
+        raise SaveError(_("the game cannot be set up from this save: {reason}").format(
+            reason=_reason(err))) from None
     states = [state]
     for number, raw in enumerate(record.actions, start=1):
         try:
             state = game.apply(state, game.action_from_json(raw))
         except IllegalAction as err:
-            raise SaveError(f"action {number} does not replay: {_reason(err)}") from None
+            raise SaveError(_("action {number} does not replay: {reason}").format(
+                number=number, reason=_reason(err))) from None
         except Exception as err:  # the codecs type-check; this is the net beneath them
-            raise SaveError(f"action {number} is malformed ({type(err).__name__})") from None
+            raise SaveError(_("action {number} is malformed ({kind})").format(
+                number=number, kind=type(err).__name__)) from None
         states.append(state)
     return game, states
 
@@ -269,14 +278,14 @@ def summary_of(path: Path) -> Summary:
     data = parse_json(read_regular(path, MAX_SAVE_BYTES), shorten(path.name))
     _header(data, verify_checksum=True)
     players = _players(data["players"])
-    _require(data["game"] in GAMES, f"unknown game {clip(data['game'])}")
+    _require(data["game"] in GAMES, _("unknown game {game}").format(game=clip(data["game"])))
     summary = data.get("summary")
     if summary is None:
         return Summary(data["game"], players, None, False)
     _require(isinstance(summary, dict) and isinstance(summary.get("progress"), str)
              and len(summary["progress"]) <= MAX_PROGRESS
              and not unsafe_character(summary["progress"])
-             and type(summary.get("over")) is bool, "the save's summary is malformed")
+             and type(summary.get("over")) is bool, _("the save's summary is malformed"))
     return Summary(data["game"], players, summary["progress"], summary["over"])
 
 
@@ -301,9 +310,10 @@ def load_or_recover(path: Path) -> tuple[Record, GameModule, list[Any], str]:
         record, game, states = load_file(previous)
     except SaveError:
         raise damage from None
-    return record, game, states, (
-        f"The save could not be read ({damage}), so the game resumes from the copy kept "
-        f"before its last save ({shorten(previous.name)}): the last move may be missing.")
+    return record, game, states, _(
+        "The save could not be read ({damage}), so the game resumes from the copy kept before "
+        "its last save ({copy}): the last move may be missing.").format(
+            damage=damage, copy=shorten(previous.name))
 
 
 def prove_save(path: Path) -> None:

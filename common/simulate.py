@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from common.bots import HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
+from common.i18n import _
 from common.registry import GAMES, Figures
 from common.words import shown
 
@@ -195,7 +196,7 @@ class Tally:
     def gain_margin_by_position(self) -> list[list[float | None]]:
         """Per stage, per position: the half-width of the 95% interval of that mean."""
         table: list[list[float | None]] = []
-        for (games, sums), (_, squares) in zip(self.gained_by, self.gained_sq, strict=True):
+        for (games, sums), (_games, squares) in zip(self.gained_by, self.gained_sq, strict=True):
             n = games[0]
             table.append([
                 None if n < 2 else Z95 * math.sqrt(max(0.0, (q - t * t / n) / (n - 1)) / n)
@@ -265,25 +266,29 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register ``simulate`` on the ``hotseat`` command's subparsers."""
     parser: argparse.ArgumentParser = subparsers.add_parser(
-        "simulate", help="play many games between computer players and print the figures",
-        description="Many games between computer players, and what they say about a game.")
-    parser.add_argument("game", choices=sorted(GAMES), help="the game to play")
+        "simulate", help=_("play many games between computer players and print the figures"),
+        description=_("Many games between computer players, and what they say about a game."))
+    parser.add_argument("game", choices=sorted(GAMES), help=_("the game to play"))
     parser.add_argument("--games", type=_positive, default=100,
-                        help="games to play (default 100)")
+                        help=_("games to play (default {count})").format(count=100))
     parser.add_argument("--seats", required=True,
-                        help=f"one level per seat, comma-separated ({', '.join(LEVELS)})")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+                        help=_("one level per seat, comma-separated ({levels})").format(
+                            levels=", ".join(LEVELS)))
+    parser.add_argument("--seed", type=int, default=1,
+                        help=_("seed of the first game (default {seed})").format(seed=1))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.add_argument("--workers", type=_workers, default=_cores(),
-                        help=f"processes, at most one per core (default {_cores()}, this "
-                             "machine's cores)")
+                        help=_("processes, at most one per core (default {count}, this "
+                               "machine's cores)").format(count=_cores()))
     parser.add_argument("--seconds", type=_seconds, default=None,
-                        help=f"time budget of one hard decision (default {HARD_SECONDS:g})")
+                        help=_("time budget of one hard decision (default {seconds})").format(
+                            seconds=f"{HARD_SECONDS:g}"))
     parser.add_argument("--steps", type=_positive, default=None,
-                        help=f"rollout steps of one hard decision (default {_hard_steps()})")
+                        help=_("rollout steps of one hard decision (default {steps})").format(
+                            steps=_hard_steps()))
     parser.add_argument("--rounds", type=_positive, default=None,
-                        help=f"at most this many search rounds of one hard decision "
-                             f"(default {HARD_ROUNDS})")
+                        help=_("at most this many search rounds of one hard decision "
+                               "(default {rounds})").format(rounds=HARD_ROUNDS))
     parser.set_defaults(handler=run)
     return parser
 

@@ -32,6 +32,7 @@ from typing import Any
 
 from common.codec import shorten
 from common.errors import CannotLock, GameLocked, SaveError
+from common.i18n import N_, _
 
 try:
     import fcntl
@@ -39,7 +40,7 @@ except ImportError:  # pragma: no cover - not on Linux or macOS
     fcntl = None  # type: ignore[assignment]
 
 STALE_AFTER = 60.0  # seconds: no write takes that long, so an older temporary file is an orphan
-LOCKED = "this game is open in another hotseat"
+LOCKED = N_("this game is open in another hotseat")
 
 
 def _reason(err: OSError) -> str:
@@ -55,16 +56,18 @@ SAFE_FLAGS = (getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NOCTTY", 0)
 
 def _open_refusal(name: str, err: OSError, what: str = "read") -> SaveError:
     if err.errno == errno.ELOOP:  # O_NOFOLLOW met a link
-        return SaveError(f"{name} is a symbolic link, not a regular file: hotseat does not "
-                         "follow links")
-    return SaveError(f"cannot {what} {name}: {_reason(err)}")
+        return SaveError(_("{name} is a symbolic link, not a regular file: hotseat does not "
+                           "follow links").format(name=name))
+    words = _("cannot open {name}: {reason}") if what == "open" else \
+        _("cannot read {name}: {reason}")
+    return SaveError(words.format(name=name, reason=_reason(err)))
 
 
 def _regular(fd: int, name: str) -> None:
     """``SaveError`` unless ``fd`` (what was opened, not what the name points at now) is a
     regular file."""
     if not stat.S_ISREG(os.fstat(fd).st_mode):
-        raise SaveError(f"{name} is not a regular file")
+        raise SaveError(_("{name} is not a regular file").format(name=name))
 
 
 def read_regular(path: Path, cap: int) -> bytes:
@@ -84,9 +87,11 @@ def read_regular(path: Path, cap: int) -> bytes:
                 return b"".join(chunks)
             chunks.append(chunk)
             size += len(chunk)
-        raise SaveError(f"{name} is too large to be a save (over {cap // (1 << 20)} MB)")
+        raise SaveError(_("{name} is too large to be a save (over {size} MB)").format(
+            name=name, size=cap // (1 << 20)))
     except OSError as err:
-        raise SaveError(f"cannot read {name}: {_reason(err)}") from None
+        raise SaveError(_("cannot read {name}: {reason}").format(
+            name=name, reason=_reason(err))) from None
     finally:
         os.close(fd)
 
@@ -108,16 +113,17 @@ def load_progress(path: Path) -> tuple[dict[str, Any], str]:
     try:
         data = parse_json(read_regular(path, MAX_PROGRESS_BYTES), shorten(path.name))
         if not isinstance(data, dict):
-            raise SaveError(f"{shorten(path.name)} is not a JSON object")
+            raise SaveError(_("{name} is not a JSON object").format(name=shorten(path.name)))
         return data, ""
     except SaveError as err:
         aside = path.with_name(path.name + ".bad")
         try:
             os.replace(path, aside)  # a link is renamed itself, never followed
         except OSError:
-            return {}, f"The lesson progress cannot be read ({err}); it is not kept."
-        return {}, f"The lesson progress could not be read ({err}): it was set aside as " \
-                   f"{aside.name}, and the lessons start afresh."
+            return {}, _("The lesson progress cannot be read ({error}); it is not kept.").format(
+                error=err)
+        return {}, _("The lesson progress could not be read ({error}): it was set aside as "
+                     "{file}, and the lessons start afresh.").format(error=err, file=aside.name)
 
 
 # ---------------------------------------------------------------- atomic writes, stale temps
@@ -240,12 +246,13 @@ def clean_stale_temps(folder: Path, max_age: float = STALE_AFTER) -> list[Path]:
 
 # ---------------------------------------------------------------- folders in words
 
-_KINDS = ((stat.S_ISREG, "a file"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
-          (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
+_KINDS = ((stat.S_ISREG, N_("a file")), (stat.S_ISFIFO, N_("a named pipe (FIFO)")),
+          (stat.S_ISSOCK, N_("a socket")), (stat.S_ISCHR, N_("a device")),
+          (stat.S_ISBLK, N_("a device")))
 
 
 def _kind(mode: int) -> str:
-    return next((words for test, words in _KINDS if test(mode)), "not a folder")
+    return _(next((words for test, words in _KINDS if test(mode)), N_("not a folder")))
 
 
 def _path_end(path: Path | str, limit: int = 60) -> str:
@@ -269,13 +276,15 @@ def folder_problem(folder: Path) -> str:
             try:
                 target = os.stat(part)
             except OSError:
-                return f"{name} is a link to {_path_end(os.readlink(part))}, which does not exist"
+                return _("{name} is a link to {target}, which does not exist").format(
+                    name=name, target=_path_end(os.readlink(part)))
             if stat.S_ISDIR(target.st_mode):
                 return ""
-            return f"{name} is a link to {_kind(target.st_mode)}, not to a folder"
+            return _("{name} is a link to {kind}, not to a folder").format(
+                name=name, kind=_kind(target.st_mode))
         if stat.S_ISDIR(info.st_mode):
             return ""
-        return f"{name} is {_kind(info.st_mode)}, not a folder"
+        return _("{name} is {kind}, not a folder").format(name=name, kind=_kind(info.st_mode))
     return ""
 
 
@@ -287,7 +296,8 @@ _HELD: weakref.WeakValueDictionary[str, SaveLock] = weakref.WeakValueDictionary(
 
 def lock_path(save: Path) -> Path:
     if not save.name:
-        raise SaveError(f"{shorten(str(save))} is a folder, not a save file")
+        raise SaveError(_("{name} is a folder, not a save file").format(
+            name=shorten(str(save))))
     return save.with_name(save.name + ".lock")
 
 
@@ -329,10 +339,11 @@ def _check_lock_file(fd: int, name: str) -> None:
     other name (writing it would change the file behind that name too), that hotseat made."""
     _regular(fd, name)
     if os.fstat(fd).st_nlink != 1:
-        raise SaveError(f"{name} has another name too (a hard link): hotseat does not write "
-                        "through it")
+        raise SaveError(_("{name} has another name too (a hard link): hotseat does not write "
+                          "through it").format(name=name))
     if _lock_words(fd) is None:
-        raise SaveError(f"{name} was not made by hotseat: hotseat leaves it alone")
+        raise SaveError(_("{name} was not made by hotseat: hotseat leaves it alone").format(
+            name=name))
 
 
 # The errors of a folder where no file can be made: the game can still be opened, read-only.
@@ -342,10 +353,11 @@ READ_ONLY_ERRORS = frozenset({errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOS
 
 def _cannot_lock(err: OSError) -> SaveError:
     if err.errno in (errno.ENOSPC, errno.EDQUOT):
-        return CannotLock("the disk is full")
+        return CannotLock(_("the disk is full"))
     if err.errno in READ_ONLY_ERRORS:
-        return CannotLock("the saves folder cannot be written to")
-    return SaveError(f"cannot open the game for play: no lock file can be made ({_reason(err)})")
+        return CannotLock(_("the saves folder cannot be written to"))
+    return SaveError(_("cannot open the game for play: no lock file can be made ({reason})")
+                     .format(reason=_reason(err)))
 
 
 class SaveLock:
@@ -371,8 +383,8 @@ class SaveLock:
                 path.parent.mkdir(parents=True, exist_ok=True)
             key = str(path.parent.resolve() / path.name)
         except OSError as err:
-            raise SaveError(f"cannot open the saves folder: "
-                            f"{folder_problem(path.parent) or _reason(err)}") from None
+            raise SaveError(_("cannot open the saves folder: {reason}").format(
+                reason=folder_problem(path.parent) or _reason(err))) from None
         mine = _HELD.get(key)
         if mine is not None and mine.held():
             return mine._hand_over(key)
@@ -387,8 +399,8 @@ class SaveLock:
     def _lock_file(path: Path, reuse: bool = True) -> int:
         """An open, exclusively locked descriptor of ``path``: made anew, or with ``reuse`` a
         leftover lock file of hotseat's."""
-        name = f"the lock file {shorten(path.name)}"
-        for _ in range(10):
+        name = _("the lock file {name}").format(name=shorten(path.name))
+        for _attempt in range(10):
             fd = _open_lock(path, reuse)
             if fd is None:
                 continue  # removed between two looks: try again
@@ -397,18 +409,20 @@ class SaveLock:
                 taken = _take(fd, path)
             except SaveError as err:  # a FIFO, a device, another program's: not ours to remove
                 os.close(fd)
-                raise SaveError(f"{err} (remove it, and the game opens)") from None
+                raise SaveError(_("{error} (remove it, and the game opens)").format(
+                    error=err)) from None
             except BaseException:
                 os.close(fd)
                 raise
             if not taken:
                 holder = _holder_pid(fd)
                 os.close(fd)
-                raise GameLocked(LOCKED if holder is None else f"{LOCKED} (process {holder})")
+                raise GameLocked(_(LOCKED) if holder is None else _(
+                    "this game is open in another hotseat (process {pid})").format(pid=holder))
             if _same_file(fd, path):
                 return fd
             os.close(fd)  # the holder removed or replaced the file meanwhile: try the new one
-        raise GameLocked(LOCKED)
+        raise GameLocked(_(LOCKED))
 
     def held(self) -> bool:
         """Whether this lock is still ours: not released, handed over, or its file replaced."""
@@ -500,14 +514,15 @@ def _open_lock(path: Path, reuse: bool) -> int | None:
     """``path`` opened for writing, never through a link: made new, or (``reuse``) the file
     already there, unchecked yet; None when it went between two looks."""
     save = shorten(path.name.removesuffix(".lock"))
-    name = f"the lock file {shorten(path.name)}"
+    name = _("the lock file {name}").format(name=shorten(path.name))
     try:
         return os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | SAFE_FLAGS, 0o600)
     except FileExistsError:
         if not reuse:
-            raise SaveError(f"{name} was made meanwhile") from None
+            raise SaveError(_("{name} was made meanwhile").format(name=name)) from None
     except FileNotFoundError:
-        raise SaveError(f"cannot read {save}: no such file or directory") from None
+        raise SaveError(_("cannot read {name}: no such file or directory").format(
+            name=save)) from None
     except OSError as err:
         raise _cannot_lock(err) from None
     try:
@@ -516,11 +531,11 @@ def _open_lock(path: Path, reuse: bool) -> int | None:
         return None
     except OSError as err:
         if err.errno == errno.ELOOP:
-            raise SaveError(f"{_open_refusal(name, err, 'open')} (remove it, and the game "
-                            "opens)") from None
+            raise SaveError(_("{error} (remove it, and the game opens)").format(
+                error=_open_refusal(name, err, "open"))) from None
         if err.errno == errno.EISDIR:
-            raise SaveError(f"{name} is a folder, not a file: hotseat leaves it alone (remove "
-                            "it, and the game opens)") from None
+            raise SaveError(_("{name} is a folder, not a file: hotseat leaves it alone (remove "
+                              "it, and the game opens)").format(name=name)) from None
         raise _cannot_lock(err) from None
 
 
@@ -534,5 +549,5 @@ def _take(fd: int, path: Path) -> bool:
     except BlockingIOError:
         return False
     except OSError as err:  # e.g. a file system without locks
-        raise SaveError(f"cannot lock the game: {_reason(err)}") from None
+        raise SaveError(_("cannot lock the game: {reason}").format(reason=_reason(err))) from None
     return True

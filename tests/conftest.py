@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import settings
@@ -29,3 +30,17 @@ def no_key_guard(monkeypatch: pytest.MonkeyPatch) -> None:
     from common.tui.keyguard import KeyGuard
 
     monkeypatch.setattr(KeyGuard, "SECONDS", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test starts in English whatever the developer's locale, and leaves English behind
+    (``hotseat --lang fr`` sets the language for the whole process)."""
+    from common import i18n
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import App
 from textual.binding import Binding, BindingType
 
+from common.i18n import N_, _
 from common.session import GameSession
 from common.tui.curtain import CurtainScreen
 from common.tui.gameui import all_uis, stylesheets, ui_for
@@ -24,17 +25,17 @@ _H, _V = size_breakpoints()
 _V32 = [*_V, (32, "-tall32")]
 
 APP_BINDINGS: list[BindingType] = [
-    Binding("ctrl+c", "quit_saved", "Quit", priority=True),
-    Binding("ctrl+q", "quit_saved", "Quit", show=False, priority=True),
-    Binding("f1,question_mark", "help", "Help"),
-    Binding("u", "undo", "Undo"),
+    Binding("ctrl+c", "quit_saved", N_("Quit"), priority=True),
+    Binding("ctrl+q", "quit_saved", N_("Quit"), show=False, priority=True),
+    Binding("f1,question_mark", "help", N_("Help")),
+    Binding("u", "undo", N_("Undo")),
     # q quits wherever no screen gives it a meaning of its own (help: close): every move is
     # already saved, so mid-game it is Ctrl+C's quit, with the same farewell.
-    Binding("q", "quit_saved", "Quit", show=False),
-    Binding("g", "glossary", "Glossary", show=False),
+    Binding("q", "quit_saved", N_("Quit"), show=False),
+    Binding("g", "glossary", N_("Glossary"), show=False),
 ]
 
-GENERAL_HELP = """\
+GENERAL_HELP = N_("""\
 # hotseat — help
 
 hotseat plays board games passed around one terminal. Before anything private is shown, an opaque
@@ -50,7 +51,7 @@ see. Every move is saved at once; `hotseat resume` continues a game.
 | **F1 or ?** | help: the keys and the rules of the game on the table |
 | **g** | glossary: the abbreviations a table shows, in words |
 | **q or Ctrl+C** | quit (the game is saved) |
-"""
+""")
 
 # The signals that end the app as its Quit key does: the terminal restored (raw mode, the
 # alternate screen, mouse reporting, the cursor), the game saved, the farewell said.
@@ -136,7 +137,7 @@ class HotseatApp(App[int]):
             self.session.release()  # one game open at a time: the last one may open elsewhere
         self.session = session
         if session.recovered:  # said once, on the public table: it names no secret
-            self.notify(session.recovered, title="The save was damaged", severity="warning",
+            self.notify(session.recovered, title=_("The save was damaged"), severity="warning",
                         timeout=30, markup=False)
             session.recovered = ""
         if session.is_over():
@@ -208,7 +209,7 @@ class HotseatApp(App[int]):
         table = self.table_screen()
         session = table.session if table is not None else self.pending_game
         if session is None:
-            self.push_screen(HelpScreen(GENERAL_HELP, ()))
+            self.push_screen(HelpScreen(_(GENERAL_HELP), ()))
             return
         ui = ui_for(session.record.game)
         self.push_screen(HelpScreen(ui.keys_markdown, ui.help_docs, game=ui.name))

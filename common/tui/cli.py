@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from common import simulate
+from common import i18n, simulate
+from common.i18n import N_, _, ngettext
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis
 from common.words import shown
@@ -19,45 +20,112 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
     names = "|".join(ui.name for ui in uis)
     parser = argparse.ArgumentParser(
         prog="hotseat",
-        description=f"{' and '.join(ui.title for ui in uis)}, pass-and-play at one terminal. "
-        "Without a command: the menu.",
-        epilog=f"The rules: `hotseat rules {{{names}}}` prints them; in the app, F1 (or ?) "
-        "shows the keys and the rules of the game on the table.",
+        description=_("{games}, pass-and-play at one terminal. Without a command: the menu.")
+        .format(games=_both([ui.title for ui in uis])),
+        epilog=_("The rules: `hotseat rules {{{names}}}` prints them; in the app, F1 (or ?) "
+                 "shows the keys and the rules of the game on the table.").format(names=names),
     )
-    parser.add_argument("--version", action="version", version=f"hotseat {__version__}")
-    sub = parser.add_subparsers(dest="command")
+    parser.add_argument("--version", action="version", version=f"hotseat {__version__}",
+                        help=_("show the version and exit"))
+    _add_lang(parser, None)
+    sub = parser.add_subparsers(dest="command", title=_("commands"))
     for ui in uis:
-        game = sub.add_parser(ui.name, help=f"start a new game of {ui.title}",
-                              description=f"Start a new game of {ui.title} "
-                              f"({ui.players_hint()}) at this terminal; every move is saved "
-                              "as it is made. The rules: "
-                              f"`hotseat rules {ui.name}`.")
-        game.add_argument("--players", required=True,
-                          help=f"{ui.players_hint()}: names separated by commas, e.g. Ann,Bob,Cid")
-        game.add_argument("--seed", type=_seed, default=None,
-                          help="a whole number from 0 to 2**64-1 (default: random)")
-        game.add_argument("--bots", default="",
-                          help="computer players after the people: a number (of 'normal' ones) "
-                               "or their levels, e.g. hard,normal (levels: random, normal, hard)")
-        for option in ui.options:
-            game.add_argument(option.flag, dest=option.name, action="store_true",
-                              help=option.label)
-    learn = sub.add_parser("learn", help="learn to play: lessons on a real board",
-                           description="Lessons on a real board, one task at a time.")
+        _add_game(sub, ui)
+    learn = sub.add_parser("learn", help=_("learn to play: lessons on a real board"),
+                           description=_("Lessons on a real board, one task at a time."))
     learn.add_argument("game", nargs="?", choices=[ui.name for ui in uis],
-                       help="go straight to this game's lessons")
-    resume = sub.add_parser("resume", help="continue the latest saved game, or the one given",
-                            description="Continue the latest saved game, or the save given.")
-    resume.add_argument("path", nargs="?", help="a save file (default: the latest)")
-    rules = sub.add_parser("rules", help="print a game's rules",
-                           description="Print a game's rules text (markdown) to the terminal; "
-                           "pipe it to a pager to read it page by page.")
+                       help=_("go straight to this game's lessons"))
+    resume = sub.add_parser("resume", help=_("continue the latest saved game, or the one given"),
+                            description=_("Continue the latest saved game, or the save given."))
+    resume.add_argument("path", nargs="?", help=_("a save file (default: the latest)"))
+    rules = sub.add_parser("rules", help=_("print a game's rules"),
+                           description=_("Print a game's rules text (markdown) to the terminal; "
+                                         "pipe it to a pager to read it page by page."))
     rules.add_argument("game", choices=[ui.name for ui in uis],
-                       help="the game whose rules to print")
+                       help=_("the game whose rules to print"))
     rules.add_argument("--rulings", action="store_true",
-                       help="print the rulings (the O-R…/P-R… points the rules cite) instead")
+                       help=_("print the rulings (the O-R…/P-R… points the rules cite) "
+                              "instead"))
     simulate.add_parser(sub)  # hotseat simulate: bot games and their figures (no textual)
+    for command in sub.choices.values():  # --lang after the command too
+        _add_lang(command, argparse.SUPPRESS)
     return parser
+
+
+def _add_game(sub: Any, ui: GameUI) -> None:
+    """``hotseat GAME``: a new game of ``ui``'s game."""
+    game = sub.add_parser(ui.name, help=_("start a new game {of_game}").format(
+                              of_game=ui.title_of),
+                          description=_("Start a new game {of_game} ({players}) at this "
+                                        "terminal; every move is saved as it is made. The "
+                                        "rules: `hotseat rules {name}`.")
+                          .format(of_game=ui.title_of, players=ui.players_hint(),
+                                  name=ui.name))
+    game.add_argument("--players", required=True,
+                      help=_("{players}: names separated by commas, e.g. Ann,Bob,Cid")
+                      .format(players=ui.players_hint()))
+    game.add_argument("--seed", type=_seed, default=None,
+                      help=_("a whole number from 0 to 2**64-1 (default: random)"))
+    game.add_argument("--bots", default="",
+                      help=_("computer players after the people: a number (of 'normal' ones) "
+                             "or their levels, e.g. hard,normal (levels: random, normal, "
+                             "hard)"))
+    for option in ui.options:
+        game.add_argument(option.flag, dest=option.name, action="store_true",
+                          help=_(option.label))
+
+
+def _add_lang(parser: argparse.ArgumentParser, default: Any) -> None:
+    parser.add_argument("--lang", metavar="LANG", default=default,
+                        help=_("the language of the interface: {languages} (default: the "
+                               "locale's, else English)").format(
+                                   languages=", ".join(i18n.LANGUAGES)))
+
+
+def _both(titles: list[str]) -> str:
+    """"A and B" (or "A, B and C") in the language in use."""
+    if len(titles) < 2:
+        return "".join(titles)
+    return _("{first} and {last}").format(first=", ".join(titles[:-1]), last=titles[-1])
+
+
+def lang_of(argv: list[str]) -> str | None:
+    """The language ``--lang`` asks for in ``argv`` (before ``--``), read before the parser
+    is built so that its own help is in that language; None when it is not given."""
+    found = None
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and index + 1 < len(argv):
+            found = argv[index + 1]
+        elif arg.startswith("--lang="):
+            found = arg.removeprefix("--lang=")
+    return found
+
+
+# argparse's own words ("usage:", its errors), for the catalog: argparse looks them up through
+# ``argparse_text`` below.
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"), N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"), N_("expected one argument"),
+    N_("argument %(argument_name)s: %(message)s"), N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+)
+
+
+def argparse_text(message: str) -> str:
+    return _(message)
+
+
+def argparse_plural(singular: str, plural: str, count: int) -> str:
+    return ngettext(singular, plural, count)
+
+
+# argparse words its usage and errors through the names it imported from gettext: ours instead.
+argparse._ = argparse_text  # type: ignore[attr-defined]
+argparse.ngettext = argparse_plural  # type: ignore[attr-defined]
 
 
 UNSAVED = 3  # the exit status when the game on screen holds a move the save file lacks
@@ -74,8 +142,12 @@ def _seed(raw: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    words = sys.argv[1:] if argv is None else argv
+    i18n.set_language(lang_of(words))  # before any text: the parser's help is in it
     uis = all_uis()
-    args = build_parser(uis).parse_args(argv)
+    args = build_parser(uis).parse_args(words)
+    if getattr(args, "lang", None) is not None:  # also as argparse took it (``--la fr``)
+        i18n.set_language(args.lang)
     # Imported here so that --help and --version stay instant.
 
     by_name = {ui.name: ui for ui in uis}
@@ -117,7 +189,7 @@ def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
         _say(str(err))
         return 2
     except (SaveError, OSError) as err:
-        _say(f"cannot write the save file: {err}")
+        _say(_("cannot write the save file: {error}").format(error=err))
         return 1
 
 
@@ -129,16 +201,16 @@ def _resumed_session(raw: str | None) -> Any:
     if raw is not None:
         wrong = _not_a_save_name(raw)
         if wrong:
-            _say(f"resume takes a save file: {wrong}")
+            _say(_("resume takes a save file: {reason}").format(reason=wrong))
             return 2
     path = Path(raw) if raw is not None else latest_save()
     if path is None:
-        _say("there is no saved game to resume yet.")
+        _say(_("there is no saved game to resume yet."))
         return 1
     try:
         session = GameSession.load(path)
     except SaveError as err:
-        _say(f"{path} cannot be resumed: {err}")
+        _say(_("{path} cannot be resumed: {error}").format(path=path, error=err))
         return 1
     if session.recovered:
         _say(session.recovered)
@@ -155,11 +227,12 @@ def _print_rules(ui: GameUI, rulings: bool) -> int:
     try:
         text = read_doc(name, ui.name)
     except (OSError, UnicodeDecodeError) as err:
-        _say(f"the rules text {name} cannot be read: {err}")
+        _say(_("the rules text {name} cannot be read: {error}").format(name=name, error=err))
         return 1
     if not rulings:
-        text = f"{text.rstrip()}\n\n(The rulings these rules cite: " \
-               f"`hotseat rules {ui.name} --rulings`.)"
+        text = text.rstrip() + "\n\n" + _(
+            "(The rulings these rules cite: `hotseat rules {name} --rulings`.)"
+        ).format(name=ui.name)
     try:
         print(text.rstrip(), flush=True)
     except BrokenPipeError:  # a pager closed early (`| head`): what it wanted was shown
@@ -175,10 +248,10 @@ def _say(message: str) -> None:
 def _not_a_save_name(raw: str) -> str:
     """Why ``raw`` cannot name a save file (empty when it can)."""
     if not raw.strip():
-        return "the name given is empty"
+        return _("the name given is empty")
     path = Path(raw)
     if path.name in ("", ".", "..") or path.is_dir():
-        return f"{raw} is a folder (saves are the .json files in it)"
+        return _("{path} is a folder (saves are the .json files in it)").format(path=raw)
     return ""
 
 
@@ -198,7 +271,8 @@ def _run(session: Any, learn: str | None = None) -> int:
     words = _farewell(app.session)
     stopped = getattr(app, "stopped_by", None)
     if stopped is not None:
-        words = f"hotseat: stopped by {stopped.name}; {words.removeprefix('hotseat: ')}"
+        words = "hotseat: " + _("stopped by {signal}; {farewell}").format(
+            signal=stopped.name, farewell=words.removeprefix("hotseat: "))
     with contextlib.suppress(OSError):  # a terminal that hung up hears nothing more
         print(shown(words), file=sys.stderr if code else sys.stdout, flush=True)
     return code
@@ -207,11 +281,12 @@ def _run(session: Any, learn: str | None = None) -> int:
 def _farewell(session: Any) -> str:
     """The same words on exit however the game was started: where the game is, if it is saved."""
     if session is None:
-        return "hotseat: goodbye."
+        return "hotseat: " + _("goodbye.")
     if getattr(session, "unsaved", False):
-        return (f"hotseat: the last move could NOT be saved in {session.path} — the game is "
-                "kept up to the last saved move.")
+        return "hotseat: " + _("the last move could NOT be saved in {path} — the game is kept "
+                               "up to the last saved move.").format(path=session.path)
     if session.is_over():  # nothing to continue: the end and its review stay to be seen
-        return (f"hotseat: the game is over; it is saved in {session.path} — `hotseat resume` "
-                "shows its end and review.")
-    return f"hotseat: the game is saved in {session.path} — `hotseat resume` continues it."
+        return "hotseat: " + _("the game is over; it is saved in {path} — `hotseat resume` "
+                               "shows its end and review.").format(path=session.path)
+    return "hotseat: " + _("the game is saved in {path} — `hotseat resume` continues "
+                           "it.").format(path=session.path)

@@ -17,9 +17,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from common.i18n import N_, _
 from common.tui import __version__
+from common.tui.footer import Footer
 from common.tui.messages import BackToMenu
 from common.tui.small import TooSmall
 from common.words import shown
@@ -51,7 +53,7 @@ class RuleCrashScreen(Screen[None]):
     """Says that a rule failed, that the game is saved up to the move before, and where the
     report is; Enter goes back to the menu."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "menu", "Menu")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "menu", N_("Menu"))]
 
     def __init__(self, error: BaseException, save: Path, report: Path | None) -> None:
         super().__init__()
@@ -62,20 +64,22 @@ class RuleCrashScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body dialog"):
-            yield Static(Text("A rule of the game failed", style="bold red"),
+            yield Static(Text(_("A rule of the game failed"), style="bold red"),
                          classes="dialog-title")
             yield Static(Text(self.words()), id="crash-text")
         yield Footer(classes="body", compact=True)
 
     def words(self) -> str:
         """What the screen says; paths and the error are outside text, shown as text."""
-        where = (f"A report was written to {shown(self.report)}: please send it with the save."
-                 if self.report is not None else
-                 f"No report could be written ({type(self.error).__name__}: "
-                 f"{shown(self.error)}).")
-        return ("This is a bug in hotseat, not a wrong move: the move was not played.\n"
-                f"The game is saved up to the move before, in {shown(self.save)}.\n"
-                f"{where}\n\nPress Enter to go back to the menu.")
+        where = (_("A report was written to {path}: please send it with the save.").format(
+                     path=shown(self.report)) if self.report is not None else
+                 _("No report could be written ({kind}: {error}).").format(
+                     kind=type(self.error).__name__, error=shown(self.error)))
+        return "\n".join([
+            _("This is a bug in hotseat, not a wrong move: the move was not played."),
+            _("The game is saved up to the move before, in {path}.").format(
+                path=shown(self.save)),
+            where, "", _("Press Enter to go back to the menu.")])
 
     def action_menu(self) -> None:
         self.app.post_message(BackToMenu())

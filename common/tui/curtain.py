@@ -24,13 +24,15 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+from common.i18n import N_, _
 from common.tui.holder import Holder
 from common.tui.keyguard import KeyGuard
 from common.tui.small import TooSmall, too_small
 
 
 def handoff_message(name: str) -> str:
-    return f"Pass the terminal to {name} — press Enter when only {name} can see."
+    return _("Pass the terminal to {name} — press Enter when only {name} can see.").format(
+        name=name)
 
 
 class CurtainScreen(Screen[str | None]):
@@ -42,7 +44,9 @@ class CurtainScreen(Screen[str | None]):
     CurtainScreen #handoff { width: auto; max-width: 70; padding: 1 3; text-style: bold;
                              border: heavy $accent; text-align: center; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "continue", "Continue", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "continue", N_("Continue"), show=False)
+    ]
 
     def __init__(self, name: str, *, holder: Holder, seat: int,
                  keys: Mapping[str, str] | None = None) -> None:

@@ -13,9 +13,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from common.i18n import N_, _
 from common.tui.choices import Choice, ChoiceGrid
+from common.tui.footer import Footer
 from common.tui.keyguard import KeyGuard
 from common.tui.small import TooSmall, too_small
 
@@ -31,14 +33,14 @@ class PickPlayerScreen(Screen[Any]):
     screen before, so Enter does nothing until an arrow or a digit chose on this screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "nav(0,-1)", "Move", key_display="↑↓"),
-        Binding("down", "nav(0,1)", "Move", show=False),
-        Binding("left", "nav(-1,0)", "Move", show=False),
-        Binding("right", "nav(1,0)", "Move", show=False),
-        *[Binding(str((i + 1) % 10), f"select({i})", "Select", show=i == 0, key_display="1…")
-          for i in range(10)],
-        Binding("enter", "choose", "Choose"),
-        Binding("escape", "cancel", "Cancel"),
+        Binding("up", "nav(0,-1)", N_("Move"), key_display="↑↓"),
+        Binding("down", "nav(0,1)", N_("Move"), show=False),
+        Binding("left", "nav(-1,0)", N_("Move"), show=False),
+        Binding("right", "nav(1,0)", N_("Move"), show=False),
+        *[Binding(str((i + 1) % 10), f"select({i})", N_("Select"), show=i == 0,
+                  key_display="1…") for i in range(10)],
+        Binding("enter", "choose", N_("Choose")),
+        Binding("escape", "cancel", N_("Cancel")),
     ]
 
     def __init__(self, title: str, players: list[tuple[Any, str]], note: str) -> None:
@@ -97,7 +99,7 @@ class NoticeScreen(Screen[None]):
     A key typed for the screen before (a hurried second Enter) never closes it: it takes a key
     pressed once it has been on screen a moment (``common.tui.keyguard``)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Continue")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", N_("Continue"))]
 
     def __init__(self, title: str, text: Text | str, *, public: bool = False) -> None:
         super().__init__()
@@ -117,11 +119,11 @@ class NoticeScreen(Screen[None]):
         yield Footer(classes="body", compact=True)
 
     def note(self, more: bool = False) -> Text:
-        go_on = ("Everyone may read this. Press Enter to go on." if self.public else
-                 "Press Enter when done: the screen will be hidden.")
+        go_on = (_("Everyone may read this. Press Enter to go on.") if self.public else
+                 _("Press Enter when done: the screen will be hidden."))
         text = Text(go_on)
         if more:
-            text.append("  ↓ PgDn: more below", style="bold")
+            text.append("  " + _("↓ PgDn: more below"), style="bold")
         return text
 
     def on_mount(self) -> None:

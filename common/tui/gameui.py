@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from common.engine import GameModule, get_game
+from common.i18n import _
 from common.registry import GAMES, GameLoadError
 
 
@@ -75,13 +76,21 @@ class GameUI:
         docs = GAMES[self.name].docs
         return (docs.rules, docs.rulings)
 
+    # The cores stay language-free: each game's ``ui/words.py`` marks its title and the title's
+    # "of" form for the catalog, and the interface words them here.
     @property
     def title(self) -> str:
-        return self.core.TITLE
+        """The game's name in the language in use."""
+        return _(self.core.TITLE)
+
+    @property
+    def title_of(self) -> str:
+        """"of" and the game's name ("of Orcz"): French elides it ("d'Orcz")."""
+        return _(f"of {self.core.TITLE}")
 
     def players_hint(self) -> str:
         core = self.core
-        return f"{core.MIN_PLAYERS} to {core.MAX_PLAYERS} players"
+        return _("{low} to {high} players").format(low=core.MIN_PLAYERS, high=core.MAX_PLAYERS)
 
     def score_series(self, log: list[dict[str, Any]], seats: int) -> ScoreSeries | None:
         """The game's score through the public ``log``, or None (no chart, or too short)."""

@@ -15,13 +15,15 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from common.i18n import N_, _
 from common.registry import GameLoadError, read_doc
+from common.tui.footer import Footer
 from common.tui.gameui import GameUI
 from common.tui.small import TooSmall
 
-FALLBACK = (
+FALLBACK = N_(
     "*The rules text ({name}) is not installed with this copy of hotseat.*\n\n"
     "Reinstall the package (`pip install hotseat`) or read `docs/{name}` in the repository."
 )
@@ -33,7 +35,7 @@ def load_doc(name: str, game: str = "") -> str:
     try:
         return read_doc(name, game)
     except (OSError, UnicodeDecodeError, KeyError, GameLoadError):
-        return FALLBACK.format(name=name)
+        return _(FALLBACK).format(name=name)
 
 
 class HelpText(ScrollView, can_focus=True):
@@ -102,10 +104,10 @@ class HelpScreen(Screen[None]):
     ``keys_last`` (the menu's "Rules of …"): the rules first, the keys after the rulings."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,f1,question_mark", "close", "Close help"),
-        Binding("g", "app.glossary", "Glossary"),
-        Binding("pageup", "page(-1)", "Page up", show=False),
-        Binding("pagedown,space", "page(1)", "Page down", show=False),
+        Binding("escape,q,f1,question_mark", "close", N_("Close help")),
+        Binding("g", "app.glossary", N_("Glossary")),
+        Binding("pageup", "page(-1)", N_("Page up"), show=False),
+        Binding("pagedown,space", "page(1)", N_("Page down"), show=False),
     ]
 
     DEFAULT_CSS = """
@@ -147,11 +149,12 @@ class HelpScreen(Screen[None]):
 def rules_screen(ui: GameUI) -> HelpScreen:
     """What "Rules of …" opens: the rules at the top, then the rulings they cite, the keys last."""
     return HelpScreen(ui.keys_markdown, ui.help_docs, game=ui.name, keys_last=True,
-                      title=f"Rules of {ui.title} — then the rulings, and the keys (End)")
+                      title=_("Rules {of_game} — then the rulings, and the keys (End)").format(
+                          of_game=ui.title_of))
 
 
 def glossary_screen(uis: list[GameUI]) -> HelpScreen:
     """The abbreviations the tables of ``uis`` show, in words (each game supplies its own)."""
     text = "\n\n".join(ui.glossary_markdown for ui in uis if ui.glossary_markdown)
-    title = f"{uis[0].title} glossary" if len(uis) == 1 else "Glossary"
-    return HelpScreen(text or "*No abbreviations to explain.*", (), title=title)
+    title = _("{game} glossary").format(game=uis[0].title) if len(uis) == 1 else _("Glossary")
+    return HelpScreen(text or _("*No abbreviations to explain.*"), (), title=title)

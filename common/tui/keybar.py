@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.app import RenderResult
 from textual.widgets import Static
 
+from common.i18n import _
 from common.tui.fit import ELLIPSIS, shorten
 
 KEY_STYLE = "bold reverse"
@@ -85,7 +86,7 @@ class KeyBar(Static):
             seen.add(binding.action)
             words = label(binding.action) if label is not None else None
             key = app.get_key_display(binding)
-            pairs.append((key, words or binding.description, active.node is app))
+            pairs.append((key, words or _(binding.description), active.node is app))
             if binding.action in self.HELP_ACTIONS:
                 keep.add(key)
         if pairs != self.pairs:

@@ -15,14 +15,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, OptionList, Static
+from textual.widgets import Button, Checkbox, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
+from common.i18n import N_, _
 from common.save import summary_of
 from common.session import GameSession, list_saves
 from common.storage import lock_path, previous_of
 from common.tui import __version__
+from common.tui.footer import Footer
 from common.tui.gameui import GameUI, all_uis, problems, ui_for
 from common.tui.help import rules_screen
 from common.tui.messages import StartGame
@@ -33,33 +35,37 @@ from common.words import shown
 
 
 class MenuScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q,escape", "app.quit_saved", "Quit")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q,escape", "app.quit_saved", N_("Quit"))]
 
     def compose(self) -> ComposeResult:
         uis = all_uis()
         yield TooSmall()
         with Vertical(classes="body", id="menu-box"):
-            yield Static(f"hotseat {__version__} — board games passed around one terminal",
+            yield Static(f"hotseat {__version__} — " + _("board games passed around one terminal"),
                          id="menu-title")
             entries = [
-                *((f"New game of {ui.title} ({ui.players_hint()})", f"new:{ui.name}")
+                # NOTE: of_game is "of" and the game's name: "of Orcz".
+                *((_("New game {of_game} ({players})").format(of_game=ui.title_of,
+                                                               players=ui.players_hint()),
+                   f"new:{ui.name}") for ui in uis),
+                (_("Resume a saved game"), "resume"),
+                (_("Learn to play (lessons on a real board)"), "learn"),
+                *((_("Rules {of_game}").format(of_game=ui.title_of), f"help:{ui.name}")
                   for ui in uis),
-                ("Resume a saved game", "resume"),
-                ("Learn to play (lessons on a real board)", "learn"),
-                *((f"Rules of {ui.title}", f"help:{ui.name}") for ui in uis),
-                ("Quit", "quit"),
+                (_("Quit"), "quit"),
             ]
             yield NumberedList(
                 *(Option(numbered(i, label), id=key) for i, (label, key) in enumerate(entries)),
                 # A game that failed to load is said, not offered (common/registry.py).
-                *(Option(f"Not available: {why}", disabled=True) for why in problems()),
+                *(Option(Text(_("Not available: {reason}").format(reason=why)), disabled=True)
+                  for why in problems()),
                 id="menu",
             )
         yield Footer(classes="body", compact=True)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = str(event.option.id)
-        what, _, game = choice.partition(":")
+        what, _sep, game = choice.partition(":")
         if what == "new":
             self.app.push_screen(NewGameScreen(ui_for(game)))
         elif what == "help":
@@ -75,7 +81,7 @@ class MenuScreen(Screen[None]):
 
 
 class NewGameScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", N_("Back"))]
 
     def __init__(self, ui: GameUI) -> None:
         super().__init__()
@@ -84,14 +90,15 @@ class NewGameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body", id="newgame"):
-            yield Static(f"New game of {self.ui.title} — {self.ui.players_hint()}",
-                         id="menu-title")
-            yield Input(placeholder="Player names, e.g. Ann, Bob, Cid", id="players")
-            yield Input(placeholder="Computer players (optional): 2, or hard,normal", id="bots")
-            yield Input(placeholder="Seed (optional, a whole number)", id="seed")
+            yield Static(_("New game {of_game} — {players}").format(
+                of_game=self.ui.title_of, players=self.ui.players_hint()), id="menu-title")
+            yield Input(placeholder=_("Player names, e.g. Ann, Bob, Cid"), id="players")
+            yield Input(placeholder=_("Computer players (optional): 2, or hard,normal"),
+                        id="bots")
+            yield Input(placeholder=_("Seed (optional, a whole number)"), id="seed")
             for option in self.ui.options:
-                yield Checkbox(option.label, id=f"opt-{option.name}")
-            yield Button("Start", id="start", variant="primary")
+                yield Checkbox(_(option.label), id=f"opt-{option.name}")
+            yield Button(_("Start"), id="start", variant="primary")
             yield Static("", id="newgame-error")
         yield Footer(classes="body", compact=True)
 
@@ -114,14 +121,15 @@ class NewGameScreen(Screen[None]):
         try:
             seed = parse_seed(raw) if raw else random.SystemRandom().randrange(1, 10**9)
         except ValueError as err:
-            error.update(Text(f"{str(err).capitalize()} (or left empty)."))
+            error.update(Text(_("{reason} (or left empty).").format(
+                reason=str(err).capitalize())))
             return
         options = {o.name: True for o in self.ui.options
                    if self.query_one(f"#opt-{o.name}", Checkbox).value}
         try:
             session = GameSession.new(self.ui.name, names, seed, options, bots=bots)
         except (IllegalAction, SaveError, OSError) as err:
-            error.update(Text(f"The game cannot start: {shown(err)}"))
+            error.update(Text(_("The game cannot start: {reason}").format(reason=shown(err))))
             return
         self.app.pop_screen()
         # after the pop: a curtain's answer goes to the screen below it, which must stay
@@ -132,14 +140,14 @@ class ResumeScreen(Screen[None]):
     """The saves, newest first: players, game, how far it went, or "finished"."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", "Back"),
-        Binding("d,delete", "delete", "Delete a finished game"),
+        Binding("escape", "app.pop_screen", N_("Back")),
+        Binding("d,delete", "delete", N_("Delete a finished game")),
     ]
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body", id="newgame"):
-            yield Static("Resume a saved game (the most recent first)", id="menu-title")
+            yield Static(_("Resume a saved game (the most recent first)"), id="menu-title")
             yield Static("", id="saves-empty")
             yield NumberedList(id="saves")
         yield Footer(classes="body", compact=True)
@@ -159,7 +167,7 @@ class ResumeScreen(Screen[None]):
             label = numbered(index, Text(shown(words)))  # a save's own words, as text
             saves.add_option(Option(label, id=str(path)))
         self.query_one("#saves-empty", Static).update(
-            "" if saves.option_count else "No saved game yet.")
+            "" if saves.option_count else _("No saved game yet."))
         if saves.option_count:
             saves.highlighted = 0
             saves.focus()
@@ -169,7 +177,8 @@ class ResumeScreen(Screen[None]):
         try:
             session = GameSession.load(path)
         except SaveError as err:
-            self.app.push_screen(ErrorScreen(f"{path.name} cannot be resumed: {err}"))
+            self.app.push_screen(ErrorScreen(_("{path} cannot be resumed: {error}").format(
+                path=path.name, error=err)))
             return
         self.app.pop_screen()
         # after the pop: a curtain's answer goes to the screen below it, which must stay
@@ -182,7 +191,7 @@ class ResumeScreen(Screen[None]):
             return
         path = str(saves.get_option_at_index(index).id)
         if path not in self.finished:
-            self.notify("Only a finished game can be deleted here.", severity="warning",
+            self.notify(_("Only a finished game can be deleted here."), severity="warning",
                         markup=False)
             return
         try:
@@ -190,10 +199,10 @@ class ResumeScreen(Screen[None]):
             lock_path(Path(path)).unlink(missing_ok=True)
             previous_of(Path(path)).unlink(missing_ok=True)
         except OSError as err:
-            self.notify(f"It could not be deleted: {shown(err.strerror)}", severity="error",
-                        markup=False)
+            self.notify(_("It could not be deleted: {reason}").format(
+                reason=shown(err.strerror)), severity="error", markup=False)
             return
-        self.notify("The finished game was deleted.", markup=False)
+        self.notify(_("The finished game was deleted."), markup=False)
         self.fill()
 
 
@@ -211,11 +220,12 @@ def describe_save(path: Path) -> tuple[str, bool]:
         try:  # resuming it takes the copy kept before its last save
             summary = summary_of(previous_of(path))
         except SaveError:
-            return f"{path.name} — cannot be read ({when})", False
-        damaged = ", damaged: resumes from the copy before its last move"
-    progress = (summary.progress or "saved by an older hotseat") + damaged
-    return (f"{ui_for(summary.game).title}: {', '.join(summary.players)} — {progress} "
-            f"({when})", summary.over)
+            return _("{file} — cannot be read ({when})").format(file=path.name, when=when), False
+        damaged = _(", damaged: resumes from the copy before its last move")
+    progress = (summary.progress or _("saved by an older hotseat")) + damaged
+    return (_("{game}: {players} — {progress} ({when})").format(
+        game=ui_for(summary.game).title, players=", ".join(summary.players), progress=progress,
+        when=when), summary.over)
 
 
 def _when(path: Path) -> str:
@@ -226,7 +236,7 @@ def _when(path: Path) -> str:
 
 
 class ErrorScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "app.pop_screen", "OK")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "app.pop_screen", N_("OK"))]
 
     def __init__(self, text: str) -> None:
         super().__init__()
@@ -235,7 +245,7 @@ class ErrorScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body", id="newgame"):
-            yield Static("This save cannot be loaded", id="menu-title")
+            yield Static(_("This save cannot be loaded"), id="menu-title")
             yield Static(Text(shown(self.text)), id="error-text")
-            yield Static("Press Enter to go back to the menu.")
+            yield Static(_("Press Enter to go back to the menu."))
         yield Footer(classes="body", compact=True)

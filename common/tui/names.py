@@ -8,6 +8,7 @@ import unicodedata
 from common.bots import DEFAULT_LEVEL, LEVELS
 from common.codec import unsafe_character
 from common.engine import MAX_NAME_LENGTH, GameModule
+from common.i18n import _, ngettext
 from common.registry import GAMES
 
 MAX_NAME = MAX_NAME_LENGTH  # characters: a name must fit a curtain, a mat and the log
@@ -22,14 +23,14 @@ def parse_bots(raw: str) -> list[str]:
         return []
     if raw.isascii() and raw.isdigit():  # not "²", which str.isdigit() takes for a digit
         if len(raw) > 2 or int(raw) > MAX_BOTS:
-            raise ValueError(f"that is more computer players than any game seats (at most "
-                             f"{MAX_BOTS})")
+            raise ValueError(_("that is more computer players than any game seats (at "
+                               "most {count})").format(count=MAX_BOTS))
         return [DEFAULT_LEVEL] * int(raw)
     levels = [x.strip().lower() for x in raw.split(",") if x.strip()]
     wrong = [x for x in levels if x not in LEVELS]
     if wrong:
-        raise ValueError(f"a computer player's level is one of {', '.join(LEVELS)} "
-                         f"(not {wrong[0][:MAX_NAME]})")
+        raise ValueError(_("a computer player's level is one of {levels} (not {wrong})")
+                         .format(levels=", ".join(LEVELS), wrong=wrong[0][:MAX_NAME]))
     return levels
 
 
@@ -52,7 +53,8 @@ def parse_table(
     """The players (people first, then computer players) and each seat's bot level or None."""
     levels = parse_bots(raw_bots)
     if levels and not GAMES[core.NAME].has_bots:
-        raise ValueError(f"{core.TITLE} has no computer players yet: leave the bots empty")
+        raise ValueError(_("{game} has no computer players yet: leave the bots empty")
+                         .format(game=_(core.TITLE)))
     humans = parse_names(raw_names, core, extra=len(levels))
     names = humans + bot_names(len(levels), humans)
     return names, [None] * len(humans) + list(levels)
@@ -65,21 +67,23 @@ def parse_names(raw: str, core: GameModule, *, extra: int = 0) -> list[str]:
     names = [n for n in names if n]
     low, high = core.MIN_PLAYERS, core.MAX_PLAYERS
     if not names or not low <= len(names) + extra <= high:
-        bots = f" (with {extra} computer players)" if extra else ""
-        raise ValueError(f"{core.TITLE} is for {low} to {high} players{bots}: type the "
-                         "names of the people playing, separated by commas, e.g. Ann,Bob,Cid")
+        bots = ngettext(" (with {count} computer player)", " (with {count} computer players)",
+                        extra).format(count=extra) if extra else ""
+        raise ValueError(_("{game} is for {low} to {high} players{bots}: type the names of the "
+                           "people playing, separated by commas, e.g. Ann,Bob,Cid")
+                         .format(game=_(core.TITLE), low=low, high=high, bots=bots))
     if len({n.casefold() for n in names}) != len(names):
-        raise ValueError("each player needs a different name")
+        raise ValueError(_("each player needs a different name"))
     long = next((n for n in names if len(n) > MAX_NAME), None)
     if long is not None:
-        raise ValueError(f"a name may have at most {MAX_NAME} characters "
-                         f"({long[:MAX_NAME]}… is longer)")
+        raise ValueError(_("a name may have at most {count} characters ({name}… is longer)")
+                         .format(count=MAX_NAME, name=long[:MAX_NAME]))
     if any(unsafe_character(n) for n in names):  # emoji and any printable letter are welcome
-        raise ValueError("a name may not hold control characters")
+        raise ValueError(_("a name may not hold control characters"))
     blank = next((n for n in names if not visible(n)), None)
     if blank is not None:
-        raise ValueError(f"a name must show at least one letter, digit or sign "
-                         f"({blank!a} shows nothing)")
+        raise ValueError(_("a name must show at least one letter, digit or sign ({name} shows "
+                           "nothing)").format(name=ascii(blank)))
     _refuse_lookalikes(names)
     return names
 
@@ -108,8 +112,9 @@ def _refuse_lookalikes(names: list[str]) -> None:
 
 
 def _alike(first: str, second: str) -> str:
-    return (f"{first} and {second} look alike ({first!a} and {second!a}): each "
-            "player needs a name the others can tell apart")
+    return _("{first} and {second} look alike ({first_code} and {second_code}): each player "
+             "needs a name the others can tell apart").format(
+                 first=first, second=second, first_code=ascii(first), second_code=ascii(second))
 
 
 def skeleton(text: str) -> str:
@@ -157,5 +162,5 @@ def parse_seed(raw: str) -> int:
     raw = raw.strip()
     if not (raw.isascii() and raw.isdigit()) or len(raw) > len(str(MAX_SEED)) \
             or int(raw) > MAX_SEED:
-        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}")
+        raise ValueError(_("the seed must be a whole number from 0 to {max}").format(max=MAX_SEED))
     return int(raw)

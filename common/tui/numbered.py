@@ -9,6 +9,8 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.widgets import OptionList
 
+from common.i18n import N_
+
 DIGITS = "1234567890"
 
 
@@ -29,7 +31,7 @@ class NumberedList(OptionList):
     """An ``OptionList`` whose digits pick: the option is highlighted and chosen at once."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "pick(0)", "Pick", key_display="1…"),
+        Binding("1", "pick(0)", N_("Pick"), key_display="1…"),
         *[Binding(DIGITS[i], f"pick({i})", "", show=False) for i in range(1, len(DIGITS))],
     ]
 

@@ -12,6 +12,8 @@ from typing import Any
 from textual.screen import Screen
 from textual.widgets import Static
 
+from common.i18n import _
+
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 
@@ -39,6 +41,7 @@ class TooSmall(Static):
 
     def __init__(self) -> None:
         super().__init__(
-            f"The terminal is too small.\n\nhotseat needs at least {MIN_WIDTH}×{MIN_HEIGHT} "
-            "characters.\nPlease enlarge the window (the game is saved)."
+            _("The terminal is too small.\n\nhotseat needs at least {width}×{height} "
+              "characters.\nPlease enlarge the window (the game is saved).").format(
+                  width=MIN_WIDTH, height=MIN_HEIGHT)
         )

@@ -1,0 +1,157 @@
+"""The French catalog (issue 31): every text the interface marks for translation has a French
+translation, with the same placeholders and both plural forms; the compiled catalog that ships
+is the one its .po gives; the rules cores stay language-free."""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from common import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+PO = ROOT / "common/locale/fr/LC_MESSAGES/hotseat.po"
+MO = PO.with_suffix(".mo")
+PRINTF = re.compile(r"%(?:\((\w+)\))?[-#0 +]*\d*(?:\.\d+)?([sdrifgx%])")
+
+
+def source_ids() -> set[str | tuple[str, ...]]:
+    """The message ids marked in the source, as ``pybabel extract -F babel.cfg`` finds them."""
+    with (ROOT / "babel.cfg").open(encoding="utf-8") as cfg:
+        method_map, options_map = parse_mapping_cfg(cfg)
+    found: set[str | tuple[str, ...]] = set()
+    for _file, _line, message, _comments, _context in extract_from_dir(
+            ROOT, method_map, options_map):
+        found.add(message if isinstance(message, str) else tuple(message))
+    return found
+
+
+def french() -> Catalog:
+    with PO.open("rb") as po:
+        return read_po(po, locale="fr")
+
+
+def placeholders(text: str) -> set[str]:
+    """The fields a text is filled with: ``{name}`` for ``str.format``, ``%(name)s`` and ``%s``
+    for argparse's own texts (``{{`` and ``%%`` are no fields)."""
+    fields = {f"{{{name}}}" for _lit, name, _spec, _conv in string.Formatter().parse(text)
+              if name is not None}
+    printf = {f"%({name}){kind}" if name else f"%{kind}"
+              for name, kind in PRINTF.findall(text) if kind != "%"}
+    return fields | printf
+
+
+def problems(catalog: Catalog, ids: set[str | tuple[str, ...]]) -> list[str]:
+    """What is wrong with ``catalog`` for the message ids ``ids``: a missing, empty or fuzzy
+    translation, a plural form missing, a placeholder lost or added."""
+    found = []
+    for key in sorted(ids, key=str):
+        message = catalog.get(key[0] if isinstance(key, tuple) else key)
+        if message is None:
+            found.append(f"no translation: {key!r}")
+        elif message.fuzzy:
+            found.append(f"fuzzy: {key!r}")
+        else:
+            found.extend(_message_problems(message, catalog.num_plurals))
+    return found
+
+
+def _message_problems(message: Message, plurals: int) -> list[str]:
+    ids = list(message.id) if isinstance(message.id, tuple | list) else [message.id]
+    strings = list(message.string) if isinstance(message.string, tuple | list) \
+        else [message.string]
+    if len(ids) > 1 and len(strings) != plurals:
+        return [f"{len(strings)} plural forms, not {plurals}: {ids[0]!r}"]
+    wanted = placeholders(ids[-1])
+    found = [f"empty: {ids[0]!r}" for text in strings if not text]
+    found += [f"placeholders {sorted(placeholders(text))} for {sorted(wanted)}: {ids[0]!r}"
+              for text in strings if text and placeholders(text) != wanted]
+    return found
+
+
+def test_every_marked_text_has_its_french_translation() -> None:
+    ids = source_ids()
+    assert len(ids) > 100  # the extraction saw the source (the menu, the CLI, the saves...)
+    assert problems(french(), ids) == []
+
+
+BAD_PO = r"""
+msgid ""
+msgstr ""
+"Language: fr\n"
+"Plural-Forms: nplurals=2; plural=(n > 1);\n"
+
+msgid "Quit"
+msgstr "Quitter"
+
+#, fuzzy
+msgid "Back"
+msgstr "Retour"
+
+msgid "Pass the terminal to {name}"
+msgstr "Passez le terminal"
+
+msgid "{n} goblin"
+msgid_plural "{n} goblins"
+msgstr[0] "{n} gobelin"
+msgstr[1] ""
+
+msgid "%(prog)s: error: %(message)s"
+msgstr "%(prog)s : erreur"
+"""
+
+
+def test_the_check_finds_a_missing_a_fuzzy_and_a_wrong_translation() -> None:
+    catalog = read_po(io.StringIO(BAD_PO))
+    found = problems(catalog, {"Quit", "Back", "Start", "Pass the terminal to {name}",
+                               ("{n} goblin", "{n} goblins"), "%(prog)s: error: %(message)s"})
+    assert sorted(found) == [
+        "empty: '{n} goblin'",
+        "fuzzy: 'Back'",
+        "no translation: 'Start'",
+        "placeholders ['%(prog)s'] for ['%(message)s', '%(prog)s']: "
+        "'%(prog)s: error: %(message)s'",
+        "placeholders [] for ['{name}']: 'Pass the terminal to {name}'",
+    ]
+
+
+def test_french_has_two_plural_forms_and_one_for_zero() -> None:
+    """French says "0 joueur", "1 joueur", "2 joueurs" (the plural rule n > 1)."""
+    assert french().plural_forms == "nplurals=2; plural=(n > 1);"
+    i18n.set_language("fr")
+    words = [i18n.ngettext(" (with {count} computer player)",
+                           " (with {count} computer players)", n).format(count=n)
+             for n in (0, 1, 2, 5)]
+    assert words == [" (avec 0 joueur ordinateur)", " (avec 1 joueur ordinateur)",
+                     " (avec 2 joueurs ordinateur)", " (avec 5 joueurs ordinateur)"]
+
+
+def test_the_shipped_compiled_catalog_is_the_po_compiled() -> None:
+    """``pybabel compile -d common/locale -D hotseat`` after every change of the .po."""
+    out = io.BytesIO()
+    write_mo(out, french())
+    assert MO.read_bytes() == out.getvalue(), "run: pybabel compile -d common/locale -D hotseat"
+
+
+@pytest.mark.parametrize("core", ["orcz", "pirates"])
+def test_the_rules_cores_import_no_language(core: str) -> None:
+    """The cores emit records and refusal codes; only their ``ui/`` words them."""
+    for path in (ROOT / core).rglob("*.py"):
+        if "ui" in path.relative_to(ROOT / core).parts:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                    for alias in node.names]
+        imported += [node.module or "" for node in ast.walk(tree)
+                     if isinstance(node, ast.ImportFrom)]
+        assert not [name for name in imported if "i18n" in name or "gettext" in name], path
