@@ -42,6 +42,9 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
         for option in ui.options:
             game.add_argument(option.flag, dest=option.name, action="store_true",
                               help=option.label)
+        game.add_argument("--no-tips", dest="no_tips", action="store_true",
+                          help="no tips this game (the menu's \"Tips in games\" turns them "
+                          "off for good)")
     learn = sub.add_parser("learn", help="learn to play: lessons on a real board",
                            description="Lessons on a real board, one task at a time.")
     learn.add_argument("game", nargs="?", choices=[ui.name for ui in uis],
@@ -92,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         session = None
     if isinstance(session, int):
         return session
-    return _run(session)
+    return _run(session, no_tips=bool(getattr(args, "no_tips", False)))
 
 
 def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
@@ -178,11 +181,13 @@ def _not_a_save_name(raw: str) -> str:
     return ""
 
 
-def _run(session: Any, learn: str | None = None) -> int:
+def _run(session: Any, learn: str | None = None, no_tips: bool = False) -> int:
     """Run the app; say where the game is saved only when it is, and fail loudly on a crash."""
     from common.tui.app import HotseatApp
 
     app = HotseatApp(session, learn=learn)
+    if no_tips:  # a setting of the tables of this run (common/tui/tips.py)
+        app.table_options["no_tips"] = True
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C reaching Python: the game is saved
         app.run()
     code = app.return_code or 0  # Textual sets 1 after an unhandled error

@@ -93,6 +93,7 @@ class Flow:
         curtain to the next seat."""
         table = self.table
         entries = self.new_public_entries()
+        table.tips.after_move(entries)  # tips (issue 30): from public entries only
         table.news = table.news_text(entries)
         notice = self.results(entries, self.session.view(None)) if entries else None
         if notice is None or not notice.plain:

@@ -39,6 +39,7 @@ from common.tui.picking import PICK_KEYS, PickerPanel
 from common.tui.review import Review
 from common.tui.session import GameSession
 from common.tui.small import TooSmall, too_small
+from common.tui.tips import Tips  # tips in real games (issue 30)
 from common.tui.window import Claim, WindowPicker
 from common.words import shown
 
@@ -61,6 +62,8 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("w", "save_again", "Save again"),
     Binding("o", "open_hand", "Open hand"),
     Binding("n", "nobody", "Nobody plays"),
+    Binding("e", "tip_lesson", "Tip's lesson"),  # tips (issue 30): common/tui/tips.py
+    Binding("t", "tips_off", "Tips off"),
     Binding("home", "review_step(-100000)", "Start", show=False),
     Binding("end", "review_step(100000)", "End", show=False),
 ]
@@ -111,6 +114,7 @@ class TableScreen(Screen[str | None]):
         self.again = False  # the panel shown is the same person's next decision, no curtain
         self._panel_of: int | None = None  # whose decision the panel showed last, if still up
         self.flow = flow(self)  # whose panel is shown when; pass and play, or a lesson
+        self.tips = Tips(self)  # tips in real games (issue 30)
 
     # ---- the hooks a game fills in
 
@@ -205,6 +209,7 @@ class TableScreen(Screen[str | None]):
 
     def on_mount(self) -> None:
         if self.review is None:
+            self.tips.mount()  # tips (issue 30)
             self.flow.mount()
         self.call_after_refresh(self._start)
 
@@ -296,6 +301,12 @@ class TableScreen(Screen[str | None]):
     def action_open_hand(self) -> None:
         self.flow.open_hand()
 
+    def action_tip_lesson(self) -> None:  # tips (issue 30)
+        self.tips.open_lesson()
+
+    def action_tips_off(self) -> None:  # tips (issue 30)
+        self.tips.turn_off()
+
     def action_nobody(self) -> None:
         if isinstance(self.picker, WindowPicker):
             self.flow.claimed(Claim(None))
@@ -314,6 +325,7 @@ class TableScreen(Screen[str | None]):
         self.picker = None
         self.message = ""
         self.on_seat_hidden()
+        self.tips.panel_hidden()  # tips (issue 30)
         self.refresh_all()
 
     def show_for(self, seat: int) -> None:
@@ -329,6 +341,7 @@ class TableScreen(Screen[str | None]):
         view = self.session.view(seat)
         self.picker = self.flow.picker_for(view, self.session.legal(seat))
         self.refresh_all(view)
+        self.tips.panel_shown(seat, view)  # tips (issue 30): only its holder's panel
         self.on_seat_shown(view)
 
     def private_view(self, seat: int) -> dict[str, Any] | None:
@@ -473,7 +486,7 @@ class TableScreen(Screen[str | None]):
         """What the footer's keys depend on (a game adds its own state)."""
         return (*self.panel.signature(), self.session.unsaved, self.viewer,
                 self.session.action_count, self.review_step, self.public_seat,
-                *self.flow.keys_signature())
+                *self.flow.keys_signature(), *self.tips.signature())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only keys that do something now act, and show in the footer."""
@@ -493,6 +506,8 @@ class TableScreen(Screen[str | None]):
                     and self.offer.secret and not isinstance(self.picker, WindowPicker))
         if action == "nobody":
             return isinstance(self.picker, WindowPicker)
+        if action in ("tip_lesson", "tips_off"):  # tips (issue 30)
+            return self.tips.allows(action)
         if action in PICK_KEYS:
             return self.panel.allows(action)
         return self.check_game_action(action, parameters)

@@ -17,5 +17,6 @@ UI = GameUI(
     curtain_keys=(("s", "scout"),),
     acting_keys=frozenset({"scout", "challenge"}),
     series="orcz.ui.series:goblins_series",
+    tips="orcz.ui.tips:TIPS",
     progress_keys=("round", "round", "rounds"),
 )

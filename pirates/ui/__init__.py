@@ -16,5 +16,6 @@ UI = GameUI(
                         "Mastercraft variant: several on a ship, one per section"),),
     acting_keys=frozenset({"shortcut"}),
     series="pirates.ui.series:fame_series",
+    tips="pirates.ui.tips:TIPS",
     progress_keys=("month", "month", "months"),
 )
