@@ -98,6 +98,7 @@ class Tips:
         self.waiting: list[Tip] = []
         self.private: tuple[int, Tip] | None = None  # (its seat, the tip), while its panel is up
         self._game: GameTips | None = None
+        self._moves = -1  # the number of moves at the last ``after_move``
 
     # ---- whether tips show at this table
 
@@ -132,26 +133,28 @@ class Tips:
     # ---- the three calls of the table
 
     def after_move(self, entries: Entries) -> None:
-        """A move was made (or the table just opened): the public tips it brings wait their turn;
-        the one on the line goes once a person has moved since it came."""
+        """A move was made (or the table just opened). The tip on the line stays until a person
+        moves; then the tips of that move replace it and any still waiting, which are about
+        what happened before (they come again the next time their rule does)."""
         if not self.active or self._game is None:
             return
-        session = self.table.session
+        found = [tip for tip in self._game.public(entries, self.table.session.view(None))
+                 if not self.shown(tip.key)]
+        if self._person_moved():
+            self.current, self.waiting = None, []
         waiting = {tip.key for tip in self.waiting}
-        for tip in self._game.public(entries, session.view(None)):
-            if not self.shown(tip.key) and tip.key not in waiting:
-                self.waiting.append(tip)
-                waiting.add(tip.key)
-        if self.current is None or self._person_moved():
-            self.current = self.waiting.pop(0) if self.waiting else None
-            if self.current is not None:
-                self.remember(self.current.key)
+        self.waiting += [tip for tip in found if tip.key not in waiting]
+        if self.current is None and self.waiting:
+            self.current = self.waiting.pop(0)
+            self.remember(self.current.key)
         self.draw()
 
     def _person_moved(self) -> bool:
+        """Whether a person made the move since the last call (not a computer player)."""
         session = self.table.session
-        count = session.action_count
-        return count > 0 and not session.is_bot(session.actor(count - 1))
+        count, before = session.action_count, self._moves
+        self._moves = count
+        return count != before and count > 0 and not session.is_bot(session.actor(count - 1))
 
     def panel_shown(self, seat: int, view: dict[str, Any]) -> None:
         """``seat``'s own panel is up (it holds the terminal): a tip about its own cards, when

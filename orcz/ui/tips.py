@@ -77,7 +77,10 @@ def _entry_keys(entry: dict[str, Any]) -> list[str]:
             "won" if entry.get("won") else "lost")
         return ["hero:champion"] * bool(entry.get("champion")) + [f"battle:{outcome}"]
     if kind == E.FIGHT_OUTCOME.name:
-        return ["fight:mixed" if entry.get("outcome") == "mixed" else "fight:routed"]
+        if entry.get("outcome") == "mixed":
+            return ["fight:mixed"]
+        # a rank routed by its own owner's pays nothing: not the tip's case
+        return ["fight:routed"] if entry.get("winner") != entry.get("loser") else []
     if kind == E.PAYMENT.name:
         return ["payment:ruined"] if entry.get("ruined") else []
     simple = {E.SCOUT.name: "hero:scout", E.ATTACK.name: "fight:attack",
