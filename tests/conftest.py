@@ -29,3 +29,13 @@ def no_key_guard(monkeypatch: pytest.MonkeyPatch) -> None:
     from common.tui.keyguard import KeyGuard
 
     monkeypatch.setattr(KeyGuard, "SECONDS", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def tips_off_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tips in real games (``common.tui.tips``) are off unless a test turns them on: the other
+    tests' screens and snapshots stay as they are. ``tests/tui/test_tips.py`` and the key fuzzer
+    turn them on."""
+    from common.tui import settings
+
+    monkeypatch.setitem(settings.DEFAULTS, "tips", False)

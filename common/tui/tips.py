@@ -127,6 +127,8 @@ class Tips:
         """``key`` was shown: kept in the save, so that it is not shown again after a resume."""
         session: Any = self.table.session
         session.record = dataclasses.replace(session.record, tips=(*session.record.tips, key))
+        if session.unsaved or session.read_only:
+            return  # kept with the next move's write; a tip never says "not saved" itself
         with contextlib.suppress(SaveError):  # the move's own write says when the disk fails
             session.save()
 

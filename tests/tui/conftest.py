@@ -13,12 +13,3 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("HOTSEAT_DATA_DIR", str(folder))
     return folder
 
-
-@pytest.fixture(autouse=True)
-def tips_off_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Tips in real games (``common.tui.tips``) are off unless a test turns them on: the other
-    tests' screens and snapshots stay as they are. ``tests/tui/test_tips.py`` and the key fuzzer
-    turn them on."""
-    from common.tui import settings
-
-    monkeypatch.setitem(settings.DEFAULTS, "tips", False)
