@@ -36,7 +36,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "event:confusion": ("Confusion: no champion may be placed this round", EVENTS),
     "event:diversion": ("Diversion: at most as many ranks per battlefield as players", EVENTS),
     "event:fog": ("Fog: no scout may be played this round", EVENTS),
-    "hero:champion": ("Champion: wins the battle alone; its rank never fights orcs", HEROES),
+    "hero:champion": ("Champion: its battle is won whatever the strength is", HEROES),
     "hero:shaman": ("Shaman: doubles its partner; attackers skip its rank", HEROES),
     "hero:scout": ("Scout: only its player sees one face-down card, once", SCOUT),
     "fight:attack": ("Attack: right card meets right card, then left meets left", FIGHTS),
