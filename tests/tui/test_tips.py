@@ -24,7 +24,15 @@ from common.tui.table import TableScreen
 from common.tui.tips import Tip, TipLine, tip_line
 from orcz.ui import tips as orcz_tips
 from pirates.ui import tips as pirates_tips
-from tests.tui.driver import keys, pirates_step, screen_text, settle, sync, wait_until
+from tests.tui.driver import (
+    keys,
+    menu_pick,
+    pirates_step,
+    screen_text,
+    settle,
+    sync,
+    wait_until,
+)
 
 LEGENDS = ("legend:blackbeard", "legend:flying_dutchman")
 # Seed 3 deals Ann a Letter of Marque, Bob Becalmed and Cid Grapeshot: three different cards.
@@ -172,6 +180,19 @@ async def test_no_tip_with_the_setting_off_nor_with_no_tips() -> None:
     session.release()
     args = build_parser(all_uis()).parse_args(["orcz", "--players", "A,B", "--no-tips"])
     assert args.no_tips is True
+
+
+@sync
+async def test_the_menu_turns_tips_off_and_on_and_the_setting_is_kept() -> None:
+    app = HotseatApp(None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: "Tips in games: on" in screen_text(app), "the menu")
+        await menu_pick(pilot, "tips")
+        await wait_until(pilot, lambda: "Tips in games: off" in screen_text(app), "tips off")
+        assert settings.tips_on() is False
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: "Tips in games: on" in screen_text(app), "tips on")
+        assert settings.tips_on() is True
 
 
 def test_an_unreadable_settings_file_gives_the_defaults_and_is_rewritten() -> None:
