@@ -12,4 +12,3 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "hotseat-data"
     monkeypatch.setenv("HOTSEAT_DATA_DIR", str(folder))
     return folder
-
