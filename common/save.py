@@ -40,8 +40,12 @@ FORMAT = "hotseat-save/2"
 FORMAT_V1 = "hotseat-save/1"
 _KEYS = ("format", "game", "seed", "setup", "options", "players", "actions")
 # Every key a save of either format may hold: "bots" and "summary" came with format 1 (older
-# files lack them), "checksum" covers all the others.
-_ALLOWED = frozenset((*_KEYS, "bots", "summary", "checksum"))
+# files lack them), "checksum" covers all the others but "tips".
+_ALLOWED = frozenset((*_KEYS, "bots", "summary", "checksum", "tips"))
+# The tips already shown at this table (common/tui/tips.py): the interface's memory, not the
+# game's, so outside the checksum, and read leniently: a damaged value only shows a tip again.
+MAX_TIPS = 500
+MAX_TIP_KEY = 60
 MAX_SAVE_BYTES = 4 << 20  # a whole game takes about 20 kB
 # The action list once decompressed, and its length: a long game has a few hundred actions in
 # 15 kB. Both are capped while reading, before any replay, so that a small file that unpacks to
@@ -65,6 +69,7 @@ class Record:
     options: Mapping[str, Any]
     actions: tuple[dict[str, Any], ...]
     bots: tuple[str | None, ...] = ()  # per seat: a computer player's level, None: a person
+    tips: tuple[str, ...] = ()  # the tips shown at this table (keys), never replayed
 
     def with_action(self, action_json: dict[str, Any]) -> Record:
         return replace(self, actions=(*self.actions, action_json))
@@ -121,7 +126,23 @@ def to_dict(record: Record, summary: Mapping[str, Any] | None = None) -> dict[st
     if summary is not None:
         body["summary"] = {"progress": str(summary["progress"]), "over": bool(summary["over"])}
     body["checksum"] = _checksum(body)
+    if record.tips:  # encoded like the actions: a tip about a seat's own card names the card
+        body["tips"] = encode_actions([{"tip": key} for key in record.tips])
     return body
+
+
+def read_tips(raw: Any) -> tuple[str, ...]:
+    """The tips a save says were shown; anything damaged or odd in it is left out, never an
+    error (the worst outcome is a tip shown twice)."""
+    if raw is None:
+        return ()
+    try:
+        keys = decode_actions(raw)
+    except SaveError:
+        return ()
+    found = (k.get("tip") if isinstance(k, dict) else None for k in keys[:MAX_TIPS])
+    return tuple(k for k in found if isinstance(k, str) and 0 < len(k) <= MAX_TIP_KEY
+                 and not unsafe_character(k))
 
 
 def _require(condition: bool, message: str) -> None:
@@ -217,7 +238,8 @@ def from_dict(data: Any, *, verify_checksum: bool = True) -> Record:
     )
     _require(len(actions) <= MAX_ACTIONS, _("the actions are too many to be a real game"))
     return Record(data["game"], data["seed"], players, data["setup"], data["options"],
-                  tuple(actions), _bots(data.get("bots", []), len(players)))
+                  tuple(actions), _bots(data.get("bots", []), len(players)),
+                  read_tips(data.get("tips")))
 
 
 def _bots(bots: Any, seats: int) -> tuple[str | None, ...]:

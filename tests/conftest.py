@@ -44,3 +44,13 @@ def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def tips_off_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tips in real games (``common.tui.tips``) are off unless a test turns them on: the other
+    tests' screens and snapshots stay as they are. ``tests/tui/test_tips.py`` and the key fuzzer
+    turn them on."""
+    from common.tui import settings
+
+    monkeypatch.setitem(settings.DEFAULTS, "tips", False)

@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import App
 from textual.binding import Binding, BindingType
 
+from common import lessons as L
 from common.i18n import N_, _
 from common.session import GameSession
 from common.tui.curtain import CurtainScreen
 from common.tui.gameui import all_uis, stylesheets, ui_for
 from common.tui.help import HelpScreen, glossary_screen
-from common.tui.messages import BackToMenu, StartGame
+from common.tui.messages import BackToMenu, OpenLesson, StartGame
 from common.tui.small import SIZE_CSS, size_breakpoints, too_small
 
 if TYPE_CHECKING:
@@ -230,6 +231,12 @@ class HotseatApp(App[int]):
     def on_start_game(self, message: StartGame) -> None:
         """A game chosen on the menu's forms."""
         self.start_game(message.session)
+
+    def on_open_lesson(self, message: OpenLesson) -> None:
+        """A tip's lesson, played over the game's table (leaving it comes back there)."""
+        from common.tui.learn import lesson_table  # deferred: as the lessons above
+
+        self.push_screen(lesson_table(L.start(message.lesson)))
 
     def on_back_to_menu(self, message: BackToMenu) -> None:
         from common.tui.menu import MenuScreen  # deferred: see on_mount

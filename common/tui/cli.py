@@ -73,6 +73,9 @@ def _add_game(sub: Any, ui: GameUI) -> None:
     for option in ui.options:
         game.add_argument(option.flag, dest=option.name, action="store_true",
                           help=_(option.label))
+    game.add_argument("--no-tips", dest="no_tips", action="store_true",
+                      help=_("no tips this game (the menu's \"Tips in games\" turns them off "
+                             "for good)"))
 
 
 def _add_lang(parser: argparse.ArgumentParser, default: Any) -> None:
@@ -165,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         session = None
     if isinstance(session, int):
         return session
-    return _run(session)
+    return _run(session, no_tips=bool(getattr(args, "no_tips", False)))
 
 
 def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
@@ -255,12 +258,14 @@ def _not_a_save_name(raw: str) -> str:
     return ""
 
 
-def _run(session: Any, learn: str | None = None) -> int:
+def _run(session: Any, learn: str | None = None, no_tips: bool = False) -> int:
     """Run the app; say where the game is saved only when it is, and fail loudly on a crash."""
     # deferred: --help, rules and simulate answer without loading what only a game needs
     from common.tui.app import HotseatApp
 
     app = HotseatApp(session, learn=learn)
+    if no_tips:  # a setting of the tables of this run (common/tui/tips.py)
+        app.table_options["no_tips"] = True
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C reaching Python: the game is saved
         app.run()
     code = app.return_code or 0  # Textual sets 1 after an unhandled error

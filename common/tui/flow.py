@@ -79,6 +79,7 @@ class Flow(WindowTurns, BotTurns, Asides):
         curtain to the next seat."""
         table = self.table
         entries = self.new_public_entries()
+        table.moved(entries)  # the tips read the public entries (issue 30)
         table.news = table.news_text(entries)
         notice = self.results(entries, self.session.view(None)) if entries else None
         if notice is None or not notice.plain:

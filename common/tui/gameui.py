@@ -65,6 +65,8 @@ class GameUI:
     series: str = ""
     # the abbreviations the table shows, in words (markdown), for the glossary key (g)
     glossary_markdown: str = ""
+    # "module:NAME" of the game's tips in real games (a common.tui.tips.GameTips); "": none
+    tips: str = ""
 
     @property
     def core(self) -> GameModule:

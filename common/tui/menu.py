@@ -30,6 +30,7 @@ from common.tui.help import rules_screen
 from common.tui.messages import StartGame
 from common.tui.names import parse_seed, parse_table
 from common.tui.numbered import NumberedList, numbered
+from common.tui.settings import set_tips, tips_on
 from common.tui.small import TooSmall
 from common.words import shown
 
@@ -52,6 +53,7 @@ class MenuScreen(Screen[None]):
                 (_("Learn to play (lessons on a real board)"), "learn"),
                 *((_("Rules {of_game}").format(of_game=ui.title_of), f"help:{ui.name}")
                   for ui in uis),
+                (tips_label(tips_on()), "tips"),
                 (_("Quit"), "quit"),
             ]
             yield NumberedList(
@@ -76,8 +78,26 @@ class MenuScreen(Screen[None]):
             self.app.push_screen(LearnGamesScreen())
         elif choice == "resume":
             self.app.push_screen(ResumeScreen())
+        elif choice == "tips":
+            self.toggle_tips(event.option_index)
         elif choice == "quit":
             self.app.exit(0)
+
+    def toggle_tips(self, index: int) -> None:
+        """Tips in real games on or off; the setting is kept for later runs."""
+        on = not tips_on()
+        if not set_tips(on):
+            self.notify(_("The setting cannot be saved in the data folder."),
+                        severity="warning", markup=False)
+            return
+        self.query_one("#menu", OptionList).replace_option_prompt("tips",
+                                                                  numbered(index, tips_label(on)))
+
+
+def tips_label(on: bool) -> str:
+    """The menu's line of the tips setting: what it is, and what Enter does."""
+    return (_("Tips in games: on (Enter: off)") if on else
+            _("Tips in games: off (Enter: on)"))
 
 
 class NewGameScreen(Screen[None]):

@@ -42,6 +42,7 @@ from common.tui.review import Review
 from common.tui.small import TooSmall, too_small
 from common.tui.table_draw import TableDrawing
 from common.tui.table_hooks import PrivatePanel, StatusLine
+from common.tui.tips import Tips  # tips in real games (issue 30)
 from common.tui.window import Claim, WindowPicker
 
 TABLE_BINDINGS: list[BindingType] = [
@@ -63,6 +64,8 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("w", "save_again", "Save again"),
     Binding("o", "open_hand", "Open hand"),
     Binding("n", "nobody", "Nobody plays"),
+    Binding("e", "tip_lesson", "Tip's lesson"),  # tips (issue 30): common/tui/tips.py
+    Binding("t", "tips_off", "Tips off"),
     Binding("home", "review_step(-100000)", "Start", show=False),
     Binding("end", "review_step(100000)", "End", show=False),
 ]
@@ -103,6 +106,8 @@ class TableScreen(TableDrawing):
         self.again = False  # the panel shown is the same person's next decision, no curtain
         self._panel_of: int | None = None  # whose decision the panel showed last, if still up
         self.flow = flow(self)  # whose panel is shown when; pass and play, or a lesson
+        self.no_tips = False  # --no-tips: no tips at this table (the app sets it)
+        self.tips = Tips(self)  # tips in real games (issue 30)
 
     # ---- layout
 
@@ -114,6 +119,7 @@ class TableScreen(TableDrawing):
 
     def on_mount(self) -> None:
         if self.review is None:
+            self.tips.mount()  # tips (issue 30)
             self.flow.mount()
         self.call_after_refresh(self._start)
 
@@ -169,6 +175,16 @@ class TableScreen(TableDrawing):
     def action_open_hand(self) -> None:
         self.flow.open_hand()
 
+    def moved(self, entries: list[dict[str, Any]]) -> None:
+        """A move was made: its public log entries (the tips of issue 30 read them)."""
+        self.tips.after_move(entries)
+
+    def action_tip_lesson(self) -> None:  # tips (issue 30)
+        self.tips.open_lesson()
+
+    def action_tips_off(self) -> None:  # tips (issue 30)
+        self.tips.turn_off()
+
     def action_nobody(self) -> None:
         if isinstance(self.picker, WindowPicker):
             self.flow.claimed(Claim(None))
@@ -198,6 +214,8 @@ class TableScreen(TableDrawing):
                     and self.offer.secret and not isinstance(self.picker, WindowPicker))
         if action == "nobody":
             return isinstance(self.picker, WindowPicker)
+        if action in ("tip_lesson", "tips_off"):  # tips (issue 30)
+            return self.tips.allows(action)
         if action in PICK_KEYS:
             return self.panel.allows(action)
         return self.check_game_action(action, parameters)

@@ -14,6 +14,7 @@ from typing import Any, Protocol, TypeVar, overload
 
 from rich.text import Text
 from textual.app import App
+from textual.css.query import DOMQuery
 from textual.screen import Screen
 from textual.widget import Widget
 
@@ -38,6 +39,7 @@ class Table(Protocol):
     public_seat: int | None  # the seat deciding at the public table
     offer: Offer | None  # and its offer
     bot_pause: float
+    no_tips: bool  # --no-tips: this table shows no tips in real games
 
     # ---- what is on screen
 
@@ -78,6 +80,7 @@ class Table(Protocol):
 
     # ---- drawing (common/tui/table_draw.py)
 
+    def moved(self, entries: list[dict[str, Any]]) -> None: ...
     def hide_private(self) -> None: ...
     def show_for(self, seat: int) -> None: ...
     def refresh_all(self, view: dict[str, Any] | None = None) -> None: ...
@@ -99,6 +102,10 @@ class Table(Protocol):
                    group: str = "default", description: str = "",
                    exit_on_error: bool = True, start: bool = True, exclusive: bool = False,
                    thread: bool = False) -> Any: ...
+    @overload
+    def query(self, selector: str | None = None) -> DOMQuery[Widget]: ...
+    @overload
+    def query(self, selector: type[W]) -> DOMQuery[W]: ...
     @overload
     def query_one(self, selector: str) -> Widget: ...
     @overload

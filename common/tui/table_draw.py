@@ -25,6 +25,7 @@ from common.tui.log_panel import LogPanel
 from common.tui.picking import PickerPanel
 from common.tui.review import Review
 from common.tui.table_hooks import StatusLine, TableHooks
+from common.tui.tips import Tips
 from common.tui.window import WindowPicker
 from common.words import shown
 
@@ -35,6 +36,7 @@ class TableDrawing(TableHooks):
     holder: Holder
     flow: Flow
     panel: PickerPanel
+    tips: Tips
     review: Review | None
     news: str
     last_viewer: int | None
@@ -91,6 +93,7 @@ class TableDrawing(TableHooks):
         self.picker = None
         self.message = ""
         self.on_seat_hidden()
+        self.tips.panel_hidden()  # tips (issue 30)
         self.refresh_all()
 
     def show_for(self, seat: int) -> None:
@@ -106,6 +109,7 @@ class TableDrawing(TableHooks):
         view = self.session.view(seat)
         self.picker = self.flow.picker_for(view, self.session.legal(seat))
         self.refresh_all(view)
+        self.tips.panel_shown(seat, view)  # tips (issue 30): only its holder's panel
         self.on_seat_shown(view)
 
     def private_view(self, seat: int) -> dict[str, Any] | None:
@@ -241,7 +245,7 @@ class TableDrawing(TableHooks):
         """What the footer's keys depend on (a game adds its own state)."""
         return (*self.panel.signature(), self.session.unsaved, self.viewer,
                 self.session.action_count, self.review_step, self.public_seat,
-                *self.flow.keys_signature())
+                *self.flow.keys_signature(), *self.tips.signature())
 
     def page_log(self, direction: int) -> None:
         """The log panel a page up or down."""

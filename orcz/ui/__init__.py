@@ -17,4 +17,5 @@ UI = GameUI(
     curtain_keys=(("s", "scout"),),
     acting_keys=frozenset({"scout", "challenge"}),
     series="orcz.ui.series:goblins_series",
+    tips="orcz.ui.tips:TIPS",
 )

@@ -16,4 +16,5 @@ UI = GameUI(
                         "Mastercraft variant: several on a ship, one per section"),),
     acting_keys=frozenset({"shortcut"}),
     series="pirates.ui.series:fame_series",
+    tips="pirates.ui.tips:TIPS",
 )

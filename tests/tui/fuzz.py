@@ -24,10 +24,12 @@ from typing import Any
 from textual.pilot import Pilot
 
 from common.session import GameSession
+from common.tui import settings
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid, Picker
 from common.tui.curtain import CurtainScreen
 from common.tui.end import EndScreen
+from common.tui.learn import LessonFlow
 from common.tui.table import TableScreen
 from common.tui.window import WindowPicker
 from tests.tui.driver import keys, ready, screen_text, wait_until
@@ -101,7 +103,16 @@ def curtains_passed() -> Iterator[list[str]]:
         CurtainScreen.action_continue = original  # type: ignore[method-assign]
 
 
+def in_lesson(app: HotseatApp) -> bool:
+    """Whether a tip's lesson (``e``) is on screen: a made-up table of its own, no seat's."""
+    return isinstance(getattr(app.screen, "flow", None), LessonFlow)
+
+
 def new_session(table: Table) -> GameSession:
+    # Tips show in real games (tests/tui/conftest.py turns them off for the other tests): the
+    # scan reads the tip line too, and ``e`` opens a lesson and comes back.
+    settings.DEFAULTS["tips"] = True
+    settings.set_tips(True)  # a ``t`` of the run before turned them off for good
     options = {"orc_challenge": True} if table.challenge is not None else None
     return GameSession.new(table.game, list(table.players), table.seed, options,
                            bots=list(table.bots))
@@ -161,11 +172,15 @@ class Fuzzer:
 
     async def settle(self) -> None:
         try:
-            await wait_until(self.pilot, lambda: ready(self.app), "the app to wait for a player")
+            await wait_until(self.pilot, lambda: ready(self.app) or in_lesson(self.app),
+                             "the app to wait for a player")
         except AssertionError as err:
             self.fail(str(err))
 
     def scan(self) -> None:
+        if in_lesson(self.app):  # a lesson's own table: nothing of the game on it
+            self.run.kinds["Lesson"] += 1
+            return
         try:
             # The terminal as drawn costs a full draw: every 10th screen, and every screen
             # that is not a table; the widgets' contents are read at every screen.
@@ -212,6 +227,8 @@ class Fuzzer:
         top = self.app.screen
         if isinstance(top, CurtainScreen):
             return ["enter"]
+        if in_lesson(self.app):
+            return ["ctrl+x"]  # back to the game, where it was
         if isinstance(top, TableScreen) and top.picker is not None:
             return self.progress(top, top.picker)
         return [rng.choice(("enter", "enter", "down", "up", "escape"))]

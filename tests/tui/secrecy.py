@@ -21,6 +21,8 @@ from orcz.ui.screens import OrczTable, ScoutScreen
 from orcz.ui.widgets import FieldPanel
 from pirates.ui.render import card_text, hand_line, my_choice_text
 from pirates.ui.screens import PiratesTable
+from pirates.ui.tips import TEXTS as PIRATE_TIPS
+from pirates.ui.tips import card_key
 
 
 def visible_widgets(app: App[Any]) -> list[Widget]:
@@ -171,10 +173,24 @@ def check_pirates_seat(session: GameSession, text: str, seat: int, views: Views,
         words = card_text(card).plain
         if words not in own_cards:
             assert words not in text, f"{name}'s card {card} on screen"
+    check_card_tips(session, text, seat, views, mine)
     own_choice = my_choice_text(mine) if mine else None
     choice = my_choice_text(theirs)
     if choice is not None and (own_choice is None or choice.plain != own_choice.plain):
         assert choice.plain not in text, f"{name}'s secret choice on screen"
+
+
+def check_card_tips(session: GameSession, text: str, seat: int, views: Views,
+                    mine: dict[str, Any] | None) -> None:
+    """The tip of a card in ``seat``'s hand (common/tui/tips.py) shows only to ``seat``: unless
+    the viewer holds that card too, or the card was played and its tip shown to the table."""
+    own = {card_key(card) for card in mine["hand"]} if mine else set()
+    for card in views[seat]["hand"]:
+        key = card_key(card)
+        if key in own or key in session.record.tips:
+            continue
+        assert PIRATE_TIPS[key][0] not in text, (
+            f"the tip of {session.players[seat]}'s card {card} on screen")
 
 
 def check_board(widgets: list[Widget], seat: int, views: Views, allowed: Any) -> None:
