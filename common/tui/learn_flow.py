@@ -15,17 +15,20 @@ from common.tui.flow import Flow
 from common.tui.gameui import ui_for
 from common.tui.learn_judge import LessonSession
 from common.tui.learn_panel import LESSON_CSS
-from common.tui.learn_play import LessonPlay
+from common.tui.learn_tutor import HINT_KEY, SHOW_KEY, LessonTutor
 from common.tui.table import TableScreen
 
 
-class LessonFlow(LessonPlay):
+class LessonFlow(LessonTutor):
     """A lesson's flow on the game's own table: the step panel, no curtains, the lesson's keys,
     and the other seats' scripted moves shown one at a time."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # the tutor's keys first: the key bar leaves out the last ones when it is short
+        Binding(HINT_KEY, "flow('hint')", "Hint"),
+        Binding(SHOW_KEY, "flow('show_me')", "Show me"),
+        Binding("ctrl+r", "flow('lesson_replay')", "Replay step"),
         Binding("ctrl+b", "flow('lesson_back')", "Step back"),
-        Binding("ctrl+r", "flow('lesson_restart')", "Restart"),
         Binding("ctrl+o", "flow('other_view')", "Other seat's view"),
         Binding("ctrl+x", "flow('lesson_leave')", "Leave"),
         # q, which quits a game (saved), leaves a lesson for its list: no lesson is lost
@@ -36,10 +39,15 @@ class LessonFlow(LessonPlay):
     def check_key(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "flow":
             if parameters == ("other_view",):
-                return self.playing is None and self.run.other_view() is not None
-            return True  # step back, restart, leave, the rule ids
+                return (self.playing is None and not self.showing_me
+                        and self.run.other_view() is not None)
+            if parameters in (("hint",), ("show_me",)):
+                return self.tutor_ready()
+            return True  # replay, step back, leave, the rule ids
         table = self.table
         step = self.run.step
+        if action in ("choose", "back") and self.showing_me:
+            return True  # put the move shown back
         if action == "choose" and (self.playing is not None or self.showing_other or (
                 step is not None and step.kind == L.READ)):
             return True
@@ -52,14 +60,18 @@ class LessonFlow(LessonPlay):
         if action in ("undo", "save_again"):
             return False
         reading = step is not None and step.kind == L.READ
-        if (self.playing is not None or reading) and action in ui_for(
+        if (self.playing is not None or reading or self.showing_me) and action in ui_for(
                 self.run.lesson.game).acting_keys:
             return False  # a read step or the others' moves wait for Enter alone
         return None
 
     def key_label(self, action: str) -> str | None:
         """Enter's word when it does not choose (common/tui/keybar.py)."""
-        if action != "choose":
+        if action not in ("choose", "back"):
+            return None
+        if self.showing_me:
+            return "Put it back"
+        if action == "back":
             return None
         step = self.run.step
         if self.playing is not None:
@@ -74,7 +86,8 @@ class LessonFlow(LessonPlay):
 
     def run_key(self, name: str) -> None:
         keys: dict[str, Callable[[], None]] = {
-            "lesson_back": self.lesson_back, "lesson_restart": self.lesson_restart,
+            "hint": self.hint, "show_me": self.show_me, "lesson_replay": self.replay,
+            "lesson_back": self.lesson_back,
             "lesson_leave": self.lesson_leave, "other_view": self.other_view,
             "rule_ids": self.rule_ids}
         keys[name]()
@@ -84,21 +97,9 @@ class LessonFlow(LessonPlay):
         if self.playing is None and not self.showing_other:
             self.draw_step(note=self._message() if self.table.message else None)
 
-    def _stop_playing(self) -> None:
-        if self._beat_timer is not None:
-            self._beat_timer.stop()
-            self._beat_timer = None
-        self.playing = None
-
     def lesson_back(self) -> None:
         self._stop_playing()
         self.lesson.run = L.back(self.run)
-        self._announced = -1
-        self.show_lesson()
-
-    def lesson_restart(self) -> None:
-        self._stop_playing()
-        self.lesson.run = L.restart(self.run)
         self._announced = -1
         self.show_lesson()
 
@@ -129,6 +130,7 @@ class LessonFlow(LessonPlay):
                    "Ctrl+O or Enter: back to your own view.\n\n")
         out.append(self.run.text.strip(), style="dim")
         self._put_step(out, f"{name}'s view · {self.run.counter}")
+        table.refresh_keys()  # Enter's word: back to the learner's own view
 
 
 def lesson_table(run: L.Run, next_title: str = "") -> TableScreen:

@@ -144,6 +144,12 @@ class LessonPlay(LessonSteps):
         self.show_beat(done, move, lines, state)
         self._beat_timer = self.table.set_timer(self.beat_seconds, self._play_next_beat)
 
+    def _stop_playing(self) -> None:
+        if self._beat_timer is not None:
+            self._beat_timer.stop()
+            self._beat_timer = None
+        self.playing = None
+
     def show_beat(self, done: int, move: Any, lines: tuple[str, ...], state: Any) -> None:
         """The board after one scripted move, and what it was in the learner's own log lines
         (never the move itself: it may hold a face-down card or a secret course)."""

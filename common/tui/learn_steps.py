@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from common import lessons as L
 from common.tui.learn_fit import LessonFit
-from common.tui.learn_judge import judged_text
+from common.tui.learn_judge import judged_text, plain_reason
 from common.tui.learn_panel import READ_KEYS, SPLIT_KEYS, TASK_KEYS, StepPanel
 
 
@@ -41,10 +41,13 @@ class LessonSteps(LessonFit):
         if note is not None and note.plain:
             out.append_text(note)
             out.append("\n\n")
-        out.append(run.text.strip() + "\n")
+        out.append(plain_reason(run.text.strip(), self.show_ids) + "\n")  # ids: Ctrl+D
         if run.index == len(run.lesson.steps) - 1:
             out.append_text(judged_text(L.judgement(run)))
         out.append("\n" + (READ_KEYS if step.kind == L.READ else self.task_keys()), style="bold")
+        reminder = self.keys_reminder()
+        if reminder:
+            out.append("\n" + reminder, style="italic")
         other = run.other_view()
         if other is not None and "Ctrl+O" not in run.text:
             out.append(f"\nCtrl+O: see the table as {other[0]} sees it (and back).",
@@ -58,6 +61,10 @@ class LessonSteps(LessonFit):
             notes.append(f"Teaches: {', '.join(step.rules)}", style="dim")
         self._put_step(out, f"{run.counter} · {run.lesson.title}", notes if notes.plain else None)
         self.highlight(step.board)
+
+    def keys_reminder(self) -> str:
+        """A line under the keys to press (the tutor's keys, at the lesson's intro)."""
+        return ""
 
     def task_keys(self) -> str:
         """Which keys do the task: the panel's, or a key of the table's own when the move is
