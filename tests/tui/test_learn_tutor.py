@@ -147,3 +147,22 @@ def test_the_tutors_keys_are_no_key_of_the_games_table_or_pickers(game: str) -> 
                for key in b.key.split(",")}
     assert {HINT_KEY, SHOW_KEY, "ctrl+r", "ctrl+b"} <= own
     assert not {HINT_KEY, SHOW_KEY, "ctrl+r", "ctrl+b"} & others
+
+
+@sync
+async def test_no_ruling_id_in_a_steps_text_unless_asked_and_the_other_view_words_enter() -> None:
+    """Pirate's Cove lesson 3 opens on "one window (P-R12)": ruling ids are for developers
+    (Ctrl+D). Lesson 2's last step shows Bart's view (Ctrl+O): Enter there goes back, and the
+    key bar says so."""
+    app = HotseatApp(learn="pirates", beat_seconds=600)
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await _open(pilot, app, 2)
+        assert "(P-R12)" in table.session.run.text
+        assert "P-R12" not in _step_text(table) and "one window for" in _step_text(table)
+        await keys(pilot, "ctrl+d")
+        await wait_until(pilot, lambda: "(P-R12)" in _step_text(table), "the ids, asked for")
+        await keys(pilot, "ctrl+x")
+        table = await _at(pilot, app, 1, 2)
+        await keys(pilot, "ctrl+o")
+        await wait_until(pilot, lambda: table.flow.showing_other, "Bart's view")
+        await wait_until(pilot, lambda: "⏎ Back" in _key_bar(app), "Enter worded: back")
