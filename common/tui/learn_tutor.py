@@ -187,26 +187,26 @@ class LessonTutor(LessonPlay):
         shown = shown_move(self.run)
         if shown is None:
             return
-        whole = self._hinted[1] > 1
-        out = Text("💡 ", style="bold cyan")
-        out.append(self.move_words(shown.action, whole), style="bold cyan")
-        if not whole:
+        path = self.path_to(shown.action)
+        more = path is not None and len(path) > 1 and self._hinted[1] == 1  # more to say
+        out = Text("💡 Hint: " + self.move_words(shown.action, path, whole=not more),
+                   style="bold cyan")
+        if more:
             out.append(f" ({HINT_KEY} again: the whole move; {SHOW_KEY}: show me.)", style="cyan")
         self.say(out)
 
-    def move_words(self, action: Any, whole: bool) -> str:
+    def move_words(self, action: Any, path: list[str] | None, whole: bool) -> str:
         """The task's move as the learner makes it: the panel's choices (the first, or all),
         or the table's key when the panel does not hold it; else the game's words for it."""
-        path = self.path_to(action)
         if path:
             if not whole:
-                return f"Hint: in your panel, begin with «{path[0]}»."
-            return "The whole move, in your panel: " + " → ".join(f"«{p}»" for p in path) + "."
+                return f"in your panel, begin with «{path[0]}»."
+            return "the whole move, in your panel: " + " → ".join(f"«{p}»" for p in path) + "."
         key = self.table_key(action)
         if key:
-            return f"Hint: this move is not in your panel: press {key}."
+            return f"this move is not in your panel: press {key}."
         data = self.run.game.action_to_json(action)
-        return f"Hint: the move is this one: {self.table.describe_action(data)}."
+        return f"the move is: {self.table.describe_action(data)}."
 
     def path_to(self, action: Any) -> list[str] | None:
         seat = self.lesson.seat
@@ -232,7 +232,7 @@ class LessonTutor(LessonPlay):
         shown = shown_move(self.run)
         if shown is None:
             return
-        words = self.move_words(shown.action, whole=True).removeprefix("Hint: ")
+        words = self.move_words(shown.action, self.path_to(shown.action), whole=True)
         if shown.after is None:
             out = Text("▶ Show me: " + words + "\n", style="bold cyan")
             out.append("It is not played on the board here: it would show what you cannot see "
@@ -259,7 +259,7 @@ class LessonTutor(LessonPlay):
         out = Text("Show me: the task's move, played for you to see.\n", style="bold reverse")
         for line in shown.lines:
             out.append("• " + line + "\n", style="bold cyan")
-        out.append("\n" + words + "\n\n")
+        out.append("\n" + words[:1].upper() + words[1:] + "\n\n")
         out.append("Enter or Esc: put it back, then make the move yourself (the step is not "
                    "passed until you do).", style="bold")
         self._put_step(out, f"Show me · {run.counter}")

@@ -92,6 +92,10 @@ async def test_show_me_never_plays_a_move_that_would_reveal_a_card() -> None:
         await _to_step(pilot, app, table, task)
         run, board = table.session.run, table.query_one(Board)
         before = [_shown(w) for w in board.query(Static)]
+        await keys(pilot, HINT_KEY)  # one choice: the whole move at once, nothing more to ask
+        await wait_until(pilot, lambda: "«1 Attack the rank ahead»" in _step_text(table),
+                         "the hint")
+        assert f"{HINT_KEY} again" not in _step_text(table)
         await keys(pilot, SHOW_KEY)
         await wait_until(pilot, lambda: "not played on the board" in _step_text(table),
                          "the move in words")
