@@ -9,9 +9,9 @@ view only. The other seats' moves are the lesson's script; each is said in a lin
 
 The parts, one job each: ``learn_progress`` (lessons done), ``learn_judge`` (a move judged
 against the task, a capstone's verdict), ``learn_panel`` (the step panel and its words),
-``learn_base``, ``learn_fit``, ``learn_steps``, ``learn_play`` and ``learn_flow`` (the flow's
-layers), ``learn_screens`` (the lists) and ``learn_done`` (the end of a lesson). This module
-gathers what the rest of the app uses.
+``learn_base``, ``learn_fit``, ``learn_steps``, ``learn_play``, ``learn_tutor`` and
+``learn_flow`` (the flow's layers), ``learn_screens`` (the lists) and ``learn_done`` (the end of
+a lesson). This module gathers what the rest of the app uses.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 
 A lesson's flow (``common.tui.learn_flow.LessonFlow``) is built in layers, one job each: this
 base, fitting the part of the board a step is about (``learn_fit``), the step panel
-(``learn_steps``), the lesson played on (``learn_play``), and the lesson's keys (``learn_flow``).
+(``learn_steps``), the lesson played on (``learn_play``), the tutor's keys (``learn_tutor``)
+and the lesson's keys (``learn_flow``).
 """
 
 from __future__ import annotations
