@@ -56,7 +56,7 @@ class LessonFlow(LessonTutor):
         if action == "back" and table.picker is not None and table.message:
             return True  # Esc clears the hint or reason
         if action == "choose" and table.picker is not None and not self.armed:
-            return False  # Enter confirms only a choice moved to: not shown, does nothing
+            return True  # Enter confirms only a choice moved to: it says so (not in the bar)
         if action in ("undo", "save_again"):
             return False
         reading = step is not None and step.kind == L.READ
@@ -80,6 +80,8 @@ class LessonFlow(LessonTutor):
             return "Back"
         if step is not None and step.kind == L.READ:
             return "Go on"
+        if self.table.picker is not None and not self.armed:
+            return ""  # Enter only says to choose first: left out of the key bar
         return None
 
     # ---- the lesson's own keys

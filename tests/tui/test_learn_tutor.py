@@ -170,3 +170,20 @@ async def test_no_ruling_id_in_a_steps_text_unless_asked_and_the_other_view_word
         await keys(pilot, "ctrl+o")
         await wait_until(pilot, lambda: table.flow.showing_other, "Bart's view")
         await wait_until(pilot, lambda: "⏎ Back" in _key_bar(app), "Enter worded: back")
+
+
+@sync
+async def test_enter_before_a_choice_says_why_it_confirms_nothing() -> None:
+    """The key guard: at a task, Enter confirms only a choice moved to or typed. A newcomer's
+    Enter before that plays nothing, and is told why rather than met with silence."""
+    app = HotseatApp(learn="pirates", beat_seconds=600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _at(pilot, app, 0, UPGRADE)
+        run = table.session.run
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: "Enter confirms a choice you moved to" in _step_text(
+            table), "why Enter did nothing")
+        assert table.session.run is run and "Choose" not in _key_bar(app)
+        await keys(pilot, "down", "up", "enter")  # moved to "Raise crew": Enter confirms it
+        await wait_until(pilot, lambda: "to 4" in str(table.query_one("#choices").render()),
+                         "the levels")
