@@ -263,9 +263,18 @@ def _moved(run: Run, action: Any) -> Run:
                beats)
 
 
+def step_start(run: Run) -> Run:
+    """The run as it was at the start of its step: a capstone's repeated task (the deployment's
+    ranks) goes back to its first decision; any other run is its step's start."""
+    while run.previous is not None and run.previous.index == run.index:
+        run = run.previous
+    return run
+
+
 def back(run: Run) -> Run:
     """The run as it was at the start of the step before (the first step stays put)."""
-    return run.previous if run.previous is not None else run
+    start = step_start(run)
+    return step_start(start.previous) if start.previous is not None else start
 
 
 def restart(run: Run) -> Run:

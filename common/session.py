@@ -393,6 +393,13 @@ class GameSession:
     def humans(self) -> int:
         return sum(not self.is_bot(seat) for seat in range(len(self.players)))
 
+    @property
+    def only_person(self) -> int | None:
+        """The seat of the one person at a table of computer players (who needs no curtain at
+        all); None when several people play."""
+        people = [s for s in range(len(self.players)) if not self.is_bot(s)]
+        return people[0] if len(people) == 1 else None
+
     def bot_decision(self, seat: int) -> tuple[int, Callable[[], Any]]:
         """(the action count now, a call that works out the computer player's action at
         ``seat``). The call reads only this moment's state, so it may run in another thread;

@@ -213,7 +213,8 @@ class HotseatApp(App[int]):
             self.push_screen(HelpScreen(_(GENERAL_HELP), ()))
             return
         ui = ui_for(session.record.game)
-        self.push_screen(HelpScreen(ui.keys_markdown, ui.help_docs, game=ui.name))
+        lesson = getattr(getattr(table, "flow", None), "keys_help", "")  # a lesson's own keys
+        self.push_screen(HelpScreen(lesson + ui.keys_markdown, ui.help_docs, game=ui.name))
 
     def action_glossary(self) -> None:
         """The glossary of the game on the table (or whose help is open); else every game's."""

@@ -55,7 +55,8 @@ def _join(pairs: list[Pair], gap: str, cut: bool) -> Text:
 
 class KeyBar(Static):
     """The screen's shown, enabled bindings as ``key description`` pairs. A screen may word a
-    key for the moment with ``key_label(action) -> str | None`` (None: the binding's own)."""
+    key for the moment with ``key_label(action) -> str | None`` (None: the binding's own; "":
+    left out of the bar, though it acts)."""
 
     DEFAULT_CSS = """
     KeyBar { dock: bottom; height: 1; background: $footer-background; color: $footer-foreground;
@@ -85,6 +86,8 @@ class KeyBar(Static):
                 continue
             seen.add(binding.action)
             words = label(binding.action) if label is not None else None
+            if words == "":
+                continue  # the screen leaves the key out for the moment
             key = app.get_key_display(binding)
             pairs.append((key, words or _(binding.description), active.node is app))
             if binding.action in self.HELP_ACTIONS:

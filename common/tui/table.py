@@ -86,7 +86,9 @@ class TableScreen(TableDrawing):
         self.session = session
         # The person at the terminal: the only seat whose private things may be drawn.
         self.holder = Holder(session.humans)
-        person = self._only_person()
+        # The one person at the table holds the terminal from the start: a key pressed before
+        # the flow starts finds it theirs (a lesson's learner too).
+        person = self.session.only_person
         if person is not None:
             self.holder.alone(person)
         self._viewer: int | None = None  # the seat whose private panel is shown; None: nobody's
@@ -188,11 +190,6 @@ class TableScreen(TableDrawing):
     def action_nobody(self) -> None:
         if isinstance(self.picker, WindowPicker):
             self.flow.claimed(Claim(None))
-
-    def _only_person(self) -> int | None:
-        """The one person at a table of computer players (who needs no curtain at all)."""
-        people = [s for s in range(len(self.session.players)) if not self.session.is_bot(s)]
-        return people[0] if len(people) == 1 else None
 
     # ---- keys
 

@@ -163,3 +163,16 @@ def test_a_goal_no_move_can_meet_or_with_an_unknown_test_is_refused_at_load(
     with pytest.raises(L.LessonError) as caught:
         L.load(_with_goal(goal), "goal")
     assert caught.value.step == 2 and words in caught.value.reason
+
+
+def test_a_capstones_repeated_task_starts_at_its_first_decision_and_back_leaves_the_step() -> None:
+    """The Orcz round's deployment is one step taken five times: replay (``step_start``) goes
+    to its first rank, back (Ctrl+B) to the step before it, not to the rank before."""
+    lesson = next(x for x in L.read_lessons("orcz") if x.capstone)
+    run = L.advance(L.start(lesson))  # the read step, then the deployment
+    first = run
+    for _ in range(2):
+        run = L.advance(run, L.expected_action(run))
+    assert run.index == first.index and run.step is not None and run.step.repeat
+    assert L.step_start(run) is first and L.step_start(first) is first
+    assert L.back(run).index == first.index - 1 and L.back(run) is L.back(first)

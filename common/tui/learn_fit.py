@@ -1,0 +1,90 @@
+"""The part of the board a lesson step is about: framed, labelled, and fitted whole on screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widget import Widget
+
+from common.tui.learn_base import LessonBase
+from common.tui.learn_panel import target_label, whole_on_screen
+
+
+class LessonFit(LessonBase):
+    """Highlighting and fitting the step's part of the board."""
+
+    def highlight(self, target: str) -> None:
+        """Mark the part of the table the step is about, fitted whole on screen, and label its
+        frame when the part is one of several in a widget."""
+        table = self.table
+        if self._labelled is not None:
+            self._labelled.border_title = None
+            self._labelled = None
+        self.unfit_focus()
+        table.highlight(target)
+        self.fit_focus()
+        label = target_label(target)
+        node = table.highlight_target(target) if target else None
+        if label and node is not None and not node.border_title:
+            node.border_title = label
+            self._labelled = node
+
+    def fit_focus(self) -> None:
+        """Make the highlighted part whole on screen: a panel whose height is fixed to its
+        lines (the map, the mats) grows by its frame; if it is still too tall for its place,
+        the combat takes the mats' width too, and then the frame keeps to its sides; last, it
+        is scrolled into its place's view."""
+        focus = list(self.table.query(".-lesson-focus"))
+        if not focus:
+            return
+        node = focus[0]
+        self._size_to_frame(node)
+        self.fitting = True
+        self.table.call_after_refresh(self._fit_next, node, 0)
+
+    def _size_to_frame(self, node: Widget) -> None:
+        lines = getattr(node, "_lines", -1)
+        if getattr(node, "fixed_height", False) and lines >= 0:
+            self._grown = node
+            node.styles.height = lines + (0 if node.has_class("-lesson-thin") else 2)
+
+    def _fit_next(self, node: Widget, tried: int, measured: bool = False) -> None:
+        if not node.is_mounted or not node.display or not node.has_class("-lesson-focus"):
+            self.fitting = False  # gone meanwhile (a combat over): nothing to fit
+            return
+        node.scroll_visible(animate=False, immediate=True)
+        why = whole_on_screen(node)
+        if why and not measured:
+            # Measured again after one more refresh before the frame is thinned: right after a
+            # notice closes, the layout is the one from under the notice (a combat panel still
+            # shown), and the map came out thinned though it had room for its whole frame.
+            self.table.call_after_refresh(self._fit_next, node, tried, True)
+            return
+        if not why or why == "not on screen" or tried >= 2:
+            self.fitting = False
+            return
+        if tried == 0 and node.id == "combat":
+            self.table.add_class("-lesson-wide")
+        else:
+            node.add_class("-lesson-thin")
+            self._size_to_frame(node)
+        self.table.call_after_refresh(self._fit_next, node, tried + 1)
+
+    def unfit_focus(self) -> None:
+        self.table.remove_class("-lesson-wide")
+        for node in self.table.query(".-lesson-thin"):
+            node.remove_class("-lesson-thin")
+        if self._grown is not None:
+            lines = getattr(self._grown, "_lines", -1)
+            if lines >= 0:
+                self._grown.styles.height = lines
+            self._grown = None
+
+    def _draw_public(self, view: dict[str, Any]) -> None:
+        self.table.draw_public(view)
+        self.public_drawn()
+
+    def public_drawn(self) -> None:
+        if self._grown is not None:
+            self._size_to_frame(self._grown)  # a redrawn panel set its height to its lines
+

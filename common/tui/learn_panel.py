@@ -1,0 +1,119 @@
+"""The step panel of a lesson and the words around it: the keys to press, a scripted move in
+words, the label of the part of the board a step is about, and whether a part is whole on
+screen (the lesson's CSS fits it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.containers import VerticalScroll
+from textual.errors import NoWidget
+from textual.widgets import Static
+
+from common import lessons as L
+
+TASK_KEYS = ("Your move, in your panel (left): arrows and Enter, or an option's number; "
+             "Esc: back one choice.")
+SPLIT_KEYS = ("Your move, in your panel (left): ↑ ↓ pick a line, ← → (or + and −) change it, "
+              "Enter when all is set.")
+READ_KEYS = "Enter: go on"
+CHOOSE_FIRST = ("Enter confirms a choice you moved to: move with the arrows (or type the "
+                "option's number) first.")
+
+
+def target_label(target: str) -> str:
+    """A board part in words, for the frame of the panel it points at: "island 2", "Anne's
+    ship" (a part that is one widget of its own needs no label: it has its frame)."""
+    kind, _, which = target.partition(":")
+    if not which or kind in ("battlefield",):
+        return ""
+    if kind == "ship":
+        return f"▶ {which}'s ship"
+    return f"▶ {kind} {which}"
+
+
+class StepPanel(VerticalScroll):
+    """The step's text; its foot says when the text goes on below (Enter or PgDn reads on)."""
+
+    MORE = "▼ more: Enter or PgDn"
+    MORE_BY_PGDN = "▼ more: PgDn"  # where Enter does something else, or only the notes go on
+    enter_acts = False  # Enter does something else here (a task, the next move): PgDn reads on
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self.mark_more()
+
+    def _size_updated(self, size: Any, virtual_size: Any, container_size: Any,
+                      layout: bool = True) -> bool:
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        self.mark_more()
+        return changed
+
+    @property
+    def goes_on(self) -> bool:
+        return self.max_scroll_y - self.scroll_y >= 1
+
+    def mark_more(self) -> None:
+        enter_reads_on = not self.enter_acts and self.text_goes_on()
+        more = self.MORE if enter_reads_on else self.MORE_BY_PGDN
+        self.border_subtitle = more if self.goes_on else ""
+
+    def text_goes_on(self) -> bool:
+        """Whether the step's own text (not its notes) goes on below the panel's foot: only
+        then does Enter read on (``LessonFlow.choose``)."""
+        try:
+            main = self.query_one("#lesson-text", Static)
+        except Exception:  # not composed yet
+            return False
+        seen_to = self.scroll_y + self.scrollable_content_region.height
+        return bool(main.virtual_region.bottom > seen_to + 0.5)
+
+
+
+def beat_words(run: L.Run, move: Any, lines: tuple[str, ...]) -> str:
+    """A scripted move in words: whose it is and what the learner's log says of it."""
+    seat = move.get("seat")
+    players = run.lesson.players
+    who = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
+    if seat == run.lesson.seat:
+        who += " (played for you)"
+    if not lines:
+        return f"{who}: a move you cannot see"
+    said = " ".join(lines)
+    return said if said.startswith(who) else f"{who}: {said}"
+
+
+
+
+
+# The frame of the part a step is about is drawn around it, never over its own lines: a header
+# that grows with its text may grow by the frame; a part too tall for its place keeps the frame to
+# its sides; the combat may take the mats' width (``LessonFlow.fit_focus``). App-wide CSS (a
+# screen's CSS is), so every rule is under the lesson's class (``-lesson-mode``).
+LESSON_CSS = """
+.-lesson-mode #info.-lesson-focus { max-height: 6; }
+.-lesson-mode .-lesson-focus.-lesson-thin { border: none !important;
+    border-left: heavy $warning !important; border-right: heavy $warning !important; }
+.-lesson-mode.-lesson-wide #side { display: none; }
+"""
+
+
+def whole_on_screen(node: Any) -> str:
+    """Why ``node`` is not whole on screen ("" when it is): clipped by its place or the screen,
+    or its text longer than the lines it is given."""
+    screen = node.screen
+    try:
+        geometry = screen.find_widget(node)
+    except NoWidget:
+        return "not on screen"
+    region, clip = geometry.region, geometry.clip
+    if region.intersection(clip) != region:
+        return f"clipped: {region} shown in {clip}"
+    if region.right > screen.size.width or region.bottom > screen.size.height:
+        return f"off the screen: {region}"
+    inner = node.content_region
+    needed = node.get_content_height(inner.size, screen.size, inner.width)
+    if needed > inner.height:
+        return f"its text needs {needed} lines, {inner.height} shown"
+    return ""
+

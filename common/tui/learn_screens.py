@@ -1,0 +1,155 @@
+"""The lesson lists: which game to learn, and a game's lessons (the essentials first)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from common import lessons as L
+from common.tui.gameui import GameUI, all_uis, ui_for
+from common.tui.learn_done import NEXT
+from common.tui.learn_flow import lesson_table
+from common.tui.learn_progress import lessons_done
+from common.tui.numbered import NumberedList, numbered
+from common.tui.small import TooSmall
+
+
+class LearnGamesScreen(Screen[None]):
+    """Which game to learn."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(classes="body", id="menu-box"):
+            yield Static("Learn to play: choose a game", id="menu-title")
+            yield NumberedList(*(Option(numbered(i, f"{ui.title} ({ui.players_hint()})"),
+                                        id=ui.name) for i, ui in enumerate(all_uis())),
+                               id="menu")
+        yield Footer(classes="body", compact=True)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.app.push_screen(LessonListScreen(ui_for(str(event.option.id))))
+
+
+class LessonNumbers(NumberedList):
+    """The lesson list: a digit opens the lesson of that number (0: lesson 10), wherever its
+    track lists it, as each row shows its lesson's own number."""
+
+    def action_pick(self, index: int) -> None:
+        for row in range(self.option_count):
+            option = self.get_option_at_index(row)
+            if option.id and not option.disabled and lesson_number(option.id) == index + 1:
+                self.highlighted = row
+                self.action_select()
+                return
+        self.app.bell()
+
+
+def lesson_number(lesson_id: str) -> int:
+    """A lesson's number, from its file name ("03_fights": 3)."""
+    head = lesson_id.split("_", 1)[0]
+    return int(head) if head.isdigit() else 0
+
+
+class LessonListScreen(Screen[None]):
+    """A game's lessons: the essentials first, in order, then those to take when their rule
+    comes up (``L.read_tracks``); title, what each teaches, ✓ for those done."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
+
+    def __init__(self, ui: GameUI) -> None:
+        super().__init__()
+        self.ui = ui
+        self.tracks = L.read_tracks(ui.name)
+        self.lessons = list(self.tracks.all)  # in the menu's order
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(classes="body", id="newgame"):
+            yield Static(f"Learn {self.ui.title}: {len(self.lessons)} lessons", id="menu-title")
+            yield LessonNumbers(id="lessons")
+        yield Footer(classes="body", compact=True)
+
+    def on_mount(self) -> None:
+        self.fill()
+
+    def on_screen_resume(self) -> None:
+        self.fill()  # a lesson just finished shows its ✓
+
+    def fill(self) -> None:
+        box = self.query_one("#lessons", OptionList)
+        keep = box.highlighted
+        box.clear_options()
+        done = lessons_done(self.ui.name, lambda text: self.notify(text, severity="warning",
+                                                                  markup=False, timeout=15))
+        for heading, lessons in self.groups():
+            if heading:
+                box.add_option(Option(heading, disabled=True))
+            for lesson in lessons:
+                box.add_option(self.entry(lesson, lesson.id in done))
+        if box.option_count:
+            enabled = keep is not None and keep < box.option_count and not box.get_option_at_index(
+                keep).disabled
+            box.highlighted = keep if enabled else self.option_index(0)
+            box.focus()
+
+    def groups(self) -> list[tuple[Text | None, tuple[L.Lesson, ...]]]:
+        """The tracks under their headings (none when the game has no essentials)."""
+        essentials, later = self.tracks.essentials, self.tracks.when_it_happens
+        if not essentials:
+            return [(None, later)]
+        first = Text("Essentials: your first game, in order", style="bold reverse")
+        rest = Text("When it happens: the rest, one rule at a time, when it comes up",
+                    style="bold reverse")
+        return [(first, essentials), (rest, later)] if later else [(first, essentials)]
+
+    def entry(self, lesson: L.Lesson, done: bool) -> Option:
+        # a lesson keeps its own number (its file's order) in either track: the steps' texts
+        # send the learner to "lesson 7"
+        number = sorted(x.id for x in self.lessons).index(lesson.id) + 1
+        label = Text(f"{'✓' if done else ' '} {number}. {lesson.title}\n", style="bold")
+        label.append(f"     {lesson.teaches}", style="dim")
+        return Option(label, id=lesson.id)
+
+    def option_index(self, number: int) -> int:
+        """The list's row of lesson ``number`` (0-based, in the menu's order), past headings."""
+        box = self.query_one("#lessons", OptionList)
+        return box.get_option_index(self.lessons[number].id)
+
+    def following(self, number: int) -> L.Lesson | None:
+        """The lesson offered after lesson ``number``: the next of its own track (the last of
+        the essentials is followed by a real game, not by a lesson for later)."""
+        ending = len(self.tracks.essentials) if number < len(self.tracks.essentials) else len(
+            self.lessons)
+        return self.lessons[number + 1] if number + 1 < ending else None
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        number = next(i for i, x in enumerate(self.lessons) if x.id == event.option.id)
+        self.open(number)
+
+    def open(self, number: int) -> None:
+        lesson = self.lessons[number]
+        following = self.following(number)
+        table = lesson_table(L.start(lesson), following.title if following else "")
+        for name, value in getattr(self.app, "table_options", {}).items():
+            table.set_option(name, value)  # e.g. a test's short challenge clock
+        self.app.push_screen(table, callback=lambda answer: self.after(number, answer))
+
+    def after(self, number: int, answer: Any) -> None:
+        """Back from lesson ``number``: the cursor on the next one once it is done, or the next
+        one opened at once when the learner asked for it."""
+        if not isinstance(answer, str):
+            return  # left before its end: the cursor stays on it
+        following = min(number + 1, len(self.lessons) - 1)
+        box = self.query_one("#lessons", OptionList)
+        box.highlighted = self.option_index(following)
+        if answer == NEXT and self.following(number) is not None:
+            self.call_later(self.open, following)

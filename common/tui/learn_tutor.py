@@ -1,0 +1,283 @@
+"""A tutor's keys in a lesson, as Board Game Arena and Lichess Learn have them: a hint on request
+(where the task's move begins in the learner's panel, then the whole way), "show me" (the task's
+move played on the board for the learner to see, then put back: the step is not passed), and the
+step again from its start.
+
+"Show me" plays the move only when taking it back shows nothing the learner could not see before
+choosing it: the game's own undo rule (``may_undo``: no card turned, no die rolled, no secret
+revealed). Otherwise it says the move in words and leaves the board as it is. It never applies
+the move to the lesson: the run is never changed by it.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.binding import Binding
+
+from common import lessons as L
+from common.errors import IllegalAction
+from common.tui.choices import Picker
+from common.tui.learn_play import LessonPlay
+
+# the keys, for the step panel's words (the bindings are LessonFlow's)
+HINT_KEY, SHOW_KEY, REPLAY_KEY, BACK_KEY = "i", "m", "Ctrl+R", "Ctrl+B"
+TUTOR_KEYS = (f"Stuck at a task? {HINT_KEY}: a hint, {SHOW_KEY}: show me the move. "
+              f"{REPLAY_KEY}: this step again, {BACK_KEY}: the step before.")
+KEYS_HELP = f"""## In a lesson
+
+| Key | What it does |
+| --- | --- |
+| Enter | a step that explains: go on; a task: confirm the choice you moved to |
+| {HINT_KEY} | a hint: where the task's move begins in your panel ({HINT_KEY} again: all of it) |
+| {SHOW_KEY} | show me: the task's move played on the board for you to see, then put back (Enter); \
+a move that would turn a card, roll a die or reveal a secret is said in words instead |
+| {REPLAY_KEY} | this step again from its start (the others' moves that led to it too) |
+| {BACK_KEY} | the step before |
+| Ctrl+O | the table as another seat sees it, when a step teaches secrecy |
+| Ctrl+X or q | leave the lesson for the list (open it again to start it over) |
+
+"""
+# a picker's inputs, which its choices never change: shared by the copies tried, not copied
+_INPUTS = ("view", "legal", "legal_set")
+
+
+@dataclass(frozen=True)
+class Shown:
+    """The task's move for "show me": ``after`` is the state it makes, None when playing it
+    would show what the learner cannot see yet; ``lines`` are the learner's log lines of it."""
+
+    action: Any
+    after: Any
+    lines: tuple[str, ...]
+
+
+def shown_move(run: L.Run) -> Shown | None:
+    """The task's move and what the learner would see of it (None: the task has no move)."""
+    try:
+        action = L.expected_action(run)
+    except IllegalAction:
+        return None
+    game, seat = run.game, run.lesson.seat
+    after = game.apply(run.state, action)
+    if not game.may_undo(run.state, action, after):
+        return Shown(action, None, ())
+    seen = len(game.events(run.state, seat))
+    lines = tuple(str(e["text"]) for e in game.events(after, seat)[seen:] if e.get("text"))
+    return Shown(action, after, lines)
+
+
+def panel_path(picker: Picker | None, target: Any, parts: frozenset[Any] = frozenset(),
+               depth: int = 8) -> list[str] | None:
+    """The choices of a fresh ``picker`` that lead to ``target``, each as "key label" (the
+    picker's own words); None when the panel does not lead there (a key of the table's own).
+    ``parts``: the values of the target's fields (its JSON), whose choices are tried first:
+    a rank's battlefield, then its cards (a search in choice order took seconds)."""
+    if picker is None or depth == 0:
+        return None
+    route = getattr(picker, "route", None)
+    if route is not None:
+        steps = route(target)
+        return None if steps is None else _route_words(_copy(picker), steps)
+    if picker.adjustable:
+        return None
+    choices = list(enumerate(picker.choices()))
+    choices.sort(key=lambda pair: not _among(pair[1].value, parts))
+    for index, choice in choices:
+        if not choice.enabled:
+            continue
+        trial = _copy(picker)
+        outcome = trial.pick(index)
+        word = _choice_word(picker, index, choice.label)
+        if outcome == target:
+            return [word]
+        rest = panel_path(trial, target, parts, depth - 1) if outcome is None else None
+        if rest is not None:
+            return [word, *rest]
+    return None
+
+
+def _among(value: Any, parts: frozenset[Any]) -> bool:
+    try:
+        return value in parts
+    except TypeError:  # not hashable: a menu, an action
+        return False
+
+
+def _route_words(picker: Picker, steps: list[tuple[Any, ...]]) -> list[str]:
+    """A route's steps in words: each pick by its choice, each row changed by its new value."""
+    words: list[str] = []
+    changed: list[int] = []
+    for step in steps:
+        if step[0] == "adjust":
+            picker.adjust(step[1], step[2])
+            changed.append(step[1])
+            continue
+        if changed:
+            words += [picker.choices()[row].label.strip() for row in dict.fromkeys(changed)]
+            changed = []
+        options = picker.choices()
+        if 0 <= step[1] < len(options):
+            words.append(_choice_word(picker, step[1], options[step[1]].label))
+        picker.pick(step[1])
+    return words
+
+
+def _choice_word(picker: Picker, index: int, label: str) -> str:
+    label = " ".join(label.split())
+    return f"{(index + 1) % 10} {label}" if picker.numbered and index < 10 else label
+
+
+def _copy(picker: Picker) -> Picker:
+    shared = {id(v): v for k, v in vars(picker).items() if callable(v) or k in _INPUTS}
+    return copy.deepcopy(picker, memo=shared)
+
+
+class LessonTutor(LessonPlay):
+    """The tutor's keys: a hint (twice: more), show me, the step again from its start."""
+
+    showing_me = False  # the task's move is on the board, to be put back
+    keys_help = KEYS_HELP  # the help screen (F1) puts it before the game's keys
+    _hinted: tuple[L.Run | None, int] = (None, 0)  # the run hinted at, and how many times
+    _shown_status = ""
+
+    def tutor_ready(self) -> bool:
+        """Whether the hint and show me keys act: at a task, on the learner's own table."""
+        step = self.run.step
+        return (step is not None and step.kind == L.TASK and self.playing is None
+                and not self.showing_other and not self.showing_me)
+
+    def keys_signature(self) -> tuple[Any, ...]:
+        return (*super().keys_signature(), self.showing_me)
+
+    def show_lesson(self) -> None:
+        self.showing_me = False
+        super().show_lesson()
+
+    def keys_reminder(self) -> str:
+        return TUTOR_KEYS if self.run.index == 0 else ""  # the lesson's intro says them once
+
+    def choose(self) -> None:
+        if self.showing_me:
+            self.show_lesson()  # put back
+            return
+        super().choose()
+
+    def back(self) -> None:
+        if self.showing_me:
+            self.show_lesson()
+            return
+        super().back()
+
+    def status_text(self, view: dict[str, Any]) -> Text:
+        if self.showing_me:
+            return Text(self._shown_status, style="bold")
+        return super().status_text(view)
+
+    # ---- a hint on request
+
+    def hint(self) -> None:
+        if not self.tutor_ready():
+            return
+        run, times = self._hinted
+        self._hinted = (self.run, times + 1 if run is self.run else 1)
+        shown = shown_move(self.run)
+        if shown is None:
+            return
+        path = self.path_to(shown.action)
+        more = path is not None and len(path) > 1 and self._hinted[1] == 1  # more to say
+        out = Text("💡 Hint: " + self.move_words(shown.action, path, whole=not more),
+                   style="bold cyan")
+        if more:
+            out.append(f" ({HINT_KEY} again: the whole move; {SHOW_KEY}: show me.)", style="cyan")
+        self.say(out)
+
+    def move_words(self, action: Any, path: list[str] | None, whole: bool) -> str:
+        """The task's move as the learner makes it: the panel's choices (the first, or all),
+        or the table's key when the panel does not hold it; else the game's words for it."""
+        if path:
+            if not whole:
+                return f"in your panel, begin with «{path[0]}»."
+            return "the whole move, in your panel: " + " → ".join(f"«{p}»" for p in path) + "."
+        key = self.table_key(action)
+        if key:
+            return f"this move is not in your panel: press {key}."
+        data = self.run.game.action_to_json(action)
+        return f"the move is: {self.table.describe_action(data)}."
+
+    def path_to(self, action: Any) -> list[str] | None:
+        seat = self.lesson.seat
+        picker = self.table.make_picker(self.lesson.view(seat), self.lesson.legal(seat))
+        data = self.run.game.action_to_json(action)
+        parts = frozenset(v for v in data.values() if isinstance(v, str | int))
+        return panel_path(picker, action, parts)
+
+    def table_key(self, action: Any) -> str:
+        """The table's own key that makes ``action`` (Orcz's scout: "s (Scout)"), if any."""
+        kind = self.run.game.action_to_json(action).get("type")
+        for cls in type(self.table).__mro__:
+            for binding in getattr(cls, "BINDINGS", ()):
+                if isinstance(binding, Binding) and binding.action == kind:
+                    return f"{binding.key} ({binding.description})"
+        return ""
+
+    # ---- show me
+
+    def show_me(self) -> None:
+        if not self.tutor_ready():
+            return
+        shown = shown_move(self.run)
+        if shown is None:
+            return
+        words = self.move_words(shown.action, self.path_to(shown.action), whole=True)
+        if shown.after is None:
+            out = Text("▶ Show me: " + words + "\n", style="bold cyan")
+            out.append("It is not played on the board here: it would show what you cannot see "
+                       "before you choose it (a card drawn or turned, a die rolled, a secret "
+                       "revealed).", style="cyan")
+            self.say(out)
+            return
+        self.showing_me = True
+        self.play_shown(shown, words)
+
+    def play_shown(self, shown: Shown, words: str) -> None:
+        """The board after the task's move, as the learner would see it; Enter puts it back."""
+        run, table = self.run, self.table
+        view = run.game.view(shown.after, run.lesson.seat)
+        table.picker = None
+        table.message = ""
+        self._draw_public(view)
+        table.draw_private(view)
+        self.fit_focus()
+        self._shown_status = "Show me: " + (" ".join(shown.lines) or "the move is made")
+        table.refresh_status(view)
+        table.panel.clear(Text("Show me: the task's move (Enter: put it back)", style="bold"))
+        table.refresh_keys()
+        out = Text("Show me: the task's move, played for you to see.\n", style="bold reverse")
+        for line in shown.lines:
+            out.append("• " + line + "\n", style="bold cyan")
+        out.append("\n" + words[:1].upper() + words[1:] + "\n\n")
+        out.append("Enter or Esc: put it back, then make the move yourself (the step is not "
+                   "passed until you do).", style="bold")
+        self._put_step(out, f"Show me · {run.counter}")
+
+    # ---- the step again from its start
+
+    def replay(self) -> None:
+        """The step again as the learner met it: its position, the others' moves that led to
+        it shown again, the panel afresh, no hint."""
+        self._stop_playing()
+        self._hinted = (None, 0)
+        run = L.step_start(self.run)
+        self.lesson.run = run
+        self.table.message = ""
+        self.table.picker = None
+        self.announced_all()
+        if run.beats:
+            self._beats_of = None  # shown again, one at a time
+            self.advance()
+            return
+        self.show_lesson()
