@@ -102,3 +102,27 @@ def test_only_the_curtain_lifts_and_only_the_shell_takes_a_seat_alone() -> None:
     assert callers[".alone("] == {"common/tui/table.py", "common/tui/flow.py",
                                   "common/tui/learn_play.py"}
     assert callers["._viewer ="] == {"common/tui/table_draw.py"}  # the table's drawing
+
+
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+def test_a_lessons_learner_holds_the_terminal_before_any_key(game: str) -> None:
+    # Found under load: an Enter handled before the lesson's flow had started drew the
+    # learner's panel while nobody held the terminal (a NotHolder under the tests; in play, a
+    # refused draw and the lesson stepping on by itself).
+    from common import lessons as L
+    from common.tui.learn import lesson_table
+
+    lesson = L.read_tracks(game).all[0]
+    table = lesson_table(L.start(lesson))
+    assert table.holder.seat == lesson.seat
+
+
+def test_the_one_person_at_a_table_of_computers_holds_it_from_the_start() -> None:
+    from common.tui.table import TableScreen
+
+    session = GameSession.new("pirates", ["Ann", "Hal", "Kit"], 3,
+                              bots=(None, "random", "random"))
+    try:
+        assert TableScreen(session).holder.seat == 0
+    finally:
+        session.release()
