@@ -110,10 +110,32 @@ ORCZ: dict[str, Effect] = {
                   "right": "infantry-2", "face_down": "left"}, "battlefield-cleared")),
 }
 
-ITEMS: dict[str, dict[str, Effect]] = {"orcz": ORCZ}
+# Pirate's Cove: Anne is the learner (seat 0), Bart seat 1.
+PIRATES: dict[str, Effect] = {
+    # Crew 7 gives 5 dice, Cannons 1 gives 2: the volley rolls the Crew's 5
+    "Grappling Hooks": Effect((_sign("Grappling Hooks", view={
+        "log.kind=battle_card.card=grappling_hooks.len": 1,
+        "log.kind=volley.ship=0.-1.dice.len": 5, "players.0.values.cannons": 2}),)),
+    "Becalmed": Effect((_sign("Becalmed", event="battle_card", fields={"card": "becalmed"}),),
+                       refused=({"type": "volley_card", "card": "grapeshot"}, "becalmed")),
+    "P-R18": Effect((_sign("Letter of Marque", event="letter_of_marque", fields={
+        "seat": 0, "island": 5}, view={"royal_navy.island": 5}),)),
+    "P-R19": Effect((_sign("Escape", event="escape", fields={"seat": 0, "island": 2}),
+                     _sign("Escape", event="plunder", fields={"seat": 0, "island": 2}))),
+    "P-R20": Effect((_sign("Privateering|half", event="privateering_share", fields={
+        "seat": 0, "victim": 1}),)),
+    # the firer's own hull is hit too
+    "P-R22": Effect((_sign("Powder Keg", event="powder_keg", fields={"seat": 0}),
+                     _sign("Powder Keg", event="damaged", fields={"seat": 0, "section": "hull"}))),
+    "P-R33": Effect((_sign("map", event="treasure_map", fields={"seat": 0}),
+                     _sign("map", event="plunder", fields={"seat": 0, "doubled": True}))),
+}
+
+ITEMS: dict[str, dict[str, Effect]] = {"orcz": ORCZ, "pirates": PIRATES}
 # Named by the issue and not at work in any lesson yet: each must fail (strict), so that the day a
 # lesson shows it, it moves up into ITEMS.
-NOT_YET: dict[str, dict[str, Effect]] = {}
+NOT_YET: dict[str, dict[str, Effect]] = {"pirates": {
+}}
 
 
 def _steps(lesson: L.Lesson) -> Iterator[tuple[L.Run, L.Window]]:
