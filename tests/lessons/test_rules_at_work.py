@@ -118,6 +118,12 @@ PIRATES: dict[str, Effect] = {
         "log.kind=volley.ship=0.-1.dice.len": 5, "players.0.values.cannons": 2}),)),
     "Becalmed": Effect((_sign("Becalmed", event="battle_card", fields={"card": "becalmed"}),),
                        refused=({"type": "volley_card", "card": "grapeshot"}, "becalmed")),
+    "mending a Mastercraft": Effect((_sign("mend", event="mastercraft_mended", fields={
+        "seat": 0}, action="mend"),)),
+    # a parrot's death costs 2 fame; with 1 fame the track stops at 0
+    "P-R15": Effect((_sign("never goes below 0", event="parrot_killed", fields={"seat": 0},
+                           view={"players.0.fame": 0}),)),
+    "P-R27": Effect((_sign("P-R27", event="parrot_healed", fields={"seat": 0}),)),
     "P-R18": Effect((_sign("Letter of Marque", event="letter_of_marque", fields={
         "seat": 0, "island": 5}, view={"royal_navy.island": 5}),)),
     "P-R19": Effect((_sign("Escape", event="escape", fields={"seat": 0, "island": 2}),
