@@ -118,6 +118,8 @@ PIRATES: dict[str, Effect] = {
         "log.kind=volley.ship=0.-1.dice.len": 5, "players.0.values.cannons": 2}),)),
     "Becalmed": Effect((_sign("Becalmed", event="battle_card", fields={"card": "becalmed"}),),
                        refused=({"type": "volley_card", "card": "grapeshot"}, "becalmed")),
+    "the outfit reveal": Effect((_sign("revealed together", event="outfits_revealed",
+                                       action="outfit"),)),
     "mending a Mastercraft": Effect((_sign("mend", event="mastercraft_mended", fields={
         "seat": 0}, action="mend"),)),
     # a parrot's death costs 2 fame; with 1 fame the track stops at 0
@@ -141,6 +143,21 @@ ITEMS: dict[str, dict[str, Effect]] = {"orcz": ORCZ, "pirates": PIRATES}
 # Named by the issue and not at work in any lesson yet: each must fail (strict), so that the day a
 # lesson shows it, it moves up into ITEMS.
 NOT_YET: dict[str, dict[str, Effect]] = {"pirates": {
+    "the Flying Dutchman's regeneration": Effect((_sign("Dutchman", event="legend_regains",
+                                                        fields={"legend": "flying_dutchman"}),)),
+    "Blackbeard sinking": Effect((_sign("Blackbeard", event="legend_sunk",
+                                        fields={"legend": "blackbeard"}),)),
+    "a sunk pirate replaced": Effect((_sign("replace", event="legend_moves",
+                                            fields={"replaced": True}),)),
+    # on Treasure Island the combat ends when the pirate sinks, both players still there
+    "P-R32": Effect((_sign("Treasure Island", event="legend_sunk", fields={"island": 6}),
+                     _sign("Treasure Island", event="combat_end", fields={
+                         "island": 6, "survivors": [0, 2]}))),
+    "P-R23": Effect((_sign("Full Broadside", event="volley", fields={
+        "ship": 0, "cards": ["full_broadside"], "at_legend": ["blackbeard", "flying_dutchman"],
+        "section": "hull"}),)),
+    "P-R9": Effect((_sign("Silver", event="grapeshot_recoil", fields={"seat": 0}),
+                    _sign("Silver", event="parrot_killed", fields={"seat": 0, "card": "silver"}))),
 }}
 
 
