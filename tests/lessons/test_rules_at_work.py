@@ -137,12 +137,6 @@ PIRATES: dict[str, Effect] = {
                      _sign("Powder Keg", event="damaged", fields={"seat": 0, "section": "hull"}))),
     "P-R33": Effect((_sign("map", event="treasure_map", fields={"seat": 0}),
                      _sign("map", event="plunder", fields={"seat": 0, "doubled": True}))),
-}
-
-ITEMS: dict[str, dict[str, Effect]] = {"orcz": ORCZ, "pirates": PIRATES}
-# Named by the issue and not at work in any lesson yet: each must fail (strict), so that the day a
-# lesson shows it, it moves up into ITEMS.
-NOT_YET: dict[str, dict[str, Effect]] = {"pirates": {
     "the Flying Dutchman's regeneration": Effect((_sign("Dutchman", event="legend_regains",
                                                         fields={"legend": "flying_dutchman"}),)),
     "Blackbeard sinking": Effect((_sign("Blackbeard", event="legend_sunk",
@@ -156,6 +150,12 @@ NOT_YET: dict[str, dict[str, Effect]] = {"pirates": {
     "P-R23": Effect((_sign("Full Broadside", event="volley", fields={
         "ship": 0, "cards": ["full_broadside"], "at_legend": ["blackbeard", "flying_dutchman"],
         "section": "hull"}),)),
+}
+
+ITEMS: dict[str, dict[str, Effect]] = {"orcz": ORCZ, "pirates": PIRATES}
+# Named by the issue and not at work in any lesson yet: each must fail (strict), so that the day a
+# lesson shows it, it moves up into ITEMS.
+NOT_YET: dict[str, dict[str, Effect]] = {"pirates": {
     "P-R9": Effect((_sign("Silver", event="grapeshot_recoil", fields={"seat": 0}),
                     _sign("Silver", event="parrot_killed", fields={"seat": 0, "card": "silver"}))),
 }}
