@@ -125,7 +125,9 @@ class GameHooks(Protocol):
       public table (default: every decision behind the seat's curtain);
     - ``public_view(state, seat)``: what a public decision is drawn from (default: the
       spectator's view with the seat named);
-    - ``describe(event, players) -> str``: an event in words (``common.entries.Entries``).
+    - ``describe(event, players) -> str``: an event in words (``common.entries.Entries``);
+    - ``summary(state) -> str``: how far the game went, in the resume list's words, e.g. "round
+      2 of 3" (default: "in progress"); written into each save, so it must be cheap.
     """
 
     def offer(self, state: Any, seat: int) -> Any: ...
@@ -133,6 +135,19 @@ class GameHooks(Protocol):
     def public_view(self, state: Any, seat: int) -> dict[str, Any]: ...
 
     def describe(self, event: Any, players: tuple[str, ...]) -> str: ...
+
+    def summary(self, state: Any) -> str: ...
+
+
+def summary_of(game: Any, state: Any) -> str:
+    """How far a game in ``state`` went, in words (the game's ``summary`` hook, if any)."""
+    find = getattr(game, "summary", None)
+    return str(find(state)) if find is not None else "in progress"
+
+
+def stage_words(word: str, now: int, total: int) -> str:
+    """A game in stages, in words: "round 2 of 3", or "before round 1" before the first."""
+    return f"{word} {now} of {total}" if now else f"before {word} 1"
 
 
 # Characters of a player's name: it must fit a curtain, a mat and the log line. The one limit,

@@ -41,8 +41,8 @@ PROJECT = "hotseat"  # the project whose pyproject.toml a checkout's games are r
 @dataclass(frozen=True)
 class RuleDocs:
     """A game's rules text and rulings and the letter of its rule ids (``O`` in ``O:fights`` and
-    ``O-R7``), which lessons cite. The files are read from the game's own package folder, or
-    from the project's ``docs/`` (``read_doc``)."""
+    ``O-R7``), which lessons cite. The files are read from the game's own package folder
+    (``read_doc``)."""
 
     letter: str
     rules: str
@@ -120,15 +120,11 @@ def package_dirs(package: str) -> list[Path]:
     return [f for f in folders if f.is_dir()]
 
 
-DOCS_PACKAGE = "hotseat_docs"  # the project's docs/, shipped in the wheel
-
-
 def read_doc(name: str, game: str = "") -> str:
-    """The text of the document ``name``: from the folder of ``game``'s rules core first (a game
-    ships its rules in its own package), then from the project's docs. ``FileNotFoundError``
-    when neither has it."""
-    packages = [GAMES[game].core] if game else []
-    for folder in (f for p in [*packages, DOCS_PACKAGE] for f in package_dirs(p)):
+    """The text of the document ``name`` from the folder of ``game``'s rules core: a game ships
+    its rules text and rulings in its own package (the repository's docs/ links to them).
+    ``FileNotFoundError`` when it has none."""
+    for folder in package_dirs(GAMES[game].core) if game else []:
         path = folder / name
         if path.is_file():
             return path.read_text(encoding="utf-8")

@@ -3,6 +3,7 @@
 The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
+from common.engine import stage_words
 from common.undo import revealed_nothing
 from orcz.actions import (
     Action,
@@ -55,9 +56,14 @@ def may_undo(before: State, action: Action, after: State) -> bool:
             and revealed_nothing(view, before, after, action.seat, REVEALING_EVENTS))
 
 
+def summary(state: State) -> str:
+    """How far the game went, for the resume list: "round 2 of 3"."""
+    return stage_words("round", state.round, state.rounds)
+
+
 __all__ = [
     "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "Action", "Attack",
     "Challenge", "HandOut", "Hold", "Impose", "PlaceRank", "Scout", "State", "action_from_json",
     "action_to_json", "actor", "apply", "describe", "events", "is_over", "legal_actions",
-    "may_undo", "new_game", "offer", "placement_refusal", "result", "to_act", "view",
+    "may_undo", "new_game", "offer", "placement_refusal", "result", "summary", "to_act", "view",
 ]

@@ -3,8 +3,10 @@
 The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
+from common.engine import stage_words
 from common.undo import revealed_nothing
 from pirates.actions import Action, action_from_json, action_to_json
+from pirates.data import MONTHS
 from pirates.game import GAME
 from pirates.offers import offer
 from pirates.options import to_act
@@ -44,8 +46,15 @@ def may_undo(before: State, action: Action, after: State) -> bool:
     return before.rng == after.rng and revealed_nothing(view, before, after, action.seat,
                                                         REVEALING_EVENTS)
 
+
+def summary(state: State) -> str:
+    """How far the game went, for the resume list: "month 4 of 12", or "before month 1"
+    while outfitting."""
+    return stage_words("month", state.month, MONTHS)
+
 __all__ = [
     "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "Action", "State",
     "action_from_json", "action_to_json", "actor", "apply", "describe", "events", "is_over",
-    "legal_actions", "may_undo", "new_game", "offer", "public_view", "result", "to_act", "view",
+    "legal_actions", "may_undo", "new_game", "offer", "public_view", "result", "summary",
+    "to_act", "view",
 ]

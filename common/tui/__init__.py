@@ -2,7 +2,7 @@
 
 Import from the modules (kept apart so that starting the app loads only what it shows first):
 ``curtain`` (the opaque hand-off screen), ``log_panel``, ``help``, ``small`` (the too-small
-notice) and ``session`` (the game in progress: record, autosave, undo).
+notice). The game in progress (record, autosave, undo) is ``common.session``: it runs headless.
 """
 
 __version__ = "0.1.0"

@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import App
 from textual.binding import Binding, BindingType
 
+from common.session import GameSession
 from common.tui.curtain import CurtainScreen
 from common.tui.gameui import all_uis, stylesheets, ui_for
-from common.tui.help import HelpScreen
-from common.tui.messages import BackToMenu
-from common.tui.session import GameSession
+from common.tui.help import HelpScreen, glossary_screen
+from common.tui.messages import BackToMenu, StartGame
 from common.tui.small import SIZE_CSS, size_breakpoints, too_small
 
 if TYPE_CHECKING:
-    from common.tui.table import TableScreen
+    from common.tui.table import TableScreen  # deferred: the table loads after a curtain
 
 _H, _V = size_breakpoints()
 _V32 = [*_V, (32, "-tall32")]
@@ -114,16 +114,19 @@ class HotseatApp(App[int]):
         if self.start_session is not None:
             self.start_game(self.start_session)  # the menu is built only if asked for
         else:
+            # deferred: the menu loads only when shown (a game from the command line
+            # starts without it)
             from common.tui.menu import MenuScreen
 
             self.push_screen(MenuScreen())
         if self.learn is not None:
+            # deferred: the lessons load only when asked for
             from common.tui.learn import LearnGamesScreen, LessonListScreen
 
             self.push_screen(LessonListScreen(ui_for(self.learn)) if self.learn
                              else LearnGamesScreen())
         if self.start_error:
-            from common.tui.menu import ErrorScreen
+            from common.tui.menu import ErrorScreen  # deferred: as the menu above
 
             self.push_screen(ErrorScreen(self.start_error))
 
@@ -165,7 +168,8 @@ class HotseatApp(App[int]):
                                        keys=keys), callback=open_table)
 
     def _table(self, session: GameSession) -> TableScreen:
-        from common.tui.table import table_for  # the table: after the first curtain
+        # deferred: the table loads after the first curtain (the app starts on it quicker)
+        from common.tui.table import table_for
 
         table = table_for(session)
         for name, value in self.table_options.items():
@@ -173,7 +177,7 @@ class HotseatApp(App[int]):
         return table
 
     def table_screen(self) -> TableScreen | None:
-        from common.tui.table import TableScreen
+        from common.tui.table import TableScreen  # deferred: see _table
 
         for screen in reversed(self.screen_stack):
             if isinstance(screen, TableScreen) and not screen.reviewing:
@@ -211,8 +215,6 @@ class HotseatApp(App[int]):
 
     def action_glossary(self) -> None:
         """The glossary of the game on the table (or whose help is open); else every game's."""
-        from common.tui.help import glossary_screen
-
         table = self.table_screen()
         session = table.session if table is not None else self.pending_game
         game = session.record.game if session is not None else ""
@@ -224,8 +226,12 @@ class HotseatApp(App[int]):
         """Every move is saved as it is made: quitting loses nothing."""
         self.exit(0)
 
+    def on_start_game(self, message: StartGame) -> None:
+        """A game chosen on the menu's forms."""
+        self.start_game(message.session)
+
     def on_back_to_menu(self, message: BackToMenu) -> None:
-        from common.tui.menu import MenuScreen
+        from common.tui.menu import MenuScreen  # deferred: see on_mount
 
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()

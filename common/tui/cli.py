@@ -64,6 +64,7 @@ UNSAVED = 3  # the exit status when the game on screen holds a move the save fil
 
 
 def _seed(raw: str) -> int:
+    # deferred: --help, rules and simulate answer without loading what only a game needs
     from common.tui.names import parse_seed
 
     try:
@@ -98,9 +99,10 @@ def main(argv: list[str] | None = None) -> int:
 def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
     import random
 
+    # deferred: --help, rules and simulate answer without loading what only a game needs
     from common.errors import IllegalAction, SaveError
+    from common.session import GameSession
     from common.tui.names import parse_table
-    from common.tui.session import GameSession
 
     try:
         names, bots = parse_table(args.players, args.bots, ui.core)
@@ -120,8 +122,9 @@ def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
 
 
 def _resumed_session(raw: str | None) -> Any:
+    # deferred: --help, rules and simulate answer without loading what only a game needs
     from common.errors import SaveError
-    from common.tui.session import GameSession, latest_save
+    from common.session import GameSession, latest_save
 
     if raw is not None:
         wrong = _not_a_save_name(raw)
@@ -144,6 +147,7 @@ def _resumed_session(raw: str | None) -> Any:
 
 def _print_rules(ui: GameUI, rulings: bool) -> int:
     """The rules text as it is written (markdown reads well as plain text), or the rulings."""
+    # deferred: --help, rules and simulate answer without loading what only a game needs
     from common.registry import read_doc
 
     docs = ui.help_docs
@@ -180,6 +184,7 @@ def _not_a_save_name(raw: str) -> str:
 
 def _run(session: Any, learn: str | None = None) -> int:
     """Run the app; say where the game is saved only when it is, and fail loudly on a crash."""
+    # deferred: --help, rules and simulate answer without loading what only a game needs
     from common.tui.app import HotseatApp
 
     app = HotseatApp(session, learn=learn)

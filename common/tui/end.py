@@ -3,7 +3,8 @@ log, and the review."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -12,18 +13,17 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from common.session import GameSession
 from common.tui.fit import shorten
 from common.tui.gameui import ScoreSeries, ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
 from common.tui.small import TooSmall, too_small
 
-if TYPE_CHECKING:
-    from common.tui.table import TableScreen
-
 
 class EndScreen(Screen[None]):
-    """Standings (the game's own words) and the review with everything revealed."""
+    """Standings (the game's own words) and the review with everything revealed: ``review``
+    makes the table that shows it (the end screen knows no table)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "review", "Review the game (all revealed)"),
@@ -33,10 +33,12 @@ class EndScreen(Screen[None]):
         Binding("down,pagedown", "log_page(1)", "Log ↓", show=False),
     ]
 
-    def __init__(self, table: TableScreen) -> None:
+    def __init__(self, session: GameSession, standings: Text,
+                 review: Callable[[], Screen[Any]]) -> None:
         super().__init__()
-        self.table = table
-        self.session = table.session
+        self.session = session
+        self.standings = standings
+        self.review = review
 
     def compose(self) -> ComposeResult:
         view = self.session.view(None)
@@ -44,7 +46,7 @@ class EndScreen(Screen[None]):
         with Horizontal(classes="body", id="end"):
             with VerticalScroll(id="standings") as box:
                 box.border_title = "The game is over"
-                yield Static(self.table.standings(view, self.session.result()))
+                yield Static(self.standings)
                 yield Chart(self.session.record.game, view, id="end-chart")
             yield LogPanel(id="end-log")
         yield Footer(classes="body", compact=True)
@@ -59,9 +61,7 @@ class EndScreen(Screen[None]):
         self.query_one(LogPanel).page(direction)
 
     def action_review(self) -> None:
-        from common.tui.table import table_for
-
-        self.app.push_screen(table_for(self.session, review=True))
+        self.app.push_screen(self.review())
 
     def action_menu(self) -> None:
         self.app.post_message(BackToMenu())

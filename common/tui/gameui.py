@@ -59,7 +59,6 @@ class GameUI:
     options: tuple[OptionSpec, ...] = ()
     curtain_keys: tuple[tuple[str, str], ...] = ()  # out-of-turn keys a curtain passes on
     acting_keys: frozenset[str] = frozenset()  # e.g. "scout": the action of a table binding
-    progress_keys: tuple[str, str, str] = ("", "", "")  # (word, view key, view key of the total)
     # "module:function" reading a ScoreSeries from the public log's entries (and the seats'
     # count); "": the game has no chart
     series: str = ""
@@ -83,15 +82,6 @@ class GameUI:
     def players_hint(self) -> str:
         core = self.core
         return f"{core.MIN_PLAYERS} to {core.MAX_PLAYERS} players"
-
-    def progress(self, view: dict[str, Any]) -> str:
-        """How far a game went, in words (the resume list), e.g. "round 2 of 3"."""
-        word, key, total = self.progress_keys
-        if not word or key not in view:
-            return "in progress"
-        if not view[key]:
-            return f"before {word} 1"  # e.g. Pirate's Cove's outfitting
-        return f"{word} {view[key]} of {view.get(total, '?')}"
 
     def score_series(self, log: list[dict[str, Any]], seats: int) -> ScoreSeries | None:
         """The game's score through the public ``log``, or None (no chart, or too short)."""

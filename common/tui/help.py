@@ -1,5 +1,5 @@
 """The help screen: key bindings, then a game's rules text and rulings (from the game's own
-folder, or the project's ``docs/``: ``common.registry.read_doc``)."""
+folder: ``common.registry.read_doc``)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ FALLBACK = (
 
 
 def load_doc(name: str, game: str = "") -> str:
-    """The markdown of the document ``name`` (``game``'s own folder first, then docs/), or a
+    """The markdown of the document ``name`` (from ``game``'s own folder), or a
     clear fallback when it is missing."""
     try:
         return read_doc(name, game)
@@ -117,7 +117,7 @@ class HelpScreen(Screen[None]):
         super().__init__()
         self.keys_markdown = keys_markdown
         self.docs = docs
-        self.game = game  # whose folder holds the documents (before docs/)
+        self.game = game  # whose folder holds the documents
         self.title = title  # a line above the text ("": none)
         self.keys_last = keys_last
 

@@ -11,6 +11,7 @@ footer shows the key once it acts.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import ClassVar
 
 
@@ -18,6 +19,7 @@ class KeyGuard:
     """When a screen was drawn, and whether its key may act yet."""
 
     SECONDS: ClassVar[float] = 0.5  # a double press comes within about a fifth of a second
+    clock: ClassVar[Callable[[], float]] = time.monotonic  # tests: a clock that moves on request
 
     def __init__(self) -> None:
         self._since: float | None = None  # when the screen was first drawn
@@ -28,11 +30,11 @@ class KeyGuard:
 
     def now_drawn(self) -> None:
         if self._since is None:
-            self._since = time.monotonic()
+            self._since = KeyGuard.clock()
 
     def ready(self) -> bool:
         """Whether a key pressed now was meant for the screen."""
-        return self._since is not None and time.monotonic() - self._since >= self.SECONDS
+        return self._since is not None and KeyGuard.clock() - self._since >= self.SECONDS
 
 
 __all__ = ["KeyGuard"]

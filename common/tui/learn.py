@@ -33,6 +33,7 @@ from common import lessons as L
 from common.engine import GameModule
 from common.errors import IllegalAction
 from common.save import write_atomic
+from common.session import data_dir
 from common.storage import load_progress
 from common.tui.choices import Picker
 from common.tui.flow import Flow
@@ -49,8 +50,6 @@ PROGRESS_FILE = "lessons-done.json"
 
 
 def progress_path() -> Path:
-    from common.tui.session import data_dir
-
     return data_dir() / PROGRESS_FILE
 
 
@@ -281,6 +280,7 @@ class LessonFlow(Flow):
     # the rule and ruling ids a step teaches, and those in the rules' reasons, are for
     # developers: Ctrl+D shows them, or HOTSEAT_DEBUG=1 in the environment
     show_ids = bool(os.environ.get("HOTSEAT_DEBUG"))
+    table: TableScreen  # a lesson's flow draws on the whole table, not only ``Flow``'s Table
 
     def __init__(self, table: TableScreen, next_title: str = "") -> None:
         super().__init__(table)

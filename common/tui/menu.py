@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -20,18 +20,16 @@ from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
 from common.save import summary_of
+from common.session import GameSession, list_saves
 from common.storage import lock_path, previous_of
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, problems, ui_for
 from common.tui.help import rules_screen
+from common.tui.messages import StartGame
 from common.tui.names import parse_seed, parse_table
 from common.tui.numbered import NumberedList, numbered
-from common.tui.session import GameSession, list_saves
 from common.tui.small import TooSmall
 from common.words import shown
-
-if TYPE_CHECKING:
-    from common.tui.app import HotseatApp
 
 
 class MenuScreen(Screen[None]):
@@ -67,7 +65,7 @@ class MenuScreen(Screen[None]):
         elif what == "help":
             self.app.push_screen(rules_screen(ui_for(game)))
         elif choice == "learn":
-            from common.tui.learn import LearnGamesScreen
+            from common.tui.learn import LearnGamesScreen  # deferred: lessons load when asked
 
             self.app.push_screen(LearnGamesScreen())
         elif choice == "resume":
@@ -125,10 +123,9 @@ class NewGameScreen(Screen[None]):
         except (IllegalAction, SaveError, OSError) as err:
             error.update(Text(f"The game cannot start: {shown(err)}"))
             return
-        app = _app(self)
-        app.pop_screen()
+        self.app.pop_screen()
         # after the pop: a curtain's answer goes to the screen below it, which must stay
-        app.call_later(app.start_game, session)
+        self.app.post_message(StartGame(session))
 
 
 class ResumeScreen(Screen[None]):
@@ -169,15 +166,14 @@ class ResumeScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         path = Path(str(event.option.id))
-        app = _app(self)
         try:
             session = GameSession.load(path)
         except SaveError as err:
-            app.push_screen(ErrorScreen(f"{path.name} cannot be resumed: {err}"))
+            self.app.push_screen(ErrorScreen(f"{path.name} cannot be resumed: {err}"))
             return
-        app.pop_screen()
+        self.app.pop_screen()
         # after the pop: a curtain's answer goes to the screen below it, which must stay
-        app.call_later(app.start_game, session)
+        self.app.post_message(StartGame(session))
 
     def action_delete(self) -> None:
         saves = self.query_one("#saves", OptionList)
@@ -243,11 +239,3 @@ class ErrorScreen(Screen[None]):
             yield Static(Text(shown(self.text)), id="error-text")
             yield Static("Press Enter to go back to the menu.")
         yield Footer(classes="body", compact=True)
-
-
-def _app(screen: Screen[None]) -> HotseatApp:
-    from common.tui.app import HotseatApp
-
-    app = screen.app
-    assert isinstance(app, HotseatApp)
-    return app

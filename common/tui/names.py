@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import unicodedata
 
+from common.bots import DEFAULT_LEVEL, LEVELS
 from common.codec import unsafe_character
 from common.engine import MAX_NAME_LENGTH, GameModule
 from common.registry import GAMES
@@ -16,8 +17,6 @@ MAX_BOTS = 8  # more than any game seats
 
 def parse_bots(raw: str) -> list[str]:
     """Computer players: a number of ``normal`` ones, or their levels (``hard,normal``)."""
-    from common.bots import DEFAULT_LEVEL, LEVELS
-
     raw = raw.strip()
     if not raw:
         return []

@@ -2,31 +2,45 @@
 
 ``PickerPanel`` is owned by a ``TableScreen``. It holds the game's ``Picker`` for the decision
 shown, the message line, and the key guard (Enter confirms only a choice the player moved to or
-typed on this step); it answers the arrows, Enter, the number row, + and −, Esc and a click, and
-hands what the picker answered to the table's ``handle_pick``. It draws the prompt, the choices
-and the message line; the table draws the rest of the panel."""
+typed on this step); it answers the arrows, Enter, the number row, + and −, Esc and a click.
+
+The key path runs one way: the table routes a key to its flow, the flow asks the panel, the panel
+*returns* what the picker answered (a ``Pick``, or None when the key did nothing) and the flow
+decides (the session applies). The panel never calls the table nor the flow back: it is given
+only the grid, a way to put text and a way to say the keys changed. It draws the prompt, the
+choices and the message line; the table draws the rest of the panel."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
 from rich.text import Text
 
 from common.tui.choices import ChoiceGrid, Picker
 
-if TYPE_CHECKING:
-    from common.tui.table import TableScreen
-
 # The table's keys that drive the picker.
 PICK_KEYS = frozenset({"nav", "choose", "back", "quick", "adjust", "row_key"})
 
 
-class PickerPanel:
-    """The decision on the panel: its picker, its message line and its key guard."""
+@dataclass(frozen=True)
+class Pick:
+    """What the picker answered to a key: None (it moved on a step), a reason (not legal), or
+    what the game's picker returns for a decision (an action, a window's claim)."""
 
-    def __init__(self, table: TableScreen) -> None:
-        self.table = table
+    outcome: Any
+
+
+class PickerPanel:
+    """The decision on the panel: its picker, its message line and its key guard. ``grid``
+    finds the choices' widget, ``put_text`` updates a Static of the panel, ``keys_changed``
+    redraws the key bar."""
+
+    def __init__(self, grid: Callable[[], ChoiceGrid],
+                 put_text: Callable[[str, Text | str], None],
+                 keys_changed: Callable[[], None]) -> None:
+        self._grid, self._put_text, self._keys_changed = grid, put_text, keys_changed
         self.picker: Picker | None = None
         self.message: Text | str = ""
         # The picker step on which the player last moved or typed a key: Enter confirms only
@@ -35,7 +49,7 @@ class PickerPanel:
 
     @property
     def grid(self) -> ChoiceGrid:
-        return self.table.query_one("#choices", ChoiceGrid)
+        return self._grid()
 
     # ---- the key guard: Enter confirms only a choice made on this panel
 
@@ -54,14 +68,14 @@ class PickerPanel:
             before = self.armed
             self._armed = self._step()
             if not before:
-                self.table.refresh_keys()
+                self._keys_changed()
 
     def disarm(self, *, refresh: bool = True) -> None:
         """Enter confirms nothing until the player moves again (a panel drawn afresh)."""
         if self._armed is not None:
             self._armed = None
             if refresh:
-                self.table.refresh_keys()
+                self._keys_changed()
 
     # ---- which keys act, and their words
 
@@ -88,69 +102,71 @@ class PickerPanel:
         """What the key bar depends on here."""
         return (type(self.picker).__name__, getattr(self.picker, "step", None), self.armed)
 
-    # ---- the keys
+    # ---- the keys: a pick is returned to the flow; True: the panel changed (redraw it)
 
-    def nav(self, dx: int, dy: int) -> None:
+    def nav(self, dx: int, dy: int) -> bool:
+        """An arrow: the cursor moves (or a split's share changes: True)."""
         if self.picker is None:
-            return
+            return False
         if self.picker.adjustable and dx:
-            self.adjust(dx)
-            return
+            return self.adjust(dx)
         self.grid.move(dx, dy)
         self.arm()
+        return False
 
-    def choose(self) -> None:
+    def choose(self) -> Pick | None:
         if self.picker is None or not self.armed:
-            return
-        self.table.handle_pick(self.picker.pick(self.grid.index))
+            return None
+        return Pick(self.picker.pick(self.grid.index))
 
-    def clicked(self, index: int) -> None:
+    def clicked(self, index: int) -> Pick | None:
         if self.picker is None:
-            return
+            return None
         if self.picker.adjustable:
             self.arm()  # in a split, a click selects a row; Enter confirms
-            return
-        self.table.handle_pick(self.picker.pick(index))
+            return None
+        return Pick(self.picker.pick(index))
 
-    def quick(self, index: int) -> None:
+    def quick(self, index: int) -> Pick | None:
         picker = self.picker
-        if picker is None or not picker.numbered:
-            return
-        if index < len(picker.choices()):
-            self.grid.index = index
-            self.table.handle_pick(picker.pick(index))
+        if picker is None or not picker.numbered or index >= len(picker.choices()):
+            return None
+        self.grid.index = index
+        return Pick(picker.pick(index))
 
-    def adjust(self, delta: int) -> None:
-        if self.picker is not None and self.picker.adjustable:
-            self.picker.adjust(self.grid.index, delta)
-            self.message = ""
-            self.arm()
-            self.table.refresh_private(keep=True)
+    def adjust(self, delta: int) -> bool:
+        if self.picker is None or not self.picker.adjustable:
+            return False
+        self.picker.adjust(self.grid.index, delta)
+        self.message = ""
+        self.arm()
+        return True
 
-    def back(self) -> None:
-        if self.picker is not None and self.picker.back():
-            self.message = ""
-            self.table.refresh_private()
+    def back(self) -> bool:
+        if self.picker is None or not self.picker.back():
+            return False
+        self.message = ""
+        return True
 
     # ---- drawing
 
     def clear(self, prompt: Text | str, note: Text | None = None,
               message: Text | str = "") -> None:
         """No choices on the panel: ``prompt``, ``note`` where the choices go, ``message``."""
-        self.table.put_text("#prompt", prompt)
+        self._put_text("#prompt", prompt)
         self.grid.set_options([], note=note)
-        self.table.put_text("#message", message)
+        self._put_text("#message", message)
 
     def draw(self, keep: bool, note: Text | None, hint: Callable[[], Text | str]) -> None:
         """The prompt, the choices (``note`` below them) and the message line: the error, the
         picker's preview, or else ``hint()``."""
-        table, grid, picker = self.table, self.grid, self.picker
+        grid, picker = self.grid, self.picker
         if picker is None:
             self.clear("Nothing to decide now.", note, self.message)
             return
-        table.put_text("#prompt", Text(picker.prompt(), style="bold"))
+        self._put_text("#prompt", Text(picker.prompt(), style="bold"))
         grid.numbered = picker.numbered
         grid.max_columns = picker.max_columns
         grid.set_options(picker.choices(), keep=keep, note=note)
         shown = hint()
-        table.put_text("#message", self.message or picker.preview() or shown)
+        self._put_text("#message", self.message or picker.preview() or shown)

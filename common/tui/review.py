@@ -2,19 +2,16 @@
 
 ``Review`` is owned by a ``TableScreen`` opened with ``review=True``: it keeps the move shown and
 draws the shell's part of it through the table's hooks (``revealed_view``, ``describe_action``,
-``draw_public``); a game adds its own part in its ``draw_review``, which calls the shell's."""
+``draw_public``), which it reaches through ``common.tui.table_api.Table``; a game adds its own
+part in its ``draw_review``, which calls the shell's."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.widgets import Static
 
 from common.tui.log_panel import LogPanel
-
-if TYPE_CHECKING:
-    from common.tui.table import TableScreen
+from common.tui.table_api import Table
 
 REVIEW_PROMPT = "← → a move · ↑ ↓ scroll · Home End · Esc closes"
 # The table's keys that mean something in the review.
@@ -24,7 +21,7 @@ REVIEW_KEYS = frozenset({"review_step", "nav", "back", "log_page"})
 class Review:
     """Which move of the record the review shows, and its drawing."""
 
-    def __init__(self, table: TableScreen, step: int) -> None:
+    def __init__(self, table: Table, step: int) -> None:
         self.table = table
         self.step = step
 

@@ -5,13 +5,18 @@
 pickers with the same keys for every game, applies the chosen actions through
 the session (which saves after each), shows the rules' reason for an illegal choice, a public
 notice with the results of a move, the end screen and the review. It never names a game's
-actions or events: a game subclasses it and fills in the hooks below (``docs/architecture.md``).
+actions or events: a game subclasses it and fills in the hooks of ``common.tui.table_hooks``
+(``docs/architecture.md``).
 
-It is made of three parts, each in its own module: the flow (``common.tui.flow``: whose panel
-is shown when, curtains, windows, computer players, undo; a lesson's flow is the other one), the
-picker panel (``common.tui.picking``) and the review (``common.tui.review``). The table draws,
-dispatches the keys to them, and keeps the game-facing calls (``handoff``, ``apply_and_save``,
-``request_out_of_turn`` …) that its parts answer.
+The screen is built in layers, one module each: the hooks (``table_hooks``), the drawing
+(``table_draw``) and, here, the keys and the wiring of its three parts: the flow
+(``common.tui.flow``: whose panel is shown when, curtains, windows, computer players, undo; a
+lesson's flow is the other one), the picker panel (``common.tui.picking``) and the review
+(``common.tui.review``). A key goes one way: the table routes it to its flow (or the review),
+the flow asks the picker panel, which returns what the picker answered; the flow decides and
+the session applies. The parts reach the table back only through ``common.tui.table_api.Table``.
+The table keeps the game-facing calls (``handoff``, ``apply_and_save``,
+``request_out_of_turn`` …) that its flow answers.
 """
 
 from __future__ import annotations
@@ -19,28 +24,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from rich.text import Text
-from textual.app import ComposeResult, RenderResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widget import Widget
-from textual.widgets import Static
 
-from common.errors import SaveError
 from common.offer import Offer
-from common.tui.choices import ChoiceGrid, Picker
-from common.tui.fit import FitBlock, FitStatic, fit_block
+from common.session import GameSession
+from common.tui.choices import ChoiceGrid
 from common.tui.flow import Flow
+from common.tui.gameui import ui_for
 from common.tui.holder import Holder
 from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
 from common.tui.picking import PICK_KEYS, PickerPanel
 from common.tui.review import Review
-from common.tui.session import GameSession
 from common.tui.small import TooSmall, too_small
+from common.tui.table_draw import TableDrawing
+from common.tui.table_hooks import PrivatePanel, StatusLine
 from common.tui.window import Claim, WindowPicker
-from common.words import shown
 
 TABLE_BINDINGS: list[BindingType] = [
     Binding("up", "nav(0,-1)", "Move", key_display="↑↓←→"),
@@ -68,22 +70,10 @@ TABLE_BINDINGS: list[BindingType] = [
 BOT_PAUSE = 1.2  # seconds a computer player's move stays on the status line before play goes on
 
 
-class StatusLine(FitStatic):
-    """What is being decided and by whom (one line above the board): shortened to whole words;
-    with news (``-news``: a computer's whole move) wrapped in at most three lines."""
-
-    NEWS_LINES = 3
-
-    def render(self) -> RenderResult:
-        content = self.content
-        if self.has_class("-news") and isinstance(content, Text):
-            return fit_block(content, self.content_size.width, self.NEWS_LINES)
-        return super().render()
-
-
-class TableScreen(Screen[str | None]):
-    """The shared table; a game subclass provides the widgets and the hooks. It owns a flow
-    (``flow``), the picker panel (``panel``) and, opened for the review, ``review``."""
+class TableScreen(TableDrawing):
+    """The shared table; a game subclass provides the widgets and the hooks
+    (``common.tui.table_hooks``). It owns a flow (``flow``), the picker panel (``panel``) and,
+    opened for the review, ``review``; it routes every key down to them."""
 
     BINDINGS: ClassVar[list[BindingType]] = TABLE_BINDINGS
 
@@ -99,7 +89,9 @@ class TableScreen(Screen[str | None]):
         self._viewer: int | None = None  # the seat whose private panel is shown; None: nobody's
         self.last_viewer: int | None = None  # who was at the terminal before the last curtain
         self.after_start: Callable[[], None] | None = None
-        self.panel = PickerPanel(self)  # the decision on the private panel, and its keys
+        # the decision on the private panel, and its keys
+        self.panel = PickerPanel(lambda: self.query_one("#choices", ChoiceGrid), self.put_text,
+                                 self.refresh_keys)
         self.review: Review | None = Review(self, session.action_count) if review else None
         self.bot_pause = BOT_PAUSE
         self.news = ""
@@ -111,89 +103,6 @@ class TableScreen(Screen[str | None]):
         self.again = False  # the panel shown is the same person's next decision, no curtain
         self._panel_of: int | None = None  # whose decision the panel showed last, if still up
         self.flow = flow(self)  # whose panel is shown when; pass and play, or a lesson
-
-    # ---- the hooks a game fills in
-
-    def compose_table(self) -> ComposeResult:
-        """The game's widgets: one StatusLine, LogPanel(id="log"), and a container
-        ``#private`` holding Static ``#prompt``, ChoiceGrid ``#choices``, Static ``#message``."""
-        raise NotImplementedError
-        yield  # pragma: no cover
-
-    def compose_bottom(self, *hand: Widget) -> ComposeResult:
-        """The usual bottom row: the private panel (``hand`` first, then the prompt, the
-        choices and the message line) beside the log."""
-        with Horizontal(id="bottom"):
-            with PrivatePanel():
-                yield from hand
-                yield FitStatic(id="prompt")
-                yield ChoiceGrid(id="choices")
-                yield FitBlock(id="message")
-            yield LogPanel(id="log")
-
-    def draw_public(self, view: dict[str, Any]) -> None:
-        """Update the public widgets from ``view`` (the viewer's, or a spectator's)."""
-
-    def draw_private(self, view: dict[str, Any] | None) -> None:
-        """Update the game's own private widgets; ``None``: show nothing private."""
-
-    def make_picker(self, view: dict[str, Any], legal: list[Any]) -> Picker | None:
-        """The decision of the seat ``view["seat"]`` now, from its legal actions."""
-        return None
-
-    def status_text(self, view: dict[str, Any]) -> Text:
-        return Text("")
-
-    def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
-        """A public notice of what the public log ``entries`` a move added say; None: none."""
-        return None
-
-    def news_text(self, entries: list[dict[str, Any]]) -> str:
-        """Public news for the status line (e.g. a lost turn); empty: none."""
-        return ""
-
-    def standings(self, view: dict[str, Any], result: dict[str, Any]) -> Text:
-        lines = [f"{i + 1}. {row}" for i, row in enumerate(result.get("standings", []))]
-        return Text("\n".join(lines))
-
-    def revealed_view(self, step: int) -> dict[str, Any]:
-        """The review's view after ``step`` moves, everything revealed."""
-        return self.session.view_at(step, None)
-
-    def describe_action(self, action: dict[str, Any]) -> str:
-        seat = action.get("seat")
-        who = self.session.players[seat] if isinstance(seat, int) else "?"
-        return f"{who}: {str(action.get('type', '?')).replace('_', ' ')}"
-
-    def highlight_target(self, target: str) -> Widget | None:
-        """The widget a lesson step's ``board`` names ("hand", "log", a game's own parts)."""
-        shared = {"hand": "#private", "panel": "#private", "status": "#status", "log": "#log"}
-        selector = shared.get(target.split(":")[0])
-        return self.query_one(selector) if selector else None
-
-    def highlight(self, target: str) -> None:
-        """Mark the part of the table a lesson step is about (and no other)."""
-        for widget in self.query(".-lesson-focus"):
-            widget.remove_class("-lesson-focus")
-        node = self.highlight_target(target) if target else None
-        if node is not None:
-            node.add_class("-lesson-focus")
-
-    def open_words(self, name: str) -> tuple[str, str]:
-        """What ``o`` does at a public decision, on the message line, and the public note that
-        ``name`` did it (everyone sees that they looked, not what)."""
-        return (f"o: {name} opens their hand (curtain first), to play a card",
-                f"{name} opened their hand behind the curtain.")
-
-    def window_title(self, offer: Offer) -> str:
-        """The question of a window (a game may name the moment)."""
-        return "Anyone playing a card now?"
-
-    def on_seat_shown(self, view: dict[str, Any]) -> None:
-        """Called when a seat's panel has just been shown (e.g. to start a clock)."""
-
-    def on_seat_hidden(self) -> None:
-        """Called whenever the private panel is hidden."""
 
     # ---- layout
 
@@ -218,42 +127,6 @@ class TableScreen(Screen[str | None]):
     def set_option(self, name: str, value: object) -> None:
         """A setting of the table or of its flow (e.g. a test's short clock)."""
         setattr(self.flow if hasattr(self.flow, name) else self, name, value)
-
-    @property
-    def viewer(self) -> int | None:
-        """The seat whose private panel is shown (None: nobody's); always the holder's."""
-        return self._viewer
-
-    @viewer.setter
-    def viewer(self, seat: int | None) -> None:
-        self._viewer = seat if seat is None or self.holder.allows(seat) else None
-
-    @property
-    def picker(self) -> Picker | None:
-        """The game's picker for the decision on the panel (None: nothing to decide)."""
-        return self.panel.picker
-
-    @picker.setter
-    def picker(self, picker: Picker | None) -> None:
-        self.panel.picker = picker
-
-    @property
-    def message(self) -> Text | str:
-        """The panel's message line: the rules' reason for a refusal, or empty."""
-        return self.panel.message
-
-    @message.setter
-    def message(self, message: Text | str) -> None:
-        self.panel.message = message
-
-    @property
-    def reviewing(self) -> bool:
-        return self.review is not None
-
-    @property
-    def review_step(self) -> int | None:
-        """The move the review shows (None: not a review)."""
-        return self.review.step if self.review is not None else None
 
     # ---- the game-facing calls of the flow (common/tui/flow.py)
 
@@ -305,175 +178,7 @@ class TableScreen(Screen[str | None]):
         people = [s for s in range(len(self.session.players)) if not self.session.is_bot(s)]
         return people[0] if len(people) == 1 else None
 
-    def hide_private(self) -> None:
-        """Nothing private on screen any more (before a curtain or a public screen)."""
-        if self.viewer is not None:
-            self.last_viewer = self.viewer
-        self.viewer = self._panel_of = None
-        self.public_seat = self.offer = None
-        self.picker = None
-        self.message = ""
-        self.on_seat_hidden()
-        self.refresh_all()
-
-    def show_for(self, seat: int) -> None:
-        """``seat``'s panel, now: it holds the terminal (else its curtain comes first)."""
-        if not self.holder.allows(seat):
-            self.flow.handoff(seat)
-            return
-        # The same person again with no curtain between: the panel says it is a new decision
-        # (and the key guard keeps a habitual Enter from taking it).
-        self.again = self._panel_of == seat
-        self._panel_of = self.viewer = seat
-        self.message = ""
-        view = self.session.view(seat)
-        self.picker = self.flow.picker_for(view, self.session.legal(seat))
-        self.refresh_all(view)
-        self.on_seat_shown(view)
-
-    def private_view(self, seat: int) -> dict[str, Any] | None:
-        """``seat``'s own view, for a private screen: None unless it holds the terminal."""
-        return self.session.view(seat) if self.holder.allows(seat) else None
-
-    def push_private(self, seat: int, screen: Screen[Any],
-                     callback: Callable[[Any], None]) -> None:
-        """A private screen of ``seat`` (a scout, a scouted card): behind its curtain unless it
-        holds the terminal."""
-        def push() -> None:
-            self.app.push_screen(screen, callback=callback)
-
-        if self.holder.allows(seat):
-            push()
-        else:
-            self.flow.push_curtain(seat, push)
-
-    def say_not_saved(self, err: SaveError) -> None:
-        self.app.notify(f"{shown(err)}. Press w to try writing the save again.", title="Not saved",
-                        severity="error", markup=False, timeout=15)
-        self.refresh_keys()
-
-    def action_save_again(self) -> None:
-        try:
-            self.session.save()
-        except SaveError as err:
-            self.say_not_saved(err)
-        else:
-            self.app.notify("The game is saved.", markup=False)
-        self.refresh_keys()
-        self.refresh_status()
-
-    # ---- drawing
-
-    def refresh_all(self, view: dict[str, Any] | None = None) -> None:
-        if view is None:
-            view = self.session.view(self.viewer)
-        self.draw_public(view)
-        self.flow.public_drawn()
-        self.query_one(LogPanel).show(self.session.log_lines())
-        self.refresh_status(view)
-        self.refresh_private(view)
-
-    def refresh_status(self, view: dict[str, Any] | None = None) -> None:
-        if view is None:
-            view = self.session.view(self.viewer)
-        text = Text("▶ ", style="bold")
-        if isinstance(self.picker, WindowPicker):
-            # The window's question is the whole table's: the seat the core waits for is only
-            # the order it asks in, and naming it reads as "Ann, it's your turn".
-            text.append_text(self.flow.status_text({**view, "to_act": []}))
-            text.append(" · asked of the whole table")
-        else:
-            text.append_text(self.flow.status_text(view))
-        if self.news:
-            text.append("  ⚠ " + self.news, style="bold yellow")
-        if self.session.unsaved:
-            text.append("  ⚠ not saved: the last move is kept here, the save file is not "
-                        "written", style="bold red")
-        elif getattr(self.session, "read_only", None):  # opened from a read-only or full disk
-            text.append(f"  ⚠ {self.session.read_only}", style="bold red")
-        # One line; with news (a computer's whole move) as many as it needs, laid out again
-        # only then or when it comes back to one: every key redraws it.
-        status = self.query_one(StatusLine)
-        status.set_class(bool(self.news), "-news")
-        longer = bool(self.news) and text.cell_len > status.content_size.width
-        status.update(text, layout=longer or status.size.height > 1)
-
-    def refresh_private(self, view: dict[str, Any] | None = None, keep: bool = False) -> None:
-        """Redraw the private panel; ``view`` is given only when the game changed."""
-        self._draw_private(view, keep)
-        self.flow.private_drawn()
-
-    def _draw_private(self, view: dict[str, Any] | None, keep: bool) -> None:
-        self.refresh_keys()
-        panel = self.query_one("#private")
-        if self.viewer is not None and not self.holder.allows(self.viewer):
-            self.viewer = None  # the terminal changed hands: nothing of the seat's any more
-        if self.viewer is None and (self.public_seat is None or self.picker is None):
-            panel.border_title = "Private panel (hidden)"
-            self.draw_private(None)
-            self.panel.clear("Nothing private is shown.")
-            return
-        if self.viewer is None:
-            panel.border_title = self.public_title()
-            if view is not None:
-                self.draw_private(None)
-        elif view is not None:
-            again = " · your next decision" if self.again and self.flow.mark_again else ""
-            panel.border_title = Text(f"{self.session.players[self.viewer]}'s private panel"
-                                      f"{again}")
-            self.draw_private(view)
-        hint = self.hint if self.viewer is not None else self.public_hint
-        self.panel.draw(keep, self.grid_note(), hint)
-
-    def public_hint(self) -> Text | str:
-        """The message line of a public decision: how to play a card instead."""
-        if isinstance(self.picker, WindowPicker):
-            return Text("Your seat's number: you play a card · n: nobody",
-                        style="italic")
-        if self.offer is None or not self.offer.secret or self.public_seat is None:
-            return ""
-        name = self.session.players[self.public_seat]
-        return Text(self.open_words(name)[0], style="italic")
-
-    def public_title(self) -> Text:
-        """The panel's title while a decision is taken at the public table."""
-        if isinstance(self.picker, WindowPicker):
-            return Text("For the whole table")
-        seat = self.public_seat
-        name = self.session.players[seat] if seat is not None else "?"
-        return Text(f"{name} decides at the table (public)")
-
-    def grid_note(self) -> Text | None:
-        """Text shown below the choices (e.g. the hand, when the choices are not the hand)."""
-        return None
-
-    def hint(self) -> Text | str:
-        """The message line when there is no error and the picker has no preview."""
-        return ""
-
-    def put_text(self, selector: str, content: Text | str) -> None:
-        """Update a Static only when its content changed (fixed heights: no new layout)."""
-        key = content.markup if isinstance(content, Text) else "\0" + content
-        if self._drawn.get(selector) == key:
-            return
-        self._drawn[selector] = key
-        shown = content if isinstance(content, Text) else Text(content)
-        self.query_one(selector, Static).update(shown, layout=False)
-
     # ---- keys
-
-    def refresh_keys(self) -> None:
-        """Redraw the key bar when what the keys depend on changed."""
-        signature = self.keys_signature()
-        if signature != self._keys_signature:
-            self._keys_signature = signature
-            self.query_one(KeyBar).redraw()
-
-    def keys_signature(self) -> tuple[Any, ...]:
-        """What the footer's keys depend on (a game adds its own state)."""
-        return (*self.panel.signature(), self.session.unsaved, self.viewer,
-                self.session.action_count, self.review_step, self.public_seat,
-                *self.flow.keys_signature())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only keys that do something now act, and show in the footer."""
@@ -507,11 +212,8 @@ class TableScreen(Screen[str | None]):
             return self.panel.back_word()
         return None
 
-    def check_game_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A game's own keys: whether ``action`` means something now (default: yes)."""
-        return True
-
-    # ---- the picker's keys, through the flow to the picker panel; in the review, its own
+    # ---- the picker's keys, routed to the flow (which asks the picker panel); in the review,
+    # to the review
 
     def action_nav(self, dx: int, dy: int) -> None:
         if self.review is not None:
@@ -557,11 +259,6 @@ class TableScreen(Screen[str | None]):
         curtain back if nobody acts) or on the table."""
         self.request_out_of_turn_kind(kind, back)
 
-    def request_out_of_turn_kind(self, kind: str, back: Callable[[], None] | None) -> None:
-        """A game maps its out-of-turn keys to ``request_out_of_turn`` here."""
-        if back is not None:
-            back()
-
     # ---- the review of a finished game (common/tui/review.py)
 
     def draw_review(self) -> None:
@@ -573,22 +270,15 @@ class TableScreen(Screen[str | None]):
         if self.review is not None:
             self.review.move(delta)
 
+    def review_screen(self) -> Screen[Any]:
+        """The review of this game (the end screen's ``r``): its table, everything revealed."""
+        return table_for(self.session, review=True)
+
 
 def table_for(session: GameSession, *, review: bool = False) -> TableScreen:
     """The table screen of the session's game."""
-    from common.tui.gameui import ui_for
-
     cls: type[TableScreen] = ui_for(session.record.game).table_class()
     return cls(session, review=review)
-
-
-class PrivatePanel(VerticalScroll):
-    """The private panel's frame (``#private``): a game puts its own parts inside."""
-
-    def __init__(self, *children: Any, id: str = "private") -> None:
-        super().__init__(*children, id=id)
-        self.can_focus = False
-        self.border_title = "Private panel"
 
 
 __all__ = ["PrivatePanel", "StatusLine", "TableScreen", "table_for"]

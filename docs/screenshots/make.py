@@ -19,9 +19,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 os.environ["HOTSEAT_DATA_DIR"] = tempfile.mkdtemp(prefix="hotseat-shots-")
 
+from common.session import GameSession  # noqa: E402
 from common.tui.app import HotseatApp  # noqa: E402
 from common.tui.curtain import CurtainScreen  # noqa: E402
-from common.tui.session import GameSession  # noqa: E402
 from common.tui.table import TableScreen  # noqa: E402
 
 # (game, players, seed, moves played before the picture)

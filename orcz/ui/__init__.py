@@ -17,5 +17,4 @@ UI = GameUI(
     curtain_keys=(("s", "scout"),),
     acting_keys=frozenset({"scout", "challenge"}),
     series="orcz.ui.series:goblins_series",
-    progress_keys=("round", "round", "rounds"),
 )

@@ -37,6 +37,7 @@ PICKER_ACTIONS = frozenset({"fight", "side", "nothing"})
 def picker_allows(picker: Any, action: str) -> bool:
     """Whether the Orcz key ``action`` (one of PICKER_ACTIONS) does something with ``picker``
     now: the footer shows only those (the table's ``check_game_action`` asks this)."""
+    # deferred: the registration (orcz.ui) loads no rich; the pickers come with the table
     from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
 
     if action == "fight":

@@ -10,11 +10,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.timer import Timer
 
+from common.session import GameSession
 from common.tui.choices import Picker
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import review_chart
 from common.tui.flow import Flow
-from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from orcz.actions import Challenge, Scout
 from orcz.ui.bindings import GAME_BINDINGS, NOTHING_BINDING, PICKER_ACTIONS, picker_allows
@@ -31,6 +31,7 @@ from orcz.ui.render import (
     review_hands,
     standings_text,
 )
+from orcz.ui.results import results as results_notice
 from orcz.ui.widgets import Board, HandLine, InfoBar
 
 CHALLENGE_SECONDS = 15.0
@@ -120,11 +121,7 @@ class OrczTable(TableScreen):
         return news_words(entries, self.session.players)
 
     def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
-        try:
-            from orcz.ui.results import results
-        except ImportError:
-            return None
-        summary: Text | None = results(entries, view)
+        summary: Text | None = results_notice(entries, view)
         return summary
 
     def standings(self, view: dict[str, Any], result: dict[str, Any]) -> Text:

@@ -16,5 +16,4 @@ UI = GameUI(
                         "Mastercraft variant: several on a ship, one per section"),),
     acting_keys=frozenset({"shortcut"}),
     series="pirates.ui.series:fame_series",
-    progress_keys=("month", "month", "months"),
 )

@@ -11,10 +11,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 
+from common.session import GameSession
 from common.tui.choices import Picker
 from common.tui.end import review_chart
 from common.tui.flow import Flow
-from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from common.tui.tree import TreePicker
 from common.words import plural

@@ -46,10 +46,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from textual.pilot import Pilot
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.end import EndScreen
-from common.tui.session import GameSession
 from common.tui.table import TableScreen
 from common.tui.window import WindowPicker
 from pirates.offers import plays_card

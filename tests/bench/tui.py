@@ -45,9 +45,9 @@ os.environ["TEXTUAL_FPS"] = DEFAULT_FPS or "1000"  # before Textual is imported
 
 from textual import events  # noqa: E402
 
+from common.session import GameSession  # noqa: E402
 from common.tui.app import HotseatApp  # noqa: E402
 from common.tui.curtain import CurtainScreen  # noqa: E402
-from common.tui.session import GameSession  # noqa: E402
 from common.tui.table import TableScreen  # noqa: E402
 from tests.tui.driver import press, settle  # noqa: E402
 
@@ -207,7 +207,7 @@ LAUNCH_HOTSEAT = """
 import time; t0 = time.perf_counter()
 from pathlib import Path
 from common.tui.curtain import CurtainScreen
-from common.tui.session import GameSession
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.table import TableScreen
 class Timed(HotseatApp):

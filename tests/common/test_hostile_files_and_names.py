@@ -17,8 +17,8 @@ import pytest
 import orcz
 from common import save, storage
 from common.errors import GameLocked, SaveError, WriteFailed
+from common.session import GameSession
 from common.tui.names import parse_bots, parse_names, parse_seed
-from common.tui.session import GameSession
 from tests.tui.test_kill import lift_curtain
 
 ROOT = Path(__file__).resolve().parents[2]

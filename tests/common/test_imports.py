@@ -12,7 +12,7 @@ import pytest
 
 @pytest.mark.parametrize("modules", [
     "orcz", "pirates", "common", "common.engine, common.save, common.conformance",
-    "orcz.ui, pirates.ui, common.tui.gameui",
+    "common.session", "orcz.ui, pirates.ui, common.tui.gameui",
 ])
 def test_importing_loads_no_textual_and_no_rich(modules: str) -> None:
     code = (f"import sys, {modules}\n"

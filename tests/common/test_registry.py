@@ -165,7 +165,7 @@ def test_tiny_nim_undo_takes_back_a_move_through_the_contract(
     """Undo asks the game whose move it was (``actor``) and whether it may go (``may_undo``): it
     reads no key of the action's JSON, so Tiny Nim's actions, which name no seat, undo too."""
     registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
-    from common.tui.session import GameSession
+    from common.session import GameSession
 
     with GameSession.new("tinynim", ["Ann", "Bob"], 1, path=tmp_path / "nim.json") as session:
         session.apply(2)

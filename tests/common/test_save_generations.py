@@ -13,8 +13,8 @@ import pytest
 
 from common import save, storage
 from common.errors import SaveError
+from common.session import GameSession
 from common.tui import cli
-from common.tui.session import GameSession
 
 MOVES = 12  # a game well under way: each move is one save
 

@@ -21,8 +21,8 @@ import pirates
 from common import save
 from common.engine import MAX_NAME_LENGTH, check_players
 from common.errors import IllegalAction, SaveError
+from common.session import GameSession
 from common.tui.cli import main
-from common.tui.session import GameSession
 
 MAX_MESSAGE = 300  # characters: a message a player reads, not a dump of the file
 

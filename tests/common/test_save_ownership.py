@@ -16,7 +16,7 @@ import pytest
 
 from common import save, storage
 from common.errors import SaveError
-from common.tui.session import GameSession, data_dir, saves_dir
+from common.session import GameSession, data_dir, saves_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -16,7 +16,7 @@ import pytest
 
 from common import save, storage
 from common.errors import GameLocked, SaveError, WriteFailed
-from common.tui.session import GameSession, list_saves
+from common.session import GameSession, list_saves
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 HOLDER = """
 import sys
 from pathlib import Path
-from common.tui.session import GameSession
+from common.session import GameSession
 session = GameSession.load(Path(sys.argv[1]))
 print("open", flush=True)
 sys.stdin.readline()

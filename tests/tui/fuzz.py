@@ -23,11 +23,11 @@ from typing import Any
 
 from textual.pilot import Pilot
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid, Picker
 from common.tui.curtain import CurtainScreen
 from common.tui.end import EndScreen
-from common.tui.session import GameSession
 from common.tui.table import TableScreen
 from common.tui.window import WindowPicker
 from tests.tui.driver import keys, ready, screen_text, wait_until

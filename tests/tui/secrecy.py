@@ -10,11 +10,11 @@ from textual.app import App
 from textual.widget import Widget
 from textual.widgets import Static
 
+from common.session import GameSession
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.end import EndScreen
 from common.tui.log_panel import LogPanel
-from common.tui.session import GameSession
 from common.tui.table import TableScreen
 from orcz.ui.render import card_name, card_short, hand_text
 from orcz.ui.screens import OrczTable, ScoutScreen

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 
 import orcz
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.end import EndScreen
 from common.tui.names import parse_table
-from common.tui.session import GameSession
 from common.tui.table import TableScreen
 from tests.tui.driver import keys, screen_text, sync, wait_until
 from tests.tui.keypath import key_path

@@ -11,10 +11,10 @@ from textual.widgets import Static
 
 import orcz
 import pirates
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
 from common.tui.gameui import ui_for
-from common.tui.session import GameSession
 from orcz.data import START_GOBLINS
 from orcz.ui.render import card_short
 from tests.tui.driver import screen_text, sync, wait_until

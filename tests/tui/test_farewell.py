@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 import common.tui.app as app_module
+from common.session import GameSession
 from common.tui.cli import main
-from common.tui.session import GameSession
 
 
 class PlayToTheEnd:

@@ -13,13 +13,13 @@ from textual.screen import Screen
 from textual.widgets import Input, OptionList
 
 import orcz
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.cli import build_parser, main
 from common.tui.gameui import all_uis, ui_for
 from common.tui.help import HelpScreen, HelpText
 from common.tui.learn import LearnGamesScreen, LessonListScreen
 from common.tui.menu import MenuScreen, NewGameScreen, ResumeScreen
-from common.tui.session import GameSession
 from orcz import data as D
 from orcz.ui.picker import DeployPicker
 from orcz.ui.render import card_short

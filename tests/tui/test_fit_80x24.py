@@ -11,10 +11,10 @@ from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widgets import Static
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
-from common.tui.session import GameSession
 from tests.tui.driver import keys, orcz_step, pirates_step, play_to_end, sync, wait_until
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve"]

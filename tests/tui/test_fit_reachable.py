@@ -14,13 +14,13 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 
 from common import lessons as L
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
 from common.tui.end import EndScreen
 from common.tui.learn import LessonListScreen, lesson_table
 from common.tui.log_panel import LogPanel
-from common.tui.session import GameSession
 from common.tui.table import StatusLine, TableScreen
 from pirates.ui.render import card_text
 from tests.tui.driver import keys, sync, wait_until

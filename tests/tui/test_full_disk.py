@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-import common.tui.session as session_module
+import common.session as session_module
 from common.save import load_file
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
-from common.tui.session import GameSession
 from tests.tui.driver import game_screen, keys, screen_text, sync, wait_until
 
 

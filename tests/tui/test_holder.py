@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.holder import Holder, NotHolder
-from common.tui.session import GameSession
 from tests.tui.driver import game_screen, keys, press, screen_text, settle, sync, wait_until
 from tests.tui.secrecy import check_screen
 
@@ -101,4 +101,4 @@ def test_only_the_curtain_lifts_and_only_the_shell_takes_a_seat_alone() -> None:
     assert callers[".lift("] == {"common/tui/curtain.py"}
     assert callers[".alone("] == {"common/tui/table.py", "common/tui/flow.py",
                                   "common/tui/learn.py"}
-    assert callers["._viewer ="] == {"common/tui/table.py"}
+    assert callers["._viewer ="] == {"common/tui/table_draw.py"}  # the table's drawing

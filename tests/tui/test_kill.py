@@ -17,7 +17,7 @@ import pytest
 
 from common.errors import SaveError
 from common.save import load_file
-from common.tui.session import GameSession, latest_save
+from common.session import GameSession, latest_save
 
 
 def _drain(fd: int, seconds: float) -> bytes:

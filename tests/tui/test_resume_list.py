@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from common.session import GameSession, list_saves
 from common.tui.app import HotseatApp
 from common.tui.menu import ErrorScreen, ResumeScreen, describe_save
-from common.tui.session import GameSession, list_saves
 from tests.tui.driver import menu_pick, screen_text, sync, wait_until
 
 
@@ -59,7 +59,7 @@ async def test_the_list_deletes_finished_games_only() -> None:
 HOLD = """
 import sys
 from pathlib import Path
-from common.tui.session import GameSession
+from common.session import GameSession
 session = GameSession.load(Path(sys.argv[1]))
 print("holding", flush=True)
 sys.stdin.read()

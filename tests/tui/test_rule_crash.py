@@ -15,8 +15,8 @@ import orcz.rules
 import pirates.rules
 from common.errors import IllegalAction
 from common.save import load_file
+from common.session import GameSession
 from common.tui.app import HotseatApp
-from common.tui.session import GameSession
 from tests.tui.driver import orcz_step, screen_text, sync, wait_until
 
 

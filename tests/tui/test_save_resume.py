@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from common.save import decode_actions, encode_actions
+from common.session import GameSession, latest_save
 from common.storage import previous_of
 from common.tui.app import HotseatApp
 from common.tui.cli import main
 from common.tui.curtain import CurtainScreen
 from common.tui.menu import ErrorScreen, ResumeScreen
-from common.tui.session import GameSession, latest_save
 from orcz.ui.screens import OrczTable
 from tests.tui.driver import (
     game_screen,
@@ -25,6 +25,7 @@ from tests.tui.driver import (
     screen_text,
     settle,
     sync,
+    wait_until,
 )
 
 
@@ -50,12 +51,12 @@ async def test_every_move_is_saved_and_a_killed_game_resumes_at_the_curtain() ->
     assert resumed.view(None) == before
     app = HotseatApp(resumed)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen)
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen)
+                         and app.screen.drawn, "the curtain")
         seat = resumed.to_act()[0]
         assert app.screen.player == resumed.players[seat]
         await keys(pilot, "enter")
-        assert game_screen(app).viewer == seat
+        await wait_until(pilot, lambda: game_screen(app).viewer == seat, "the seat's panel")
         await settle(pilot)
         await orcz_step(pilot, random.Random(2))
         assert resumed.action_count == moves + 1

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from common.save import load_file
-from common.tui.session import latest_save
+from common.session import latest_save
 from tests.tui.test_kill import _drain  # one way to read a pseudo-terminal
 
 PLAIN = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]")

@@ -9,8 +9,8 @@ from typing import Any
 
 from textual.pilot import Pilot
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
-from common.tui.session import GameSession
 from tests.tui.test_fit_reachable import NAMES, _big_hand_at_navigation, lesson_step, session_until
 
 SMALL = (80, 24)

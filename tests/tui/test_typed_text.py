@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.end import EndScreen
 from common.tui.menu import ErrorScreen
-from common.tui.session import GameSession
 from tests.tui.driver import keys, play_to_end, screen_text, sync, wait_until
 from tests.tui.secrecy import check_screen
 

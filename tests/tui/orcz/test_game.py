@@ -7,10 +7,10 @@ import json
 import pytest
 
 from common.save import decode_actions
+from common.session import GameSession, latest_save
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid
 from common.tui.end import EndScreen
-from common.tui.session import GameSession, latest_save
 from orcz.ui.picker import DeployPicker
 from orcz.ui.render import field_column
 from orcz.ui.screens import OrczTable

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
-from common.tui.session import GameSession
 from orcz.ui.screens import OrczTable, ScoutScreen
 from tests.tui.driver import game_screen, keys, press, screen_text, settle, sync, wait_until
 from tests.tui.secrecy import check_curtain, check_screen

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
-from common.tui.session import GameSession
 from orcz.ui.picker import FightPicker, SplitPicker
 from orcz.ui.screens import OrczTable
 from tests.tui.driver import game_screen, keys, press, screen_text, settle, sync, wait_until

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.help import HelpScreen, load_doc
-from common.tui.session import GameSession
 from common.tui.small import TooSmall, too_small
 from orcz.actions import HandOut
 from orcz.ui.picker import SplitPicker
@@ -74,9 +74,9 @@ async def test_help_screen_shows_keys_and_the_rules_from_docs() -> None:
         assert isinstance(app.screen, HelpScreen)
 
 
-def test_rules_text_comes_from_docs_with_a_fallback() -> None:
-    assert "Orcz" in load_doc("orcz-rules.md")
-    missing = load_doc("no-such-file.md")
+def test_rules_text_comes_from_the_games_folder_with_a_fallback() -> None:
+    assert "Orcz" in load_doc("orcz-rules.md", "orcz")
+    missing = load_doc("no-such-file.md", "orcz")
     assert "not installed" in missing and "no-such-file.md" in missing
 
 

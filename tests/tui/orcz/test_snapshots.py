@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
-from common.tui.session import GameSession
 
 SIZE = (100, 32)
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import random
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
-from common.tui.session import GameSession
 from orcz.actions import Impose, PlaceRank
 from orcz.ui.picker import DeployPicker, SplitPicker
 from orcz.ui.screens import OrczTable

@@ -3,7 +3,7 @@ scout keeps its place in hand order for the LEFT and the RIGHT card."""
 
 from __future__ import annotations
 
-from common.tui.session import GameSession
+from common.session import GameSession
 from common.tui.tree import Unavailable
 from orcz.actions import PlaceRank
 from orcz.ui.picker import DeployPicker

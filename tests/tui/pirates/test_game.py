@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
-from common.tui.session import GameSession
 from tests.tui.driver import pirates_step, play_to_end, screen_text, sync
 from tests.tui.secrecy import check_screen
 

@@ -10,10 +10,10 @@ import random
 from typing import Any
 
 import pirates
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.keybar import KeyBar
-from common.tui.session import GameSession
 from common.tui.table import StatusLine
 from common.tui.window import WindowPicker
 from pirates.actions import Bury, Fire, Pass, PlayVolley

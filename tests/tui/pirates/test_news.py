@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
-from common.tui.session import GameSession
 from pirates import data as D
 from pirates.actions import Buy, Done, Navigate, Outfit
 from pirates.ui.render import card_name

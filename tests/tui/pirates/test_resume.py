@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
-from common.tui.session import GameSession
 from pirates.ui.picker import TreePicker
 from pirates.ui.screens import PiratesTable
 from tests.tui.driver import keys, pirates_step, screen_text, sync, wait_until

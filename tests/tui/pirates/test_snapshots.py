@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
-from common.tui.session import GameSession
 
 SIZE = (100, 32)
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve"]

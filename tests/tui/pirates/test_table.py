@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
-from common.tui.session import GameSession
 from pirates.actions import Navigate
 from pirates.ui.render import card_name
 from pirates.ui.screens import PiratesTable

@@ -1,8 +1,10 @@
-"""A game in progress at the terminal: the save record, the states, autosave and undo.
+"""A game in progress: the save record, the states, autosave and undo.
 
-The session is the only object of the interface that touches a game state. Screens ask it for
+The session is the only object that touches a game state for the interface. Screens ask it for
 views (``view(seat)``), legal actions and reasons, and hand it the actions players choose; it
-applies them through the rules core and writes the save file atomically after every action.
+applies them through the rules core and writes the save file atomically after every action. It
+knows no interface (it imports no textual, rich nor ``common.tui``): it runs headless, and the
+save's progress summary comes from the game's contract (``common.engine.summary_of``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from typing import Any
 
 import platformdirs
 
-from common.engine import GameModule, get_game
+from common.bots import aside, choose, make_bot
+from common.engine import GameModule, get_game, summary_of
 from common.errors import CannotLock, GameLocked, IllegalAction, SaveError, WriteFailed
 from common.offer import Offer, offer_of, public_view_of
 from common.save import Record, load_or_recover, prove_save, replay, to_dict, write_atomic
@@ -298,10 +301,8 @@ class GameSession:
 
     def _summary(self) -> dict[str, Any]:
         """How far the game went, in the resume list's words, written into the save."""
-        from common.tui.gameui import ui_for
-
         over = self.is_over()
-        progress = "finished" if over else ui_for(self.record.game).progress(self.view(None))
+        progress = "finished" if over else summary_of(self.game, self._state)
         return {"progress": progress, "over": over}
 
     def _regain_lock(self) -> bool:
@@ -396,8 +397,6 @@ class GameSession:
         """(the action count now, a call that works out the computer player's action at
         ``seat``). The call reads only this moment's state, so it may run in another thread;
         apply its answer only if the action count has not moved meanwhile."""
-        from common.bots import choose
-
         bot = self._bot(seat)
         state, turn = self._state, len(self.record.actions)
         return turn, lambda: choose(bot, state, seat, turn)
@@ -405,13 +404,9 @@ class GameSession:
     def bot_aside(self, seat: int) -> Any | None:
         """What the computer player at ``seat`` does while another seat is to act (Orcz: a
         challenge of a slow player), or None."""
-        from common.bots import aside
-
         return aside(self._bot(seat), self._state, seat, len(self.record.actions))
 
     def _bot(self, seat: int) -> Any:
-        from common.bots import make_bot
-
         level = self.record.bots[seat]
         assert level is not None
         bot = self._bots.get(seat)

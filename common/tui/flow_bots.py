@@ -1,0 +1,69 @@
+"""Computer players at the table: their moves are shown to everyone, with a pause and the log
+line, and decided away from the screen's thread (a ``hard`` bot may think for a second)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from common.errors import IllegalAction
+from common.tui.flow_base import FlowBase
+from common.words import shown
+
+
+class BotTurns(FlowBase):
+    """The part of the flow that plays the computer players' turns."""
+
+    def play_bot(self, seat: int) -> None:
+        table = self.table
+        table.hide_private()
+        self.bot_busy = True
+        table.refresh_keys()
+        table.news = f"{self.session.players[seat]} (computer) is thinking…"
+        table.refresh_status()
+        turn, decide = self.session.bot_decision(seat)
+        table.run_worker(partial(self._think, seat, turn, decide), name="_think", group="bot",
+                         exclusive=True, thread=True)
+
+    def _think(self, seat: int, turn: int, decide: Callable[[], Any]) -> None:
+        app = self.table.app
+        try:
+            action = decide()
+        except Exception as err:  # a bot's bug must not end the game: a legal move instead
+            action = self.session.legal(seat)[0]
+            app.call_from_thread(app.notify, f"The computer player stumbled ({shown(err)}); "
+                                 "it plays its first legal move.", severity="warning",
+                                 markup=False)
+        app.call_from_thread(self._bot_decided, seat, turn, action)
+
+    def _bot_decided(self, seat: int, turn: int, action: Any) -> None:
+        table = self.table
+        if not table.is_attached or self.session.action_count != turn:
+            return  # the table was left, or the game moved on meanwhile
+        before = len(self.session.view(None)["log"])
+        window = self.window_offer(seat)
+        try:
+            applied = self.apply_and_save(action)
+        except IllegalAction:  # a bot's bug: the game goes on with a legal move
+            action = self.session.legal(seat)[0]
+            applied = self.apply_and_save(action)
+        if not applied:
+            return
+        self.window_moved(seat, action, window)
+        lines = [str(e.get("text", "")) for e in self.session.view(None)["log"][before:]]
+        table.news = f"{self.session.players[seat]} (computer): " + (lines[0] if lines else
+                                                                      "done.")
+        table.refresh_all()
+
+        def go_on() -> None:
+            self.bot_busy = False
+            self.advance()
+
+        if table.bot_pause > 0:
+            table.set_timer(table.bot_pause, go_on)
+        else:
+            table.call_later(go_on)
+
+
+__all__ = ["BotTurns"]

@@ -1,1 +1,0 @@
-"""The documentation, shipped inside the wheel as the package ``hotseat_docs``."""
