@@ -5,7 +5,6 @@ cards and repairs, and from any island Mastercraft, mending it and Shipowner."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from common.errors import IllegalAction
 from common.rules import Refusal, Rule
@@ -34,9 +33,6 @@ from pirates.legality import (
     wrong_island,
 )
 from pirates.state import EFFECTS, NOBODY, Ship, State
-
-if TYPE_CHECKING:
-    from pirates.month import Draft
 
 
 class IslandsRules(DraftCore):
@@ -98,7 +94,7 @@ def _cove_refusal(state: State, a: CoveDraw) -> Refusal:
     return None
 
 
-def _h_cove(d: Draft, a: CoveDraw) -> None:
+def _h_cove(d: IslandsRules, a: CoveDraw) -> None:
     d.done = d.done | {"cove"}
     d.emit(E.COVE_DRAW.record(seat=a.seat, gold=a.gold))
     if a.gold:
@@ -126,7 +122,7 @@ def _buy_refusal(state: State, a: Buy) -> Refusal:
     return None
 
 
-def _h_buy(d: Draft, a: Buy) -> None:
+def _h_buy(d: IslandsRules, a: Buy) -> None:
     d.pay(a.seat, D.TAVERN_PRICE)
     d.bought += 1
     d.emit(E.BOUGHT.record(seat=a.seat))
@@ -162,7 +158,7 @@ def _upgrade_refusal(state: State, a: Upgrade) -> Refusal:
                         D.upgrade_cost(now, a.level), ship.gold, "upgrade-unaffordable")
 
 
-def _h_upgrade(d: Draft, a: Upgrade) -> None:
+def _h_upgrade(d: IslandsRules, a: Upgrade) -> None:
     section = D.SECTION_INDEX[a.section]
     now = d.ships[a.seat].levels[section]
     cost = D.upgrade_cost(now, a.level)
@@ -210,7 +206,7 @@ def _double_refusal(state: State, a: DoubleUpgrade) -> Refusal:
                         ship.gold, "upgrade-unaffordable")
 
 
-def _h_double(d: Draft, a: DoubleUpgrade) -> None:
+def _h_double(d: IslandsRules, a: DoubleUpgrade) -> None:
     section = D.SECTION_INDEX[a.section]
     now = d.ships[a.seat].levels[section]
     cost = double_cost(now)
@@ -243,7 +239,7 @@ def _bury_refusal(state: State, a: Bury) -> Refusal:
     return None
 
 
-def _h_bury(d: Draft, a: Bury) -> None:
+def _h_bury(d: IslandsRules, a: Bury) -> None:
     ship = d.ships[a.seat]
     d.set_ship(a.seat, chests=ship.chests - a.chests)
     d.supply += a.chests
@@ -283,7 +279,7 @@ def _mastercraft_refusal(state: State, a: Mastercraft) -> Refusal:
     return None
 
 
-def _h_mastercraft(d: Draft, a: Mastercraft) -> None:
+def _h_mastercraft(d: IslandsRules, a: Mastercraft) -> None:
     card = d.take_from_hand(a.seat, D.MASTERCRAFT)
     section = D.SECTION_INDEX[a.section]
     ship = d.ships[a.seat]
@@ -304,7 +300,7 @@ def _mend_refusal(state: State, a: Mend) -> Refusal:
     return None
 
 
-def _h_mend(d: Draft, a: Mend) -> None:
+def _h_mend(d: IslandsRules, a: Mend) -> None:
     d.pay(a.seat, D.MEND_COST)
     ship = d.ships[a.seat]
     if ship.craft_damaged:
@@ -327,7 +323,7 @@ def _shipowner_refusal(state: State, a: Shipowner) -> Refusal:
     return None
 
 
-def _h_shipowner(d: Draft, a: Shipowner) -> None:
+def _h_shipowner(d: IslandsRules, a: Shipowner) -> None:
     d.discard_from_hand(a.seat, D.SHIPOWNER)
     section = D.SECTION_INDEX[a.section]
     level = d.ships[a.seat].levels[section] + 1
@@ -341,7 +337,7 @@ def _done_refusal(state: State, a: Done) -> Refusal:
     return None  # only the Cove's cards come first (cove_first, checked for every effect)
 
 
-def _h_done(d: Draft, a: Done) -> None:
+def _h_done(d: IslandsRules, a: Done) -> None:
     d.emit(E.EFFECTS_DONE.record(seat=a.seat))
     d.turn += 1
     if d.turn < len(d.order):

@@ -14,7 +14,7 @@ from common.rng import Rng
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.data import MAX_PLAYERS, MIN_PLAYERS
-from pirates.month import Draft
+from pirates.rules import Draft
 from pirates.state import NOBODY, OUTFIT, Ship, State
 
 # The options of new_game: the seed's Mastercraft variant (several on a ship, one per section).
