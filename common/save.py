@@ -32,7 +32,7 @@ from typing import Any
 from common.codec import clip, shorten, unsafe_character
 from common.engine import GAMES, MAX_NAME_LENGTH, GameModule, get_game
 from common.errors import IllegalAction, SaveError
-from common.storage import previous_of, read_regular
+from common.storage import MAX_DEPTH, nested_within, parse_json, previous_of, read_regular
 from common.storage import write_atomic as write_atomic
 
 FORMAT = "hotseat-save/2"
@@ -49,7 +49,6 @@ MAX_ACTIONS_BYTES = 2 << 20
 MAX_ACTIONS = 10_000
 MAX_SEED = 2**64 - 1  # seeds are 0 to 2**64 - 1 (older saves may hold a negative one)
 MAX_PROGRESS = 80  # characters of the summary the resume list shows
-MAX_DEPTH = 32  # the deepest real save is 4 levels deep
 MAX_MESSAGE = 160  # characters of a rules core's reason quoted in a message
 
 
@@ -128,41 +127,6 @@ def _require(condition: bool, message: str) -> None:
         raise SaveError(message)
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(name)
-
-
-def _nested_within(data: Any, limit: int) -> bool:
-    """Whether lists and objects in ``data`` go at most ``limit`` levels deep (no recursion)."""
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        children = value.values() if isinstance(value, dict) else value
-        if isinstance(value, dict | list):
-            if depth > limit:
-                return False
-            stack.extend((child, depth + 1) for child in children)
-    return True
-
-
-def parse_json(raw: bytes, name: str) -> Any:
-    """JSON from bytes, refusing what would crash or slow down what reads it later."""
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(f"{name} is not a text file") from None
-    try:
-        data = json.loads(text, parse_constant=_no_constant)
-    except json.JSONDecodeError as err:
-        raise SaveError(f"{name} is not valid JSON (line {err.lineno})") from None
-    except RecursionError:
-        raise SaveError(f"{name} is nested too deeply to be a save") from None
-    except ValueError:  # NaN or Infinity, or a number past Python's digit limit
-        raise SaveError(f"{name} holds a number that no save holds") from None
-    _require(_nested_within(data, MAX_DEPTH), f"{name} is nested too deeply to be a save")
-    return data
-
-
 def _players(players: Any) -> tuple[str, ...]:
     _require(
         isinstance(players, list) and all(isinstance(p, str) for p in players),
@@ -178,7 +142,7 @@ def _players(players: Any) -> tuple[str, ...]:
 def _header(data: Any, verify_checksum: bool) -> str:
     """Check what every save holds outside its actions; its format version."""
     _require(isinstance(data, dict), "the save is not a JSON object")
-    _require(_nested_within(data, MAX_DEPTH), "the save is nested too deeply")
+    _require(nested_within(data, MAX_DEPTH), "the save is nested too deeply")
     version = data.get("format")
     _require(version in (FORMAT, FORMAT_V1), f"unknown save format {clip(version)}")
     missing = [k for k in _KEYS if k not in data]
