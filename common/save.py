@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from common.bots import LEVELS
 from common.codec import clip, shorten, unsafe_character
 from common.engine import GAMES, MAX_NAME_LENGTH, GameModule, get_game
 from common.errors import IllegalAction, SaveError
@@ -180,8 +181,6 @@ def from_dict(data: Any, *, verify_checksum: bool = True) -> Record:
 
 def _bots(bots: Any, seats: int) -> tuple[str | None, ...]:
     """Which seats are computer players, and at what level (checked, not trusted)."""
-    from common.bots import LEVELS  # no rules core is loaded by this import
-
     _require(isinstance(bots, list) and len(bots) in (0, seats)
              and all(b is None or b in LEVELS for b in bots),
              "the computer players are malformed")

@@ -13,6 +13,7 @@ from common.log import append
 from common.rng import Rng
 from orcz import data as D
 from orcz import event_kinds as E
+from orcz import position
 from orcz.data import MAX_PLAYERS, MIN_PLAYERS, START_GOBLINS
 from orcz.rules import Draft
 from orcz.state import DEPLOY, Field, Pending, State
@@ -68,8 +69,6 @@ def new_game(
         history=append((), (E.GAME_START.record(players=names, first=first),)),
     )
     if POSITION_KEYS & set(setup):  # a stated position (orcz/position.py)
-        from orcz import position
-
         return position.start(state, setup)
     draft = Draft(state)
     draft.start_round()

@@ -31,6 +31,7 @@ from orcz.ui.render import (
     review_hands,
     standings_text,
 )
+from orcz.ui.results import results as results_notice
 from orcz.ui.widgets import Board, HandLine, InfoBar
 
 CHALLENGE_SECONDS = 15.0
@@ -120,11 +121,7 @@ class OrczTable(TableScreen):
         return news_words(entries, self.session.players)
 
     def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
-        try:
-            from orcz.ui.results import results
-        except ImportError:
-            return None
-        summary: Text | None = results(entries, view)
+        summary: Text | None = results_notice(entries, view)
         return summary
 
     def standings(self, view: dict[str, Any], result: dict[str, Any]) -> Text:
