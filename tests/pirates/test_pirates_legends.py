@@ -225,7 +225,7 @@ def test_blackbeard_met_again_next_month_one_island_further() -> None:
 def test_p_r13_blackbeard_equal_cannons_faster_ship_first() -> None:
     state = rigged({0: 1, 1: 1, 2: 1})  # all Cannons 2; speeds 8, 7, 6
     state = board(dice(state, *[1] * 18))
-    volleys = [e for e in events(state, "legend_volley")]
+    volleys = events(state, "legend_volley")
     assert [v.get("target") for v in volleys] == [0, 1, 2]
 
 
