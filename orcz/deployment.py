@@ -24,7 +24,6 @@ from orcz.pair_rule import rank_refusal
 from orcz.state import BANK, DEPLOY, OVER, Field, Rank, State
 from orcz.tables import (
     ANTIMAGIC_AT,
-    DIVERSION_TILES,
     EVENT_KIND,
     HALF,
     LOW_MASK,
@@ -184,9 +183,10 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
     if turn < RANKS_PER_ROUND * count:
         following = (s.first + turn) % count
         hand = hands[following]
-        # A pair of troops is legal on any open battlefield, this one among them unless Diversion
-        # may have filled it: the quick answer most of the time, can_place otherwise.
-        if ((TROOP_PAIR[hand & TROOPS] and event not in DIVERSION_TILES)
+        # A pair of troops is legal on any open battlefield, this one among them while it is
+        # still open: the quick answer most of the time, can_place otherwise.
+        if ((TROOP_PAIR[hand & TROOPS]
+                and is_open(fields[index], capacity(count, EVENT_KIND[event])))
                 or can_place(fields, event, hand, count)):
             return _placed(s, fields=tuple(fields), hands=tuple(hands), turn=turn,
                            pending=DEPLOY_PENDING[following], challenged=False,
@@ -301,7 +301,7 @@ def _field_refusal(state: State, field: D.Battlefield) -> IllegalAction | None:
     if f.cleared:
         return IllegalAction(f"{field.name} is cleared: no rank may be placed there any more",
                              "battlefield-cleared")
-    if len(f.column) >= capacity(state.seat_count, event_kind(state)):
+    if not is_open(f, capacity(state.seat_count, event_kind(state))):
         return IllegalAction(f"Diversion: {field.name} already holds {state.seat_count} ranks",
                              "battlefield-full")
     return None

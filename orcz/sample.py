@@ -24,6 +24,7 @@ from common.rng import Rng
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.deployment import can_place as _can_place
+from orcz.deployment import capacity as _capacity
 from orcz.deployment import rank_picker as _rank_picker
 from orcz.state import DEPLOY, NO_CARD, Field, Rank, State
 from orcz.tables import ANTIMAGIC_AT as _ANTIMAGIC_AT
@@ -113,7 +114,7 @@ class _Round:
               cleared_now: set[int]) -> tuple[int, int, bool, bool]:
         """A turn lost, with the event's limits on ranks then (the battlefields open then)."""
         kind = _EVENT_KIND[state.event]
-        room = state.seat_count if kind == D.DIVERSION else 1 << 30
+        room = _capacity(state.seat_count, kind)
         antimagic = _ANTIMAGIC_AT[state.event]
         open_ = [i for i, f in enumerate(state.fields)
                  if (not f.cleared or i in cleared_now) and lengths[i] < room]

@@ -174,14 +174,16 @@ def double_cost(level: int) -> int:
     return 2 * D.COST_INTO[level + 1]
 
 
+# Each seat's four double upgrades, built once: the listing offers those the rule's check allows.
+_DOUBLES = tuple(tuple(DoubleUpgrade(seat, name) for name in SECTION_IDS)
+                 for seat in range(D.MAX_PLAYERS))
+_DOUBLING = "a ring goes up at double cost"
+_BURYING = "treasure is buried"
+
+
 def _treasure_island_options(state: State, seat: int, ship: Ship) -> list[Action]:
-    out: list[Action] = []
-    if "double" not in state.done:
-        for i, name in enumerate(SECTION_IDS):
-            level = ship.levels[i]
-            if level < D.TOP_LEVEL and double_cost(level) <= ship.gold:
-                out.append(DoubleUpgrade(seat, name))
-    if "bury" not in state.done:
+    out: list[Action] = [a for a in _DOUBLES[seat] if _double_refusal(state, a) is None]
+    if _once_here(state, "bury", _BURYING) is None:
         out.extend(_burials(seat, ship.chests, ship.gold // D.BAG))
     return out
 
@@ -195,7 +197,8 @@ def _once_here(state: State, key: str, what: str) -> Refusal:
 
 
 def _double_refusal(state: State, a: DoubleUpgrade) -> Refusal:
-    found = _once_here(state, "double", "a ring goes up at double cost")
+    """The one statement of the double upgrade's conditions: the listing asks it too."""
+    found = _once_here(state, "double", _DOUBLING)
     if found is not None:
         return found
     ship = state.ships[a.seat]
@@ -224,7 +227,7 @@ def _burials(seat: int, chests: int, bags: int) -> tuple[Action, ...]:
 
 
 def _bury_refusal(state: State, a: Bury) -> Refusal:
-    found = _once_here(state, "bury", "treasure is buried")
+    found = _once_here(state, "bury", _BURYING)
     if found is not None:
         return found
     ship = state.ships[a.seat]
