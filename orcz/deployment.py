@@ -18,7 +18,7 @@ from common.rules import Refusal, Rule
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.actions import Action, PlaceRank
-from orcz.data import RANKS_PER_ROUND, SIDES
+from orcz.data import MAX_PLAYERS, RANKS_PER_ROUND, SIDES
 from orcz.draft import DEPLOY_PENDING, DraftCore
 from orcz.pair_rule import rank_refusal
 from orcz.state import BANK, DEPLOY, OVER, Field, Rank, State
@@ -75,6 +75,11 @@ class DeploymentRules(DraftCore):
 def capacity(count: int, event_kind: str) -> int:
     """How many ranks a battlefield may hold now: as many as there are players under Diversion."""
     return count if event_kind == D.DIVERSION else 1 << 30
+
+
+# ``capacity`` per player count and event tile, for the placement's quick answer.
+ROOM = tuple({event: capacity(count, kind) for event, kind in EVENT_KIND.items()}
+             for count in range(MAX_PLAYERS + 1))
 
 
 def is_open(field: Field, room: int) -> bool:
@@ -183,10 +188,10 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
     if turn < RANKS_PER_ROUND * count:
         following = (s.first + turn) % count
         hand = hands[following]
-        # A pair of troops is legal on any open battlefield, this one among them while it is
-        # still open: the quick answer most of the time, can_place otherwise.
-        if ((TROOP_PAIR[hand & TROOPS]
-                and is_open(fields[index], capacity(count, EVENT_KIND[event])))
+        # A pair of troops is legal on any open battlefield, this one among them while it has
+        # room (it is not cleared: a rank just went there): the quick answer most of the time,
+        # can_place otherwise.
+        if ((TROOP_PAIR[hand & TROOPS] and position + 1 < ROOM[count][event])
                 or can_place(fields, event, hand, count)):
             return _placed(s, fields=tuple(fields), hands=tuple(hands), turn=turn,
                            pending=DEPLOY_PENDING[following], challenged=False,
