@@ -174,7 +174,7 @@ def double_cost(level: int) -> int:
     return 2 * D.COST_INTO[level + 1]
 
 
-# Each seat's four double upgrades, built once: the listing offers those the rule's check allows.
+# Each seat's four double upgrades, built once: the listing offers those the rule allows.
 _DOUBLES = tuple(tuple(DoubleUpgrade(seat, name) for name in SECTION_IDS)
                  for seat in range(D.MAX_PLAYERS))
 _DOUBLING = "a ring goes up at double cost"
@@ -182,7 +182,7 @@ _BURYING = "treasure is buried"
 
 
 def _treasure_island_options(state: State, seat: int, ship: Ship) -> list[Action]:
-    out: list[Action] = [a for a in _DOUBLES[seat] if _double_refusal(state, a) is None]
+    out: list[Action] = [a for a in _DOUBLES[seat] if _double_blocked(state, a) is None]
     if _once_here(state, "bury", _BURYING) is None:
         out.extend(_burials(seat, ship.chests, ship.gold // D.BAG))
     return out
@@ -196,17 +196,32 @@ def _once_here(state: State, key: str, what: str) -> Refusal:
     return None
 
 
-def _double_refusal(state: State, a: DoubleUpgrade) -> Refusal:
-    """The one statement of the double upgrade's conditions: the listing asks it too."""
-    found = _once_here(state, "double", _DOUBLING)
-    if found is not None:
-        return found
+def _double_blocked(state: State, a: DoubleUpgrade) -> str | None:
+    """The one statement of the double upgrade's conditions, which the listing and the check
+    both ask: the code of the first it fails (words are built only for a refusal)."""
+    if state.island != D.TREASURE_ISLAND or "double" in state.done:
+        return "once-here"
     ship = state.ships[a.seat]
     level = ship.levels[D.SECTION_INDEX[a.section]]
     if level >= D.TOP_LEVEL:
+        return "section-at-top"
+    if double_cost(level) > ship.gold:
+        return "upgrade-unaffordable"
+    return None
+
+
+def _double_refusal(state: State, a: DoubleUpgrade) -> Refusal:
+    blocked = _double_blocked(state, a)
+    if blocked == "once-here":
+        return _once_here(state, "double", _DOUBLING)
+    if blocked == "section-at-top":
         return at_top(a.section)
-    return unaffordable(f"your {a.section} one position up at double cost", double_cost(level),
-                        ship.gold, "upgrade-unaffordable")
+    if blocked == "upgrade-unaffordable":
+        ship = state.ships[a.seat]
+        level = ship.levels[D.SECTION_INDEX[a.section]]
+        return unaffordable(f"your {a.section} one position up at double cost",
+                            double_cost(level), ship.gold, "upgrade-unaffordable")
+    return None
 
 
 def _h_double(d: IslandsRules, a: DoubleUpgrade) -> None:
