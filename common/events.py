@@ -6,11 +6,12 @@ the log panel, the views and anything shown to a player from a save.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from keyword import iskeyword
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 JsonScalar = str | int | bool | None
+T = TypeVar("T")
 
 
 class Event(NamedTuple):
@@ -104,6 +105,16 @@ _DECLARED: dict[tuple[str, tuple[str, ...], int], EventKind] = {}
 def _declared(name: str, keys: tuple[str, ...], private: int) -> EventKind:
     """The kind declared so, for a pickle read back (declared again if need be)."""
     return EventKind.of(name, *keys, private_to=None if private < 0 else keys[private])
+
+
+def kind_names(*kinds: EventKind) -> frozenset[str]:
+    """The names of ``kinds``: what an interface matches a log entry's ``kind`` against."""
+    return frozenset(kind.name for kind in kinds)
+
+
+def by_name(table: Mapping[EventKind, T]) -> dict[str, T]:
+    """A table keyed by kinds (the log's words, say) keyed by their names, as entries carry."""
+    return {kind.name: value for kind, value in table.items()}
 
 
 def event_of(record: tuple[Any, ...]) -> Event:

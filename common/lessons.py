@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from common.bots import choose, game_bots, make_bot
 from common.engine import GameModule, get_game
 from common.errors import IllegalAction
 from common.registry import GAMES, package_dirs, read_doc
@@ -378,8 +379,6 @@ def _expected(game: GameModule, state: Any, step: Step, seat: int) -> Any:
 
 def _stage(game: str, state: Any) -> Any:
     """The round (Orcz) or month (Pirate's Cove) ``state`` is in, as the bots count it."""
-    # deferred: the bots' support is loaded only for a capstone
-    from common.bots import game_bots
     return game_bots(game).stage(state)
 
 
@@ -390,7 +389,6 @@ def _in_stage(run: Run, state: Any) -> bool:
 def _opponent(lesson: Lesson, state: Any, seat: int) -> Any:
     """The ``normal`` bot's move for ``seat``: it decides from that seat's knowledge alone, and
     the lesson's seed and the state fix it (the same lesson plays the same)."""
-    from common.bots import choose, make_bot  # deferred: only a capstone plays bots
     game = get_game(lesson.game)
     return choose(make_bot(lesson.game, "normal", lesson.seed), state, seat,
                   len(game.events(state, None)))

@@ -29,11 +29,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from common.bots import LEVELS
 from common.codec import clip, shorten, unsafe_character
 from common.engine import GAMES, MAX_NAME_LENGTH, GameModule, get_game
 from common.errors import IllegalAction, SaveError
 from common.i18n import _, ngettext
-from common.storage import previous_of, read_regular
+from common.storage import MAX_DEPTH, nested_within, parse_json, previous_of, read_regular
 from common.storage import write_atomic as write_atomic
 
 FORMAT = "hotseat-save/2"
@@ -54,7 +55,6 @@ MAX_ACTIONS_BYTES = 2 << 20
 MAX_ACTIONS = 10_000
 MAX_SEED = 2**64 - 1  # seeds are 0 to 2**64 - 1 (older saves may hold a negative one)
 MAX_PROGRESS = 80  # characters of the summary the resume list shows
-MAX_DEPTH = 32  # the deepest real save is 4 levels deep
 MAX_MESSAGE = 160  # characters of a rules core's reason quoted in a message
 
 
@@ -150,43 +150,6 @@ def _require(condition: bool, message: str) -> None:
         raise SaveError(message)
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(name)
-
-
-def _nested_within(data: Any, limit: int) -> bool:
-    """Whether lists and objects in ``data`` go at most ``limit`` levels deep (no recursion)."""
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        children = value.values() if isinstance(value, dict) else value
-        if isinstance(value, dict | list):
-            if depth > limit:
-                return False
-            stack.extend((child, depth + 1) for child in children)
-    return True
-
-
-def parse_json(raw: bytes, name: str) -> Any:
-    """JSON from bytes, refusing what would crash or slow down what reads it later."""
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(_("{name} is not a text file").format(name=name)) from None
-    try:
-        data = json.loads(text, parse_constant=_no_constant)
-    except json.JSONDecodeError as err:
-        raise SaveError(_("{name} is not valid JSON (line {line})").format(
-            name=name, line=err.lineno)) from None
-    except RecursionError:
-        raise SaveError(_("{name} is nested too deeply to be a save").format(name=name)) from None
-    except ValueError:  # NaN or Infinity, or a number past Python's digit limit
-        raise SaveError(_("{name} holds a number that no save holds").format(name=name)) from None
-    _require(_nested_within(data, MAX_DEPTH),
-             _("{name} is nested too deeply to be a save").format(name=name))
-    return data
-
-
 def _players(players: Any) -> tuple[str, ...]:
     _require(
         isinstance(players, list) and all(isinstance(p, str) for p in players),
@@ -202,7 +165,7 @@ def _players(players: Any) -> tuple[str, ...]:
 def _header(data: Any, verify_checksum: bool) -> str:
     """Check what every save holds outside its actions; its format version."""
     _require(isinstance(data, dict), _("the save is not a JSON object"))
-    _require(_nested_within(data, MAX_DEPTH), _("the save is nested too deeply"))
+    _require(nested_within(data, MAX_DEPTH), _("the save is nested too deeply"))
     version = data.get("format")
     _require(version in (FORMAT, FORMAT_V1),
              _("unknown save format {format}").format(format=clip(version)))
@@ -244,8 +207,6 @@ def from_dict(data: Any, *, verify_checksum: bool = True) -> Record:
 
 def _bots(bots: Any, seats: int) -> tuple[str | None, ...]:
     """Which seats are computer players, and at what level (checked, not trusted)."""
-    from common.bots import LEVELS  # no rules core is loaded by this import
-
     _require(isinstance(bots, list) and len(bots) in (0, seats)
              and all(b is None or b in LEVELS for b in bots),
              _("the computer players are malformed"))

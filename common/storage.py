@@ -1,7 +1,8 @@
 """Save files on disk: reading one safely, writing one atomically, and one lock per open game.
 
 - ``read_regular`` reads a regular file only (never a pipe, a device or a folder, which could
-  hang or never end) and at most ``cap`` bytes.
+  hang or never end) and at most ``cap`` bytes; ``parse_json`` reads its JSON, refusing what
+  would crash or slow down what reads it later (a number past Python's digits, deep nesting).
 - ``write_atomic`` writes beside the file, renames, and syncs the folder, so a crash or a power
   cut leaves the old file or the new; given ``previous``, the file it replaces is kept there
   first (the last good generation). Its temporary file names the writer's pid and ends in
@@ -96,6 +97,48 @@ def read_regular(path: Path, cap: int) -> bytes:
         os.close(fd)
 
 
+# ---------------------------------------------------------------- JSON read safely
+
+MAX_DEPTH = 32  # the deepest real save is 4 levels deep
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(name)
+
+
+def nested_within(data: Any, limit: int) -> bool:
+    """Whether lists and objects in ``data`` go at most ``limit`` levels deep (no recursion)."""
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        children = value.values() if isinstance(value, dict) else value
+        if isinstance(value, dict | list):
+            if depth > limit:
+                return False
+            stack.extend((child, depth + 1) for child in children)
+    return True
+
+
+def parse_json(raw: bytes, name: str) -> Any:
+    """JSON from bytes, refusing what would crash or slow down what reads it later."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(_("{name} is not a text file").format(name=name)) from None
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as err:
+        raise SaveError(_("{name} is not valid JSON (line {line})").format(
+            name=name, line=err.lineno)) from None
+    except RecursionError:
+        raise SaveError(_("{name} is nested too deeply to be a save").format(name=name)) from None
+    except ValueError:  # NaN or Infinity, or a number past Python's digit limit
+        raise SaveError(_("{name} holds a number that no save holds").format(name=name)) from None
+    if not nested_within(data, MAX_DEPTH):
+        raise SaveError(_("{name} is nested too deeply to be a save").format(name=name))
+    return data
+
+
 MAX_PROGRESS_BYTES = 1 << 20  # the lessons done: a few hundred bytes
 
 
@@ -104,8 +147,6 @@ def load_progress(path: Path) -> tuple[dict[str, Any], str]:
     player (empty when all is well). A file that is not one (a FIFO, a link, a device, not
     JSON) is set aside beside it, so that the next write starts afresh: progress is a
     convenience, and what cannot be read must never stop a lesson."""
-    from common.save import parse_json  # save imports this module
-
     try:
         os.lstat(path)
     except OSError:

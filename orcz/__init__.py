@@ -4,7 +4,9 @@ The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
 from common.engine import stage_words
+from common.events import kind_names
 from common.undo import revealed_nothing
+from orcz import event_kinds as E
 from orcz.actions import (
     Action,
     Attack,
@@ -38,10 +40,10 @@ TITLE = "Orcz"
 
 # For undo (a seat takes back its own last move only while it revealed nothing): the log kinds
 # that show somebody something new. A scout or a challenge is never taken back: the table saw it.
-REVEALING_EVENTS = frozenset({
-    "revealed", "battle", "scout", "scout_seen", "enemy_revealed", "event_drawn",
-    "resolution_order", "wing", "attack", "fight_outcome", "round_end", "game_over",
-})
+REVEALING_EVENTS = kind_names(
+    E.REVEALED, E.BATTLE, E.SCOUT, E.SCOUT_SEEN, E.ENEMY_REVEALED, E.EVENT_DRAWN,
+    E.RESOLUTION_ORDER, E.WING, E.ATTACK, E.FIGHT_OUTCOME, E.ROUND_END, E.GAME_OVER,
+)
 
 
 def actor(state: State, action: Action) -> int:

@@ -18,13 +18,12 @@ from common.rules import Refusal, Rule
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.actions import Action, PlaceRank
-from orcz.data import RANKS_PER_ROUND, SIDES
+from orcz.data import MAX_PLAYERS, RANKS_PER_ROUND, SIDES
 from orcz.draft import DEPLOY_PENDING, DraftCore
 from orcz.pair_rule import rank_refusal
 from orcz.state import BANK, DEPLOY, OVER, Field, Rank, State
 from orcz.tables import (
     ANTIMAGIC_AT,
-    DIVERSION_TILES,
     EVENT_KIND,
     HALF,
     LOW_MASK,
@@ -76,6 +75,11 @@ class DeploymentRules(DraftCore):
 def capacity(count: int, event_kind: str) -> int:
     """How many ranks a battlefield may hold now: as many as there are players under Diversion."""
     return count if event_kind == D.DIVERSION else 1 << 30
+
+
+# ``capacity`` per player count and event tile, for the placement's quick answer.
+ROOM = tuple({event: capacity(count, kind) for event, kind in EVENT_KIND.items()}
+             for count in range(MAX_PLAYERS + 1))
 
 
 def is_open(field: Field, room: int) -> bool:
@@ -184,9 +188,10 @@ def place(s: State, action: PlaceRank, draft: Callable[[State], DeploymentRules]
     if turn < RANKS_PER_ROUND * count:
         following = (s.first + turn) % count
         hand = hands[following]
-        # A pair of troops is legal on any open battlefield, this one among them unless Diversion
-        # may have filled it: the quick answer most of the time, can_place otherwise.
-        if ((TROOP_PAIR[hand & TROOPS] and event not in DIVERSION_TILES)
+        # A pair of troops is legal on any open battlefield, this one among them while it has
+        # room (it is not cleared: a rank just went there): the quick answer most of the time,
+        # can_place otherwise.
+        if ((TROOP_PAIR[hand & TROOPS] and position + 1 < ROOM[count][event])
                 or can_place(fields, event, hand, count)):
             return _placed(s, fields=tuple(fields), hands=tuple(hands), turn=turn,
                            pending=DEPLOY_PENDING[following], challenged=False,
@@ -301,7 +306,7 @@ def _field_refusal(state: State, field: D.Battlefield) -> IllegalAction | None:
     if f.cleared:
         return IllegalAction(f"{field.name} is cleared: no rank may be placed there any more",
                              "battlefield-cleared")
-    if len(f.column) >= capacity(state.seat_count, event_kind(state)):
+    if not is_open(f, capacity(state.seat_count, event_kind(state))):
         return IllegalAction(f"Diversion: {field.name} already holds {state.seat_count} ranks",
                              "battlefield-full")
     return None

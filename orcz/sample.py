@@ -22,7 +22,9 @@ from typing import NamedTuple
 from common.log import Log, records, seen_by
 from common.rng import Rng
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.deployment import can_place as _can_place
+from orcz.deployment import capacity as _capacity
 from orcz.deployment import rank_picker as _rank_picker
 from orcz.state import DEPLOY, NO_CARD, Field, Rank, State
 from orcz.tables import ANTIMAGIC_AT as _ANTIMAGIC_AT
@@ -77,10 +79,10 @@ class _Round:
         lengths = [0] * len(D.BATTLEFIELDS)
         cleared_now: set[int] = set()
         for record in records(history):
-            name = record[0].name
-            if name == "enemy_revealed":
+            kind = record[0]
+            if kind is E.ENEMY_REVEALED:
                 self.enemies.add(record[2])
-            elif name == "round_start":
+            elif kind is E.ROUND_START:
                 self.shown = [0] * count
                 self.heroes = [0] * count
                 self.placed = [[] for _ in range(count)]
@@ -88,21 +90,21 @@ class _Round:
                 self.lost_at = []
                 lengths = [0] * len(D.BATTLEFIELDS)
                 cleared_now = set()
-            elif name == "placed":
+            elif kind is E.PLACED:
                 card = _CARD_INDEX[record[5]]
                 self.shown[record[1]] |= 1 << card
                 self.placed[record[1]].append(card)
                 lengths[_FIELD_INDEX[record[2]]] += 1
-            elif name == "revealed":
+            elif kind is E.REVEALED:
                 self.shown[record[2]] |= 1 << _CARD_INDEX[record[5]]
-            elif name == "heroes_spent":
+            elif kind is E.HEROES_SPENT:
                 for hero in record[2]:
                     owner, card = hero.split(":")
                     self.heroes[int(owner)] |= 1 << _CARD_INDEX[card]
-            elif name == "lost_turn" and record[2].startswith("no legal rank"):
+            elif kind is E.LOST_TURN and record[2].startswith("no legal rank"):
                 self.lost.append((record[1], len(self.placed[record[1]]), False, False))
                 self.lost_at.append(list(lengths))
-            elif name == "cleared":
+            elif kind is E.CLEARED:
                 cleared_now.add(_FIELD_INDEX[record[1]])
         self.lost = [self._lost(state, turn, at, cleared_now)
                      for turn, at in zip(self.lost, self.lost_at, strict=True)]
@@ -112,7 +114,7 @@ class _Round:
               cleared_now: set[int]) -> tuple[int, int, bool, bool]:
         """A turn lost, with the event's limits on ranks then (the battlefields open then)."""
         kind = _EVENT_KIND[state.event]
-        room = state.seat_count if kind == D.DIVERSION else 1 << 30
+        room = _capacity(state.seat_count, kind)
         antimagic = _ANTIMAGIC_AT[state.event]
         open_ = [i for i, f in enumerate(state.fields)
                  if (not f.cleared or i in cleared_now) and lengths[i] < room]

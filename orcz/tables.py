@@ -95,9 +95,6 @@ def _troop_pairs() -> tuple[bool, ...]:
 TROOP_PAIR = _troop_pairs()
 
 
-DIVERSION_TILES = frozenset(e.id for e in D.EVENTS if e.kind == D.DIVERSION)
-
-
 # Card strengths by index, with a 0 last so that NO_CARD (-1) counts for nothing.
 STRENGTH = (*(card.strength for card in D.CARDS), 0)
 

@@ -12,9 +12,10 @@ from typing import Any
 
 from common.engine import check_view_seat
 from common.entries import Entries
-from common.events import Event, visible_to
+from common.events import Event, EventKind, by_name, visible_to
 from common.words import plural
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.battle import rank_strengths
 from orcz.data import RANKS_PER_ROUND, SIDES
 from orcz.options import decisions as listed
@@ -222,7 +223,7 @@ _PAY_REASONS = {
 @lru_cache(maxsize=1 << 16)
 def describe(event: Event, players: tuple[str, ...]) -> str:
     """One log line in words, with player names (cached: events never change)."""
-    sentence = _SENTENCES.get(event.kind)
+    sentence = _BY_NAME.get(event.kind)
     return event.kind if sentence is None else sentence(event, players)
 
 
@@ -292,44 +293,45 @@ def _game_over(event: Event, players: Players) -> str:
     return f"The game is over: {names_and(winners)} {verb} with the most goblins!"
 
 
-# One sentence per log kind (docs/orcz-actions.md lists the kinds and their keys).
-_SENTENCES: dict[str, Callable[[Event, Players], str]] = {
-    "game_start": lambda e, p: (
+# One sentence per log kind (docs/orcz-actions.md lists the kinds and their keys; a test checks
+# that every kind declared has one).
+SENTENCES: dict[EventKind, Callable[[Event, Players], str]] = {
+    E.GAME_START: lambda e, p: (
         f"A game of Orcz begins; {_who(e, p, 'first')} is the first player."),
-    "round_start": lambda e, p: (
+    E.ROUND_START: lambda e, p: (
         f"Round {e.get('round')} begins; {_who(e, p, 'first')} plays first."),
-    "enemy_revealed": _enemy_revealed,
-    "event_drawn": _event_drawn,
-    "placed": _placed,
-    "placed_hidden": lambda e, p: (
+    E.ENEMY_REVEALED: _enemy_revealed,
+    E.EVENT_DRAWN: _event_drawn,
+    E.PLACED: _placed,
+    E.PLACED_HIDDEN: lambda e, p: (
         f"Your face-down card on {_where(e)} rank {_rank_no(e)} is {_card_name(e.get('card'))}."),
-    "lost_turn": _lost_turn,
-    "challenge": lambda e, p: f"{_who(e, p)} challenges {_who(e, p, 'target')} for being slow!",
-    "scout": _scout,
-    "scout_seen": lambda e, p: (
+    E.LOST_TURN: _lost_turn,
+    E.CHALLENGE: lambda e, p: f"{_who(e, p)} challenges {_who(e, p, 'target')} for being slow!",
+    E.SCOUT: _scout,
+    E.SCOUT_SEEN: lambda e, p: (
         f"Your scout sees {_who(e, p, 'owner')}'s hidden card on {_where(e)}: "
         f"{_card_name(e.get('card'))}."),
-    "resolution_order": lambda e, p: (
+    E.RESOLUTION_ORDER: lambda e, p: (
         "Battles this round, in order: " + ", ".join(_field_name(f) for f in e.get("order"))),
-    "revealed": lambda e, p: (
+    E.REVEALED: lambda e, p: (
         f"{_where(e)}: {_who(e, p, 'owner')} turns up {_card_name(e.get('card'))}."),
-    "hold": lambda e, p: (
+    E.HOLD: lambda e, p: (
         f"{_where(e)}: {_who(e, p)}'s rank {_HOLD_REASONS.get(e.get('reason'), 'holds')}."),
-    "attack": lambda e, p: f"{_where(e)}: {_who(e, p)} attacks the rank ahead!",
-    "champion_cancel": lambda e, p: (
+    E.ATTACK: lambda e, p: f"{_where(e)}: {_who(e, p)} attacks the rank ahead!",
+    E.CHAMPION_CANCEL: lambda e, p: (
         f"{_where(e)}: {_who(e, p, 'defender')}'s champion stands there; the fight is cancelled."),
-    "shaman_skip": lambda e, p: (
+    E.SHAMAN_SKIP: lambda e, p: (
         f"{_where(e)}: {_who(e, p, 'defender')}'s shaman is skipped; "
         "the attack goes on to the next rank."),
-    "wing": _wing,
-    "fight_outcome": lambda e, p: _describe_fight(e, p),
-    "imposed_nothing": lambda e, p: f"{_where(e)}: {_who(e, p)} imposes no payment on the others.",
-    "payment": lambda e, p: _describe_payment(e, p),
-    "battle": lambda e, p: _describe_battle(e, p),
-    "heroes_spent": _heroes_spent,
-    "cleared": lambda e, p: f"{_where(e)} is cleared: no more ranks may go there.",
-    "round_end": lambda e, p: f"Round {e.get('round')} ends.",
-    "game_over": _game_over,
+    E.WING: _wing,
+    E.FIGHT_OUTCOME: lambda e, p: _describe_fight(e, p),
+    E.IMPOSED_NOTHING: lambda e, p: f"{_where(e)}: {_who(e, p)} imposes no payment on the others.",
+    E.PAYMENT: lambda e, p: _describe_payment(e, p),
+    E.BATTLE: lambda e, p: _describe_battle(e, p),
+    E.HEROES_SPENT: _heroes_spent,
+    E.CLEARED: lambda e, p: f"{_where(e)} is cleared: no more ranks may go there.",
+    E.ROUND_END: lambda e, p: f"Round {e.get('round')} ends.",
+    E.GAME_OVER: _game_over,
 }
 
 
@@ -381,6 +383,7 @@ def _describe_battle(event: Event, players: tuple[str, ...]) -> str:
     return (f"{where}: the orcs muster {g('total')} of {g('needed')} against {enemy.name}: "
             f"battle {outcome}{extra}. Strongest: {strongest}.")
 
+_BY_NAME = by_name(SENTENCES)
 
 ENTRIES = Entries(describe)
 describe_dict = ENTRIES.entry  # a log entry as JSON data; a fresh copy
@@ -399,13 +402,13 @@ def goblins_by_round(log: list[dict[str, Any]], seats: int) -> list[list[int]]:
     out = [[g] for g in goblins]
     for entry in log:
         kind = entry.get("kind")
-        if kind == "payment":
+        if kind == E.PAYMENT.name:
             amount = int(entry.get("amount") or 0)
             if entry.get("payer", BANK) != BANK:
                 goblins[entry["payer"]] -= amount
             if entry.get("payee", BANK) != BANK:
                 goblins[entry["payee"]] += amount
-        elif kind == "round_end":
+        elif kind == E.ROUND_END.name:
             for seat in range(seats):
                 out[seat].append(goblins[seat])
     return out

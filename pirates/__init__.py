@@ -4,7 +4,9 @@ The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
 from common.engine import stage_words
+from common.events import kind_names
 from common.undo import revealed_nothing
+from pirates import event_kinds as E
 from pirates.actions import Action, action_from_json, action_to_json
 from pirates.data import MONTHS
 from pirates.game import GAME
@@ -27,12 +29,13 @@ TITLE = "Pirate's Cove"
 
 # For undo (a seat takes back its own last move only while it revealed nothing; any die rolled
 # changes the RNG, which also bars it): the log kinds that show somebody something new.
-REVEALING_EVENTS = frozenset({
-    "outfits_revealed", "navigation_revealed", "navigated_openly", "drew", "drew_card",
-    "treasure_up", "legend_placed", "legend_moves", "parrot_drawn", "combat_start", "plunder",
-    "volley", "tie_roll", "tavern_reshuffled", "fame_cards", "month_start", "month_end",
-    "game_over", "treasure_map", "privateering_share",
-})
+REVEALING_EVENTS = kind_names(
+    E.OUTFITS_REVEALED, E.NAVIGATION_REVEALED, E.NAVIGATED_OPENLY, E.DREW, E.DREW_CARD,
+    E.TREASURE_UP, E.LEGEND_PLACED, E.LEGEND_MOVES, E.PARROT_DRAWN, E.COMBAT_START, E.PLUNDER,
+    E.VOLLEY, E.NAVY_VOLLEY, E.LEGEND_VOLLEY, E.TIE_ROLL, E.TAVERN_RESHUFFLED, E.FAME_CARDS,
+    E.MONTH_START, E.MONTH_END, E.GAME_OVER, E.TREASURE_MAP, E.PRIVATEERING_FAME,
+    E.PRIVATEERING_LOOT,
+)
 
 
 def actor(state: State, action: Action) -> int:

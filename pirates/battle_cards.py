@@ -4,7 +4,7 @@ combat (the volleys read it, in combat.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from common.errors import IllegalAction
 from common.rules import Refusal, Rule
@@ -14,9 +14,6 @@ from pirates.actions import Action, PlayBattle
 from pirates.draft import DraftCore
 from pirates.legality import PASS, card_name, fight, holds
 from pirates.state import COMBAT, Ship, State
-
-if TYPE_CHECKING:
-    from pirates.month import Draft
 
 
 class BattleCardsRules(DraftCore):
@@ -71,7 +68,7 @@ def _battle_refusal(state: State, a: PlayBattle) -> Refusal:
     return None
 
 
-def _h_battle(d: Draft, a: PlayBattle) -> None:
+def _h_battle(d: BattleCardsRules, a: PlayBattle) -> None:
     d.play_battle(a.seat, a.card, a.chests)
     d.boarding_next(played=True)
 

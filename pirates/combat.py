@@ -5,7 +5,6 @@ are in battle_cards.py, the Royal Navy's part in navy.py, a parrot's wounds in p
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from common.errors import IllegalAction
 from common.rules import Refusal, Rule
@@ -26,9 +25,6 @@ from pirates.navy import NavyRules, fire_options, navy_turn
 from pirates.numbers import combat_speed, hit_face, ship_dice
 from pirates.parrots import ParrotsRules
 from pirates.state import COMBAT, NOBODY, Combat, Legend, Ship, State, afloat_raiders
-
-if TYPE_CHECKING:
-    from pirates.month import Draft
 
 
 class CombatRules(NavyRules, BattleCardsRules, ParrotsRules):
@@ -476,7 +472,7 @@ def _volley_refusal(state: State, a: PlayVolley) -> Refusal:
     return None
 
 
-def _h_volley_card(d: Draft, a: PlayVolley) -> None:
+def _h_volley_card(d: CombatRules, a: PlayVolley) -> None:
     cb = d.fight()
     card = d.take_from_hand(a.seat, a.card)
     d.combat = cb._replace(volley=(*cb.volley, card))
@@ -502,7 +498,7 @@ def _fire_refusal(state: State, a: Fire) -> Refusal:
     return target_refusal(cb, a.target)
 
 
-def _h_fire(d: Draft, a: Fire) -> None:
+def _h_fire(d: CombatRules, a: Fire) -> None:
     d.pop_turn()
     d.player_volley(a.seat, a.target, D.SECTION_INDEX[a.section])
     d.volley_fired()
@@ -522,7 +518,7 @@ def _flight_refusal(cb: Combat) -> Refusal:
     return None
 
 
-def _h_flee(d: Draft, a: Flee) -> None:
+def _h_flee(d: CombatRules, a: Flee) -> None:
     d.pop_turn()
     d.flee(a.seat)
     d.run_combat()
@@ -537,7 +533,7 @@ def _reload_refusal(state: State, a: Reload) -> Refusal:
     return found
 
 
-def _h_reload(d: Draft, a: Reload) -> None:
+def _h_reload(d: CombatRules, a: Reload) -> None:
     d.pop_turn()
     d.emit(E.RELOAD.record(seat=a.seat))
     d.run_combat()

@@ -1,15 +1,16 @@
 """The mutable working copy of a state used inside ``apply``: fields, chance, purses, cards.
 
-``rules.apply`` copies the state into a ``Draft`` (``month.py``), runs the rules on it and freezes
-it again. This base holds what every phase uses; ``navy.py``, ``battle_cards.py``,
-``combat.py``, ``parrots.py``, ``islands.py`` and ``event_cards.py`` add their rules to it as
-mixins (``*Rules``), and ``month.py`` the month's flow.
+``rules.apply`` copies the state into a ``Draft`` (assembled in ``rules.py``), runs the rules on
+it and freezes it again. This base holds what every phase uses; ``month.py`` (the month's flow),
+``navy.py``, ``battle_cards.py``, ``combat.py``, ``parrots.py``, ``islands.py`` and
+``event_cards.py`` add their rules to it as mixins (``*Rules``). The steps one chapter calls in
+another are declared here, so that no chapter imports one above it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from common.draft import Draft
 from common.log import Log
@@ -20,7 +21,10 @@ from pirates import event_kinds as E
 from pirates.numbers import base_speed
 from pirates.state import NOBODY, OVER, Combat, Legend, Navy, Ship, State
 
-__all__ = ["NOBODY", "DraftCore"]
+__all__ = ["NOBODY", "DraftCore", "Parts"]
+
+Parts = tuple[int, int, int, int]  # a Treasure card's gold, chests, Tavern cards and fame
+
 
 class DraftCore(Emitter, Draft):
     """A mutable working copy of a state for the length of one ``apply``: every field of the state
@@ -64,6 +68,23 @@ class DraftCore(Emitter, Draft):
     winner: int
     multi_craft: bool
     history: Log
+
+    if TYPE_CHECKING:  # the steps one chapter calls in another, each defined by its mixin
+        # (so that each chapter reads on its own and imports none of those above it)
+        def window_next(self, passed: bool) -> None: ...  # month.py
+        def run_plunder(self) -> None: ...  # month.py
+        def next_effects_island(self) -> None: ...  # month.py
+        def begin_effects_turn(self) -> None: ...  # month.py
+        def start_combat(self, island: int) -> bool: ...  # combat.py
+        def run_combat(self) -> None: ...  # combat.py
+        def start_tiebreak(self, tied: tuple[int, ...]) -> None: ...  # combat.py
+        def boarding_next(self, played: bool) -> None: ...  # combat.py
+        def volley_fired(self) -> None: ...  # combat.py
+        def pop_turn(self) -> None: ...  # combat.py
+        def share_gain(self, seat: int, fame: int) -> None: ...  # event_cards.py
+        def privateering_loot(self, victim: int, parts: Parts) -> tuple[Parts, Parts]: ...
+        def repair(self, seat: int) -> None: ...  # islands.py
+        def heal_parrot(self, seat: int) -> None: ...  # parrots.py
 
     @property
     def count(self) -> int:

@@ -4,21 +4,14 @@ are in navy.py, Shipowner with the island effects in islands.py.)"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from common.errors import IllegalAction
 from common.rules import Refusal, Rule
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Escape, Lookout, Privateering, TreasureMap
-from pirates.draft import DraftCore
+from pirates.draft import DraftCore, Parts
 from pirates.legality import holds, in_play, island_name, seat_refusal
 from pirates.state import AFTER_NAV, BEFORE_NAV, NOBODY, Ship, State
-
-if TYPE_CHECKING:
-    from pirates.month import Draft
-
-Parts = tuple[int, int, int, int]  # a Treasure card's gold, chests, Tavern cards and fame
 
 
 class EventCardsRules(DraftCore):
@@ -66,7 +59,7 @@ def _privateering_refusal(state: State, a: Privateering) -> Refusal:
     return seat_refusal(state, a.victim, "the victim")
 
 
-def _h_privateering(d: Draft, a: Privateering) -> None:
+def _h_privateering(d: EventCardsRules, a: Privateering) -> None:
     d.discard_from_hand(a.seat, D.PRIVATEERING)
     d.privateer = (a.seat, a.victim)
     d.emit(E.PRIVATEERING.record(seat=a.seat, victim=a.victim))
@@ -77,7 +70,7 @@ def _treasure_map_refusal(state: State, a: TreasureMap) -> Refusal:
     return in_play(D.TREASURE_MAP) if state.treasure_map is not None else None
 
 
-def _h_treasure_map(d: Draft, a: TreasureMap) -> None:
+def _h_treasure_map(d: EventCardsRules, a: TreasureMap) -> None:
     d.discard_from_hand(a.seat, D.TREASURE_MAP)
     rolls = [d.roll()]
     while rolls[-1] == D.TREASURE_ISLAND:  # rolled again: only the outer islands are marked
@@ -93,7 +86,7 @@ def _lookout_refusal(state: State, a: Lookout) -> Refusal:
     return seat_refusal(state, a.first, "the first to navigate")
 
 
-def _h_lookout(d: Draft, a: Lookout) -> None:
+def _h_lookout(d: EventCardsRules, a: Lookout) -> None:
     d.discard_from_hand(a.seat, D.LOOKOUT)
     d.lookout = a.first
     d.emit(E.LOOKOUT.record(seat=a.seat, first=a.first))
@@ -132,7 +125,7 @@ def _escape_refusal(state: State, a: Escape) -> Refusal:
     return None
 
 
-def _h_escape(d: Draft, a: Escape) -> None:
+def _h_escape(d: EventCardsRules, a: Escape) -> None:
     d.discard_from_hand(a.seat, D.ESCAPE)
     old = d.ships[a.seat].island
     d.set_ship(a.seat, island=a.island)

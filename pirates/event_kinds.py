@@ -1,8 +1,8 @@
 """The kinds of event the Pirate's Cove rules log, each with its keys (see ``common/log.py``).
 
 The keys are in the order the rules give them (a test checks every call). A private kind is read
-only by the seat named in its ``seat`` key. Some kinds share a name: a legendary pirate's volley
-names the legend, the Royal Navy's names its controller, and the log's words follow the name.
+only by the seat named in its ``seat`` key. Every kind has a name of its own, its constant's in
+lower case (a test checks): the interfaces match a log entry's ``kind`` with ``E.KIND.name``.
 Tavern cards are named by their effect (``"smoke"``), never by copy: copies are one card at a
 real table, so no record tells them apart (the rules still play the lowest copy held, which no
 seat can see). A reshuffle's ``cards`` are the effects of the discards it shuffles: public, so
@@ -68,10 +68,10 @@ VOLLEY = EventKind.of("volley", "ship", "target", "at_legend", "section", "dice"
 # Powder Keg: the extra hits on every hull of the combat, and the raiders' hulls after them.
 POWDER_KEG = EventKind.of("powder_keg", "seat", "hits", "legend", "legend_hull", "navy_hull")
 NAVY_VOLLEY = EventKind.of(
-    "volley", "ship", "controller", "target", "section", "dice", "hits", "cards"
+    "navy_volley", "ship", "controller", "target", "section", "dice", "hits", "cards"
 )
 LEGEND_VOLLEY = EventKind.of(
-    "volley", "ship", "legend", "target", "section", "dice", "hits", "cards"
+    "legend_volley", "ship", "legend", "target", "section", "dice", "hits", "cards"
 )
 RELOAD = EventKind.of("reload", "seat")
 GRAPESHOT_RECOIL = EventKind.of("grapeshot_recoil", "seat")
@@ -91,9 +91,9 @@ COMBAT_END = EventKind.of("combat_end", "island", "survivors")
 # Plunder and island effects
 
 PLUNDER = EventKind.of("plunder", "seat", "island", "card", "doubled", "chests")
-PRIVATEERING_FAME = EventKind.of("privateering_share", "seat", "victim", "fame")
+PRIVATEERING_FAME = EventKind.of("privateering_fame", "seat", "victim", "fame")
 PRIVATEERING_LOOT = EventKind.of(
-    "privateering_share", "seat", "victim", "gold", "chests", "cards", "fame"
+    "privateering_loot", "seat", "victim", "gold", "chests", "cards", "fame"
 )
 HOLD_OVERFLOW = EventKind.of("hold_overflow", "seat", "lost")
 PARROT_HEALED = EventKind.of("parrot_healed", "seat")

@@ -5,7 +5,6 @@ cards and repairs, and from any island Mastercraft, mending it and Shipowner."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from common.errors import IllegalAction
 from common.rules import Refusal, Rule
@@ -34,9 +33,6 @@ from pirates.legality import (
     wrong_island,
 )
 from pirates.state import EFFECTS, NOBODY, Ship, State
-
-if TYPE_CHECKING:
-    from pirates.month import Draft
 
 
 class IslandsRules(DraftCore):
@@ -98,7 +94,7 @@ def _cove_refusal(state: State, a: CoveDraw) -> Refusal:
     return None
 
 
-def _h_cove(d: Draft, a: CoveDraw) -> None:
+def _h_cove(d: IslandsRules, a: CoveDraw) -> None:
     d.done = d.done | {"cove"}
     d.emit(E.COVE_DRAW.record(seat=a.seat, gold=a.gold))
     if a.gold:
@@ -126,7 +122,7 @@ def _buy_refusal(state: State, a: Buy) -> Refusal:
     return None
 
 
-def _h_buy(d: Draft, a: Buy) -> None:
+def _h_buy(d: IslandsRules, a: Buy) -> None:
     d.pay(a.seat, D.TAVERN_PRICE)
     d.bought += 1
     d.emit(E.BOUGHT.record(seat=a.seat))
@@ -162,7 +158,7 @@ def _upgrade_refusal(state: State, a: Upgrade) -> Refusal:
                         D.upgrade_cost(now, a.level), ship.gold, "upgrade-unaffordable")
 
 
-def _h_upgrade(d: Draft, a: Upgrade) -> None:
+def _h_upgrade(d: IslandsRules, a: Upgrade) -> None:
     section = D.SECTION_INDEX[a.section]
     now = d.ships[a.seat].levels[section]
     cost = D.upgrade_cost(now, a.level)
@@ -178,14 +174,16 @@ def double_cost(level: int) -> int:
     return 2 * D.COST_INTO[level + 1]
 
 
+# Each seat's four double upgrades, built once: the listing offers those the rule allows.
+_DOUBLES = tuple(tuple(DoubleUpgrade(seat, name) for name in SECTION_IDS)
+                 for seat in range(D.MAX_PLAYERS))
+_DOUBLING = "a ring goes up at double cost"
+_BURYING = "treasure is buried"
+
+
 def _treasure_island_options(state: State, seat: int, ship: Ship) -> list[Action]:
-    out: list[Action] = []
-    if "double" not in state.done:
-        for i, name in enumerate(SECTION_IDS):
-            level = ship.levels[i]
-            if level < D.TOP_LEVEL and double_cost(level) <= ship.gold:
-                out.append(DoubleUpgrade(seat, name))
-    if "bury" not in state.done:
+    out: list[Action] = [a for a in _DOUBLES[seat] if _double_blocked(state, a) is None]
+    if _once_here(state, "bury", _BURYING) is None:
         out.extend(_burials(seat, ship.chests, ship.gold // D.BAG))
     return out
 
@@ -198,19 +196,35 @@ def _once_here(state: State, key: str, what: str) -> Refusal:
     return None
 
 
-def _double_refusal(state: State, a: DoubleUpgrade) -> Refusal:
-    found = _once_here(state, "double", "a ring goes up at double cost")
-    if found is not None:
-        return found
+def _double_blocked(state: State, a: DoubleUpgrade) -> str | None:
+    """The one statement of the double upgrade's conditions, which the listing and the check
+    both ask: the code of the first it fails (words are built only for a refusal)."""
+    if state.island != D.TREASURE_ISLAND or "double" in state.done:
+        return "once-here"
     ship = state.ships[a.seat]
     level = ship.levels[D.SECTION_INDEX[a.section]]
     if level >= D.TOP_LEVEL:
+        return "section-at-top"
+    if double_cost(level) > ship.gold:
+        return "upgrade-unaffordable"
+    return None
+
+
+def _double_refusal(state: State, a: DoubleUpgrade) -> Refusal:
+    blocked = _double_blocked(state, a)
+    if blocked == "once-here":
+        return _once_here(state, "double", _DOUBLING)
+    if blocked == "section-at-top":
         return at_top(a.section)
-    return unaffordable(f"your {a.section} one position up at double cost", double_cost(level),
-                        ship.gold, "upgrade-unaffordable")
+    if blocked == "upgrade-unaffordable":
+        ship = state.ships[a.seat]
+        level = ship.levels[D.SECTION_INDEX[a.section]]
+        return unaffordable(f"your {a.section} one position up at double cost",
+                            double_cost(level), ship.gold, "upgrade-unaffordable")
+    return None
 
 
-def _h_double(d: Draft, a: DoubleUpgrade) -> None:
+def _h_double(d: IslandsRules, a: DoubleUpgrade) -> None:
     section = D.SECTION_INDEX[a.section]
     now = d.ships[a.seat].levels[section]
     cost = double_cost(now)
@@ -228,7 +242,7 @@ def _burials(seat: int, chests: int, bags: int) -> tuple[Action, ...]:
 
 
 def _bury_refusal(state: State, a: Bury) -> Refusal:
-    found = _once_here(state, "bury", "treasure is buried")
+    found = _once_here(state, "bury", _BURYING)
     if found is not None:
         return found
     ship = state.ships[a.seat]
@@ -243,7 +257,7 @@ def _bury_refusal(state: State, a: Bury) -> Refusal:
     return None
 
 
-def _h_bury(d: Draft, a: Bury) -> None:
+def _h_bury(d: IslandsRules, a: Bury) -> None:
     ship = d.ships[a.seat]
     d.set_ship(a.seat, chests=ship.chests - a.chests)
     d.supply += a.chests
@@ -283,7 +297,7 @@ def _mastercraft_refusal(state: State, a: Mastercraft) -> Refusal:
     return None
 
 
-def _h_mastercraft(d: Draft, a: Mastercraft) -> None:
+def _h_mastercraft(d: IslandsRules, a: Mastercraft) -> None:
     card = d.take_from_hand(a.seat, D.MASTERCRAFT)
     section = D.SECTION_INDEX[a.section]
     ship = d.ships[a.seat]
@@ -304,7 +318,7 @@ def _mend_refusal(state: State, a: Mend) -> Refusal:
     return None
 
 
-def _h_mend(d: Draft, a: Mend) -> None:
+def _h_mend(d: IslandsRules, a: Mend) -> None:
     d.pay(a.seat, D.MEND_COST)
     ship = d.ships[a.seat]
     if ship.craft_damaged:
@@ -327,7 +341,7 @@ def _shipowner_refusal(state: State, a: Shipowner) -> Refusal:
     return None
 
 
-def _h_shipowner(d: Draft, a: Shipowner) -> None:
+def _h_shipowner(d: IslandsRules, a: Shipowner) -> None:
     d.discard_from_hand(a.seat, D.SHIPOWNER)
     section = D.SECTION_INDEX[a.section]
     level = d.ships[a.seat].levels[section] + 1
@@ -341,7 +355,7 @@ def _done_refusal(state: State, a: Done) -> Refusal:
     return None  # only the Cove's cards come first (cove_first, checked for every effect)
 
 
-def _h_done(d: Draft, a: Done) -> None:
+def _h_done(d: IslandsRules, a: Done) -> None:
     d.emit(E.EFFECTS_DONE.record(seat=a.seat))
     d.turn += 1
     if d.turn < len(d.order):

@@ -13,9 +13,7 @@ from common.rules import Refusal, Rule
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Action, Navigate, Outfit, Pass
-from pirates.combat import CombatRules
-from pirates.event_cards import EventCardsRules
-from pirates.islands import IslandsRules
+from pirates.draft import DraftCore
 from pirates.legality import SECTION_IDS, fight, unaffordable
 from pirates.state import (
     AFTER_NAV,
@@ -31,8 +29,9 @@ from pirates.state import (
 )
 
 
-class Draft(CombatRules, IslandsRules, EventCardsRules):
-    """The whole game's flow, on the draft."""
+class MonthRules(DraftCore):
+    """The month's flow, on the draft: the chapters' steps it calls are declared on
+    ``DraftCore``; ``rules.Draft`` combines it with them."""
 
     # ---- outfitting, months and windows
 
@@ -278,7 +277,7 @@ def _outfit_refusal(state: State, a: Outfit) -> Refusal:
     return unaffordable("this outfit", cost, state.ships[a.seat].gold, "outfit-unaffordable")
 
 
-def _h_outfit(d: Draft, a: Outfit) -> None:
+def _h_outfit(d: MonthRules, a: Outfit) -> None:
     d.choices[a.seat] = a.levels
     d.emit(E.OUTFIT_CHOSEN.record(seat=a.seat))
     d.emit(E.OUTFIT_SECRET.record(seat=a.seat, levels=a.levels))
@@ -303,7 +302,7 @@ def _navigate_refusal(state: State, a: Navigate) -> Refusal:
     return None
 
 
-def _h_navigate(d: Draft, a: Navigate) -> None:
+def _h_navigate(d: MonthRules, a: Navigate) -> None:
     d.choices[a.seat] = a.island
     if d.lookout != NOBODY:  # open navigation, one player after another
         d.emit(E.NAVIGATED_OPENLY.record(seat=a.seat, island=a.island))
@@ -328,7 +327,7 @@ def _pass_refusal(state: State, a: Pass) -> Refusal:
     return None
 
 
-def _h_pass(d: Draft, a: Pass) -> None:
+def _h_pass(d: MonthRules, a: Pass) -> None:
     if d.phase == COMBAT:  # a boarding round
         d.emit(E.BOARDING_PASS.record(seat=a.seat))
         d.boarding_next(played=False)

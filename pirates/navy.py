@@ -4,7 +4,6 @@ Marque (both in the window after navigation), fired by its controller, its fame,
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from common.errors import IllegalAction
 from common.rules import Refusal, Rule
@@ -15,9 +14,6 @@ from pirates.draft import DraftCore
 from pirates.legality import SECTION_IDS, fight, holds, island_name, target_refusal
 from pirates.numbers import hit_face
 from pirates.state import AFTER_NAV, COMBAT, Combat, Navy, Ship, State
-
-if TYPE_CHECKING:
-    from pirates.month import Draft
 
 
 class NavyRules(DraftCore):
@@ -101,14 +97,14 @@ def _marque_refusal(state: State, a: Marque) -> Refusal:
     return _island_refusal(state, a.island, a.seat)
 
 
-def _h_send_navy(d: Draft, a: SendNavy) -> None:
+def _h_send_navy(d: NavyRules, a: SendNavy) -> None:
     d.discard_from_hand(a.seat, D.NAVY)
     d.navy = Navy(a.island, a.seat, a.seat)
     d.emit(E.ROYAL_NAVY.record(seat=a.seat, island=a.island))
     d.window_next(passed=False)
 
 
-def _h_marque(d: Draft, a: Marque) -> None:
+def _h_marque(d: NavyRules, a: Marque) -> None:
     d.discard_from_hand(a.seat, D.MARQUE)
     assert d.navy is not None
     d.navy = Navy(a.island, a.seat, d.navy.sender)
@@ -134,7 +130,7 @@ def _navy_fire_refusal(state: State, a: NavyFire) -> Refusal:
     return target_refusal(cb, a.target)
 
 
-def _h_navy_fire(d: Draft, a: NavyFire) -> None:
+def _h_navy_fire(d: NavyRules, a: NavyFire) -> None:
     d.pop_turn()
     d.navy_volley(a.seat, a.target, D.SECTION_INDEX[a.section])
     d.volley_fired()

@@ -6,7 +6,6 @@ parrot does is with the rule it changes.)"""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from common.errors import IllegalAction
 from common.rules import Refusal, Rule
@@ -15,9 +14,6 @@ from pirates import event_kinds as E
 from pirates.actions import Action, ParrotChoice
 from pirates.draft import DraftCore
 from pirates.state import NOBODY, PLUNDER, State
-
-if TYPE_CHECKING:
-    from pirates.month import Draft
 
 
 class ParrotsRules(DraftCore):
@@ -70,7 +66,7 @@ def _parrot_refusal(state: State, a: ParrotChoice) -> Refusal:
     return None
 
 
-def _h_parrot(d: Draft, a: ParrotChoice) -> None:
+def _h_parrot(d: ParrotsRules, a: ParrotChoice) -> None:
     seat, card = d.parrots[0]
     d.parrots = d.parrots[1:]
     ship = d.ships[seat]

@@ -16,7 +16,7 @@ from common.codec import clip
 from common.errors import IllegalAction
 from pirates import data as D
 from pirates import event_kinds as E
-from pirates.month import Draft
+from pirates.rules import Draft
 from pirates.state import AFTER_NAV, BEFORE_NAV, NAVIGATE, NOBODY, Legend, Navy, Ship, State
 
 PHASES = (BEFORE_NAV, NAVIGATE, AFTER_NAV)

@@ -2,8 +2,8 @@
 is in ``setup.py``, who acts in ``options.py``).
 
 ``apply`` checks the action against the legal list (``options.py``, which also words and codes
-a refusal), copies the state into a ``Draft`` (``month.py``, with the mixins of the families on
-``draft.py``), runs the action's handler (declared with its
+a refusal), copies the state into a ``Draft`` (assembled here from the chapters' mixins on
+``draft.py``, as Orcz does), runs the action's handler (declared with its
 rule by the module of its family) and everything automatic that follows, up to the next
 decision, and freezes it again. Rulings P-R1 … are named where they apply; see
 docs/pirates-rulings.md.
@@ -20,11 +20,18 @@ from common.log import records
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import CODEC, Action
-from pirates.month import Draft
+from pirates.combat import CombatRules
+from pirates.event_cards import EventCardsRules
+from pirates.islands import IslandsRules
+from pirates.month import MonthRules
 from pirates.options import RULES, legal, refusal
 from pirates.state import OVER, State
 
 MIN_PLAYERS, MAX_PLAYERS = D.MIN_PLAYERS, D.MAX_PLAYERS
+
+
+class Draft(MonthRules, CombatRules, IslandsRules, EventCardsRules):
+    """The mutable working copy of a state (``draft.py``) with the steps of every chapter."""
 
 
 # --------------------------------------------------------------------------- public queries

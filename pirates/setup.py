@@ -13,8 +13,9 @@ from common.errors import IllegalAction
 from common.rng import Rng
 from pirates import data as D
 from pirates import event_kinds as E
+from pirates import position
 from pirates.data import MAX_PLAYERS, MIN_PLAYERS
-from pirates.month import Draft
+from pirates.rules import Draft
 from pirates.state import NOBODY, OUTFIT, Ship, State
 
 # The options of new_game: the seed's Mastercraft variant (several on a ship, one per section).
@@ -60,8 +61,6 @@ def new_game(
         multi_craft=bool(options.get("multi_mastercraft", False)), history=(),
     )
     if POSITION_KEYS & set(given):  # a stated position (pirates/position.py)
-        from pirates import position
-
         return position.start(state, given, treasure)
     d = Draft(state)
     d.emit(E.GAME_START.record(players=names))

@@ -11,9 +11,10 @@ from typing import Any
 
 from common.engine import check_view_seat
 from common.entries import Entries
-from common.events import Event
+from common.events import Event, EventKind, by_name, kind_names
 from common.words import plural
 from pirates import data as D
+from pirates import event_kinds as E
 from pirates.numbers import base_speed, combat_speed, hit_face, ship_dice
 from pirates.options import legal, to_act
 from pirates.reasons import offers
@@ -197,15 +198,18 @@ def _combat(state: State, log: list[dict[str, Any]]) -> dict[str, Any] | None:
     }
 
 
+_COMBAT_STARTS = kind_names(E.COMBAT_START, E.TIEBREAK_START)
+
+
 def _stage_order(cb: Combat, log: list[dict[str, Any]]) -> list[int]:
     """Boarding: the turns drawn when the combat began (player ships only); volleys: the order
     the rules drew for this exchange, raiders included, as its log entry says."""
     if cb.boarding:
         return list(cb.order)
     for entry in reversed(log):
-        if entry["kind"] == "exchange":
+        if entry["kind"] == E.EXCHANGE.name:
             return list(entry["order"])
-        if entry["kind"] in ("combat_start", "tiebreak_start"):
+        if entry["kind"] in _COMBAT_STARTS:
             break
     return list(cb.order)
 
@@ -267,7 +271,7 @@ def describe(event: Event, players: tuple[str, ...]) -> str:
 def _text(event: Event, players: tuple[str, ...]) -> str:
     """Events never change: each line is worded once (views render the whole log)."""
     g = event.get
-    handler = _DESCRIBERS.get(event.kind)
+    handler = _BY_NAME.get(event.kind)
     if handler is None:
         return event.kind.replace("_", " ")
     text: str = handler(g, _name(players, g("seat")), players)
@@ -393,99 +397,104 @@ def _d_routed(g: Any, who: str, players: tuple[str, ...]) -> str:
     return text
 
 
-_DESCRIBERS: dict[str, Any] = {
-    "game_start": lambda g, w, p: "A game of Pirate's Cove begins.",
-    "outfitting": lambda g, w, p: (
+# One sentence per kind of event (a test checks that every kind declared has one).
+SENTENCES: dict[EventKind, Any] = {
+    E.GAME_START: lambda g, w, p: "A game of Pirate's Cove begins.",
+    E.OUTFITTING: lambda g, w, p: (
         f"Every captain secretly outfits their ship with {D.START_GOLD} gold."),
-    "outfit_chosen": lambda g, w, p: f"{w} has outfitted their ship (secret until all have).",
-    "navigation_chosen": lambda g, w, p: f"{w} has set a course (secret until all have).",
-    "window_pass": lambda g, w, p: f"{w} plays no event.",
-    "boarding_pass": lambda g, w, p: f"{w} passes in the boarding round.",
-    "drew": lambda g, w, p: f"{w} draws a Tavern card.",
-    "tavern_reshuffled": lambda g, w, p: "The Tavern discards are shuffled into a new deck.",
-    "tavern_empty": lambda g, w, p: "The Tavern deck is empty: no card to draw.",
-    "reload": lambda g, w, p: f"{w} reloads after a Full Broadside and cannot fire.",
-    "navy_leaves": lambda g, w, p: "The Royal Navy leaves the waters.",
-    "bought": lambda g, w, p: f"{w} buys a Tavern card for {D.TAVERN_PRICE} gold.",
-    "effects_done": lambda g, w, p: f"{w} is done.",
-    "mastercraft_mended": lambda g, w, p: f"{w} mends their Mastercraft for {D.MEND_COST} gold.",
-    "parrot_healed": lambda g, w, p: f"{w}'s wounded parrot heals.",
-    "grapeshot_recoil": lambda g, w, p: f"{w}'s cannons take the Grapeshot recoil!",
-    "outfit_secret": _d_outfit_secret,
-    "outfits_revealed": _d_outfits,
-    "volley": _d_volley,
-    "plunder": _d_plunder,
-    "fled": _d_fled,
-    "routed": _d_routed,
-    "month_start": lambda g, w, p: f"Month {g('month')} of {D.MONTHS} begins.",
-    "month_end": lambda g, w, p: f"Month {g('month')} ends.",
-    "treasure_up": lambda g, w, p: (
+    E.OUTFIT_CHOSEN: lambda g, w, p: f"{w} has outfitted their ship (secret until all have).",
+    E.NAVIGATION_CHOSEN: lambda g, w, p: f"{w} has set a course (secret until all have).",
+    E.WINDOW_PASS: lambda g, w, p: f"{w} plays no event.",
+    E.BOARDING_PASS: lambda g, w, p: f"{w} passes in the boarding round.",
+    E.DREW: lambda g, w, p: f"{w} draws a Tavern card.",
+    E.TAVERN_RESHUFFLED: lambda g, w, p: "The Tavern discards are shuffled into a new deck.",
+    E.TAVERN_EMPTY: lambda g, w, p: "The Tavern deck is empty: no card to draw.",
+    E.RELOAD: lambda g, w, p: f"{w} reloads after a Full Broadside and cannot fire.",
+    E.NAVY_LEAVES: lambda g, w, p: "The Royal Navy leaves the waters.",
+    E.BOUGHT: lambda g, w, p: f"{w} buys a Tavern card for {D.TAVERN_PRICE} gold.",
+    E.EFFECTS_DONE: lambda g, w, p: f"{w} is done.",
+    E.MASTERCRAFT_MENDED: lambda g, w, p: f"{w} mends their Mastercraft for {D.MEND_COST} gold.",
+    E.PARROT_HEALED: lambda g, w, p: f"{w}'s wounded parrot heals.",
+    E.GRAPESHOT_RECOIL: lambda g, w, p: f"{w}'s cannons take the Grapeshot recoil!",
+    E.OUTFIT_SECRET: _d_outfit_secret,
+    E.OUTFITS_REVEALED: _d_outfits,
+    E.VOLLEY: _d_volley,
+    E.NAVY_VOLLEY: _d_volley,
+    E.LEGEND_VOLLEY: _d_volley,
+    E.PLUNDER: _d_plunder,
+    E.FLED: _d_fled,
+    E.ROUTED: _d_routed,
+    E.MONTH_START: lambda g, w, p: f"Month {g('month')} of {D.MONTHS} begins.",
+    E.MONTH_END: lambda g, w, p: f"Month {g('month')} ends.",
+    E.TREASURE_UP: lambda g, w, p: (
         f"{_isl(g('island'))}: the Treasure card shows {_loot(g('card'))}."),
-    "legend_placed": lambda g, w, p: f"{_legend(g('legend'))} lies off {_isl(g('island'))}.",
-    "legend_moves": lambda g, w, p: (
+    E.LEGEND_PLACED: lambda g, w, p: f"{_legend(g('legend'))} lies off {_isl(g('island'))}.",
+    E.LEGEND_MOVES: lambda g, w, p: (
         f"{_legend(g('legend'))} {'appears' if g('replaced') else 'sails'} "
         f"to {_isl(g('island'))}."),
-    "navigation_secret": lambda g, w, p: f"Your secret course: {_isl(g('island'))}.",
-    "navigated_openly": lambda g, w, p: f"{w} sets course for {_isl(g('island'))} (Lookout).",
-    "navigation_revealed": lambda g, w, p: "Courses revealed: " + "; ".join(
+    E.NAVIGATION_SECRET: lambda g, w, p: f"Your secret course: {_isl(g('island'))}.",
+    E.NAVIGATED_OPENLY: lambda g, w, p: f"{w} sets course for {_isl(g('island'))} (Lookout).",
+    E.NAVIGATION_REVEALED: lambda g, w, p: "Courses revealed: " + "; ".join(
         f"{p[i]} to {_isl(x)}" for i, x in enumerate(g("islands"))),
-    "tie_roll": _d_tie_roll,
-    "privateering": lambda g, w, p: f"{w} plays Privateering against {_name(p, g('victim'))}.",
-    "privateering_cancelled": lambda g, w, p: f"{w}'s Escape cancels the Privateering.",
-    "privateering_share": _d_privateering_share,
-    "powder_keg": _d_powder_keg,
-    "treasure_map": lambda g, w, p: f"{w} plays a Treasure Map: {_isl(g('island'))} is marked.",
-    "lookout": lambda g, w, p: f"{w} plays Lookout: courses are open, {_name(p, g('first'))} "
+    E.TIE_ROLL: _d_tie_roll,
+    E.PRIVATEERING: lambda g, w, p: f"{w} plays Privateering against {_name(p, g('victim'))}.",
+    E.PRIVATEERING_CANCELLED: lambda g, w, p: f"{w}'s Escape cancels the Privateering.",
+    E.PRIVATEERING_FAME: _d_privateering_share,
+    E.PRIVATEERING_LOOT: _d_privateering_share,
+    E.POWDER_KEG: _d_powder_keg,
+    E.TREASURE_MAP: lambda g, w, p: f"{w} plays a Treasure Map: {_isl(g('island'))} is marked.",
+    E.LOOKOUT: lambda g, w, p: f"{w} plays Lookout: courses are open, {_name(p, g('first'))} "
     "first.",
-    "royal_navy": lambda g, w, p: f"{w} sends the Royal Navy to {_isl(g('island'))}!",
-    "letter_of_marque": lambda g, w, p: (
+    E.ROYAL_NAVY: lambda g, w, p: f"{w} sends the Royal Navy to {_isl(g('island'))}!",
+    E.LETTER_OF_MARQUE: lambda g, w, p: (
         f"{w} plays a Letter of Marque: the Royal Navy turns to {_isl(g('island'))}."),
-    "escape": lambda g, w, p: f"{w} plays Escape and slips away to {_isl(g('island'))}.",
-    "combat_start": lambda g, w, p: f"Combat off {_isl(g('island'))}!",
-    "tiebreak_start": lambda g, w, p: "Tied for most fame: a final combat decides! " + ", ".join(
+    E.ESCAPE: lambda g, w, p: f"{w} plays Escape and slips away to {_isl(g('island'))}.",
+    E.COMBAT_START: lambda g, w, p: f"Combat off {_isl(g('island'))}!",
+    E.TIEBREAK_START: lambda g, w, p: "Tied for most fame: a final combat decides! " + ", ".join(
         _name(p, s) for s in g("ships")),
-    "battle_card": lambda g, w, p: f"{w} plays {_card(g('card'))}" + (
+    E.BATTLE_CARD: lambda g, w, p: f"{w} plays {_card(g('card'))}" + (
         f", throwing {plural(g('chests'), 'chest')} overboard." if g("chests") else "."),
-    "volley_card": lambda g, w, p: f"{w} readies {_card(g('card'))}.",
-    "exchange": lambda g, w, p: f"Volley exchange {g('number')}.",
-    "legend_regains": lambda g, w, p: f"{_legend(g('legend'))} mends its hull to {g('hull')}.",
-    "damaged": _d_damaged,
-    "mastercraft_damaged": lambda g, w, p: f"{w}'s Mastercraft on {g('section')} is damaged.",
-    "mastercraft_destroyed": lambda g, w, p: (
+    E.VOLLEY_CARD: lambda g, w, p: f"{w} readies {_card(g('card'))}.",
+    E.EXCHANGE: lambda g, w, p: f"Volley exchange {g('number')}.",
+    E.LEGEND_REGAINS: lambda g, w, p: f"{_legend(g('legend'))} mends its hull to {g('hull')}.",
+    E.DAMAGED: _d_damaged,
+    E.MASTERCRAFT_DAMAGED: lambda g, w, p: f"{w}'s Mastercraft on {g('section')} is damaged.",
+    E.MASTERCRAFT_DESTROYED: lambda g, w, p: (
         f"{w}'s Mastercraft on {g('section')} is destroyed."),
-    "parrot_drawn": lambda g, w, p: f"{w} draws {_card(g('card'))}!",
-    "parrot_wounded": lambda g, w, p: f"{w}'s {_card(g('card'))} is wounded.",
-    "parrot_killed": lambda g, w, p: (
+    E.PARROT_DRAWN: lambda g, w, p: f"{w} draws {_card(g('card'))}!",
+    E.PARROT_WOUNDED: lambda g, w, p: f"{w}'s {_card(g('card'))} is wounded.",
+    E.PARROT_KILLED: lambda g, w, p: (
         f"{w}'s {_card(g('card'))} dies: {w} loses {D.DEAD_PARROT_FAME} fame."),
-    "parrot_swapped": lambda g, w, p: (
+    E.PARROT_SWAPPED: lambda g, w, p: (
         f"{w} pays {D.PARROT_SWAP_FAME} fame to swap {_card(g('old'))} for {_card(g('card'))}."),
-    "parrot_kept": lambda g, w, p: f"{w} keeps the old parrot; {_card(g('card'))} goes back.",
-    "navy_sunk": lambda g, w, p: "The Royal Navy is sunk!",
-    "navy_fame": lambda g, w, p: f"Survivors share the Royal Navy's fame: {g('share')} each.",
-    "legend_sunk": lambda g, w, p: (
+    E.PARROT_KEPT: lambda g, w, p: f"{w} keeps the old parrot; {_card(g('card'))} goes back.",
+    E.NAVY_SUNK: lambda g, w, p: "The Royal Navy is sunk!",
+    E.NAVY_FAME: lambda g, w, p: f"Survivors share the Royal Navy's fame: {g('share')} each.",
+    E.LEGEND_SUNK: lambda g, w, p: (
         f"{_legend(g('legend'))} is sunk! {g('share')} fame to each ship present."),
-    "combat_end": lambda g, w, p: (
+    E.COMBAT_END: lambda g, w, p: (
         f"The combat off {_isl(g('island'))} is over." if g("island") != D.TIEBREAK
         else "The final combat is over."),
-    "drew_card": lambda g, w, p: f"You draw {_card(g('card'))}.",
-    "upgraded": lambda g, w, p: (
+    E.DREW_CARD: lambda g, w, p: f"You draw {_card(g('card'))}.",
+    E.UPGRADED: lambda g, w, p: (
         f"{w} raises {g('section')} to {g('level')} for {g('cost')} gold."),
-    "buried": lambda g, w, p: (
+    E.BURIED: lambda g, w, p: (
         f"{w} buries {plural(g('chests'), 'chest')} and {g('gold')} gold for {g('fame')} fame."),
-    "cove_draw": lambda g, w, p: f"{w} takes " + (
+    E.COVE_DRAW: lambda g, w, p: f"{w} takes " + (
         "{} Tavern card and {} gold.".format(*D.COVE_CARD_GOLD) if g("gold")
         else f"{D.COVE_CARDS} Tavern cards."),
-    "repaired": lambda g, w, p: f"{w} repairs {', '.join(g('sections'))} for {g('paid')} gold" + (
+    E.REPAIRED: lambda g, w, p: f"{w} repairs {', '.join(g('sections'))} for {g('paid')} gold" + (
         ", short of gold: no cards or gold in the Cove." if g("short") else "."),
-    "mastercraft": lambda g, w, p: f"{w} fits a Mastercraft on {g('section')}.",
-    "shipowner": lambda g, w, p: f"{w} plays Shipowner: {g('section')} up to {g('level')}.",
-    "hold_overflow": lambda g, w, p: f"{w}'s hold is too small: {plural(g('lost'), 'chest')} lost.",
-    "fame_cards": lambda g, w, p: (
+    E.MASTERCRAFT: lambda g, w, p: f"{w} fits a Mastercraft on {g('section')}.",
+    E.SHIPOWNER: lambda g, w, p: f"{w} plays Shipowner: {g('section')} up to {g('level')}.",
+    E.HOLD_OVERFLOW: lambda g, w, p: f"{w}'s hold is too small: {plural(g('lost'), 'chest')} lost.",
+    E.FAME_CARDS: lambda g, w, p: (
         f"{w} reveals fame cards worth {g('fame')}." if g("cards") else f"{w} has no fame card."),
-    "game_over": lambda g, w, p: f"The game is over: {_name(p, g('winner'))} is the most "
+    E.GAME_OVER: lambda g, w, p: f"The game is over: {_name(p, g('winner'))} is the most "
     "famous pirate!",
 }
 
+_BY_NAME = by_name(SENTENCES)
 
 ENTRIES = Entries(describe)
 describe_dict = ENTRIES.entry  # a log entry as JSON data; a fresh copy

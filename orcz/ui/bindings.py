@@ -6,6 +6,8 @@ from typing import Any
 
 from textual.binding import Binding, BindingType
 
+from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
+
 # The Orcz table's own keys; the shell's table adds the shared ones (arrows, Enter, Esc, digits,
 # +/-, PgUp/PgDn, u, ?, Ctrl+C).
 GAME_BINDINGS: list[BindingType] = [
@@ -37,9 +39,6 @@ PICKER_ACTIONS = frozenset({"fight", "side", "nothing"})
 def picker_allows(picker: Any, action: str) -> bool:
     """Whether the Orcz key ``action`` (one of PICKER_ACTIONS) does something with ``picker``
     now: the footer shows only those (the table's ``check_game_action`` asks this)."""
-    # deferred: the registration (orcz.ui) loads no rich; the pickers come with the table
-    from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
-
     if action == "fight":
         return isinstance(picker, FightPicker)
     if action == "side":

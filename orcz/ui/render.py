@@ -13,6 +13,7 @@ from rich.text import Text
 from common.tui.fit import shorten
 from common.words import plural
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.view import names_and
 
 SEAT_COLOURS = ("red", "dodger_blue1", "green3", "gold1")
@@ -307,7 +308,7 @@ def news_words(entries: list[dict[str, Any]], names: list[str] | tuple[str, ...]
     """Public news for the status line (lost turns), short: the log has the whole sentence."""
     out = []
     for entry in entries:
-        if entry.get("kind") != "lost_turn":
+        if entry.get("kind") != E.LOST_TURN.name:
             continue
         seat = entry.get("seat")
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"

@@ -12,8 +12,10 @@ from typing import Any
 
 from rich.text import Text
 
+from common.events import kind_names
 from common.words import plural
 from orcz import data as D
+from orcz import event_kinds as E
 from orcz.ui.render import card_short, short_field_name
 from orcz.view import names_and
 
@@ -28,7 +30,7 @@ _BATTLE_PAYMENTS = {
     "tie_penalty": "tied strongest loser",
     "imposed": "imposed",
 }
-_FIGHT_END = {"fight_outcome", "champion_cancel", "hold"}
+_FIGHT_END = kind_names(E.FIGHT_OUTCOME, E.CHAMPION_CANCEL, E.HOLD)
 
 
 def results(entries: list[Entry], view: dict[str, Any]) -> Text | None:
@@ -40,21 +42,21 @@ def results(entries: list[Entry], view: dict[str, Any]) -> Text | None:
     split: set[Any] = set()
     for index, entry in enumerate(entries):
         kind = entry.get("kind")
-        if kind == "attack":
+        if kind == E.ATTACK.name:
             parts.append(fight_text(entries[index:], names))
-        elif kind == "battle" and not entry.get("participants"):
+        elif kind == E.BATTLE.name and not entry.get("participants"):
             empty.append(entry)  # said together, in one line
             fought.add(entry.get("battlefield"))
-        elif kind == "battle":
+        elif kind == E.BATTLE.name:
             parts.append(battle_text(entry, entries, names, view))
             fought.add(entry.get("battlefield"))
-        elif kind in ("payment", "imposed_nothing") and _is_split(entry) \
+        elif kind in (E.PAYMENT.name, E.IMPOSED_NOTHING.name) and _is_split(entry) \
                 and entry.get("battlefield") not in fought | split:
             split.add(entry.get("battlefield"))  # a hand-out or imposition decided now
             parts.append(split_text(entry.get("battlefield"), entries, names))
-        elif kind == "payment" and entry.get("reason") == "shortage":
+        elif kind == E.PAYMENT.name and entry.get("reason") == "shortage":
             parts.append(Text(str(entry.get("text", ""))))
-        elif kind == "round_end":
+        elif kind == E.ROUND_END.name:
             if empty:
                 parts.append(empty_text(empty))
                 empty = []
@@ -95,15 +97,15 @@ def fight_text(entries: list[Entry], names: list[str]) -> Text:
     for n, entry in enumerate(entries[1:], start=1):
         kind = entry.get("kind")
         text = _capital(_after_prefix(str(entry.get("text", ""))))
-        if kind == "wing":
+        if kind == E.WING.name:
             wings.append(entry)
-        elif kind == "shaman_skip":
+        elif kind == E.SHAMAN_SKIP.name:
             skipped.append(text)
-        elif kind in _FIGHT_END and (kind != "hold" or entry.get("reason") == "nothing_ahead"):
+        elif kind in _FIGHT_END and (kind != E.HOLD.name or entry.get("reason") == "nothing_ahead"):
             defender = entry.get("defender")
             outcome.append(text)
             fine = entries[n + 1] if n + 1 < len(entries) else {}
-            if fine.get("kind") == "payment" and fine.get("reason") == "fight":
+            if fine.get("kind") == E.PAYMENT.name and fine.get("reason") == "fight":
                 outcome.append(str(fine.get("text", "")))
             break
     out = Text()
@@ -158,10 +160,10 @@ def battle_text(battle: Entry, entries: list[Entry], names: list[str],
                    style="bold" if seat in strongest else "")
     if len(participants) > 1:
         out.append(" (strongest: " + names_and([_who(names, s) for s in sorted(strongest)]) + ")")
-    money = [_payment(e, names) for e in entries if e.get("kind") == "payment"
+    money = [_payment(e, names) for e in entries if e.get("kind") == E.PAYMENT.name
              and e.get("battlefield") == field_id and e.get("reason") in _BATTLE_PAYMENTS]
     money += [Text(f"{_who(names, e.get('seat'))} imposes nothing") for e in entries
-              if e.get("kind") == "imposed_nothing" and e.get("battlefield") == field_id]
+              if e.get("kind") == E.IMPOSED_NOTHING.name and e.get("battlefield") == field_id]
     pending = view.get("pending") or {}
     if pending.get("battlefield") == field_id and pending.get("kind") in ("hand_out", "impose"):
         money.append(_to_decide(pending, names))
@@ -172,7 +174,7 @@ def battle_text(battle: Entry, entries: list[Entry], names: list[str],
 
 
 def _is_split(entry: Entry) -> bool:
-    return entry.get("kind") == "imposed_nothing" or entry.get("reason") in ("hand_out",
+    return entry.get("kind") == E.IMPOSED_NOTHING.name or entry.get("reason") in ("hand_out",
                                                                              "imposed")
 
 
@@ -181,7 +183,7 @@ def split_text(field_id: Any, entries: list[Entry], names: list[str]) -> Text:
     out = Text()
     out.append(f"{D.FIELD_BY_ID[field_id].name}: ", style="bold")
     shares = [e for e in entries if e.get("battlefield") == field_id and _is_split(e)]
-    if any(e.get("kind") == "imposed_nothing" for e in shares):
+    if any(e.get("kind") == E.IMPOSED_NOTHING.name for e in shares):
         out.append(f"{_who(names, shares[0].get('seat'))} imposes no payment on the others.")
         return out
     hand_out = shares[0].get("reason") == "hand_out"
@@ -214,7 +216,7 @@ def _to_decide(pending: dict[str, Any], names: list[str]) -> Text:
 
 def round_text(log: list[Entry], round_number: Any, names: list[str]) -> Text:
     """The round's battles, one word each, and each player's goblins won and paid (public)."""
-    start = max((i for i, e in enumerate(log) if e.get("kind") == "round_start"
+    start = max((i for i, e in enumerate(log) if e.get("kind") == E.ROUND_START.name
                  and e.get("round") == round_number), default=0)
     entries = log[start:]
     out = Text()
@@ -222,7 +224,7 @@ def round_text(log: list[Entry], round_number: Any, names: list[str]) -> Text:
     fields: list[str] = []
     nobody: list[str] = []
     for entry in entries:
-        if entry.get("kind") == "battle":
+        if entry.get("kind") == E.BATTLE.name:
             short = short_field_name(str(entry["battlefield"]))
             if not entry.get("participants"):
                 nobody.append(short)
@@ -235,7 +237,7 @@ def round_text(log: list[Entry], round_number: Any, names: list[str]) -> Text:
     won = [0] * len(names)
     paid = [0] * len(names)
     for entry in entries:
-        if entry.get("kind") != "payment":
+        if entry.get("kind") != E.PAYMENT.name:
             continue
         payer, payee, amount = entry.get("payer"), entry.get("payee"), int(entry["amount"])
         if isinstance(payee, int) and 0 <= payee < len(names):

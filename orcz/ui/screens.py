@@ -16,6 +16,7 @@ from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import review_chart
 from common.tui.flow import Flow
 from common.tui.table import StatusLine, TableScreen
+from orcz import event_kinds as E
 from orcz.actions import Challenge, Scout
 from orcz.ui.bindings import GAME_BINDINGS, NOTHING_BINDING, PICKER_ACTIONS, picker_allows
 from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
@@ -74,7 +75,8 @@ class OrczTable(TableScreen):
             return
         self._view = view
         log = view["log"]
-        start = max((i for i, e in enumerate(log) if e.get("kind") == "round_start"), default=0)
+        start = max((i for i, e in enumerate(log) if e.get("kind") == E.ROUND_START.name),
+                    default=0)
         private = [str(e["text"]) for e in log[start:] if e.get("private")]
         self._secret = private[-1] if private else ""
         self.put_text("#hand", hand_text(view))
@@ -230,7 +232,7 @@ class OrczTable(TableScreen):
         self.push_private(seat, ScoutScreen(view, scouts), done)
 
     def _scouts_seen(self, seat: int) -> list[dict[str, Any]]:
-        return [e for e in self.session.view(seat)["log"] if e.get("kind") == "scout_seen"]
+        return [e for e in self.session.view(seat)["log"] if e.get("kind") == E.SCOUT_SEEN.name]
 
     # ---- the orc challenge
 

@@ -12,8 +12,10 @@ from typing import Any
 
 from rich.text import Text
 
+from common.events import kind_names
 from common.words import plural
 from pirates import data as D
+from pirates import event_kinds as E
 
 SEAT_COLOURS = ("red", "dodger_blue1", "green3", "gold1", "magenta")
 SECTION_SHORT = {"hull": "hull", "sails": "sails", "crew": "crew", "cannons": "guns"}
@@ -470,13 +472,13 @@ def combat_events(view: dict[str, Any], limit: int = 6) -> list[str]:
     """The log lines of the combat in progress, newest last (at most ``limit``)."""
     log = view["log"]
     start = max((i for i, e in enumerate(log) if e.get("kind") in
-                 ("combat_start", "tiebreak_start")), default=len(log))
+                 (E.COMBAT_START.name, E.TIEBREAK_START.name)), default=len(log))
     lines = [str(e["text"]) for e in log[start + 1:]
-             if e.get("kind") not in _QUIET and e.get("kind") != "tie_roll"]
+             if e.get("kind") not in _QUIET and e.get("kind") != E.TIE_ROLL.name]
     return lines[-limit:]
 
 
-_QUIET = frozenset({"boarding_pass", "window_pass", "drew"})
+_QUIET = kind_names(E.BOARDING_PASS, E.WINDOW_PASS, E.DREW)
 
 
 # --------------------------------------------------------------------------- status
@@ -557,7 +559,7 @@ def hand_text(view: dict[str, Any]) -> Text:
 def drawn_news(entries: list[dict[str, Any]]) -> Text | str:
     """The cards a seat drew in ``entries`` (its own log since its last panel), every one:
     ``• Drawn since your last turn: Smoke, Grapeshot and Fame 1.`` (two lines at most)."""
-    names = [card_name(e["card"]) for e in entries if e.get("kind") == "drew_card"]
+    names = [card_name(e["card"]) for e in entries if e.get("kind") == E.DREW_CARD.name]
     if not names:
         return ""
     listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
@@ -631,25 +633,25 @@ def standings_text(view: dict[str, Any], result: dict[str, Any], tags: list[str]
         out.append("\nA tie for the most fame was settled by a final combat between the tied "
                    "ships (no fame won or lost in it):\n", style="bold")
         final = [str(e["text"]) for e in view["log"] if e.get("kind") in
-                 ("tiebreak_start", "routed", "combat_end") and _in_final(e)]
+                 (E.TIEBREAK_START.name, E.ROUTED.name, E.COMBAT_END.name) and _in_final(e)]
         for line in final:
             out.append(f" {line}\n", style="italic")
     return out
 
 
 def _in_final(entry: dict[str, Any]) -> bool:
-    return entry.get("kind") == "tiebreak_start" or bool(entry.get("final")) or (
-        entry.get("kind") == "combat_end" and not entry.get("island"))
+    return entry.get("kind") == E.TIEBREAK_START.name or bool(entry.get("final")) or (
+        entry.get("kind") == E.COMBAT_END.name and not entry.get("island"))
 
 
 # --------------------------------------------------------------------------- result notices
 
 # Kinds worth a public notice, and those never shown in one (they carry nothing new).
-NOTICE_KINDS = frozenset({
-    "outfits_revealed", "navigation_revealed", "combat_end", "plunder", "effects_done",
-    "privateering", "treasure_map", "lookout", "royal_navy", "letter_of_marque", "escape",
-    "parrot_swapped", "parrot_kept", "cove_draw", "game_over",
-})
+NOTICE_KINDS = kind_names(
+    E.OUTFITS_REVEALED, E.NAVIGATION_REVEALED, E.COMBAT_END, E.PLUNDER, E.EFFECTS_DONE,
+    E.PRIVATEERING, E.TREASURE_MAP, E.LOOKOUT, E.ROYAL_NAVY, E.LETTER_OF_MARQUE, E.ESCAPE,
+    E.PARROT_SWAPPED, E.PARROT_KEPT, E.COVE_DRAW, E.GAME_OVER,
+)
 
 
 def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
@@ -678,11 +680,14 @@ def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
     return out
 
 
+_CAPTAINS_VOLLEYS = kind_names(E.VOLLEY, E.NAVY_VOLLEY)  # a legendary pirate has no captain
+
+
 def _volley_before_handoff(entries: list[dict[str, Any]], view: dict[str, Any]) -> bool:
     """A volley whose captain does not decide next: its dice go to a public notice, so that the
     captain sees them before the panel is handed on."""
     firers = {e["controller"] if e.get("ship") == D.NAVY_SHIP else e.get("ship")
-              for e in entries if e.get("kind") == "volley" and e.get("ship") != D.LEGEND_SHIP}
+              for e in entries if e.get("kind") in _CAPTAINS_VOLLEYS}
     return bool(firers) and not firers <= set(view["to_act"])
 
 
@@ -700,14 +705,14 @@ def combat_summaries(entries: list[dict[str, Any]], view: dict[str, Any]) -> lis
             what = {"fled": [], "routed": [], "sunk": [], "raider": []}
             if entry.get("legend") in D.LEGEND_BY_ID:
                 what["raider"].append(D.LEGEND_BY_ID[entry["legend"]].name)
-        elif kind in ("fled", "routed"):
+        elif kind in (E.FLED.name, E.ROUTED.name):
             mutiny = " (mutiny!)" if entry.get("mutiny") else ""
             what[kind].append(names[entry["seat"]] + mutiny)
-        elif kind == "legend_sunk":
+        elif kind == E.LEGEND_SUNK.name:
             what["sunk"].append(D.LEGEND_BY_ID[entry["legend"]].name)
-        elif kind == "navy_sunk":
+        elif kind == E.NAVY_SUNK.name:
             what["sunk"].append("the Royal Navy")
-        elif kind == "combat_end":
+        elif kind == E.COMBAT_END.name:
             out.append(_combat_summary(entry, fought, what, names, view))
     return out
 
@@ -729,7 +734,8 @@ def _combat_summary(end: dict[str, Any], fought: list[int], what: dict[str, list
     return out
 
 
-_COMBAT_START = ("combat_start", "tiebreak_start")
+_COMBAT_START = kind_names(E.COMBAT_START, E.TIEBREAK_START)
+_TURN_BREAKS = kind_names(E.EFFECTS_DONE, E.COMBAT_END, E.PLUNDER)
 
 
 def _notice_line(entry: dict[str, Any], names: list[str]) -> str:
@@ -743,13 +749,13 @@ def _turn_start(log: list[dict[str, Any]], start: int) -> int:
         kind = entry.get("kind")
         if kind in _COMBAT_START:
             return start
-        if kind == "combat_end":
+        if kind == E.COMBAT_END.name:
             return max((i for i in range(start) if log[i].get("kind") in _COMBAT_START),
                        default=start)
-        if kind == "effects_done":
+        if kind == E.EFFECTS_DONE.name:
             seat = entry.get("seat")
             while start > 0 and log[start - 1].get("seat") == seat and \
-                    log[start - 1].get("kind") not in ("effects_done", "combat_end", "plunder"):
+                    log[start - 1].get("kind") not in _TURN_BREAKS:
                 start -= 1
             return start
     return start

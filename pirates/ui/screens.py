@@ -19,6 +19,7 @@ from common.tui.table import StatusLine, TableScreen
 from common.tui.tree import TreePicker
 from common.words import plural
 from pirates import data as D
+from pirates import event_kinds as E
 from pirates.actions import Done, Pass
 from pirates.ui.bindings import GAME_BINDINGS
 from pirates.ui.picker import make_picker
@@ -93,7 +94,7 @@ class PiratesTable(TableScreen):
         log = view["log"]
         start = self._seen.get(view["seat"])
         if start is None:  # first panel of this table (e.g. a resumed game): this month's
-            start = max((i for i, e in enumerate(log) if e.get("kind") == "month_start"),
+            start = max((i for i, e in enumerate(log) if e.get("kind") == E.MONTH_START.name),
                         default=0)
         return drawn_news(log[start:])
 

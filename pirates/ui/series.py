@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from common.tui.gameui import ScoreSeries
+from pirates import event_kinds as E
 
 
 def fame_series(log: list[dict[str, Any]], seats: int) -> ScoreSeries | None:
@@ -17,11 +18,11 @@ def fame_series(log: list[dict[str, Any]], seats: int) -> ScoreSeries | None:
     revealed = False
     for entry in log:
         kind = entry.get("kind")
-        if kind == "month_end" and isinstance(entry.get("fame"), list):
+        if kind == E.MONTH_END.name and isinstance(entry.get("fame"), list):
             labels.append(f"month {entry.get('month')}")
             for seat, fame in enumerate(entry["fame"][:seats]):
                 rows[seat].append(int(fame))
-        elif kind == "fame_cards" and isinstance(entry.get("seat"), int):
+        elif kind == E.FAME_CARDS.name and isinstance(entry.get("seat"), int):
             cards[entry["seat"]] += int(entry.get("fame") or 0)
             revealed = True
     if len(labels) < 2:

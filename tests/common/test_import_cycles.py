@@ -15,15 +15,6 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("common", "orcz", "pirates")
 REASON = "# deferred:"
 
-# Known circles, removed by s6-core (the lead deletes these two allow-lists when it merges).
-ALLOWED_CYCLES = [
-    {"common.save", "common.storage"},
-    {"pirates.battle_cards", "pirates.combat", "pirates.event_cards", "pirates.islands",
-     "pirates.month", "pirates.navy", "pirates.parrots"},
-]
-# Files whose deferred imports s6-core rewrites; removed by s6-core.
-ALLOWED_UNEXPLAINED = ("pirates/", "common/save.py", "common/storage.py")
-
 
 def modules(root: Path = ROOT) -> dict[str, Path]:
     """Every module of the packages, by dotted name (a package by its own name)."""
@@ -124,15 +115,12 @@ def _explained(lines: list[str], spans: set[int], lineno: int) -> bool:
 
 
 def test_no_module_of_the_project_imports_itself_through_a_circle() -> None:
-    found = cycles(graph(modules()))
-    unknown = [sorted(group) for group in found
-               if not any(group <= allowed for allowed in ALLOWED_CYCLES)]
-    assert unknown == [], f"import circles: {unknown}"
+    found = [sorted(group) for group in cycles(graph(modules()))]
+    assert found == [], f"import circles: {found}"
 
 
 def test_every_deferred_project_import_says_why() -> None:
-    missing = [line for line in unexplained(modules())
-               if not line.startswith(ALLOWED_UNEXPLAINED)]
+    missing = list(unexplained(modules()))
     assert missing == [], "deferred imports without a '# deferred: why' comment:\n" + \
         "\n".join(missing)
 

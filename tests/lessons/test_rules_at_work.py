@@ -130,7 +130,8 @@ PIRATES: dict[str, Effect] = {
         "seat": 0, "island": 5}, view={"royal_navy.island": 5}),)),
     "P-R19": Effect((_sign("Escape", event="escape", fields={"seat": 0, "island": 2}),
                      _sign("Escape", event="plunder", fields={"seat": 0, "island": 2}))),
-    "P-R20": Effect((_sign("Privateering|half", event="privateering_share", fields={
+    "P-R20": Effect((_sign("Privateering|half", event=("privateering_loot",
+                                                       "privateering_fame"), fields={
         "seat": 0, "victim": 1}),)),
     # the firer's own hull is hit too
     "P-R22": Effect((_sign("Powder Keg", event="powder_keg", fields={"seat": 0}),

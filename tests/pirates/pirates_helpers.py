@@ -18,7 +18,9 @@ import pytest
 
 import pirates
 from common.errors import IllegalAction
+from common.events import kind_names
 from pirates import data as D
+from pirates import event_kinds as E
 from pirates.actions import Action, CoveDraw, Done, Fire, Navigate, Outfit, Pass
 from pirates.state import COMBAT, NOBODY, State
 
@@ -341,7 +343,9 @@ def second_parrot(fame: int) -> pirates.State:
 
 
 def volleys(state: State) -> list[tuple[int, int]]:
-    return [(e.get("ship"), e.get("target")) for e in state.log if e.kind == "volley"]
+    """Every volley fired, by a captain, the Royal Navy or a legendary pirate."""
+    fired = kind_names(E.VOLLEY, E.NAVY_VOLLEY, E.LEGEND_VOLLEY)
+    return [(e.get("ship"), e.get("target")) for e in state.log if e.kind in fired]
 
 
 def to_month_end(state: State) -> State:
@@ -352,4 +356,4 @@ def to_month_end(state: State) -> State:
 
 
 def legend_volleys(state: pirates.State) -> list:
-    return [e for e in events(state, "volley") if e.get("ship") == D.LEGEND_SHIP]
+    return events(state, E.LEGEND_VOLLEY.name)

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from pirates import event_kinds as E
-from pirates.view import _DESCRIBERS
 from tests.common.event_calls import check_logging, declared, kinds_used, logging_calls
 
 DECLARED = declared(E)
@@ -24,6 +23,3 @@ def test_private_kinds_are_read_by_the_seat_they_name() -> None:
     assert private == {"OUTFIT_SECRET", "NAVIGATION_SECRET", "DREW_CARD"}
     assert all(DECLARED[name].keys[DECLARED[name].private] == "seat" for name in private)
 
-
-def test_every_kind_has_its_words_in_the_log() -> None:
-    assert {kind.name for kind in DECLARED.values()} <= set(_DESCRIBERS)

@@ -109,7 +109,7 @@ def test_privateering_takes_half_of_the_plunder_rounded_up() -> None:
     state = pass_window(navigate(state, {0: 6, 1: 2}))
     anne, bart = state.ships[0], state.ships[1]
     assert anne.gold == 11 and bart.gold == 10
-    assert last(state, "privateering_share").get("cards") == 1
+    assert last(state, "privateering_loot").get("cards") == 1
 
 
 def test_p_r20_privateering_shares_burying_fame() -> None:

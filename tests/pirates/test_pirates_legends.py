@@ -65,7 +65,7 @@ def test_p_r6_blackbeard_fires_six_dice_at_hulls_most_cannons_first() -> None:
     state = rigged({0: 1, 1: 1}, rigs={1: {"levels": (1, 3, 1, 2)}})
     state = board(dice(state, *[6, 6, 1, 1, 1, 1, *[1] * 6]))
     assert volleys(state) == [(-1, 1), (-1, 0)]
-    first = next(e for e in state.log if e.kind == "volley")
+    first = next(e for e in state.log if e.kind == "legend_volley")
     assert len(first.get("dice")) == 6 and first.get("section") == "hull"
     assert state.ships[1].island == D.COVE and state.ships[0].fame == 1
 
@@ -75,7 +75,7 @@ def test_flying_dutchman_fires_at_largest_crew_and_regains_two_hull() -> None:
                      rigs={0: {"levels": (1, 4, 2, 1)}, 1: {"levels": (1, 3, 4, 1)}})
     state = board(dice(state, *NO[:8]))
     assert volleys(state) == [(-1, 1), (-1, 0)]
-    assert [e.get("section") for e in state.log if e.kind == "volley"] == ["crew"] * 2
+    assert [e.get("section") for e in state.log if e.kind == "legend_volley"] == ["crew"] * 2
     state = fire(state, 0, -1, "hull", [5, 6])
     state = fire(state, 1, -1, "hull", [5, 1, *NO[:8]])
     assert last(state, "legend_regains").get("hull") == 4  # 5 - 3 + 2
@@ -160,7 +160,7 @@ def test_p_r5_empty_legend_deck_is_refilled_from_the_discards() -> None:
 def test_p_r13_legend_ties_fire_at_the_faster_ship_first() -> None:
     state = go(new(), {0: 1, 1: 1})  # equal cannons; Anne (8) is faster than Bart (7)
     state = board(dice(state, *[1] * 12))
-    targets = [e.get("target") for e in state.log if e.kind == "volley"]
+    targets = [e.get("target") for e in state.log if e.kind == "legend_volley"]
     assert targets == [0, 1]
 
 
@@ -175,7 +175,7 @@ def test_p_r23_full_broadside_on_a_legend_is_one_hull_hit_per_hit() -> None:
 def test_p_r30_grappling_hooks_leave_the_legends_dice_alone() -> None:
     state = go(new(rigs={0: {"levels": (1, 4, 7, 1), "cards": ("grappling_hooks-1",)}}), {0: 1})
     state = act(state, PlayBattle(0, D.HOOKS), Pass(0))
-    first = next(e for e in state.log if e.kind == "volley")
+    first = next(e for e in state.log if e.kind == "legend_volley")
     assert first.get("ship") == -1 and len(first.get("dice")) == 6
 
 
@@ -218,14 +218,14 @@ def test_blackbeard_met_again_next_month_one_island_further() -> None:
     assert state.combat is not None and state.combat.island == 2
     assert state.combat.legend_hull == 8
     state = act(dice(state, *[1] * 6), Pass(3))
-    assert [e.get("target") for e in events(state, "volley")] == [3]
+    assert [e.get("target") for e in events(state, "legend_volley")] == [3]
     assert Fire(3, D.LEGEND_SHIP, HULL) in pirates.legal_actions(state, 3)
 
 
 def test_p_r13_blackbeard_equal_cannons_faster_ship_first() -> None:
     state = rigged({0: 1, 1: 1, 2: 1})  # all Cannons 2; speeds 8, 7, 6
     state = board(dice(state, *[1] * 18))
-    volleys = [e for e in events(state, "volley") if e.get("ship") == D.LEGEND_SHIP]
+    volleys = events(state, "legend_volley")
     assert [v.get("target") for v in volleys] == [0, 1, 2]
 
 
@@ -236,14 +236,14 @@ def test_blackbeard_reorders_his_targets_each_exchange() -> None:
             1: {"levels": (3, 3, 2, 5), "cards": ["grapeshot-1"]}}
     state = rigged({0: 1, 1: 1}, rigs)
     state = board(dice(state, *[1] * 12))
-    first = [e.get("target") for e in events(state, "volley") if e.get("ship") == D.LEGEND_SHIP]
+    first = [e.get("target") for e in events(state, "legend_volley")]
     assert first == [1, 0]
     state = act(dice(state, 1, 1, 1), Fire(0, D.LEGEND_SHIP, HULL))
     state = act(state, PlayVolley(1, "grapeshot"))
     state = act(dice(state, 1, 1, 1, *[1] * 12), Fire(1, D.LEGEND_SHIP, HULL))
     assert levels(state, 1)[D.CANNONS] == 3
     assert state.combat.exchange == 2
-    second = [e.get("target") for e in events(state, "volley") if e.get("ship") == D.LEGEND_SHIP]
+    second = [e.get("target") for e in events(state, "legend_volley")]
     assert second[2:] == [0, 1]
 
 
@@ -251,7 +251,7 @@ def test_smoke_protects_against_a_legendary_pirate_too() -> None:
     state = rigged({0: 1}, {0: {"levels": (3, 4, 1, 1), "cards": ["smoke-1"]}})
     state = act(state, PlayBattle(0, "smoke"))
     state = act(dice(state, 5, 5, 5, 5, 5, 6), Pass(0))
-    assert [e.get("hits") for e in events(state, "volley")] == [1]
+    assert [e.get("hits") for e in events(state, "legend_volley")] == [1]
     assert levels(state, 0)[D.HULL] == 2
 
 
@@ -268,7 +268,7 @@ def test_p_r30_grappling_hooks_do_not_change_a_legendary_pirates_dice() -> None:
                      legendary=("flying_dutchman", "blackbeard"))
     state = act(state, PlayBattle(0, "grappling_hooks"))
     state = act(dice(state, *[1] * 8), Pass(0))
-    assert len(last(state, "volley").get("dice")) == 4
+    assert len(last(state, "legend_volley").get("dice")) == 4
 
 
 def test_p_r6_blackbeard_fires_first_at_the_most_cannons_then_down() -> None:

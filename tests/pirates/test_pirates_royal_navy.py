@@ -79,7 +79,7 @@ def test_royal_navy_is_fired_by_its_controller_and_leaves_after_combat() -> None
         NavyFire(0, 1, s) for s in ("hull", "sails", "crew", "cannons")]
     state = act(dice(state, 5, 6, 1, 1), NavyFire(0, 1, "crew"))
     assert state.ships[1].island == D.COVE and state.navy is None
-    assert len(last(state, "volley").get("dice")) == 4
+    assert len(last(state, "navy_volley").get("dice")) == 4
 
 
 def test_royal_navy_sunk_fame_shared_among_survivors_of_the_combat() -> None:
@@ -150,7 +150,7 @@ def test_smoke_protects_against_the_royal_navy() -> None:
     state = act(state, PlayBattle(1, "smoke"), Pass(1))
     assert state.seat == 0
     state = act(dice(state, 5, 5, 5, 6), NavyFire(0, 1, "crew"))
-    assert last(state, "volley").get("hits") == 1
+    assert last(state, "navy_volley").get("hits") == 1
 
 
 def test_royal_navy_is_sent_by_its_card_never_to_treasure_island_nor_the_senders_island() -> None:
@@ -172,7 +172,7 @@ def test_royal_navy_under_its_senders_control_sunk_by_four_hits_four_fame() -> N
     targets = {(a.target, a.section) for a in pirates.legal_actions(state, 0)}
     assert targets == {(1, s) for s in D.SECTIONS}
     state = act(dice(state, 5, 6, 1, 1), NavyFire(0, 1, SAILS))
-    assert last(state, "volley").get("dice") == (5, 6, 1, 1)
+    assert last(state, "navy_volley").get("dice") == (5, 6, 1, 1)
     assert levels(state, 1)[D.SAILS] == 1
     state = act(dice(state, 5, 6), Fire(1, D.NAVY_SHIP, HULL))
     assert state.combat.navy_hull == 2

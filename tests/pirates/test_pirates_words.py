@@ -36,7 +36,7 @@ def test_privateering_share_gives_the_amounts_taken() -> None:
                 cards=["privateering"])
     state = act(state, Pass(0), Privateering(1, 0))
     state = pass_window(sail(state, {0: 2, 1: 6}))
-    assert text(state, "privateering_share") == \
+    assert text(state, "privateering_loot") == \
         "Bart takes 2 gold and 1 Tavern card from Anne (Privateering)."
 
 
@@ -95,6 +95,6 @@ def test_p_r1_tie_rolls_say_what_they_decide() -> None:
 def test_privateering_share_of_fame_alone() -> None:
     from common.events import Event
 
-    share = Event("privateering_share", (("seat", 1), ("victim", 0), ("fame", 2)), None)
+    share = Event("privateering_fame", (("seat", 1), ("victim", 0), ("fame", 2)), None)
     assert pirates.describe(share, ("Ann", "Bob")) == "Bob takes 2 fame from Ann (Privateering)."
 
