@@ -516,46 +516,61 @@ def _worker_start(parent: int) -> None:
         os._exit(0)
 
 
-def _or_dash(x: float | None) -> str:
-    return "–" if x is None else str(x)
+def _number(x: float | None) -> str:
+    return "–" if x is None else f"{x:.1f}"  # one precision throughout the table
 
 
 def _percent(x: float | None) -> str:
     return "  –  " if x is None else f"{100 * x:5.1f}%"
 
 
+def _interval(span: list[float] | None) -> str:
+    return "" if span is None else f" (95% interval {_percent(span[0]).strip()}–" \
+        f"{_percent(span[1]).strip()})"
+
+
 def print_summary(s: dict[str, Any]) -> None:
-    """The figures as plain text."""
+    """The figures as plain text, each saying what it is a share of."""
     head = f"{s['game']}: {s['games']} games of {', '.join(s['seats'])} in {s['seconds']:.1f} s"
     print(head + (" (interrupted)" if s.get("interrupted") else ""))
-    length = "–" if s["mean_length"] is None else f"{s['mean_length']} actions"
-    print(f"  won by someone: {s['decided']}; mean length {length}")
-    for seat, level in enumerate(s["seats"]):
-        interval = s["interval"][seat]
-        span = "" if interval is None else f" [{_percent(interval[0])}, {_percent(interval[1])}]"
-        print(f"  seat {seat + 1} ({level}): win rate {_percent(s['win_rate'][seat])}{span}, "
-              f"mean {s['points']} {_or_dash(s['mean_points'][seat])}")
+    length = "–" if s["mean_length"] is None else f"{s['mean_length']:.1f} actions"
+    print(f"  won by someone: {s['decided']} of {s['games']}; mean length {length}")
     figures = GAMES[s["game"]].figures
     if figures.nobody_won:
         key = _key(figures.nobody_won)
-        print(f"  {figures.nobody_won}s: {s[key + 's']} ({_percent(s[key + '_rate'])})")
-    stage = figures.stage
-    if stage:
-        print(f"  win rate by position in each {stage}'s order (first to last):")
-        for k, row in enumerate(s["by_position"]):
-            print(f"    {stage} {k + 1}: " + " ".join(_percent(x) for x in row))
-        print(f"  {figures.points} won in each {stage} by position (first to last):")
-        for k, row in enumerate(s["gain_by_position"]):
-            margins = s["gain_margin_by_position"][k]
-            print(f"    {stage} {k + 1}: " + " ".join(
-                "  –  " if x is None else f"{x:+5.2f}±{m or 0:.2f}"
-                for x, m in zip(row, margins, strict=True)))
-        print(f"  games that reached each {stage}: "
-              + ", ".join(str(n) for n in s[f"games_by_{_key(stage)}"]))
+        print(f"  {figures.nobody_won}s: {s[key + 's']} of {s['games']} "
+              f"({_percent(s[key + '_rate']).strip()}), counted for nobody")
+    print(f"  win rate: each seat's share of the {s['decided']} games someone won "
+          "(a shared win counts as a fraction)")
+    for seat, level in enumerate(s["seats"]):
+        print(f"    seat {seat + 1} ({level}): {_percent(s['win_rate'][seat])}"
+              f"{_interval(s['interval'][seat])}, "
+              f"mean {s['points']} {_number(s['mean_points'][seat])}")
+    if figures.stage:
+        _print_stages(s, figures.stage, figures.points)
     else:
-        print("  share of games finished at each place (first to last):")
+        print(f"  share of the {s['games']} games each seat finished at each place "
+              "(first to last):")
         for seat, row in enumerate(s["by_position"]):
             print(f"    seat {seat + 1}: " + " ".join(_percent(x) for x in row))
+
+
+def _print_stages(s: dict[str, Any], stage: str, points: str) -> None:
+    even = _percent(1 / len(s["seats"])).strip()
+    print(f"  win rate by position in each {stage}'s order (first to last): how often the seat")
+    print(f"  in that position won, of the games someone won that reached the {stage} "
+          f"(even: {even}):")
+    for k, row in enumerate(s["by_position"]):
+        print(f"    {stage} {k + 1}: " + " ".join(_percent(x) for x in row))
+    print(f"  {points} won in each {stage} by position (first to last), mean ± half its 95% "
+          "interval:")
+    for k, row in enumerate(s["gain_by_position"]):
+        margins = s["gain_margin_by_position"][k]
+        print(f"    {stage} {k + 1}: " + " ".join(
+            "  –  " if x is None else f"{x:+5.1f}±{m or 0:.1f}"
+            for x, m in zip(row, margins, strict=True)))
+    print(f"  games that reached each {stage}: "
+          + ", ".join(str(n) for n in s[f"games_by_{_key(stage)}"]))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -156,11 +156,17 @@ PARROT_BY_SECTION = {c.section: c.effect for c in TAVERN if c.kind == PARROT}
 @dataclass(frozen=True, slots=True)
 class TreasureCard:
     index: int
-    id: str
+    id: str  # unique: the kind and a copy number (``2g1c#3``), for set-ups only
     gold: int
     chests: int
     cards: int
     fame: int
+
+    @property
+    def kind(self) -> str:
+        """What the card gives (``2g1c``): copies are one card at a real table, so every view
+        and log names this, never the copy."""
+        return self.id.split("#")[0]
 
 
 _TREASURE_TABLE = (
@@ -194,6 +200,12 @@ def _treasures() -> tuple[TreasureCard, ...]:
 
 TREASURES: tuple[TreasureCard, ...] = _treasures()
 TREASURE_BY_ID = {c.id: c for c in TREASURES}
+TREASURE_BY_KIND = {c.kind: c for c in reversed(TREASURES)}
+
+
+def treasure_named(name: object) -> TreasureCard | None:
+    """The Treasure card a log names, by kind (or by copy, as logs saved before issue 29 did)."""
+    return TREASURE_BY_KIND.get(str(name).split("#")[0])
 
 # ---------------------------------------------------------------- legendary pirates and the Navy
 

@@ -53,7 +53,7 @@ class MonthRules(DraftCore):
             if stack:
                 self.face_up[i] = stack[0]
                 stacks[i] = stack[1:]
-                self.emit(E.TREASURE_UP.record(island=i + 1, card=D.TREASURES[stack[0]].id))
+                self.emit(E.TREASURE_UP.record(island=i + 1, card=D.TREASURES[stack[0]].kind))
         self.stacks = tuple(stacks)
         # P-R12: one window before navigation, asking players in seat order from a seat that
         # moves on every month, for Privateering, Treasure Map and Lookout.
@@ -152,8 +152,8 @@ class MonthRules(DraftCore):
         self.face_up[island - 1] = NOBODY
         self.treasure_discard = (*self.treasure_discard, card)
         # The log says what is taken: the box may hold fewer chests than the card gives.
-        self.emit(E.PLUNDER.record(seat=seat, island=island, card=t.id, doubled=chests != t.chests,
-                                   chests=min(chests, self.supply)))
+        self.emit(E.PLUNDER.record(seat=seat, island=island, card=t.kind,
+                                   doubled=chests != t.chests, chests=min(chests, self.supply)))
         if self.privateer is not None and self.privateer[1] == seat:
             taken, parts = self.privateering_loot(seat, parts)
             self.give(self.privateer[0], taken)

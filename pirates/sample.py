@@ -8,9 +8,10 @@ navigation choices not yet revealed (drawn among their legal choices). Other sea
 entries are dropped. The result looks the same to ``seat``:
 ``view(sample(s, seat, r), seat) == view(s, seat)``.
 
-Copies of a Tavern card are one card (issue 29): what a seat reads names kinds only, so the hands
-are dealt by kind, and each kind's copies are handed out in order. A world is one some history of
-the same moves leads to (tests/bots/test_bots_worlds_pirates.py): each deck (the first, then one
+Copies of a Tavern or Treasure card are one card (issue 29): what a seat reads names kinds only,
+so the hands and the Treasure stacks are dealt by kind, and each kind's copies are handed out in
+order. A world is one some history of the same moves leads to
+(tests/bots/test_bots_worlds_pirates.py): each deck (the first, then one
 per reshuffle of the discards, whose kinds the log shows) holds what its record says; each card
 another seat played is given one of that seat's earlier draws, at random among those from a deck
 that still held such a card, and its other draws are its hand, dealt from what is left of each
@@ -212,8 +213,15 @@ _END = 1 << 60  # a position after every record: the cards still held
 
 
 def _treasure_stacks(state: State, rnd: random.Random) -> State:
-    cards = sorted(c for stack in state.stacks for c in stack)
-    rnd.shuffle(cards)
+    """The face-down Treasure cards dealt again by kind, each kind's copies handed out in order:
+    copies are one card, so which copy lies face up or in the discard tells nothing."""
+    unseen = sorted(c for stack in state.stacks for c in stack)
+    kinds = [D.TREASURES[c].kind for c in unseen]
+    rnd.shuffle(kinds)
+    copies: dict[str, list[int]] = {}
+    for c in unseen:
+        copies.setdefault(D.TREASURES[c].kind, []).append(c)
+    cards = [copies[kind].pop(0) for kind in kinds]
     stacks = []
     for stack in state.stacks:
         stacks.append(tuple(cards[:len(stack)]))

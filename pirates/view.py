@@ -37,7 +37,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "treasury_chests": state.supply,
         "tavern_deck": len(state.tavern_deck),
         "tavern_discard": _cards(state.tavern_discard),
-        "treasure_discard": [D.TREASURES[c].id for c in state.treasure_discard],
+        "treasure_discard": [D.TREASURES[c].kind for c in state.treasure_discard],
         "legend_deck": len(state.legend_deck),
         "legend_discard": list(state.legend_discard),
         "royal_navy": _navy(state),
@@ -153,7 +153,7 @@ def _island(state: State, island: int) -> dict[str, Any]:
 
 def _treasure(card: int) -> dict[str, Any]:
     t = D.TREASURES[card]
-    return {"id": t.id, "gold": t.gold, "chests": t.chests, "cards": t.cards, "fame": t.fame}
+    return {"kind": t.kind, "gold": t.gold, "chests": t.chests, "cards": t.cards, "fame": t.fame}
 
 
 def _navy(state: State) -> dict[str, Any] | None:
@@ -354,7 +354,7 @@ def _d_tie_roll(g: Any, who: str, players: tuple[str, ...]) -> str:
 
 def _loot(card_id: Any, chests: Any = None) -> str:
     """A Treasure card's loot; ``chests``, when given, is what was taken instead of the card's."""
-    t = D.TREASURE_BY_ID.get(card_id)
+    t = D.treasure_named(card_id)
     if t is None:
         return "?"
     chests = t.chests if chests is None else chests
@@ -364,7 +364,7 @@ def _loot(card_id: Any, chests: Any = None) -> str:
 
 
 def _d_plunder(g: Any, who: str, players: tuple[str, ...]) -> str:
-    t = D.TREASURE_BY_ID.get(g("card"))
+    t = D.treasure_named(g("card"))
     printed = (t.chests if t else 0) * (2 if g("doubled") else 1)
     notes = ["Treasure Map: chests doubled"] if g("doubled") else []
     if g("chests") is not None and g("chests") < printed:

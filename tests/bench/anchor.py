@@ -167,8 +167,9 @@ def anchor(game: str, games: int, seed: int, workers: int, seconds: float = 0.5)
     start = time.perf_counter()
     results = []
     jobs = [(game, s, seconds) for s in range(seed, seed + games)]
-    pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_quiet_worker)
-    try:
+    pool: Any = None
+    try:  # the pool made inside: Ctrl+C while its workers start ends them as well
+        pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_quiet_worker)
         for result in pool.imap(anchor_game, jobs):
             results.append(result)  # each game as it ends: a long run shows its progress
             arrangement, returns, hard, ismcts, sims = result
@@ -179,15 +180,22 @@ def anchor(game: str, games: int, seed: int, workers: int, seconds: float = 0.5)
                   f"({statistics.fmean(sims or [0]):.0f} simulations)", flush=True)
         pool.close()
     except KeyboardInterrupt:
-        pool.terminate()
-        pool.join()
+        _end(pool)
         print("stopped: the workers are ended", flush=True)
         raise SystemExit(130) from None
     except BaseException:  # a failure: no worker plays on either
-        pool.terminate()
+        _end(pool)
         raise
     pool.join()
     report(game, games, seed, seconds, results, time.perf_counter() - start)
+
+
+def _end(pool: Any) -> None:
+    """Every worker ended; those of a pool interrupted while starting are ended by
+    multiprocessing at exit (they are daemons)."""
+    if pool is not None:
+        pool.terminate()
+        pool.join()
 
 
 def report(game: str, games: int, seed: int, seconds: float, results: list[Any],

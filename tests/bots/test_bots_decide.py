@@ -108,22 +108,30 @@ def other_hands_and_decks(state: PiratesState, seat: int) -> PiratesState:
 
 
 def copies_relabelled(state: PiratesState) -> PiratesState:
-    """Every copy of each Tavern card given another copy's number wherever it lies (hands, mats,
-    decks, discards, combat): the same cards at a real table (issue 29)."""
+    """Every copy of each Tavern and Treasure card given another copy's number wherever it lies
+    (hands, mats, decks, stacks, face up, discards, combat): the same cards at a real table
+    (issue 29)."""
+    return relabelled(state, reversed_copies(PD.TAVERN, lambda c: c.effect),
+                      reversed_copies(PD.TREASURES, lambda c: c.id.split("#")[0]))
+
+
+def reversed_copies(cards: Any, kind: Any) -> dict[int, int]:
+    """Each card's index mapped to its kind's copy in the mirror position: a permutation."""
     copies: dict[str, list[int]] = {}
-    for card in PD.TAVERN:
-        copies.setdefault(card.effect, []).append(card.index)
-    return relabelled(state, {c: ids[-1 - n] for ids in copies.values()
-                              for n, c in enumerate(ids)})
+    for card in cards:
+        copies.setdefault(kind(card), []).append(card.index)
+    return {c: ids[-1 - n] for ids in copies.values() for n, c in enumerate(ids)}
 
 
-def relabelled(state: PiratesState, flip: dict[int, int]) -> PiratesState:
-    """``state`` with each Tavern card ``c`` put where ``flip[c]`` lies (a permutation)."""
-    def one(card: int) -> int:
-        return flip.get(card, card)
+def relabelled(state: PiratesState, flip: dict[int, int],
+               treasure: dict[int, int] | None = None) -> PiratesState:
+    """``state`` with each Tavern card ``c`` put where ``flip[c]`` lies (a permutation), and each
+    Treasure card ``t`` where ``treasure[t]`` lies."""
+    def one(card: int, table: dict[int, int] = flip) -> int:
+        return table.get(card, card)
 
-    def many(cards: tuple[int, ...]) -> tuple[int, ...]:
-        return tuple(one(c) for c in cards)
+    def many(cards: tuple[int, ...], table: dict[int, int] = flip) -> tuple[int, ...]:
+        return tuple(one(c, table) for c in cards)
 
     ships = tuple(s._replace(hand=tuple(sorted(many(s.hand))), parrot=one(s.parrot),
                              craft=one(s.craft),
@@ -131,9 +139,13 @@ def relabelled(state: PiratesState, flip: dict[int, int]) -> PiratesState:
                   for s in state.ships)
     combat = state.combat and state.combat._replace(battle=many(state.combat.battle),
                                                     volley=many(state.combat.volley))
+    treasure = treasure or {}
     return state._replace(ships=ships, combat=combat, tavern_deck=many(state.tavern_deck),
                           tavern_discard=many(state.tavern_discard),
-                          parrots=tuple((p, one(c)) for p, c in state.parrots))
+                          parrots=tuple((p, one(c)) for p, c in state.parrots),
+                          face_up=many(state.face_up, treasure),
+                          stacks=tuple(many(stack, treasure) for stack in state.stacks),
+                          treasure_discard=many(state.treasure_discard, treasure))
 
 
 def pirates_twins(state: PiratesState, seat: int) -> list[PiratesState]:
@@ -181,9 +193,11 @@ def test_the_twin_test_catches_a_bot_that_reads_the_hidden_cards(
 def test_the_twin_test_catches_a_bot_that_tells_copies_apart(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The planted cheat draws its worlds as the sampler does, from a seed the copy numbers of
-    the discards and the seat's hand give: what only the copies tell."""
+    the discards, the Treasure cards face up and the seat's hand give: what only the copies
+    tell."""
     def peek(state: PiratesState, seat: int, rnd: random.Random) -> PiratesState:
-        labels = (*state.tavern_discard, *state.ships[seat].hand)
+        labels = (*state.tavern_discard, *state.ships[seat].hand, *state.face_up,
+                  *state.treasure_discard)
         return pirates.sample.sample(state, seat, random.Random(hash(labels)))
 
     cheating(monkeypatch, peek)

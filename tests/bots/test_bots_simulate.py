@@ -17,7 +17,7 @@ from typing import IO
 
 import pytest
 
-from common.simulate import GameRecord, Tally, add_parser, run, wilson
+from common.simulate import GameRecord, Tally, add_parser, print_summary, run, wilson
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -86,6 +86,54 @@ def test_simulate_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(parse("orcz", "--games", "4", "--seats", "random,random", "--workers", "1")) == 0
     text = capsys.readouterr().out
     assert "win rate by position" in text and "collective defeats" in text
+
+
+def orcz_table(capsys: pytest.CaptureFixture[str]) -> str:
+    """The printed table of the three hand-made Orcz games above: two won (one shared), one
+    collective defeat."""
+    tally = Tally("orcz", ("normal", "random", "random"))
+    tally.add(GameRecord((0,), (9, 3, 2), 100, False, (0, 1, 2), ((1, 0, 0),) * 3))
+    tally.add(GameRecord((0, 2), (7, 3, 7), 100, False, (1, 2, 0), ((0, 0, 1),) * 3))
+    tally.add(GameRecord((), (1, 2, 3), 90, True, (2, 0, 1), ((0, 0, 0),) * 3))
+    print_summary(tally.summary(1.0))
+    return capsys.readouterr().out
+
+
+def test_the_table_says_what_a_win_rate_is_a_share_of(capsys: pytest.CaptureFixture[str]) -> None:
+    text = orcz_table(capsys)
+    assert "won by someone: 2 of 3" in text
+    assert "collective defeats: 1 of 3 (33.3%), counted for nobody" in text
+    assert "share of the 2 games someone won (a shared win counts as a fraction)" in text
+    # Seat 1 won one game and shared another: 1.5 of 2, Wilson's interval [26.9%, 95.6%].
+    low, high = wilson(1.5, 2)
+    assert f"seat 1 (normal):  75.0% (95% interval {100 * low:.1f}%–{100 * high:.1f}%)" in text
+
+
+def test_the_table_has_one_precision_throughout(capsys: pytest.CaptureFixture[str]) -> None:
+    text = orcz_table(capsys)
+    decimals = {len(n.split(".")[1]) for n in re.findall(r"\d+\.\d+", text)}
+    assert decimals == {1}
+    assert "mean goblins 5.7" in text and "mean length 96.7 actions" in text  # 17/3, 290/3
+
+
+def test_the_table_reads_positions_as_win_rates(capsys: pytest.CaptureFixture[str]) -> None:
+    text = orcz_table(capsys)
+    # Round 1: the first player won game 1, the third shared game 2 with the second: of the two
+    # games someone won, position 1 won 1, positions 2 and 3 half a game each.
+    assert "how often the seat\n  in that position won, of the games someone won" in text
+    assert "(even: 33.3%)" in text
+    assert "round 1:  50.0%  25.0%  25.0%" in text
+
+
+def test_the_pirates_table_says_places_are_shares_of_all_games(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    tally = Tally("pirates", ("normal", "random", "random"))
+    for ranking in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (0, 1, 2)):
+        tally.add(GameRecord((ranking[0],), (9, 5, 3), 200, False, ranking=ranking))
+    print_summary(tally.summary(1.0))
+    text = capsys.readouterr().out
+    assert "share of the 4 games each seat finished at each place" in text
+    assert "seat 1:  75.0%  25.0%   0.0%" in text and "collective" not in text
 
 
 def test_simulate_refuses_bad_seats(capsys: pytest.CaptureFixture[str]) -> None:

@@ -310,7 +310,7 @@ class Reached(Counter[str]):
         self["after a Tavern reshuffle"] += kinds[E.TAVERN_RESHUFFLED] > 0
         self["after a parrot went back into the deck"] += any(kinds[k] for k in PARROTS_BACK)
         self["after a Treasure card gave Tavern cards"] += any(
-            r[0] is E.PLUNDER and D.TREASURE_BY_ID[r[3]].cards for r in records(now.history))
+            r[0] is E.PLUNDER and D.TREASURE_BY_KIND[r[3]].cards for r in records(now.history))
         self["with a secret choice changed"] += any(
             c != now.choices[p] for p, c in enumerate(world.choices) if p != seat)
         self["with a hand changed"] += any(

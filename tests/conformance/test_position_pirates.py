@@ -43,8 +43,8 @@ def test_a_stated_position_is_what_the_view_shows() -> None:
                for lg in island["legends"]}
     assert legends == {"blackbeard": 4, "flying_dutchman": 6}
     # Month 5's Treasure cards are turned up: the set-up's first two for islands 1 and 2.
-    assert view["islands"][0]["treasure"]["id"] == "4g#1"
-    assert view["islands"][1]["treasure"]["id"] == "3c#1"
+    assert view["islands"][0]["treasure"]["kind"] == "4g"
+    assert view["islands"][1]["treasure"]["kind"] == "3c"
     assert view["islands"][0]["stack"] == D.MONTHS - 5  # months 6 to 12 are still to come
     assert len(state.treasure_discard) == 5 * 4  # months 1 to 4 are over
     assert state.treasury == 3 * D.START_GOLD - 12 - 0 - 9

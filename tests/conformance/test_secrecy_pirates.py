@@ -144,25 +144,31 @@ def test_tavern_hands_and_deck_order_are_secret() -> None:
 
 
 def copies_swapped(order: list[str]) -> list[str]:
-    """A Tavern deck order with the copies of each card in reverse order: the same cards."""
+    """A Tavern or Treasure deck order with the copies of each card in reverse order: the same
+    cards at a real table."""
     copies: dict[str, list[str]] = {}
-    for card in D.TAVERN:
-        copies.setdefault(card.effect, []).append(card.id)
+    for card in (*D.TAVERN, *D.TREASURES):
+        kind = card.effect if isinstance(card, D.TavernCard) else card.id.split("#")[0]
+        copies.setdefault(kind, []).append(card.id)
     flip = {i: ids[-1 - n] for ids in copies.values() for n, i in enumerate(ids)}
     return [flip[i] for i in order]
 
 
 @pytest.mark.parametrize("seed", [3, 11])
-def test_copies_of_a_tavern_card_are_one_card_in_every_view_and_log(seed: int) -> None:
-    """Issue 29: two games whose Tavern decks differ only in which copy lies where show every
-    seat, and the table, the very same view and log at every step of a whole game."""
+def test_copies_of_a_card_are_one_card_in_every_view_and_log(seed: int) -> None:
+    """Issue 29: two games whose Tavern and Treasure decks differ only in which copy lies where
+    show every seat, and the table, the very same view and log at every step of a whole game."""
     rnd = random.Random(seed)
     order = [c.id for c in D.TAVERN]
+    treasure = [c.id for c in D.TREASURES]
     rnd.shuffle(order)
+    rnd.shuffle(treasure)
     names = ["A", "B", "C", "D", "E"][:3 + seed % 3]
-    game = pirates.new_game(names, seed, setup={"tavern": order})
-    twin = pirates.new_game(names, seed, setup={"tavern": copies_swapped(order)})
+    game = pirates.new_game(names, seed, setup={"tavern": order, "treasure": treasure})
+    twin = pirates.new_game(names, seed, setup={"tavern": copies_swapped(order),
+                                                "treasure": copies_swapped(treasure)})
     assert [s.hand for s in game.ships] != [s.hand for s in twin.ships]
+    assert game.stacks != twin.stacks
     while not pirates.is_over(game):
         for seat in (*range(len(names)), None):
             assert pirates.view(game, seat) == pirates.view(twin, seat), seat

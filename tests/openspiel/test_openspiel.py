@@ -115,8 +115,9 @@ def test_information_state_strings_stay_small_and_tell_what_the_seat_saw(
     assert earlier.information_state_string(mover) != mid.information_state_string(mover)  # type: ignore
 
 
-def test_tensors_raise_as_for_a_game_that_provides_none() -> None:
-    state = played("orcz", 3, 1, 5)
+@pytest.mark.parametrize(("game", "players"), [("orcz", 3), ("pirates", 3)])
+def test_tensors_raise_as_for_a_game_that_provides_none(game: str, players: int) -> None:
+    state = played(game, players, 1, 5)
     for ask in ("observation_tensor", "information_state_tensor"):
         with pytest.raises(Exception, match="no observation or information state tensors"):
             getattr(state, ask)(0)
