@@ -8,12 +8,17 @@ import orcz
 from common.conformance import random_playout
 from tests.conformance.orcz_spec import orcz_invariants, spec
 
-# A few thousand whole games in all: 8 batches × 3 player counts × N seeds.
+# A few thousand whole games in all: 8 batches × 3 player counts × N seeds; the README's suite
+# plays the first two batches, ``-m slow`` the others (CI runs both).
 GAMES_PER_BATCH = 110
+FAST_BATCHES = 2
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("batch", range(8))
+@pytest.mark.parametrize("batch", [
+    batch if batch < FAST_BATCHES else pytest.param(batch, marks=pytest.mark.slow)
+    for batch in range(8)
+])
 def test_random_games_conform(players: int, batch: int) -> None:
     for n in range(GAMES_PER_BATCH):
         seed = 1_000 * batch + n

@@ -41,6 +41,7 @@ def test_the_real_build_meets_the_target() -> None:
     assert row["curtains"] <= handoffs.TARGET * row["floor"], row
 
 
+@pytest.mark.slow  # the check that the target can fail: CI runs it (-m slow)
 def test_a_curtain_before_a_public_decision_fails_the_target(
         monkeypatch: pytest.MonkeyPatch) -> None:
     def behind_a_curtain(flow: Flow, seat: int, offer: Offer) -> None:

@@ -64,8 +64,9 @@ async def fuzz_for(game: str, seats: tuple[str, ...], seed: int, screens: int) -
 @sync
 async def test_a_short_key_fuzz_leaks_nothing(game: str, seats: tuple[str, ...],
                                               seed: int) -> None:
-    runs = await fuzz_for(game, seats, seed, 150)
-    assert sum(r.screens for r in runs) >= 150
+    screens = 150 if game == "orcz" else 100  # Orcz's caught the scout leak at screen 106
+    runs = await fuzz_for(game, seats, seed, screens)
+    assert sum(r.screens for r in runs) >= screens
     assert runs[0].moves >= 15, "the keys made too few moves to say anything"
 
 

@@ -46,6 +46,7 @@ async def test_whole_two_player_game_through_the_keys() -> None:
     assert GameSession.load(path).is_over()
 
 
+@pytest.mark.slow  # rounds through the keys; the short key fuzz checks secrecy in the suite
 @sync
 async def test_three_player_rounds_with_scouts_and_undos_leak_nothing() -> None:
     """Every screen shown on the way holds no other seat's secret (cards, goblins, scouts)."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from common.session import GameSession
 from common.tui.app import HotseatApp
 
@@ -58,6 +60,7 @@ def test_end_screen(snap_compare: Any) -> None:
     assert snap_compare(app, terminal_size=SIZE)
 
 
+@pytest.mark.slow  # 120 steps of the review drawn one by one: CI runs it (-m slow)
 def test_review_at_80x24_every_hand_beside_the_fame_so_far(snap_compare: Any) -> None:
     app = HotseatApp(session_until(4, 9, lambda v: bool(v["over"])))
     assert snap_compare(app, press=["r", "home", *["right"] * 120], terminal_size=(80, 24))
