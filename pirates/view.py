@@ -63,6 +63,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         ship = state.ships[seat]
         out["hand"] = _cards(ship.hand)
         out["my_choice"] = _own_choice(state, seat)
+        out["my_choice_values"] = _own_choice_values(state, seat)
         out["options"] = len(legal(state, seat))
         out["offers"] = offers(state, seat)
     if state.phase == OVER:
@@ -97,6 +98,16 @@ def _own_choice(state: State, seat: int) -> Any:
     if isinstance(choice, tuple):
         return dict(zip(D.SECTIONS, choice, strict=True))
     return choice
+
+
+def _own_choice_values(state: State, seat: int) -> dict[str, int] | None:
+    """The seat's secret outfitting as the mat shows it (the value of each ring chosen), the
+    numbers its log line gives."""
+    choice = state.choices[seat] if state.phase == OUTFIT else None
+    if not isinstance(choice, tuple):
+        return None
+    return {name: D.value(i, ring) for i, (name, ring) in enumerate(zip(D.SECTIONS, choice,
+                                                                        strict=True))}
 
 
 def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:

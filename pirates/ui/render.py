@@ -601,7 +601,9 @@ def my_choice_text(view: dict[str, Any]) -> Text | None:
     if choice is None:
         return None
     if isinstance(choice, dict):
-        levels = ", ".join(f"{s} {choice[s]}" for s in D.SECTIONS)
+        values = view.get("my_choice_values") or {}
+        # the values the mat shows, as the log line says them (not the ring positions)
+        levels = ", ".join(f"{s} {values.get(s, '?')}" for s in D.SECTIONS)
         return Text(f"Your secret outfitting: {levels}", style="italic cyan")
     return Text(f"Your secret course: {D.ISLAND_NAMES.get(choice, '?')}", style="italic cyan")
 

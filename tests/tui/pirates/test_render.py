@@ -289,3 +289,20 @@ def test_a_volley_whose_captain_does_not_decide_next_reaches_a_notice() -> None:
             assert notice is not None and fired[0]["text"] in notice.plain
             shown += 1
     assert shown > 20
+
+
+def test_the_panels_secret_outfitting_says_the_numbers_its_log_line_says() -> None:
+    # A newcomer's stumble (issue 30): the panel gave ring positions (hull 1, sails 3, …) under
+    # the same words as the log line, which gives what the mat shows. The mat's first ring is
+    # worth 3 on the Hull, 5 on the Sails, 2 on the Crew and the Cannons; the Sails' third 7,
+    # the Crew's and the Cannons' second 3.
+    from pirates.actions import Outfit
+    from tests.pirates.pirates_helpers import act, start
+
+    state = act(start(), Outfit(0, (1, 3, 2, 2)))
+    view = pirates.view(state, 0)
+    panel = R.my_choice_text(view)
+    assert panel is not None
+    assert panel.plain == "Your secret outfitting: hull 3, sails 7, crew 3, cannons 3"
+    own_lines = [e["text"] for e in view["log"] if "secret outfitting" in e.get("text", "")]
+    assert own_lines == ["Your secret outfitting: hull 3, sails 7, crew 3, cannons 3."]
