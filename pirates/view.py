@@ -441,8 +441,8 @@ SENTENCES: dict[EventKind, Any] = {
         f"{_isl(g('island'))}: the Treasure card shows {_loot(g('card'))}."),
     E.LEGEND_PLACED: lambda g, w, p: f"{_legend(g('legend'))} lies off {_isl(g('island'))}.",
     E.LEGEND_MOVES: lambda g, w, p: (
-        f"{_legend(g('legend'))} {'appears' if g('replaced') else 'sails'} "
-        f"to {_isl(g('island'))}."),
+        f"{_legend(g('legend'))} {'appears off' if g('replaced') else 'sails to'} "
+        f"{_isl(g('island'))}."),
     E.NAVIGATION_SECRET: lambda g, w, p: f"Your secret course: {_isl(g('island'))}.",
     E.NAVIGATED_OPENLY: lambda g, w, p: f"{w} sets course for {_isl(g('island'))} (Lookout).",
     E.NAVIGATION_REVEALED: lambda g, w, p: "Courses revealed: " + "; ".join(

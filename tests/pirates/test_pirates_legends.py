@@ -141,6 +141,9 @@ def test_p_r5_p_r16_sunk_legend_is_replaced_by_the_next_card_of_the_deck() -> No
     state = to_month_end(state)
     assert (state.legends[0].card, state.legends[0].island) == ("flying_dutchman", 2)
     assert state.legends[0].hull == 5 and state.legend_discard == ("blackbeard",)
+    moved = [e["text"] for e in pirates.view(state, None)["log"] if e["kind"] == "legend_moves"
+             and e.get("replaced")]
+    assert moved[-1] == "The Flying Dutchman appears off Hull Island."
 
 
 def test_p_r5_empty_legend_deck_is_refilled_from_the_discards() -> None:
