@@ -206,7 +206,7 @@ class LessonTutor(LessonPlay):
         if key:
             return f"this move is not in your panel: press {key}."
         data = self.run.game.action_to_json(action)
-        return f"the move is: {self.table.describe_action(data)}."
+        return f"a move that does it: {self.table.describe_action(data)}."
 
     def path_to(self, action: Any) -> list[str] | None:
         seat = self.lesson.seat
