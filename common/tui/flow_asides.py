@@ -60,8 +60,9 @@ class Asides(FlowBase):
         ``run(seat)``; ``run`` ends with ``out_of_turn_done(seat)``."""
         table = self.table
         players = self.session.players
-        seats = [s for s in range(len(players))
-                 if any(accepts(a) for a in self.session.legal(s))]
+        # a person asks for it: a computer player's out-of-turn moves are its own to make
+        seats = [s for s in range(len(players)) if not self.session.is_bot(s)
+                 and any(accepts(a) for a in self.session.legal(s))]
         if not seats:
             if back is not None:
                 back()  # from a curtain: it shows nothing but the hand-off

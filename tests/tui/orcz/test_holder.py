@@ -136,3 +136,33 @@ async def test_out_of_turn_questions_start_with_nothing_selected_and_enter_is_in
         assert app.screen is picker and session.action_count == moves
         await press(pilot, "escape", what="Ann's panel")
         assert app.screen is game_screen(app) and game_screen(app).viewer == 0
+
+
+@sync
+async def test_who_scouts_out_of_turn_offers_people_never_a_computer_player() -> None:
+    # Found by the long key fuzz: alone with two computer players, Ann pressed s, chose Hal,
+    # and was shown Hal's scout (which card Hal looked at, on Hal's private screen).
+    import random
+
+    from orcz.actions import Scout
+    from tests.tui.driver import orcz_step
+
+    session = GameSession.new("orcz", ["Ann", "Hal", "Kit"], 7, bots=(None, "random", "random"))
+    app = HotseatApp(session, bot_pause=0)
+    rng = random.Random(3)
+
+    def scouts(seat: int) -> bool:
+        return any(isinstance(a, Scout) for a in session.legal(seat))
+
+    async with app.run_test(size=(100, 32)) as pilot:
+        for _ in range(40):
+            await settle(pilot)
+            table = game_screen(app)
+            if app.screen is table and table.viewer == 0 and scouts(0) and scouts(1):
+                break
+            await orcz_step(pilot, rng)
+        else:
+            raise AssertionError("no turn of Ann's where both Ann and Hal could scout")
+        await press(pilot, "s", what="who scouts")
+        assert isinstance(app.screen, PickPlayerScreen)
+        assert [seat for seat, _ in app.screen.players] == [0]
