@@ -26,8 +26,9 @@ PRINTF = re.compile(r"%(?:\((\w+)\))?[-#0 +]*\d*(?:\.\d+)?([sdrifgx%])")
 
 
 def source_ids() -> set[str | tuple[str, ...]]:
-    """The message ids marked in the source, as ``pybabel extract -F babel.cfg`` finds them."""
-    with (ROOT / "babel.cfg").open(encoding="utf-8") as cfg:
+    """The message ids marked in the source, as ``pybabel extract`` finds them with
+    ``common/locale/babel.cfg``."""
+    with (ROOT / "common" / "locale" / "babel.cfg").open(encoding="utf-8") as cfg:
         method_map, options_map = parse_mapping_cfg(cfg)
     found: set[str | tuple[str, ...]] = set()
     for _file, _line, message, _comments, _context in extract_from_dir(
