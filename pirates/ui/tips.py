@@ -51,7 +51,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                        ISLANDS),
     "card:letter_of_marque": ("Letter of Marque: take over the Royal Navy, send it on", NAVY),
     "card:royal_navy_in_pursuit": ("Royal Navy: its sender controls it; 4 hits sink it", NAVY),
-    "card:treasure_map": ("Treasure Map: you plunder the marked island? 2× chests",
+    "card:treasure_map": ("Treasure Map: the marked island's plunderer gets 2× chests",
                           EVENTS),
     "card:fame": ("Fame cards: secret until the end, then added to your fame", END),
     "parrot:second": ("A second parrot: swap it in for 1 fame, or keep the old one", PARROTS),
