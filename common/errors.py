@@ -1,5 +1,9 @@
 """The typed errors of the engine contract."""
 
+from __future__ import annotations
+
+from collections.abc import Mapping
+
 
 class IllegalAction(ValueError):
     """An action that is not legal now, or is malformed; the message is for a player to read.
@@ -9,12 +13,16 @@ class IllegalAction(ValueError):
     Raising it never changes the state the action was applied to: states are immutable.
     """
 
-    def __init__(self, reason: str, code: str = "malformed") -> None:
+    def __init__(self, reason: str, code: str = "malformed",
+                 params: Mapping[str, object] | None = None) -> None:
         super().__init__(reason)
         self.code = code
+        # The values the reason names (seats, amounts, card and island ids), so that an
+        # interface can word it in its own language from ``code`` and these, never from ``reason``.
+        self.params: dict[str, object] = dict(params or {})
 
-    def __reduce__(self) -> tuple[type, tuple[str, str]]:  # keeps the code across processes
-        return (type(self), (str(self), self.code))
+    def __reduce__(self) -> tuple[type, tuple[str, str, dict[str, object]]]:
+        return (type(self), (str(self), self.code, self.params))  # code and params cross processes
 
 
 class SaveError(ValueError):
