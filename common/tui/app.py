@@ -17,6 +17,7 @@ from common.tui.curtain import CurtainScreen
 from common.tui.gameui import all_uis, stylesheets, ui_for
 from common.tui.help import HelpScreen, glossary_screen
 from common.tui.messages import BackToMenu, OpenLesson, StartGame
+from common.tui.options import TableOptions
 from common.tui.small import SIZE_CSS, size_breakpoints, too_small
 
 if TYPE_CHECKING:
@@ -73,12 +74,15 @@ class HotseatApp(App[int]):
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, session: GameSession | None = None, *, error: str | None = None,
-                 learn: str | None = None, **table_options: object) -> None:
+                 learn: str | None = None, bot_pause: float | None = None,
+                 challenge_seconds: float | None = None, beat_seconds: float | None = None,
+                 no_tips: bool = False) -> None:
         super().__init__()
         self.learn = learn  # "" : choose a game to learn; a game's name: its lessons
         self.start_session = session
         self.start_error = error
-        self.table_options = table_options  # passed to each table (e.g. a test's short clock)
+        # given to each table (--no-tips, a test's short clock)
+        self.table_options = TableOptions(bot_pause, challenge_seconds, beat_seconds, no_tips)
         self.pending_game: GameSession | None = None  # shown behind its first curtain
         self.session: GameSession | None = session  # the game played last (for the farewell)
         self.stopped_by: signal.Signals | None = None  # the signal that ended the app, if any
@@ -174,8 +178,7 @@ class HotseatApp(App[int]):
         from common.tui.table import table_for
 
         table = table_for(session)
-        for name, value in self.table_options.items():
-            table.set_option(name, value)
+        table.configure(self.table_options)
         return table
 
     def table_screen(self) -> TableScreen | None:

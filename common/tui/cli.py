@@ -263,9 +263,7 @@ def _run(session: Any, learn: str | None = None, no_tips: bool = False) -> int:
     # deferred: --help, rules and simulate answer without loading what only a game needs
     from common.tui.app import HotseatApp
 
-    app = HotseatApp(session, learn=learn)
-    if no_tips:  # a setting of the tables of this run (common/tui/tips.py)
-        app.table_options["no_tips"] = True
+    app = HotseatApp(session, learn=learn, no_tips=no_tips)  # --no-tips: common/tui/tips.py
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C reaching Python: the game is saved
         app.run()
     code = app.return_code or 0  # Textual sets 1 after an unhandled error

@@ -15,6 +15,7 @@ from common.errors import IllegalAction, SaveError
 from common.offer import Offer
 from common.session import GameSession, data_dir
 from common.tui.crash import RuleCrashScreen, write_report
+from common.tui.options import TableOptions
 from common.tui.table_api import Table
 
 
@@ -34,6 +35,9 @@ class FlowBase:
     @property
     def session(self) -> GameSession:
         return self.table.session
+
+    def configure(self, options: TableOptions) -> None:
+        """The flow's own settings among the app run's (a lesson's beat); none for a game."""
 
     # ---- the steps the parts call on one another (``Flow`` has them all)
 

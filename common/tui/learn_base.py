@@ -17,6 +17,7 @@ from textual.widget import Widget
 from common import lessons as L
 from common.tui.flow import Flow
 from common.tui.learn_judge import LessonSession
+from common.tui.options import TableOptions
 from common.tui.table import TableScreen
 
 
@@ -33,6 +34,10 @@ class LessonBase(Flow):
     # developers: Ctrl+D shows them, or HOTSEAT_DEBUG=1 in the environment
     show_ids = bool(os.environ.get("HOTSEAT_DEBUG"))
     table: TableScreen  # a lesson's flow draws on the whole table, not only ``Flow``'s Table
+
+    def configure(self, options: TableOptions) -> None:
+        if options.beat_seconds is not None:
+            self.beat_seconds = options.beat_seconds
 
     def __init__(self, table: TableScreen, next_title: str = "") -> None:
         super().__init__(table)

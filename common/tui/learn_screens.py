@@ -18,6 +18,7 @@ from common.tui.learn_done import NEXT
 from common.tui.learn_flow import lesson_table
 from common.tui.learn_progress import lessons_done
 from common.tui.numbered import NumberedList, numbered
+from common.tui.options import TableOptions
 from common.tui.small import TooSmall
 
 
@@ -139,8 +140,9 @@ class LessonListScreen(Screen[None]):
         lesson = self.lessons[number]
         following = self.following(number)
         table = lesson_table(L.start(lesson), following.title if following else "")
-        for name, value in getattr(self.app, "table_options", {}).items():
-            table.set_option(name, value)  # e.g. a test's short challenge clock
+        options = getattr(self.app, "table_options", None)  # deferred: the app imports this
+        if isinstance(options, TableOptions):
+            table.configure(options)  # e.g. a test's short challenge clock
         self.app.push_screen(table, callback=lambda answer: self.after(number, answer))
 
     def after(self, number: int, answer: Any) -> None:

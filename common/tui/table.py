@@ -37,6 +37,7 @@ from common.tui.gameui import ui_for
 from common.tui.holder import Holder
 from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
+from common.tui.options import TableOptions
 from common.tui.picking import PICK_KEYS, PickerPanel
 from common.tui.review import Review
 from common.tui.small import TooSmall, too_small
@@ -132,9 +133,17 @@ class TableScreen(TableDrawing):
         start, self.after_start = self.after_start, None
         (start or self.flow.start)()
 
-    def set_option(self, name: str, value: object) -> None:
-        """A setting of the table or of its flow (e.g. a test's short clock)."""
-        setattr(self.flow if hasattr(self.flow, name) else self, name, value)
+    def configure(self, options: TableOptions) -> None:
+        """The app run's settings (``--no-tips``, a test's short pause); a game's table and a
+        lesson's flow take theirs too (``configure_game``, ``LessonBase.configure``)."""
+        if options.bot_pause is not None:
+            self.bot_pause = options.bot_pause
+        self.no_tips = self.no_tips or options.no_tips
+        self.configure_game(options)
+        self.flow.configure(options)
+
+    def configure_game(self, options: TableOptions) -> None:
+        """A game's own settings among ``options`` (Orcz: the challenge clock)."""
 
     # ---- the game-facing calls of the flow (common/tui/flow.py)
 

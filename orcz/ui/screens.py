@@ -15,6 +15,7 @@ from common.tui.choices import Picker
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import review_chart
 from common.tui.flow import Flow
+from common.tui.options import TableOptions
 from common.tui.table import StatusLine, TableScreen
 from orcz import event_kinds as E
 from orcz.actions import Challenge, Scout
@@ -54,6 +55,10 @@ class OrczTable(TableScreen):
         self.scouting: int | None = None  # the seat whose scout screen is open
         self._view: dict[str, Any] = {}
         self._secret = ""  # the viewer's latest private log line this round
+
+    def configure_game(self, options: TableOptions) -> None:
+        if options.challenge_seconds is not None:
+            self.challenge_seconds = options.challenge_seconds
 
     # ---- layout and drawing
 

@@ -1,0 +1,33 @@
+"""The settings an app run gives its tables (``common/tui/options.py``): each reaches the table,
+the game or the lesson flow that uses it, and a misspelt one is refused, not set on a table as a
+new attribute nobody reads."""
+
+from __future__ import annotations
+
+import pytest
+
+from common.session import GameSession
+from common.tui.app import HotseatApp
+from common.tui.learn_base import LessonBase
+from common.tui.options import TableOptions
+from common.tui.table import table_for
+
+
+def test_every_option_reaches_what_uses_it() -> None:
+    options = TableOptions(bot_pause=0.0, challenge_seconds=2.0, beat_seconds=0.1, no_tips=True)
+    orcz = table_for(GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7))
+    orcz.configure(options)
+    assert (orcz.bot_pause, orcz.no_tips, orcz.challenge_seconds) == (0.0, True, 2.0)
+    pirates = table_for(GameSession.new("pirates", ["Ann", "Bob", "Cid"], 7))
+    defaults = (pirates.bot_pause, pirates.no_tips)
+    pirates.configure(TableOptions())  # nothing given: the table's own defaults stay
+    assert (pirates.bot_pause, pirates.no_tips) == defaults
+    flow = LessonBase.__new__(LessonBase)  # only its settings, no table
+    flow.configure(options)
+    assert flow.beat_seconds == 0.1
+
+
+def test_a_misspelt_option_is_refused() -> None:
+    with pytest.raises(TypeError):
+        HotseatApp(None, bot_paus=0)  # type: ignore[call-arg]
+    assert HotseatApp(None, no_tips=True).table_options.no_tips
