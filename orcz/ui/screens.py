@@ -294,7 +294,9 @@ class OrczTable(TableScreen):
         self.clock_left = None
 
     def challengers(self, slow: int) -> list[int]:
+        """The people who may challenge ``slow``: a computer player never presses a key."""
         return [s for s in range(len(self.session.players)) if s != slow
+                and not self.session.is_bot(s)
                 and any(isinstance(a, Challenge) for a in self.session.legal(s))]
 
     def action_challenge(self) -> None:

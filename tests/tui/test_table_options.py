@@ -31,3 +31,4 @@ def test_a_misspelt_option_is_refused() -> None:
     with pytest.raises(TypeError):
         HotseatApp(None, bot_paus=0)  # type: ignore[call-arg]
     assert HotseatApp(None, no_tips=True).table_options.no_tips
+
