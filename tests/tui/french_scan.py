@@ -1,9 +1,10 @@
 """A whole seeded game of each game played through the keys in French (issue 31), every screen
 scanned for English interface words (``tests/tui/english_words.py``) and for other seats'
-secrets (``tests/tui/secrecy.py``), then the end screen and a few steps of the review.
+secrets (``tests/tui/secrecy.py``): the help (F1) and its glossary at the first panel, every
+move's screens, the end screen and a few steps of the review.
 
-The tests (``test_french_game.py``) fail on the first English word; run this file to list
-every English word left, screen by screen, for both games::
+The tests (``test_french_game.py``) fail on any English word and name the first lines that hold
+one; run this file to list every English word left, screen by screen, for both games::
 
     nice -n 19 python -m tests.tui.french_scan [orcz|pirates] [--size 100x32]
 """
@@ -20,13 +21,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from textual.pilot import Pilot
+
 from common import i18n
 from common.session import GameSession
 from common.tui import settings
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
+from common.tui.help import HelpScreen, HelpText
 from common.tui.table import TableScreen
-from tests.tui.driver import orcz_step, pirates_step, play_to_end, press
+from tests.tui.driver import orcz_step, pirates_step, play_to_end, press, settle
 from tests.tui.english_words import english_on, report
 from tests.tui.secrecy import check_screen, rendered
 
@@ -51,7 +55,7 @@ class Scan:
         self.screens += 1
         if secrets:
             check_screen(app, session)
-        english = english_on(rendered(app))
+        english = english_on(rendered(app) + help_pages(app))
         if english:
             self.found[f"{self.screens:>4} {describe(app)}"] = english
 
@@ -70,6 +74,27 @@ class Scan:
                           f"{self.screens} show English. {text[0]}", *text[1:most + 1], *tail])
 
 
+def help_pages(app: HotseatApp) -> str:
+    """The whole text of a help screen (the rules, the glossary), scrolled-out pages too."""
+    if not isinstance(app.screen, HelpScreen):
+        return ""
+    return "\n" + "\n".join(app.screen.query_one(HelpText).pages)
+
+
+async def read_the_help(pilot: Pilot[Any], look: Callable[[], None]) -> None:
+    """At the first private panel, F1 (the keys, the rules) and its glossary (g), as a new
+    player would: scanned, then closed."""
+    await settle(pilot, "the first curtain")
+    look()
+    await press(pilot, "enter", what="the first private panel")
+    for key in ("f1", "g"):
+        look()
+        await press(pilot, key, what=f"the screen of {key}")
+    look()
+    await press(pilot, "escape", what="the help again")
+    await press(pilot, "escape", what="the table again")
+
+
 def describe(app: HotseatApp) -> str:
     """Which screen this is, for a reader: its kind and, on a table, whose panel."""
     screen = app.screen
@@ -84,8 +109,9 @@ def describe(app: HotseatApp) -> str:
 
 async def play_in_french(game: str, size: tuple[int, int] = SMALL, *,
                          secrets: bool = True) -> Scan:
-    """Play the seeded game of ``game`` to its end in French, then open the review; every
-    screen is scanned (and, with ``secrets``, checked for other seats' secrets)."""
+    """Play the seeded game of ``game`` to its end in French, with a look at the help on the
+    way, then open the review; every screen is scanned (and, with ``secrets``, checked for
+    other seats' secrets)."""
     i18n.set_language("fr")
     deal, choices, step = GAMES[game]
     session = GameSession.new(game, list(NAMES), deal)
@@ -93,6 +119,7 @@ async def play_in_french(game: str, size: tuple[int, int] = SMALL, *,
     scan = Scan(game)
     look: Callable[[], None] = lambda: scan.look(app, session, secrets)  # noqa: E731
     async with app.run_test(size=size) as pilot:
+        await read_the_help(pilot, look)
         await play_to_end(pilot, seed=choices, extras=True, step=step, check=look)
         assert isinstance(app.screen, EndScreen), type(app.screen)
         await press(pilot, "r", what="the review")
