@@ -20,6 +20,7 @@ from textual.widget import Widget
 from textual.widgets import RichLog, Static
 
 import pirates
+from common import i18n
 from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
@@ -117,7 +118,8 @@ def ready(app: App[Any]) -> bool:
         return False
     if isinstance(screen, TableScreen):
         if screen.reviewing:
-            return screen.query_one("#private").border_title == "Review"
+            # the review's frame, in the language in use (a French game is driven too)
+            return str(screen.query_one("#private").border_title) in ("Review", i18n._("Review"))
         return screen.picker is not None
     return getattr(screen, "drawn", True)  # a notice takes keys once it is drawn
 

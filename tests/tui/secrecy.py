@@ -10,6 +10,7 @@ from textual.app import App
 from textual.widget import Widget
 from textual.widgets import Static
 
+from common.i18n import _
 from common.session import GameSession
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
@@ -81,6 +82,12 @@ def check_curtain(app: App[Any]) -> None:
 HOLDER_UNSET: Any = object()
 
 
+def said(english: str, **fields: str) -> set[str]:
+    """A text of the interface as the screen may word it: in English and in the language in
+    use (a French game is scanned too: issue 31)."""
+    return {text.format(**fields) for text in (english, _(english))}
+
+
 class Views:
     """Each seat's view (and the public one), asked once per check: a scan looks at every seat
     against every other."""
@@ -121,7 +128,8 @@ def check_screen(app: App[Any], session: GameSession, *, holder: Any = HOLDER_UN
         if seat == allowed:
             continue
         theirs = views[seat]
-        assert f"{name}'s private panel" not in text, f"{name}'s private panel on screen"
+        for title in said("{name}'s private panel", name=name):
+            assert title not in text, f"{name}'s private panel on screen"
         for entry in theirs["log"]:
             if entry.get("private") and entry["text"] not in own_private:
                 assert entry["text"] not in text, f"{name}'s private log line on screen"
@@ -189,8 +197,8 @@ def check_card_tips(session: GameSession, text: str, seat: int, views: Views,
         key = card_key(card)
         if key in own or key in session.record.tips:
             continue
-        assert PIRATE_TIPS[key][0] not in text, (
-            f"the tip of {session.players[seat]}'s card {card} on screen")
+        for words in said(PIRATE_TIPS[key][0]):
+            assert words not in text, f"the tip of {session.players[seat]}'s card {card} on screen"
 
 
 def check_board(widgets: list[Widget], seat: int, views: Views, allowed: Any) -> None:

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from common import i18n
 from common.save import decode_actions
 from common.session import GameSession, latest_save
 from common.tui.app import HotseatApp
@@ -73,9 +74,11 @@ async def test_a_whole_four_player_game_through_the_keys_leaks_nothing() -> None
     assert trace[-1] == "end" and session.is_over()
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])  # the French scan uses it too (issue 31)
 @sync
-async def test_the_secrecy_check_catches_a_leak() -> None:
+async def test_the_secrecy_check_catches_a_leak(language: str) -> None:
     """Guard for the guard: a screen that shows another seat's view must fail the check."""
+    i18n.set_language(language)
     session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:

@@ -1,0 +1,113 @@
+"""English interface words on a French screen (issue 31).
+
+The stop list is drawn from the English catalog: every word of four letters or more in the
+message ids of ``common/locale/hotseat.pot``, and in the string literals of the interface's
+own modules (a text nobody marked yet is in no catalog, and it is the one a French player would
+meet in English). Taken out of it: the words French uses too, as the French catalog shows them
+(every word of a translation: "terminal", "zone", "champion"), and the short list ``KEPT``.
+``english_on`` lists the stop words a screen shows, with the line each is on.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parents[2]
+POT = ROOT / "common/locale/hotseat.pot"
+PO = ROOT / "common/locale/fr/LC_MESSAGES/hotseat.po"
+INTERFACE = ("common/tui", "orcz/ui", "pirates/ui")  # where the texts a player reads are written
+WORD = re.compile(r"[^\W\d_]{4,}")  # letters only: "Ann's" is "Ann" and "s", "l'île" is "île"
+# What is no word of a sentence: placeholders, markup, code spans (a command: `hotseat resume`).
+NOT_WORDS = re.compile(r"\{[^{}]*\}|\[/?[a-z#@][^\]]*\]|%\(\w+\)\w|`[^`]*`")
+
+# Words a French screen may show that no French translation has (yet). Keep it short: a word
+# French shares with English is exempt as soon as a translation uses it.
+KEPT = {
+    "orcz",  # the game's name, in the French edition too, and in every translation
+    "hotseat",  # the program's name, and its commands (`hotseat resume`)
+}
+
+
+def words(text: str, *, source: bool = True) -> set[str]:
+    """The words of four letters or more of a text, in lower case; of a ``source`` text (a
+    message id, a literal), without its placeholders, markup and code."""
+    plain = NOT_WORDS.sub(" ", text) if source else text
+    return {word.lower() for word in WORD.findall(plain)}
+
+
+def read_catalog(path: Path) -> Catalog:
+    with path.open("rb") as source:
+        return read_po(source, locale="fr" if path == PO else None)
+
+
+def texts(message_id: str | tuple[str, ...] | list[str] | None) -> tuple[str, ...]:
+    """A message's texts: its id, or its singular and plural forms."""
+    if not message_id:
+        return ()
+    return (message_id,) if isinstance(message_id, str) else tuple(message_id)
+
+
+def catalog_ids() -> Iterator[str]:
+    for message in read_catalog(POT):
+        yield from texts(message.id)
+
+
+def literals(folders: Iterable[str] = INTERFACE) -> Iterator[str]:
+    """Every string literal of the interface's modules but their docstrings."""
+    for folder in folders:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                          if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef
+                                        | ast.AsyncFunctionDef)
+                          and node.body and isinstance(node.body[0], ast.Expr)}
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                        and id(node) not in docstrings:
+                    yield node.value
+
+
+def french_words() -> set[str]:
+    """The words of the French translations: a translator wrote them as French ("terminal",
+    "zone", "champion"). An entry left as its English text vouches for nothing."""
+    found: set[str] = set()
+    for message in read_catalog(PO):
+        if message.id and message.string and message.string != message.id:
+            found |= set().union(*(words(text) for text in texts(message.string)))
+    return found
+
+
+@functools.cache
+def stop_list() -> frozenset[str]:
+    english = set().union(*(words(text) for text in (*catalog_ids(), *literals())))
+    return frozenset(english - french_words() - KEPT)
+
+
+def english_on(screen: str) -> list[tuple[str, str]]:
+    """The English words a screen shows, each with the line it is on (once per line)."""
+    stop = stop_list()
+    found: list[tuple[str, str]] = []
+    for line in dict.fromkeys(line.strip() for line in screen.splitlines()):
+        found += [(word, line) for word in sorted(words(line, source=False) & stop)]
+    return found
+
+
+def report(found: Iterable[tuple[str, str]]) -> str:
+    """The words found, then each line they were on with its words: a failure's message."""
+    by_line: dict[str, list[str]] = {}
+    for word, line in found:
+        if word not in by_line.setdefault(line, []):
+            by_line[line].append(word)
+    listed = ", ".join(sorted({word for line_words in by_line.values() for word in line_words}))
+    lines = "\n".join(f"  {' '.join(ws):<24} | {line}" for line, ws in by_line.items())
+    return f"English words: {listed}\n{lines}"
+
+
+__all__ = ["KEPT", "english_on", "report", "stop_list", "words"]
