@@ -8,10 +8,19 @@ from common.i18n import N_, _, pgettext
 from orcz import data as D
 
 _FIELDS = {
-    "lothari": (N_("Forest of Lothari"), "Lothari"),
-    "urth": (N_("Valley of Urth"), "Urth"),
-    "falladir": (N_("Kingdom of Falladir"), "Falladir"),
-    "thirst": (N_("Desert of Thirst"), "Thirst"),
+    "lothari": N_("Forest of Lothari"), "urth": N_("Valley of Urth"),
+    "falladir": N_("Kingdom of Falladir"), "thirst": N_("Desert of Thirst"),
+}
+# a battlefield's short name, and the symbol on its tiles (the seed: "la forêt de Lothari (arbre)")
+_SHORT = {
+    "lothari": lambda: pgettext("battlefield", "Lothari"),
+    "urth": lambda: pgettext("battlefield", "Urth"),
+    "falladir": lambda: pgettext("battlefield", "Falladir"),
+    "thirst": lambda: pgettext("battlefield", "Thirst"),
+}
+_SYMBOLS = {
+    "tree": lambda: pgettext("symbol", "tree"), "anvil": lambda: pgettext("symbol", "anvil"),
+    "tower": lambda: pgettext("symbol", "tower"), "tent": lambda: pgettext("symbol", "tent"),
 }
 
 _CARD_KINDS = {
@@ -63,14 +72,20 @@ _EVENTS = {
 
 def field_name(field_id: object) -> str:
     """A battlefield's name: "Forest of Lothari"; "?" for an unknown id."""
-    names = _FIELDS.get(str(field_id))
-    return _(names[0]) if names else "?"
+    name = _FIELDS.get(str(field_id))
+    return _(name) if name else "?"
 
 
 def short_field_name(field_id: object) -> str:
     """A battlefield's short name: "Lothari", "Urth", "Falladir", "Thirst"."""
-    names = _FIELDS.get(str(field_id))
-    return pgettext("battlefield", names[1]) if names else "?"
+    short = _SHORT.get(str(field_id))
+    return short() if short else "?"
+
+
+def symbol_name(symbol: object) -> str:
+    """The symbol of a battlefield's tiles: "tree", "anvil", "tower", "tent"."""
+    word = _SYMBOLS.get(str(symbol))
+    return word() if word else str(symbol)
 
 
 def card_name(card_id: object) -> str:
