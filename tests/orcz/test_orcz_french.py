@@ -206,3 +206,12 @@ def test_french_refusals_of_the_rank_rule_and_the_events(french: None) -> None:
     split = IllegalAction("x", "bad-split", {"amount": 1, "seats": [0, 2], "impose": True})
     assert refusal_words(split, NAMES) == (
         "répartissez exactement 1 gobelin entre Ann, Cid (ou n'imposez rien), sans négatif")
+
+
+def test_every_french_tip_fits_the_tip_line_at_80_columns(french: None) -> None:
+    """The line is "Astuce", the tip and " · e : leçon 9" in 78 columns: 57 for the tip."""
+    from orcz.ui import tips
+
+    for key in tips.TEXTS:
+        text = tips.tip(key).text
+        assert len(text) <= 57 and text != tips.TEXTS[key][0], (key, text)

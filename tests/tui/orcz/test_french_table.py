@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
 from textual.widgets import Static
 
 from common import i18n
@@ -16,7 +17,7 @@ from common.tui.log_panel import LogPanel
 from orcz.ui.picker import DeployPicker
 from orcz.ui.screens import OrczTable
 from tests.tui.driver import keys, sync
-from tests.tui.orcz.test_table_fit import open_panel
+from tests.tui.orcz.test_table_fit import open_panel, session_until
 
 NAMES = ["Ann", "Bob", "Cid"]
 # English words of the Orcz interface (its names, cards, log and panels), whole words
@@ -70,6 +71,28 @@ async def test_a_french_table_names_the_battlefields_cards_and_a_refusal_in_fren
         assert reason in panel_text(lines_of(app))  # whole, wrapped or not
         assert ENGLISH.findall(orcz_words(game)) == []
         assert "…" not in "\n".join(lines_of(app)[:17])  # the top lines and the board, whole
+
+
+@pytest.mark.parametrize(("kind", "seed", "words"), [
+    ("fight", 3, ["attaquer (a) ou rester (h) ?", "Attaquer le rang de devant",
+                  "Rester : de côté pour la bataille", "peut attaquer le rang de"]),
+    ("impose", 11, ["à la banque ?", "Ne rien imposer", "n ou la dernière ligne : ne rien imposer",
+                    "↑↓ joueur · ←→ ou +/− part · Entrée : valider"]),
+])
+@sync
+async def test_the_public_decisions_fit_the_panel_in_french(kind: str, seed: int,
+                                                           words: list[str]) -> None:
+    """A fight and an imposed payment, at the public table: every line of the panel whole."""
+    i18n.set_language("fr")
+    app = HotseatApp(session_until(kind, seed))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await open_panel(app, pilot)
+        lines = lines_of(app)
+        panel = panel_text(lines)
+        assert [w for w in words if w not in panel] == []
+        bottom = [n for n, line in enumerate(lines) if line.startswith("╭")][-1]
+        assert "…" not in "\n".join(line[:line.index("││")] for line in lines[bottom + 1:-2])
+        assert ENGLISH.findall(orcz_words(game)) == []
 
 
 def session_after_round_one(seed: int) -> GameSession:
