@@ -24,6 +24,7 @@ from orcz.ui.names import (
     field_name,
     side_word,
 )
+from orcz.view import ENTRIES
 
 Players = tuple[str, ...]
 Sentence = Callable[[Event, Players], str]
@@ -286,6 +287,4 @@ def describe(event: Event, players: Players) -> str:
 
 def register() -> None:
     """Have every Orcz log entry worded here, in the language in use (``common.entries``)."""
-    from orcz.view import ENTRIES
-
     ENTRIES.word_with(describe)
