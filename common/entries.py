@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from common.engine import check_view_seat
 from common.events import Event, event_of, visible_to
+from common.i18n import language
 from common.log import Log, Reader, Record
 
 Describe = Callable[[Event, tuple[str, ...]], str]
@@ -37,25 +38,34 @@ class Entries:
 
     def __init__(self, describe: Describe, kept: int = 64) -> None:
         self._describe = describe
+        self._kept = kept
         self._reader = Reader(kept=kept)
         self._worded = lru_cache(maxsize=1 << 16)(self._word)
 
-    def _word(self, event: Event, players: tuple[str, ...]) -> dict[str, Any]:
+    def word_with(self, describe: Describe) -> None:
+        """Word the entries with ``describe`` from now on: the game's interface, which words the
+        log in the language in use, in place of the core's English (the same sentences)."""
+        self._describe = describe
+        self._worded.cache_clear()
+        self._reader = Reader(kept=self._kept)  # forget the entries worded before
+
+    def _word(self, event: Event, players: tuple[str, ...], lang: str) -> dict[str, Any]:
         out = event.as_dict()
         out["text"] = self._describe(event, players)
         return out
 
     def entry(self, event: Event, players: tuple[str, ...]) -> dict[str, Any]:
         """One event as an entry; a fresh copy, so callers may change it freely."""
-        return dict(self._worded(event, tuple(players)))
+        return dict(self._worded(event, tuple(players), language()))
 
     def events(self, state: Logged, seat: int | None) -> list[dict[str, Any]]:
         """The game log as ``seat`` (``None``: a spectator) may read it, as fresh entries."""
         check_view_seat(seat, state.seat_count)
-        players = state.players
+        players, lang = state.players, language()  # entries are worded in the language in use
 
         def readable(record: Record) -> dict[str, Any] | None:
             event = event_of(record)
-            return self._worded(event, players) if visible_to(event, seat) else None
+            return self._worded(event, players, lang) if visible_to(event, seat) else None
 
-        return [dict(d) for d in self._reader.read(state.history, (seat, players), readable)]
+        read = self._reader.read(state.history, (seat, players, lang), readable)
+        return [dict(d) for d in read]

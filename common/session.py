@@ -254,11 +254,17 @@ class GameSession:
 
     def why_illegal(self, action: Any) -> str:
         """The rules core's reason why ``action`` is not legal now; empty when it is."""
+        refusal = self.refusal(action)
+        return "" if refusal is None else str(refusal)
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        """The rules core's refusal of ``action`` now, with its code and params for an interface
+        to word; None when it is legal."""
         try:
             self.game.apply(self._state, action)
         except IllegalAction as err:
-            return str(err)
-        return ""
+            return err
+        return None
 
     @property
     def action_count(self) -> int:

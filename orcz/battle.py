@@ -197,13 +197,16 @@ def split_refusal(s: State, action: HandOut | Impose) -> Refusal:
     kind = HAND_OUT if isinstance(action, HandOut) else IMPOSE
     if s.pending.kind != kind:
         word = "hand-out" if kind == HAND_OUT else "payment to impose"
-        return IllegalAction(f"there is no {word} to decide now", "wrong-phase")
+        return IllegalAction(f"there is no {word} to decide now", "wrong-phase",
+                             {"decision": kind})
     if action.seat != s.pending.seat:
-        return IllegalAction(f"it is {s.players[s.pending.seat]} who decides", "not-your-turn")
+        return IllegalAction(f"it is {s.players[s.pending.seat]} who decides", "not-your-turn",
+                             {"seat": s.pending.seat, "decision": kind})
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None or field.index != s.pending.battlefield:
         return IllegalAction(f"the battle is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
-                             "wrong-battlefield")
+                             "wrong-battlefield", {"decision": kind,
+                             "battlefield": D.BATTLEFIELDS[s.pending.battlefield].id})
     amounts = _amounts(action)
     if not _imposes_nothing(action, s.seat_count) and amounts not in all_splits(
             s.pending.amount, s.pending.candidates, s.seat_count):
@@ -212,7 +215,8 @@ def split_refusal(s: State, action: HandOut | Impose) -> Refusal:
         noun = "goblin" if amount == 1 else "goblins"
         what = " (or impose nothing)" if kind == IMPOSE else ""
         return IllegalAction(f"split exactly {amount} {noun} among {names}{what}, none negative",
-                             "bad-split")
+                             "bad-split", {"amount": amount, "seats": list(s.pending.candidates),
+                                           "impose": kind == IMPOSE})
     return None
 
 

@@ -16,7 +16,8 @@ def challenge_refusal(s: State, action: Challenge) -> Refusal:
     if not s.challenge_rule:
         return IllegalAction("the orc challenge is not in use in this game", "challenge-off")
     if s.pending.kind != DEPLOY:
-        return IllegalAction("a challenge is made only during deployment", "wrong-phase")
+        return IllegalAction("a challenge is made only during deployment", "wrong-phase",
+                             {"decision": "challenge"})
     if action.target != s.pending.seat or action.seat == action.target:
         return IllegalAction("only the player placing a rank now can be challenged, by another",
                              "not-challengeable")

@@ -267,13 +267,14 @@ def placement_check(s: State, action: PlaceRank) -> Refusal:
     pending = s.pending
     if pending.kind != DEPLOY:
         return (IllegalAction("the game is over", "game-over") if pending.kind == OVER
-                else IllegalAction("ranks are placed only during deployment", "wrong-phase"))
+                else IllegalAction("ranks are placed only during deployment", "wrong-phase",
+                                  {"decision": DEPLOY}))
     seat = action.seat
     if seat != pending.seat:
         if not 0 <= seat < s.seat_count:
             return IllegalAction(f"there is no seat {clip(seat)} in this game", "no-such-seat")
         return IllegalAction(f"it is {s.players[pending.seat]}'s turn to place a rank",
-                             "not-your-turn")
+                             "not-your-turn", {"seat": pending.seat, "decision": DEPLOY})
     return placement_refusal(s, action)
 
 
@@ -294,7 +295,8 @@ def placement_refusal(state: State, action: PlaceRank) -> IllegalAction | None:
         if card is None:
             return IllegalAction(f"there is no card {clip(given)}", "no-such-card")
         if not state.hands[action.seat] >> card.index & 1:
-            return IllegalAction(f"{card.name} is not behind your screen", "card-not-held")
+            return IllegalAction(f"{card.name} is not behind your screen", "card-not-held",
+                                 {"card": card.id})
     a, b = cards[0], cards[1]
     assert a is not None and b is not None
     return rank_refusal_now(a, b, state.event, field)
@@ -305,10 +307,11 @@ def _field_refusal(state: State, field: D.Battlefield) -> IllegalAction | None:
     f = state.fields[field.index]
     if f.cleared:
         return IllegalAction(f"{field.name} is cleared: no rank may be placed there any more",
-                             "battlefield-cleared")
+                             "battlefield-cleared", {"battlefield": field.id})
     if not is_open(f, capacity(state.seat_count, event_kind(state))):
         return IllegalAction(f"Diversion: {field.name} already holds {state.seat_count} ranks",
-                             "battlefield-full")
+                             "battlefield-full",
+                             {"battlefield": field.id, "ranks": state.seat_count})
     return None
 
 
@@ -317,7 +320,7 @@ def rank_refusal_now(
 ) -> IllegalAction | None:
     """Why ``a`` and ``b`` may not form a rank on ``field`` under the event tile ``event``."""
     return rank_refusal(a, b, EVENT_KIND[event] == D.CONFUSION,
-                        ANTIMAGIC_AT[event] == field.index, field.name)
+                        ANTIMAGIC_AT[event] == field.index, field.name, field.id)
 
 
 # Its handler builds the next state itself (``place``, given the draft to use when it needs one):

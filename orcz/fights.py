@@ -244,14 +244,17 @@ def fight_actions(seat: int, field: int) -> tuple[Action, ...]:
 def fight_refusal(s: State, action: Attack | Hold) -> Refusal:
     """Why the rear rank's attack or hold is refused: the fight, its decider, its battlefield."""
     if s.pending.kind != FIGHT:
-        return IllegalAction("there is no fight to decide now", "wrong-phase")
+        return IllegalAction("there is no fight to decide now", "wrong-phase",
+                             {"decision": FIGHT})
     if action.seat != s.pending.seat:
         return IllegalAction(f"it is {s.players[s.pending.seat]} who decides this fight",
-                             "not-your-turn")
+                             "not-your-turn",
+                             {"seat": s.pending.seat, "decision": FIGHT})
     field = D.FIELD_BY_ID.get(action.battlefield)
     if field is None or field.index != s.pending.battlefield:
         return IllegalAction(f"the fight is on {D.BATTLEFIELDS[s.pending.battlefield].name}",
-                             "wrong-battlefield")
+                             "wrong-battlefield", {"decision": FIGHT,
+                             "battlefield": D.BATTLEFIELDS[s.pending.battlefield].id})
     return None
 
 

@@ -77,7 +77,8 @@ def _why_not(state: State, action: Scout) -> IllegalAction:
                              "no-such-battlefield")
     column = state.fields[field.index].column
     if not 0 <= action.rank < len(column):
-        return IllegalAction(f"{field.name} has no rank {clip(action.rank)}", "no-such-rank")
+        return IllegalAction(f"{field.name} has no rank {clip(action.rank)}", "no-such-rank",
+                             {"battlefield": field.id, "rank": clip(action.rank)})
     rank = column[action.rank]
     if rank.owner == action.seat:
         return IllegalAction("you already know your own cards", "own-card")

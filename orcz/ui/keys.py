@@ -1,6 +1,9 @@
-"""The Orcz keys in words, for the help screen (no Textual: read before any screen is built)."""
+"""The Orcz keys in words, for the help screen (no Textual: read before any screen is built).
+Both texts are marked for the catalog; the help screen translates them where it shows them."""
 
-KEYS_MARKDOWN = """\
+from common.i18n import N_
+
+KEYS_MARKDOWN = N_("""\
 # hotseat — Orcz keys
 
 | key | what it does |
@@ -28,10 +31,10 @@ champion, shaman, scout.
 
 Ruling numbers such as **O-R7** in the rules below point to **the rulings**, shown after the rules
 at the end of this help.
-"""
+""")
 
 # What the table's short forms mean (the glossary key, g): the words of orcz/ui/render.py.
-GLOSSARY_MARKDOWN = """\
+GLOSSARY_MARKDOWN = N_("""\
 # Orcz — the table's short forms
 
 | on the table | means |
@@ -52,4 +55,4 @@ GLOSSARY_MARKDOWN = """\
 | **stack 2** | enemies still waiting on that battlefield |
 | **aside, strength 5** | ranks set aside by holding, and their total strength |
 | **Round 2/3** | the round now, of the game's rounds |
-"""
+""")

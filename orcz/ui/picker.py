@@ -14,17 +14,20 @@ from typing import Any
 from rich.text import Text
 
 from common.errors import IllegalAction
+from common.i18n import _
 from common.tui.choices import Choice, Picker
 from common.tui.fit import shorten
 from common.tui.tree import Unavailable
-from common.words import plural
 from orcz import data as D
 from orcz.actions import Attack, HandOut, Hold, Impose, PlaceRank
 from orcz.deployment import rank_refusal_now
-from orcz.pair_rule import PAIR_RULE
+from orcz.pair_rule import PAIR_RULE, rank_refusal
+from orcz.ui.names import field_name, side_word
+from orcz.ui.refusals import refusal_words
 from orcz.ui.render import card_cell, card_name, card_short, rank_line, short_field_name
+from orcz.ui.story import goblins
 
-Why = Callable[[Any], str]
+Why = Callable[[Any], str]  # the reason an action is refused, in words; "" when it is legal
 
 # The keys of a grid's options, by position: the number row, so that the 11th and 12th cards
 # (champion and shaman, when all ten troops are in hand) have a key too.
@@ -61,12 +64,14 @@ class DeployPicker(Picker):
         self.tags: list[str] = []
 
     def prompt(self) -> str:
+        if self.step == "right":
+            return _("Choose the RIGHT card (left: {card})").format(
+                card=card_short(self.left or ""))
         return {
-            "field": "Place a rank: choose a battlefield",
-            "left": "Choose the LEFT card",
-            "right": f"Choose the RIGHT card (left: {card_short(self.left or '')})",
-            "down": "Which card goes FACE DOWN? (l / r)",
-            "confirm": "Enter: place this rank · Esc: change it",
+            "field": _("Place a rank: choose a battlefield"),
+            "left": _("Choose the LEFT card"),
+            "down": _("Which card goes FACE DOWN? (l / r)"),
+            "confirm": _("Enter: place this rank · Esc: change it"),
         }[self.step]
 
     def confirming(self) -> bool:
@@ -88,9 +93,8 @@ class DeployPicker(Picker):
 
     def _card_choice(self, index: int, card: str, enabled: bool) -> Choice:
         label = _keyed(index, card_name(card))
-        reason = self.view.get("never_placed", {}).get(card)
-        if reason:
-            return Choice(label, Unavailable(reason), enabled=False)
+        if card in self.view.get("never_placed", {}):
+            return Choice(label, Unavailable(never_placed(card)), enabled=False)
         return Choice(label, card, self.held(card) and enabled)
 
     def choices(self) -> list[Choice]:
@@ -113,10 +117,13 @@ class DeployPicker(Picker):
             ]
         if self.step == "down":
             return [
-                Choice(f"left: {card_name(self.left or '')} hidden", "left"),
-                Choice(f"right: {card_name(self.right or '')} hidden", "right"),
+                Choice(_("{side}: {card} hidden").format(side=side_word("left"),
+                                                        card=card_name(self.left or "")), "left"),
+                Choice(_("{side}: {card} hidden").format(side=side_word("right"),
+                                                        card=card_name(self.right or "")),
+                       "right"),
             ]
-        return [Choice("Place this rank", "confirm")]
+        return [Choice(_("Place this rank"), "confirm")]
 
     def left_refusal(self, card: str) -> IllegalAction | None:
         """Why ``card`` cannot be the LEFT card here, from the rank rule (the cards beside it are
@@ -139,17 +146,17 @@ class DeployPicker(Picker):
             sample = self.legal[0]
             return self.why(PlaceRank(self.seat, choice.value, sample.left, sample.right, "left"))
         if self.step in ("left", "right") and not self.held(choice.value):
-            return f"your {card_name(choice.value)} is not in your hand now"
+            return _("your {card} is not in your hand now").format(card=card_name(choice.value))
         if self.step == "left":
             refusal = self.left_refusal(choice.value)
-            return str(refusal) if refusal else "no legal rank uses this card"
+            return refusal_words(refusal) if refusal else _("no legal rank uses this card")
         if self.step == "right":
             if choice.value == self.left:
-                return "that card is already your LEFT card (Esc: choose another)"
+                return _("that card is already your LEFT card (Esc: choose another)")
             return self.why(
                 PlaceRank(self.seat, self.field or "", self.left or "", choice.value, "left")
-            ) or "this pair cannot be placed now"
-        return "not possible"
+            ) or _("this pair cannot be placed now")
+        return _("not possible")
 
     def pick(self, index: int) -> Any:
         options = self.choices()
@@ -157,7 +164,7 @@ class DeployPicker(Picker):
             return None
         choice = options[index]
         if not choice.enabled:
-            return self._reason(choice) or "that choice is not legal now"
+            return self._reason(choice) or _("that choice is not legal now")
         if self.step == "field":
             self.field, self.step = choice.value, "left"
         elif self.step == "left":
@@ -198,12 +205,20 @@ class DeployPicker(Picker):
         rank_them = {"owner": self.seat,
                      "left": _card(action.left, False, action.face_down == "left"),
                      "right": _card(action.right, False, action.face_down == "right")}
-        names = {f["id"]: f["name"] for f in self.view["battlefields"]}
-        out = Text(f"{names.get(action.battlefield, '?')} — you see:")
+        out = Text(_("{battlefield} — you see:").format(
+            battlefield=field_name(action.battlefield)))
         out.append_text(rank_line(rank_me, str(position), tags))
-        out.append("   others see:")
+        out.append("   " + _("others see:"))
         out.append_text(rank_line(rank_them, str(position), tags))
         return out
+
+
+def never_placed(card_id: str) -> str:
+    """Why no rank may hold the card (the scout), worded from the pair rule's refusal."""
+    card = D.CARD_BY_ID[card_id]
+    refusal = next((r for other in D.CARDS if other.index != card.index
+                    if (r := rank_refusal(card, other)) is not None), None)
+    return refusal_words(refusal) if refusal else ""
 
 
 def _card(card_id: str, face_down: bool, hidden: bool = False) -> dict[str, Any]:
@@ -222,7 +237,7 @@ class FightPicker(Picker):
     def prompt(self) -> str:
         # named: the decision may be taken at the public table, for everyone to read
         name = self.view["players"][self.view["seat"]]["name"]
-        return f"{name}'s rear rank: attack (a) or hold (h)?"
+        return _("{name}'s rear rank: attack (a) or hold (h)?").format(name=name)
 
     def preview(self) -> Text | None:
         """Which rank attacks which, as the board shows them."""
@@ -234,21 +249,22 @@ class FightPicker(Picker):
         tags = self.tags or [n[:1].upper() for n in names]
         column = field["column"]
         rear, ahead = column[-1], column[-2]
-        out = Text(f"{field['name']}: {names[rear['owner']]}'s rank ")
+        out = Text(_("{battlefield}: {name}'s rank").format(
+            battlefield=field_name(field["id"]), name=names[rear["owner"]]) + " ")
         out.append_text(rank_line(rear, str(len(column)), tags))
-        out.append(f"\nmay attack {names[ahead['owner']]}'s rank ")
+        out.append("\n" + _("may attack {name}'s rank").format(name=names[ahead["owner"]]) + " ")
         out.append_text(rank_line(ahead, str(len(column) - 1), tags))
         return out
 
     def choices(self) -> list[Choice]:
-        return [Choice("Attack the rank ahead", self.attack, self.attack is not None),
-                Choice("Hold: set aside for the battle", self.hold, self.hold is not None)]
+        return [Choice(_("Attack the rank ahead"), self.attack, self.attack is not None),
+                Choice(_("Hold: set aside for the battle"), self.hold, self.hold is not None)]
 
     def pick(self, index: int) -> Any:
         options = self.choices()
         if 0 <= index < len(options) and options[index].enabled:
             return options[index].value
-        return "that choice is not legal now"
+        return _("that choice is not legal now")
 
 
 class SplitPicker(Picker):
@@ -278,23 +294,25 @@ class SplitPicker(Picker):
         return bool(self.kind == "impose")
 
     def prompt(self) -> str:
-        goblins = plural(self.amount, "goblin")
-        shared = f"{sum(self.values)} of {self.amount} shared"
+        words = {"goblins": goblins(self.amount), "shared": sum(self.values),
+                 "amount": self.amount}
         if self.kind == "hand_out":
-            return f"Hand out {goblins} from the bank ({shared})"
-        return f"Who pays {goblins} to the bank? ({shared})"
+            return _("Hand out {goblins} from the bank ({shared} of {amount} shared)").format(
+                **words)
+        return _("Who pays {goblins} to the bank? ({shared} of {amount} shared)").format(**words)
 
     def preview(self) -> Text | None:
         """How to use it, in lines short enough for the panel at 80 columns."""
-        rest = ("n or the last row: impose nothing" if self.optional
-                else "You must hand out all of it")
-        return Text(f"↑↓ player · ←→ or +/− share · Enter: confirm\n{rest}", style="dim")
+        rest = (_("n or the last row: impose nothing") if self.optional
+                else _("You must hand out all of it"))
+        return Text(_("↑↓ player · ←→ or +/− share · Enter: confirm") + "\n" + rest,
+                    style="dim")
 
     def choices(self) -> list[Choice]:
         names = [_short_name(str(p["name"])) for p in self.view["players"]]
         rows = [Choice(f"{names[c]:<12} {self.values[c]:>2}", c) for c in self.candidates]
         if self.optional:
-            rows.append(Choice("Impose nothing", NOTHING))
+            rows.append(Choice(_("Impose nothing"), NOTHING))
         return rows
 
     def adjust(self, index: int, delta: int) -> None:
@@ -306,16 +324,19 @@ class SplitPicker(Picker):
     def nothing(self) -> Any:
         """The "impose nothing" action (key n), or a reason when it is not allowed."""
         action = self.legal.get((0,) * len(self.values)) if self.optional else None
-        return action or "a winner must hand out every goblin"
+        return action or _("a winner must hand out every goblin")
 
     def pick(self, index: int) -> Any:
         if self.optional and index == len(self.candidates):
             return self.nothing()
         action = self.legal.get(tuple(self.values))
         if action is None or not any(self.values):
-            nothing = " — or impose nothing (n)" if self.optional else ""
-            return (f"the shares must add up to exactly {self.amount} "
-                    f"(now {sum(self.values)}){nothing}")
+            if self.optional:
+                text = _("the shares must add up to exactly {amount} (now {now}) — or impose "
+                         "nothing (n)")
+            else:
+                text = _("the shares must add up to exactly {amount} (now {now})")
+            return text.format(amount=self.amount, now=sum(self.values))
         return action
 
 

@@ -10,11 +10,12 @@ from typing import Any
 
 from rich.text import Text
 
+from common.i18n import _, ngettext, pgettext
 from common.tui.fit import shorten
-from common.words import plural
 from orcz import data as D
 from orcz import event_kinds as E
-from orcz.view import names_and
+from orcz.ui import names as N
+from orcz.ui.story import goblins
 
 SEAT_COLOURS = ("red", "dodger_blue1", "green3", "gold1")
 CELL = 6  # width of one card cell
@@ -42,26 +43,21 @@ def player_tags(names: list[str]) -> list[str]:
     return tags
 
 
-def short_field_name(field_id: str) -> str:
-    """A battlefield's last word: "Lothari", "Urth", "Falladir", "Thirst"."""
-    spec = D.FIELD_BY_ID.get(field_id)
-    return spec.name.split()[-1] if spec else "?"
+short_field_name = N.short_field_name
+card_name = N.card_name
 
 
 def card_short(card_id: str) -> str:
+    """A card in a cell's few letters: "Inf3", "Chmp"."""
     card = D.CARD_BY_ID.get(card_id)
     if card is None:
         return "?"
-    return {
-        D.INFANTRY: f"Inf{card.strength}", D.ARCHER: f"Arc{card.strength}",
-        D.CAVALRY: f"Cav{card.strength}", D.CHAMPION: "Chmp", D.SHAMAN: "Shmn",
-        D.SCOUT: "Scout",
-    }[card.kind]
-
-
-def card_name(card_id: str) -> str:
-    card = D.CARD_BY_ID.get(card_id)
-    return card.name if card else "?"
+    # NOTE: the short forms of the cards on the board (at most 5 letters with the strength)
+    short = {D.INFANTRY: pgettext("short card", "Inf"), D.ARCHER: pgettext("short card", "Arc"),
+             D.CAVALRY: pgettext("short card", "Cav"), D.CHAMPION: pgettext("short card", "Chmp"),
+             D.SHAMAN: pgettext("short card", "Shmn"), D.SCOUT: pgettext("short card", "Scout")}
+    strength = str(card.strength) if card.kind in (D.INFANTRY, D.ARCHER, D.CAVALRY) else ""
+    return short[card.kind] + strength
 
 
 def card_cell(card: dict[str, Any] | None, owner: int, tags: list[str]) -> Text:
@@ -92,18 +88,23 @@ def rank_line(rank: dict[str, Any], number: str, tags: list[str]) -> Text:
 def field_title(field: dict[str, Any], index: int, width: int = 0) -> str:
     """The frame's title: the battlefield's number and name; its short name when the full
     one would not fit in ``width`` columns (0: always the full name)."""
-    now = "▶NOW " if field.get("resolving") else ""
-    title = f"{now}{index + 1} {field['name']}"
+    now = _now() if field.get("resolving") else ""
+    title = f"{now}{index + 1} {N.field_name(field['id'])}"
     if width and len(title) + 4 > width:  # the frame's corners and the title's padding
         title = f"{now}{index + 1} {short_field_name(str(field['id']))}"
     return title
 
 
+def _now() -> str:
+    # NOTE: the mark of the battlefield whose battle is being resolved
+    return "▶" + _("NOW") + " "
+
+
 def fit_title(title: str, room: int) -> str:
     """A frame's title in ``room`` columns: "▶NOW" becomes "▶" (the arrow says it), then
     whole words with "…"."""
-    if len(title) > room and title.startswith("▶NOW "):
-        title = "▶ " + title[len("▶NOW "):]
+    if len(title) > room and title.startswith(_now()):
+        title = "▶ " + title[len(_now()):]
     return shorten(title, room).plain if room > 0 else title
 
 
@@ -111,18 +112,19 @@ def field_head(field: dict[str, Any]) -> Text:
     """The two header lines of a battlefield: enemy and values, strength needed and stack."""
     out = Text()
     if field["cleared"]:
-        out.append("CLEARED\n", style="bold green")
-        beaten = field["defeated"]
-        out.append(f"{beaten} {'enemy' if beaten == 1 else 'enemies'} beaten", style="dim")
+        out.append(_("CLEARED") + "\n", style="bold green")
+        beaten = int(field["defeated"])
+        out.append(ngettext("{count} enemy beaten", "{count} enemies beaten", beaten).format(
+            count=beaten), style="dim")
         return out
     enemy = field.get("enemy")
     if enemy:
         out.append(f"{enemy['main']}/{enemy['secondary']} ", style="bold magenta")
-        out.append(f"{enemy['name']}\n", style="bold")
-        out.append(f"need {field['needed']} · ")
+        out.append(f"{N.enemy_name(enemy['id'])}\n", style="bold")
+        out.append(_("need {strength}").format(strength=field["needed"]) + " · ")
     else:
-        out.append("enemy beaten\n", style="green")
-    out.append(f"stack {field['stack']}", style="dim")
+        out.append(_("enemy beaten") + "\n", style="green")
+    out.append(_("stack {count}").format(count=field["stack"]), style="dim")
     return out
 
 
@@ -132,7 +134,8 @@ def field_column(field: dict[str, Any], tags: list[str]) -> Text:
                          for position, rank in enumerate(field["column"])]
     if field["aside"]:
         # the number first: a narrow column keeps it when it shortens the line
-        lines.append(Text(f"aside: {field['aside_strength']} strength", style="dim"))
+        lines.append(Text(_("aside: {strength} strength").format(
+            strength=field["aside_strength"]), style="dim"))
         lines.extend(rank_line(rank, "·", tags) for rank in field["aside"])
     return Text("\n").join(lines)
 
@@ -144,22 +147,28 @@ def pending_text(view: dict[str, Any]) -> str:
     names = [p["name"] for p in view["players"]]
     kind = pending["kind"]
     if kind == "over":
-        return "The game is over."
-    who = names[pending["seat"]]
-    where = short_field_name(str(pending.get("battlefield")))
+        return _("The game is over.")
+    words = {"name": names[pending["seat"]],
+             "battlefield": short_field_name(str(pending.get("battlefield"))),
+             "goblins": goblins(int(pending.get("amount", 0)))}
     if kind == "deploy":
-        return f"{who} places a rank · turn {pending['turn']} of {pending['turns']}"
+        return _("{name} places a rank · turn {turn} of {turns}").format(
+            turn=pending["turn"], turns=pending["turns"], **words)
     if kind == "fight":
-        return f"{where} fights: {who}'s rear rank attacks or holds"
-    goblins = plural(pending.get("amount", 0), "goblin")
+        return _("{battlefield} fights: {name}'s rear rank attacks or holds").format(**words)
     if kind == "hand_out":
-        return f"{where} won: {who} hands out {goblins}"
+        return _("{battlefield} won: {name} hands out {goblins}").format(**words)
     if kind == "impose":
-        return f"{where} lost: {who} chooses who pays {goblins}, if anyone"
-    return f"{who} decides"
+        return _("{battlefield} lost: {name} chooses who pays {goblins}, if anyone").format(
+            **words)
+    return _("{name} decides").format(**words)
 
 
-_HERO_MARKS = {"champion": "Ch", "shaman": "Sh", "scout": "Sc"}
+def _hero_mark(hero: str) -> str:
+    """A spent hero in two letters, for the top line."""
+    marks = {"champion": pgettext("spent hero", "Ch"), "shaman": pgettext("spent hero", "Sh"),
+             "scout": pgettext("spent hero", "Sc")}
+    return marks.get(hero) or card_short(hero)
 
 
 def header_text(view: dict[str, Any], tags: list[str]) -> Text:
@@ -167,28 +176,27 @@ def header_text(view: dict[str, Any], tags: list[str]) -> Text:
     four lines at 80 columns (long names are cut here; the curtain and panel show them whole)."""
     out = Text()
     names = [_cut(str(p["name"])) for p in view["players"]]
-    out.append(f"Round {view['round']}/{view['rounds']}", style="bold")
-    out.append(f" · first: {names[view['first_player']]} · ")
+    out.append(_("Round {round}/{rounds}").format(round=view["round"], rounds=view["rounds"]),
+               style="bold")
+    out.append(" · " + _("first: {name}").format(name=names[view["first_player"]]) + " · ")
     for p in view["players"]:
         seat = p["seat"]
         out.append(f"[{tags[seat]}]", style=f"bold black on {seat_colour(seat)}")
         out.append(f" {names[seat]}")
         spent = p["spent_heroes"]
         if spent:
-            marks = " ".join(_HERO_MARKS.get(h, card_short(h)) for h in spent)
-            out.append(f" (spent {marks})", style="dim")
+            marks = " ".join(_hero_mark(h) for h in spent)
+            out.append(" (" + _("spent {heroes}").format(heroes=marks) + ")", style="dim")
         out.append("  ")
     event = view.get("event")
     out.append("\n")
     if event:
-        name = str(event["name"])
-        where = name.partition(" (")[2].rstrip(")")
-        if where and where in str(event["text"]):  # the text names the battlefield already
-            name = name.partition(" (")[0]
-        out.append(f"Event: {name}", style="bold yellow")
-        out.append(f" — {event['text']}")
+        # without its battlefield: the text names it already
+        name = N.event_name(event["id"], with_field=False)
+        out.append(_("Event: {event}").format(event=name), style="bold yellow")
+        out.append(f" — {N.event_text(event['id'])}")
     else:
-        out.append("No event.")
+        out.append(_("No event."))
     return out
 
 
@@ -198,8 +206,8 @@ def _cut(name: str, width: int = 8) -> str:
 
 def hand_list(view: dict[str, Any]) -> Text:
     """The cards behind the viewer's screen."""
-    out = Text("Behind your screen: ", style="dim")
-    out.append(" ".join(card_short(c) for c in view.get("hand", [])) or "nothing")
+    out = Text(_("Behind your screen:") + " ", style="dim")
+    out.append(" ".join(card_short(c) for c in view.get("hand", [])) or _("nothing"))
     return out
 
 
@@ -210,14 +218,16 @@ def hand_text(view: dict[str, Any], show_hand: bool = False) -> Text:
     me = view["players"][seat]
     names = [p["name"] for p in view["players"]]
     out = Text()
-    out.append(plural(me["goblins"] or 0, "goblin"), style=f"bold {seat_colour(seat)}")
+    out.append(goblins(me["goblins"] or 0), style=f"bold {seat_colour(seat)}")
     scouted = view.get("scouted") or []
     if scouted:  # one scout per player: seldom more than one card
-        seen = ", ".join(f"{names[s['owner']]}'s {card_short(s['card'])}" for s in scouted)
-        out.append(" · scouted: ", style="cyan")
+        seen = ", ".join(_("{name}'s {card}").format(name=names[s["owner"]],
+                                                     card=card_short(s["card"]))
+                         for s in scouted)
+        out.append(" · " + _("scouted:") + " ", style="cyan")
         out.append(seen, style="bold cyan")
-    spent = me["spent_heroes"]
-    out.append(" · spent: " + (", ".join(card_short(h) for h in spent) or "none"), style="dim")
+    spent = ", ".join(card_short(h) for h in me["spent_heroes"]) or _("none")
+    out.append(" · " + _("spent: {heroes}").format(heroes=spent), style="dim")
     if show_hand:
         out.append("\n")
         out.append_text(hand_list(view))
@@ -238,8 +248,8 @@ def review_hands(views: list[dict[str, Any]],
             line.append_text(chart[1][seat])
             line.append(" │ ")
         else:
-            line.append(f" ({plural(me['goblins'] or 0, 'goblin')}): ")
-        line.append(" ".join(card_short(c) for c in view.get("hand", [])) or "nothing")
+            line.append(f" ({goblins(me['goblins'] or 0)}): ")
+        line.append(" ".join(card_short(c) for c in view.get("hand", [])) or _("nothing"))
         lines.append(line)
     return Text("\n").join(lines)
 
@@ -248,18 +258,22 @@ def standings_text(view: dict[str, Any]) -> Text:
     result = view.get("result") or {}
     out = Text()
     if result.get("collective_defeat"):
-        cleared = plural(result.get("cleared", 0), "battlefield")
-        out.append(f"Only {cleared} cleared: the forces of good win and EVERY ORC LOSES!\n\n",
-                   style="bold red")
+        cleared = int(result.get("cleared", 0))
+        out.append(ngettext(
+            "Only {count} battlefield cleared: the forces of good win and EVERY ORC LOSES!",
+            "Only {count} battlefields cleared: the forces of good win and EVERY ORC LOSES!",
+            cleared).format(count=cleared) + "\n\n", style="bold red")
     else:
         names = [p["name"] for p in view["players"]]
         winners = [names[w] for w in result.get("winners", [])]
-        verb = "wins" if len(winners) == 1 else "share the victory"
-        out.append(f"{names_and(winners)} {verb} with the most goblins!\n\n", style="bold green")
-    out.append("Standings\n", style="bold underline")
+        won = (_("{names} wins with the most goblins!") if len(winners) == 1
+               else _("{names} share the victory with the most goblins!"))
+        out.append(won.format(names=N.and_list(winners)) + "\n\n", style="bold green")
+    out.append(_("Standings") + "\n", style="bold underline")
     for place, row in enumerate(result.get("standings", []), start=1):
-        out.append(f"{place}. {row['name']:<12} {plural(row['goblins'], 'goblin'):>10}\n")
-    out.append(f"\nBattlefields cleared: {result.get('cleared', 0)} of 4")
+        out.append(f"{place}. {row['name']:<12} {goblins(row['goblins']):>10}\n")
+    out.append("\n" + _("Battlefields cleared: {count} of 4").format(
+        count=result.get("cleared", 0)))
     return out
 
 
@@ -268,30 +282,34 @@ def action_words(action: dict[str, Any], names: list[str] | tuple[str, ...]) -> 
     def who_is(seat: Any) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
-    field = D.FIELD_BY_ID.get(str(action.get("battlefield")))
-    where = field.name if field else "?"
-    who = who_is(action.get("seat"))
+    words = {"name": who_is(action.get("seat")),
+             "battlefield": N.field_name(action.get("battlefield"))}
     kind = action.get("type")
     if kind == "place_rank":
-        return (f"{who} places {card_name(str(action.get('left')))} | "
-                f"{card_name(str(action.get('right')))} on {where} "
-                f"({action.get('face_down')} face down)")
+        return _("{name} places {left} | {right} on {battlefield} ({side} face down)").format(
+            left=card_name(str(action.get("left"))), right=card_name(str(action.get("right"))),
+            side=N.side_word(action.get("face_down")), **words)
     if kind == "scout":
-        return f"{who} scouts on {where}"
-    if kind in ("attack", "hold"):
-        return f"{who} {'attacks' if kind == 'attack' else 'holds'} on {where}"
+        return _("{name} scouts on {battlefield}").format(**words)
+    if kind == "attack":
+        return _("{name} attacks on {battlefield}").format(**words)
+    if kind == "hold":
+        return _("{name} holds on {battlefield}").format(**words)
     if kind == "challenge":
-        return f"{who} challenges {who_is(action.get('target'))}"
+        return _("{name} challenges {target}").format(target=who_is(action.get("target")),
+                                                     **words)
     if kind in ("hand_out", "impose"):
         amounts = action.get("shares" if kind == "hand_out" else "payments") or []
-        shares = [f"{who_is(seat)} {n}" for seat, n in enumerate(amounts)
-                  if isinstance(n, int) and n]
+        shares = ", ".join(f"{who_is(seat)} {n}" for seat, n in enumerate(amounts)
+                           if isinstance(n, int) and n)
         if kind == "hand_out":
-            return f"{who} hands out on {where}: {', '.join(shares) or 'nothing'}"
+            return _("{name} hands out on {battlefield}: {shares}").format(
+                shares=shares or _("nothing"), **words)
         if not shares:
-            return f"{who} imposes nothing on {where}"
-        return f"{who} has the bank paid on {where}: {', '.join(shares)}"
-    return f"{who}: {str(kind).replace('_', ' ')}"
+            return _("{name} imposes nothing on {battlefield}").format(**words)
+        return _("{name} has the bank paid on {battlefield}: {shares}").format(shares=shares,
+                                                                                **words)
+    return f"{words['name']}: {str(kind).replace('_', ' ')}"
 
 
 def clock_text(seconds_left: float | None, expired: bool) -> Text:
@@ -300,7 +318,7 @@ def clock_text(seconds_left: float | None, expired: bool) -> Text:
     if seconds_left is not None:
         return Text(f"  ⏱ {max(0, int(seconds_left + 0.999))} s", style="bold yellow")
     if expired:
-        return Text("  ⏱ time's up: c to challenge", style="bold red")
+        return Text("  ⏱ " + _("time's up: c to challenge"), style="bold red")
     return Text("")
 
 
@@ -313,5 +331,7 @@ def news_words(entries: list[dict[str, Any]], names: list[str] | tuple[str, ...]
         seat = entry.get("seat")
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
         full = "full" in str(entry.get("reason", ""))
-        out.append(f"{who} lost a turn ({'all full' if full else 'no rank possible'})")
+        text = (_("{name} lost a turn (all full)") if full
+                else _("{name} lost a turn (no rank possible)"))
+        out.append(text.format(name=who))
     return " · ".join(out)

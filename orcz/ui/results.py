@@ -13,22 +13,23 @@ from typing import Any
 from rich.text import Text
 
 from common.events import kind_names
-from common.words import plural
+from common.i18n import _
 from orcz import data as D
 from orcz import event_kinds as E
+from orcz.ui.names import and_list, enemy_name, field_name, side_word
 from orcz.ui.render import card_short, short_field_name
-from orcz.view import names_and
+from orcz.ui.story import goblins
 
 Entry = dict[str, Any]
 
 # payments that belong to a battle's result, and how a notice names them
 _BATTLE_PAYMENTS = {
-    "reward": "strongest",
-    "tie_reward": "tied strongest",
-    "hand_out": "hand-out",
-    "penalty": "strongest loser",
-    "tie_penalty": "tied strongest loser",
-    "imposed": "imposed",
+    "reward": lambda: _("strongest"),
+    "tie_reward": lambda: _("tied strongest"),
+    "hand_out": lambda: _("hand-out"),
+    "penalty": lambda: _("strongest loser"),
+    "tie_penalty": lambda: _("tied strongest loser"),
+    "imposed": lambda: _("imposed"),
 }
 _FIGHT_END = kind_names(E.FIGHT_OUTCOME, E.CHAMPION_CANCEL, E.HOLD)
 
@@ -71,19 +72,20 @@ def results(entries: list[Entry], view: dict[str, Any]) -> Text | None:
 def empty_text(battles: list[Entry]) -> Text:
     """Battles with no orc at all (O-R13): lost, and nobody pays."""
     out = Text()
-    out.append(", ".join(D.FIELD_BY_ID[b["battlefield"]].name for b in battles), style="bold")
-    out.append(": no orc there; lost, nobody pays.")
+    out.append(", ".join(field_name(b["battlefield"]) for b in battles), style="bold")
+    out.append(_(": no orc there; lost, nobody pays."))
     return out
 
 
 def _who(names: list[str], seat: Any) -> str:
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "the bank"
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else _("the bank")
 
 
-def _after_prefix(text: str) -> str:
+def _after_prefix(entry: Entry) -> str:
     """A log line without its "Battlefield: " prefix (the notice names the battlefield once)."""
-    head, sep, rest = text.partition(": ")
-    return rest if sep and head in {f.name for f in D.BATTLEFIELDS} else text
+    text, where = str(entry.get("text", "")), field_name(entry.get("battlefield"))
+    rest = text[len(where):] if text.startswith(where) else ""
+    return rest.lstrip(" :") if rest[:2] in (": ", " :") else text
 
 
 def fight_text(entries: list[Entry], names: list[str]) -> Text:
@@ -96,7 +98,7 @@ def fight_text(entries: list[Entry], names: list[str]) -> Text:
     defender: Any = None
     for n, entry in enumerate(entries[1:], start=1):
         kind = entry.get("kind")
-        text = _capital(_after_prefix(str(entry.get("text", ""))))
+        text = _capital(_after_prefix(entry))
         if kind == E.WING.name:
             wings.append(entry)
         elif kind == E.SHAMAN_SKIP.name:
@@ -109,10 +111,16 @@ def fight_text(entries: list[Entry], names: list[str]) -> Text:
                 outcome.append(str(fine.get("text", "")))
             break
     out = Text()
-    out.append(f"{D.FIELD_BY_ID[attack['battlefield']].name}: ", style="bold")
-    target = ("the rank ahead" if defender is None else "their own rank"
-              if defender == attack.get("seat") else f"{_who(names, defender)}'s rank")
-    out.append(f"{_who(names, attack.get('seat'))} attacks {target}.", style="bold")
+    out.append(_("{battlefield}: ").format(battlefield=field_name(attack["battlefield"])),
+               style="bold")
+    who = _who(names, attack.get("seat"))
+    if defender is None:
+        attacks = _("{name} attacks the rank ahead.")
+    elif defender == attack.get("seat"):
+        attacks = _("{name} attacks their own rank.")
+    else:
+        attacks = _("{name} attacks {target}'s rank.")
+    out.append(attacks.format(name=who, target=_who(names, defender)), style="bold")
     seats = (attack.get("seat"), defender)
     shown = [*skipped, " · ".join(_wing(w, names, seats) for w in wings), *outcome]
     for line in shown:
@@ -127,42 +135,47 @@ def _capital(text: str) -> str:
 
 def _wing(entry: Entry, names: list[str], seats: tuple[Any, Any]) -> str:
     winner = entry.get("winner")
-    said = "tie" if winner == "tie" else f"{_who(names, seats[winner != 'attacker'])} wins"
-    return (f"{entry.get('side')} {card_short(str(entry.get('attacker_card')))} vs "
-            f"{card_short(str(entry.get('defender_card')))}: {said}")
+    said = _("tie") if winner == "tie" else _("{name} wins").format(
+        name=_who(names, seats[winner != "attacker"]))
+    return _("{side} {attacker} vs {defender}: {outcome}").format(
+        side=side_word(entry.get("side")), attacker=card_short(str(entry.get("attacker_card"))),
+        defender=card_short(str(entry.get("defender_card"))), outcome=said)
 
 
 def battle_text(battle: Entry, entries: list[Entry], names: list[str],
                 view: dict[str, Any]) -> Text:
     """Each participant's strength, the total against what was needed, who gets or pays."""
     field_id = battle["battlefield"]
-    where = D.FIELD_BY_ID[field_id].name
     enemy = D.ENEMY_BY_ID[battle["enemy"]]
     out = Text()
-    out.append(f"{where}", style="bold")
-    out.append(f" against {enemy.name} ({enemy.main}/{enemy.secondary}): ")
+    out.append(field_name(field_id), style="bold")
+    out.append(" " + _("against {enemy} ({main}/{secondary}):").format(
+        enemy=enemy_name(enemy.id), main=enemy.main, secondary=enemy.secondary) + " ")
     participants = list(battle.get("participants") or [])
     won = bool(battle.get("won"))
-    out.append("WON" if won else "LOST", style="bold green" if won else "bold red")
+    out.append(_("WON") if won else _("LOST"), style="bold green" if won else "bold red")
     if not participants:
-        out.append("\nNo orc was there: nobody pays.")
+        out.append("\n" + _("No orc was there: nobody pays."))
         return out
-    out.append(f" — {battle.get('total')} of {battle.get('needed')} needed")
+    out.append(" — " + _("{total} of {needed} needed").format(total=battle.get("total"),
+                                                             needed=battle.get("needed")))
     if battle.get("champion") and won:
-        out.append(" (a champion wins it)")
+        out.append(" " + _("(a champion wins it)"))
     strengths = list(battle.get("strengths") or [])
     strongest = set(battle.get("strongest") or [])
-    out.append("\nStrength: ")
+    out.append("\n" + _("Strength:") + " ")
     for n, seat in enumerate(participants):
         if n:
             out.append(" · ")
         out.append(f"{_who(names, seat)} {strengths[seat] if seat < len(strengths) else '?'}",
                    style="bold" if seat in strongest else "")
     if len(participants) > 1:
-        out.append(" (strongest: " + names_and([_who(names, s) for s in sorted(strongest)]) + ")")
+        out.append(" (" + _("strongest: {names}").format(
+            names=and_list([_who(names, s) for s in sorted(strongest)])) + ")")
     money = [_payment(e, names) for e in entries if e.get("kind") == E.PAYMENT.name
              and e.get("battlefield") == field_id and e.get("reason") in _BATTLE_PAYMENTS]
-    money += [Text(f"{_who(names, e.get('seat'))} imposes nothing") for e in entries
+    money += [Text(_("{name} imposes nothing").format(name=_who(names, e.get("seat"))))
+              for e in entries
               if e.get("kind") == E.IMPOSED_NOTHING.name and e.get("battlefield") == field_id]
     pending = view.get("pending") or {}
     if pending.get("battlefield") == field_id and pending.get("kind") in ("hand_out", "impose"):
@@ -181,37 +194,41 @@ def _is_split(entry: Entry) -> bool:
 def split_text(field_id: Any, entries: list[Entry], names: list[str]) -> Text:
     """The strongest player's hand-out or imposition, decided by this move."""
     out = Text()
-    out.append(f"{D.FIELD_BY_ID[field_id].name}: ", style="bold")
+    out.append(_("{battlefield}: ").format(battlefield=field_name(field_id)), style="bold")
     shares = [e for e in entries if e.get("battlefield") == field_id and _is_split(e)]
     if any(e.get("kind") == E.IMPOSED_NOTHING.name for e in shares):
-        out.append(f"{_who(names, shares[0].get('seat'))} imposes no payment on the others.")
+        out.append(_("{name} imposes no payment on the others.").format(
+            name=_who(names, shares[0].get("seat"))))
         return out
     hand_out = shares[0].get("reason") == "hand_out"
-    out.append("the strongest winner's hand-out: " if hand_out
-               else "the strongest loser has the bank paid: ")
+    out.append((_("the strongest winner's hand-out:") if hand_out
+                else _("the strongest loser has the bank paid:")) + " ")
     out.append_text(Text(" · ").join(_payment(e, names, why=False) for e in shares))
     return out
 
 
 def _payment(entry: Entry, names: list[str], why: bool = True) -> Text:
     """ "Ann +4 (strongest)", "Cid −2 (imposed)"; ``why``: with the reason."""
-    reason = f" ({_BATTLE_PAYMENTS.get(str(entry.get('reason')), '')})" if why else ""
+    words = _BATTLE_PAYMENTS.get(str(entry.get("reason")))
+    reason = f" ({words() if words else ''})" if why else ""
     amount = int(entry.get("amount") or 0)
     if entry.get("payer") == -1:  # from the bank
         text = Text(f"{_who(names, entry.get('payee'))} +{amount}{reason}")
     else:
         text = Text(f"{_who(names, entry.get('payer'))} −{amount}{reason}")
     if entry.get("ruined"):
-        text.append(f", ruined: {entry.get('owed')} were owed", style="yellow")
+        text.append(", " + _("ruined: {owed} were owed").format(owed=entry.get("owed")),
+                    style="yellow")
     return text
 
 
 def _to_decide(pending: dict[str, Any], names: list[str]) -> Text:
-    who = _who(names, pending.get("seat"))
-    goblins = plural(int(pending.get("amount") or 0), "goblin")
+    words = {"name": _who(names, pending.get("seat")),
+             "goblins": goblins(int(pending.get("amount") or 0))}
     if pending["kind"] == "hand_out":
-        return Text(f"{who} now hands out {goblins}", style="italic")
-    return Text(f"{who} now chooses who pays {goblins}, or nobody", style="italic")
+        return Text(_("{name} now hands out {goblins}").format(**words), style="italic")
+    return Text(_("{name} now chooses who pays {goblins}, or nobody").format(**words),
+                style="italic")
 
 
 def round_text(log: list[Entry], round_number: Any, names: list[str]) -> Text:
@@ -220,7 +237,7 @@ def round_text(log: list[Entry], round_number: Any, names: list[str]) -> Text:
                  and e.get("round") == round_number), default=0)
     entries = log[start:]
     out = Text()
-    out.append(f"Round {round_number} is over.", style="bold")
+    out.append(_("Round {round} is over.").format(round=round_number), style="bold")
     fields: list[str] = []
     nobody: list[str] = []
     for entry in entries:
@@ -229,11 +246,12 @@ def round_text(log: list[Entry], round_number: Any, names: list[str]) -> Text:
             if not entry.get("participants"):
                 nobody.append(short)
             else:
-                fields.append(f"{short} {'won' if entry.get('won') else 'lost'}")
+                fields.append((_("{battlefield} won") if entry.get("won")
+                               else _("{battlefield} lost")).format(battlefield=short))
     if nobody:
-        fields.append(", ".join(nobody) + ": nobody there")
+        fields.append(_("{battlefields}: nobody there").format(battlefields=", ".join(nobody)))
     if fields:
-        out.append("\nBattles: " + " · ".join(fields))
+        out.append("\n" + _("Battles:") + " " + " · ".join(fields))
     won = [0] * len(names)
     paid = [0] * len(names)
     for entry in entries:
@@ -244,7 +262,7 @@ def round_text(log: list[Entry], round_number: Any, names: list[str]) -> Text:
             won[payee] += amount
         if isinstance(payer, int) and 0 <= payer < len(names):
             paid[payer] += amount
-    out.append("\nGoblins this round: ")
+    out.append("\n" + _("Goblins this round:") + " ")
     for seat, name in enumerate(names):
         if seat:
             out.append(" · ")

@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.timer import Timer
 
+from common.i18n import _
 from common.session import GameSession
 from common.tui.choices import Picker
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
@@ -20,7 +21,9 @@ from common.tui.table import StatusLine, TableScreen
 from orcz import event_kinds as E
 from orcz.actions import Challenge, Scout
 from orcz.ui.bindings import GAME_BINDINGS, NOTHING_BINDING, PICKER_ACTIONS, picker_allows
+from orcz.ui.names import field_name, side_word
 from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
+from orcz.ui.refusals import refusal_words
 from orcz.ui.render import (
     action_words,
     card_short,
@@ -99,8 +102,8 @@ class OrczTable(TableScreen):
         view, picker = self._view, self.picker
         if view and view["pending"].get("forced_hero") and isinstance(picker, DeployPicker) \
                 and picker.step == "field":
-            return Text("Every legal rank left to you uses a hero (champion or shaman): "
-                        "you must place one.", style="yellow")
+            return Text(_("Every legal rank left to you uses a hero (champion or shaman): "
+                          "you must place one."), style="yellow")
         return Text("• " + self._secret, style="italic cyan") if self._secret else ""
 
     def _open_note(self) -> Text | None:
@@ -115,8 +118,9 @@ class OrczTable(TableScreen):
         return ""  # the note below the choices says what ``o`` does
 
     def open_words(self, name: str) -> tuple[str, str]:
-        return (f"o: {name} looks at their own hidden cards first (curtain)",
-                f"{name} looked at their own hidden cards behind the curtain.")
+        return (_("o: {name} looks at their own hidden cards first (curtain)").format(name=name),
+                _("{name} looked at their own hidden cards behind the curtain.").format(
+                    name=name))
 
     def status_text(self, view: dict[str, Any]) -> Text:
         text = Text(pending_text(view), style="bold")
@@ -143,7 +147,7 @@ class OrczTable(TableScreen):
             return None
         kind = pending["kind"]
         if kind == "deploy":
-            picker = DeployPicker(view, legal, self.session.why_illegal)
+            picker = DeployPicker(view, legal, self.why)
             picker.tags = self.tags
             return picker
         if kind == "fight":
@@ -154,8 +158,16 @@ class OrczTable(TableScreen):
             return SplitPicker(view, legal)
         return None
 
+    def why(self, action: Any) -> str:
+        """Why the rules refuse ``action`` now, in the language in use; "" when they do not."""
+        refusal = getattr(self.session, "refusal", None)
+        if refusal is None:  # a lesson's session: the rules' own words
+            return str(self.session.why_illegal(action))
+        err = refusal(action)
+        return "" if err is None else refusal_words(err, self.session.players)
+
     def key_label(self, action: str) -> str | None:
-        return "Own cards" if action == "open_hand" else super().key_label(action)
+        return _("Own cards") if action == "open_hand" else super().key_label(action)
 
     def keys_signature(self) -> tuple[Any, ...]:
         return (*super().keys_signature(), self.clock_expired)
@@ -198,10 +210,10 @@ class OrczTable(TableScreen):
             return
         self.stop_clock()
         self.request_out_of_turn(
-            "Who plays a scout?", lambda a: isinstance(a, Scout),
-            "Only players with a scout that may be played now are listed.", self.peek,
-            none_note="No scout can be played now (no scout left, Fog, or no face-down card "
-                      "of another player).", back=back)
+            _("Who plays a scout?"), lambda a: isinstance(a, Scout),
+            _("Only players with a scout that may be played now are listed."), self.peek,
+            none_note=_("No scout can be played now (no scout left, Fog, or no face-down card "
+                        "of another player)."), back=back)
 
     def peek(self, seat: int) -> None:
         """``seat``'s scout screen; the flow has handed it the terminal (its curtain)."""
@@ -226,7 +238,7 @@ class OrczTable(TableScreen):
                 self.out_of_turn_done(seat)
                 return
             text = seen[-1]["text"]
-            title = Text(f"{self.session.players[seat]}'s scout").plain
+            title = Text(_("{name}'s scout").format(name=self.session.players[seat])).plain
 
             def closed(_: None) -> None:
                 self.scouting = None
@@ -283,7 +295,8 @@ class OrczTable(TableScreen):
                 if not self.apply_and_save(action):
                     return
                 names = self.session.players
-                self.news = f"{names[seat]} (computer) challenges {names[slow]}: place at once."
+                self.news = _("{name} (computer) challenges {target}: place at once.").format(
+                    name=names[seat], target=names[slow])
                 self.show_for(slow)
                 return
 
@@ -316,9 +329,10 @@ class OrczTable(TableScreen):
 
         self.hide_private()
         self.app.push_screen(
-            PickPlayerScreen(f"Who challenges {self.session.players[target]}?",
+            PickPlayerScreen(_("Who challenges {name}?").format(name=self.session.players[target]),
                              [(s, self.session.players[s]) for s in others],
-                             "The slow player pays 1 goblin to the bank and must place at once."),
+                             _("The slow player pays 1 goblin to the bank and must place at "
+                               "once.")),
             callback=chosen,
         )
 
@@ -374,10 +388,12 @@ class ScoutScreen(PickPlayerScreen):
             rank = field["column"][action.rank]
             other = rank["right" if action.side == "left" else "left"]
             beside = card_short(other["id"]) if other and other.get("id") else "?"
-            choices.append((action, f"{names[rank['owner']]}'s {action.side} card, "
-                                    f"{field['name']} rank {action.rank + 1} (beside {beside})"))
+            choices.append((action, _("{name}'s {side} card, {battlefield} rank {rank} (beside "
+                                      "{card})").format(
+                name=names[rank["owner"]], side=side_word(action.side),
+                battlefield=field_name(field["id"]), rank=action.rank + 1, card=beside)))
         me = names[view["seat"]]
-        super().__init__(f"{me}'s scout — which face-down card do you look at?",
-                         choices,
-                         "Only you will see it; the card stays face down for the others. "
-                         "Esc: keep the scout.")
+        super().__init__(_("{name}'s scout — which face-down card do you look at?").format(
+                             name=me), choices,
+                         _("Only you will see it; the card stays face down for the others. "
+                           "Esc: keep the scout."))

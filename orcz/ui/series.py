@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from common.i18n import _
 from common.tui.gameui import ScoreSeries
 from orcz.view import goblins_by_round
 
@@ -12,5 +13,5 @@ def goblins_series(log: list[dict[str, Any]], seats: int) -> ScoreSeries | None:
     rows = goblins_by_round(log, seats)
     if len(rows[0]) < 2:
         return None  # not one round over: nothing to draw
-    labels = ["start", *(f"round {r}" for r in range(1, len(rows[0])))]
-    return ScoreSeries("Goblins, round by round", labels, rows)
+    labels = [_("start"), *(_("round {round}").format(round=r) for r in range(1, len(rows[0])))]
+    return ScoreSeries(_("Goblins, round by round"), labels, rows)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from common.i18n import N_, _
 from common.tui.tips import Entries, GameTips, Tip
 from orcz import event_kinds as E
 
@@ -20,42 +21,43 @@ PLACING, BATTLE, ROUNDS, CHALLENGE = ("02_placing_ranks", "06_the_battle",
 
 # key: (the line, the lesson). An event's key is its kind (the tiles of one kind share it).
 TEXTS: dict[str, tuple[str, str]] = {
-    "event:favour": ("Llovar's Favour: a strongest winner there gets 2 more", EVENTS),
-    "event:wrath": ("Llovar's Wrath: a strongest winner's main reward is halved",
+    "event:favour": (N_("Llovar's Favour: a strongest winner there gets 2 more"), EVENTS),
+    "event:wrath": (N_("Llovar's Wrath: a strongest winner's main reward is halved"),
                     EVENTS),
-    "event:whim": ("Llovar's Whim: only the strongest get goblins, no hand-out", EVENTS),
-    "event:storm": ("Storm: archer against infantry, the higher strength wins", EVENTS),
-    "event:open-ground": ("Open Ground: infantry against cavalry, higher strength wins",
+    "event:whim": (N_("Llovar's Whim: only the strongest get goblins, no hand-out"), EVENTS),
+    "event:storm": (N_("Storm: archer against infantry, the higher strength wins"), EVENTS),
+    "event:open-ground": (N_("Open Ground: infantry against cavalry, higher strength wins"),
                           EVENTS),
-    "event:heavy-ground": ("Heavy Ground: cavalry against archer, higher strength wins",
+    "event:heavy-ground": (N_("Heavy Ground: cavalry against archer, higher strength wins"),
                            EVENTS),
-    "event:shortage": ("Shortage: after deployment each rear rank's owner pays 2", EVENTS),
-    "event:reinforcements": ("Reinforcements: a battle needs 1 more strength per player", EVENTS),
-    "event:antimagic": ("Anti-magic Zone: no shaman may be placed on that battlefield",
+    "event:shortage": (N_("Shortage: after deployment each rear rank's owner pays 2"), EVENTS),
+    "event:reinforcements": (N_("Reinforcements: a battle needs 1 more strength per player"),
+                             EVENTS),
+    "event:antimagic": (N_("Anti-magic Zone: no shaman may be placed on that battlefield"),
                         EVENTS),
-    "event:confusion": ("Confusion: no champion may be placed this round", EVENTS),
-    "event:diversion": ("Diversion: at most as many ranks per battlefield as players", EVENTS),
-    "event:fog": ("Fog: no scout may be played this round", EVENTS),
-    "hero:champion": ("Champion: its battle is won whatever the strength is", HEROES),
-    "hero:shaman": ("Shaman: doubles its partner; attackers skip its rank", HEROES),
-    "hero:scout": ("Scout: only its player sees one face-down card, once", SCOUT),
-    "fight:attack": ("Attack: right card meets right card, then left meets left", FIGHTS),
-    "fight:wing": ("Cavalry beats archer, archer infantry, infantry cavalry", FIGHTS),
-    "fight:routed": ("A rank beaten on both wings leaves; its owner pays 1 goblin",
+    "event:confusion": (N_("Confusion: no champion may be placed this round"), EVENTS),
+    "event:diversion": (N_("Diversion: at most as many ranks per battlefield as players"), EVENTS),
+    "event:fog": (N_("Fog: no scout may be played this round"), EVENTS),
+    "hero:champion": (N_("Champion: its battle is won whatever the strength is"), HEROES),
+    "hero:shaman": (N_("Shaman: doubles its partner; attackers skip its rank"), HEROES),
+    "hero:scout": (N_("Scout: only its player sees one face-down card, once"), SCOUT),
+    "fight:attack": (N_("Attack: right card meets right card, then left meets left"), FIGHTS),
+    "fight:wing": (N_("Cavalry beats archer, archer infantry, infantry cavalry"), FIGHTS),
+    "fight:routed": (N_("A rank beaten on both wings leaves; its owner pays 1 goblin"),
                      FIGHTS),
-    "fight:mixed": ("No rank lost both cards: attacker's survivors go to battle", FIGHTS),
-    "fight:champion": ("A champion cancels the attack: both ranks go to the battle", HEROES),
-    "fight:shaman": ("A shaman's rank is skipped: the attack goes on to the next", HEROES),
-    "battle:won": ("Won: the strongest gets the main value, hands out the small",
+    "fight:mixed": (N_("No rank lost both cards: attacker's survivors go to battle"), FIGHTS),
+    "fight:champion": (N_("A champion cancels the attack: both ranks go to the battle"), HEROES),
+    "fight:shaman": (N_("A shaman's rank is skipped: the attack goes on to the next"), HEROES),
+    "battle:won": (N_("Won: the strongest gets the main value, hands out the small"),
                    BATTLE),
-    "battle:lost": ("Lost: strongest pays the main value, may impose the small",
+    "battle:lost": (N_("Lost: strongest pays the main value, may impose the small"),
                     BATTLE),
-    "battle:tie": ("Tie: each strongest gets/pays (main + small) ÷ ties, down", BATTLE),
-    "payment:ruined": ("Ruined: pays all they have; the rest of the debt is gone",
+    "battle:tie": (N_("Tie: each strongest gets/pays (main + small) ÷ ties, down"), BATTLE),
+    "payment:ruined": (N_("Ruined: pays all they have; the rest of the debt is gone"),
                        BATTLE),
-    "lost_turn": ("No legal rank left: that turn is lost", PLACING),
-    "challenge": ("Challenge: the slow player must place now and pays 1 goblin", CHALLENGE),
-    "cleared": ("Cleared: no more ranks there; under 3 cleared, all lose", ROUNDS),
+    "lost_turn": (N_("No legal rank left: that turn is lost"), PLACING),
+    "challenge": (N_("Challenge: the slow player must place now and pays 1 goblin"), CHALLENGE),
+    "cleared": (N_("Cleared: no more ranks there; under 3 cleared, all lose"), ROUNDS),
 }
 
 HEROES_SEEN = ("champion", "shaman")  # face up, or turned up: a public fact
@@ -63,7 +65,7 @@ HEROES_SEEN = ("champion", "shaman")  # face up, or turned up: a public fact
 
 def tip(key: str) -> Tip:
     text, lesson = TEXTS[key]
-    return Tip(key, text, lesson)
+    return Tip(key, _(text), lesson)
 
 
 def _entry_keys(entry: dict[str, Any]) -> list[str]:

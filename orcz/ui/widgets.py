@@ -10,7 +10,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
+from common.i18n import _
 from common.tui.fit import FitStatic, shorten
+from orcz.ui.names import symbol_name
 from orcz.ui.render import field_column, field_head, field_title, fit_title, header_text
 
 
@@ -62,8 +64,9 @@ class FieldScroll(VerticalScroll):
     def mark(self) -> None:
         """The frame's foot: the battlefield's symbol, after the lines out of sight."""
         above, below = self.out_of_sight()
-        more = " ".join(m for m in (f"↑{above} more" if above else "",
-                                    f"↓{below} more" if below else "") if m)
+        more = " ".join(m for m in (_("↑{count} more").format(count=above) if above else "",
+                                    _("↓{count} more").format(count=below) if below else "")
+                        if m)
         frame = self.parent
         if not isinstance(frame, Vertical):
             return
@@ -116,7 +119,7 @@ class Board(Horizontal):
             frame.border_title = fit_title(field_title(field, i, width),
                                            frame.outer_size.width - 6)
             scroll = self.query_one(f"#scroll-{i}", FieldScroll)
-            scroll.symbol = str(field["symbol"])
+            scroll.symbol = symbol_name(field["symbol"])
             scroll.mark()
             frame.set_class(bool(field.get("resolving")), "-resolving")
             frame.set_class(bool(field.get("cleared")), "-cleared")

@@ -9,6 +9,7 @@ import io
 import re
 import string
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from babel.messages.catalog import Catalog, Message
@@ -25,15 +26,25 @@ MO = PO.with_suffix(".mo")
 PRINTF = re.compile(r"%(?:\((\w+)\))?[-#0 +]*\d*(?:\.\d+)?([sdrifgx%])")
 
 
+class InContext(NamedTuple):
+    """A message id marked with ``pgettext``: the catalog keys it by its context too."""
+
+    context: str
+    id: str
+
+
 def source_ids() -> set[str | tuple[str, ...]]:
     """The message ids marked in the source, as ``pybabel extract`` finds them with
-    ``common/locale/babel.cfg``."""
+    ``common/locale/babel.cfg`` (an ``InContext`` for a ``pgettext`` text)."""
     with (ROOT / "common" / "locale" / "babel.cfg").open(encoding="utf-8") as cfg:
         method_map, options_map = parse_mapping_cfg(cfg)
     found: set[str | tuple[str, ...]] = set()
-    for _file, _line, message, _comments, _context in extract_from_dir(
+    for _file, _line, message, _comments, context in extract_from_dir(
             ROOT, method_map, options_map):
-        found.add(message if isinstance(message, str) else tuple(message))
+        if context and isinstance(message, str):
+            found.add(InContext(context, message))
+        else:
+            found.add(message if isinstance(message, str) else tuple(message))
     return found
 
 
@@ -57,7 +68,10 @@ def problems(catalog: Catalog, ids: set[str | tuple[str, ...]]) -> list[str]:
     translation, a plural form missing, a placeholder lost or added."""
     found = []
     for key in sorted(ids, key=str):
-        message = catalog.get(key[0] if isinstance(key, tuple) else key)
+        if isinstance(key, InContext):
+            message = catalog.get(key.id, context=key.context)
+        else:
+            message = catalog.get(key[0] if isinstance(key, tuple) else key)
         if message is None:
             found.append(f"no translation: {key!r}")
         elif message.fuzzy:

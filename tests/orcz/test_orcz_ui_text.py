@@ -228,7 +228,7 @@ def test_the_top_lines_fit_four_rows_at_80_columns_whatever_the_event():
         p["spent_heroes"] = ["champion", "shaman", "scout"]
     console = Console(width=78)  # 80 less the padding
     for tile in D.EVENTS:
-        view["event"] = {"name": tile.name, "text": tile.text}
+        view["event"] = {"id": tile.id, "kind": tile.kind, "name": tile.name, "text": tile.text}
         text = header_text(view, player_tags(names))
         assert len(console.render_lines(text, pad=False)) <= 4, tile.name  # #info's height
         assert tile.text in text.plain
