@@ -307,16 +307,20 @@ class OrczTable(TableScreen):
         self.clock_left = None
 
     def challengers(self, slow: int) -> list[int]:
-        """The people who may challenge ``slow``: a computer player never presses a key."""
+        """Every seat that may challenge ``slow``: the clock runs when there is one."""
         return [s for s in range(len(self.session.players)) if s != slow
-                and not self.session.is_bot(s)
                 and any(isinstance(a, Challenge) for a in self.session.legal(s))]
+
+    def people_challenging(self, slow: int) -> list[int]:
+        """Those offered at "Who challenges?": a computer player never presses a key, it
+        challenges by itself (``_computer_challenge``)."""
+        return [s for s in self.challengers(slow) if not self.session.is_bot(s)]
 
     def action_challenge(self) -> None:
         if self.viewer is None or not self.clock_expired:
             return
         target = self.session.view(None)["pending"]["seat"]  # the slow one: the seat placing
-        others = self.challengers(target)
+        others = self.people_challenging(target)
         if not others:
             return
 

@@ -16,4 +16,5 @@ def test_only_people_are_offered_as_challengers(tmp_path: Path) -> None:
     table = table_for(session)
     slow = session.view(None)["pending"]["seat"]
     people = [s for s in range(4) if s not in (slow, 1)]
-    assert table.challengers(slow) == people  # type: ignore[attr-defined]
+    assert table.people_challenging(slow) == people  # type: ignore[attr-defined]
+    assert table.challengers(slow) == sorted([*people, 1])  # type: ignore[attr-defined]
