@@ -210,3 +210,44 @@ def test_no_french_step_quotes_the_english_log(game: str) -> None:
                for step in lesson.steps for text in (step.text, step.hint)
                if any(p.endswith(".text") for p in L.placeholders(text))]
     assert quoting == []
+
+
+# --------------------------------------------------------------------------- rules pages
+
+def _page(game: str, name: str, lang: str) -> str:
+    path = ROOT / game / (name if lang == "en" else name.replace(".md", f".{lang}.md"))
+    assert path.is_file(), f"{game} has no {path.name}"
+    return path.read_text(encoding="utf-8")
+
+
+def _shape(ids: list[str]) -> list[str]:
+    """Each id reduced to what the page's structure fixes: a heading's or an item of its."""
+    return ["item" if "/" in rule else "heading" for rule in ids]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_french_rules_page_has_a_place_for_every_rule_id(game: str) -> None:
+    """Same headings and items in the same order as the English page, so the rule ids that
+    lessons and tests name (read from the English) each have their French section; and every
+    ruling id the English names."""
+    docs = L.GAMES[game].docs
+    english, french = _page(game, docs.rules, "en"), _page(game, docs.rules, "fr")
+    ids = L.rule_ids(docs.letter, english, "")
+    assert _shape(L.rule_ids(docs.letter, french, "")) == _shape(ids)
+    named = set(re.findall(rf"\b{docs.letter}-R\d+\b", english))
+    assert named - set(re.findall(rf"\b{docs.letter}-R\d+\b", french)) == set()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_french_rulings_page_settles_every_ruling(game: str) -> None:
+    docs = L.GAMES[game].docs
+    english, french = _page(game, docs.rulings, "en"), _page(game, docs.rulings, "fr")
+    assert L.rule_ids(docs.letter, "", french) == L.rule_ids(docs.letter, "", english)
+    assert french != english
+
+
+def test_a_french_rules_page_missing_a_section_is_caught() -> None:
+    french = _page("orcz", "orcz-rules.md", "fr")
+    cut = french.replace("- **Ruine :**", "- Ruine :", 1)
+    english = L.rule_ids("O", _page("orcz", "orcz-rules.md", "en"), "")
+    assert _shape(L.rule_ids("O", cut, "")) != _shape(english)
