@@ -29,7 +29,7 @@ from typing import Any
 from common.bots import choose, game_bots, make_bot
 from common.engine import GameModule, get_game
 from common.errors import IllegalAction
-from common.i18n import ENGLISH, language
+from common.i18n import ENGLISH, _, language
 from common.registry import GAMES, package_dirs, read_doc
 
 READ, TASK = "read", "task"
@@ -131,6 +131,8 @@ class Verdict:
 
     kind: str
     message: str = ""
+    # the rules' refusal itself (``illegal``), whose code and params the interface words
+    error: IllegalAction | None = field(default=None, compare=False)
 
 
 Beat = tuple[Mapping[str, Any], tuple[str, ...], Any]
@@ -167,7 +169,7 @@ class Run:
     @property
     def counter(self) -> str:
         total = len(self.lesson.steps)
-        return f"step {min(self.index + 1, total)} of {total}"
+        return _("step {number} of {total}").format(number=min(self.index + 1, total), total=total)
 
     @property
     def text(self) -> str:
@@ -219,12 +221,12 @@ def check(run: Run, action: Any) -> Verdict:
     """Judge the learner's ``action`` (an action object) at the current task."""
     step = run.step
     if step is None or step.kind != TASK:
-        return Verdict(NOT_A_TASK, "this step has no task: press Enter to go on")
+        return Verdict(NOT_A_TASK, _("this step has no task: press Enter to go on"))
     game = run.game
     try:
         after = game.apply(run.state, action)
     except IllegalAction as err:
-        return Verdict(ILLEGAL, str(err))
+        return Verdict(ILLEGAL, str(err), err)
     if not matches(step, game.action_to_json(action), run.lesson.seat):
         return Verdict(HINT, step.hint)
     if not meets_goal(run, step, after):
@@ -465,7 +467,7 @@ def play_through(lesson: Lesson, choose: Any, limit: int = 400) -> Run:
     """A capstone played to its end, the learner's move at each task chosen by
     ``choose(run, fitting)``; ``LessonError`` if it does not end within ``limit`` steps."""
     run = start(lesson)
-    for _ in range(limit):
+    for _turn in range(limit):
         step = run.step
         if step is None:
             return run
@@ -650,7 +652,8 @@ def judgement(run: Run) -> Judgement | None:
              for path, name in judge.goal.items()]
     met = any(_number(old) and _number(new) and new > old for _, old, new in moves)
     numbers = ", ".join(f"{name} {old} → {new}" for name, old, new in moves)
-    verdict = f"{'Goal met' if met else 'Goal not met'}: {numbers}."
+    verdict = (_("Goal met: {numbers}.") if met else _("Goal not met: {numbers}.")).format(
+        numbers=numbers)
     events = after["log"][len(before["log"]):]
     return Judgement(met, verdict, _said(judge.well, events),
                      _said(judge.tries, events) or ((judge.otherwise,) if judge.otherwise else ()))
