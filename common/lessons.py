@@ -1056,7 +1056,7 @@ def rule_ids(letter: str, rules_md: str, rulings_md: str) -> list[str]:
     return sorted(set(out), key=out.index)
 
 
-_TABLE_HEADS = {"event", "position", "id", "type", "événement"}  # French pages too
+_TABLE_HEADS = {"event", "position", "id", "type"}
 
 
 def _is_header(line: str) -> bool:

@@ -220,20 +220,17 @@ def _page(game: str, name: str, lang: str) -> str:
     return path.read_text(encoding="utf-8")
 
 
-def _shape(ids: list[str]) -> list[str]:
-    """Each id reduced to what the page's structure fixes: a heading's or an item of its."""
-    return ["item" if "/" in rule else "heading" for rule in ids]
+RULE_ID_NOTE = re.compile(r"<!--\s*([A-Z]:[^\s>]+)\s*-->")
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_french_rules_page_has_a_place_for_every_rule_id(game: str) -> None:
-    """Same headings and items in the same order as the English page, so the rule ids that
-    lessons and tests name (read from the English) each have their French section; and every
-    ruling id the English names."""
+def test_the_french_rules_page_marks_the_place_of_every_rule_id(game: str) -> None:
+    """The rule ids that lessons and tests name are read from the English page; the French page
+    marks each one's heading, item or row with a comment (``<!-- O:deployment -->``, hidden by
+    the help screen), in the English order, and names every ruling the English names."""
     docs = L.GAMES[game].docs
     english, french = _page(game, docs.rules, "en"), _page(game, docs.rules, "fr")
-    ids = L.rule_ids(docs.letter, english, "")
-    assert _shape(L.rule_ids(docs.letter, french, "")) == _shape(ids)
+    assert RULE_ID_NOTE.findall(french) == L.rule_ids(docs.letter, english, "")
     named = set(re.findall(rf"\b{docs.letter}-R\d+\b", english))
     assert named - set(re.findall(rf"\b{docs.letter}-R\d+\b", french)) == set()
 
@@ -248,6 +245,8 @@ def test_the_french_rulings_page_settles_every_ruling(game: str) -> None:
 
 def test_a_french_rules_page_missing_a_section_is_caught() -> None:
     french = _page("orcz", "orcz-rules.md", "fr")
-    cut = french.replace("- **Ruine :**", "- Ruine :", 1)
+    cut = french.replace("- **Ruine :**<!-- O:the-battle-against-the-enemy/ruin -->", "- Ruine :")
+    assert cut != french
     english = L.rule_ids("O", _page("orcz", "orcz-rules.md", "en"), "")
-    assert _shape(L.rule_ids("O", cut, "")) != _shape(english)
+    assert "O:the-battle-against-the-enemy/ruin" not in RULE_ID_NOTE.findall(cut)
+    assert RULE_ID_NOTE.findall(cut) != english
