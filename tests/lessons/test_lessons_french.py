@@ -141,8 +141,12 @@ def test_french_words_given_sign_by_sign_must_match_the_signs() -> None:
 
 
 def _untaught_in_french(game: str, lessons: tuple[L.Lesson, ...]) -> list[str]:
+    english = {lesson.id: lesson.title for lesson in L.read_lessons(game, "en")}
     set_language("fr")
     observables = L.read_observables(game)
+    # the French texts, checked against the French words
+    assert all(lesson.title != english[lesson.id] for lesson in lessons)
+    assert observables != L.read_observables(game, "en")
     return [line for lesson in lessons for line in L.untaught(lesson, observables)]
 
 
@@ -163,6 +167,8 @@ def test_a_french_step_that_lost_its_words_is_caught() -> None:
     """The French Fog step cut to "Appuyez sur Entrée." no longer shows its rule."""
     set_language("fr")
     lesson = next(x for x in L.read_lessons("orcz") if x.id == "07_events")
+    assert lesson.title == "Les événements"
+    assert L.untaught(lesson, L.read_observables("orcz")) == []
     fog = next(s for s in lesson.steps if s.rules[0] == "O:events/fog")
     steps = tuple(L.Step(**{**s.__dict__, "text": "Appuyez sur Entrée."}) if s is fog else s
                   for s in lesson.steps)
