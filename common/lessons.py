@@ -660,13 +660,16 @@ def judgement(run: Run) -> Judgement | None:
 
 
 def _said(notes: Sequence[Note], events: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
-    """Each note whose event happened, with the words of the first such event."""
+    """Each note whose event happened, with the words of the first such event: in English
+    only, since an event's words are the core's English (a translated note says it itself)."""
     out = []
     for note in notes:
         seen = next((e for e in events
                      if e.get("kind") == note.event and _fits(note.fields, e)), None)
-        if seen is not None:
-            out.append(f"{note.say} (\"{seen.get('text', '')}\")")
+        if seen is None:
+            continue
+        quoted = language() == ENGLISH and seen.get("text")
+        out.append(f"{note.say} (\"{seen['text']}\")" if quoted else note.say)
     return tuple(out)
 
 

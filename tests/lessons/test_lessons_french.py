@@ -256,3 +256,22 @@ def test_a_french_rules_page_missing_a_section_is_caught() -> None:
     english = L.rule_ids("O", _page("orcz", "orcz-rules.md", "en"), "")
     assert "O:the-battle-against-the-enemy/ruin" not in RULE_ID_NOTE.findall(cut)
     assert RULE_ID_NOTE.findall(cut) != english
+
+
+def test_a_french_capstones_verdict_is_french_with_no_english_log_line() -> None:
+    """Lesson 10 played by a random learner: the verdict and its notes are the twin's words;
+    in English each note quotes the log line that prompted it."""
+    english = _english("orcz", "10_a_whole_round")
+    set_language("fr")
+    french = next(x for x in L.read_lessons("orcz") if x.id == "10_a_whole_round")
+    judged = L.judgement(L.play_through(french, L.random_learner(1)))
+    assert judged is not None and judged.verdict.startswith("Objectif ")
+    assert "vos gobelins" in judged.verdict
+    assert french.judge is not None
+    says = {note.say for note in (*french.judge.well, *french.judge.tries)}
+    says.add(french.judge.otherwise)
+    assert judged.well + judged.tries and set(judged.well + judged.tries) <= says
+    set_language("en")
+    quoted = L.judgement(L.play_through(english, L.random_learner(1)))
+    assert quoted is not None and len(quoted.well) == len(judged.well) > 0
+    assert all('("' in line for line in quoted.well + quoted.tries)
