@@ -9,6 +9,9 @@ Everything here is pure: ``load`` checks a lesson's text once (every scripted mo
 rule id known, every task possible, every placeholder filled), and a ``Run`` is an immutable value
 that the screen moves on with ``advance``, ``back`` and ``restart``. Only ``read_lessons`` and
 ``known_rule_ids`` read files (the lesson folders and the rules text in ``docs/``).
+
+A lesson's texts in another language sit in a twin file, ``lessons/<lang>/<id>.toml``, holding
+only what a player reads (``translated``); the English file keeps everything else.
 """
 
 from __future__ import annotations
@@ -19,13 +22,14 @@ import random
 import re
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from common.bots import choose, game_bots, make_bot
 from common.engine import GameModule, get_game
 from common.errors import IllegalAction
+from common.i18n import ENGLISH, _, language
 from common.registry import GAMES, package_dirs, read_doc
 
 READ, TASK = "read", "task"
@@ -127,6 +131,8 @@ class Verdict:
 
     kind: str
     message: str = ""
+    # the rules' refusal itself (``illegal``), whose code and params the interface words
+    error: IllegalAction | None = field(default=None, compare=False)
 
 
 Beat = tuple[Mapping[str, Any], tuple[str, ...], Any]
@@ -163,7 +169,7 @@ class Run:
     @property
     def counter(self) -> str:
         total = len(self.lesson.steps)
-        return f"step {min(self.index + 1, total)} of {total}"
+        return _("step {number} of {total}").format(number=min(self.index + 1, total), total=total)
 
     @property
     def text(self) -> str:
@@ -215,12 +221,12 @@ def check(run: Run, action: Any) -> Verdict:
     """Judge the learner's ``action`` (an action object) at the current task."""
     step = run.step
     if step is None or step.kind != TASK:
-        return Verdict(NOT_A_TASK, "this step has no task: press Enter to go on")
+        return Verdict(NOT_A_TASK, _("this step has no task: press Enter to go on"))
     game = run.game
     try:
         after = game.apply(run.state, action)
     except IllegalAction as err:
-        return Verdict(ILLEGAL, str(err))
+        return Verdict(ILLEGAL, str(err), err)
     if not matches(step, game.action_to_json(action), run.lesson.seat):
         return Verdict(HINT, step.hint)
     if not meets_goal(run, step, after):
@@ -461,7 +467,7 @@ def play_through(lesson: Lesson, choose: Any, limit: int = 400) -> Run:
     """A capstone played to its end, the learner's move at each task chosen by
     ``choose(run, fitting)``; ``LessonError`` if it does not end within ``limit`` steps."""
     run = start(lesson)
-    for _ in range(limit):
+    for _turn in range(limit):
         step = run.step
         if step is None:
             return run
@@ -646,20 +652,24 @@ def judgement(run: Run) -> Judgement | None:
              for path, name in judge.goal.items()]
     met = any(_number(old) and _number(new) and new > old for _, old, new in moves)
     numbers = ", ".join(f"{name} {old} → {new}" for name, old, new in moves)
-    verdict = f"{'Goal met' if met else 'Goal not met'}: {numbers}."
+    verdict = (_("Goal met: {numbers}.") if met else _("Goal not met: {numbers}.")).format(
+        numbers=numbers)
     events = after["log"][len(before["log"]):]
     return Judgement(met, verdict, _said(judge.well, events),
                      _said(judge.tries, events) or ((judge.otherwise,) if judge.otherwise else ()))
 
 
 def _said(notes: Sequence[Note], events: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
-    """Each note whose event happened, with the words of the first such event."""
+    """Each note whose event happened, with the words of the first such event: in English
+    only, since an event's words are the core's English (a translated note says it itself)."""
     out = []
     for note in notes:
         seen = next((e for e in events
                      if e.get("kind") == note.event and _fits(note.fields, e)), None)
-        if seen is not None:
-            out.append(f"{note.say} (\"{seen.get('text', '')}\")")
+        if seen is None:
+            continue
+        quoted = language() == ENGLISH and seen.get("text")
+        out.append(f"{note.say} (\"{seen['text']}\")" if quoted else note.say)
     return tuple(out)
 
 
@@ -810,16 +820,133 @@ def _check_text(run: Run, step: Step) -> None:
             raise LessonError(run.lesson.id, step.number, str(err).strip('"')) from err
 
 
+# --------------------------------------------------------------------------- translations
+
+_JUDGE_NOTES = ("well", "try")
+
+
+def translated(lesson: Lesson, text: str) -> Lesson:
+    """``lesson`` with the texts a player reads (title, teaches, each step's text and hint, a
+    capstone's judgement) taken from ``text``, the TOML of its twin in another language;
+    ``LessonError`` when the twin does not fit (``twin_problems``)."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise LessonError(lesson.id, 0, f"its translation is not valid TOML: {err}") from err
+    problems = twin_problems(lesson, data)
+    if problems:
+        raise LessonError(lesson.id, 0, "its translation: " + "; ".join(problems))
+    steps = tuple(replace(step, text=_one_line(raw["text"]), hint=_one_line(raw.get("hint", "")))
+                  for step, raw in zip(lesson.steps, data["steps"], strict=True))
+    judge = lesson.judge
+    if judge is not None:
+        judge = _translated_judge(judge, data["judge"])
+    return replace(lesson, title=_one_line(data["title"]), teaches=_one_line(data["teaches"]),
+                   steps=steps, judge=judge)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _translated_judge(judge: Judge, raw: Mapping[str, Any]) -> Judge:
+    def notes(english: tuple[Note, ...], key: str) -> tuple[Note, ...]:
+        return tuple(replace(note, say=_one_line(said["say"]))
+                     for note, said in zip(english, raw.get(key, ()), strict=True))
+
+    return Judge({path: _one_line(raw["goal"][path]) for path in judge.goal},
+                 notes(judge.well, "well"), notes(judge.tries, "try"),
+                 _one_line(raw.get("otherwise", "")))
+
+
+def twin_problems(lesson: Lesson, data: Mapping[str, Any]) -> list[str]:
+    """What keeps a twin's data (a translation of ``lesson``'s texts) from replacing them: a
+    text missing, empty or extra, a step count that differs, a placeholder the English does
+    not have. Empty: it fits."""
+    out = [f"unknown key {key!r}" for key in sorted(set(data) - {"title", "teaches", "steps",
+                                                                  "judge"})]
+    out += [f"no {key}" for key in ("title", "teaches") if not _written(data.get(key))]
+    steps = data.get("steps", [])
+    if not isinstance(steps, list) or len(steps) != len(lesson.steps):
+        count = len(steps) if isinstance(steps, list) else 0
+        return [*out, f"{count} steps where the lesson has {len(lesson.steps)}"]
+    for step, raw in zip(lesson.steps, steps, strict=True):
+        english = {"text": step.text, "hint": step.hint}
+        out += [f"step {step.number}: {line}" for line in _texts_problems(english, raw)]
+    if lesson.judge is not None:
+        out += [f"judge: {line}" for line in _judge_problems(lesson.judge, data.get("judge"))]
+    elif "judge" in data:
+        out.append("a judge, where the lesson has none")
+    return out
+
+
+def _written(value: Any) -> bool:
+    return isinstance(value, str) and bool(value.strip())
+
+
+def _texts_problems(english: Mapping[str, str], raw: Any) -> list[str]:
+    """The faults of one translated table against its ``english`` texts (name → text, "" where
+    the English has none): each English text translated, nothing added, placeholders kept."""
+    if not isinstance(raw, Mapping):
+        return ["not a table"]
+    out = [f"unknown key {key!r}" for key in sorted(set(raw) - set(english))]
+    for key, text in english.items():
+        theirs = raw.get(key)
+        if text and not _written(theirs):
+            out.append(f"{key} not translated")
+        elif not text and theirs is not None:
+            out.append(f"a {key} the English does not have")
+        elif text:
+            extra = sorted(set(placeholders(str(theirs))) - set(placeholders(text)))
+            out += [f"{key}: {{{name}}} is not in the English" for name in extra]
+    return out
+
+
+def _judge_problems(judge: Judge, raw: Any) -> list[str]:
+    if not isinstance(raw, Mapping):
+        return ["not translated"]
+    out = [f"unknown key {key!r}" for key in sorted(set(raw) - {"goal", "otherwise",
+                                                                 *_JUDGE_NOTES})]
+    goal = raw.get("goal")
+    if not isinstance(goal, Mapping) or set(goal) != set(judge.goal):
+        out.append(f"goal names these paths: {sorted(judge.goal)}")
+    else:
+        out += [f"goal {path} not translated" for path in judge.goal if not _written(goal[path])]
+    out += _texts_problems({"otherwise": judge.otherwise},
+                           {"otherwise": raw["otherwise"]} if "otherwise" in raw else {})
+    for key, english in (("well", judge.well), ("try", judge.tries)):
+        notes = raw.get(key, [])
+        if not isinstance(notes, list) or len(notes) != len(english):
+            out.append(f"{key}: {len(english)} notes, in order")
+            continue
+        for number, (note, said) in enumerate(zip(english, notes, strict=True), start=1):
+            # the note's event and fields may be copied from the English: only ``say`` counts
+            theirs = {"say": said.get("say")} if isinstance(said, Mapping) else said
+            out += [f"{key} {number}: {line}" for line in _texts_problems({"say": note.say},
+                                                                          theirs)]
+    return out
+
+
 # --------------------------------------------------------------------------- files and rule ids
 
-def read_lessons(game: str) -> list[Lesson]:
-    """Every lesson of ``game`` (files ``<game>/lessons/*.toml``), in the order of their names."""
+def read_lessons(game: str, lang: str | None = None) -> list[Lesson]:
+    """Every lesson of ``game`` (files ``<game>/lessons/*.toml``), in the order of their names,
+    in ``lang`` (default: the interface's language): a lesson whose twin in that language is
+    missing or does not fit its English is read in English."""
     folder = _lesson_folder(game)
     if folder is None:
         return []
     known = frozenset(known_rule_ids(game))
-    return [_loaded(path.read_text(encoding="utf-8"), path.stem, known)
+    code = language() if lang is None else lang
+    return [_in_language(path.read_text(encoding="utf-8"), path.stem, known,
+                         twin_path(folder, path.stem, code))
             for path in sorted(folder.glob("*.toml")) if not path.stem.startswith("_")]
+
+
+def twin_path(folder: Path, lesson_id: str, lang: str) -> Path | None:
+    """Where lesson ``lesson_id``'s texts in ``lang`` live (None for English: the lesson's own
+    file holds them)."""
+    return None if lang == ENGLISH else folder / lang / f"{lesson_id}.toml"
 
 
 def _lesson_folder(game: str) -> Path | None:
@@ -877,6 +1004,22 @@ def _loaded(text: str, lesson_id: str, known: frozenset[str]) -> Lesson:
     """``load``, once per text: the list of lessons is read each time it is opened, and a
     lesson is immutable."""
     return load(text, lesson_id, known)
+
+
+def _in_language(text: str, lesson_id: str, known: frozenset[str], twin: Path | None) -> Lesson:
+    """The lesson of ``text`` with its twin's texts; in English when the twin is missing or
+    faulty (the lesson tests name the fault: a learner is never stopped by it)."""
+    if twin is None or not twin.is_file():
+        return _loaded(text, lesson_id, known)
+    try:
+        return _loaded_twin(text, lesson_id, known, twin.read_text(encoding="utf-8"))
+    except LessonError:
+        return _loaded(text, lesson_id, known)
+
+
+@functools.lru_cache(maxsize=64)
+def _loaded_twin(text: str, lesson_id: str, known: frozenset[str], twin: str) -> Lesson:
+    return translated(_loaded(text, lesson_id, known), twin)
 
 
 def known_rule_ids(game: str) -> list[str]:
@@ -1008,13 +1151,38 @@ def _names(value: Any) -> tuple[str, ...]:
     return (value,) if isinstance(value, str) else tuple(value)
 
 
-def read_observables(game: str) -> dict[str, Observable]:
-    """The observable of every rule id of ``game`` (``<game>/lessons/_observables.toml``)."""
-    for folder in package_dirs(get_game(game).NAME):
-        path = folder / "lessons" / OBSERVABLES_FILE
-        if path.is_file():
-            return parse_observables(path.read_text(encoding="utf-8"))
-    return {}
+def read_observables(game: str, lang: str | None = None) -> dict[str, Observable]:
+    """The observable of every rule id of ``game`` (``<game>/lessons/_observables.toml``), its
+    words in ``lang`` (default: the interface's language) from the twin file
+    ``lessons/<lang>/_observables.toml`` where it gives them (``in_words``)."""
+    folder = _lesson_folder(game)
+    path = None if folder is None else folder / OBSERVABLES_FILE
+    if path is None or not path.is_file():
+        return {}
+    english = parse_observables(path.read_text(encoding="utf-8"))
+    twin = twin_path(path.parent, OBSERVABLES_FILE.removesuffix(".toml"),
+                     language() if lang is None else lang)
+    if twin is None or not twin.is_file():
+        return english
+    return in_words(english, tomllib.loads(twin.read_text(encoding="utf-8")))
+
+
+def in_words(observables: Mapping[str, Observable], words: Mapping[str, Any]
+             ) -> dict[str, Observable]:
+    """``observables`` with the words of another language: per rule id, a table ``{ words }``
+    for all its signs, or a list of them, one per sign in order; an id not given keeps its
+    English words. A list of the wrong length raises ``ValueError``."""
+    out = dict(observables)
+    for rule, raw in words.items():
+        english = observables.get(rule)
+        tables = raw if isinstance(raw, list) else [raw] * len(english.signs if english else ())
+        if english is None or len(tables) != len(english.signs) or not all(
+                isinstance(t, Mapping) and _written(t.get("words")) for t in tables):
+            raise ValueError(f"observable {rule!r}: its words, one table per sign, in order")
+        out[rule] = Observable(rule, tuple(replace(sign, words=str(t["words"]))
+                                           for sign, t in zip(english.signs, tables,
+                                                              strict=True)))
+    return out
 
 
 def windows(lesson: Lesson) -> list[Window]:

@@ -86,7 +86,7 @@ class LessonSession:
     def apply(self, action: Any) -> None:
         verdict = L.check(self.run, action)
         if verdict.kind == L.ILLEGAL:
-            raise IllegalAction(verdict.message)
+            raise verdict.error or IllegalAction(verdict.message)  # its code words it
         if verdict.kind == L.HINT:
             raise LessonHint(verdict.message or "That is legal, but not what this step asks.")
         if verdict.kind == L.NOT_A_TASK:

@@ -216,3 +216,41 @@ def test_a_step_removed_stops_its_item_being_seen() -> None:
         L.Step(**{**s.__dict__, "number": n}) for n, s in enumerate(kept, start=1))
     cut = L.Lesson(**{**lesson.__dict__, "steps": renumbered})
     assert where_seen("orcz", effect, (cut,)) == []
+
+
+# The words that name each Orcz item in the French lessons (the seed's names; ruling ids as
+# they are): the same effects must be seen in the lessons read in French (issue 31).
+ORCZ_FR_WORDS = {
+    "Llovar's Favour": ("Faveur",), "Llovar's Wrath": ("Colère",),
+    "Llovar's Whim": ("Caprice", "Caprice"), "Storm": ("Tempête",),
+    "Open Ground": ("Terrain dégagé",), "Heavy Ground": ("Terrain lourd",),
+    "Confusion": ("Confusion",), "Diversion": ("Diversion",), "Fog": ("Brouillard",),
+    "O-R12 under Favour": ("O-R12", "O-R12"), "O-R12 under Wrath": ("O-R12", "O-R12"),
+    "O-R17": ("O-R17", "O-R17"), "O-R6 under Diversion": ("O-R6",),
+    "a defender keeping both cards becomes the rear rank and attacks": (
+        "gardé ses deux cartes", "dernier rang"),
+    "attacking one's own rank after a shaman skip": ("shaman", "votre propre"),
+    "impose nothing": ("n'imposez rien",), "a cleared battlefield refuses ranks": ("conquis",),
+}
+
+
+def test_every_orcz_item_happens_on_the_board_in_a_french_lesson() -> None:
+    from dataclasses import replace
+
+    from common.i18n import set_language
+
+    assert set(ORCZ_FR_WORDS) == set(ORCZ)
+    set_language("fr")
+    lessons = L.read_tracks("orcz").when_it_happens
+    english = {lesson.id: lesson.title for lesson in L.read_lessons("orcz", "en")}
+    assert all(lesson.title != english[lesson.id] for lesson in lessons)  # read in French
+    steps = [(lesson, run, window) for lesson in lessons if not lesson.capstone
+             for run, window in _steps(lesson)]
+    unseen = []
+    for item, effect in ORCZ.items():
+        words = ORCZ_FR_WORDS[item]
+        french = replace(effect, signs=tuple(replace(sign, words=word) for sign, word in zip(
+            effect.signs, words, strict=True)))
+        if not any(seen(french, run, window) for _, run, window in steps):
+            unseen.append(item)
+    assert unseen == []

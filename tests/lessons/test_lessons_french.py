@@ -1,0 +1,277 @@
+"""The lessons in French (issue 31): every lesson of every game has a twin in ``lessons/fr/``
+that fits it (the same steps, every text a player reads translated, no placeholder the English
+lacks), the lessons read in French when the interface speaks French, a faulty twin falls back
+to English, and the coverage and fidelity checks hold of the French texts too."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from common import lessons as L
+from common.i18n import set_language
+
+GAMES = ("orcz", "pirates")
+ROOT = Path(__file__).parents[2]
+FOLDER = {game: ROOT / game / "lessons" for game in GAMES}
+CASES = [(game, path.stem) for game in GAMES for path in sorted(FOLDER[game].glob("*.toml"))
+         if not path.stem.startswith("_")]
+
+
+def _english(game: str, lesson_id: str) -> L.Lesson:
+    return next(x for x in L.read_lessons(game, "en") if x.id == lesson_id)
+
+
+def _twin(game: str, lesson_id: str) -> dict[str, object]:
+    path = FOLDER[game] / "fr" / f"{lesson_id}.toml"
+    assert path.is_file(), f"{game} lesson {lesson_id} has no French twin ({path})"
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize(("game", "lesson_id"), CASES)
+def test_every_lesson_has_a_french_twin_that_fits_it(game: str, lesson_id: str) -> None:
+    assert L.twin_problems(_english(game, lesson_id), _twin(game, lesson_id)) == []
+
+
+@pytest.mark.parametrize(("game", "lesson_id"), CASES)
+def test_in_french_every_text_a_player_reads_is_the_twins(game: str, lesson_id: str) -> None:
+    english = _english(game, lesson_id)
+    set_language("fr")
+    french = next(x for x in L.read_lessons(game) if x.id == lesson_id)
+    assert (french.title, french.teaches) != (english.title, english.teaches)
+    assert len(french.steps) == len(english.steps)
+    for mine, theirs in zip(french.steps, english.steps, strict=True):
+        assert mine.text != theirs.text, f"{lesson_id}#{mine.number} is still in English"
+        assert bool(mine.hint) == bool(theirs.hint)
+        # only the words change: the moves, rules and board are the English lesson's
+        assert (mine.rules, mine.board, mine.expect, mine.then) == (
+            theirs.rules, theirs.board, theirs.expect, theirs.then)
+
+
+def _lesson_data(game: str, lesson_id: str) -> tuple[L.Lesson, dict[str, object]]:
+    return _english(game, lesson_id), _twin(game, lesson_id)
+
+
+def test_a_twin_with_a_step_more_or_a_placeholder_the_english_lacks_does_not_fit() -> None:
+    lesson, data = _lesson_data("orcz", "01_the_table")
+    steps = list(data["steps"])  # type: ignore[call-overload]
+    assert L.twin_problems(lesson, {**data, "steps": [*steps, {"text": "Encore."}]}) == [
+        f"{len(steps) + 1} steps where the lesson has {len(lesson.steps)}"]
+    changed = [dict(s) for s in steps]
+    changed[0]["text"] += " {players.Bob.goblins}"  # another seat's secret
+    assert L.twin_problems(lesson, {**data, "steps": changed}) == [
+        "step 1: text: {players.Bob.goblins} is not in the English"]
+
+
+def test_a_twin_must_translate_each_hint_and_add_none() -> None:
+    lesson, data = _lesson_data("orcz", "01_the_table")
+    steps = [dict(s) for s in data["steps"]]  # type: ignore[attr-defined]
+    task = next(i for i, step in enumerate(lesson.steps) if step.hint)
+    del steps[task]["hint"]
+    steps[0]["hint"] = "Un indice."
+    assert L.twin_problems(lesson, {**data, "steps": steps}) == [
+        "step 1: a hint the English does not have", f"step {task + 1}: hint not translated"]
+
+
+def test_a_capstones_twin_translates_its_judgement() -> None:
+    lesson, data = _lesson_data("orcz", "10_a_whole_round")
+    assert lesson.judge is not None
+    judge = dict(data["judge"])  # type: ignore[call-overload]
+    judge["try"] = judge["try"][:-1]
+    problems = L.twin_problems(lesson, {**data, "judge": judge})
+    assert problems == [f"judge: try: {len(lesson.judge.tries)} notes, in order"]
+    french = L.translated(lesson, (FOLDER["orcz"] / "fr" / "10_a_whole_round.toml").read_text())
+    assert french.judge is not None
+    assert [n.event for n in french.judge.well] == [n.event for n in lesson.judge.well]
+    assert all(a.say != b.say for a, b in zip(french.judge.well, lesson.judge.well, strict=True))
+
+
+def test_a_faulty_or_missing_twin_leaves_that_lesson_in_english(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Never a crash at play time: the tests above name the fault."""
+    folder = tmp_path / "lessons"
+    shutil.copytree(FOLDER["orcz"], folder)
+    monkeypatch.setattr(L, "_lesson_folder", lambda game: folder)
+    twin = folder / "fr" / "01_the_table.toml"
+    twin.write_text(twin.read_text(encoding="utf-8") + '\n[[steps]]\ntext = "De trop."\n',
+                    encoding="utf-8")
+    (folder / "fr" / "03_fights.toml").unlink()
+    set_language("fr")
+    read = {lesson.id: lesson for lesson in L.read_lessons("orcz")}
+    assert read["01_the_table"].title == _english("orcz", "01_the_table").title
+    assert read["03_fights"].title == _english("orcz", "03_fights").title
+    assert read["06_the_battle"].title == "La bataille contre l'ennemi"
+
+
+def test_in_english_the_lessons_are_unchanged_by_their_twins() -> None:
+    def first(lang: str | None = None) -> str:
+        return L.read_lessons("orcz", lang)[0].title
+
+    assert first() == "The table and the enemy"
+    set_language("fr")
+    assert first() == "La table et l'ennemi"
+    assert first("en") == "The table and the enemy"
+
+
+# --------------------------------------------------------------------------- coverage
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_observable_has_french_words(game: str) -> None:
+    """A French step is checked against French words: every rule id has them."""
+    path = FOLDER[game] / "fr" / L.OBSERVABLES_FILE
+    assert path.is_file(), f"{game} has no {path}"
+    english = L.read_observables(game, "en")
+    given = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert sorted(set(english) - set(given)) == []
+    french = L.in_words(english, given)  # a list of the wrong length raises
+    assert all(sign.words for obs in french.values() for sign in obs.signs)
+
+
+def test_french_words_given_sign_by_sign_must_match_the_signs() -> None:
+    english = L.parse_observables('"O:x" = [{ words = "a", event = "b" }, { words = "c", '
+                                  'event = "d" }]')
+    assert [s.words for s in L.in_words(english, {"O:x": {"words": "z"}})["O:x"].signs] == [
+        "z", "z"]
+    with pytest.raises(ValueError, match="one table per sign"):
+        L.in_words(english, {"O:x": [{"words": "z"}]})
+
+
+def _untaught_in_french(game: str, lessons: tuple[L.Lesson, ...]) -> list[str]:
+    english = {lesson.id: lesson.title for lesson in L.read_lessons(game, "en")}
+    set_language("fr")
+    observables = L.read_observables(game)
+    # the French texts, checked against the French words
+    assert all(lesson.title != english[lesson.id] for lesson in lessons)
+    assert observables != L.read_observables(game, "en")
+    return [line for lesson in lessons for line in L.untaught(lesson, observables)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_tagged_step_of_the_essentials_shows_its_rule_at_work_in_french(game: str) -> None:
+    set_language("fr")
+    assert _untaught_in_french(game, L.read_tracks(game).essentials) == []
+
+
+@pytest.mark.slow  # every lesson: CI runs it (-m slow)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_tagged_step_of_every_lesson_shows_its_rule_at_work_in_french(game: str) -> None:
+    set_language("fr")
+    assert _untaught_in_french(game, L.read_tracks(game).when_it_happens) == []
+
+
+def test_a_french_step_that_lost_its_words_is_caught() -> None:
+    """The French Fog step cut to "Appuyez sur Entrée." no longer shows its rule."""
+    set_language("fr")
+    lesson = next(x for x in L.read_lessons("orcz") if x.id == "07_events")
+    assert lesson.title == "Les événements"
+    assert L.untaught(lesson, L.read_observables("orcz")) == []
+    fog = next(s for s in lesson.steps if s.rules[0] == "O:events/fog")
+    steps = tuple(L.Step(**{**s.__dict__, "text": "Appuyez sur Entrée."}) if s is fog else s
+                  for s in lesson.steps)
+    cut = L.Lesson(**{**lesson.__dict__, "steps": steps})
+    lines = L.untaught(cut, L.read_observables("orcz"))
+    assert [line.split(": lacks")[0] for line in lines] == [
+        f"07_events#{fog.number} {rule}" for rule in fog.rules]
+
+
+# --------------------------------------------------------------------------- fidelity
+
+def _said(game: str, lesson_id: str) -> str:
+    set_language("fr")
+    lesson = next(x for x in L.read_lessons(game) if x.id == lesson_id)
+    return " ".join(window.text for window in L.windows(lesson))
+
+
+# The seeds' rules the English lessons are held to (test_lessons_teach.SEED_RULES), in the
+# seed's own French words.
+SEED_RULES_FR = [
+    ("orcz", "01_the_table", r"premier joueur du tour 1 est tiré au hasard"),
+    ("orcz", "03_fights", r"dans un ordre aléatoire"),
+    ("orcz", "02_placing_ranks",
+     r"pas de limite au nombre de rangs.* champ de bataille peut rester vide"),
+]
+
+
+@pytest.mark.parametrize(("game", "lesson_id", "words"), SEED_RULES_FR)
+def test_a_rule_of_the_seed_is_taught_in_french(game: str, lesson_id: str, words: str) -> None:
+    assert re.search(words, _said(game, lesson_id)), words
+
+
+def test_reconstructed_numbers_are_said_to_be_reconstructed_once_in_french() -> None:
+    """O-R1/O-R2: the troops' strengths are not printed by the rules."""
+    set_language("fr")
+    said = [s.text for lesson in L.read_lessons("orcz") for s in lesson.steps]
+    assert sum("reconstitué" in t for t in said) == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_french_step_quotes_the_english_log(game: str) -> None:
+    """A log line's ``text`` is the core's English: a French step never quotes it."""
+    set_language("fr")
+    quoting = [f"{lesson.id}#{step.number}" for lesson in L.read_lessons(game)
+               for step in lesson.steps for text in (step.text, step.hint)
+               if any(p.endswith(".text") for p in L.placeholders(text))]
+    assert quoting == []
+
+
+# --------------------------------------------------------------------------- rules pages
+
+def _page(game: str, name: str, lang: str) -> str:
+    path = ROOT / game / (name if lang == "en" else name.replace(".md", f".{lang}.md"))
+    assert path.is_file(), f"{game} has no {path.name}"
+    return path.read_text(encoding="utf-8")
+
+
+RULE_ID_NOTE = re.compile(r"<!--\s*([A-Z]:[^\s>]+)\s*-->")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_french_rules_page_marks_the_place_of_every_rule_id(game: str) -> None:
+    """The rule ids that lessons and tests name are read from the English page; the French page
+    marks each one's heading, item or row with a comment (``<!-- O:deployment -->``, hidden by
+    the help screen), in the English order, and names every ruling the English names."""
+    docs = L.GAMES[game].docs
+    english, french = _page(game, docs.rules, "en"), _page(game, docs.rules, "fr")
+    assert RULE_ID_NOTE.findall(french) == L.rule_ids(docs.letter, english, "")
+    named = set(re.findall(rf"\b{docs.letter}-R\d+\b", english))
+    assert named - set(re.findall(rf"\b{docs.letter}-R\d+\b", french)) == set()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_french_rulings_page_settles_every_ruling(game: str) -> None:
+    docs = L.GAMES[game].docs
+    english, french = _page(game, docs.rulings, "en"), _page(game, docs.rulings, "fr")
+    assert L.rule_ids(docs.letter, "", french) == L.rule_ids(docs.letter, "", english)
+    assert french != english
+
+
+def test_a_french_rules_page_missing_a_section_is_caught() -> None:
+    french = _page("orcz", "orcz-rules.md", "fr")
+    cut = french.replace("- **Ruine :**<!-- O:the-battle-against-the-enemy/ruin -->", "- Ruine :")
+    assert cut != french
+    english = L.rule_ids("O", _page("orcz", "orcz-rules.md", "en"), "")
+    assert "O:the-battle-against-the-enemy/ruin" not in RULE_ID_NOTE.findall(cut)
+    assert RULE_ID_NOTE.findall(cut) != english
+
+
+def test_a_french_capstones_verdict_is_french_with_no_english_log_line() -> None:
+    """Lesson 10 played by a random learner: the verdict and its notes are the twin's words;
+    in English each note quotes the log line that prompted it."""
+    english = _english("orcz", "10_a_whole_round")
+    set_language("fr")
+    french = next(x for x in L.read_lessons("orcz") if x.id == "10_a_whole_round")
+    judged = L.judgement(L.play_through(french, L.random_learner(1)))
+    assert judged is not None and judged.verdict.startswith("Objectif ")
+    assert "vos gobelins" in judged.verdict
+    assert french.judge is not None
+    says = {note.say for note in (*french.judge.well, *french.judge.tries)}
+    says.add(french.judge.otherwise)
+    assert judged.well + judged.tries and set(judged.well + judged.tries) <= says
+    set_language("en")
+    quoted = L.judgement(L.play_through(english, L.random_learner(1)))
+    assert quoted is not None and len(quoted.well) == len(judged.well) > 0
+    assert all('("' in line for line in quoted.well + quoted.tries)
