@@ -41,6 +41,7 @@ from rich.text import Text
 from textual.binding import BindingType
 
 from common.errors import IllegalAction
+from common.i18n import _
 from common.offer import Offer
 from common.tui.choices import Picker
 from common.tui.curtain import CurtainScreen
@@ -87,7 +88,7 @@ class Flow(WindowTurns, BotTurns, Asides):
             return
         table.hide_private()
         table.holder.release()  # everyone read it: a curtain before anything private
-        table.app.push_screen(NoticeScreen("What happened", notice, public=True),
+        table.app.push_screen(NoticeScreen(_("What happened"), notice, public=True),
                               callback=lambda _: self.go_on())
 
     def go_on(self) -> None:

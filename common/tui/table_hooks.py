@@ -16,6 +16,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 
+from common.i18n import _
 from common.offer import Offer
 from common.session import GameSession
 from common.tui.choices import ChoiceGrid, Picker
@@ -110,12 +111,12 @@ class TableHooks(Screen[str | None]):
     def open_words(self, name: str) -> tuple[str, str]:
         """What ``o`` does at a public decision, on the message line, and the public note that
         ``name`` did it (everyone sees that they looked, not what)."""
-        return (f"o: {name} opens their hand (curtain first), to play a card",
-                f"{name} opened their hand behind the curtain.")
+        return (_("o: {name} opens their hand (curtain first), to play a card").format(name=name),
+                _("{name} opened their hand behind the curtain.").format(name=name))
 
     def window_title(self, offer: Offer) -> str:
         """The question of a window (a game may name the moment)."""
-        return "Anyone playing a card now?"
+        return _("Anyone playing a card now?")
 
     def on_seat_shown(self, view: dict[str, Any]) -> None:
         """Called when a seat's panel has just been shown (e.g. to start a clock)."""
@@ -147,7 +148,7 @@ class PrivatePanel(VerticalScroll):
     def __init__(self, *children: Any, id: str = "private") -> None:
         super().__init__(*children, id=id)
         self.can_focus = False
-        self.border_title = "Private panel"
+        self.border_title = _("Private panel")
 
 
 
