@@ -411,7 +411,7 @@ def _check(game: str, seats: Sequence[str], games: int) -> str | None:
     rules = game_bots(game).rules
     if not rules.MIN_PLAYERS <= len(seats) <= rules.MAX_PLAYERS:
         return _("{game} is for {low} to {high} players, not {count}").format(
-            game=rules.TITLE, low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS, count=len(seats))
+            game=_(rules.TITLE), low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS, count=len(seats))
     return None
 
 
@@ -540,7 +540,7 @@ def _interval(span: list[float] | None) -> str:
 
 # The words the games register for their figures (``common.registry.Figures``: their cores
 # stay language-free), marked here for the catalog; the table prints them translated.
-FIGURE_WORDS = (N_("goblins"), N_("fame"), N_("round"), N_("collective defeat"))
+FIGURE_WORDS = (N_("goblins"), N_("fame"), N_("round"), N_("collective defeats"))
 
 
 def print_summary(s: dict[str, Any]) -> None:
@@ -557,8 +557,9 @@ def print_summary(s: dict[str, Any]) -> None:
     figures = GAMES[s["game"]].figures
     if figures.nobody_won:
         key = _key(figures.nobody_won)
+        what = figures.nobody_won + "s"  # FIGURE_WORDS has it (the registry's word, singular)
         print("  " + _("{what}: {count} of {games} ({rate}), counted for nobody").format(
-            what=_(figures.nobody_won), count=s[key + "s"], games=games,
+            what=_(what), count=s[key + "s"], games=games,
             rate=_percent(s[key + "_rate"]).strip()))
     print("  " + _("win rate: each seat's share of the {decided} games someone won (a shared "
                    "win counts as a fraction)").format(decided=s["decided"]))
@@ -585,15 +586,17 @@ def _print_stages(s: dict[str, Any], stage: str, points: str) -> None:
     print("  " + _("in that position won, of the games someone won that reached the {stage} "
                    "(even: {even}):").format(stage=word, even=even))
     for k, row in enumerate(s["by_position"]):
-        print(f"    {word} {k + 1}: " + " ".join(_percent(x) for x in row))
+        print("    " + _("{stage} {number}: {figures}").format(
+            stage=word, number=k + 1, figures=" ".join(_percent(x) for x in row)))
     print("  " + _("{points} won in each {stage} by position (first to last), mean ± half its "
                    "{confidence} interval:").format(points=_(points), stage=word,
                                                     confidence=CONFIDENCE))
     for k, row in enumerate(s["gain_by_position"]):
         margins = s["gain_margin_by_position"][k]
-        print(f"    {word} {k + 1}: " + " ".join(
-            "  –  " if x is None else f"{x:+5.1f}±{m or 0:.1f}"
-            for x, m in zip(row, margins, strict=True)))
+        print("    " + _("{stage} {number}: {figures}").format(
+            stage=word, number=k + 1, figures=" ".join(
+                "  –  " if x is None else f"{x:+5.1f}±{m or 0:.1f}"
+                for x, m in zip(row, margins, strict=True))))
     print("  " + _("games that reached each {stage}: {counts}").format(
         stage=word, counts=", ".join(str(n) for n in s[f"games_by_{_key(stage)}"])))
 

@@ -216,7 +216,7 @@ class Flow(WindowTurns, BotTurns, Asides):
             if not self.apply_and_save(action):
                 return
         except IllegalAction as err:
-            table.message = Text("✗ " + str(err), style="bold red")
+            table.message = Text("✗ " + table.refusal_words(err), style="bold red")
             table.refresh_private()
             return
         if seat is not None:
@@ -231,7 +231,7 @@ class Flow(WindowTurns, BotTurns, Asides):
             if not self.apply_and_save(action):
                 return
         except IllegalAction as err:  # an offer that disagrees with the rules: ask instead
-            self.table.message = Text("✗ " + str(err), style="bold red")
+            self.table.message = Text("✗ " + self.table.refusal_words(err), style="bold red")
             self.show_private(seat)
             return
         self.advance()

@@ -230,7 +230,9 @@ class LessonPlay(LessonSteps):
             self.say(Text("✋ " + str(hint), style="bold yellow"))
             return
         except IllegalAction as err:
-            self.say(Text("✗ " + plain_reason(str(err), self.show_ids), style="bold red"))
+            # a rule's refusal in the game's words; a lesson's own verdict (no rule's code) as is
+            said = str(err) if err.code == "malformed" else self.table.refusal_words(err)
+            self.say(Text("✗ " + plain_reason(said, self.show_ids), style="bold red"))
             return
         self.table.picker = None
         self.advance()

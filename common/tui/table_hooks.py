@@ -16,6 +16,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 
+from common.errors import IllegalAction
 from common.i18n import _
 from common.offer import Offer
 from common.session import GameSession
@@ -107,6 +108,11 @@ class TableHooks(Screen[str | None]):
         node = self.highlight_target(target) if target else None
         if node is not None:
             node.add_class("-lesson-focus")
+
+    def refusal_words(self, err: IllegalAction) -> str:
+        """A rule's refusal in the language in use: a game words it from ``err.code`` and
+        ``err.params`` (issue 31); the default is the rules core's own (English) reason."""
+        return str(err)
 
     def open_words(self, name: str) -> tuple[str, str]:
         """What ``o`` does at a public decision, on the message line, and the public note that
