@@ -29,6 +29,8 @@ from importlib import resources
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 
+from common.i18n import _
+
 GROUP = "hotseat.games"
 # The parts of the engine contract (common.engine.GameModule) a game's core must have: a game
 # that lacks one is refused when it is loaded, with a message that names what is missing.
@@ -134,7 +136,7 @@ def read_doc(name: str, game: str = "", language: str = "en") -> str:
             path = folder / candidate
             if path.is_file():
                 return path.read_text(encoding="utf-8")
-    raise FileNotFoundError(f"the rules text {name} is not installed")
+    raise FileNotFoundError(_("the rules text {name} is not installed").format(name=name))
 
 
 def missing_parts(core: object) -> list[str]:

@@ -94,7 +94,7 @@ async def test_a_french_tables_key_bar_and_frames_are_french_and_whole(game: str
         private = plain(table.query_one("#private").border_title)
         log = plain(table.query_one("#log").border_title)
         bar = table.query_one(KeyBar).text
-        assert private == f"Panneau secret de {player}" and log == "Journal"
+        assert private == f"{player} — panneau secret" and log == "Journal"
         assert whole(private, lines) and whole(log, lines)
         assert "Déplacer" in bar and bar.endswith("f1 Aide")
         assert bar.strip() == lines[-1].strip()  # the key bar, on the screen's last line
