@@ -52,16 +52,10 @@ class Review:
         table.query_one("#private").border_title = _("Review")
         table.panel.clear(_(REVIEW_PROMPT))
         actions = table.session.record.actions
-        total = table.session.action_count
-        if step == 0:
-            said = _("Review, everything revealed — move 0 of {total}: the start").format(
-                total=total)
-            status = Text(said, style="bold")
-        else:
-            said = _("Review, everything revealed — move {step} of {total}: ").format(
-                step=step, total=total)
-            status = Text(said, style="bold")
-            status.append(table.describe_action(dict(actions[step - 1])))
+        what = _("the start") if step == 0 else table.describe_action(dict(actions[step - 1]))
+        status = Text(_("Review, everything revealed — move {step} of {total}: ").format(
+            step=step, total=table.session.action_count), style="bold")
+        status.append(what)
         line = table.query_one("#status", Static)
         line.add_class("-news")  # the move shown, in full: it may take two lines
         line.update(status, layout=True)
