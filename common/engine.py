@@ -126,8 +126,9 @@ class GameHooks(Protocol):
     - ``public_view(state, seat)``: what a public decision is drawn from (default: the
       spectator's view with the seat named);
     - ``describe(event, players) -> str``: an event in words (``common.entries.Entries``);
-    - ``summary(state) -> str``: how far the game went, in the resume list's words, e.g. "round
-      2 of 3" (default: "in progress"); written into each save, so it must be cheap.
+    - ``summary(state) -> dict``: how far the game went, language-free (``stage("round", 2,
+      3)``: the interface words it, "round 2 of 3"; default: nothing said, "in progress");
+      written into each save, so it must be cheap.
     """
 
     def offer(self, state: Any, seat: int) -> Any: ...
@@ -136,17 +137,29 @@ class GameHooks(Protocol):
 
     def describe(self, event: Any, players: tuple[str, ...]) -> str: ...
 
-    def summary(self, state: Any) -> str: ...
+    def summary(self, state: Any) -> dict[str, Any]: ...
 
 
-def summary_of(game: Any, state: Any) -> str:
-    """How far a game in ``state`` went, in words (the game's ``summary`` hook, if any)."""
+def stage(word: str, now: int, total: int) -> dict[str, Any]:
+    """How far a game in stages went, language-free: the stage's key ("round", "month"), the
+    one under way (0: before the first) and how many there are. The interface words it."""
+    return {"stage": word, "now": now, "total": total}
+
+
+def summary_of(game: Any, state: Any) -> dict[str, Any]:
+    """How far a game in ``state`` went (the game's ``summary`` hook: a ``stage``); empty when
+    the game does not say."""
     find = getattr(game, "summary", None)
-    return str(find(state)) if find is not None else "in progress"
+    return dict(find(state)) if find is not None else {}
 
 
-def stage_words(word: str, now: int, total: int) -> str:
-    """A game in stages, in words: "round 2 of 3", or "before round 1" before the first."""
+def stage_words(summary: dict[str, Any]) -> str:
+    """A ``stage`` in English words: "round 2 of 3", "before round 1" before the first, "in
+    progress" when the game does not say. Saved beside the stage, for an older hotseat's list
+    (the list words the stage in the language in use)."""
+    if not summary:
+        return "in progress"
+    word, now, total = summary["stage"], summary["now"], summary["total"]
     return f"{word} {now} of {total}" if now else f"before {word} 1"
 
 

@@ -29,6 +29,8 @@ from importlib import resources
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 
+from common.i18n import _
+
 GROUP = "hotseat.games"
 # The parts of the engine contract (common.engine.GameModule) a game's core must have: a game
 # that lacks one is refused when it is loaded, with a message that names what is missing.
@@ -120,15 +122,21 @@ def package_dirs(package: str) -> list[Path]:
     return [f for f in folders if f.is_dir()]
 
 
-def read_doc(name: str, game: str = "") -> str:
+def read_doc(name: str, game: str = "", language: str = "en") -> str:
     """The text of the document ``name`` from the folder of ``game``'s rules core: a game ships
-    its rules text and rulings in its own package (the repository's docs/ links to them).
-    ``FileNotFoundError`` when it has none."""
-    for folder in package_dirs(GAMES[game].core) if game else []:
-        path = folder / name
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
-    raise FileNotFoundError(f"the rules text {name} is not installed")
+    its rules text and rulings in its own package (the repository's docs/ links to them). In
+    another ``language`` than English, its translation ``<stem>.<language>.md`` when the game
+    ships one, else the English text. ``FileNotFoundError`` when it has none."""
+    folders = package_dirs(GAMES[game].core) if game else []
+    names = [name]
+    if language != "en" and name.endswith(".md"):
+        names.insert(0, f"{name[:-len('.md')]}.{language}.md")
+    for candidate in names:
+        for folder in folders:
+            path = folder / candidate
+            if path.is_file():
+                return path.read_text(encoding="utf-8")
+    raise FileNotFoundError(_("the rules text {name} is not installed").format(name=name))
 
 
 def missing_parts(core: object) -> list[str]:

@@ -125,6 +125,10 @@ def to_dict(record: Record, summary: Mapping[str, Any] | None = None) -> dict[st
         body["bots"] = list(record.bots)
     if summary is not None:
         body["summary"] = {"progress": str(summary["progress"]), "over": bool(summary["over"])}
+        if summary.get("stage"):
+            stage = summary["stage"]
+            body["summary"]["stage"] = {"stage": str(stage["stage"]), "now": int(stage["now"]),
+                                        "total": int(stage["total"])}
     body["checksum"] = _checksum(body)
     if record.tips:  # encoded like the actions: a tip about a seat's own card names the card
         body["tips"] = encode_actions([{"tip": key} for key in record.tips])
@@ -252,6 +256,10 @@ class Summary:
     players: tuple[str, ...]
     progress: str | None  # None: an older save, which does not say
     over: bool
+    # How far it went, language-free: (the stage's key, the one under way, how many), e.g.
+    # ("round", 2, 3), which the list words; None: a save of before issue 31 (its progress
+    # is English words) or a game that does not say.
+    stage: tuple[str, int, int] | None = None
 
 
 def summary_of(path: Path) -> Summary:
@@ -269,7 +277,19 @@ def summary_of(path: Path) -> Summary:
              and len(summary["progress"]) <= MAX_PROGRESS
              and not unsafe_character(summary["progress"])
              and type(summary.get("over")) is bool, _("the save's summary is malformed"))
-    return Summary(data["game"], players, summary["progress"], summary["over"])
+    return Summary(data["game"], players, summary["progress"], summary["over"],
+                   _stage(summary.get("stage")))
+
+
+def _stage(raw: Any) -> tuple[str, int, int] | None:
+    """A summary's stage, when it is one (else None: the list shows the progress words)."""
+    if not isinstance(raw, dict):
+        return None
+    word, now, total = raw.get("stage"), raw.get("now"), raw.get("total")
+    if not (isinstance(word, str) and word.isascii() and word.isalpha() and len(word) <= 20
+            and type(now) is int and type(total) is int and 0 <= now <= total <= 1000):
+        return None
+    return word, now, total
 
 
 def load_file(path: Path) -> tuple[Record, GameModule, list[Any]]:

@@ -20,8 +20,9 @@ from typing import Any
 import platformdirs
 
 from common.bots import aside, choose, make_bot
-from common.engine import GameModule, get_game, summary_of
+from common.engine import GameModule, get_game, stage_words, summary_of
 from common.errors import CannotLock, GameLocked, IllegalAction, SaveError, WriteFailed
+from common.i18n import _
 from common.offer import Offer, offer_of, public_view_of
 from common.save import Record, load_or_recover, prove_save, replay, to_dict, write_atomic
 from common.storage import SaveLock, clean_stale_temps, previous_of
@@ -86,11 +87,12 @@ def _fresh_path(game_name: str, seed: int) -> Path:
 def _write_failure(err: OSError) -> str:
     """A short message for a failed write, saying that the move is only on screen."""
     if err.errno in (errno.ENOSPC, errno.EDQUOT):
-        return "the disk is full: this move is not saved yet"
+        return _("the disk is full: this move is not saved yet")
     if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return "the saves folder cannot be written to: this move is not saved yet"
+        return _("the saves folder cannot be written to: this move is not saved yet")
     reason = (err.strerror or type(err).__name__).lower()
-    return f"the save cannot be written ({reason}): this move is not saved yet"
+    return _("the save cannot be written ({reason}): this move is not saved yet").format(
+        reason=reason)
 
 
 def _fingerprint(path: Path) -> tuple[int, ...] | None:
@@ -176,7 +178,8 @@ class GameSession:
         try:
             lock: SaveLock | None = SaveLock.acquire(path)  # first: a game open elsewhere is
         except CannotLock as err:  # not even read; one on a read-only disk is, to be seen
-            lock, read_only = None, f"this game cannot be saved here: {err}"
+            lock, read_only = None, _("this game cannot be saved here: {reason}").format(
+                reason=err)
         try:
             record, game, states, notice = load_or_recover(path)
         except BaseException:
@@ -229,7 +232,7 @@ class GameSession:
     def view_at(self, step: int, seat: int | None) -> dict[str, Any]:
         """The view after ``step`` actions; only once the game is over (for the review)."""
         if not self.is_over():
-            raise IllegalAction("the game can be reviewed once it is over")
+            raise IllegalAction(_("the game can be reviewed once it is over"))
         return self.game.view(self._states[max(0, min(step, len(self._states) - 1))], seat)
 
     def to_act(self) -> tuple[int, ...]:
@@ -290,8 +293,10 @@ class GameSession:
         if not self.holds_lock and not self._regain_lock():
             self._unsaved = True
             if self.read_only:
-                raise WriteFailed(f"{self.read_only}: this move is not saved")
-            raise GameLocked("this game is open in another hotseat: this window cannot save it")
+                raise WriteFailed(_("{reason}: this move is not saved").format(
+                    reason=self.read_only))
+            raise GameLocked(_("this game is open in another hotseat: this window cannot save "
+                               "it"))
         # The file there becomes the previous generation only when it is known good: this
         # session wrote it, or loaded it whole.
         good = not self._damaged and _fingerprint(self.path) == self._written
@@ -306,10 +311,12 @@ class GameSession:
         self._damaged = False
 
     def _summary(self) -> dict[str, Any]:
-        """How far the game went, in the resume list's words, written into the save."""
+        """How far the game went, written into the save: language-free (the stage, which the
+        resume list words), with its English words for an older hotseat's list."""
         over = self.is_over()
-        progress = "finished" if over else summary_of(self.game, self._state)
-        return {"progress": progress, "over": over}
+        stage = {} if over else summary_of(self.game, self._state)
+        progress = "finished" if over else stage_words(stage)
+        return {"progress": progress, "over": over, **({"stage": stage} if stage else {})}
 
     def _regain_lock(self) -> bool:
         """Take the lock again where that is safe: its file (or the saves folder) was deleted
@@ -374,16 +381,17 @@ class GameSession:
         span = self.undo_span(seat)
         if not span:
             raise IllegalAction(
-                "only your own last action, while it revealed nothing, can be undone"
+                _("only your own last action, while it revealed nothing, can be undone")
             )
         assert seat is not None
         record = self.record.without_last(span)
         game, states = replay(record)
         self.record, self.game, self._states = record, game, states
         self.save()
-        also = " and the computer moves after it" if span > 1 else ""
-        text = (f"{self.players[seat]} took back their last move{also} "
-                "(it had revealed nothing).")
+        text = (_("{name} took back their last move and the computer moves after it (it had "
+                  "revealed nothing).") if span > 1 else
+                _("{name} took back their last move (it had revealed nothing)."))
+        text = text.format(name=self.players[seat])
         log_length = len(self.view(None)["log"])
         self.notes = [n for n in self.notes if n.at <= log_length]
         self.notes.append(Note(log_length, text))

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from common.bots import HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
-from common.i18n import _
+from common.i18n import N_, _, ngettext
 from common.registry import GAMES, Figures
 from common.words import shown
 
@@ -310,9 +310,10 @@ def _positive(raw: str) -> int:
     try:
         value = int(raw)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{raw!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(_("{raw} is not a whole number").format(
+            raw=repr(raw))) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+        raise argparse.ArgumentTypeError(_("must be at least 1, not {value}").format(value=value))
     return value
 
 
@@ -320,8 +321,10 @@ def _workers(raw: str) -> int:
     """At most one process per core: more only slows every game down and fills the memory."""
     value = _positive(raw)
     if value > _cores():
-        raise argparse.ArgumentTypeError(f"this machine has {_cores()} cores: at most "
-                                         f"{_cores()} workers, not {value}")
+        raise argparse.ArgumentTypeError(ngettext(
+            "this machine has {cores} core: at most {cores} worker, not {value}",
+            "this machine has {cores} cores: at most {cores} workers, not {value}",
+            _cores()).format(cores=_cores(), value=value))
     return value
 
 
@@ -329,9 +332,11 @@ def _seconds(raw: str) -> float:
     try:
         value = float(raw)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{raw!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(_("{raw} is not a number of seconds").format(
+            raw=repr(raw))) from None
     if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0, not {raw!r}")
+        raise argparse.ArgumentTypeError(_("must be a number of seconds above 0, not {raw}")
+                                         .format(raw=repr(raw)))
     return value
 
 
@@ -385,8 +390,8 @@ def _write_out(summary: dict[str, Any], *, as_json: bool) -> bool:
         return True
     except OSError as err:
         _stdout_to_nowhere()
-        print(f"hotseat simulate: cannot write the figures: {err.strerror or err}",
-              file=sys.stderr)
+        print("hotseat simulate: " + _("cannot write the figures: {reason}").format(
+            reason=err.strerror or err), file=sys.stderr)
         return False
     return True
 
@@ -401,11 +406,12 @@ def _stdout_to_nowhere() -> None:
 def _check(game: str, seats: Sequence[str], games: int) -> str | None:
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:
-        return f"unknown level {unknown[0]!r}; levels: {', '.join(LEVELS)}"
+        return _("unknown level {level}; levels: {levels}").format(
+            level=repr(unknown[0]), levels=", ".join(LEVELS))
     rules = game_bots(game).rules
     if not rules.MIN_PLAYERS <= len(seats) <= rules.MAX_PLAYERS:
-        return (f"{rules.TITLE} is for {rules.MIN_PLAYERS} to {rules.MAX_PLAYERS} players, "
-                f"not {len(seats)}")
+        return _("{game} is for {low} to {high} players, not {count}").format(
+            game=_(rules.TITLE), low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS, count=len(seats))
     return None
 
 
@@ -524,53 +530,75 @@ def _percent(x: float | None) -> str:
     return "  –  " if x is None else f"{100 * x:5.1f}%"
 
 
+CONFIDENCE = "95%"  # the intervals' level (Z95), outside the texts: "%" reads as a printf field
+
+
 def _interval(span: list[float] | None) -> str:
-    return "" if span is None else f" (95% interval {_percent(span[0]).strip()}–" \
-        f"{_percent(span[1]).strip()})"
+    return "" if span is None else " " + _("({confidence} interval {low}–{high})").format(
+        confidence=CONFIDENCE, low=_percent(span[0]).strip(), high=_percent(span[1]).strip())
+
+
+# The words the games register for their figures (``common.registry.Figures``: their cores
+# stay language-free), marked here for the catalog; the table prints them translated.
+FIGURE_WORDS = (N_("goblins"), N_("fame"), N_("round"), N_("collective defeats"))
 
 
 def print_summary(s: dict[str, Any]) -> None:
     """The figures as plain text, each saying what it is a share of."""
-    head = f"{s['game']}: {s['games']} games of {', '.join(s['seats'])} in {s['seconds']:.1f} s"
-    print(head + (" (interrupted)" if s.get("interrupted") else ""))
-    length = "–" if s["mean_length"] is None else f"{s['mean_length']:.1f} actions"
-    print(f"  won by someone: {s['decided']} of {s['games']}; mean length {length}")
+    games = s["games"]
+    head = ngettext("{game}: {count} game of {seats} in {seconds} s",
+                    "{game}: {count} games of {seats} in {seconds} s", games).format(
+        game=s["game"], count=games, seats=", ".join(s["seats"]), seconds=f"{s['seconds']:.1f}")
+    print(head + (" " + _("(interrupted)") if s.get("interrupted") else ""))
+    length = "–" if s["mean_length"] is None else _("{count} actions").format(
+        count=f"{s['mean_length']:.1f}")
+    print("  " + _("won by someone: {decided} of {games}; mean length {length}").format(
+        decided=s["decided"], games=games, length=length))
     figures = GAMES[s["game"]].figures
     if figures.nobody_won:
         key = _key(figures.nobody_won)
-        print(f"  {figures.nobody_won}s: {s[key + 's']} of {s['games']} "
-              f"({_percent(s[key + '_rate']).strip()}), counted for nobody")
-    print(f"  win rate: each seat's share of the {s['decided']} games someone won "
-          "(a shared win counts as a fraction)")
+        what = figures.nobody_won + "s"  # FIGURE_WORDS has it (the registry's word, singular)
+        print("  " + _("{what}: {count} of {games} ({rate}), counted for nobody").format(
+            what=_(what), count=s[key + "s"], games=games,
+            rate=_percent(s[key + "_rate"]).strip()))
+    print("  " + _("win rate: each seat's share of the {decided} games someone won (a shared "
+                   "win counts as a fraction)").format(decided=s["decided"]))
     for seat, level in enumerate(s["seats"]):
-        print(f"    seat {seat + 1} ({level}): {_percent(s['win_rate'][seat])}"
-              f"{_interval(s['interval'][seat])}, "
-              f"mean {s['points']} {_number(s['mean_points'][seat])}")
+        print("    " + _("seat {number} ({level}): {rate}{interval}, mean {points} {mean}").format(
+            number=seat + 1, level=level, rate=_percent(s["win_rate"][seat]),
+            interval=_interval(s["interval"][seat]), points=_(s["points"]),
+            mean=_number(s["mean_points"][seat])))
     if figures.stage:
         _print_stages(s, figures.stage, figures.points)
     else:
-        print(f"  share of the {s['games']} games each seat finished at each place "
-              "(first to last):")
+        print("  " + _("share of the {games} games each seat finished at each place (first to "
+                       "last):").format(games=games))
         for seat, row in enumerate(s["by_position"]):
-            print(f"    seat {seat + 1}: " + " ".join(_percent(x) for x in row))
+            print("    " + _("seat {number}: {shares}").format(
+                number=seat + 1, shares=" ".join(_percent(x) for x in row)))
 
 
 def _print_stages(s: dict[str, Any], stage: str, points: str) -> None:
     even = _percent(1 / len(s["seats"])).strip()
-    print(f"  win rate by position in each {stage}'s order (first to last): how often the seat")
-    print(f"  in that position won, of the games someone won that reached the {stage} "
-          f"(even: {even}):")
+    word = _(stage)
+    print("  " + _("win rate by position in each {stage}'s order (first to last): how often the "
+                   "seat").format(stage=word))
+    print("  " + _("in that position won, of the games someone won that reached the {stage} "
+                   "(even: {even}):").format(stage=word, even=even))
     for k, row in enumerate(s["by_position"]):
-        print(f"    {stage} {k + 1}: " + " ".join(_percent(x) for x in row))
-    print(f"  {points} won in each {stage} by position (first to last), mean ± half its 95% "
-          "interval:")
+        print("    " + _("{stage} {number}: {figures}").format(
+            stage=word, number=k + 1, figures=" ".join(_percent(x) for x in row)))
+    print("  " + _("{points} won in each {stage} by position (first to last), mean ± half its "
+                   "{confidence} interval:").format(points=_(points), stage=word,
+                                                    confidence=CONFIDENCE))
     for k, row in enumerate(s["gain_by_position"]):
         margins = s["gain_margin_by_position"][k]
-        print(f"    {stage} {k + 1}: " + " ".join(
-            "  –  " if x is None else f"{x:+5.1f}±{m or 0:.1f}"
-            for x, m in zip(row, margins, strict=True)))
-    print(f"  games that reached each {stage}: "
-          + ", ".join(str(n) for n in s[f"games_by_{_key(stage)}"]))
+        print("    " + _("{stage} {number}: {figures}").format(
+            stage=word, number=k + 1, figures=" ".join(
+                "  –  " if x is None else f"{x:+5.1f}±{m or 0:.1f}"
+                for x, m in zip(row, margins, strict=True))))
+    print("  " + _("games that reached each {stage}: {counts}").format(
+        stage=word, counts=", ".join(str(n) for n in s[f"games_by_{_key(stage)}"])))
 
 
 def main(argv: list[str] | None = None) -> int:

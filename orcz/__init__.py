@@ -3,7 +3,9 @@
 The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
-from common.engine import stage_words
+from typing import Any
+
+from common.engine import stage
 from common.events import kind_names
 from common.undo import revealed_nothing
 from orcz import event_kinds as E
@@ -58,9 +60,9 @@ def may_undo(before: State, action: Action, after: State) -> bool:
             and revealed_nothing(view, before, after, action.seat, REVEALING_EVENTS))
 
 
-def summary(state: State) -> str:
-    """How far the game went, for the resume list: "round 2 of 3"."""
-    return stage_words("round", state.round, state.rounds)
+def summary(state: State) -> dict[str, Any]:
+    """How far the game went, for the resume list: round 2 of 3 (the interface words it)."""
+    return stage("round", state.round, state.rounds)
 
 
 __all__ = [

@@ -3,7 +3,9 @@
 The public calls follow the engine contract of ``common.engine.GameModule``.
 """
 
-from common.engine import stage_words
+from typing import Any
+
+from common.engine import stage
 from common.events import kind_names
 from common.undo import revealed_nothing
 from pirates import event_kinds as E
@@ -50,10 +52,10 @@ def may_undo(before: State, action: Action, after: State) -> bool:
                                                         REVEALING_EVENTS)
 
 
-def summary(state: State) -> str:
-    """How far the game went, for the resume list: "month 4 of 12", or "before month 1"
-    while outfitting."""
-    return stage_words("month", state.month, MONTHS)
+def summary(state: State) -> dict[str, Any]:
+    """How far the game went, for the resume list: month 4 of 12, or month 0 (before the first)
+    while outfitting (the interface words it)."""
+    return stage("month", state.month, MONTHS)
 
 __all__ = [
     "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "Action", "State",

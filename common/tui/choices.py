@@ -17,6 +17,7 @@ from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
+from common.i18n import _, ngettext
 from common.tui.fit import shorten, wrapped
 
 
@@ -151,11 +152,15 @@ class ChoiceGrid(Static):
         below = max(0, len(self.options) - end * self.columns) if end < option_rows else 0
         lines_above = max(0, first - option_rows)
         lines_below = total - max(end, option_rows)
-        parts = [f"↑ {above} more" if above else "", f"↑ {lines_above} lines" if lines_above
-                 else "", f"↓ {below} more" if below else ""]
+        parts = [_("↑ {count} more").format(count=above) if above else "",
+                 ngettext("↑ {count} line", "↑ {count} lines", lines_above).format(
+                     count=lines_above) if lines_above else "",
+                 _("↓ {count} more").format(count=below) if below else ""]
         if lines_below:
-            parts.append(f"then {lines_below} more lines" if below
-                         else f"↓ {lines_below} more lines")
+            parts.append(ngettext("then {count} more line", "then {count} more lines",
+                                  lines_below).format(count=lines_below) if below
+                         else ngettext("↓ {count} more line", "↓ {count} more lines",
+                                       lines_below).format(count=lines_below))
         return " · ".join(p for p in parts if p)
 
     def _cell(self, out: Text, i: int, option: Choice) -> None:

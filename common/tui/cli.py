@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from common import i18n, simulate
-from common.i18n import N_, _, ngettext
+from common.i18n import N_, _, language, ngettext
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis
 from common.words import shown
@@ -228,7 +228,7 @@ def _print_rules(ui: GameUI, rulings: bool) -> int:
     docs = ui.help_docs
     name = docs[1] if rulings else docs[0]
     try:
-        text = read_doc(name, ui.name)
+        text = read_doc(name, ui.name, language())
     except (OSError, UnicodeDecodeError) as err:
         _say(_("the rules text {name} cannot be read: {error}").format(name=name, error=err))
         return 1

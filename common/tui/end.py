@@ -11,10 +11,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from common.i18n import N_, _
 from common.session import GameSession
 from common.tui.fit import shorten
+from common.tui.footer import Footer
 from common.tui.gameui import ScoreSeries, ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
@@ -26,11 +28,11 @@ class EndScreen(Screen[None]):
     makes the table that shows it (the end screen knows no table)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "review", "Review the game (all revealed)"),
-        Binding("m,escape", "menu", "Menu"),
-        Binding("q", "app.quit_saved", "Quit"),
-        Binding("up,pageup", "log_page(-1)", "Log ↑", show=False),
-        Binding("down,pagedown", "log_page(1)", "Log ↓", show=False),
+        Binding("r", "review", N_("Review the game (all revealed)")),
+        Binding("m,escape", "menu", N_("Menu")),
+        Binding("q", "app.quit_saved", N_("Quit")),
+        Binding("up,pageup", "log_page(-1)", N_("Log ↑"), show=False),
+        Binding("down,pagedown", "log_page(1)", N_("Log ↓"), show=False),
     ]
 
     def __init__(self, session: GameSession, standings: Text,
@@ -45,7 +47,7 @@ class EndScreen(Screen[None]):
         yield TooSmall()
         with Horizontal(classes="body", id="end"):
             with VerticalScroll(id="standings") as box:
-                box.border_title = "The game is over"
+                box.border_title = _("The game is over")
                 yield Static(self.standings)
                 yield Chart(self.session.record.game, view, id="end-chart")
             yield LogPanel(id="end-log")

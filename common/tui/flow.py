@@ -41,6 +41,7 @@ from rich.text import Text
 from textual.binding import BindingType
 
 from common.errors import IllegalAction
+from common.i18n import _
 from common.offer import Offer
 from common.tui.choices import Picker
 from common.tui.curtain import CurtainScreen
@@ -87,7 +88,7 @@ class Flow(WindowTurns, BotTurns, Asides):
             return
         table.hide_private()
         table.holder.release()  # everyone read it: a curtain before anything private
-        table.app.push_screen(NoticeScreen("What happened", notice, public=True),
+        table.app.push_screen(NoticeScreen(_("What happened"), notice, public=True),
                               callback=lambda _: self.go_on())
 
     def go_on(self) -> None:
@@ -215,7 +216,7 @@ class Flow(WindowTurns, BotTurns, Asides):
             if not self.apply_and_save(action):
                 return
         except IllegalAction as err:
-            table.message = Text("✗ " + str(err), style="bold red")
+            table.message = Text("✗ " + table.refusal_words(err), style="bold red")
             table.refresh_private()
             return
         if seat is not None:
@@ -230,7 +231,7 @@ class Flow(WindowTurns, BotTurns, Asides):
             if not self.apply_and_save(action):
                 return
         except IllegalAction as err:  # an offer that disagrees with the rules: ask instead
-            self.table.message = Text("✗ " + str(err), style="bold red")
+            self.table.message = Text("✗ " + self.table.refusal_words(err), style="bold red")
             self.show_private(seat)
             return
         self.advance()

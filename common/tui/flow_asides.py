@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from common.i18n import _
 from common.tui.dialogs import PickPlayerScreen
 from common.tui.flow_base import FlowBase
 from common.tui.window import WindowPicker
@@ -32,8 +33,8 @@ class Asides(FlowBase):
             if back is not None:
                 back()  # a curtain shows nothing but the hand-off: it comes back as it was
                 return
-            table.app.notify("Nothing to undo: only your own last move, while it revealed "
-                             "nothing, can be taken back.", severity="warning", markup=False)
+            table.app.notify(_("Nothing to undo: only your own last move, while it revealed "
+                               "nothing, can be taken back."), severity="warning", markup=False)
             return
         text = self.session.undo(who)
         self.announced_all()

@@ -8,6 +8,7 @@ from functools import partial
 from typing import Any
 
 from common.errors import IllegalAction
+from common.i18n import _
 from common.tui.flow_base import FlowBase
 from common.words import shown
 
@@ -20,7 +21,7 @@ class BotTurns(FlowBase):
         table.hide_private()
         self.bot_busy = True
         table.refresh_keys()
-        table.news = f"{self.session.players[seat]} (computer) is thinking…"
+        table.news = _("{name} (computer) is thinking…").format(name=self.session.players[seat])
         table.refresh_status()
         turn, decide = self.session.bot_decision(seat)
         table.run_worker(partial(self._think, seat, turn, decide), name="_think", group="bot",
@@ -32,8 +33,9 @@ class BotTurns(FlowBase):
             action = decide()
         except Exception as err:  # a bot's bug must not end the game: a legal move instead
             action = self.session.legal(seat)[0]
-            app.call_from_thread(app.notify, f"The computer player stumbled ({shown(err)}); "
-                                 "it plays its first legal move.", severity="warning",
+            app.call_from_thread(app.notify, _("The computer player stumbled ({reason}); it "
+                                               "plays its first legal move.").format(
+                                                   reason=shown(err)), severity="warning",
                                  markup=False)
         app.call_from_thread(self._bot_decided, seat, turn, action)
 
@@ -52,8 +54,8 @@ class BotTurns(FlowBase):
             return
         self.window_moved(seat, action, window)
         lines = [str(e.get("text", "")) for e in self.session.view(None)["log"][before:]]
-        table.news = f"{self.session.players[seat]} (computer): " + (lines[0] if lines else
-                                                                      "done.")
+        table.news = _("{name} (computer): {move}").format(
+            name=self.session.players[seat], move=lines[0] if lines else _("done."))
         table.refresh_all()
 
         def go_on() -> None:

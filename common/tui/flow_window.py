@@ -7,6 +7,7 @@ others' turns in the window are passed for them. Who is asked follows from publi
 
 from __future__ import annotations
 
+from common.i18n import _
 from common.offer import Offer
 from common.tui.flow_base import FlowBase
 from common.tui.window import Claim, WindowPicker
@@ -37,12 +38,15 @@ class WindowTurns(FlowBase):
         table.refresh_all()
 
     def _why_not_asked(self, seat: int, offer: Offer) -> str:
+        name = self.session.players[seat]
         if self.session.is_bot(seat):
-            return "is a computer player: it plays for itself"
+            return _("{name} is a computer player: it plays for itself").format(name=name)
         if seat in self._declined:
-            return "said they play nothing: a card played reopens the window"
-        return "has no card to play in this window" if seat not in offer.seats \
-            else "cannot play now"
+            return _("{name} said they play nothing: a card played reopens the window").format(
+                name=name)
+        if seat not in offer.seats:
+            return _("{name} has no card to play in this window").format(name=name)
+        return _("{name} cannot play now").format(name=name)
 
     def _askable(self, offer: Offer) -> list[int]:
         """The people who may still play a card in this window (public facts alone)."""

@@ -17,7 +17,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
-from common.i18n import N_, _
+from common.i18n import N_, _, language
 from common.registry import GameLoadError, read_doc
 from common.tui.footer import Footer
 from common.tui.gameui import GameUI
@@ -30,10 +30,10 @@ FALLBACK = N_(
 
 
 def load_doc(name: str, game: str = "") -> str:
-    """The markdown of the document ``name`` (from ``game``'s own folder), or a
-    clear fallback when it is missing."""
+    """The markdown of the document ``name`` (from ``game``'s own folder), in the language in
+    use when the game ships it translated, or a clear fallback when it is missing."""
     try:
-        return read_doc(name, game)
+        return read_doc(name, game, language())
     except (OSError, UnicodeDecodeError, KeyError, GameLoadError):
         return _(FALLBACK).format(name=name)
 
@@ -148,13 +148,13 @@ class HelpScreen(Screen[None]):
 
 def rules_screen(ui: GameUI) -> HelpScreen:
     """What "Rules of …" opens: the rules at the top, then the rulings they cite, the keys last."""
-    return HelpScreen(ui.keys_markdown, ui.help_docs, game=ui.name, keys_last=True,
+    return HelpScreen(_(ui.keys_markdown), ui.help_docs, game=ui.name, keys_last=True,
                       title=_("Rules {of_game} — then the rulings, and the keys (End)").format(
                           of_game=ui.title_of))
 
 
 def glossary_screen(uis: list[GameUI]) -> HelpScreen:
     """The abbreviations the tables of ``uis`` show, in words (each game supplies its own)."""
-    text = "\n\n".join(ui.glossary_markdown for ui in uis if ui.glossary_markdown)
+    text = "\n\n".join(_(ui.glossary_markdown) for ui in uis if ui.glossary_markdown)
     title = _("{game} glossary").format(game=uis[0].title) if len(uis) == 1 else _("Glossary")
     return HelpScreen(text or _("*No abbreviations to explain.*"), (), title=title)

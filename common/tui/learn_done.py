@@ -9,9 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from common import lessons as L
+from common.i18n import N_, _
+from common.tui.footer import Footer
 from common.tui.small import TooSmall
 
 NEXT, LIST = "next", "list"
@@ -21,9 +23,9 @@ class LessonDone(Screen[str]):
     """The end of a lesson: Enter opens the next one (if any), Esc goes back to the list; the
     list's cursor is on the next lesson either way."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "close('next')", "Next lesson"),
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "close('next')", N_("Next lesson")),
                                              Binding("enter,escape", "close('list')",
-                                                     "The lessons")]
+                                                     N_("The lessons"))]
 
     def __init__(self, lesson: L.Lesson, next_title: str = "") -> None:
         super().__init__()
@@ -33,17 +35,20 @@ class LessonDone(Screen[str]):
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body dialog"):
-            yield Static(Text(f"✓ Lesson done: {self.lesson.title}", style="bold"),
+            yield Static(Text("✓ " + _("Lesson done: {title}").format(title=self.lesson.title),
+                              style="bold"),
                          classes="dialog-title")
-            yield Static(Text(f"You have seen: {self.lesson.teaches}."), id="notice-text")
+            seen = _("You have seen: {teaches}.").format(teaches=self.lesson.teaches)
+            yield Static(Text(seen), id="notice-text")
             yield Static(self.note(), classes="dialog-note")
         yield Footer(classes="body", compact=True)
 
     def note(self) -> str:
         if not self.next_title:
-            return ("That ends this track: play a real game now, and take the other lessons when "
-                    "their rule comes up. Enter: the list of lessons.")
-        return f"Enter: the next lesson, {self.next_title}. Esc: the list of lessons."
+            return _("That ends this track: play a real game now, and take the other lessons "
+                     "when their rule comes up. Enter: the list of lessons.")
+        return _("Enter: the next lesson, {title}. Esc: the list of lessons.").format(
+            title=self.next_title)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "close" and parameters == (NEXT,):

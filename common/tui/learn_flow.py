@@ -11,10 +11,11 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 
 from common import lessons as L
+from common.i18n import N_, _
 from common.tui.flow import Flow
 from common.tui.gameui import ui_for
 from common.tui.learn_judge import LessonSession
-from common.tui.learn_panel import LESSON_CSS
+from common.tui.learn_panel import LESSON_CSS, step_counter
 from common.tui.learn_tutor import HINT_KEY, SHOW_KEY, LessonTutor
 from common.tui.table import TableScreen
 
@@ -25,15 +26,15 @@ class LessonFlow(LessonTutor):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # the tutor's keys first: the key bar leaves out the last ones when it is short
-        Binding(HINT_KEY, "flow('hint')", "Hint"),
-        Binding(SHOW_KEY, "flow('show_me')", "Show me"),
-        Binding("ctrl+r", "flow('lesson_replay')", "Replay step"),
-        Binding("ctrl+b", "flow('lesson_back')", "Step back"),
-        Binding("ctrl+o", "flow('other_view')", "Other seat's view"),
-        Binding("ctrl+x", "flow('lesson_leave')", "Leave"),
+        Binding(HINT_KEY, "flow('hint')", N_("Hint")),
+        Binding(SHOW_KEY, "flow('show_me')", N_("Show me")),
+        Binding("ctrl+r", "flow('lesson_replay')", N_("Replay step")),
+        Binding("ctrl+b", "flow('lesson_back')", N_("Step back")),
+        Binding("ctrl+o", "flow('other_view')", N_("Other seat's view")),
+        Binding("ctrl+x", "flow('lesson_leave')", N_("Leave")),
         # q, which quits a game (saved), leaves a lesson for its list: no lesson is lost
-        Binding("q", "flow('lesson_leave')", "Leave", show=False),
-        Binding("ctrl+d", "flow('rule_ids')", "Rule ids (for developers)", show=False),
+        Binding("q", "flow('lesson_leave')", N_("Leave"), show=False),
+        Binding("ctrl+d", "flow('rule_ids')", N_("Rule ids (for developers)"), show=False),
     ]
 
     def check_key(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -70,16 +71,16 @@ class LessonFlow(LessonTutor):
         if action not in ("choose", "back"):
             return None
         if self.showing_me:
-            return "Put it back"
+            return _("Put it back")
         if action == "back":
             return None
         step = self.run.step
         if self.playing is not None:
-            return "Next move"
+            return _("Next move")
         if self.showing_other:
-            return "Back"
+            return _("Back")
         if step is not None and step.kind == L.READ:
-            return "Go on"
+            return _("Go on")
         if self.table.picker is not None and not self.armed:
             return ""  # Enter only says to choose first: left out of the key bar
         return None
@@ -123,15 +124,18 @@ class LessonFlow(LessonTutor):
         self._draw_public(view)
         table.draw_private(view)
         table.refresh_status(view)
-        table.panel.clear(Text(f"{name}'s screen, not yours (Ctrl+O: back)",
-                               style="bold reverse"))
+        table.panel.clear(Text(_("{name}'s screen, not yours (Ctrl+O: back)").format(
+            name=name), style="bold reverse"))
         table.query_one("#private").border_title = Text(
-            f"{name}'s private panel: what {name} sees", style="bold reverse")
-        out = Text(f"You are looking at the table as {name} sees it.\n", style="bold reverse")
-        out.append(f"What only {name} knows is shown here, and what only you know is hidden. "
-                   "Ctrl+O or Enter: back to your own view.\n\n")
+            _("{name}'s private panel: what {name} sees").format(name=name),
+            style="bold reverse")
+        out = Text(_("You are looking at the table as {name} sees it.").format(name=name) + "\n",
+                   style="bold reverse")
+        out.append(_("What only {name} knows is shown here, and what only you know is hidden. "
+                     "Ctrl+O or Enter: back to your own view.").format(name=name) + "\n\n")
         out.append(self.run.text.strip(), style="dim")
-        self._put_step(out, f"{name}'s view · {self.run.counter}")
+        self._put_step(out, _("{name}'s view · {step}").format(name=name,
+                                                              step=step_counter(self.run)))
         table.refresh_keys()  # Enter's word: back to the learner's own view
 
 

@@ -14,6 +14,7 @@ from rich.text import Text
 from common import lessons as L
 from common.engine import GameModule
 from common.errors import IllegalAction
+from common.i18n import _
 
 _RULE_ID = re.compile(r"\s*\((?:[OP]-R\d+(?:,\s*)?)+\)")
 
@@ -88,7 +89,7 @@ class LessonSession:
         if verdict.kind == L.ILLEGAL:
             raise verdict.error or IllegalAction(verdict.message)  # its code words it
         if verdict.kind == L.HINT:
-            raise LessonHint(verdict.message or "That is legal, but not what this step asks.")
+            raise LessonHint(verdict.message or _("That is legal, but not what this step asks."))
         if verdict.kind == L.NOT_A_TASK:
             raise IllegalAction(verdict.message)
         self.run = L.advance(self.run, action)
@@ -127,7 +128,8 @@ def judged_text(judgement: L.Judgement | None) -> Text:
         return out
     out.append("\n" + ("✓ " if judgement.met else "✗ ") + judgement.verdict + "\n",
                style="bold green" if judgement.met else "bold yellow")
-    for title, lines in (("What went well:", judgement.well), ("What to try:", judgement.tries)):
+    for title, lines in ((_("What went well:"), judgement.well),
+                         (_("What to try:"), judgement.tries)):
         if lines:
             out.append(title + "\n", style="bold")
             for line in lines:

@@ -11,32 +11,41 @@ from textual.errors import NoWidget
 from textual.widgets import Static
 
 from common import lessons as L
+from common.i18n import N_, _
 
-TASK_KEYS = ("Your move, in your panel (left): arrows and Enter, or an option's number; "
+TASK_KEYS = N_("Your move, in your panel (left): arrows and Enter, or an option's number; "
              "Esc: back one choice.")
-SPLIT_KEYS = ("Your move, in your panel (left): ↑ ↓ pick a line, ← → (or + and −) change it, "
+SPLIT_KEYS = N_("Your move, in your panel (left): ↑ ↓ pick a line, ← → (or + and −) change it, "
               "Enter when all is set.")
-READ_KEYS = "Enter: go on"
-CHOOSE_FIRST = ("Enter confirms a choice you moved to: move with the arrows (or type the "
+READ_KEYS = N_("Enter: go on")
+CHOOSE_FIRST = N_("Enter confirms a choice you moved to: move with the arrows (or type the "
                 "option's number) first.")
 
 
 def target_label(target: str) -> str:
     """A board part in words, for the frame of the panel it points at: "island 2", "Anne's
     ship" (a part that is one widget of its own needs no label: it has its frame)."""
-    kind, _, which = target.partition(":")
+    kind, _colon, which = target.partition(":")
     if not which or kind in ("battlefield",):
         return ""
     if kind == "ship":
-        return f"▶ {which}'s ship"
+        return "▶ " + _("{name}'s ship").format(name=which)
+    if kind == "island":
+        return "▶ " + _("island {number}").format(number=which)
     return f"▶ {kind} {which}"
+
+
+def step_counter(run: L.Run) -> str:
+    """Which step of the lesson this is: "step 2 of 7"."""
+    total = len(run.lesson.steps)
+    return _("step {number} of {total}").format(number=min(run.index + 1, total), total=total)
 
 
 class StepPanel(VerticalScroll):
     """The step's text; its foot says when the text goes on below (Enter or PgDn reads on)."""
 
-    MORE = "▼ more: Enter or PgDn"
-    MORE_BY_PGDN = "▼ more: PgDn"  # where Enter does something else, or only the notes go on
+    MORE = N_("▼ more: Enter or PgDn")
+    MORE_BY_PGDN = N_("▼ more: PgDn")  # where Enter does something else, or only the notes go on
     enter_acts = False  # Enter does something else here (a task, the next move): PgDn reads on
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
@@ -56,7 +65,7 @@ class StepPanel(VerticalScroll):
     def mark_more(self) -> None:
         enter_reads_on = not self.enter_acts and self.text_goes_on()
         more = self.MORE if enter_reads_on else self.MORE_BY_PGDN
-        self.border_subtitle = more if self.goes_on else ""
+        self.border_subtitle = _(more) if self.goes_on else ""
 
     def text_goes_on(self) -> bool:
         """Whether the step's own text (not its notes) goes on below the panel's foot: only
@@ -75,12 +84,14 @@ def beat_words(run: L.Run, move: Any, lines: tuple[str, ...]) -> str:
     seat = move.get("seat")
     players = run.lesson.players
     who = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
-    if seat == run.lesson.seat:
-        who += " (played for you)"
-    if not lines:
-        return f"{who}: a move you cannot see"
     said = " ".join(lines)
-    return said if said.startswith(who) else f"{who}: {said}"
+    if seat == run.lesson.seat:
+        if not lines:
+            return _("{name} (played for you): a move you cannot see").format(name=who)
+        return _("{name} (played for you): {move}").format(name=who, move=said)
+    if not lines:
+        return _("{name}: a move you cannot see").format(name=who)
+    return said if said.startswith(who) else _("{name}: {move}").format(name=who, move=said)
 
 
 

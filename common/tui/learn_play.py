@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 from common import lessons as L
 from common.errors import IllegalAction
+from common.i18n import _
 from common.tui.choices import Picker
 from common.tui.learn_done import LessonDone
 from common.tui.learn_judge import LessonHint, plain_reason
@@ -157,23 +158,24 @@ class LessonPlay(LessonSteps):
         view = run.game.view(state, run.lesson.seat)
         table.viewer = run.lesson.seat
         table.query_one("#private").border_title = Text(
-            f"{run.lesson.players[run.lesson.seat]}'s private panel")
+            _("{name}'s private panel").format(name=run.lesson.players[run.lesson.seat]))
         self._draw_public(view)
         table.draw_private(view)
         self.fit_focus()  # the part highlighted may have grown with the move
-        status = Text(f"▶ Move {done + 1} of {len(run.beats)}: ", style="bold")
+        status = Text("▶ " + _("Move {number} of {total}: ").format(
+            number=done + 1, total=len(run.beats)), style="bold")
         status.append(beat_words(run, move, lines))
         table.query_one("#status", Static).update(status, layout=False)
-        table.panel.clear(Text("The others' moves (Enter: next)", style="bold"),
+        table.panel.clear(Text(_("The others' moves (Enter: next)"), style="bold"),
                           table.grid_note())
         table.refresh_keys()
         out = Text()
-        out.append("What the others do, one move at a time:\n", style="bold")
-        for index, (past_move, past_lines, _) in enumerate(run.beats[:done + 1]):
+        out.append(_("What the others do, one move at a time:") + "\n", style="bold")
+        for index, (past_move, past_lines, _said) in enumerate(run.beats[:done + 1]):
             past = index < done
             out.append(("• " if past else "▶ ") + beat_words(run, past_move, past_lines) + "\n",
                        style="dim" if past else "bold cyan")
-        out.append("\nEnter: the next move.", style="bold")
+        out.append("\n" + _("Enter: the next move."), style="bold")
         self._put_step(out, "")
         # the latest move is at the foot: keep it in sight
         panel = table.query_one("#lesson", StepPanel)
@@ -197,7 +199,7 @@ class LessonPlay(LessonSteps):
             self.advance()
             return
         if self.table.picker is not None and not self.armed:
-            self.say(Text("✋ " + CHOOSE_FIRST, style="bold yellow"))
+            self.say(Text("✋ " + _(CHOOSE_FIRST), style="bold yellow"))
             return
         super().choose()
 
@@ -228,7 +230,9 @@ class LessonPlay(LessonSteps):
             self.say(Text("✋ " + str(hint), style="bold yellow"))
             return
         except IllegalAction as err:
-            self.say(Text("✗ " + plain_reason(str(err), self.show_ids), style="bold red"))
+            # a rule's refusal in the game's words; a lesson's own verdict (no rule's code) as is
+            said = str(err) if err.code == "malformed" else self.table.refusal_words(err)
+            self.say(Text("✗ " + plain_reason(said, self.show_ids), style="bold red"))
             return
         self.table.picker = None
         self.advance()

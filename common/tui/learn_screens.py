@@ -9,10 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from common import lessons as L
+from common.i18n import N_, _, ngettext
+from common.tui.footer import Footer
 from common.tui.gameui import GameUI, all_uis, ui_for
 from common.tui.learn_done import NEXT
 from common.tui.learn_flow import lesson_table
@@ -25,12 +27,12 @@ from common.tui.small import TooSmall
 class LearnGamesScreen(Screen[None]):
     """Which game to learn."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", N_("Back"))]
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body", id="menu-box"):
-            yield Static("Learn to play: choose a game", id="menu-title")
+            yield Static(_("Learn to play: choose a game"), id="menu-title")
             yield NumberedList(*(Option(numbered(i, f"{ui.title} ({ui.players_hint()})"),
                                         id=ui.name) for i, ui in enumerate(all_uis())),
                                id="menu")
@@ -64,7 +66,7 @@ class LessonListScreen(Screen[None]):
     """A game's lessons: the essentials first, in order, then those to take when their rule
     comes up (``L.read_tracks``); title, what each teaches, ✓ for those done."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", N_("Back"))]
 
     def __init__(self, ui: GameUI) -> None:
         super().__init__()
@@ -75,7 +77,10 @@ class LessonListScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body", id="newgame"):
-            yield Static(f"Learn {self.ui.title}: {len(self.lessons)} lessons", id="menu-title")
+            count = len(self.lessons)
+            title = ngettext("Learn {game}: {count} lesson", "Learn {game}: {count} lessons",
+                             count).format(game=self.ui.title, count=count)
+            yield Static(Text(title), id="menu-title")
             yield LessonNumbers(id="lessons")
         yield Footer(classes="body", compact=True)
 
@@ -107,8 +112,8 @@ class LessonListScreen(Screen[None]):
         essentials, later = self.tracks.essentials, self.tracks.when_it_happens
         if not essentials:
             return [(None, later)]
-        first = Text("Essentials: your first game, in order", style="bold reverse")
-        rest = Text("When it happens: the rest, one rule at a time, when it comes up",
+        first = Text(_("Essentials: your first game, in order"), style="bold reverse")
+        rest = Text(_("When it happens: the rest, one rule at a time, when it comes up"),
                     style="bold reverse")
         return [(first, essentials), (rest, later)] if later else [(first, essentials)]
 

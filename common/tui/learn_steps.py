@@ -11,9 +11,10 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from common import lessons as L
+from common.i18n import _, ngettext
 from common.tui.learn_fit import LessonFit
 from common.tui.learn_judge import judged_text, plain_reason
-from common.tui.learn_panel import READ_KEYS, SPLIT_KEYS, TASK_KEYS, StepPanel
+from common.tui.learn_panel import READ_KEYS, SPLIT_KEYS, TASK_KEYS, StepPanel, step_counter
 
 
 class LessonSteps(LessonFit):
@@ -44,22 +45,24 @@ class LessonSteps(LessonFit):
         out.append(plain_reason(run.text.strip(), self.show_ids) + "\n")  # ids: Ctrl+D
         if run.index == len(run.lesson.steps) - 1:
             out.append_text(judged_text(L.judgement(run)))
-        out.append("\n" + (READ_KEYS if step.kind == L.READ else self.task_keys()), style="bold")
+        out.append("\n" + (_(READ_KEYS) if step.kind == L.READ else self.task_keys()),
+                   style="bold")
         reminder = self.keys_reminder()
         if reminder:
             out.append("\n" + reminder, style="italic")
         other = run.other_view()
         if other is not None and "Ctrl+O" not in run.text:
-            out.append(f"\nCtrl+O: see the table as {other[0]} sees it (and back).",
-                       style="bold")
+            out.append("\n" + _("Ctrl+O: see the table as {name} sees it (and back).").format(
+                name=other[0]), style="bold")
         notes = Text()
         if run.said:  # after the step: the learner has just watched them happen
-            notes.append("Just before this step:\n", style="dim bold")
+            notes.append(_("Just before this step:") + "\n", style="dim bold")
             for line in run.said:
                 notes.append("• " + line + "\n", style="dim italic")
         if self.show_ids:
-            notes.append(f"Teaches: {', '.join(step.rules)}", style="dim")
-        self._put_step(out, f"{run.counter} · {run.lesson.title}", notes if notes.plain else None)
+            notes.append(_("Teaches: {rules}").format(rules=", ".join(step.rules)), style="dim")
+        self._put_step(out, f"{step_counter(run)} · {run.lesson.title}",
+                       notes if notes.plain else None)
         self.highlight(step.board)
 
     def keys_reminder(self) -> str:
@@ -75,13 +78,14 @@ class LessonSteps(LessonFit):
                  if isinstance(b, Binding) and b.action in kinds]
         if bound and len(kinds) == 1:
             binding = bound[0]
-            return (f"Your move: press {binding.key} ({binding.description}), then "
-                    "follow your panel (left): arrows and Enter.")
+            return _("Your move: press {key} ({keys_word}), then follow your panel (left): "
+                     "arrows and Enter.").format(key=binding.key, keys_word=_(binding.description))
         picker = self.table.picker
-        keys = SPLIT_KEYS if picker is not None and picker.adjustable else TASK_KEYS
+        keys = _(SPLIT_KEYS if picker is not None and picker.adjustable else TASK_KEYS)
         # a move of the table's own that the task also takes is an option, never the advice
-        others = ", ".join(f"{b.key} ({b.description})" for b in bound)
-        return f"{keys}\nOr, if you choose: {others}." if others else keys
+        others = ", ".join(f"{b.key} ({_(b.description)})" for b in bound)
+        return keys + "\n" + _("Or, if you choose: {keys}.").format(keys=others) if others \
+            else keys
 
     def _put_step(self, text: Text, title: str, notes: Text | None = None) -> None:
         """The step panel: ``text`` (what to read and do), then ``notes`` (the moves just
@@ -127,7 +131,7 @@ class LessonSteps(LessonFit):
         step = self.run.step
         if self.table.picker is None and step is not None and step.kind == L.READ and not (
                 self.playing or self.showing_other):
-            self.table.put_text("#prompt", Text("Read the step (right), then Enter.",
+            self.table.put_text("#prompt", Text(_("Read the step (right), then Enter."),
                                                 style="bold"))
 
     def status_text(self, view: dict[str, Any]) -> Text:
@@ -135,9 +139,9 @@ class LessonSteps(LessonFit):
         if self.showing_other:
             other = run.other_view()
             name = other[0] if other else "?"
-            return Text(f"What {name} sees, not you (Ctrl+O: back to your own view)",
-                        style="bold reverse")
-        text = Text(f"Lesson · {run.counter} · ")
+            return Text(_("What {name} sees, not you (Ctrl+O: back to your own view)").format(
+                name=name), style="bold reverse")
+        text = Text(_("Lesson · {step} · ").format(step=step_counter(run)))
         text.append_text(super().status_text(view))
         return text
 
@@ -166,7 +170,9 @@ class LessonSteps(LessonFit):
                 break
             tail.insert(0, line)
             left -= rows(line)
-        more = Text(f"… {len(lines) - head - len(tail)} lines more, cut to fit (the board shows "
-                    "what they did)", style="dim italic")
+        cut = len(lines) - head - len(tail)
+        more = Text("… " + ngettext("{count} line more, cut to fit (the board shows what they did)",
+                                    "{count} lines more, cut to fit (the board shows what they "
+                                    "did)", cut).format(count=cut), style="dim italic")
         return Text("\n").join([*lines[:head], more, *tail])
 

@@ -20,27 +20,30 @@ from textual.binding import Binding
 
 from common import lessons as L
 from common.errors import IllegalAction
+from common.i18n import N_, _
 from common.tui.choices import Picker
+from common.tui.learn_panel import step_counter
 from common.tui.learn_play import LessonPlay
 
 # the keys, for the step panel's words (the bindings are LessonFlow's)
 HINT_KEY, SHOW_KEY, REPLAY_KEY, BACK_KEY = "i", "m", "Ctrl+R", "Ctrl+B"
-TUTOR_KEYS = (f"Stuck at a task? {HINT_KEY}: a hint, {SHOW_KEY}: show me the move. "
-              f"{REPLAY_KEY}: this step again, {BACK_KEY}: the step before.")
-KEYS_HELP = f"""## In a lesson
+TUTOR_KEYS = N_("Stuck at a task? {hint}: a hint, {show}: show me the move. {replay}: this step "
+                "again, {back}: the step before.")
+KEYS = {"hint": HINT_KEY, "show": SHOW_KEY, "replay": REPLAY_KEY, "back": BACK_KEY}
+KEYS_HELP = N_("""## In a lesson
 
 | Key | What it does |
 | --- | --- |
 | Enter | a step that explains: go on; a task: confirm the choice you moved to |
-| {HINT_KEY} | a hint: where the task's move begins in your panel ({HINT_KEY} again: all of it) |
-| {SHOW_KEY} | show me: the task's move played on the board for you to see, then put back (Enter); \
+| {hint} | a hint: where the task's move begins in your panel ({hint} again: all of it) |
+| {show} | show me: the task's move played on the board for you to see, then put back (Enter); \
 a move that would turn a card, roll a die or reveal a secret is said in words instead |
-| {REPLAY_KEY} | this step again from its start (the others' moves that led to it too) |
-| {BACK_KEY} | the step before |
+| {replay} | this step again from its start (the others' moves that led to it too) |
+| {back} | the step before |
 | Ctrl+O | the table as another seat sees it, when a step teaches secrecy |
 | Ctrl+X or q | leave the lesson for the list (open it again to start it over) |
 
-"""
+""")
 # a picker's inputs, which its choices never change: shared by the copies tried, not copied
 _INPUTS = ("view", "legal", "legal_set")
 
@@ -140,7 +143,10 @@ class LessonTutor(LessonPlay):
     """The tutor's keys: a hint (twice: more), show me, the step again from its start."""
 
     showing_me = False  # the task's move is on the board, to be put back
-    keys_help = KEYS_HELP  # the help screen (F1) puts it before the game's keys
+    @property
+    def keys_help(self) -> str:
+        """The lesson's keys, which the help screen (F1) puts before the game's."""
+        return _(KEYS_HELP).format(**KEYS)
     _hinted: tuple[L.Run | None, int] = (None, 0)  # the run hinted at, and how many times
     _shown_status = ""
 
@@ -158,7 +164,8 @@ class LessonTutor(LessonPlay):
         super().show_lesson()
 
     def keys_reminder(self) -> str:
-        return TUTOR_KEYS if self.run.index == 0 else ""  # the lesson's intro says them once
+        # the lesson's intro says them once
+        return _(TUTOR_KEYS).format(**KEYS) if self.run.index == 0 else ""
 
     def choose(self) -> None:
         if self.showing_me:
@@ -189,10 +196,11 @@ class LessonTutor(LessonPlay):
             return
         path = self.path_to(shown.action)
         more = path is not None and len(path) > 1 and self._hinted[1] == 1  # more to say
-        out = Text("💡 Hint: " + self.move_words(shown.action, path, whole=not more),
-                   style="bold cyan")
+        out = Text("💡 " + _("Hint: {words}").format(
+            words=self.move_words(shown.action, path, whole=not more)), style="bold cyan")
         if more:
-            out.append(f" ({HINT_KEY} again: the whole move; {SHOW_KEY}: show me.)", style="cyan")
+            out.append(" " + _("({hint} again: the whole move; {show}: show me.)").format(**KEYS),
+                       style="cyan")
         self.say(out)
 
     def move_words(self, action: Any, path: list[str] | None, whole: bool) -> str:
@@ -200,13 +208,14 @@ class LessonTutor(LessonPlay):
         or the table's key when the panel does not hold it; else the game's words for it."""
         if path:
             if not whole:
-                return f"in your panel, begin with «{path[0]}»."
-            return "the whole move, in your panel: " + " → ".join(f"«{p}»" for p in path) + "."
+                return _("in your panel, begin with «{choice}».").format(choice=path[0])
+            return _("the whole move, in your panel: {choices}.").format(
+                choices=" → ".join(f"«{p}»" for p in path))
         key = self.table_key(action)
         if key:
-            return f"this move is not in your panel: press {key}."
+            return _("this move is not in your panel: press {key}.").format(key=key)
         data = self.run.game.action_to_json(action)
-        return f"a move that does it: {self.table.describe_action(data)}."
+        return _("a move that does it: {move}.").format(move=self.table.describe_action(data))
 
     def path_to(self, action: Any) -> list[str] | None:
         seat = self.lesson.seat
@@ -221,7 +230,7 @@ class LessonTutor(LessonPlay):
         for cls in type(self.table).__mro__:
             for binding in getattr(cls, "BINDINGS", ()):
                 if isinstance(binding, Binding) and binding.action == kind:
-                    return f"{binding.key} ({binding.description})"
+                    return f"{binding.key} ({_(binding.description)})"
         return ""
 
     # ---- show me
@@ -234,10 +243,11 @@ class LessonTutor(LessonPlay):
             return
         words = self.move_words(shown.action, self.path_to(shown.action), whole=True)
         if shown.after is None:
-            out = Text("▶ Show me: " + words + "\n", style="bold cyan")
-            out.append("It is not played on the board here: it would show what you cannot see "
-                       "before you choose it (a card drawn or turned, a die rolled, a secret "
-                       "revealed).", style="cyan")
+            out = Text("▶ " + _("Show me: {words}").format(words=words) + "\n",
+                       style="bold cyan")
+            out.append(_("It is not played on the board here: it would show what you cannot see "
+                         "before you choose it (a card drawn or turned, a die rolled, a secret "
+                         "revealed)."), style="cyan")
             self.say(out)
             return
         self.showing_me = True
@@ -252,17 +262,19 @@ class LessonTutor(LessonPlay):
         self._draw_public(view)
         table.draw_private(view)
         self.fit_focus()
-        self._shown_status = "Show me: " + (" ".join(shown.lines) or "the move is made")
+        self._shown_status = _("Show me: {words}").format(
+            words=" ".join(shown.lines) or _("the move is made"))
         table.refresh_status(view)
-        table.panel.clear(Text("Show me: the task's move (Enter: put it back)", style="bold"))
+        table.panel.clear(Text(_("Show me: the task's move (Enter: put it back)"), style="bold"))
         table.refresh_keys()
-        out = Text("Show me: the task's move, played for you to see.\n", style="bold reverse")
+        out = Text(_("Show me: the task's move, played for you to see.") + "\n",
+                   style="bold reverse")
         for line in shown.lines:
             out.append("• " + line + "\n", style="bold cyan")
         out.append("\n" + words[:1].upper() + words[1:] + "\n\n")
-        out.append("Enter or Esc: put it back, then make the move yourself (the step is not "
-                   "passed until you do).", style="bold")
-        self._put_step(out, f"Show me · {run.counter}")
+        out.append(_("Enter or Esc: put it back, then make the move yourself (the step is not "
+                     "passed until you do)."), style="bold")
+        self._put_step(out, _("Show me · {step}").format(step=step_counter(run)))
 
     # ---- the step again from its start
 

@@ -11,6 +11,8 @@ from textual.events import Resize
 from textual.geometry import Size
 from textual.widgets import RichLog
 
+from common.i18n import _, ngettext
+
 
 class LogPanel(RichLog):
     """The public log lines (and the interface's own notes), newest at the bottom.
@@ -30,7 +32,7 @@ class LogPanel(RichLog):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True, id=id,
                          classes=classes, min_width=1)
-        self.border_title = "Log"
+        self.border_title = _("Log")
         self.shown: list[str] = []
         self.counts: list[int] = []  # strips written per shown line
         self.wrap_width = -1
@@ -68,7 +70,9 @@ class LogPanel(RichLog):
     def _window(self, lines: list[str]) -> list[str]:
         if not self.hidden:
             return list(lines)
-        note = f"… {self.hidden} earlier lines: PgUp at the top shows them"
+        note = "… " + ngettext("{count} earlier line: PgUp at the top shows it",
+                               "{count} earlier lines: PgUp at the top shows them",
+                               self.hidden).format(count=self.hidden)
         return [note, *lines[self.hidden:]]
 
     def _rewrite(self) -> None:

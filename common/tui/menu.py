@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
 from common.i18n import N_, _
-from common.save import summary_of
+from common.save import Summary, summary_of
 from common.session import GameSession, list_saves
 from common.storage import lock_path, previous_of
 from common.tui import __version__
@@ -227,6 +227,22 @@ class ResumeScreen(Screen[None]):
 
 
 MAX_LISTED = 40
+# How far a game went, by the stage a save keeps (``common.engine.stage``): while under way, and
+# before the first. A stage without words here shows the English words saved with it.
+STAGE_WORDS = {"round": (N_("round {now} of {total}"), N_("before round 1")),
+               "month": (N_("month {now} of {total}"), N_("before month 1"))}
+
+
+def progress_words(summary: Summary) -> str:
+    """How far a saved game went, in the language in use; a save of before issue 31 keeps its
+    English words (it has no stage)."""
+    if summary.over:
+        return _("finished")
+    if summary.stage is not None and summary.stage[0] in STAGE_WORDS:
+        word, now, total = summary.stage
+        during, before = STAGE_WORDS[word]
+        return _(during).format(now=now, total=total) if now else _(before)
+    return summary.progress or _("saved by an older hotseat")
 
 
 def describe_save(path: Path) -> tuple[str, bool]:
@@ -242,7 +258,7 @@ def describe_save(path: Path) -> tuple[str, bool]:
         except SaveError:
             return _("{file} — cannot be read ({when})").format(file=path.name, when=when), False
         damaged = _(", damaged: resumes from the copy before its last move")
-    progress = (summary.progress or _("saved by an older hotseat")) + damaged
+    progress = progress_words(summary) + damaged
     return (_("{game}: {players} — {progress} ({when})").format(
         game=ui_for(summary.game).title, players=", ".join(summary.players), progress=progress,
         when=when), summary.over)

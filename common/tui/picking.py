@@ -18,6 +18,7 @@ from typing import Any
 
 from rich.text import Text
 
+from common.i18n import _
 from common.tui.choices import ChoiceGrid, Picker
 
 # The table's keys that drive the picker.
@@ -162,7 +163,7 @@ class PickerPanel:
         picker's preview, or else ``hint()``."""
         grid, picker = self.grid, self.picker
         if picker is None:
-            self.clear("Nothing to decide now.", note, self.message)
+            self.clear(_("Nothing to decide now."), note, self.message)
             return
         self._put_text("#prompt", Text(picker.prompt(), style="bold"))
         grid.numbered = picker.numbered

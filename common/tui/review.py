@@ -10,10 +10,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from common.i18n import N_, _
 from common.tui.log_panel import LogPanel
 from common.tui.table_api import Table
 
-REVIEW_PROMPT = "← → a move · ↑ ↓ scroll · Home End · Esc closes"
+REVIEW_PROMPT = N_("← → a move · ↑ ↓ scroll · Home End · Esc closes")
 # The table's keys that mean something in the review.
 REVIEW_KEYS = frozenset({"review_step", "nav", "back", "log_page"})
 
@@ -48,12 +49,12 @@ class Review:
         view = table.revealed_view(step)
         table.draw_public(view)
         table.draw_private(None)
-        table.query_one("#private").border_title = "Review"
-        table.panel.clear(REVIEW_PROMPT)
+        table.query_one("#private").border_title = _("Review")
+        table.panel.clear(_(REVIEW_PROMPT))
         actions = table.session.record.actions
-        what = "the start" if step == 0 else table.describe_action(dict(actions[step - 1]))
-        status = Text(f"Review, everything revealed — move {step} of "
-                      f"{table.session.action_count}: ", style="bold")
+        what = _("the start") if step == 0 else table.describe_action(dict(actions[step - 1]))
+        status = Text(_("Review, everything revealed — move {step} of {total}: ").format(
+            step=step, total=table.session.action_count), style="bold")
         status.append(what)
         line = table.query_one("#status", Static)
         line.add_class("-news")  # the move shown, in full: it may take two lines

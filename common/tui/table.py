@@ -29,6 +29,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
 
+from common.i18n import N_
 from common.offer import Offer
 from common.session import GameSession
 from common.tui.choices import ChoiceGrid
@@ -47,28 +48,28 @@ from common.tui.tips import Tips  # tips in real games (issue 30)
 from common.tui.window import Claim, WindowPicker
 
 TABLE_BINDINGS: list[BindingType] = [
-    Binding("up", "nav(0,-1)", "Move", key_display="↑↓←→"),
-    Binding("down", "nav(0,1)", "Move", show=False),
-    Binding("left", "nav(-1,0)", "Move", show=False),
-    Binding("right", "nav(1,0)", "Move", show=False),
-    Binding("enter", "choose", "Choose"),
-    Binding("escape", "back", "Back"),
-    Binding("1", "quick(0)", "Pick", key_display="1…"),
+    Binding("up", "nav(0,-1)", N_("Move"), key_display="↑↓←→"),
+    Binding("down", "nav(0,1)", N_("Move"), show=False),
+    Binding("left", "nav(-1,0)", N_("Move"), show=False),
+    Binding("right", "nav(1,0)", N_("Move"), show=False),
+    Binding("enter", "choose", N_("Choose")),
+    Binding("escape", "back", N_("Back")),
+    Binding("1", "quick(0)", N_("Pick"), key_display="1…"),
     *[Binding(str((i + 1) % 10), f"quick({i})", "", show=False) for i in range(1, 10)],
     Binding("plus", "adjust(1)", "+1"),
     # the number row goes on past 0: "-" and "=" pick the 11th and 12th options, or change a
     # share by one in a split
     Binding("minus", "row_key(-1,10)", "−1", show=False),
     Binding("equals_sign", "row_key(1,11)", "+1", show=False),
-    Binding("pageup", "log_page(-1)", "Log ↑", show=False),
-    Binding("pagedown", "log_page(1)", "Log ↓", show=False),
-    Binding("w", "save_again", "Save again"),
-    Binding("o", "open_hand", "Open hand"),
-    Binding("n", "nobody", "Nobody plays"),
-    Binding("e", "tip_lesson", "Tip's lesson"),  # tips (issue 30): common/tui/tips.py
-    Binding("t", "tips_off", "Tips off"),
-    Binding("home", "review_step(-100000)", "Start", show=False),
-    Binding("end", "review_step(100000)", "End", show=False),
+    Binding("pageup", "log_page(-1)", N_("Log ↑"), show=False),
+    Binding("pagedown", "log_page(1)", N_("Log ↓"), show=False),
+    Binding("w", "save_again", N_("Save again")),
+    Binding("o", "open_hand", N_("Open hand")),
+    Binding("n", "nobody", N_("Nobody plays")),
+    Binding("e", "tip_lesson", N_("Tip's lesson")),  # tips (issue 30): common/tui/tips.py
+    Binding("t", "tips_off", N_("Tips off")),
+    Binding("home", "review_step(-100000)", N_("Start"), show=False),
+    Binding("end", "review_step(100000)", N_("End"), show=False),
 ]
 
 BOT_PAUSE = 1.2  # seconds a computer player's move stays on the status line before play goes on

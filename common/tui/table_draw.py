@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from common.errors import SaveError
+from common.i18n import _
 from common.offer import Offer
 from common.tui.choices import Picker
 from common.tui.flow import Flow
@@ -129,8 +130,8 @@ class TableDrawing(TableHooks):
             self.flow.push_curtain(seat, push)
 
     def say_not_saved(self, err: SaveError) -> None:
-        self.app.notify(f"{shown(err)}. Press w to try writing the save again.", title="Not saved",
-                        severity="error", markup=False, timeout=15)
+        self.app.notify(_("{reason}. Press w to try writing the save again.").format(
+            reason=shown(err)), title=_("Not saved"), severity="error", markup=False, timeout=15)
         self.refresh_keys()
 
     def action_save_again(self) -> None:
@@ -139,7 +140,7 @@ class TableDrawing(TableHooks):
         except SaveError as err:
             self.say_not_saved(err)
         else:
-            self.app.notify("The game is saved.", markup=False)
+            self.app.notify(_("The game is saved."), markup=False)
         self.refresh_keys()
         self.refresh_status()
 
@@ -162,14 +163,14 @@ class TableDrawing(TableHooks):
             # The window's question is the whole table's: the seat the core waits for is only
             # the order it asks in, and naming it reads as "Ann, it's your turn".
             text.append_text(self.flow.status_text({**view, "to_act": []}))
-            text.append(" · asked of the whole table")
+            text.append(_(" · asked of the whole table"))
         else:
             text.append_text(self.flow.status_text(view))
         if self.news:
             text.append("  ⚠ " + self.news, style="bold yellow")
         if self.session.unsaved:
-            text.append("  ⚠ not saved: the last move is kept here, the save file is not "
-                        "written", style="bold red")
+            text.append("  ⚠ " + _("not saved: the last move is kept here, the save file is "
+                                   "not written"), style="bold red")
         elif getattr(self.session, "read_only", None):  # opened from a read-only or full disk
             text.append(f"  ⚠ {self.session.read_only}", style="bold red")
         # One line; with news (a computer's whole move) as many as it needs, laid out again
@@ -190,18 +191,18 @@ class TableDrawing(TableHooks):
         if self.viewer is not None and not self.holder.allows(self.viewer):
             self.viewer = None  # the terminal changed hands: nothing of the seat's any more
         if self.viewer is None and (self.public_seat is None or self.picker is None):
-            panel.border_title = "Private panel (hidden)"
+            panel.border_title = _("Private panel (hidden)")
             self.draw_private(None)
-            self.panel.clear("Nothing private is shown.")
+            self.panel.clear(_("Nothing private is shown."))
             return
         if self.viewer is None:
             panel.border_title = self.public_title()
             if view is not None:
                 self.draw_private(None)
         elif view is not None:
-            again = " · your next decision" if self.again and self.flow.mark_again else ""
-            panel.border_title = Text(f"{self.session.players[self.viewer]}'s private panel"
-                                      f"{again}")
+            title = (_("{name}'s private panel · your next decision")
+                     if self.again and self.flow.mark_again else _("{name}'s private panel"))
+            panel.border_title = Text(title.format(name=self.session.players[self.viewer]))
             self.draw_private(view)
         hint = self.hint if self.viewer is not None else self.public_hint
         self.panel.draw(keep, self.grid_note(), hint)
@@ -209,8 +210,7 @@ class TableDrawing(TableHooks):
     def public_hint(self) -> Text | str:
         """The message line of a public decision: how to play a card instead."""
         if isinstance(self.picker, WindowPicker):
-            return Text("Your seat's number: you play a card · n: nobody",
-                        style="italic")
+            return Text(_("Your seat's number: you play a card · n: nobody"), style="italic")
         if self.offer is None or not self.offer.secret or self.public_seat is None:
             return ""
         name = self.session.players[self.public_seat]
@@ -219,10 +219,10 @@ class TableDrawing(TableHooks):
     def public_title(self) -> Text:
         """The panel's title while a decision is taken at the public table."""
         if isinstance(self.picker, WindowPicker):
-            return Text("For the whole table")
+            return Text(_("For the whole table"))
         seat = self.public_seat
         name = self.session.players[seat] if seat is not None else "?"
-        return Text(f"{name} decides at the table (public)")
+        return Text(_("{name} decides at the table (public)").format(name=name))
     def put_text(self, selector: str, content: Text | str) -> None:
         """Update a Static only when its content changed (fixed heights: no new layout)."""
         key = content.markup if isinstance(content, Text) else "\0" + content

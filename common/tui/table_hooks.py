@@ -16,6 +16,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 
+from common.errors import IllegalAction
+from common.i18n import _
 from common.offer import Offer
 from common.session import GameSession
 from common.tui.choices import ChoiceGrid, Picker
@@ -107,15 +109,20 @@ class TableHooks(Screen[str | None]):
         if node is not None:
             node.add_class("-lesson-focus")
 
+    def refusal_words(self, err: IllegalAction) -> str:
+        """A rule's refusal in the language in use: a game words it from ``err.code`` and
+        ``err.params`` (issue 31); the default is the rules core's own (English) reason."""
+        return str(err)
+
     def open_words(self, name: str) -> tuple[str, str]:
         """What ``o`` does at a public decision, on the message line, and the public note that
         ``name`` did it (everyone sees that they looked, not what)."""
-        return (f"o: {name} opens their hand (curtain first), to play a card",
-                f"{name} opened their hand behind the curtain.")
+        return (_("o: {name} opens their hand (curtain first), to play a card").format(name=name),
+                _("{name} opened their hand behind the curtain.").format(name=name))
 
     def window_title(self, offer: Offer) -> str:
         """The question of a window (a game may name the moment)."""
-        return "Anyone playing a card now?"
+        return _("Anyone playing a card now?")
 
     def on_seat_shown(self, view: dict[str, Any]) -> None:
         """Called when a seat's panel has just been shown (e.g. to start a clock)."""
@@ -147,7 +154,7 @@ class PrivatePanel(VerticalScroll):
     def __init__(self, *children: Any, id: str = "private") -> None:
         super().__init__(*children, id=id)
         self.can_focus = False
-        self.border_title = "Private panel"
+        self.border_title = _("Private panel")
 
 
 

@@ -29,6 +29,7 @@ from rich.text import Text
 
 from common import lessons as L
 from common.errors import SaveError
+from common.i18n import _
 from common.tui.fit import FitStatic
 from common.tui.gameui import ui_for
 from common.tui.messages import OpenLesson
@@ -68,12 +69,12 @@ def game_tips(spec: str) -> GameTips | None:
 def lesson_words(lesson_id: str) -> str:
     """How the tip line names a lesson: its number, as the lessons' list shows it."""
     head = lesson_id.split("_", 1)[0]
-    return f"lesson {int(head)}" if head.isdigit() else "its lesson"
+    return _("lesson {number}").format(number=int(head)) if head.isdigit() else _("its lesson")
 
 
 def tip_line(tip: Tip) -> Text:
     """The line drawn: the tip and the key to its lesson."""
-    line = Text("Tip", style="bold reverse")
+    line = Text(_("Tip"), style="bold reverse")
     line.append(" " + tip.text)
     line.append(f" · e: {lesson_words(tip.lesson)}", style="italic")
     return line
@@ -212,8 +213,9 @@ class Tips:
         kept = set_tips(False)
         self.draw()
         self.table.app.notify(
-            "Tips are off" + ("" if kept else " for now (the setting could not be saved)")
-            + ": the menu's \"Tips in games\" turns them on again.", markup=False)
+            _("Tips are off: the menu's \"Tips in games\" turns them on again.") if kept
+            else _("Tips are off for now (the setting could not be saved): the menu's "
+                   "\"Tips in games\" turns them on again."), markup=False)
 
     def open_lesson(self) -> None:
         """``e``: the tip's lesson, played over the table; leaving it comes back here as it

@@ -14,6 +14,7 @@ from typing import Any
 
 from rich.text import Text
 
+from common.i18n import _
 from common.tui.choices import Choice, Picker
 
 Why = Callable[[Any], str]
@@ -105,7 +106,7 @@ class Adjustable(Picker):
 
     def summary_label(self) -> str:
         """The summary's one choice: what Enter there does (``Enter buries …``)."""
-        return "Enter confirms"
+        return _("Enter confirms")
 
     def back(self) -> bool:
         if not self.summary:
@@ -120,7 +121,7 @@ class Adjustable(Picker):
         return self.summary  # the whole, looked at: Enter takes it
 
     def refusal(self) -> str:
-        return "that is not possible"
+        return _("that is not possible")
 
     def route(self, action: Any) -> list[Step] | None:
         target = next((k for k, a in self.legal.items() if a == action), None)
@@ -213,7 +214,7 @@ class TreePicker(Picker):
 def _reason(value: Any, why: Why) -> str:
     if isinstance(value, Unavailable) and value.reason:
         return value.reason
-    return "that is not possible now"
+    return _("that is not possible now")
 
 
 def _route(menu: Menu, action: Any) -> list[Step] | None:

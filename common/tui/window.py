@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from common.i18n import _
 from common.tui.choices import Choice, Picker
 
 
@@ -28,7 +29,7 @@ class WindowPicker(Picker):
     max_columns = 2
 
     def __init__(self, rows: list[tuple[int, str, str | None]], question: str) -> None:
-        self.rows = rows  # (seat, name, why it cannot claim now, or None)
+        self.rows = rows  # (seat, name, why it cannot claim now (a sentence), or None)
         self.question = question
 
     @property
@@ -44,17 +45,16 @@ class WindowPicker(Picker):
         return self.question
 
     def choices(self) -> list[Choice]:
-        out = [Choice(f"{name} plays a card", Claim(seat), why is None)
+        out = [Choice(_("{name} plays a card").format(name=name), Claim(seat), why is None)
                for seat, name, why in self.rows]
-        out.append(Choice("Nobody plays a card", Claim(None)))
+        out.append(Choice(_("Nobody plays a card"), Claim(None)))
         return out
 
     def pick(self, index: int) -> Claim | str | None:
         if not 0 <= index < len(self.rows) + 1:
             return None
         if index < len(self.rows) and self.rows[index][2] is not None:
-            _, name, why = self.rows[index]
-            return f"{name} {why}"
+            return self.rows[index][2]
         return Claim(self.rows[index][0] if index < len(self.rows) else None)
 
 

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from common.engine import stage_words, summary_of
+from common.engine import stage, stage_words, summary_of
 from common.save import summary_of as saved_summary
 from common.session import GameSession
 
@@ -22,10 +22,20 @@ def test_a_save_says_the_round_or_month_the_game_is_in(tmp_path: Path) -> None:
         assert saved_summary(pirates.path).progress == "before month 1"
 
 
+def test_a_save_keeps_its_stage_language_free_beside_the_english_words(tmp_path: Path) -> None:
+    """The resume list words the stage in the language in use (issue 31); the English words
+    stay for an older hotseat's list."""
+    with GameSession.new("orcz", ["Ann", "Bob", "Cid"], 5, path=tmp_path / "o.json") as orcz:
+        assert saved_summary(orcz.path).stage == ("round", 1, 3)
+    with GameSession.new("pirates", ["Ann", "Bob", "Cid"], 5, path=tmp_path / "p.json") as pirates:
+        assert saved_summary(pirates.path).stage == ("month", 0, 12)
+
+
 def test_a_game_without_the_hook_is_in_progress_and_stages_read_as_words() -> None:
-    assert summary_of(object(), None) == "in progress"
-    assert stage_words("month", 4, 12) == "month 4 of 12"
-    assert stage_words("round", 0, 3) == "before round 1"
+    assert summary_of(object(), None) == {}
+    assert stage_words({}) == "in progress"
+    assert stage_words(stage("month", 4, 12)) == "month 4 of 12"
+    assert stage_words(stage("round", 0, 3)) == "before round 1"
 
 
 def test_saving_a_game_loads_no_interface(tmp_path: Path) -> None:
