@@ -140,7 +140,8 @@ class NoticeScreen(Screen[None]):
     def _now_drawn(self) -> None:
         self.guard.now_drawn()
         self.refresh_bindings()
-        self.set_timer(KeyGuard.SECONDS, self.refresh_bindings)  # the key shows once it acts
+        if KeyGuard.SECONDS > 0:  # Textual's timer divides by its delay
+            self.set_timer(KeyGuard.SECONDS, self.refresh_bindings)  # the key shows once it acts
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._say_if_more)
