@@ -78,11 +78,17 @@ class LessonSession:
         return self.game.legal_actions(self.run.state, seat)
 
     def why_illegal(self, action: Any) -> str:
+        refusal = self.refusal(action)
+        return "" if refusal is None else str(refusal)
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        """As ``GameSession.refusal``: the rules' refusal, with its code and params for the
+        table to word in the language in use; None when the rules allow ``action``."""
         try:
             self.game.apply(self.run.state, action)
         except IllegalAction as err:
-            return str(err)
-        return ""
+            return err
+        return None
 
     def apply(self, action: Any) -> None:
         verdict = L.check(self.run, action)

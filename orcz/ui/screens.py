@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.timer import Timer
 
+from common.errors import IllegalAction
 from common.i18n import _
 from common.session import GameSession
 from common.tui.choices import Picker
@@ -160,11 +161,11 @@ class OrczTable(TableScreen):
 
     def why(self, action: Any) -> str:
         """Why the rules refuse ``action`` now, in the language in use; "" when they do not."""
-        refusal = getattr(self.session, "refusal", None)
-        if refusal is None:  # a lesson's session: the rules' own words
-            return str(self.session.why_illegal(action))
-        err = refusal(action)
-        return "" if err is None else refusal_words(err, self.session.players)
+        err = self.session.refusal(action)
+        return "" if err is None else self.refusal_words(err)
+
+    def refusal_words(self, err: IllegalAction) -> str:
+        return refusal_words(err, self.session.players)
 
     def key_label(self, action: str) -> str | None:
         return _("Own cards") if action == "open_hand" else super().key_label(action)

@@ -215,3 +215,25 @@ def test_every_french_tip_fits_the_tip_line_at_80_columns(french: None) -> None:
     for key in tips.TEXTS:
         text = tips.tip(key).text
         assert len(text) <= 57 and text != tips.TEXTS[key][0], (key, text)
+
+
+def test_a_refused_move_at_a_table_and_in_a_lesson_is_worded_in_french(french: None) -> None:
+    """The table's "✗ reason" after a refused move (``refusal_words``) and a lesson's ✗ reasons
+    (its session's ``refusal``) come from the code and params, in French, as the pickers' do."""
+    from common import lessons as L
+    from common.session import GameSession
+    from common.tui.learn_judge import LessonSession
+    from common.tui.table import table_for
+
+    two_archers = rank_refusal(D.CARD_BY_ID["archer-1"], D.CARD_BY_ID["archer-2"])
+    assert two_archers is not None
+    table = table_for(GameSession.new("orcz", list(NAMES), 7))
+    assert table.refusal_words(two_archers) == refusal_words(two_archers)
+    assert table.refusal_words(two_archers) != str(two_archers)
+    lesson = next(x for x in L.read_lessons("orcz") if x.id == "03_fights")
+    session = LessonSession(L.start(lesson))
+    wrong = orcz.Challenge(0, 1)  # the orc challenge is not in use in the lesson's game
+    err = session.refusal(wrong)
+    assert err is not None and err.code == "challenge-off"
+    assert session.why_illegal(wrong) == str(err)
+    assert refusal_words(err) != str(err)  # worded in French from its code
