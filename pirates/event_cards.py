@@ -115,13 +115,13 @@ def escape_offers(state: State, seat: int, ship: Ship) -> list[Action]:
 def _escape_refusal(state: State, a: Escape) -> Refusal:
     if a.island not in _ESCAPES:
         return IllegalAction(f"Escape takes a ship to an outer island or Treasure Island, not "
-                             f"{island_name(a.island)}", "escape-island")
+                             f"{island_name(a.island)}", "escape-island", {"island": a.island})
     if a.island == state.ships[a.seat].island:
         return IllegalAction(f"your ship is at {island_name(a.island)} already",
-                             "escape-own-island")
+                             "escape-own-island", {"island": a.island})
     if a.island != D.TREASURE_ISLAND and occupied(state, a.island):
         return IllegalAction(f"Escape goes to an empty island, and a ship is at "
-                             f"{island_name(a.island)}", "escape-occupied")
+                             f"{island_name(a.island)}", "escape-occupied", {"island": a.island})
     return None
 
 

@@ -9,6 +9,7 @@ import io
 import re
 import string
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from babel.messages.catalog import Catalog, Message
@@ -25,15 +26,26 @@ MO = PO.with_suffix(".mo")
 PRINTF = re.compile(r"%(?:\((\w+)\))?[-#0 +]*\d*(?:\.\d+)?([sdrifgx%])")
 
 
-def source_ids() -> set[str | tuple[str, ...]]:
+class InContext(NamedTuple):
+    """A message id marked with a context (``pgettext``): the catalog keeps it apart."""
+
+    context: str
+    id: str | tuple[str, ...]
+
+
+Key = str | tuple[str, ...] | InContext
+
+
+def source_ids() -> set[Key]:
     """The message ids marked in the source, as ``pybabel extract`` finds them with
     ``common/locale/babel.cfg``."""
     with (ROOT / "common" / "locale" / "babel.cfg").open(encoding="utf-8") as cfg:
         method_map, options_map = parse_mapping_cfg(cfg)
-    found: set[str | tuple[str, ...]] = set()
-    for _file, _line, message, _comments, _context in extract_from_dir(
+    found: set[Key] = set()
+    for _file, _line, message, _comments, context in extract_from_dir(
             ROOT, method_map, options_map):
-        found.add(message if isinstance(message, str) else tuple(message))
+        key = message if isinstance(message, str) else tuple(message)
+        found.add(InContext(context, key) if context else key)
     return found
 
 
@@ -52,12 +64,17 @@ def placeholders(text: str) -> set[str]:
     return fields | printf
 
 
-def problems(catalog: Catalog, ids: set[str | tuple[str, ...]]) -> list[str]:
+def problems(catalog: Catalog, ids: set[Key]) -> list[str]:
     """What is wrong with ``catalog`` for the message ids ``ids``: a missing, empty or fuzzy
     translation, a plural form missing, a placeholder lost or added."""
     found = []
     for key in sorted(ids, key=str):
-        message = catalog.get(key[0] if isinstance(key, tuple) else key)
+        if isinstance(key, InContext):
+            inner = key.id
+            message = catalog.get(inner[0] if isinstance(inner, tuple) else inner,
+                                  context=key.context)
+        else:
+            message = catalog.get(key[0] if isinstance(key, tuple) else key)
         if message is None:
             found.append(f"no translation: {key!r}")
         elif message.fuzzy:
