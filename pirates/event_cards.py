@@ -55,7 +55,8 @@ def _privateering_refusal(state: State, a: Privateering) -> Refusal:
     if state.privateer is not None:
         return in_play(D.PRIVATEERING)
     if a.victim == a.seat:
-        return IllegalAction("Privateering names another player's ship, not yours", "own-ship")
+        return IllegalAction("Privateering names another player's ship, not yours", "own-ship",
+                             {"task": "privateering"})
     return seat_refusal(state, a.victim, "the victim")
 
 

@@ -259,10 +259,11 @@ def _bury_refusal(state: State, a: Bury) -> Refusal:
                              {"bag": D.BAG})
     if a.chests > ship.chests:
         return IllegalAction(f"you have {ship.chests} chests to bury, not {a.chests}",
-                             "bury-chests")
+                             "bury-chests", {"chests": ship.chests, "asked": a.chests})
     if a.bags * D.BAG > ship.gold:
         return IllegalAction(f"{a.bags} bags of {D.BAG} gold are {a.bags * D.BAG} gold and you "
-                             f"have {ship.gold}", "bury-unaffordable")
+                             f"have {ship.gold}", "bury-unaffordable",
+                             {"bags": a.bags, "bag": D.BAG, "gold": ship.gold})
     return None
 
 

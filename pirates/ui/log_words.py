@@ -23,6 +23,7 @@ from pirates.ui.names import (
     raider_name,
     section_name,
 )
+from pirates.view import ENTRIES
 
 Get = Callable[..., Any]
 
@@ -383,9 +384,7 @@ def describe(event: Event, players: tuple[str, ...]) -> str:
 
 def install() -> None:
     """Word the Pirate's Cove log entries the shell shows in the language in use."""
-    from pirates.view import ENTRIES  # the core's entries, worded by this interface from now on
-
-    ENTRIES.word_with(describe, i18n.language)
+    ENTRIES.word_with(describe, i18n.language)  # the core's entries, worded here from now on
 
 
 __all__ = ["SENTENCES", "count", "describe", "install", "listing", "loot"]

@@ -133,6 +133,26 @@ WORDS: dict[str, Callable[[Params], str]] = {
                                "only")),
     "tiebreak-no-flight": _fixed(N_("nobody flees the final tie-break")),
     "must-fire-after-volley": _fixed(N_("you have played Volley cards: you must fire")),
+    "cove-first": _fixed(N_("in Pirate's Cove, first choose 2 Tavern cards or 1 card and 2 gold")),
+    "not-navy-turn": _fixed(N_("the Royal Navy fires on its own turn in the exchange, not now")),
+    "not-offered": _fixed(N_("not offered now")),
+    "parrot-first": _fixed(N_("first decide about the parrot just drawn: swap it or keep the old "
+                              "one")),
+    "no-parrot": _fixed(N_("there is no parrot to decide about")),
+    "not-in-combat": _fixed(N_("there is no such ship in this combat")),
+    "own-ship": lambda p: _("Privateering names another player's ship, not yours")
+    if p.get("task") == "privateering" else _("a ship does not fire at itself"),
+    "overboard-chests": lambda p: _(
+        "Overboard throws 1 chest or more, up to the {chests} aboard").format(
+        chests=p["chests"]) if "chests" in p else _("only Overboard throws chests overboard"),
+    "upgrade-level": lambda p: _("your {section} ring is on {now}: name a position from {low} "
+                                 "to {top}").format(section=section_name(p.get("section")),
+                                                    now=p["now"], low=p["now"] + 1, top=p["top"]),
+    "bury-chests": lambda p: _("you have {chests} chests to bury, not {asked}").format(
+        chests=p["chests"], asked=p["asked"]),
+    "bury-unaffordable": lambda p: _(
+        "{bags} bags of {bag} gold are {total} gold and you have {gold}").format(
+        bags=p["bags"], bag=p["bag"], total=p["bags"] * p["bag"], gold=p["gold"]),
     "no-reload": _fixed(N_("only a ship that fired a Full Broadside in the last exchange reloads")),
 }
 

@@ -452,9 +452,10 @@ def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
     where = _("Final combat (tie-break)") if cb["tiebreak"] else island_heading(cb["island"])
     out.append(f"⚔ {where}", style="bold yellow")
     if cb["stage"] == "boarding":
-        out.append(": " + _("boarding rounds"))
+        out.append(_(": {what}").format(what=_("boarding rounds")))
     else:
-        out.append(": " + _("volleys, exchange {number}").format(number=cb["exchange"]))
+        out.append(_(": {what}").format(what=_("volleys, exchange {number}").format(
+            number=cb["exchange"])))
     order = list(cb["order"])
     out.append("\n " + (_("boarding turns:") if cb["stage"] == "boarding" else _("order:"))
                + " ")
@@ -571,7 +572,7 @@ def status_text(view: dict[str, Any]) -> Text:
         out.append(", ".join(waiting), style="bold")
     what = deciding(view)
     if what:
-        out.append(": " + what if waiting else " · " + what)
+        out.append(_(": {what}").format(what=what) if waiting else " · " + what)
     return out
 
 
