@@ -89,7 +89,8 @@ def loot(card_id: Any, chest_count: Any = None) -> str:
 
 
 def _outfits(g: Get, who: str, players: tuple[str, ...]) -> str:
-    rows = [f"  {players[i]}: {mat_values(lv)}" for i, lv in enumerate(g("levels"))]
+    rows = ["  " + _("{who}: {values}").format(who=players[i], values=mat_values(lv))
+            for i, lv in enumerate(g("levels"))]
     return "\n".join([_("The outfits are revealed:"), *rows])
 
 
@@ -298,7 +299,8 @@ SENTENCES: dict[EventKind, Callable[[Get, str, tuple[str, ...]], str]] = {
     E.NAVIGATED_OPENLY: lambda g, w, p: _("{who} sets course for {island} (Lookout).").format(
         who=w, island=island_name(g("island"))),
     E.NAVIGATION_REVEALED: lambda g, w, p: _("Courses revealed: {courses}").format(
-        courses="; ".join(_("{who} to {island}").format(who=p[i], island=island_name(x))
+        # NOTE: the separator between the courses of a list ("Ann to …; Bob to …")
+        courses=_("; ").join(_("{who} to {island}").format(who=p[i], island=island_name(x))
                           for i, x in enumerate(g("islands")))),
     E.TIE_ROLL: _tie_roll,
     E.PRIVATEERING: lambda g, w, p: _("{who} plays Privateering against {victim}.").format(

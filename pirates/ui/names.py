@@ -39,6 +39,11 @@ def island_tiny(number: int) -> str:
             7: pgettext("island, short", "Cove")}.get(number, "?")
 
 
+def section_column() -> int:
+    """The width of a column of section names, a space after the longest (English: 8)."""
+    return max(len(section_name(s)) for s in D.SECTIONS) + 1
+
+
 def section_name(section: object) -> str:
     """A section by its id ("hull"): "hull", "coque"."""
     names = {"hull": pgettext("section", "hull"), "sails": pgettext("section", "sails"),

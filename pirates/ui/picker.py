@@ -62,7 +62,12 @@ from pirates.actions import (
 from pirates.ui.log_words import chests as chest_words
 from pirates.ui.log_words import fame as fame_words
 from pirates.ui.log_words import gold as gold_words
-from pirates.ui.names import card_name, island_name, section_name
+from pirates.ui.names import (
+    card_name,
+    island_heading,
+    section_column,
+    section_name,
+)
 from pirates.ui.refusals import reason_words
 from pirates.ui.render import (
     target_name,
@@ -119,7 +124,8 @@ class OutfitPicker(Adjustable):
             level = self.values[i]
             value = D.value(i, level)
             cost = D.upgrade_cost(1, level)
-            out.append(Choice(f"{section_name(section):<8}{track(level).plain} → {value:>2}   "
+            out.append(Choice(f"{section_name(section):<{section_column()}}"
+                              f"{track(level).plain} → {value:>2}   "
                               + gold_words(cost), section))
         return out
 
@@ -252,7 +258,7 @@ def _names(view: dict[str, Any]) -> list[str]:
 
 def _island_label(view: dict[str, Any], number: int) -> str:
     island = view["islands"][number - 1]
-    label = island_name(number)
+    label = island_heading(number)
     if "treasure" in island:
         label += f" ({treasure_words(island['treasure'], short=True)})"
     mark = view.get("treasure_map")
@@ -488,9 +494,8 @@ def effects_menu(view: dict[str, Any], legal: list[Any], why: Why) -> Menu:
     choices.extend(_treasure_island_choices(view, legal, why))
     choices.extend(_anywhere_choices(view, legal))
     choices.append(Choice(_("Done"), Done(seat)))
-    where = island_name(island)
     return Menu(_("{island}: island effects ({gold})").format(
-        island=where[:1].upper() + where[1:], gold=gold_words(gold)), choices, columns=2)
+        island=island_heading(island), gold=gold_words(gold)), choices, columns=2)
 
 
 def _upgrade_choice(view: dict[str, Any], legal: list[Any], rows: list[dict[str, Any]]) -> Choice:

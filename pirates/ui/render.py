@@ -24,6 +24,7 @@ from pirates.ui.names import (
     island_tiny,
     legend_short,
     raider_name,
+    section_column,
     section_name,
 )
 
@@ -376,7 +377,7 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
             out.append(" " + _("CRIPPLED"), style="bold red")
         return out
     for section in D.SECTIONS:
-        out.append(f"\n  {section_name(section):<8}")
+        out.append(f"\n  {section_name(section):<{section_column()}}")
         out.append_text(track(p["levels"][section]))
         out.append(f" {p['values'][section]:>2} {_(SECTION_VALUE[section])}"
                    if section in SECTION_VALUE else f" {p['values'][section]:>2}")
@@ -760,12 +761,13 @@ def _combat_summary(end: dict[str, Any], fought: list[int], what: dict[str, list
                     names: list[str], view: dict[str, Any]) -> Text:
     island = end.get("island")
     where = island_heading(island) if island else _("the final combat")
-    out = Text(f"⚔ {where}: ", style="bold")
+    out = Text(f"⚔ {where}" + _(": {what}").format(what=""), style="bold")
     survivors = [names[s] for s in end.get("survivors") or []]
     parts = [ngettext("stays: {ships}", "stay: {ships}", len(survivors)).format(
         ships=", ".join(survivors)) if survivors else _("no ship stays")]
     heads = {"fled": _("fled"), "routed": _("routed"), "sunk": _("sunk")}
-    parts += [f"{heads[k]}: {', '.join(v)}" for k, v in what.items() if v and k != "raider"]
+    parts += [heads[k] + _(": {what}").format(what=", ".join(v))
+              for k, v in what.items() if v and k != "raider"]
     parts += [_("{name} holds the island").format(name=name) for name in what["raider"]
               if name not in what["sunk"]]
     out.append(" · ".join(parts))

@@ -204,7 +204,7 @@ async def test_a_french_combat_table_fits_80x24_in_french_words(french: None) ->
         await pilot.pause()
         lines = screen_lines(pilot)
         text = "\n".join(lines)
-        for words in ("Combat devant l'île des Équipages", "Île des Équipages : bordées",
+        for words in ("Combat devant l'île des Équipages", "⚔ Île des Équipages : échange 1",
                       "Votre bordée : 2 dés, 5 et 6 touchent",
                       "Tirer sur le Hollandais Volant (coque)", "Fuir vers la Crique", "É1:2",
                       "Échange de bordées 1."):
