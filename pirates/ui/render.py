@@ -321,8 +321,9 @@ def mat_letter(section: str) -> str:
 
 
 def _section_extras(player: dict[str, Any], section: str) -> str:
-    extras = [("MC!" if craft["damaged"] else "MC") for craft in player.get("mastercrafts") or []
-              if craft["section"] == section]
+    craft_mark = pgettext("mat: a Mastercraft", "MC")
+    extras = [craft_mark + ("!" if craft["damaged"] else "")
+              for craft in player.get("mastercrafts") or [] if craft["section"] == section]
     parrot = player.get("parrot")
     if parrot and D.SECTIONS[D.TAVERN_BY_ID[parrot].section] == section:
         extras.append("P" + ("!" if player.get("parrot_wounded") else ""))
