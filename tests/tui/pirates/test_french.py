@@ -27,7 +27,9 @@ from pirates.ui import log_words
 from pirates.ui import tips as pirates_tips
 from pirates.ui.picker import make_picker
 from pirates.ui.refusals import WORDS, reason_words
+from pirates.ui.render import player_tags, standings_text
 from pirates.ui.screens import PiratesTable
+from pirates.ui.series import fame_series
 from pirates.view import describe as core_describe
 from tests.pirates.pirates_helpers import act, go, new
 from tests.tui.driver import sync
@@ -225,3 +227,16 @@ def test_every_french_tip_fits_its_line_at_80_columns(french: None) -> None:
         tip = pirates_tips.tip(key)
         assert tip.text != pirates_tips.TEXTS[key][0], key  # French, not the English
         assert tip_line(tip).cell_len <= 75, tip.text
+
+
+def test_the_end_of_a_game_speaks_french(french: None) -> None:
+    """The standings and the fame chart of a whole game: French headings, months and words."""
+    state = played(3)
+    view = pirates.view(state, None)
+    series = fame_series(view["log"], len(NAMES))
+    assert series is not None
+    assert series.title == "Renommée, mois par mois"
+    assert series.labels[:2] == ["départ", "mois 1"] and series.labels[-1] == "cartes Renommée"
+    standings = standings_text(view, view["result"], player_tags(NAMES)).plain
+    assert "Classement" in standings and "de renommée" in standings
+    assert english_left(standings.splitlines(), english_words()) == []
