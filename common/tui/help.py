@@ -148,13 +148,13 @@ class HelpScreen(Screen[None]):
 
 def rules_screen(ui: GameUI) -> HelpScreen:
     """What "Rules of …" opens: the rules at the top, then the rulings they cite, the keys last."""
-    return HelpScreen(ui.keys_markdown, ui.help_docs, game=ui.name, keys_last=True,
+    return HelpScreen(_(ui.keys_markdown), ui.help_docs, game=ui.name, keys_last=True,
                       title=_("Rules {of_game} — then the rulings, and the keys (End)").format(
                           of_game=ui.title_of))
 
 
 def glossary_screen(uis: list[GameUI]) -> HelpScreen:
     """The abbreviations the tables of ``uis`` show, in words (each game supplies its own)."""
-    text = "\n\n".join(ui.glossary_markdown for ui in uis if ui.glossary_markdown)
+    text = "\n\n".join(_(ui.glossary_markdown) for ui in uis if ui.glossary_markdown)
     title = _("{game} glossary").format(game=uis[0].title) if len(uis) == 1 else _("Glossary")
     return HelpScreen(text or _("*No abbreviations to explain.*"), (), title=title)

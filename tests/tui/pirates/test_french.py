@@ -19,6 +19,8 @@ from common.events import Event
 from common.log import events as log_events
 from common.session import GameSession
 from common.tui.app import HotseatApp
+from common.tui.gameui import ui_for
+from common.tui.help import glossary_screen, rules_screen
 from common.tui.tips import tip_line
 from common.tui.tree import TreePicker, Unavailable
 from pirates.actions import Mastercraft
@@ -240,3 +242,13 @@ def test_the_end_of_a_game_speaks_french(french: None) -> None:
     standings = standings_text(view, view["result"], player_tags(NAMES)).plain
     assert "Classement" in standings and "de renommée" in standings
     assert english_left(standings.splitlines(), english_words()) == []
+
+
+def test_the_keys_and_the_glossary_pages_are_french(french: None) -> None:
+    """The help's page of Pirate's Cove keys and the glossary key (g) show the French pages."""
+    ui = ui_for("pirates")
+    assert glossary_screen([ui]).keys_markdown.startswith(
+        "# La Crique des Pirates — les abréviations de la table")
+    assert "| **C V É K** | les sections d'un navire" in glossary_screen([ui]).keys_markdown
+    assert rules_screen(ui).keys_markdown.startswith(
+        "# hotseat — les touches de la Crique des Pirates")
