@@ -8,13 +8,12 @@ every seat that may read it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import lru_cache
 from typing import Any, Protocol
 
 from common.engine import check_view_seat
 from common.events import Event, event_of, visible_to
-from common.i18n import language
 from common.log import Log, Reader, Record
 
 Describe = Callable[[Event, tuple[str, ...]], str]
@@ -38,34 +37,38 @@ class Entries:
 
     def __init__(self, describe: Describe, kept: int = 64) -> None:
         self._describe = describe
-        self._kept = kept
+        self._interface: tuple[Describe, Callable[[], Hashable]] | None = None
         self._reader = Reader(kept=kept)
         self._worded = lru_cache(maxsize=1 << 16)(self._word)
 
-    def word_with(self, describe: Describe) -> None:
-        """Word the entries with ``describe`` from now on: the game's interface, which words the
-        log in the language in use, in place of the core's English (the same sentences)."""
-        self._describe = describe
-        self._worded.cache_clear()
-        self._reader = Reader(kept=self._kept)  # forget the entries worded before
+    def word_with(self, describe: Describe, context: Callable[[], Hashable]) -> None:
+        """Word the entries with an interface's ``describe`` (in the player's language) instead
+        of the core's English; ``context()`` names the wording in use (the language), so an
+        entry worded in one language is never served in another."""
+        self._interface = (describe, context)
 
-    def _word(self, event: Event, players: tuple[str, ...], lang: str) -> dict[str, Any]:
+    def _context(self) -> Hashable:
+        return self._interface[1]() if self._interface else None
+
+    def _word(self, event: Event, players: tuple[str, ...], context: Hashable) -> dict[str, Any]:
         out = event.as_dict()
-        out["text"] = self._describe(event, players)
+        describe = self._interface[0] if self._interface else self._describe
+        out["text"] = describe(event, players)
         return out
 
     def entry(self, event: Event, players: tuple[str, ...]) -> dict[str, Any]:
         """One event as an entry; a fresh copy, so callers may change it freely."""
-        return dict(self._worded(event, tuple(players), language()))
+        return dict(self._worded(event, tuple(players), self._context()))
 
     def events(self, state: Logged, seat: int | None) -> list[dict[str, Any]]:
         """The game log as ``seat`` (``None``: a spectator) may read it, as fresh entries."""
         check_view_seat(seat, state.seat_count)
-        players, lang = state.players, language()  # entries are worded in the language in use
+        players = state.players
+        context = self._context()
 
         def readable(record: Record) -> dict[str, Any] | None:
             event = event_of(record)
-            return self._worded(event, players, lang) if visible_to(event, seat) else None
+            return self._worded(event, players, context) if visible_to(event, seat) else None
 
-        read = self._reader.read(state.history, (seat, players, lang), readable)
-        return [dict(d) for d in read]
+        key = (seat, players, context)
+        return [dict(d) for d in self._reader.read(state.history, key, readable)]

@@ -64,7 +64,7 @@ def _battle_refusal(state: State, a: PlayBattle) -> Refusal:
         return IllegalAction("only Overboard throws chests overboard", "overboard-chests")
     if a.card == D.OVERBOARD and a.chests not in range(1, chests + 1):
         return IllegalAction(f"Overboard throws 1 chest or more, up to the {chests} aboard",
-                             "overboard-chests")
+                             "overboard-chests", {"chests": chests})
     return None
 
 

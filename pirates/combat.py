@@ -434,11 +434,11 @@ def _volley_options(cb: Combat, seat: int, ship: Ship) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def _volley_turn_refusal(cb: Combat, what: str) -> Refusal:
-    """``what`` is done on one's own volley turn only."""
+def _volley_turn_refusal(cb: Combat, what: str, task: str) -> Refusal:
+    """``what`` (``task`` for an interface) is done on one's own volley turn only."""
     if cb.boarding:
         return IllegalAction(f"{what} on your volley turn, after the boarding rounds",
-                             "boarding")
+                             "boarding", {"task": task})
     if navy_turn(cb):
         return IllegalAction("it is the Royal Navy's volley: name its target and section",
                              "navy-turn")
@@ -463,7 +463,7 @@ def _must_reload_refusal(cb: Combat, seat: int) -> Refusal:
 
 def _volley_refusal(state: State, a: PlayVolley) -> Refusal:
     cb = fight(state)
-    for found in (_volley_turn_refusal(cb, "Volley cards are played"),
+    for found in (_volley_turn_refusal(cb, "Volley cards are played", "volley-cards"),
                   _must_reload_refusal(cb, a.seat), _cards_refusal(cb)):
         if found is not None:
             return found
@@ -481,7 +481,7 @@ def _h_volley_card(d: CombatRules, a: PlayVolley) -> None:
 
 def _fire_refusal(state: State, a: Fire) -> Refusal:
     cb = fight(state)
-    found = _volley_turn_refusal(cb, "you fire") or _must_reload_refusal(cb, a.seat)
+    found = _volley_turn_refusal(cb, "you fire", "fire") or _must_reload_refusal(cb, a.seat)
     if found is not None:
         return found
     raiders = afloat_raiders(cb)
@@ -506,7 +506,7 @@ def _h_fire(d: CombatRules, a: Fire) -> None:
 
 def _flee_refusal(state: State, a: Flee) -> Refusal:
     cb = fight(state)
-    return _volley_turn_refusal(cb, "a ship flees") or _flight_refusal(cb)
+    return _volley_turn_refusal(cb, "a ship flees", "flee") or _flight_refusal(cb)
 
 
 def _flight_refusal(cb: Combat) -> Refusal:
@@ -526,7 +526,7 @@ def _h_flee(d: CombatRules, a: Flee) -> None:
 
 def _reload_refusal(state: State, a: Reload) -> Refusal:
     cb = fight(state)
-    found = _volley_turn_refusal(cb, "a ship reloads")
+    found = _volley_turn_refusal(cb, "a ship reloads", "reload")
     if found is None and not reload_turn(cb, a.seat):
         return IllegalAction("only a ship that fired a Full Broadside in the last exchange "
                              "reloads", "no-reload")

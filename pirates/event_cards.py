@@ -55,7 +55,8 @@ def _privateering_refusal(state: State, a: Privateering) -> Refusal:
     if state.privateer is not None:
         return in_play(D.PRIVATEERING)
     if a.victim == a.seat:
-        return IllegalAction("Privateering names another player's ship, not yours", "own-ship")
+        return IllegalAction("Privateering names another player's ship, not yours", "own-ship",
+                             {"task": "privateering"})
     return seat_refusal(state, a.victim, "the victim")
 
 
@@ -115,13 +116,13 @@ def escape_offers(state: State, seat: int, ship: Ship) -> list[Action]:
 def _escape_refusal(state: State, a: Escape) -> Refusal:
     if a.island not in _ESCAPES:
         return IllegalAction(f"Escape takes a ship to an outer island or Treasure Island, not "
-                             f"{island_name(a.island)}", "escape-island")
+                             f"{island_name(a.island)}", "escape-island", {"island": a.island})
     if a.island == state.ships[a.seat].island:
         return IllegalAction(f"your ship is at {island_name(a.island)} already",
-                             "escape-own-island")
+                             "escape-own-island", {"island": a.island})
     if a.island != D.TREASURE_ISLAND and occupied(state, a.island):
         return IllegalAction(f"Escape goes to an empty island, and a ship is at "
-                             f"{island_name(a.island)}", "escape-occupied")
+                             f"{island_name(a.island)}", "escape-occupied", {"island": a.island})
     return None
 
 

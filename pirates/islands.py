@@ -88,7 +88,8 @@ def cove_first_refusal(state: State) -> Refusal:
 
 def _cove_refusal(state: State, a: CoveDraw) -> Refusal:
     if state.island != D.COVE:
-        return wrong_island(state, "Tavern cards and gold are taken in Pirate's Cove only")
+        return wrong_island(state, "Tavern cards and gold are taken in Pirate's Cove only",
+                            "cove")
     if not cove_first(state):
         return IllegalAction("you have had your cards in Pirate's Cove this visit", "cove-done")
     return None
@@ -109,16 +110,16 @@ def _h_cove(d: IslandsRules, a: CoveDraw) -> None:
 
 def _buy_refusal(state: State, a: Buy) -> Refusal:
     if state.island != D.TAVERN_ISLAND:
-        return wrong_island(state, "Tavern cards are bought on Tavern Island only")
+        return wrong_island(state, "Tavern cards are bought on Tavern Island only", "buy")
     if state.bought >= D.TAVERN_BUYS:
         return IllegalAction(f"{D.TAVERN_BUYS} Tavern cards at most are bought in one visit",
-                             "buy-limit")
+                             "buy-limit", {"count": D.TAVERN_BUYS})
     if not (state.tavern_deck or state.tavern_discard):
         return IllegalAction("the Tavern deck and its discard pile are empty", "tavern-empty")
     gold = state.ships[a.seat].gold
     if gold < D.TAVERN_PRICE:
         return IllegalAction(f"a Tavern card costs {D.TAVERN_PRICE} gold and you have {gold}",
-                             "buy-unaffordable")
+                             "buy-unaffordable", {"cost": D.TAVERN_PRICE, "gold": gold})
     return None
 
 
@@ -145,17 +146,22 @@ def _upgrades(seat: int, section: int, now: int, gold: int) -> tuple[Action, ...
 def _upgrade_refusal(state: State, a: Upgrade) -> Refusal:
     section = D.ISLAND_SECTION.get(state.island)
     if section is None:
-        return wrong_island(state, "rings are upgraded on Hull, Sail, Cannon or Crew Island")
+        return wrong_island(state, "rings are upgraded on Hull, Sail, Cannon or Crew Island",
+                            "upgrade")
     if a.section != SECTION_IDS[section]:
         return IllegalAction(f"{island_name(state.island)} upgrades the {SECTION_IDS[section]} "
-                             "only", "wrong-island")
+                             "only", "wrong-island",
+                             {"task": "section", "island": state.island,
+                              "section": SECTION_IDS[section]})
     ship = state.ships[a.seat]
     now = ship.levels[section]
     if a.level not in range(now + 1, D.TOP_LEVEL + 1):
         return IllegalAction(f"your {a.section} ring is on {now}: name a position from "
-                             f"{now + 1} to {D.TOP_LEVEL}", "upgrade-level")
+                             f"{now + 1} to {D.TOP_LEVEL}", "upgrade-level",
+                             {"section": a.section, "now": now, "top": D.TOP_LEVEL})
     return unaffordable(f"a {a.section} ring from {now} to {a.level}",
-                        D.upgrade_cost(now, a.level), ship.gold, "upgrade-unaffordable")
+                        D.upgrade_cost(now, a.level), ship.gold, "upgrade-unaffordable",
+                        section=a.section, now=now, level=a.level)
 
 
 def _h_upgrade(d: IslandsRules, a: Upgrade) -> None:
@@ -190,9 +196,10 @@ def _treasure_island_options(state: State, seat: int, ship: Ship) -> list[Action
 
 def _once_here(state: State, key: str, what: str) -> Refusal:
     if state.island != D.TREASURE_ISLAND:
-        return wrong_island(state, f"{what} on Treasure Island only")
+        return wrong_island(state, f"{what} on Treasure Island only", key)
     if key in state.done:
-        return IllegalAction(f"{what} once per visit: done already this visit", "once-per-visit")
+        return IllegalAction(f"{what} once per visit: done already this visit", "once-per-visit",
+                             {"task": key})
     return None
 
 
@@ -220,7 +227,8 @@ def _double_refusal(state: State, a: DoubleUpgrade) -> Refusal:
         ship = state.ships[a.seat]
         level = ship.levels[D.SECTION_INDEX[a.section]]
         return unaffordable(f"your {a.section} one position up at double cost",
-                            double_cost(level), ship.gold, "upgrade-unaffordable")
+                            double_cost(level), ship.gold, "upgrade-unaffordable",
+                            section=a.section, double=True)
     return None
 
 
@@ -247,13 +255,15 @@ def _bury_refusal(state: State, a: Bury) -> Refusal:
         return found
     ship = state.ships[a.seat]
     if a.chests < 0 or a.bags < 0 or not (a.chests or a.bags):
-        return IllegalAction(f"bury 1 chest or 1 bag of {D.BAG} gold at least", "bury-nothing")
+        return IllegalAction(f"bury 1 chest or 1 bag of {D.BAG} gold at least", "bury-nothing",
+                             {"bag": D.BAG})
     if a.chests > ship.chests:
         return IllegalAction(f"you have {ship.chests} chests to bury, not {a.chests}",
-                             "bury-chests")
+                             "bury-chests", {"chests": ship.chests, "asked": a.chests})
     if a.bags * D.BAG > ship.gold:
         return IllegalAction(f"{a.bags} bags of {D.BAG} gold are {a.bags * D.BAG} gold and you "
-                             f"have {ship.gold}", "bury-unaffordable")
+                             f"have {ship.gold}", "bury-unaffordable",
+                             {"bags": a.bags, "bag": D.BAG, "gold": ship.gold})
     return None
 
 
@@ -290,10 +300,12 @@ def _mastercraft_refusal(state: State, a: Mastercraft) -> Refusal:
     ship = state.ships[a.seat]
     if state.multi_craft and ship.craft_at(D.SECTION_INDEX[a.section]):
         return IllegalAction(f"your {a.section} has a Mastercraft already: one per section "
-                             "(Mastercraft variant)", "mastercraft-section-fitted")
+                             "(Mastercraft variant)", "mastercraft-section-fitted",
+                             {"section": a.section})
     if ship.craft != NOBODY and not state.multi_craft:
         return IllegalAction(f"your ship has a Mastercraft already, on the "
-                             f"{SECTION_IDS[ship.craft_section]}", "mastercraft-fitted")
+                             f"{SECTION_IDS[ship.craft_section]}", "mastercraft-fitted",
+                             {"section": SECTION_IDS[ship.craft_section]})
     return None
 
 
@@ -314,7 +326,7 @@ def _mend_refusal(state: State, a: Mend) -> Refusal:
         return IllegalAction("you have no damaged Mastercraft to mend", "nothing-to-mend")
     if ship.gold < D.MEND_COST:
         return IllegalAction(f"mending costs {D.MEND_COST} gold and you have {ship.gold}",
-                             "mend-unaffordable")
+                             "mend-unaffordable", {"cost": D.MEND_COST, "gold": ship.gold})
     return None
 
 
@@ -337,7 +349,7 @@ def _shipowner_refusal(state: State, a: Shipowner) -> Refusal:
         return at_top(a.section)
     if level < 0:
         return IllegalAction(f"your {a.section} is destroyed: Pirate's Cove repairs it",
-                             "section-destroyed")
+                             "section-destroyed", {"section": a.section})
     return None
 
 

@@ -52,14 +52,17 @@ def target_refusal(cb: Combat, target: int) -> Refusal:
     return None
 
 
-def unaffordable(what: str, cost: int, gold: int, code: str) -> Refusal:
+def unaffordable(what: str, cost: int, gold: int, code: str,
+                 **params: object) -> Refusal:
     if cost > gold:
-        return IllegalAction(f"{what} costs {cost} gold and you have {gold}", code)
+        return IllegalAction(f"{what} costs {cost} gold and you have {gold}", code,
+                             {"cost": cost, "gold": gold, **params})
     return None
 
 
 def in_play(effect: str) -> IllegalAction:
-    return IllegalAction(f"{card_name(effect)} is already in play this month", "already-in-play")
+    return IllegalAction(f"{card_name(effect)} is already in play this month", "already-in-play",
+                         {"card": effect})
 
 
 def seat_refusal(state: State, seat: int, role: str) -> Refusal:
@@ -68,9 +71,12 @@ def seat_refusal(state: State, seat: int, role: str) -> Refusal:
     return None
 
 
-def wrong_island(state: State, what: str) -> IllegalAction:
-    return IllegalAction(f"{what}, and you are at {island_name(state.island)}", "wrong-island")
+def wrong_island(state: State, what: str, task: str) -> IllegalAction:
+    """``task`` names ``what`` for an interface: "cove", "buy", "upgrade", "bury", "double"."""
+    return IllegalAction(f"{what}, and you are at {island_name(state.island)}", "wrong-island",
+                         {"task": task, "island": state.island})
 
 
 def at_top(section: str) -> IllegalAction:
-    return IllegalAction(f"your {section} is at the top already", "section-at-top")
+    return IllegalAction(f"your {section} is at the top already", "section-at-top",
+                         {"section": section})

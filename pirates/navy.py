@@ -68,10 +68,12 @@ def _island_refusal(state: State, island: int, seat: int) -> Refusal:
     """The Royal Navy goes to an outer island, never its sender's own (P-R18)."""
     if island not in D.OUTER:
         return IllegalAction("the Royal Navy goes to an outer island, 1 to 5, not "
-                             f"{island_name(island)}", "navy-outer-island")
+                             f"{island_name(island)}", "navy-outer-island",
+                             {"island": island})
     if island == state.ships[seat].island:
         return IllegalAction(f"the Royal Navy is never sent to your own island "
-                             f"({island_name(island)})", "navy-own-island")
+                             f"({island_name(island)})", "navy-own-island",
+                             {"island": island})
     return None
 
 
@@ -90,10 +92,11 @@ def _marque_refusal(state: State, a: Marque) -> Refusal:
         return IllegalAction("you control the Royal Navy already", "navy-yours")
     if a.island == navy.island:
         return IllegalAction(f"the Royal Navy is at {island_name(a.island)} already: name a new "
-                             "island", "navy-already-there")
+                             "island", "navy-already-there", {"island": a.island})
     if a.island == state.ships[navy.sender].island:
         return IllegalAction(f"the Royal Navy never goes to the island of the player who sent "
-                             f"it ({island_name(a.island)})", "navy-sender-island")
+                             f"it ({island_name(a.island)})", "navy-sender-island",
+                             {"island": a.island})
     return _island_refusal(state, a.island, a.seat)
 
 

@@ -152,7 +152,8 @@ def _hand_refusal(state: State, action: Action) -> Refusal:
         if card not in D.EFFECT_NAMES:
             return IllegalAction(f"there is no card {clip(card)}", "no-such-card")
         if not holds(state.ships[action.seat], card):
-            return IllegalAction(f"you hold no {card_name(card)} card", "card-not-held")
+            return IllegalAction(f"you hold no {card_name(card)} card", "card-not-held",
+                                 {"card": card})
     section = getattr(action, "section", None)
     if isinstance(section, str) and section not in D.SECTION_INDEX:
         return IllegalAction(f"there is no section {clip(section)}", "no-such-section")

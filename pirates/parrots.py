@@ -62,7 +62,8 @@ def _parrot_refusal(state: State, a: ParrotChoice) -> Refusal:
     fame = state.ships[a.seat].fame
     if a.swap and fame < D.PARROT_SWAP_FAME:
         return IllegalAction(f"swapping parrots costs {D.PARROT_SWAP_FAME} fame and you have "
-                             f"{fame}: keep the old one", "parrot-swap-unaffordable")
+                             f"{fame}: keep the old one", "parrot-swap-unaffordable",
+                             {"cost": D.PARROT_SWAP_FAME, "fame": fame})
     return None
 
 

@@ -1,7 +1,8 @@
 """What a seat's panel lists beside its legal actions: the costs of the island's upgrades and the
 rules' reason for each option a player would look for and cannot take now (a card in hand, a
 level too dear, an island the Royal Navy may not go to). The view carries them for the seat that
-is to act, so that the interface neither computes a cost nor asks about a made-up action.
+is to act, so that the interface neither computes a cost nor asks about a made-up action; each
+reason is its English text with its refusal code and params, for an interface to word.
 """
 
 from __future__ import annotations
@@ -68,15 +69,26 @@ def _outfit_dice(ship: Ship) -> list[list[int]]:
             for crew in top]
 
 
-def _why(state: State, action: Action, allowed: frozenset[Action]) -> str | None:
-    return None if action in allowed else str(refusal(state, action))
+Reason = dict[str, Any]
 
 
-def _first_reason(state: State, actions: list[Action], allowed: frozenset[Action]) -> str | None:
+def _reason(state: State, action: Action) -> Reason:
+    """Why ``action`` is refused: the rules' English ``text``, and its ``code`` and ``params``
+    for an interface to word it in its own language."""
+    err = refusal(state, action)
+    return {"text": str(err), "code": err.code, "params": dict(err.params)}
+
+
+def _why(state: State, action: Action, allowed: frozenset[Action]) -> Reason | None:
+    return None if action in allowed else _reason(state, action)
+
+
+def _first_reason(state: State, actions: list[Action],
+                  allowed: frozenset[Action]) -> Reason | None:
     """None when one of ``actions`` is allowed, else the reason the first is refused."""
     if any(a in allowed for a in actions):
         return None
-    return str(refusal(state, actions[0])) if actions else None
+    return _reason(state, actions[0]) if actions else None
 
 
 def _card_actions(state: State, seat: int, effect: str) -> list[Action]:
@@ -98,7 +110,7 @@ def _card_actions(state: State, seat: int, effect: str) -> list[Action]:
 
 
 def _cards(state: State, seat: int, effects: tuple[str, ...],
-           allowed: frozenset[Action]) -> dict[str, str]:
+           allowed: frozenset[Action]) -> dict[str, Reason]:
     """The cards of ``effects`` held and not playable now, with the rules' reason."""
     ship = state.ships[seat]
     out = {}
@@ -133,7 +145,7 @@ def _combat(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, An
             "flee": _why(state, Flee(seat), allowed), "fire": _fire(state, seat, allowed)}
 
 
-def _fire(state: State, seat: int, allowed: frozenset[Action]) -> dict[int, str]:
+def _fire(state: State, seat: int, allowed: frozenset[Action]) -> dict[int, Reason]:
     """The other ships of the combat that may not be fired at now (a raider afloat first)."""
     cb = state.combat
     assert cb is not None
@@ -169,7 +181,7 @@ def _effects(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, A
     if state.island == D.TREASURE_ISLAND:
         some = Bury(seat, 1, 0) if ship.chests else Bury(seat, 0, 1)
         out["bury"] = None if any(isinstance(a, Bury) for a in allowed) else \
-            str(refusal(state, some))
+            _reason(state, some)
         out["double"] = [
             {"section": name, "from": level, "level": level + 1, "cost": double_cost(level),
              "reason": _why(state, DoubleUpgrade(seat, name), allowed)}

@@ -217,8 +217,7 @@ class HotseatApp(App[int]):
             return
         ui = ui_for(session.record.game)
         lesson = getattr(getattr(table, "flow", None), "keys_help", "")  # a lesson's own keys
-        self.push_screen(HelpScreen(lesson + _(ui.keys_markdown), ui.help_docs,
-                                    game=ui.name))
+        self.push_screen(HelpScreen(lesson + _(ui.keys_markdown), ui.help_docs, game=ui.name))
 
     def action_glossary(self) -> None:
         """The glossary of the game on the table (or whose help is open); else every game's."""

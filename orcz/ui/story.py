@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from common.events import Event, EventKind, by_name
-from common.i18n import _, ngettext
+from common.i18n import _, language, ngettext
 from orcz import event_kinds as E
 from orcz.data import ENEMY_BY_ID
 from orcz.state import BANK
@@ -287,4 +287,4 @@ def describe(event: Event, players: Players) -> str:
 
 def register() -> None:
     """Have every Orcz log entry worded here, in the language in use (``common.entries``)."""
-    ENTRIES.word_with(describe)
+    ENTRIES.word_with(describe, language)  # the language names the wording in use

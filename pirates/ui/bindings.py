@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from textual.binding import Binding, BindingType
 
+from common.i18n import N_
+
 GAME_BINDINGS: list[BindingType] = [
-    Binding("p", "shortcut('pass')", "Pass"),
-    Binding("d", "shortcut('done')", "Done"),
+    Binding("p", "shortcut('pass')", N_("Pass")),
+    Binding("d", "shortcut('done')", N_("Done")),
 ]

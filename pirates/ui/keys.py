@@ -1,6 +1,9 @@
-"""The help screen's page of Pirate's Cove keys (text only: no Textual import)."""
+"""The help screen's page of Pirate's Cove keys (text only: no Textual import), marked for the
+catalog: the shell translates them where it shows them."""
 
-KEYS_MARKDOWN = """\
+from common.i18n import N_
+
+KEYS_MARKDOWN = N_("""\
 # hotseat — Pirate's Cove keys
 
 | key | what it does |
@@ -28,10 +31,10 @@ against the hold, **c** cards in hand, **»** speed with Squire Trelawney's parr
 dice the ship rolls (the smaller of Crew and
 Cannons unless a parrot or Grappling Hooks say otherwise). **☠** a legendary pirate, **⚓** the
 Royal Navy, **⚔** the island of the combat.
-"""
+""")
 
 # What the table's short forms mean (the glossary key, g): the words of pirates/ui/render.py.
-GLOSSARY_MARKDOWN = """\
+GLOSSARY_MARKDOWN = N_("""\
 # Pirate's Cove — the table's short forms
 
 | on the table | means |
@@ -54,4 +57,4 @@ GLOSSARY_MARKDOWN = """\
 | **⚓ 6/6** | the Royal Navy, its hull left / full |
 | **⚔** | the island of the combat |
 | **Tavern … Cove** | the islands, named by what each gives |
-"""
+""")

@@ -19,6 +19,7 @@ from typing import Any
 
 from rich.text import Text
 
+from common.i18n import _, ngettext
 from common.tui.choices import Choice, Picker
 from common.tui.tree import (
     Adjustable,
@@ -29,7 +30,6 @@ from common.tui.tree import (
     Why,
     follow,
 )
-from common.words import plural
 from pirates import data as D
 from pirates.actions import (
     Action,
@@ -59,8 +59,17 @@ from pirates.actions import (
     TreasureMap,
     Upgrade,
 )
-from pirates.ui.render import (
+from pirates.ui.log_words import chests as chest_words
+from pirates.ui.log_words import fame as fame_words
+from pirates.ui.log_words import gold as gold_words
+from pirates.ui.names import (
     card_name,
+    island_heading,
+    section_column,
+    section_name,
+)
+from pirates.ui.refusals import reason_words
+from pirates.ui.render import (
     target_name,
     track,
     treasure_words,
@@ -93,19 +102,21 @@ class OutfitPicker(Adjustable):
 
     def outfit_line(self) -> str:
         """``Hull 2 · Sails 3 · Crew 3 · Cannons 2`` (it fits the panel at 80×24)."""
-        return " · ".join(f"{s.capitalize()} {v}" for s, v in zip(D.SECTIONS, self.values,
-                                                                  strict=True))
+        return " · ".join(f"{section_name(s).capitalize()} {v}"
+                          for s, v in zip(D.SECTIONS, self.values, strict=True))
 
     def summary_prompt(self) -> str:
         return self.outfit_line()
 
     def summary_label(self) -> str:
-        return f"Enter outfits: {self.cost()} of {self.gold} gold"
+        return _("Enter outfits: {cost} of {gold} gold").format(cost=self.cost(), gold=self.gold)
 
     def rows_prompt(self) -> str:
         left = self.gold - self.cost()
-        rest = f"{left} left" if left >= 0 else f"{-left} too many"
-        return f"Outfit your ship: cost {self.cost()} of {self.gold} gold, {rest}"
+        rest = (_("{count} left").format(count=left) if left >= 0
+                else _("{count} too many").format(count=-left))
+        return _("Outfit your ship: cost {cost} of {gold} gold, {rest}").format(
+            cost=self.cost(), gold=self.gold, rest=rest)
 
     def row_choices(self) -> list[Choice]:
         out = []
@@ -113,31 +124,37 @@ class OutfitPicker(Adjustable):
             level = self.values[i]
             value = D.value(i, level)
             cost = D.upgrade_cost(1, level)
-            out.append(Choice(f"{section:<8}{track(level).plain} → {value:>2}   {cost} gold",
-                              section))
+            out.append(Choice(f"{section_name(section):<{section_column()}}"
+                              f"{track(level).plain} → {value:>2}   "
+                              + gold_words(cost), section))
         return out
 
     def preview(self) -> Text | None:
         left = self.gold - self.cost()
         crew, cannons = self.values[D.CREW], self.values[D.CANNONS]
         dice = self.dice[crew][cannons] if self.dice else None
-        throws = f" · {dice} dice" if dice is not None else ""
+        throws = (" · " + ngettext("{count} die", "{count} dice", dice).format(count=dice)
+                  if dice is not None else "")
         if self.summary:
-            out = Text(f"{left} gold kept{throws} · ", style="bold")
-            out.append("Esc: change a section", style="dim")
+            out = Text(_("{gold} gold kept").format(gold=left) + f"{throws} · ", style="bold")
+            out.append(_("Esc: change a section"), style="dim")
             return out
-        out = Text(f"Gold left: {left} (kept){throws}. ",
+        out = Text(_("Gold left: {gold} (kept)").format(gold=left) + f"{throws}. ",
                    style="bold red" if left < 0 else "bold")
-        out.append("↑↓ a section · ←→ or −/+ its ring · Enter: the whole outfit, to confirm",
+        out.append(_("↑↓ a section · ←→ or −/+ its ring · Enter: the whole outfit, to confirm"),
                    style="dim")
         return out
 
     def back_word(self) -> str | None:
-        return "Change a section" if self.summary else None
+        return _("Change a section") if self.summary else None
 
     def refusal(self) -> str:
         levels = (self.values[0], self.values[1], self.values[2], self.values[3])
-        return self.why(Outfit(self.seat, levels))  # the rules' words give the cost and purse
+        text = self.why(Outfit(self.seat, levels))  # the rules' words give the cost and purse
+        if text and self.cost() > self.gold:  # worded in the language in use
+            return reason_words({"text": text, "code": "outfit-unaffordable",
+                                 "params": {"cost": self.cost(), "gold": self.gold}})
+        return text
 
 
 class BuryPicker(Adjustable):
@@ -164,44 +181,53 @@ class BuryPicker(Adjustable):
         return self.values[0] + self.values[1]
 
     def rows_prompt(self) -> str:
-        return f"Bury treasure: {self.fame()} fame"
+        return _("Bury treasure: {fame}").format(fame=fame_words(self.fame()))
 
     def row_choices(self) -> list[Choice]:
         chests, bags = self.values
-        return [Choice(f"chests          {chests:>2}  → {chests} fame", "chests"),
-                Choice(f"bags of 3 gold  {bags:>2}  → {bags} fame ({3 * bags} gold)", "bags")]
+        return [Choice(f"{_('chests'):<16}{chests:>2}  → {fame_words(chests)}", "chests"),
+                Choice(f"{_('bags of 3 gold'):<16}{bags:>2}  → {fame_words(bags)} "
+                       f"({gold_words(3 * bags)})", "bags")]
 
     def summary_prompt(self) -> str:
         chests, bags = self.values
-        parts = [plural(chests, "chest") if chests else "", f"{3 * bags} gold" if bags else ""]
-        return f"Bury {' and '.join(p for p in parts if p)} for {self.fame()} fame?"
+        parts = [chest_words(chests) if chests else "", gold_words(3 * bags) if bags else ""]
+        what = [p for p in parts if p]
+        listed = (_("{items} and {last}").format(items=what[0], last=what[1]) if len(what) == 2
+                  else "".join(what))
+        return _("Bury {what} for {fame}?").format(what=listed, fame=fame_words(self.fame()))
 
     def summary_label(self) -> str:
-        return f"Enter buries them: {self.fame()} fame"
+        return _("Enter buries them: {fame}").format(fame=fame_words(self.fame()))
 
     def preview(self) -> Text | None:
         if self.summary:
-            out = Text("Enter buries · Esc: change the amounts", style="bold")
+            out = Text(_("Enter buries · Esc: change the amounts"), style="bold")
         else:
-            out = Text(f"Burying these gives {self.fame()} fame", style="bold")
+            out = Text(_("Burying these gives {fame}").format(fame=fame_words(self.fame())),
+                       style="bold")
         if self.shared:
-            out.append(" (Privateering: the privateer takes half, rounded up)", style="yellow")
+            out.append(" " + _("(Privateering: the privateer takes half, rounded up)"),
+                       style="yellow")
         if not self.summary:
-            out.append(". ↑↓ a row · ←→ −/+ change · Enter: sum up · Esc back", style="dim")
+            out.append(". " + _("↑↓ a row · ←→ −/+ change · Enter: sum up · Esc back"),
+                       style="dim")
         return out
 
     def back_word(self) -> str | None:
-        return "Change the amounts" if self.summary else None
+        return _("Change the amounts") if self.summary else None
 
     def refusal(self) -> str:
         return self.why(Bury(self.seat, self.values[0], self.values[1])) or \
-            "bury at least one chest or one bag of gold"
+            _("bury at least one chest or one bag of gold")
 
 
 # --------------------------------------------------------------------------- building blocks
 
-def _off(label: str, reason: str | None) -> Choice:
-    return Choice(label, Unavailable(reason or ""), enabled=False)
+def _off(label: str, reason: object) -> Choice:
+    """A choice not open now, with the rules' reason (the view's, worded in the language in
+    use; or a text of this picker's own)."""
+    return Choice(label, Unavailable(reason_words(reason)), enabled=False)
 
 
 def _offers(view: dict[str, Any]) -> dict[str, Any]:
@@ -209,10 +235,9 @@ def _offers(view: dict[str, Any]) -> dict[str, Any]:
     return view.get("offers") or {}
 
 
-def _card_reason(view: dict[str, Any], effect: str) -> str | None:
+def _card_reason(view: dict[str, Any], effect: str) -> object:
     """Why a card held cannot be played now; None when it is not held or can be."""
-    reason = (_offers(view).get("cards") or {}).get(effect)
-    return str(reason) if reason is not None else None
+    return (_offers(view).get("cards") or {}).get(effect)
 
 
 def _group(label: str, prompt: str, actions: list[tuple[str, Any]], columns: int = 4,
@@ -233,12 +258,12 @@ def _names(view: dict[str, Any]) -> list[str]:
 
 def _island_label(view: dict[str, Any], number: int) -> str:
     island = view["islands"][number - 1]
-    label = str(island["name"])
+    label = island_heading(number)
     if "treasure" in island:
         label += f" ({treasure_words(island['treasure'], short=True)})"
     mark = view.get("treasure_map")
     if mark and mark["island"] == number:  # the map's key is cut at 80×24: say it here
-        label += " ✠ map: 2× chests"
+        label += " " + _("✠ map: 2× chests")
     return label
 
 
@@ -250,15 +275,18 @@ def parrot_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     old = card_name(view["players"][seat]["parrot"] or "")
     swap = ParrotChoice(seat, True)
     choices = [
-        Choice(f"Swap: {drawn} on the mat for 1 fame", swap) if swap in legal
-        else _off(f"Swap: {drawn} (1 fame)", _offers(view).get("swap")),
-        Choice(f"Keep {old}; {drawn} goes back", ParrotChoice(seat, False)),
+        Choice(_("Swap: {card} on the mat for 1 fame").format(card=drawn), swap)
+        if swap in legal
+        else _off(_("Swap: {card} (1 fame)").format(card=drawn), _offers(view).get("swap")),
+        Choice(_("Keep {old}; {card} goes back").format(old=old, card=drawn),
+               ParrotChoice(seat, False)),
     ]
-    return Menu(f"A second parrot: {drawn}. Swap or keep {old}?", choices, columns=1)
+    return Menu(_("A second parrot: {card}. Swap or keep {old}?").format(card=drawn, old=old),
+                choices, columns=1)
 
 
 def island_choices(view: dict[str, Any], actions: Mapping[int, Any], last: int,
-                   reasons: Sequence[str | None] = ()) -> list[Choice]:
+                   reasons: Sequence[object] = ()) -> list[Choice]:
     """Islands 1 to ``last``, each at its own number (its key), those not offered greyed with
     the rules' reason: a key always means the same island, in every menu."""
     out = []
@@ -268,15 +296,15 @@ def island_choices(view: dict[str, Any], actions: Mapping[int, Any], last: int,
             out.append(Choice(label, actions[number]))
         else:
             reason = reasons[number - 1] if number <= len(reasons) else None
-            out.append(_off(label, reason or "not offered now"))
+            out.append(_off(label, reason or _("not offered now")))
     return out
 
 
 def navigation_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     moves = {a.island: a for a in legal if isinstance(a, Navigate)}
     secret = view.get("lookout_first") is None
-    prompt = ("Your secret course (revealed once all chose)" if secret
-              else "Set your course openly (Lookout)")
+    prompt = (_("Your secret course (revealed once all chose)") if secret
+              else _("Set your course openly (Lookout)"))
     return Menu(prompt, island_choices(view, moves, max(moves, default=0)), columns=2)
 
 
@@ -290,14 +318,14 @@ def window_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     names = _names(view)
     choices: list[Choice] = []
     kinds: list[tuple[type, str, str, Callable[[Any], str]]] = [
-        (Privateering, D.PRIVATEERING, "Privateering against whom?",
+        (Privateering, D.PRIVATEERING, _("Privateering against whom?"),
          lambda a: names[a.victim]),
-        (TreasureMap, D.TREASURE_MAP, "", lambda a: "roll for an island"),
-        (Lookout, D.LOOKOUT, "Lookout: who sets a course first?", lambda a: names[a.first]),
-        (SendNavy, D.NAVY, "Send the Royal Navy to which island?", lambda a: ""),
-        (Marque, D.MARQUE, "Letter of Marque: turn the Royal Navy to which island?",
+        (TreasureMap, D.TREASURE_MAP, "", lambda a: _("roll for an island")),
+        (Lookout, D.LOOKOUT, _("Lookout: who sets a course first?"), lambda a: names[a.first]),
+        (SendNavy, D.NAVY, _("Send the Royal Navy to which island?"), lambda a: ""),
+        (Marque, D.MARQUE, _("Letter of Marque: turn the Royal Navy to which island?"),
          lambda a: ""),
-        (Escape, D.ESCAPE, "Escape to which island?", lambda a: ""),
+        (Escape, D.ESCAPE, _("Escape to which island?"), lambda a: ""),
     ]
     before = view["phase"] == "before_navigation"
     for cls, effect, prompt, label in kinds:
@@ -310,40 +338,51 @@ def window_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
             reasons = (_offers(view).get("islands") or {}).get(effect) or ()
             islands = island_choices(view, {a.island: a for a in actions}, _ISLAND_CARDS[cls],
                                      reasons)
-            choices.append(Choice(f"Play {name}", Menu(prompt, islands, columns=2)))
+            choices.append(Choice(_play(name), Menu(prompt, islands, columns=2)))
         elif actions:
-            choices.append(_group(f"Play {name}", prompt, [(label(a), a) for a in actions],
+            choices.append(_group(_play(name), prompt, [(label(a), a) for a in actions],
                                   columns=2))
         elif reason is not None:
-            choices.append(_off(f"Play {name}", reason))
-    choices.append(Choice("Pass (play nothing)", Pass(view["seat"])))
-    what = "before navigation" if before else "after navigation"
-    return Menu(f"Events {what}: play a card or pass", choices, columns=2)
+            choices.append(_off(_play(name), reason))
+    choices.append(Choice(_("Pass (play nothing)"), Pass(view["seat"])))
+    title = (_("Events before navigation: play a card or pass") if before
+             else _("Events after navigation: play a card or pass"))
+    return Menu(title, choices, columns=2)
+
+
+def _play(card: str) -> str:
+    return _("Play {card}").format(card=card)
 
 
 def boarding_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     seat = view["seat"]
-    choices = [Choice("Pass", Pass(seat))]
+    choices = [Choice(_("Pass"), Pass(seat))]
     for effect in D.BATTLE_EFFECTS:
         actions = [a for a in legal if isinstance(a, PlayBattle) and a.card == effect]
         name = card_name(effect)
         reason = _card_reason(view, effect)
         if effect == D.OVERBOARD and actions:
-            options = [(f"{a.chests} chest{'s' if a.chests > 1 else ''} (+{2 * a.chests} "
-                        "speed)", a) for a in actions]
-            choices.append(Choice(f"Play {name}", Menu(
-                "Overboard: how many chests do you throw?", [Choice(t, a) for t, a in options],
-                Text("They go back to Treasure Island at the end of the combat.", style="dim"))))
+            options = [(_("{chests} (+{speed} speed)").format(chests=chest_words(a.chests),
+                                                              speed=2 * a.chests), a)
+                       for a in actions]
+            choices.append(Choice(_play(name), Menu(
+                _("Overboard: how many chests do you throw?"), [Choice(t, a) for t, a in options],
+                Text(_("They go back to Treasure Island at the end of the combat."),
+                     style="dim"))))
         elif actions:
-            choices.append(Choice(f"Play {name}", actions[0]))
+            choices.append(Choice(_play(name), actions[0]))
         elif reason is not None:
-            choices.append(_off(f"Play {name}", reason))
-    return Menu("Boarding round: play a Battle card or pass", choices, columns=2)
+            choices.append(_off(_play(name), reason))
+    return Menu(_("Boarding round: play a Battle card or pass"), choices, columns=2)
 
 
 def hit_words(face: int) -> str:
     """The faces from ``face`` up, in words: ``5 and 6``, ``only 6s``, ``3 to 6``."""
-    return {6: "only 6s", 5: "5 and 6"}.get(face, f"{face} to 6")
+    if face == 6:
+        return _("only 6s")
+    if face == 5:
+        return _("5 and 6")
+    return _("{face} to 6").format(face=face)
 
 
 def volley_words(view: dict[str, Any]) -> str:
@@ -352,56 +391,59 @@ def volley_words(view: dict[str, Any]) -> str:
     volley = (view.get("combat") or {}).get("next_volley")
     if not volley:
         return ""
-    dice = "1 die" if volley["dice"] == 1 else f"{volley['dice']} dice"
+    dice = ngettext("{count} die", "{count} dice", volley["dice"]).format(count=volley["dice"])
     faces = [(t["target"], t["hits_on"]) for t in volley["targets"]]
-    if len({face for _, face in faces}) <= 1:
+    if len({face for _t, face in faces}) <= 1:
         face = faces[0][1] if faces else 5
-        return f"{dice}, {hit_words(face)} hit"
-    return f"{dice}: " + ", ".join(f"{hit_words(face)} hit {target_name(t, view)}"
-                                   for t, face in faces)
+        return _("{dice}, {faces} hit").format(dice=dice, faces=hit_words(face))
+    return f"{dice}: " + ", ".join(_("{faces} hit {target}").format(
+        faces=hit_words(face), target=target_name(t, view)) for t, face in faces)
 
 
 def navy_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     shots = [a for a in legal if isinstance(a, NavyFire)]
     targets = sorted({a.target for a in shots})
     menus = [
-        Menu(f"The Royal Navy fires at {target_name(t, view)} ({volley_words(view)}): which "
-             "section?", [Choice(_section_label(view, t, a.section), a) for a in shots
-                          if a.target == t])
+        Menu(_("The Royal Navy fires at {target} ({volley}): which section?").format(
+            target=target_name(t, view), volley=volley_words(view)),
+            [Choice(_section_label(view, t, a.section), a) for a in shots if a.target == t])
         for t in targets
     ]
     if len(menus) == 1:  # one ship to fire at: no question about whom
         return menus[0]
-    choices = [Choice(f"at {target_name(t, view)}", m) for t, m in zip(targets, menus,
-                                                                        strict=True)]
-    return Menu(f"You fire the Royal Navy ({volley_words(view)}): at whom?", choices,
-                columns=2)
+    choices = [Choice(_("at {target}").format(target=target_name(t, view)), m)
+               for t, m in zip(targets, menus, strict=True)]
+    return Menu(_("You fire the Royal Navy ({volley}): at whom?").format(
+        volley=volley_words(view)), choices, columns=2)
 
 
 def _section_label(view: dict[str, Any], target: int, section: str) -> str:
     if target < 0:
-        return section
+        return section_name(section)
     p = view["players"][target]
     level = p["levels"][section]
-    ring = "destroyed" if level < 0 else f"ring {level}, {p['values'][section]}"
-    return f"{section} ({ring})"
+    ring = (_("destroyed") if level < 0
+            else _("ring {level}, {value}").format(level=level, value=p["values"][section]))
+    return f"{section_name(section)} ({ring})"
 
 
 def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     seat = view["seat"]
     choices: list[Choice] = []
     fires = [a for a in legal if isinstance(a, Fire)]
-    refused = {int(t): str(why) for t, why in (_offers(view).get("fire") or {}).items()}
+    refused = dict((_offers(view).get("fire") or {}).items())
+    refused = {int(t): why for t, why in refused.items()}
     for t in sorted({a.target for a in fires} | set(refused), key=lambda t: (t < 0, t)):
         shots = [a for a in fires if a.target == t]
         if not shots:
-            choices.append(_off(f"Fire at {target_name(t, view)}", refused[t]))
+            choices.append(_off(_fire_at(t, view), refused[t]))
         elif t < 0:
-            choices.append(Choice(f"Fire at {target_name(t, view)} (hull)", shots[0]))
+            choices.append(Choice(_("Fire at {target} (hull)").format(
+                target=target_name(t, view)), shots[0]))
         else:
             choices.append(_group(
-                f"Fire at {target_name(t, view)}",
-                f"Fire at {target_name(t, view)}: which section?",
+                _fire_at(t, view),
+                _("Fire at {target}: which section?").format(target=target_name(t, view)),
                 [(_section_label(view, t, a.section), a) for a in shots]))
     cards: list[Choice] = []
     for effect in D.VOLLEY_EFFECTS:
@@ -409,19 +451,24 @@ def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
         name = card_name(effect)
         reason = _card_reason(view, effect)
         if ready:
-            cards.append(Choice(f"Ready {name}", ready[0]))
+            cards.append(Choice(_("Ready {card}").format(card=name), ready[0]))
         elif reason is not None:
-            cards.append(_off(f"Ready {name}", reason))
+            cards.append(_off(_("Ready {card}").format(card=name), reason))
     if len(choices) + len(cards) > 5 and len(cards) > 1:  # keep the menu to a short grid
-        cards = [Choice("Ready a Volley card", Menu(
-            "Ready which Volley card? (then fire)", cards, columns=1))]
+        cards = [Choice(_("Ready a Volley card"), Menu(
+            _("Ready which Volley card? (then fire)"), cards, columns=1))]
     choices.extend(cards)
-    for action, label in ((Reload(seat), "Reload (no volley)"), (Flee(seat), "Flee to the Cove")):
+    for action, label in ((Reload(seat), _("Reload (no volley)")),
+                          (Flee(seat), _("Flee to the Cove"))):
         if action in legal:
             choices.append(Choice(label, action))
         elif isinstance(action, Flee):
             choices.append(_off(label, _offers(view).get("flee")))
-    return Menu(f"Your volley: {volley_words(view)}", choices, columns=2)
+    return Menu(_("Your volley: {volley}").format(volley=volley_words(view)), choices, columns=2)
+
+
+def _fire_at(target: int, view: dict[str, Any]) -> str:
+    return _("Fire at {target}").format(target=target_name(target, view))
 
 
 def effects_menu(view: dict[str, Any], legal: list[Any], why: Why) -> Menu:
@@ -431,24 +478,24 @@ def effects_menu(view: dict[str, Any], legal: list[Any], why: Why) -> Menu:
     island = me["island"]
     cove = [a for a in legal if isinstance(a, CoveDraw)]
     if cove:
-        return Menu("Pirate's Cove: take your draw first", [
-            Choice("2 Tavern cards", CoveDraw(seat, False)),
-            Choice("1 Tavern card and 2 gold", CoveDraw(seat, True)),
+        return Menu(_("Pirate's Cove: take your draw first"), [
+            Choice(_("2 Tavern cards"), CoveDraw(seat, False)),
+            Choice(_("1 Tavern card and 2 gold"), CoveDraw(seat, True)),
         ], columns=1)
     offers = _offers(view)
     choices: list[Choice] = []
     buy = offers.get("buy")
     if buy is not None:
-        label = f"Buy a Tavern card ({buy['cost']} gold)"
+        label = _("Buy a Tavern card ({gold})").format(gold=gold_words(buy["cost"]))
         choices.append(Choice(label, Buy(seat)) if Buy(seat) in legal
                        else _off(label, buy["reason"]))
     if offers.get("upgrades") is not None:
         choices.append(_upgrade_choice(view, legal, offers["upgrades"]))
     choices.extend(_treasure_island_choices(view, legal, why))
     choices.extend(_anywhere_choices(view, legal))
-    choices.append(Choice("Done", Done(seat)))
-    where = D.ISLAND_NAMES.get(island, "?")
-    return Menu(f"{where}: island effects ({gold} gold)", choices, columns=2)
+    choices.append(Choice(_("Done"), Done(seat)))
+    return Menu(_("{island}: island effects ({gold})").format(
+        island=island_heading(island), gold=gold_words(gold)), choices, columns=2)
 
 
 def _upgrade_choice(view: dict[str, Any], legal: list[Any], rows: list[dict[str, Any]]) -> Choice:
@@ -461,15 +508,20 @@ def _upgrade_choice(view: dict[str, Any], legal: list[Any], rows: list[dict[str,
     choices = []
     for row in rows:
         action = Upgrade(seat, name, row["level"])
-        label = f"to {row['level']} ({row['value']}) for {row['cost']} gold"
+        label = _("to {level} ({value}) for {gold}").format(
+            level=row["level"], value=row["value"], gold=gold_words(row["cost"]))
         choices.append(Choice(label, action) if action in legal else _off(label, row["reason"]))
+    raise_it = _("Raise {section}").format(section=section_name(name))
     if not rows:
-        return _off(f"Raise {name}", f"your {name} is at the top already")
+        return _off(raise_it, _("your {section} is at the top already").format(
+            section=section_name(name)))
     if not any(c.enabled for c in choices):
-        return _off(f"Raise {name}", rows[0]["reason"])
-    return Choice(f"Raise {name} (ring on {now})", Menu(
-        f"Raise {name} from {now}: to which position?", choices,
-        Text("Each step costs the gold of the position it moves into.", style="dim"), 2))
+        return _off(raise_it, rows[0]["reason"])
+    return Choice(_("Raise {section} (ring on {now})").format(section=section_name(name),
+                                                              now=now), Menu(
+        _("Raise {section} from {now}: to which position?").format(section=section_name(name),
+                                                                    now=now), choices,
+        Text(_("Each step costs the gold of the position it moves into."), style="dim"), 2))
 
 
 def _treasure_island_choices(view: dict[str, Any], legal: list[Any], why: Why) -> list[Choice]:
@@ -478,20 +530,23 @@ def _treasure_island_choices(view: dict[str, Any], legal: list[Any], why: Why) -
     rows = []
     for row in _offers(view).get("double") or []:
         action = DoubleUpgrade(seat, row["section"])
-        label = f"{row['section']} {row['from']}→{row['level']} for {row['cost']} gold"
+        label = _("{section} {start}→{level} for {gold}").format(
+            section=section_name(row["section"]), start=row["from"], level=row["level"],
+            gold=gold_words(row["cost"]))
         rows.append(Choice(label, action) if action in legal else _off(label, row["reason"]))
     if rows and not any(c.enabled for c in rows):
         first = _offers(view)["double"][0]
-        out.append(_off("Double-cost upgrade", first["reason"]))
+        out.append(_off(_("Double-cost upgrade"), first["reason"]))
     elif rows:
-        out.append(Choice("Double-cost upgrade", Menu(
-            "Treasure Island: one section one level, at double cost", rows, columns=1)))
+        out.append(Choice(_("Double-cost upgrade"), Menu(
+            _("Treasure Island: one section one level, at double cost"), rows, columns=1)))
     burials = [a for a in legal if isinstance(a, Bury)]
     if burials:
         most = max(a.chests + a.bags for a in burials)
-        out.append(Choice(f"Bury treasure (up to {most} fame)", BuryPicker(view, burials, why)))
+        out.append(Choice(_("Bury treasure (up to {fame})").format(fame=fame_words(most)),
+                          BuryPicker(view, burials, why)))
     elif _offers(view).get("bury"):
-        out.append(_off("Bury treasure", _offers(view)["bury"]))
+        out.append(_off(_("Bury treasure"), _offers(view)["bury"]))
     return out
 
 
@@ -499,17 +554,17 @@ def _anywhere_choices(view: dict[str, Any], legal: list[Any]) -> list[Choice]:
     seat = view["seat"]
     me = view["players"][seat]
     out: list[Choice] = []
-    craft = _section_card(view, legal, Mastercraft, D.MASTERCRAFT, "Fit a Mastercraft",
-                          "Mastercraft on which section?", lambda section: section)
+    craft = _section_card(view, legal, Mastercraft, D.MASTERCRAFT, _("Fit a Mastercraft"),
+                          _("Mastercraft on which section?"), section_name)
     if craft is not None:
         out.append(craft)
     if Mend(seat) in legal:
-        out.append(Choice("Mend the Mastercraft (1 gold)", Mend(seat)))
+        out.append(Choice(_("Mend the Mastercraft (1 gold)"), Mend(seat)))
     elif _offers(view).get("mend"):
-        out.append(_off("Mend the Mastercraft (1 gold)", _offers(view)["mend"]))
-    owner = _section_card(view, legal, Shipowner, D.SHIPOWNER, "Play Shipowner",
-                          "Shipowner: one level free on which section?",
-                          lambda section: f"{section} {me['levels'][section]}→"
+        out.append(_off(_("Mend the Mastercraft (1 gold)"), _offers(view)["mend"]))
+    owner = _section_card(view, legal, Shipowner, D.SHIPOWNER, _("Play Shipowner"),
+                          _("Shipowner: one level free on which section?"),
+                          lambda section: f"{section_name(section)} {me['levels'][section]}→"
                                           f"{me['levels'][section] + 1}")
     if owner is not None:
         out.append(owner)

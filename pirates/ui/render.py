@@ -13,65 +13,74 @@ from typing import Any
 from rich.text import Text
 
 from common.events import kind_names
-from common.words import plural
+from common.i18n import N_, _, ngettext, pgettext
 from pirates import data as D
 from pirates import event_kinds as E
+from pirates.ui.log_words import chests, count, dice_words, fame, gold, listing, tavern_cards
+from pirates.ui.names import (
+    card_name,
+    island_heading,
+    island_name,
+    island_tiny,
+    legend_short,
+    raider_name,
+    section_column,
+    section_name,
+)
 
 SEAT_COLOURS = ("red", "dodger_blue1", "green3", "gold1", "magenta")
-SECTION_SHORT = {"hull": "hull", "sails": "sails", "crew": "crew", "cannons": "guns"}
-MAT_LETTERS = {"hull": "H", "sails": "S", "crew": "C", "cannons": "G"}
-SECTION_VALUE = {"hull": "chests", "sails": "speed", "crew": "crew", "cannons": "cannons"}
+SECTION_VALUE = {"hull": N_("chests"), "sails": N_("speed")}
 
 PHASE_NAMES = {
-    "outfit": "Outfitting (secret)",
-    "before_navigation": "Events before navigation",
-    "navigation": "Navigation (secret)",
-    "after_navigation": "Events after navigation",
-    "combat": "Combat",
-    "plunder": "Plunder",
-    "island_effects": "Island effects",
-    "over": "Game over",
+    "outfit": N_("Outfitting (secret)"),
+    "before_navigation": N_("Events before navigation"),
+    "navigation": N_("Navigation (secret)"),
+    "after_navigation": N_("Events after navigation"),
+    "combat": N_("Combat"),
+    "plunder": N_("Plunder"),
+    "island_effects": N_("Island effects"),
+    "over": N_("Game over"),
 }
 
 ISLAND_EFFECTS = {
-    1: "buy Tavern cards, 2 gold each",
-    2: "raise your Hull",
-    3: "raise your Sails",
-    4: "raise your Cannons",
-    5: "raise your Crew",
-    6: "bury treasure for fame; one double-cost upgrade",
-    7: "repair (2 gold a section); 2 cards, or 1 card + 2 gold",
+    1: N_("buy Tavern cards, 2 gold each"),
+    2: N_("raise your Hull"),
+    3: N_("raise your Sails"),
+    4: N_("raise your Cannons"),
+    5: N_("raise your Crew"),
+    6: N_("bury treasure for fame; one double-cost upgrade"),
+    7: N_("repair (2 gold a section); 2 cards, or 1 card + 2 gold"),
 }
 ISLAND_SHORT = {
-    1: "buy cards 2g", 2: "raise hull", 3: "raise sails", 4: "raise cannons",
-    5: "raise crew", 6: "bury, 2× upgrade", 7: "repair, draw",
+    1: N_("buy cards 2g"), 2: N_("raise hull"), 3: N_("raise sails"), 4: N_("raise cannons"),
+    5: N_("raise crew"), 6: N_("bury, 2× upgrade"), 7: N_("repair, draw"),
 }
 
 # What each Tavern card does, in a few words (the private panel lists the hand with these).
 CARD_EFFECTS = {
-    D.FLINT: "parrot: carry any number of chests",
-    D.SILVER: "parrot: always roll 6 dice",
-    D.BONES: "parrot: roll as many dice as Cannons",
-    D.TRELAWNEY: "parrot: +20 speed",
-    D.MASTERCRAFT: "fit on a section: takes its first two hits",
-    D.BECALMED: "battle: no more cards in this combat",
-    D.WINDS: "battle: +6 speed this combat",
-    D.HOOKS: "battle: everyone rolls Crew dice",
-    D.SMOKE: "battle: only 6s hit you this combat",
-    D.OVERBOARD: "battle: +2 speed per chest thrown overboard",
-    D.GRAPESHOT: "volley: hits on 3-6, beats Smoke; 2 hits on your own Cannons",
-    D.POWDER_KEG: "volley: each hit also hits every hull here, yours too",
-    D.BROADSIDE: "volley: each hit damages every section; no volley next exchange",
-    D.ESCAPE: "after navigation: sail to an empty outer island or Treasure Island",
-    D.PRIVATEERING: "before navigation: take half of a player's plunder this month",
-    D.LOOKOUT: "before navigation: courses are open this month, from a player you name",
-    D.SHIPOWNER: "island effects: one level free",
-    D.MARQUE: "after navigation: redirect the Royal Navy and control it",
-    D.NAVY: "after navigation: send the Royal Navy to an outer island",
-    D.TREASURE_MAP: "before navigation: a die marks an island; plunder it for double chests",
-    "fame1": "fame card: 1 fame at the end",
-    "fame2": "fame card: 2 fame at the end",
-    "fame3": "fame card: 3 fame at the end",
+    D.FLINT: N_("parrot: carry any number of chests"),
+    D.SILVER: N_("parrot: always roll 6 dice"),
+    D.BONES: N_("parrot: roll as many dice as Cannons"),
+    D.TRELAWNEY: N_("parrot: +20 speed"),
+    D.MASTERCRAFT: N_("fit on a section: takes its first two hits"),
+    D.BECALMED: N_("battle: no more cards in this combat"),
+    D.WINDS: N_("battle: +6 speed this combat"),
+    D.HOOKS: N_("battle: everyone rolls Crew dice"),
+    D.SMOKE: N_("battle: only 6s hit you this combat"),
+    D.OVERBOARD: N_("battle: +2 speed per chest thrown overboard"),
+    D.GRAPESHOT: N_("volley: hits on 3-6, beats Smoke; 2 hits on your own Cannons"),
+    D.POWDER_KEG: N_("volley: each hit also hits every hull here, yours too"),
+    D.BROADSIDE: N_("volley: each hit damages every section; no volley next exchange"),
+    D.ESCAPE: N_("after navigation: sail to an empty outer island or Treasure Island"),
+    D.PRIVATEERING: N_("before navigation: take half of a player's plunder this month"),
+    D.LOOKOUT: N_("before navigation: courses are open this month, from a player you name"),
+    D.SHIPOWNER: N_("island effects: one level free"),
+    D.MARQUE: N_("after navigation: redirect the Royal Navy and control it"),
+    D.NAVY: N_("after navigation: send the Royal Navy to an outer island"),
+    D.TREASURE_MAP: N_("before navigation: a die marks an island; plunder it for double chests"),
+    "fame1": N_("fame card: 1 fame at the end"),
+    "fame2": N_("fame card: 2 fame at the end"),
+    "fame3": N_("fame card: 3 fame at the end"),
 }
 
 
@@ -105,28 +114,16 @@ def ship_label(seat: int, view: dict[str, Any], tags: list[str]) -> Text:
 
 
 def target_name(target: int, view: dict[str, Any]) -> str:
-    if target == D.LEGEND_SHIP:
-        legend = (view.get("combat") or {}).get("legend")
-        if legend is None:
-            return "the legendary pirate"
-        name = str(legend["name"])
-        return "the " + name[4:] if name.startswith("The ") else name
-    if target == D.NAVY_SHIP:
-        return "the Royal Navy"
+    if target < 0:
+        legend = (view.get("combat") or {}).get("legend") if target == D.LEGEND_SHIP else None
+        return raider_name(target, legend["id"] if legend else None)
     return str(view["players"][target]["name"])
 
 
 def card_effect(card_id: str) -> str:
     card = D.TAVERN_BY_ID.get(card_id)
     effect = card.effect if card else card_id
-    return CARD_EFFECTS.get(effect, "")
-
-
-def card_name(card_id: str) -> str:
-    card = D.TAVERN_BY_ID.get(card_id)
-    if card is not None:
-        return card.name
-    return D.EFFECT_NAMES.get(card_id, card_id.replace("_", " "))
+    return _(CARD_EFFECTS[effect]) if effect in CARD_EFFECTS else ""
 
 
 def card_text(card_id: str) -> Text:
@@ -141,31 +138,47 @@ def card_text(card_id: str) -> Text:
 def treasure_words(card: dict[str, Any] | None, short: bool = False) -> str:
     """A Treasure card's contents: ``2 gold, 1 chest`` (short: ``2g 1ch``)."""
     if card is None:
-        return "—" if short else "no card"
+        return "—" if short else _("no card")
     if short:
-        parts = [(card["gold"], "g"), (card["chests"], "ch"), (card["cards"], "card"),
-                 (card["fame"], "fame")]
-        return " ".join(f"{n}{what}" for n, what in parts if n) or "nothing"
-    words = [(card["gold"], "gold", "gold"), (card["chests"], "chest", "chests"),
-             (card["cards"], "Tavern card", "Tavern cards"), (card["fame"], "fame", "fame")]
-    return ", ".join(f"{n} {one if n == 1 else many}" for n, one, many in words if n) or "nothing"
+        # NOTE: short forms on the map: g gold, ch chests, card a Tavern card, fame
+        parts = [(card["gold"], pgettext("short: gold", "g")),
+                 (card["chests"], pgettext("short: chests", "ch")),
+                 (card["cards"], pgettext("short: Tavern cards", "card")),
+                 (card["fame"], pgettext("short: fame", "fame"))]
+        return " ".join(f"{n}{what}" for n, what in parts if n) or _("nothing")
+    words = [gold(card["gold"]) if card["gold"] else "",
+             chests(card["chests"]) if card["chests"] else "",
+             tavern_cards(card["cards"]) if card["cards"] else "",
+             fame(card["fame"]) if card["fame"] else ""]
+    return ", ".join(w for w in words if w) or _("nothing")
 
 
 # --------------------------------------------------------------------------- the map
 
 def raider_text(raider: D.Raider, hull: int, sunk: bool = False, short: bool = False) -> Text:
     """``☠ Blackbeard hull 8/8 · 6 dice · 6 fame`` (the Navy: ``⚓``)."""
-    mark = "⚓" if raider.id == D.ROYAL_NAVY.id else "☠"
-    name = raider.name.removeprefix("The ").removeprefix("the ")
+    navy = raider.id == D.ROYAL_NAVY.id
+    mark = "⚓" if navy else "☠"
     if short:
-        name = name.split()[-1]
+        name = pgettext("raider, short", "Navy") if navy else legend_short(raider.id)
+    else:
+        name = _("Royal Navy") if navy else raider_heading(raider.id)
     out = Text(f"{mark} {name} ", style="bold")
     if sunk:
-        out.append("sunk", style="dim")
+        out.append(_("sunk"), style="dim")
         return out
     sep = ", " if short else " · "
-    out.append(f"hull {hull}/{raider.hull}{sep}{raider.dice} dice{sep}{raider.fame} fame")
+    dice = ngettext("{count} die", "{count} dice", raider.dice).format(count=raider.dice)
+    out.append(_("hull {hull}/{full}").format(hull=hull, full=raider.hull)
+               + f"{sep}{dice}{sep}" + fame(raider.fame))
     return out
+
+
+def raider_heading(legend: str) -> str:
+    """A legendary pirate as a heading names it (no article): "Blackbeard", "Flying Dutchman"."""
+    if legend == "blackbeard":
+        return _("Blackbeard")
+    return _("Flying Dutchman") if legend == "flying_dutchman" else legend
 
 
 def _raiders(view: dict[str, Any], island: dict[str, Any]) -> list[tuple[D.Raider, int, bool]]:
@@ -191,7 +204,7 @@ def island_raiders(view: dict[str, Any], island: dict[str, Any],
     for raider, hull, sunk in _raiders(view, island):
         out.append(raider_text(raider, hull, sunk, short))
         if raider is D.ROYAL_NAVY:
-            out[-1].append(" · fired by ")
+            out[-1].append(" · " + _("fired by") + " ")
             out[-1].append(view["players"][view["royal_navy"]["controller"]]["name"])
     return out
 
@@ -209,11 +222,11 @@ def island_text(view: dict[str, Any], island: dict[str, Any], tags: list[str],
     cb = view.get("combat") or {}
     out = Text()
     out.append("⚔ " if cb.get("island") == number else "", style="bold yellow")
-    out.append(f"{number if number <= 6 else '·'} {island['name']}", style="bold")
-    out.append(" · " + (ISLAND_EFFECTS if wide else ISLAND_SHORT)[number], style="dim")
+    out.append(f"{number if number <= 6 else '·'} {island_heading(number)}", style="bold")
+    out.append(" · " + _((ISLAND_EFFECTS if wide else ISLAND_SHORT)[number]), style="dim")
     mark = view.get("treasure_map")
     if mark and mark["island"] == number:
-        out.append(" ✠ map", style="bold")
+        out.append(" " + _("✠ map"), style="bold")
     ships = island_ships(view, number, tags)
     if wide:
         out.append("\n  ")
@@ -223,13 +236,13 @@ def island_text(view: dict[str, Any], island: dict[str, Any], tags: list[str],
         if wide:
             out.append(" " + view["players"][seat]["name"])
     if wide and not ships:
-        out.append("no ship", style="dim")
+        out.append(_("no ship"), style="dim")
     raiders = island_raiders(view, island, short=not wide)
     if "treasure" in island or not wide:
         out.append("\n  ")
     if "treasure" in island:
         words = treasure_words(island["treasure"], short=not wide)
-        out.append(f"{'treasure: ' if wide else ''}{words}", style="cyan")
+        out.append(_("treasure: {loot}").format(loot=words) if wide else words, style="cyan")
     for i, raider in enumerate(raiders):
         out.append("\n  " if wide else "  " if i or "treasure" in island else "")
         out.append_text(raider)
@@ -238,10 +251,8 @@ def island_text(view: dict[str, Any], island: dict[str, Any], tags: list[str],
     return out
 
 
-ISLAND_TINY = {1: "Tavern", 2: "Hull", 3: "Sail", 4: "Cannon", 5: "Crew", 6: "Treasure",
-               7: "Cove"}
-MAP_KEY = ("☠ ⚓ hull left/full · Tavern: buy cards · Hull/Sail/Cannon/Crew: raise it · "
-           "Treasure: bury, 2× upgrade · Cove: repair, draw")
+MAP_KEY = N_("☠ ⚓ hull left/full · Tavern: buy cards · Hull/Sail/Cannon/Crew: raise it · "
+             "Treasure: bury, 2× upgrade · Cove: repair, draw")
 
 
 def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -> Text:
@@ -249,7 +260,7 @@ def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -
     number = island["number"]
     cb = view.get("combat") or {}
     out = Text("⚔" if cb.get("island") == number else " ", style="bold yellow")
-    out.append(f"{number if number <= 6 else '·'} {ISLAND_TINY[number]:<8}", style="bold")
+    out.append(f"{number if number <= 6 else '·'} {island_tiny(number):<8}", style="bold")
     words = treasure_words(island["treasure"], short=True) if "treasure" in island else ""
     out.append(f"{words:<9}", style="cyan")
     mark = view.get("treasure_map")
@@ -259,9 +270,11 @@ def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -
         out.append_text(ship_tag(seat, tags))
     for raider, hull, sunk in _raiders(view, island):
         mark = "⚓" if raider is D.ROYAL_NAVY else "☠"
-        name = raider.name.split()[-1]
+        name = pgettext("raider, short", "Navy") if raider is D.ROYAL_NAVY else \
+            legend_short(raider.id)
         name = name if len(name) <= 8 else name[:7] + "."  # two ships and a raider fit 40
-        out.append(f" {mark}{name} {'sunk' if sunk else f'{hull}/{raider.hull}'}", style="bold")
+        out.append(f" {mark}{name} {_('sunk') if sunk else f'{hull}/{raider.hull}'}",
+                   style="bold")
     return out
 
 
@@ -271,7 +284,7 @@ def map_text(view: dict[str, Any], tags: list[str], mode: str = "compact") -> Te
     at_sea = _at_sea(view, tags)
     if mode == "line":
         lines = [island_line(view, isl, tags) for isl in view["islands"]]
-        return Text("\n").join([*at_sea, *lines, Text(MAP_KEY, style="dim")])
+        return Text("\n").join([*at_sea, *lines, Text(_(MAP_KEY), style="dim")])
     wide = mode == "wide"
     return Text("\n").join([*at_sea, *(island_text(view, isl, tags, wide)
                                        for isl in view["islands"])])
@@ -282,7 +295,7 @@ def _at_sea(view: dict[str, Any], tags: list[str]) -> list[Text]:
     ships = island_ships(view, 0, tags)
     if not ships:
         return []
-    out = Text(" At sea:", style="bold")
+    out = Text(" " + _("At sea:"), style="bold")
     for seat in ships:
         out.append(" ")
         out.append_text(ship_tag(seat, tags))
@@ -294,16 +307,23 @@ def _at_sea(view: dict[str, Any], tags: list[str]) -> list[Text]:
 def track(position: int) -> Text:
     """Positions 0..7 with the ring's position as its digit: ``··2·····``; destroyed: ``✗``."""
     if position < 0:
-        return Text("✗ destroyed", style="bold red")
+        return Text("✗ " + _("destroyed"), style="bold red")
     out = Text("·" * position, style="dim")
     out.append(str(position), style="bold reverse")
     out.append("·" * (D.TOP_LEVEL - position), style="dim")
     return out
 
 
+def mat_letter(section: str) -> str:
+    """A section in one letter on a mat: H S C G (hull, sails, crew, guns)."""
+    return {"hull": pgettext("mat letter", "H"), "sails": pgettext("mat letter", "S"),
+            "crew": pgettext("mat letter", "C"), "cannons": pgettext("mat letter", "G")}[section]
+
+
 def _section_extras(player: dict[str, Any], section: str) -> str:
-    extras = [("MC!" if craft["damaged"] else "MC") for craft in player.get("mastercrafts") or []
-              if craft["section"] == section]
+    craft_mark = pgettext("mat: a Mastercraft", "MC")
+    extras = [craft_mark + ("!" if craft["damaged"] else "")
+              for craft in player.get("mastercrafts") or [] if craft["section"] == section]
     parrot = player.get("parrot")
     if parrot and D.SECTIONS[D.TAVERN_BY_ID[parrot].section] == section:
         extras.append("P" + ("!" if player.get("parrot_wounded") else ""))
@@ -319,53 +339,60 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
     cb = view.get("combat")
     out = ship_label(seat, view, tags)
     if computer:
-        out.append(" cpu" if mode == "compact" else " (computer)", style="italic")
+        out.append(" " + (_("cpu") if mode == "compact" else _("(computer)")), style="italic")
     if p["crippled"] and mode != "compact":  # compact: at the end of the sections' line
-        out.append(" CRIPPLED", style="bold red")
+        out.append(" " + _("CRIPPLED"), style="bold red")
     if cb and seat in cb["fighters"]:
         out.append(" ⚔", style="bold yellow")
     capacity = "∞" if _parrot_effect(p) == D.FLINT else p["values"]["hull"]
     faster = p["speed"] != p["values"]["sails"]  # Squire Trelawney's parrot
-    purse = (f"fame {p['fame']}, gold {p['gold']}, chests {p['chests']}/{capacity}, "
-             f"{p['cards_in_hand']} card{'s' if p['cards_in_hand'] != 1 else ''}, "
-             f"{p['dice']} dice" + (f", speed {p['speed']}" if faster else ""))
+    purse = _("fame {fame}, gold {gold}, chests {chests}/{capacity}, {cards}, {dice}").format(
+        fame=p["fame"], gold=p["gold"], chests=p["chests"], capacity=capacity,
+        cards=count(ngettext("{count} card", "{count} cards", p["cards_in_hand"]),
+                    p["cards_in_hand"]),
+        dice=dice_words(p["dice"]))
+    purse += _(", speed {speed}").format(speed=p["speed"]) if faster else ""
     out.append_text(_revealed(p))
     if mode == "medium":
         out.append("\n ")
         for section in D.SECTIONS:
             level = p["levels"][section]
             shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
-            out.append(f" {section} {shown}", style="bold red" if level < 0 else "")
+            out.append(f" {section_name(section)} {shown}", style="bold red" if level < 0 else "")
             out.append(_section_extras(p, section), style="bold")
         out.append("\n  " + purse)
         return out
     if mode == "compact":
-        out.append(f" ★{p['fame']} {p['gold']}g {p['chests']}/{capacity}ch "
-                   f"{p['cards_in_hand']}c {p['dice']}d" +
-                   (f" »{p['speed']}" if faster else ""))
+        # NOTE: a mat's short forms: g gold, ch chests, c cards in hand, d dice
+        out.append(_(" ★{fame} {gold}g {chests}/{capacity}ch {cards}c {dice}d").format(
+            fame=p["fame"], gold=p["gold"], chests=p["chests"], capacity=capacity,
+            cards=p["cards_in_hand"], dice=p["dice"]) + (f" »{p['speed']}" if faster else ""))
         out.append("\n ")
         for section in D.SECTIONS:
             level = p["levels"][section]
             shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
-            out.append(f" {MAT_LETTERS[section]}{shown}", style="bold red" if level < 0 else "")
+            out.append(f" {mat_letter(section)}{shown}",
+                       style="bold red" if level < 0 else "")
             out.append(_section_extras(p, section), style="bold")
         if p["crippled"]:  # the name's line is full at 80×24: the purse must not be cut
-            out.append(" CRIPPLED", style="bold red")
+            out.append(" " + _("CRIPPLED"), style="bold red")
         return out
     for section in D.SECTIONS:
-        out.append(f"\n  {section:<8}")
+        out.append(f"\n  {section_name(section):<{section_column()}}")
         out.append_text(track(p["levels"][section]))
-        out.append(f" {p['values'][section]:>2} {SECTION_VALUE[section]}"
-                   if section in ("hull", "sails") else f" {p['values'][section]:>2}")
-        out.append(f" ({p['speed']} with parrot)" if section == "sails" and faster else "")
+        out.append(f" {p['values'][section]:>2} {_(SECTION_VALUE[section])}"
+                   if section in SECTION_VALUE else f" {p['values'][section]:>2}")
+        out.append(" " + _("({speed} with parrot)").format(speed=p["speed"])
+                   if section == "sails" and faster else "")
         out.append(" " + _section_extras(p, section), style="bold")
     out.append("\n  " + purse)
     parts = []
     for craft in p.get("mastercrafts") or []:
-        damaged = " (damaged)" if craft["damaged"] else ""
-        parts.append(f"Mastercraft on {craft['section']}{damaged}")
+        damaged = " " + _("(damaged)") if craft["damaged"] else ""
+        parts.append(_("Mastercraft on {section}").format(section=section_name(craft["section"]))
+                     + damaged)
     if p.get("parrot"):
-        wounded = " (wounded)" if p["parrot_wounded"] else ""
+        wounded = " " + _("(wounded)") if p["parrot_wounded"] else ""
         parts.append(f"{card_name(p['parrot'])}{wounded}")
     if parts:
         out.append("\n  " + " · ".join(parts), style="italic")
@@ -376,12 +403,14 @@ def _revealed(player: dict[str, Any]) -> Text:
     """The review of a finished game shows each hand and secret choice on the mats."""
     if "revealed_hand" not in player:
         return Text("")
-    out = Text(" · cards: " + (", ".join(card_name(c) for c in player["revealed_hand"])
-                                or "none"), style="italic")
+    out = Text(" · " + _("cards: {cards}").format(
+        cards=", ".join(card_name(c) for c in player["revealed_hand"]) or _("none")),
+        style="italic")
     choice = player.get("revealed_choice")
     if choice is not None:
-        out.append(" · secret: " + (D.ISLAND_NAMES.get(choice, "?") if isinstance(choice, int)
-                                    else ", ".join(f"{k} {v}" for k, v in choice.items())))
+        out.append(" · " + _("secret: {choice}").format(
+            choice=island_name(choice) if isinstance(choice, int)
+            else ", ".join(f"{section_name(k)} {v}" for k, v in choice.items())))
     return out
 
 
@@ -422,29 +451,31 @@ def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
     if not cb:
         return None
     out = Text()
-    where = "Final combat (tie-break)" if cb["tiebreak"] else D.ISLAND_NAMES[cb["island"]]
+    where = _("Final combat (tie-break)") if cb["tiebreak"] else island_heading(cb["island"])
     out.append(f"⚔ {where}", style="bold yellow")
     if cb["stage"] == "boarding":
-        out.append(": boarding rounds")
+        out.append(_(": {what}").format(what=_("boarding rounds")))
     else:
-        out.append(f": volleys, exchange {cb['exchange']}")
+        out.append(_(": {what}").format(what=_("volleys, exchange {number}").format(
+            number=cb["exchange"])))
     order = list(cb["order"])
-    out.append("\n boarding turns: " if cb["stage"] == "boarding" else "\n order: ")
+    out.append("\n " + (_("boarding turns:") if cb["stage"] == "boarding" else _("order:"))
+               + " ")
     out.append_text(_ships_in_order(view, order, tags, speeds=True))
     waiting = [s for s in cb["to_fire"] if s in order]
     if cb["stage"] == "volleys" and waiting and waiting != order:
-        out.append("  to fire: ")
+        out.append("  " + _("to fire:") + " ")
         out.append_text(_ships_in_order(view, waiting, tags, speeds=False))
     for seat in cb["fighters"]:
         p = view["players"][seat]
         out.append("\n ")
         out.append_text(ship_label(seat, view, tags))
         out.append("  " + " ".join(
-            f"{MAT_LETTERS[s]}{'✗' if p['levels'][s] < 0 else p['values'][s]}"
+            f"{mat_letter(s)}{'✗' if p['levels'][s] < 0 else p['values'][s]}"
             for s in D.SECTIONS))
-        out.append(f" · {p['dice']} dice")
-        marks = [m for m, on in (("smoke", seat in cb["smoke"]), ("hit", seat in cb["hit"]),
-                                 (f"{cb['overboard'][seat]} overboard",
+        out.append(" · " + dice_words(p["dice"]))
+        marks = [m for m, on in ((_("smoke"), seat in cb["smoke"]), (_("hit"), seat in cb["hit"]),
+                                 (_("{count} overboard").format(count=cb["overboard"][seat]),
                                   cb["overboard"][seat] > 0)) if on]
         if marks:
             out.append(" (" + ", ".join(marks) + ")", style="dim")
@@ -459,12 +490,13 @@ def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
                                     short=True))
     cards = [card_name(c) for c in cb["battle_cards"]]
     if cb["becalmed"] and not cb["tiebreak"]:
-        cards.append("(becalmed: no more cards)")
+        cards.append(_("(becalmed: no more cards)"))
     if cards:
-        out.append("\n in force: " + ", ".join(cards), style="italic")
-    if cb["volley_cards"]:
-        out.append("\n readied: " + ", ".join(card_name(c) for c in cb["volley_cards"]),
+        out.append("\n " + _("in force: {cards}").format(cards=", ".join(cards)),
                    style="italic")
+    if cb["volley_cards"]:
+        out.append("\n " + _("readied: {cards}").format(
+            cards=", ".join(card_name(c) for c in cb["volley_cards"])), style="italic")
     return out
 
 
@@ -486,59 +518,63 @@ _QUIET = kind_names(E.BOARDING_PASS, E.WINDOW_PASS, E.DREW)
 def phase_name(view: dict[str, Any]) -> str:
     phase = view["phase"]
     if view.get("parrot_choice"):
-        return "A parrot decision"
+        return _("A parrot decision")
     if phase == "navigation" and view.get("lookout_first") is not None:
-        return "Navigation (open: Lookout)"
+        return _("Navigation (open: Lookout)")
     if phase == "combat" and view.get("combat"):
         cb = view["combat"]
         if cb["tiebreak"]:
-            return "Final combat (tie-break)"
-        stage = "boarding" if cb["stage"] == "boarding" else f"exchange {cb['exchange']}"
-        return f"Combat off {D.ISLAND_NAMES[cb['island']]} ({stage})"
+            return _("Final combat (tie-break)")
+        if cb["stage"] == "boarding":
+            return _("Combat off {island} (boarding)").format(island=island_name(cb["island"]))
+        return _("Combat off {island} (exchange {number})").format(
+            island=island_name(cb["island"]), number=cb["exchange"])
     if phase == "island_effects" and view["to_act"]:
         island = view["players"][view["to_act"][0]]["island"]
-        return f"Island effects: {D.ISLAND_NAMES.get(island, '?')}"
-    return PHASE_NAMES.get(phase) or str(phase).replace("_", " ")
+        return _("Island effects: {island}").format(island=island_name(island))
+    return _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else str(phase).replace("_", " ")
 
 
 def deciding(view: dict[str, Any]) -> str:
     """What is being decided now, in words (without whom)."""
     phase = view["phase"]
     if view.get("parrot_choice"):
-        return f"swap in {card_name(view['parrot_choice']['card'])} (1 fame) or keep the old"
+        return _("swap in {card} (1 fame) or keep the old").format(
+            card=card_name(view["parrot_choice"]["card"]))
     cb = view.get("combat")
     if phase == "combat" and cb:
         if cb["stage"] == "boarding":
-            return "play a Battle card or pass"
+            return _("play a Battle card or pass")
         if cb["to_fire"] and cb["to_fire"][0] == D.NAVY_SHIP:
-            return "fire the Royal Navy"
-        return "fire or flee"
-    return {
-        "outfit": "spend 9 gold on the ship",
-        "before_navigation": "play Privateering, Treasure Map or Lookout, or pass",
-        "navigation": "choose an island",
-        "after_navigation": "play Royal Navy, Letter of Marque or Escape, or pass",
-        "island_effects": "use the island",
-    }.get(phase, "")
+            return _("fire the Royal Navy")
+        return _("fire or flee")
+    words = {
+        "outfit": N_("spend 9 gold on the ship"),
+        "before_navigation": N_("play Privateering, Treasure Map or Lookout, or pass"),
+        "navigation": N_("choose an island"),
+        "after_navigation": N_("play Royal Navy, Letter of Marque or Escape, or pass"),
+        "island_effects": N_("use the island"),
+    }
+    return _(words[phase]) if phase in words else ""
 
 
 def status_text(view: dict[str, Any]) -> Text:
     """``Month 3/12 · Navigation (secret) · choose an island: waiting for Ann, Cid``."""
     out = Text()
     if view["over"]:
-        out.append("The game is over.", style="bold")
+        out.append(_("The game is over."), style="bold")
         return out
     month = view["month"]
-    out.append("Before month 1" if month == 0 else f"Month {month}/{view['months']}",
-               style="bold")
+    out.append(_("Before month 1") if month == 0 else _("Month {month}/{months}").format(
+        month=month, months=view["months"]), style="bold")
     out.append(" · " + phase_name(view), style="bold")
     waiting = [view["players"][s]["name"] for s in view["to_act"]]
     if waiting:
-        out.append(" · waiting for ")
+        out.append(" · " + _("waiting for") + " ")
         out.append(", ".join(waiting), style="bold")
     what = deciding(view)
     if what:
-        out.append(": " + what if waiting else " · " + what)
+        out.append(_(": {what}").format(what=what) if waiting else " · " + what)
     return out
 
 
@@ -547,9 +583,9 @@ def status_text(view: dict[str, Any]) -> Text:
 def hand_text(view: dict[str, Any]) -> Text:
     """The seat's Tavern cards, each with its effect in words."""
     hand = view.get("hand") or []
-    out = Text(f"Your Tavern cards ({len(hand)}):", style="bold")
+    out = Text(_("Your Tavern cards ({count}):").format(count=len(hand)), style="bold")
     if not hand:
-        out.append(" none", style="dim")
+        out.append(" " + _("none"), style="dim")
     for card in hand:
         out.append("\n • ")
         out.append_text(card_text(card))
@@ -562,15 +598,15 @@ def drawn_news(entries: list[dict[str, Any]]) -> Text | str:
     names = [card_name(e["card"]) for e in entries if e.get("kind") == E.DREW_CARD.name]
     if not names:
         return ""
-    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return Text(f"• Drawn since your last turn: {listed}.", style="italic cyan")
+    return Text(_("• Drawn since your last turn: {cards}.").format(cards=listing(names)),
+                style="italic cyan")
 
 
 def hand_line(view: dict[str, Any]) -> Text:
     """The seat's cards by name on one line, and its pending secret choice."""
     hand = view.get("hand") or []
-    out = Text(f"Your cards ({len(hand)}): ", style="bold")
-    out.append(" · ".join(card_name(c) for c in hand) or "none")
+    out = Text(_("Your cards ({count}):").format(count=len(hand)) + " ", style="bold")
+    out.append(" · ".join(card_name(c) for c in hand) or _("none"))
     choice = my_choice_text(view)
     if choice is not None:
         out.append(" │ ")
@@ -587,10 +623,10 @@ def hand_effects(view: dict[str, Any]) -> Text:
         names[name] = names.get(name, 0) + 1
         first.setdefault(name, card)
     lines = []
-    for name, count in names.items():
+    for name, copies in names.items():
         line = card_text(first[name])
-        if count > 1:
-            line = Text(f"{count}× ", style="bold") + line
+        if copies > 1:
+            line = Text(f"{copies}× ", style="bold") + line
         lines.append(line)
     return Text("\n").join(lines)
 
@@ -603,9 +639,11 @@ def my_choice_text(view: dict[str, Any]) -> Text | None:
     if isinstance(choice, dict):
         values = view.get("my_choice_values") or {}
         # the values the mat shows, as the log line says them (not the ring positions)
-        levels = ", ".join(f"{s} {values.get(s, '?')}" for s in D.SECTIONS)
-        return Text(f"Your secret outfitting: {levels}", style="italic cyan")
-    return Text(f"Your secret course: {D.ISLAND_NAMES.get(choice, '?')}", style="italic cyan")
+        levels = ", ".join(f"{section_name(s)} {values.get(s, '?')}" for s in D.SECTIONS)
+        return Text(_("Your secret outfitting: {values}").format(values=levels),
+                    style="italic cyan")
+    return Text(_("Your secret course: {island}").format(island=island_name(choice)),
+                style="italic cyan")
 
 
 # --------------------------------------------------------------------------- the end
@@ -617,23 +655,23 @@ def standings_text(view: dict[str, Any], result: dict[str, Any], tags: list[str]
     winner = result.get("winner")
     if winner is not None:
         out.append(f"{players[winner]['name']}", style="bold green")
-        out.append(" is the most famous pirate!\n\n", style="bold green")
-    out.append("Standings\n", style="bold underline")
+        out.append(" " + _("is the most famous pirate!") + "\n\n", style="bold green")
+    out.append(_("Standings") + "\n", style="bold underline")
     for place, row in enumerate(result.get("standings", []), start=1):
         seat = row["seat"]
         out.append(f"{place}. ")
         out.append_text(ship_tag(seat, tags))
         out.append(" ")
         out.append(row["name"], style="bold")
-        out.append(f"  {row['fame']} fame\n")
+        out.append(f"  {fame(row['fame'])}\n")
         cards = players[seat].get("fame_cards") or []
         worth = sum(D.TAVERN_BY_EFFECT[c].fame for c in cards)
         values = " + ".join(str(D.TAVERN_BY_EFFECT[c].fame) for c in cards)
-        shown = f"{values} = {worth}" if cards else "none"
-        out.append(f"     fame cards: {shown}\n", style="dim")
+        shown = f"{values} = {worth}" if cards else _("none")
+        out.append("     " + _("fame cards: {cards}").format(cards=shown) + "\n", style="dim")
     if result.get("tie_break"):
-        out.append("\nA tie for the most fame was settled by a final combat between the tied "
-                   "ships (no fame won or lost in it):\n", style="bold")
+        out.append("\n" + _("A tie for the most fame was settled by a final combat between "
+                            "the tied ships (no fame won or lost in it):") + "\n", style="bold")
         final = [str(e["text"]) for e in view["log"] if e.get("kind") in
                  (E.TIEBREAK_START.name, E.ROUTED.name, E.COMBAT_END.name) and _in_final(e)]
         for line in final:
@@ -671,7 +709,8 @@ def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
              if not e.get("private") and e.get("kind") not in _QUIET]
     if len(lines) > limit:
         skipped = len(lines) - limit
-        lines = [f"… {plural(skipped, 'earlier line')}: see the log", *lines[-limit:]]
+        lines = [count(ngettext("… {count} earlier line: see the log",
+                       "… {count} earlier lines: see the log", skipped), skipped), *lines[-limit:]]
     out = Text()
     for summary in combat_summaries(log[start:], view):
         out.append_text(summary)
@@ -706,14 +745,14 @@ def combat_summaries(entries: list[dict[str, Any]], view: dict[str, Any]) -> lis
             fought = [s for s in entry.get("ships") or [] if isinstance(s, int) and s >= 0]
             what = {"fled": [], "routed": [], "sunk": [], "raider": []}
             if entry.get("legend") in D.LEGEND_BY_ID:
-                what["raider"].append(D.LEGEND_BY_ID[entry["legend"]].name)
+                what["raider"].append(raider_name(D.LEGEND_SHIP, entry["legend"], start=True))
         elif kind in (E.FLED.name, E.ROUTED.name):
-            mutiny = " (mutiny!)" if entry.get("mutiny") else ""
+            mutiny = " " + _("(mutiny!)") if entry.get("mutiny") else ""
             what[kind].append(names[entry["seat"]] + mutiny)
         elif kind == E.LEGEND_SUNK.name:
-            what["sunk"].append(D.LEGEND_BY_ID[entry["legend"]].name)
+            what["sunk"].append(raider_name(D.LEGEND_SHIP, entry["legend"], start=True))
         elif kind == E.NAVY_SUNK.name:
-            what["sunk"].append("the Royal Navy")
+            what["sunk"].append(raider_name(D.NAVY_SHIP))
         elif kind == E.COMBAT_END.name:
             out.append(_combat_summary(entry, fought, what, names, view))
     return out
@@ -722,16 +761,19 @@ def combat_summaries(entries: list[dict[str, Any]], view: dict[str, Any]) -> lis
 def _combat_summary(end: dict[str, Any], fought: list[int], what: dict[str, list[str]],
                     names: list[str], view: dict[str, Any]) -> Text:
     island = end.get("island")
-    where = D.ISLAND_NAMES.get(island, "?") if island else "the final combat"
-    out = Text(f"⚔ {where}: ", style="bold")
+    where = island_heading(island) if island else _("the final combat")
+    out = Text(f"⚔ {where}" + _(": {what}").format(what=""), style="bold")
     survivors = [names[s] for s in end.get("survivors") or []]
-    parts = [("stays" if len(survivors) == 1 else "stay") + ": " + ", ".join(survivors)
-             if survivors else "no ship stays"]
-    parts += [f"{k}: {', '.join(v)}" for k, v in what.items() if v and k != "raider"]
-    parts += [f"{name} holds the island" for name in what["raider"] if name not in what["sunk"]]
+    parts = [ngettext("stays: {ships}", "stay: {ships}", len(survivors)).format(
+        ships=", ".join(survivors)) if survivors else _("no ship stays")]
+    heads = {"fled": _("fled"), "routed": _("routed"), "sunk": _("sunk")}
+    parts += [heads[k] + _(": {what}").format(what=", ".join(v))
+              for k, v in what.items() if v and k != "raider"]
+    parts += [_("{name} holds the island").format(name=name) for name in what["raider"]
+              if name not in what["sunk"]]
     out.append(" · ".join(parts))
     if fought:
-        out.append(" · fame now: " + ", ".join(
+        out.append(" · " + _("fame now:") + " " + ", ".join(
             f"{names[s]} {view['players'][s]['fame']}" for s in fought), style="dim")
     return out
 
@@ -741,7 +783,7 @@ _TURN_BREAKS = kind_names(E.EFFECTS_DONE, E.COMBAT_END, E.PLUNDER)
 
 
 def _notice_line(entry: dict[str, Any], names: list[str]) -> str:
-    return str(entry["text"])
+    return str(entry["text"])  # worded in the language in use (pirates/ui/log_words.py)
 
 
 def _turn_start(log: list[dict[str, Any]], start: int) -> int:

@@ -11,20 +11,20 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 
+from common.i18n import _, ngettext
 from common.session import GameSession
 from common.tui.choices import Picker
 from common.tui.end import review_chart
 from common.tui.flow import Flow
 from common.tui.table import StatusLine, TableScreen
 from common.tui.tree import TreePicker
-from common.words import plural
-from pirates import data as D
 from pirates import event_kinds as E
 from pirates.actions import Done, Pass
 from pirates.ui.bindings import GAME_BINDINGS
+from pirates.ui.log_words import chests, count
+from pirates.ui.names import card_name, island_name, raider_name, section_name
 from pirates.ui.picker import make_picker
 from pirates.ui.render import (
-    card_name,
     drawn_news,
     hand_effects,
     hand_line,
@@ -200,13 +200,14 @@ def review_hands(view: dict[str, Any], tags: list[str],
         line.append(" │ " if chart is not None else ": ")
         counts = Counter(card_name(c) for c in player.get("revealed_hand") or [])
         line.append(" · ".join(f"{n}× {name}" if n > 1 else name
-                               for name, n in counts.items()) or "no cards")
+                               for name, n in counts.items()) or _("no cards"))
         choice = player.get("revealed_choice")
         if isinstance(choice, int):
-            line.append(f" │ course: {D.ISLAND_NAMES.get(choice, '?')}", style="italic")
-        elif isinstance(choice, dict):
-            line.append(" │ outfit: " + ", ".join(f"{k} {v}" for k, v in choice.items()),
+            line.append(" │ " + _("course: {island}").format(island=island_name(choice)),
                         style="italic")
+        elif isinstance(choice, dict):
+            line.append(" │ " + _("outfit: {values}").format(values=", ".join(
+                f"{section_name(k)} {v}" for k, v in choice.items())), style="italic")
         lines.append(line)
     return Text("\n").join(lines)
 
@@ -216,53 +217,93 @@ def describe_action(action: dict[str, Any], players: tuple[str, ...]) -> str:
     seat = action.get("seat")
     who = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
     kind = str(action.get("type", "?"))
-
-    def isl() -> str:
-        return D.ISLAND_NAMES.get(action.get("island", -9), "?")
-
-    def target() -> str:
-        t = action.get("target")
-        if t == D.LEGEND_SHIP:
-            return "the legendary pirate"
-        if t == D.NAVY_SHIP:
-            return "the Royal Navy"
-        return players[t] if isinstance(t, int) and 0 <= t < len(players) else "?"
-
-    words: dict[str, Callable[[], str]] = {
-        "outfit": lambda: "outfits: " + ", ".join(
-            f"{k} {v}" for k, v in (action.get("levels") or {}).items()),
-        "navigate": lambda: f"sets course for {isl()}",
-        "pass": lambda: "passes",
-        "privateering": lambda: f"plays Privateering against {players[action['victim']]}",
-        "treasure_map": lambda: "plays a Treasure Map",
-        "lookout": lambda: f"plays Lookout ({players[action['first']]} first)",
-        "royal_navy": lambda: f"sends the Royal Navy to {isl()}",
-        "letter_of_marque": lambda: f"turns the Royal Navy to {isl()}",
-        "escape": lambda: f"escapes to {isl()}",
-        "battle_card": lambda: f"plays {card_name(str(action.get('card')))}" + (
-            f" ({action['chests']} chests)" if action.get("chests") else ""),
-        "volley_card": lambda: f"readies {card_name(str(action.get('card')))}",
-        "fire": lambda: f"fires at {target()}'s {action.get('section')}",
-        "navy_fire": lambda: f"fires the Royal Navy at {target()}'s {action.get('section')}",
-        "flee": lambda: "flees",
-        "reload": lambda: "reloads",
-        "parrot": lambda: "swaps parrots" if action.get("swap") else "keeps the old parrot",
-        "buy": lambda: "buys a Tavern card",
-        "upgrade": lambda: f"raises {action.get('section')} to {action.get('level')}",
-        "double_upgrade": lambda: f"raises {action.get('section')} at double cost",
-        "bury": lambda: f"buries {plural(action.get('chests', 0), 'chest')} and "
-                        f"{plural(action.get('bags', 0), 'bag')} of gold",
-        "cove": lambda: "takes 1 card and 2 gold" if action.get("gold") else "takes 2 cards",
-        "mastercraft": lambda: f"fits a Mastercraft on {action.get('section')}",
-        "mend": lambda: "mends the Mastercraft",
-        "shipowner": lambda: f"plays Shipowner on {action.get('section')}",
-        "done": lambda: "is done",
-    }
-    phrase = words.get(kind)
+    phrase = _ACTION_WORDS.get(kind)
     try:
-        return f"{who} {phrase()}" if phrase else f"{who}: {kind.replace('_', ' ')}"
+        return phrase(action, players).format(who=who) if phrase else \
+            f"{who}: {kind.replace('_', ' ')}"
     except (KeyError, IndexError, TypeError):
         return f"{who}: {kind.replace('_', ' ')}"
+
+
+def _target(action: dict[str, Any], players: tuple[str, ...]) -> str:
+    t = action.get("target")
+    if isinstance(t, int) and t < 0:
+        return raider_name(t)
+    return players[t] if isinstance(t, int) and 0 <= t < len(players) else "?"
+
+
+def _isl(action: dict[str, Any]) -> str:
+    return island_name(action.get("island", -9))
+
+
+def _section(action: dict[str, Any]) -> str:
+    return section_name(action.get("section"))
+
+
+def _card(action: dict[str, Any]) -> str:
+    return card_name(str(action.get("card")))
+
+
+def _fill(text: str, **values: Any) -> str:
+    """``text`` with its values filled in, ``{who}`` left for the captain's name (the values'
+    braces doubled, so that a typed name stays literal when ``{who}`` is filled in)."""
+    safe = {k: str(v).replace("{", "{{").replace("}", "}}") for k, v in values.items()}
+    return text.format(who="{who}", **safe)
+
+
+def _battle(a: dict[str, Any], p: tuple[str, ...]) -> str:
+    if a.get("chests"):
+        return _fill(_("{who} plays {card} ({chests} chests)"), card=_card(a),
+                     chests=a["chests"])
+    return _fill(_("{who} plays {card}"), card=_card(a))
+
+
+def _bury(a: dict[str, Any], p: tuple[str, ...]) -> str:
+    bags = a.get("bags", 0)
+    return _fill(_("{who} buries {chests} and {bags} of gold"), chests=chests(a.get("chests", 0)),
+                 bags=count(ngettext("{count} bag", "{count} bags", bags), bags))
+
+
+Phrase = Callable[[dict[str, Any], tuple[str, ...]], str]
+_ACTION_WORDS: dict[str, Phrase] = {
+    "outfit": lambda a, p: _fill(_("{who} outfits: {values}"), values=", ".join(
+        f"{section_name(k)} {v}" for k, v in (a.get("levels") or {}).items())),
+    "navigate": lambda a, p: _fill(_("{who} sets course for {island}"), island=_isl(a)),
+    "pass": lambda a, p: _("{who} passes"),
+    "privateering": lambda a, p: _fill(_("{who} plays Privateering against {victim}"),
+                                       victim=p[a["victim"]]),
+    "treasure_map": lambda a, p: _("{who} plays a Treasure Map"),
+    "lookout": lambda a, p: _fill(_("{who} plays Lookout ({first} first)"), first=p[a["first"]]),
+    "royal_navy": lambda a, p: _fill(_("{who} sends the Royal Navy to {island}"),
+                                     island=_isl(a)),
+    "letter_of_marque": lambda a, p: _fill(_("{who} turns the Royal Navy to {island}"),
+                                           island=_isl(a)),
+    "escape": lambda a, p: _fill(_("{who} escapes to {island}"), island=_isl(a)),
+    "battle_card": _battle,
+    "volley_card": lambda a, p: _fill(_("{who} readies {card}"), card=_card(a)),
+    "fire": lambda a, p: _fill(_("{who} fires at {target}'s {section}"),
+                               target=_target(a, p), section=_section(a)),
+    "navy_fire": lambda a, p: _fill(_("{who} fires the Royal Navy at {target}'s {section}"),
+                                    target=_target(a, p), section=_section(a)),
+    "flee": lambda a, p: _("{who} flees"),
+    "reload": lambda a, p: _("{who} reloads"),
+    "parrot": lambda a, p: _("{who} swaps parrots") if a.get("swap")
+    else _("{who} keeps the old parrot"),
+    "buy": lambda a, p: _("{who} buys a Tavern card"),
+    "upgrade": lambda a, p: _fill(_("{who} raises {section} to {level}"), section=_section(a),
+                                  level=a.get("level")),
+    "double_upgrade": lambda a, p: _fill(_("{who} raises {section} at double cost"),
+                                         section=_section(a)),
+    "bury": _bury,
+    "cove": lambda a, p: _("{who} takes 1 card and 2 gold") if a.get("gold")
+    else _("{who} takes 2 cards"),
+    "mastercraft": lambda a, p: _fill(_("{who} fits a Mastercraft on {section}"),
+                                      section=_section(a)),
+    "mend": lambda a, p: _("{who} mends the Mastercraft"),
+    "shipowner": lambda a, p: _fill(_("{who} plays Shipowner on {section}"),
+                                    section=_section(a)),
+    "done": lambda a, p: _("{who} is done"),
+}
 
 
 __all__ = ["PiratesTable", "describe_action", "review_hands"]

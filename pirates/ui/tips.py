@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from common.i18n import N_, _
 from common.tui.tips import Entries, GameTips, Tip
 from pirates import event_kinds as E
 
@@ -26,50 +27,50 @@ EVENTS, PARROTS, TREASURE, END = ("12_event_cards", "13_parrots_and_mastercraft"
 
 # key: (the line, the lesson). A card's key is its effect (copies share it).
 TEXTS: dict[str, tuple[str, str]] = {
-    "card:flint": ("Captain Flint's parrot: you may carry any number of chests",
+    "card:flint": (N_("Captain Flint's parrot: you may carry any number of chests"),
                    PARROTS),
-    "card:silver": ("Long John Silver's parrot: you always roll 6 dice", PARROTS),
-    "card:bones": ("Billy Bones' parrot: you always roll one die per Cannon", PARROTS),
-    "card:trelawney": ("Squire Trelawney's parrot: +20 speed", PARROTS),
-    "card:mastercraft": ("Mastercraft: absorbs the first 2 hits on its section", PARROTS),
-    "card:becalmed": ("Becalmed: no more cards of any kind in this combat", CARDS),
-    "card:favourable_winds": ("Favourable Winds: +6 speed for the whole combat", CARDS),
-    "card:grappling_hooks": ("Grappling Hooks: player ships roll as many dice as Crew",
+    "card:silver": (N_("Long John Silver's parrot: you always roll 6 dice"), PARROTS),
+    "card:bones": (N_("Billy Bones' parrot: you always roll one die per Cannon"), PARROTS),
+    "card:trelawney": (N_("Squire Trelawney's parrot: +20 speed"), PARROTS),
+    "card:mastercraft": (N_("Mastercraft: absorbs the first 2 hits on its section"), PARROTS),
+    "card:becalmed": (N_("Becalmed: no more cards of any kind in this combat"), CARDS),
+    "card:favourable_winds": (N_("Favourable Winds: +6 speed for the whole combat"), CARDS),
+    "card:grappling_hooks": (N_("Grappling Hooks: player ships roll as many dice as Crew"),
                              CARDS),
-    "card:smoke": ("Smoke: only 6s hit the ship that played it, all combat", CARDS),
-    "card:overboard": ("Overboard: +2 speed for each chest thrown overboard", CARDS),
-    "card:grapeshot": ("Grapeshot: 3 to 6 hit; then your own Cannons take 2 hits", CARDS),
-    "card:powder_keg": ("Powder Keg: each hit also hits every ship's Hull, yours too", CARDS),
-    "card:full_broadside": ("Full Broadside: hits every section; no fire next exchange",
+    "card:smoke": (N_("Smoke: only 6s hit the ship that played it, all combat"), CARDS),
+    "card:overboard": (N_("Overboard: +2 speed for each chest thrown overboard"), CARDS),
+    "card:grapeshot": (N_("Grapeshot: 3 to 6 hit; then your own Cannons take 2 hits"), CARDS),
+    "card:powder_keg": (N_("Powder Keg: each hit also hits every ship's Hull, yours too"), CARDS),
+    "card:full_broadside": (N_("Full Broadside: hits every section; no fire next exchange"),
                             CARDS),
-    "card:escape": ("Escape: move to an empty outer island or to Treasure Island", EVENTS),
-    "card:privateering": ("Privateering: the victim gives you half their plunder",
+    "card:escape": (N_("Escape: move to an empty outer island or to Treasure Island"), EVENTS),
+    "card:privateering": (N_("Privateering: the victim gives you half their plunder"),
                           EVENTS),
-    "card:lookout": ("Lookout: this month courses are chosen openly, one by one",
+    "card:lookout": (N_("Lookout: this month courses are chosen openly, one by one"),
                      NAVIGATION),
-    "card:shipowner": ("Shipowner: one section up one level, free, on any island",
+    "card:shipowner": (N_("Shipowner: one section up one level, free, on any island"),
                        ISLANDS),
-    "card:letter_of_marque": ("Letter of Marque: take over the Royal Navy, send it on", NAVY),
-    "card:royal_navy_in_pursuit": ("Royal Navy: its sender controls it; 4 hits sink it", NAVY),
-    "card:treasure_map": ("Treasure Map: the marked island's plunderer gets 2× chests",
+    "card:letter_of_marque": (N_("Letter of Marque: take over the Royal Navy, send it on"), NAVY),
+    "card:royal_navy_in_pursuit": (N_("Royal Navy: its sender controls it; 4 hits sink it"), NAVY),
+    "card:treasure_map": (N_("Treasure Map: the marked island's plunderer gets 2× chests"),
                           EVENTS),
-    "card:fame": ("Fame cards: secret until the end, then added to your fame", END),
-    "parrot:second": ("A second parrot: swap it in for 1 fame, or keep the old one", PARROTS),
-    "parrot:killed": ("A parrot killed costs its owner 2 fame", PARROTS),
-    "legend:blackbeard": ("Blackbeard: 6 dice at Hulls, most Cannons first; hull 8", LEGENDS),
-    "legend:flying_dutchman": ("The Flying Dutchman: regains up to 2 hull lost each exchange",
+    "card:fame": (N_("Fame cards: secret until the end, then added to your fame"), END),
+    "parrot:second": (N_("A second parrot: swap it in for 1 fame, or keep the old one"), PARROTS),
+    "parrot:killed": (N_("A parrot killed costs its owner 2 fame"), PARROTS),
+    "legend:blackbeard": (N_("Blackbeard: 6 dice at Hulls, most Cannons first; hull 8"), LEGENDS),
+    "legend:flying_dutchman": (N_("The Flying Dutchman: regains up to 2 hull lost each exchange"),
                                LEGENDS),
-    "legend:sunk": ("A sunk pirate's fame is shared, rounded down, by ships there",
+    "legend:sunk": (N_("A sunk pirate's fame is shared, rounded down, by ships there"),
                     LEGENDS),
-    "navy:sunk": ("The Navy's 4 fame is shared, rounded down, by the survivors", NAVY),
-    "combat": ("Combat: Battle cards, then volleys till one ship is left", COMBAT),
-    "fled": ("Fled: if it was hit, each ship left gains 1 fame; 1: mutiny", FLIGHT),
-    "mutiny": ("Mutiny: the ship lost all its gold, all its chests, 2 fame", FLIGHT),
-    "routed": ("Routed: crippled, to the Cove; each ship left gains 1 fame", FLIGHT),
-    "cove": ("Pirate's Cove: draw 2 Tavern cards, or 1 card and 2 gold", COVE),
-    "buried": ("Treasure Island: 1 fame per chest buried and per 3 gold", TREASURE),
-    "hold": ("Chests beyond your Hull go back to Treasure Island", SHIP),
-    "bought": ("Tavern Island: buy up to 3 Tavern cards, 2 gold each", ISLANDS),
+    "navy:sunk": (N_("The Navy's 4 fame is shared, rounded down, by the survivors"), NAVY),
+    "combat": (N_("Combat: Battle cards, then volleys till one ship is left"), COMBAT),
+    "fled": (N_("Fled: if it was hit, each ship left gains 1 fame; 1: mutiny"), FLIGHT),
+    "mutiny": (N_("Mutiny: the ship lost all its gold, all its chests, 2 fame"), FLIGHT),
+    "routed": (N_("Routed: crippled, to the Cove; each ship left gains 1 fame"), FLIGHT),
+    "cove": (N_("Pirate's Cove: draw 2 Tavern cards, or 1 card and 2 gold"), COVE),
+    "buried": (N_("Treasure Island: 1 fame per chest buried and per 3 gold"), TREASURE),
+    "hold": (N_("Chests beyond your Hull go back to Treasure Island"), SHIP),
+    "bought": (N_("Tavern Island: buy up to 3 Tavern cards, 2 gold each"), ISLANDS),
 }
 
 # The events whose kind is the card played (its effect's key).
@@ -85,8 +86,9 @@ FAME_CARDS = ("fame1", "fame2", "fame3")
 
 
 def tip(key: str) -> Tip:
+    """The tip ``key``, in the language in use."""
     text, lesson = TEXTS[key]
-    return Tip(key, text, lesson)
+    return Tip(key, _(text), lesson)
 
 
 def card_key(effect: Any) -> str:

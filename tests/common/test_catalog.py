@@ -27,24 +27,25 @@ PRINTF = re.compile(r"%(?:\((\w+)\))?[-#0 +]*\d*(?:\.\d+)?([sdrifgx%])")
 
 
 class InContext(NamedTuple):
-    """A message id marked with ``pgettext``: the catalog keys it by its context too."""
+    """A message id marked with a context (``pgettext``): the catalog keeps it apart."""
 
     context: str
-    id: str
+    id: str | tuple[str, ...]
 
 
-def source_ids() -> set[str | tuple[str, ...]]:
+Key = str | tuple[str, ...] | InContext
+
+
+def source_ids() -> set[Key]:
     """The message ids marked in the source, as ``pybabel extract`` finds them with
-    ``common/locale/babel.cfg`` (an ``InContext`` for a ``pgettext`` text)."""
+    ``common/locale/babel.cfg``."""
     with (ROOT / "common" / "locale" / "babel.cfg").open(encoding="utf-8") as cfg:
         method_map, options_map = parse_mapping_cfg(cfg)
-    found: set[str | tuple[str, ...]] = set()
+    found: set[Key] = set()
     for _file, _line, message, _comments, context in extract_from_dir(
             ROOT, method_map, options_map):
-        if context and isinstance(message, str):
-            found.add(InContext(context, message))
-        else:
-            found.add(message if isinstance(message, str) else tuple(message))
+        key = message if isinstance(message, str) else tuple(message)
+        found.add(InContext(context, key) if context else key)
     return found
 
 
@@ -63,13 +64,15 @@ def placeholders(text: str) -> set[str]:
     return fields | printf
 
 
-def problems(catalog: Catalog, ids: set[str | tuple[str, ...]]) -> list[str]:
+def problems(catalog: Catalog, ids: set[Key]) -> list[str]:
     """What is wrong with ``catalog`` for the message ids ``ids``: a missing, empty or fuzzy
     translation, a plural form missing, a placeholder lost or added."""
     found = []
     for key in sorted(ids, key=str):
         if isinstance(key, InContext):
-            message = catalog.get(key.id, context=key.context)
+            inner = key.id
+            message = catalog.get(inner[0] if isinstance(inner, tuple) else inner,
+                                  context=key.context)
         else:
             message = catalog.get(key[0] if isinstance(key, tuple) else key)
         if message is None:

@@ -1,0 +1,254 @@
+"""Pirate's Cove's table in French (issue 31): the islands, sections, cards, the log of a combat
+and the rules' refusals in the French edition's words, at 80×24, with no English word of the
+table left; and English exactly as the core words it."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po
+
+import pirates
+from common import i18n
+from common.events import Event
+from common.log import events as log_events
+from common.session import GameSession
+from common.tui.app import HotseatApp
+from common.tui.gameui import ui_for
+from common.tui.help import glossary_screen, rules_screen
+from common.tui.tips import tip_line
+from common.tui.tree import TreePicker, Unavailable
+from pirates.actions import Mastercraft
+from pirates.state import State
+from pirates.ui import log_words
+from pirates.ui import tips as pirates_tips
+from pirates.ui.picker import make_picker
+from pirates.ui.refusals import WORDS, reason_words
+from pirates.ui.render import player_tags, standings_text
+from pirates.ui.screens import PiratesTable
+from pirates.ui.series import fame_series
+from pirates.view import describe as core_describe
+from tests.pirates.pirates_helpers import act, go, new
+from tests.tui.driver import sync
+from tests.tui.pirates.states import reasons
+from tests.tui.pirates.test_table import open_table
+from tests.tui.test_french import screen_lines
+
+NAMES = ("Ann", "Bob", "Cid")
+PO = "common/locale/fr/LC_MESSAGES/hotseat.po"
+# English words that French writes too, or names kept in French (the Royal Navy, the parrots'
+# owners), or the table's short forms that the glossary explains in both languages.
+SHARED = {"royal", "navy", "long", "john", "silver", "billy", "bones", "squire", "trelawney",
+          "flint", "capitaine", "combat", "navigation", "passe", "passer", "fuite", "dés",
+          "mutinerie", "cale"}
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")
+
+
+def played(seed: int, players: tuple[str, ...] = NAMES) -> State:
+    """A whole seeded game, every move drawn from the legal ones."""
+    rng = random.Random(seed)
+    state = pirates.new_game(list(players), seed)
+    while not pirates.is_over(state):
+        seat = pirates.to_act(state)[0]
+        state = pirates.apply(state, rng.choice(pirates.legal_actions(state, seat)))
+    return state
+
+
+def game_events(seeds: range) -> Iterator[tuple[Event, tuple[str, ...]]]:
+    for seed in seeds:
+        players = ("Ann", "Bob", "Cid", "Dee", "Eve")[: 3 + seed % 3]
+        for event in log_events(played(seed, players).history):
+            yield event, players
+
+
+def english_words() -> set[str]:
+    """Words of 4 letters or more of the English texts of Pirate's Cove's table (its message
+    ids), that no French text of the table uses: seeing one on a French table is a miss."""
+    with open(PO, "rb") as po:
+        catalog = read_po(po)
+    english: set[str] = set()
+    french_words: set[str] = set()
+    for _file, _line, key, _notes, context in extract_from_dir("pirates/ui"):
+        message = catalog.get(key if isinstance(key, str) else key[0], context=context)
+        assert message is not None, key
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in ids:
+            english |= {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"{\w+}", "", text))}
+        for text in strings:
+            french_words |= {w.lower() for w in re.findall(r"\w{4,}", re.sub(r"{\w+}", "", text))}
+    return english - french_words - SHARED - {n.lower() for n in NAMES}
+
+
+def english_left(lines: list[str], stop: set[str]) -> list[tuple[str, str]]:
+    return [(word, line) for line in lines
+            for word in re.findall(r"(?<!\w)[A-Za-z]{4,}(?!\w)", line) if word.lower() in stop]
+
+
+def test_in_english_the_interface_words_the_log_as_the_core_does() -> None:
+    """The interface's wording (its catalog's message ids) is the core's English, byte for
+    byte, over whole games: English screens and tests do not change."""
+    seen = set()
+    for event, players in game_events(range(8)):
+        seen.add(event.kind)
+        assert log_words.describe(event, players) == core_describe(event, players)
+    assert len(seen) > 50  # the games reached combats, plunder, the Navy, parrots, the end
+
+
+def test_in_french_every_log_line_of_whole_games_is_french(french: None) -> None:
+    stop = english_words()
+    assert {"fires", "plunders", "chests", "hull"} <= stop  # the list holds the table's words
+    missed = []
+    for event, players in game_events(range(6)):
+        line = log_words.describe(event, players)
+        missed += english_left([line], stop)
+    assert missed == []
+
+
+def test_a_volley_is_worded_in_french_with_the_islands_sections_and_hits(french: None) -> None:
+    volley = Event("volley", (("seat", 0), ("ship", 0), ("target", 1), ("section", "sails"),
+                              ("cards", ("grapeshot",)), ("dice", (3, 5, 1)), ("hits", 2)))
+    assert log_words.describe(volley, NAMES) == \
+        "Ann tire avec Mitraille sur Bob, section voiles : dés 3 5 1, 2 coups au but."
+    combat = Event("combat_start", (("island", 5), ("ships", (0, 1))))
+    assert log_words.describe(combat, NAMES) == "Combat devant l'île des Équipages !"
+    keg = Event("battle_card", (("seat", 2), ("card", "overboard"), ("chests", 1)))
+    assert log_words.describe(keg, NAMES) == \
+        "Cid joue Par-dessus bord ! et jette 1 coffre par-dessus bord."
+
+
+@pytest.mark.parametrize(("count", "chests", "gold"), [
+    (0, "0 coffre", "0 or"), (1, "1 coffre", "1 or"), (3, "3 coffres", "3 or")])
+def test_counted_words_take_the_french_plural(french: None, count: int, chests: str,
+                                              gold: str) -> None:
+    """French uses the singular for 0 and 1 (ngettext, the catalog's plural rule)."""
+    assert log_words.chests(count) == chests
+    assert log_words.gold(count) == gold
+    buried = Event("buried", (("seat", 0), ("chests", count), ("gold", 3), ("fame", count + 1)))
+    assert log_words.describe(buried, NAMES) == \
+        f"Ann enterre {chests} et 3 or pour {count + 1} de renommée."
+
+
+def test_every_refusal_the_panels_show_has_french_words(french: None) -> None:
+    """Each reason the offers carry (whole games, every seat that acts) has its French words,
+    from its code and params, never the English text."""
+    codes = set()
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = pirates.new_game(list(NAMES), seed)
+        while not pirates.is_over(state):
+            seat = pirates.to_act(state)[0]
+            for reason in _reasons(pirates.view(state, seat)["offers"]):
+                codes.add(reason["code"])
+                assert reason["code"] in WORDS, reason
+                words = reason_words(reason)
+                assert words != reason["text"] and "?" not in words, reason
+            state = pirates.apply(state, rng.choice(pirates.legal_actions(state, seat)))
+    assert len(codes) >= 5
+
+
+def _reasons(offers: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(offers, dict):
+        if "code" in offers and "text" in offers:
+            yield offers
+            return
+        for value in offers.values():
+            yield from _reasons(value)
+    elif isinstance(offers, list):
+        for value in offers:
+            yield from _reasons(value)
+
+
+def test_a_refused_choice_gives_the_rules_reason_in_french(french: None) -> None:
+    state = go(new(rigs={0: {"cards": ("mastercraft-1", "mastercraft-2")}}), {0: 6})
+    state = act(state, Mastercraft(0, "sails"))
+    picker = make_picker(pirates.view(state, 0), pirates.legal_actions(state, 0),
+                         reasons(state))
+    assert isinstance(picker, TreePicker)
+    choice = next(c for c in picker.stack[0].choices if c.label == "Poser un Artisan")
+    assert isinstance(choice.value, Unavailable) and not choice.enabled
+    assert choice.value.reason == "votre navire a déjà un Artisan, sur : voiles"
+    assert picker.pick(picker.stack[0].choices.index(choice)) == choice.value.reason
+
+
+def session_until(seed: int, test: Any) -> GameSession:
+    session = GameSession.new("pirates", list(NAMES), seed)
+    rng = random.Random(seed)
+    while not test(session.view(None)):
+        session.apply(rng.choice(session.legal(session.to_act()[0])))
+    return session
+
+
+def _volleys(view: dict[str, Any]) -> bool:
+    """Month 2's first volley exchange under way (seed 4: the Flying Dutchman off Crew Island)."""
+    cb = view.get("combat")
+    return bool(cb and cb["stage"] == "volleys" and view["month"] >= 2)
+
+
+@sync
+async def test_a_french_combat_table_fits_80x24_in_french_words(french: None) -> None:
+    """A combat against the Flying Dutchman in month 2: the status, the combat with its log
+    lines, the map and the mats, the seat's volley choices and the log, all French and whole."""
+    session = session_until(4, _volleys)
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await open_table(pilot)
+        assert isinstance(table, PiratesTable)
+        await pilot.pause()
+        lines = screen_lines(pilot)
+        text = "\n".join(lines)
+        for words in ("Combat devant l'île des Équipages", "⚔ Île des Équipages : échange 1",
+                      "Votre bordée : 2 dés, 5 et 6 touchent",
+                      "Tirer sur le Hollandais Volant (coque)", "Fuir vers la Crique", "É1:2",
+                      "Échange de bordées 1."):
+            assert words in text, words  # on one line, whole
+        volley = ("Le Hollandais Volant tire sur Cid, section équipage : dés 2 2 6 6, "
+                  "2 coups au but.")
+        assert volley in table.session.log_lines()
+        own = [str(table.query_one(f"#{name}").render()) for name in
+               ("status", "combat", "mats", "choices", "prompt")]
+        panel_lines = [line for block in own for line in block.splitlines()]
+        assert english_left(panel_lines, english_words()) == []
+        assert english_left(table.session.log_lines(), english_words()) == []
+
+
+def test_every_french_tip_fits_its_line_at_80_columns(french: None) -> None:
+    """The tip line holds 78 columns; 3 are kept for the French of its own word ("Astuce")."""
+    for key in pirates_tips.TEXTS:
+        tip = pirates_tips.tip(key)
+        assert tip.text != pirates_tips.TEXTS[key][0], key  # French, not the English
+        assert tip_line(tip).cell_len <= 75, tip.text
+
+
+def test_the_end_of_a_game_speaks_french(french: None) -> None:
+    """The standings and the fame chart of a whole game: French headings, months and words."""
+    state = played(3)
+    view = pirates.view(state, None)
+    series = fame_series(view["log"], len(NAMES))
+    assert series is not None
+    assert series.title == "Renommée, mois par mois"
+    assert series.labels[:2] == ["départ", "mois 1"] and series.labels[-1] == "cartes Renommée"
+    standings = standings_text(view, view["result"], player_tags(NAMES)).plain
+    assert "Classement" in standings and "de renommée" in standings
+    assert english_left(standings.splitlines(), english_words()) == []
+
+
+def test_the_keys_and_the_glossary_pages_are_french(french: None) -> None:
+    """The help's page of Pirate's Cove keys and the glossary key (g) show the French pages."""
+    ui = ui_for("pirates")
+    assert glossary_screen([ui]).keys_markdown.startswith(
+        "# La Crique des Pirates — les abréviations de la table")
+    assert "| **C V É K** | les sections d'un navire" in glossary_screen([ui]).keys_markdown
+    assert rules_screen(ui).keys_markdown.startswith(
+        "# hotseat — les touches de la Crique des Pirates")
