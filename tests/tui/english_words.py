@@ -32,7 +32,10 @@ NOT_WORDS = re.compile(r"\{[^{}]*\}|\[/?[a-z#@][^\]]*\]|%\(\w+\)\w|`[^`]*`")
 KEPT = {
     "orcz",  # the game's name, in the French edition too, and in every translation
     "hotseat",  # the program's name, and its commands (`hotseat resume`)
+    "djinn",  # Orcz's Desert enemy: "djinn" is French too (Larousse)
 }
+# Names a French page quotes as they are, whatever their words: the publishers.
+NAMES = re.compile(r"Fantasy Flight Games|Days of Wonder")
 
 
 def words(text: str, *, source: bool = True) -> set[str]:
@@ -81,7 +84,15 @@ def french_words() -> set[str]:
     for message in read_catalog(PO):
         if message.id and message.string and message.string != message.id:
             found |= set().union(*(words(text) for text in texts(message.string)))
+    for path in french_pages():
+        found |= words(path.read_text(encoding="utf-8"))
     return found
+
+
+def french_pages() -> list[Path]:
+    """The French texts kept as data files: the rules and rulings pages and the lessons' twins
+    (their French words are French as a translation's are: "point", "type", "change")."""
+    return [*ROOT.glob("*/*.fr.md"), *ROOT.glob("*/lessons/fr/*.toml")]
 
 
 @functools.cache
@@ -95,7 +106,8 @@ def english_on(screen: str) -> list[tuple[str, str]]:
     stop = stop_list()
     found: list[tuple[str, str]] = []
     for line in dict.fromkeys(line.strip() for line in screen.splitlines()):
-        found += [(word, line) for word in sorted(words(line, source=False) & stop)]
+        said = NAMES.sub(" ", line)
+        found += [(word, line) for word in sorted(words(said, source=False) & stop)]
     return found
 
 

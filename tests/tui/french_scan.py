@@ -15,6 +15,7 @@ import argparse
 import asyncio
 import logging
 import os
+import re
 import sys
 import tempfile
 from collections.abc import Callable
@@ -78,7 +79,15 @@ def help_pages(app: HotseatApp) -> str:
     """The whole text of a help screen (the rules, the glossary), scrolled-out pages too."""
     if not isinstance(app.screen, HelpScreen):
         return ""
-    return "\n" + "\n".join(app.screen.query_one(HelpText).pages)
+    pages = "\n" + "\n".join(app.screen.query_one(HelpText).pages)
+    return HIDDEN_MARKDOWN.sub("]", COMMENTS.sub("", pages))
+
+
+# What a help page's markdown holds and Rich never shows as words: comments (a rule's id,
+# ``<!-- O:… -->``), the targets of links (``[arbitrages](rulings.fr.md)`` shows "arbitrages"),
+# and code spans (a command, a file, an option: ``--multi-mastercraft``), shown as they are typed.
+COMMENTS = re.compile(r"<!--.*?-->|`[^`\n]*`", re.S)
+HIDDEN_MARKDOWN = re.compile(r"\]\([^)]*\)")
 
 
 async def read_the_help(pilot: Pilot[Any], look: Callable[[], None]) -> None:
