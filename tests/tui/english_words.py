@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import functools
 import re
+import tomllib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -84,15 +85,34 @@ def french_words() -> set[str]:
     for message in read_catalog(PO):
         if message.id and message.string and message.string != message.id:
             found |= set().union(*(words(text) for text in texts(message.string)))
-    for path in french_pages():
-        found |= words(path.read_text(encoding="utf-8"))
+    for text in french_pages():
+        found |= words(text)
     return found
 
 
-def french_pages() -> list[Path]:
-    """The French texts kept as data files: the rules and rulings pages and the lessons' twins
-    (their French words are French as a translation's are: "point", "type", "change")."""
-    return [*ROOT.glob("*/*.fr.md"), *ROOT.glob("*/lessons/fr/*.toml")]
+def french_pages() -> Iterator[str]:
+    """The French texts kept as data files, as a player reads them: the rules and rulings pages
+    (not their hidden comments) and the lessons' twins (their texts, not their keys). Their
+    words are French as a translation's are: "point", "type", "change"."""
+    for path in ROOT.glob("*/*.fr.md"):
+        yield HIDDEN.sub(" ", path.read_text(encoding="utf-8"))
+    for path in ROOT.glob("*/lessons/fr/[!_]*.toml"):  # not _observables: ids, not texts
+        yield from strings(tomllib.loads(path.read_text(encoding="utf-8")))
+
+
+HIDDEN = re.compile(r"<!--.*?-->", re.S)  # a rule id's marker in a page, never shown
+
+
+def strings(data: object) -> Iterator[str]:
+    """Every string value in parsed TOML."""
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for value in data.values():
+            yield from strings(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from strings(value)
 
 
 @functools.cache
