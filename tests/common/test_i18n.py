@@ -40,8 +40,8 @@ def test_an_unknown_language_is_english_quietly(capsys: pytest.CaptureFixture[st
 def test_french_words_a_curtain_with_the_name_as_typed() -> None:
     i18n.set_language("fr")
     assert i18n._(PASS).format(name="[b]Zoé[/b]") == (
-        "Passez le terminal à [b]Zoé[/b] — appuyez sur Entrée quand personne d'autre que "
-        "[b]Zoé[/b] ne voit l'écran.")
+        "Passez le terminal à [b]Zoé[/b] — appuyez sur Entrée quand l'écran n'est visible que "
+        "par [b]Zoé[/b].")  # "que par": no elision to get wrong before Anne or Zoé
 
 
 @pytest.mark.parametrize(("argv", "expected"), [

@@ -135,8 +135,8 @@ async def test_a_french_curtain_fits_80x24_with_the_name_whole(name: str) -> Non
         assert isinstance(curtain, CurtainScreen)
         player = curtain.player
         words = " ".join(line.strip(" ┃━┏┓┗┛") for line in screen_lines(pilot)).split()
-        expected = (f"Passez le terminal à {player} — appuyez sur Entrée quand personne "
-                    f"d'autre que {player} ne voit l'écran.")
+        expected = (f"Passez le terminal à {player} — appuyez sur Entrée quand l'écran n'est "
+                    f"visible que par {player}.")
         assert " ".join(words) == expected
 
 

@@ -33,8 +33,8 @@ def test_the_stop_list_holds_the_interfaces_english_and_not_its_french() -> None
     # from the catalog's ids, and from a text of a game's interface
     assert {"saved", "pass", "goblins", "hull", "standings"} <= stop
     assert not stop & KEPT
-    assert not stop & words("Passez le terminal à {name} — appuyez sur Entrée quand personne "
-                            "d'autre que {name} ne voit l'écran. Reprendre une partie")
+    assert not stop & words("Passez le terminal à {name} — appuyez sur Entrée quand l'écran "
+                            "n'est visible que par {name}. Reprendre une partie")
     found = english_on("╭─ Journal ─╮\n│ Standings: a saved game │\n▶ 1 Nouvelle partie")
     line = "│ Standings: a saved game │"
     assert found == [("game", line), ("saved", line), ("standings", line)]
