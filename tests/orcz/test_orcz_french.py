@@ -22,7 +22,7 @@ from orcz.pair_rule import rank_refusal
 from orcz.ui import names as N
 from orcz.ui import story
 from orcz.ui.refusals import refusal_words
-from orcz.ui.render import clock_text, field_head, header_text, pending_text, player_tags
+from orcz.ui.render import clock_text, field_head, pending_text
 
 core_view = importlib.import_module("orcz.view")
 NAMES = ["Ann", "Bob", "Cid"]
@@ -125,21 +125,6 @@ def test_every_enemys_name_fits_its_battlefields_head_at_80_columns(french: None
     """The head is 18 columns at 80×24: "6/3 " and the name, never cut."""
     for enemy in D.ENEMIES:
         assert len(f"{enemy.main}/{enemy.secondary} {N.enemy_name(enemy.id)}") <= 18, enemy.id
-
-
-def test_the_top_lines_fit_four_rows_at_80_columns_in_french(french: None) -> None:
-    from rich.console import Console
-
-    names = ["Annabelle-Marguerite", "Bobby-Joe-Jim-Bob", "Cid the Third", "Dee"]
-    view = orcz.view(orcz.new_game(names, 1), None)
-    for p in view["players"]:
-        p["spent_heroes"] = ["champion", "shaman", "scout"]
-    console = Console(width=78)  # 80 less the padding
-    for tile in D.EVENTS:
-        view["event"] = {"id": tile.id, "kind": tile.kind, "name": tile.name, "text": tile.text}
-        text = header_text(view, player_tags(names))
-        assert len(console.render_lines(text, pad=False)) <= 4, tile.id
-        assert N.event_text(tile.id) in text.plain and "Événement :" in text.plain
 
 
 def test_the_status_line_fits_80_columns_in_french(french: None) -> None:

@@ -217,10 +217,15 @@ def orcz_scenario_field(s: orcz.State) -> str:
     return BATTLEFIELDS[s.order[0]].id
 
 
-def test_the_top_lines_fit_four_rows_at_80_columns_whatever_the_event():
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_top_lines_fit_four_rows_at_80_columns_whatever_the_event(language: str) -> None:
     from rich.console import Console
 
+    from common import i18n
     from orcz import data as D
+    from orcz.ui import names as N
+
+    i18n.set_language(language)  # the conftest sets English back after the test
 
     names = ["Annabelle-Marguerite", "Bobby-Joe-Jim-Bob", "Cid the Third", "Dee"]
     view = orcz.view(orcz.new_game(names, 1), None)
@@ -231,7 +236,8 @@ def test_the_top_lines_fit_four_rows_at_80_columns_whatever_the_event():
         view["event"] = {"id": tile.id, "kind": tile.kind, "name": tile.name, "text": tile.text}
         text = header_text(view, player_tags(names))
         assert len(console.render_lines(text, pad=False)) <= 4, tile.name  # #info's height
-        assert tile.text in text.plain
+        assert (tile.text if language == "en" else N.event_text(tile.id)) in text.plain
+        assert language == "en" or "Événement :" in text.plain
 
 
 def test_review_words_for_every_action_of_a_game_name_no_internal_kind():
