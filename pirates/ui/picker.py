@@ -139,8 +139,12 @@ class OutfitPicker(Adjustable):
             out = Text(_("{gold} gold kept").format(gold=left) + f"{throws} · ", style="bold")
             out.append(_("Esc: change a section"), style="dim")
             return out
-        out = Text(_("Gold left: {gold} (kept)").format(gold=left) + f"{throws}. ",
-                   style="bold red" if left < 0 else "bold")
+        if left < 0:  # over the purse: what to take back, never a negative purse
+            out = Text(_("{gold} gold too many: lower a ring").format(gold=-left) + f"{throws}. ",
+                       style="bold red")
+        else:
+            out = Text(_("Gold left: {gold} (kept)").format(gold=left) + f"{throws}. ",
+                       style="bold")
         out.append(_("↑↓ a section · ←→ or −/+ its ring · Enter: the whole outfit, to confirm"),
                    style="dim")
         return out

@@ -11,6 +11,7 @@ from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widgets import Static
 
+from common import i18n
 from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
@@ -19,6 +20,7 @@ from tests.tui.driver import keys, orcz_step, pirates_step, play_to_end, sync, w
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve"]
 FRAME = " │▁▂▃▄▅▆▇█"  # the box's sides and its scroll bar, around a line of text
+GO_ON = {"en": "Press Enter", "fr": "Entrée"}  # the way on, in a notice's own words
 
 
 def screen_lines(pilot: Pilot[Any]) -> list[str]:
@@ -43,7 +45,7 @@ async def read_whole(pilot: Pilot[Any], notice: NoticeScreen) -> tuple[list[str]
         lines = screen_lines(pilot)
         seen.update(line.strip(FRAME) for line in lines)
         shown = "\n".join(lines)
-        if "Press Enter" not in shown:
+        if GO_ON[i18n.language()] not in shown:
             blind.append(shown)
         if box.scroll_y >= box.max_scroll_y:
             break
@@ -75,14 +77,18 @@ async def every_notice_readable(game: str, players: int, seed: int, step: Any) -
 
 
 @pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
+@pytest.mark.parametrize("language", ["en", "fr"])  # French runs about a fifth longer
 @sync
-async def test_every_notice_of_a_pirates_game_can_be_read_whole_at_80x24() -> None:
+async def test_every_notice_of_a_pirates_game_can_be_read_whole_at_80x24(language: str) -> None:
+    i18n.set_language(language)
     assert await every_notice_readable("pirates", 3, 11, pirates_step) > 20
 
 
 @pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
+@pytest.mark.parametrize("language", ["en", "fr"])
 @sync
-async def test_every_notice_of_an_orcz_game_can_be_read_whole_at_80x24() -> None:
+async def test_every_notice_of_an_orcz_game_can_be_read_whole_at_80x24(language: str) -> None:
+    i18n.set_language(language)
     assert await every_notice_readable("orcz", 4, 11, orcz_step) > 5
 
 

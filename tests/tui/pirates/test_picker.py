@@ -125,6 +125,9 @@ def test_outfit_rings_stay_on_the_track() -> None:
     # sails 1 → 7: 1 + 2 + 2 + 3 + 3 + 4
     assert picker.prompt() == "Outfit your ship: cost 15 of 9 gold, 6 too many"
     assert "12" in picker.choices()[1].label  # sails on 7 are worth 12 speed
+    hint = picker.preview()
+    assert hint is not None and hint.plain.startswith("6 gold too many: lower a ring")
+    assert "-6" not in hint.plain  # never a negative purse ("Gold left: -6")
 
 
 def effects_state(test: Any) -> Any:
