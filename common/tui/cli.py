@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -220,6 +221,9 @@ def _resumed_session(raw: str | None) -> Any:
     return session
 
 
+RULE_MARKS = re.compile(r" ?<!--.*?-->", re.S)
+
+
 def _print_rules(ui: GameUI, rulings: bool) -> int:
     """The rules text as it is written (markdown reads well as plain text), or the rulings."""
     # deferred: --help, rules and simulate answer without loading what only a game needs
@@ -232,6 +236,7 @@ def _print_rules(ui: GameUI, rulings: bool) -> int:
     except (OSError, UnicodeDecodeError) as err:
         _say(_("the rules text {name} cannot be read: {error}").format(name=name, error=err))
         return 1
+    text = RULE_MARKS.sub("", text)  # the rule ids the lessons cite, hidden as on F1's page
     if not rulings:
         text = text.rstrip() + "\n\n" + _(
             "(The rulings these rules cite: `hotseat rules {name} --rulings`.)"

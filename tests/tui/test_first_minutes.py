@@ -219,3 +219,14 @@ def test_a_digit_in_the_lesson_list_opens_the_lesson_of_that_number(digit: str,
             return str(app.screen.session.run.lesson.id)  # type: ignore[attr-defined]
 
     assert asyncio.run(run()) == lesson
+
+
+def test_hotseat_rules_in_french_prints_the_french_page_without_its_hidden_marks(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The French pages mark each rule id with an HTML comment for the lessons; F1's markdown
+    hides it, and the plain text printed by ``hotseat rules`` leaves it out too."""
+    for ui in all_uis():
+        assert main(["--lang", "fr", "rules", ui.name]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith("# ") and "règles" in out.splitlines()[0], out[:80]
+        assert "<!--" not in out and "-->" not in out
