@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -81,18 +82,44 @@ def _catalog() -> gettext.NullTranslations:
 def _(message: str) -> str:
     """``message`` (English) in the language in use. The empty text stays empty (gettext
     would give the catalog's header)."""
-    return _catalog().gettext(message) if message else message
+    return _spelt(_catalog().gettext(message)) if message else message
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a text for ``count`` things, by the language's own plural rule (French:
     "0 gobelin", "1 gobelin", "3 gobelins"); the caller fills in the count."""
-    return _catalog().ngettext(singular, plural, count)
+    return _spelt(_catalog().ngettext(singular, plural, count))
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` translated in ``context``, for one English word that needs two words."""
-    return _catalog().pgettext(context, message)
+    return _spelt(_catalog().pgettext(context, message))
+
+
+def _spelt(text: str) -> str:
+    return French(text) if _state["code"] == "fr" else text
+
+
+class French(str):
+    """A French text whose ``format`` elides "de" and "que" before a value that starts with a
+    vowel, as French spells them: "le rang de {name}" gives "le rang d'Anne", "de Bob". Only
+    the text around a value changes; the value (a name as typed) is shown as it is."""
+
+    __slots__ = ()
+
+    def format(self, *args: object, **values: object) -> str:
+        def elide(match: re.Match[str]) -> str:
+            word, field = match.group(1), match.group(2)
+            value = values.get(field)
+            if isinstance(value, str) and value[:1].casefold() in _VOWELS:
+                return f"{word[:-1]}'{{{field}}}"  # "de {name}" → "d'{name}"
+            return match.group(0)
+
+        return str.format(_ELIDABLE.sub(elide, self), *args, **values)
+
+
+_ELIDABLE = re.compile(r"\b([Dd]e|[Qq]ue) \{(\w+)\}")
+_VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")  # a mute h is not told apart: written out in full
 
 
 def N_(message: str) -> str:

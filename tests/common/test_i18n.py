@@ -102,3 +102,15 @@ def test_an_abbreviated_lang_that_argparse_takes_is_obeyed(capsys: pytest.Captur
                                                            ) -> None:
     assert main(["orcz", "--players", "Ann", "--la", "fr"]) == 2
     assert capsys.readouterr().err.startswith("hotseat: Orcz se joue de 2 à 4 joueurs")
+
+
+def test_french_elides_de_and_que_before_a_vowel_and_leaves_the_name_as_typed() -> None:
+    i18n.set_language("fr")
+    rank = i18n._("{name} attacks {target}'s rank.")
+    assert rank.format(name="Bob", target="Anne") == "Bob attaque le rang d'Anne."
+    assert rank.format(name="Bob", target="Zoé") == "Bob attaque le rang de Zoé."
+    assert rank.format(name="Bob", target="Éric") == "Bob attaque le rang d'Éric."
+    assert rank.format(name="Bob", target="[b]Ann[/b]") == "Bob attaque le rang de [b]Ann[/b]."
+    i18n.set_language("en")
+    assert i18n._("{name} attacks {target}'s rank.").format(
+        name="Bob", target="Anne") == "Bob attacks Anne's rank."

@@ -76,7 +76,7 @@ def test_a_fight_and_its_payment_in_french(french: None) -> None:
     players = ("Ann", "Bob", "Cid")
     routed = event(E.FIGHT_OUTCOME, battlefield="urth", outcome="routed", winner=1, loser=0,
                    attacker=1, defender=0, attacker_kept=2, defender_kept=0)
-    assert story.describe(routed, players) == "Vallée d'Urth : Bob met en déroute le rang de Ann."
+    assert story.describe(routed, players) == "Vallée d'Urth : Bob met en déroute le rang d'Ann."
     fine = event(E.PAYMENT, battlefield="urth", payer=0, payee=-1, amount=1, reason="fight",
                  ruined=False, owed=1)
     assert story.describe(fine, players) == "Ann paie 1 gobelin à la banque pour la baston perdue."
