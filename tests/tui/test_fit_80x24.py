@@ -51,8 +51,10 @@ async def read_whole(pilot: Pilot[Any], notice: NoticeScreen) -> tuple[list[str]
             break
         before = box.scroll_y
         await keys(pilot, "pagedown")
+        # the scroll is over at its target, or at the bottom (Textual may aim past the end)
         await wait_until(pilot, lambda start=before: box.scroll_y != start
-                         and box.scroll_y == box.scroll_target_y, "the notice to scroll")
+                         and box.scroll_y == min(box.scroll_target_y, box.max_scroll_y),
+                         "the notice to scroll")
     return [line for line in body_lines(notice) if line not in seen], blind
 
 
