@@ -268,7 +268,10 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "simulate", help=_("play many games between computer players and print the figures"),
         description=_("Many games between computer players, and what they say about a game."))
-    parser.add_argument("game", choices=sorted(GAMES), help=_("the game to play"))
+    # Only the games that load: a registered game that fails to import is said by the command
+    # (common.tui.cli), and must not stop the others' help nor their runs.
+    parser.add_argument("game", choices=[entry.name for entry in GAMES.working()],
+                        help=_("the game to play"))
     parser.add_argument("--games", type=_positive, default=100,
                         help=_("games to play (default {count})").format(count=100))
     parser.add_argument("--seats", required=True,
@@ -299,7 +302,12 @@ def _cores() -> int:
 
 def _hard_steps() -> str:
     """Each game's own budget of a hard decision: one number when they agree."""
-    steps = {name: game_bots(name).hard_steps for name in sorted(GAMES) if GAMES[name].has_bots}
+    steps = {}
+    for entry in GAMES.working():
+        try:
+            steps[entry.name] = game_bots(entry.name).hard_steps
+        except (ValueError, ImportError):  # no hard level, or its bots fail to load: said later
+            continue
     if len(set(steps.values())) == 1:
         return str(next(iter(steps.values())))
     return ", ".join(f"{name} {n}" for name, n in steps.items())

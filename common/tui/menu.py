@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
 from common.i18n import N_, _
+from common.registry import GameLoadError
 from common.save import Summary, summary_of
 from common.session import GameSession, list_saves
 from common.storage import lock_path, previous_of
@@ -196,7 +197,7 @@ class ResumeScreen(Screen[None]):
         path = Path(str(event.option.id))
         try:
             session = GameSession.load(path)
-        except SaveError as err:
+        except (SaveError, GameLoadError) as err:  # its game no longer loads: said too
             self.app.push_screen(ErrorScreen(_("{path} cannot be resumed: {error}").format(
                 path=path.name, error=err)))
             return
@@ -259,8 +260,12 @@ def describe_save(path: Path) -> tuple[str, bool]:
             return _("{file} — cannot be read ({when})").format(file=path.name, when=when), False
         damaged = _(", damaged: resumes from the copy before its last move")
     progress = progress_words(summary) + damaged
+    try:
+        title = ui_for(summary.game).title
+    except (KeyError, GameLoadError):  # a game no longer installed, or broken: its name
+        title = summary.game
     return (_("{game}: {players} — {progress} ({when})").format(
-        game=ui_for(summary.game).title, players=", ".join(summary.players), progress=progress,
+        game=title, players=", ".join(summary.players), progress=progress,
         when=when), summary.over)
 
 

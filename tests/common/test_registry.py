@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from importlib.metadata import EntryPoint
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -130,6 +131,31 @@ def test_the_menu_says_which_game_failed_to_load(registered: list[EntryPoint]) -
     assert any("Not available" in p and "ghost" in p for p in prompts)
 
 
+def test_the_lessons_and_the_saves_open_from_the_menu_beside_a_broken_game(broken: Path) -> None:
+    import asyncio
+
+    from textual.widgets import OptionList
+
+    from common.tui.app import HotseatApp
+    from common.tui.learn_screens import LearnGamesScreen
+    from common.tui.menu import ResumeScreen
+
+    async def run() -> list[str]:
+        app = HotseatApp(learn="")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, LearnGamesScreen)
+            menu = app.screen.query_one("#menu", OptionList)
+            games = [str(menu.get_option_at_index(i).id) for i in range(menu.option_count)]
+            app.push_screen(ResumeScreen())
+            await pilot.pause()
+            assert isinstance(app.screen, ResumeScreen)
+            return games
+
+    games = asyncio.run(run())
+    assert {"orcz", "pirates"} <= set(games) and "liarsdice" not in games
+
+
 def test_each_games_acting_keys_are_actions_of_its_tables_bindings() -> None:
     # A lesson's read step blocks these by name: a misspelt one would let its key act.
     from textual.binding import Binding
@@ -190,3 +216,101 @@ def test_a_game_lacking_part_of_the_contract_is_refused_naming_it(
         GAMES["tinynim"]
     assert "tinynim" not in [ui.name for ui in gameui.all_uis()]
     assert any("may_undo" in p for p in gameui.problems())
+
+
+# --------------------------------------------------------------------------- a broken game
+
+BROKEN = EntryPoint("liarsdice", "liarsdice_not_installed:GAME", GROUP)
+
+
+@pytest.fixture
+def broken(registered: list[EntryPoint], monkeypatch: pytest.MonkeyPatch,
+           tmp_path: Path) -> Path:
+    """A registered game whose module is not installed (its line added, `pip install` not run
+    again), and a data folder of the test's own."""
+    registered.append(BROKEN)
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+class _NoApp:
+    """Stands in for the Textual app: what the command does before it is what is tested."""
+
+    started: ClassVar[list[object]] = []
+
+    def __init__(self, session: object = None, **_: object) -> None:
+        self.session = session
+        self.return_code = 0
+        _NoApp.started.append(session)
+
+    def run(self) -> None:
+        return None
+
+
+def _said_once(err: str) -> None:
+    lines = [line for line in err.splitlines() if "liarsdice" in line]
+    assert len(lines) == 1 and "liarsdice_not_installed" in lines[0], err
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["simulate", "--help"], ["orcz", "--help"]])
+def test_help_works_and_names_the_broken_game(
+        broken: Path, capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    from common.tui.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(argv)
+    assert done.value.code == 0
+    out, err = capsys.readouterr()
+    assert "usage: hotseat" in out
+    _said_once(err)
+
+
+def test_every_command_works_beside_a_broken_game(
+        broken: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import common.tui.app as app_module
+    from common.tui.cli import main
+
+    monkeypatch.setattr(app_module, "HotseatApp", _NoApp)
+    _NoApp.started.clear()
+    assert main(["rules", "orcz"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("# ") and "Orcz" in out
+    _said_once(err)
+    assert main(["orcz", "--players", "Ann,Bob", "--seed", "3"]) == 0
+    _said_once(capsys.readouterr().err)
+    for argv in (["resume"], ["learn"], []):  # the latest save, the lessons, the menu
+        assert main(argv) == 0
+        _said_once(capsys.readouterr().err)
+    assert len(_NoApp.started) == 4 and _NoApp.started[0] is not None
+    assert main(["simulate", "pirates", "--games", "2", "--seats", "random,random,random",
+                 "--workers", "1", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert '"games": 2' in out
+    _said_once(err)
+    with pytest.raises(SystemExit):  # not offered: it cannot be played
+        main(["simulate", "liarsdice", "--seats", "random,random"])
+    assert "liarsdice_not_installed" in capsys.readouterr().err
+
+
+def test_a_save_of_a_game_that_no_longer_loads_is_said_not_a_crash(
+        registered: list[EntryPoint], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Tiny Nim saved, then its module gone: resuming it says why, and the list of saves
+    shows it among the others."""
+    from common.session import GameSession
+    from common.tui.cli import main
+    from common.tui.menu import describe_save
+
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", str(tmp_path / "data"))
+    registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
+    with GameSession.new("tinynim", ["Ann", "Bob"], 1) as session:
+        session.apply(2)
+        path = session.path
+    registered[:] = [EntryPoint("tinynim", "tinynim_gone:GAME", GROUP)]
+    GAMES.reset()
+    words, over = describe_save(path)
+    assert "tinynim" in words and "Ann, Bob" in words and not over
+    assert main(["resume"]) == 1
+    err = capsys.readouterr().err
+    assert "cannot be resumed" in err and "tinynim_gone" in err
