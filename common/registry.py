@@ -85,6 +85,11 @@ class GameEntry:
     # seats, no OpenSpiel game).
     bots: str = ""
     sampler: str = ""
+    # Whether a seat may not know something another seat, or nobody, knows: hands, hidden dice,
+    # secret choices. A game with hidden information registers its ``sampler``, which
+    # ``common.conformance.check_game`` runs by default; a game without (``hidden=False``) is
+    # checked for that instead: every seat sees what the spectator sees.
+    hidden: bool = True
 
     @property
     def has_bots(self) -> bool:

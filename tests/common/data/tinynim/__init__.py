@@ -21,6 +21,7 @@ GAME = GameEntry(
     # in this folder: a game ships its own rules text
     docs=RuleDocs("N", "rules.md", "rulings.md"), figures=Figures("stones"),
     openspiel="python_hotseat_tinynim",
+    hidden=False,  # nothing hidden, nothing drawn: every seat sees what the table sees
 )
 
 
