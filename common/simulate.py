@@ -305,9 +305,11 @@ def _hard_steps() -> str:
     steps = {}
     for entry in GAMES.working():
         try:
-            steps[entry.name] = game_bots(entry.name).hard_steps
-        except (ValueError, ImportError):  # no hard level, or its bots fail to load: said later
+            support = game_bots(entry.name)
+        except ImportError:  # its bots fail to load: said when it is simulated
             continue
+        if "hard" in support.levels:
+            steps[entry.name] = support.hard_steps
     if len(set(steps.values())) == 1:
         return str(next(iter(steps.values())))
     return ", ".join(f"{name} {n}" for name, n in steps.items())
@@ -416,7 +418,12 @@ def _check(game: str, seats: Sequence[str], games: int) -> str | None:
     if unknown:
         return _("unknown level {level}; levels: {levels}").format(
             level=repr(unknown[0]), levels=", ".join(LEVELS))
-    rules = game_bots(game).rules
+    support = game_bots(game)
+    rules = support.rules
+    wrong = next((s for s in seats if s not in support.levels), None)
+    if wrong is not None:
+        return _("{game} has no {level} computer players: its levels are {levels}").format(
+            game=_(rules.TITLE), level=wrong, levels=", ".join(support.levels))
     if not rules.MIN_PLAYERS <= len(seats) <= rules.MAX_PLAYERS:
         return _("{game} is for {low} to {high} players, not {count}").format(
             game=_(rules.TITLE), low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS, count=len(seats))

@@ -64,22 +64,37 @@ def test_a_third_game_registered_by_an_entry_point_is_in_the_shells_game_list(
     assert core.legal_actions(state, 0) == [1, 2] and not core.is_over(state)
 
 
-def test_a_game_without_computer_players_gets_no_bot_seats_and_no_openspiel_game(
-        registered: list[EntryPoint]) -> None:
-    """Tiny Nim declares no ``bots`` or ``sampler``: asking for a computer player says so, and
-    OpenSpiel is not offered a game it could not resample."""
+def test_a_game_without_a_bots_module_gets_random_seats_and_no_openspiel_game(
+        registered: list[EntryPoint], capsys: pytest.CaptureFixture[str]) -> None:
+    """Tiny Nim declares no ``bots`` or ``sampler``: its computer players are ``random`` ones,
+    at the table and in ``simulate`` (random over the legal actions needs nothing of a game);
+    asking for a level it cannot play says which it has, and OpenSpiel is not offered a game it
+    could not resample."""
     registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
-    from common.bots import make_bot
+    from common.bots import choose, game_bots, make_bot
     from common.engine import get_game
     from common.openspiel import playable_games
+    from common.simulate import play_game
+    from common.tui.cli import main
     from common.tui.names import parse_table
 
     assert not GAMES["tinynim"].has_bots and GAMES["orcz"].has_bots
-    with pytest.raises(ValueError, match="Tiny Nim has no computer players"):
-        make_bot("tinynim", "normal", 1)
-    with pytest.raises(ValueError, match="Tiny Nim has no computer players"):
-        parse_table("Ann", "normal", get_game("tinynim"))
+    assert game_bots("tinynim").levels == ("random",)
+    for level in ("normal", "hard"):
+        with pytest.raises(ValueError, match=f"Tiny Nim has no {level} computer players"):
+            make_bot("tinynim", level, 1)
+        with pytest.raises(ValueError, match=f"Tiny Nim has no {level} computer players: its "
+                                             "levels are random"):
+            parse_table("Ann", level, get_game("tinynim"))
     assert parse_table("Ann,Bob", "", get_game("tinynim")) == (["Ann", "Bob"], [None, None])
+    assert parse_table("Ann", "random", get_game("tinynim"))[1] == [None, "random"]
+    core = get_game("tinynim")
+    state = core.new_game(["Ann", "Hal"], 1)
+    assert choose(make_bot("tinynim", "random", 3), state, 0, 0) in (1, 2)
+    record = play_game("tinynim", ["random", "random", "random"], 5)
+    assert len(record.winners) == 1 and record.length >= 4 and record.points == (0, 0, 0)
+    assert main(["simulate", "tinynim", "--seats", "random,normal"]) == 2
+    assert "has no normal computer players" in capsys.readouterr().err
     assert "tinynim" not in playable_games() and {"orcz", "pirates"} <= set(playable_games())
 
 

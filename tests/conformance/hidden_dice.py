@@ -9,6 +9,7 @@ line and a world drawn for another seat), the generator in the state, the public
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from common.engine import check_players, check_view_seat
@@ -25,6 +26,7 @@ CALL = 0  # the action that calls the last bid; any other action is the new bid
 GAME = GameEntry(
     name=NAME, core=__name__, docs=RuleDocs("H", "rules.md", "rulings.md"),
     figures=Figures("points"), openspiel="python_hotseat_hiddendice", sampler=__name__,
+    bots=__name__,  # its heuristic, ``normal``, and nothing else: the rest is the defaults'
 )
 
 
@@ -130,6 +132,14 @@ def sample(state: State, seat: int, rnd: random.Random) -> State:
     dice = state.dice if is_over(state) else tuple(
         die if p == seat else rnd.randint(1, 6) for p, die in enumerate(state.dice))
     return state._replace(dice=dice, rng=Rng(rnd.getrandbits(64)))
+
+
+def normal(world: State, seat: int, legal: Sequence[int], rnd: random.Random) -> int:
+    """Call a bid above what the seat's own die and the others' average make likely."""
+    likely = world.dice[seat] + 3.5 * (len(world.players) - 1)
+    if CALL in legal and world.bids[-1] > likely + 1:
+        return CALL
+    return min(a for a in legal if a != CALL) if len(legal) > 1 or CALL not in legal else CALL
 
 
 def result(state: State) -> dict[str, Any]:
