@@ -5,6 +5,7 @@ with the player range and the options its interface declares."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from pathlib import Path
@@ -229,19 +230,29 @@ class ResumeScreen(Screen[None]):
 
 MAX_LISTED = 40
 # How far a game went, by the stage a save keeps (``common.engine.stage``): while under way, and
-# before the first. A stage without words here shows the English words saved with it.
+# before the first. A game words its own stages (``GameUI.stage_words``), with no edit here; a
+# stage without words shows the English words saved with it.
 STAGE_WORDS = {"round": (N_("round {now} of {total}"), N_("before round 1")),
                "month": (N_("month {now} of {total}"), N_("before month 1"))}
 
 
+def stage_words_of(game: str) -> dict[str, tuple[str, str]]:
+    """The words of each stage of ``game``: the shell's, and the game's own (``GameUI``)."""
+    words = dict(STAGE_WORDS)
+    with contextlib.suppress(KeyError, GameLoadError):  # a game no longer installed: the shell's
+        words.update((key, (during, before)) for key, during, before in ui_for(game).stage_words)
+    return words
+
+
 def progress_words(summary: Summary) -> str:
     """How far a saved game went, in the language in use; a save of before issue 31 keeps its
-    English words (it has no stage)."""
+    English words (it has no stage), and so does a stage nobody words."""
     if summary.over:
         return _("finished")
-    if summary.stage is not None and summary.stage[0] in STAGE_WORDS:
+    words = stage_words_of(summary.game) if summary.stage is not None else {}
+    if summary.stage is not None and summary.stage[0] in words:
         word, now, total = summary.stage
-        during, before = STAGE_WORDS[word]
+        during, before = words[word]
         return _(during).format(now=now, total=total) if now else _(before)
     return summary.progress or _("saved by an older hotseat")
 

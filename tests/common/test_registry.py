@@ -92,7 +92,7 @@ def test_a_game_without_a_bots_module_gets_random_seats_and_no_openspiel_game(
     state = core.new_game(["Ann", "Hal"], 1)
     assert choose(make_bot("tinynim", "random", 3), state, 0, 0) in (1, 2)
     record = play_game("tinynim", ["random", "random", "random"], 5)
-    assert len(record.winners) == 1 and record.length >= 4 and record.points == (0, 0, 0)
+    assert len(record.winners) == 1 and record.length >= 4 and sum(record.points) == 7
     assert main(["simulate", "tinynim", "--seats", "random,normal"]) == 2
     assert "has no normal computer players" in capsys.readouterr().err
     assert "tinynim" not in playable_games() and {"orcz", "pirates"} <= set(playable_games())
@@ -329,3 +329,44 @@ def test_a_save_of_a_game_that_no_longer_loads_is_said_not_a_crash(
     assert main(["resume"]) == 1
     err = capsys.readouterr().err
     assert "cannot be resumed" in err and "tinynim_gone" in err
+
+
+def test_an_open_ended_game_words_its_own_stage_in_the_list_of_saves(
+        registered: list[EntryPoint], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tiny Nim has no fixed number of turns: its ``summary`` says ``stage("turn", 3)`` and its
+    ``GameUI.stage_words`` word it, with no edit in common/."""
+    from common.session import GameSession
+    from common.tui.menu import STAGE_WORDS, describe_save
+
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", str(tmp_path / "data"))
+    registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
+    assert "turn" not in STAGE_WORDS
+    with GameSession.new("tinynim", ["Ann", "Bob"], 1) as session:
+        path = session.path
+        assert "— turn 1 (" in describe_save(path)[0]
+        session.apply(2)
+        session.apply(1)
+        words, over = describe_save(path)
+    assert "Tiny Nim: Ann, Bob — turn 3 (" in words and not over
+
+
+def test_the_default_standings_name_each_place_and_its_points(
+        registered: list[EntryPoint]) -> None:
+    """A game without standings of its own (Tiny Nim) gets them readable and translated, never
+    the rows' dicts."""
+    registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
+    from common import i18n
+    from common.engine import get_game
+    from common.tui.table import TableScreen
+
+    core = get_game("tinynim")
+    state = core.new_game(["Ann", "Bob", "Cid"], 1)
+    for take in (2, 2, 1, 1, 1):  # Ann 2+1, Bob 2+1, Cid 1: Bob takes the last stone
+        state = core.apply(state, take)
+    view, result = core.view(state, None), core.result(state)
+    text = TableScreen.standings(None, view, result).plain  # type: ignore[arg-type]
+    assert text == "1. Bob — 3 points\n2. Ann — 3 points\n3. Cid — 1 point"
+    assert "{" not in text and "seat" not in text
+    i18n.set_language("fr")
+    french = TableScreen.standings(None, view, result).plain  # type: ignore[arg-type]
+    assert french.splitlines()[2] == "3. Cid — 1 point"

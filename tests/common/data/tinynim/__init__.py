@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from common.engine import check_players, check_view_seat
+from common.engine import check_players, check_view_seat, stage
 from common.errors import IllegalAction
 from common.registry import Figures, GameEntry, RuleDocs
 
@@ -84,8 +84,13 @@ def result(state: State) -> dict[str, Any]:
     if not is_over(state):
         return {"standings": []}
     last = (state.seat - 1) % len(state.players)  # took the last stone
-    return {"standings": [{"seat": s} for s in (last, *(s for s in range(len(state.players))
-                                                        if s != last))]}
+    return {"standings": [{"seat": s, "points": _taken(state, s)}
+                          for s in (last, *(s for s in range(len(state.players)) if s != last))]}
+
+
+def summary(state: State) -> dict[str, Any]:
+    """How far the game went: the turn under way, with no fixed number of turns."""
+    return stage("turn", len(state.moves) + 1)
 
 
 def action_to_json(action: int) -> dict[str, Any]:
