@@ -306,7 +306,7 @@ def _hard_steps() -> str:
     for entry in GAMES.working():
         try:
             support = game_bots(entry.name)
-        except ImportError:  # its bots fail to load: said when it is simulated
+        except Exception:  # any failure of its bots modules: said when it is simulated, not here
             continue
         if "hard" in support.levels:
             steps[entry.name] = support.hard_steps
@@ -418,7 +418,11 @@ def _check(game: str, seats: Sequence[str], games: int) -> str | None:
     if unknown:
         return _("unknown level {level}; levels: {levels}").format(
             level=repr(unknown[0]), levels=", ".join(LEVELS))
-    support = game_bots(game)
+    try:
+        support = game_bots(game)
+    except Exception as err:  # any failure of a game's own bots modules is that game's problem
+        return _("the computer players of {game} cannot be loaded: {reason}").format(
+            game=game, reason=err)
     rules = support.rules
     wrong = next((s for s in seats if s not in support.levels), None)
     if wrong is not None:

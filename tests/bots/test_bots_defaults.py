@@ -64,3 +64,17 @@ def test_a_game_that_hides_something_and_has_no_sampler_plays_random_alone(
     assert game_bots("hiddendice").levels == ("random",)
     with pytest.raises(ValueError, match="has no normal computer players"):
         make_bot("hiddendice", "normal")
+
+
+def test_a_game_whose_bots_module_is_missing_is_said_and_help_works(
+        dice: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from dataclasses import replace
+
+    from common.tui.cli import main
+
+    monkeypatch.setattr(hidden_dice, "GAME", replace(hidden_dice.GAME, bots="no_such_bots_here"))
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--help"])
+    assert done.value.code == 0
+    assert main(["simulate", "hiddendice", "--seats", "random,random"]) == 2
+    assert "no_such_bots_here" in capsys.readouterr().err
