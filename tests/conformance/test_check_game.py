@@ -68,6 +68,13 @@ def test_check_game_passes_on_a_small_game_with_hidden_information() -> None:
     assert len(playouts) == 6 and all(p.steps for p in playouts)
 
 
+def test_a_fair_sampler_that_happens_to_roll_the_same_die_is_not_taken_for_a_lazy_one() -> None:
+    """A short two-player game has one state with secrets, and a die rolled again shows the
+    same face one time in six: a few worlds are drawn there before the sampler is judged."""
+    for seed in range(1, 80):
+        check_game(Spec(game=hidden_dice, player_counts=(2,)), seeds=(seed,), deep_every=0)
+
+
 def test_a_spectator_view_showing_every_die_fails(monkeypatch: pytest.MonkeyPatch) -> None:
     real = hidden_dice.view
 
