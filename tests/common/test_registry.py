@@ -65,7 +65,8 @@ def test_a_third_game_registered_by_an_entry_point_is_in_the_shells_game_list(
 
 
 def test_a_game_without_a_bots_module_gets_random_seats_and_no_openspiel_game(
-        registered: list[EntryPoint], capsys: pytest.CaptureFixture[str]) -> None:
+        registered: list[EntryPoint], capsys: pytest.CaptureFixture[str],
+        tmp_path: Path) -> None:
     """Tiny Nim declares no ``bots`` or ``sampler``: its computer players are ``random`` ones,
     at the table and in ``simulate`` (random over the legal actions needs nothing of a game);
     asking for a level it cannot play says which it has, and OpenSpiel is not offered a game it
@@ -95,6 +96,14 @@ def test_a_game_without_a_bots_module_gets_random_seats_and_no_openspiel_game(
     assert len(record.winners) == 1 and record.length >= 4 and sum(record.points) == 7
     assert main(["simulate", "tinynim", "--seats", "random,normal"]) == 2
     assert "has no normal computer players" in capsys.readouterr().err
+    from common.session import GameSession  # at the table, through the session
+
+    with GameSession.new("tinynim", ["Ann", "Hal"], 1, bots=[None, "random"],
+                         path=tmp_path / "nim.json") as session:
+        session.apply(2)
+        _turn, decide = session.bot_decision(1)
+        session.apply(decide())
+        assert session.action_count == 2 and session.view(None)["pile"] < 5
     assert "tinynim" not in playable_games() and {"orcz", "pirates"} <= set(playable_games())
 
 
