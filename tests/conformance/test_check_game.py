@@ -24,12 +24,14 @@ from tests.pirates.pirates_helpers import check_invariants
 
 
 def test_check_game_passes_on_orcz() -> None:
-    assert check_game(orcz_spec(), seeds=(3,), deep_every=5, every=11)  # its sampler found
+    # Its sampler found by the registry. Every 17th state: each is checked for every seat, the
+    # spectator, the public table and the logs, at about the cost every 11th was before.
+    assert check_game(orcz_spec(), seeds=(3,), deep_every=5, every=17)
 
 
 def test_check_game_passes_on_pirates() -> None:
     spec = Spec(game=pirates, player_counts=(3, 5), invariants=check_invariants)
-    assert check_game(spec, seeds=(3,), deep_every=5, every=11)
+    assert check_game(spec, seeds=(3,), deep_every=5, every=17)
 
 
 def test_the_secrecy_check_catches_a_view_that_shows_another_seats_hand(
