@@ -310,9 +310,10 @@ def check_secrecy(game: GameModule, state: Any, players: int, sample: Sample,
             continue  # the sampler was seen at work for this seat: no need to look again
         if secrets_from(game, state, seat, players):
             redrawn.secret[seat] += 1
-            # A few worlds: a fair draw may give back the truth (a die rolled again shows the
-            # same face one time in six), which must not pass for a sampler that keeps it.
-            for draw in range(PROBES):
+            # A few worlds at the first such states: a fair draw may give back the truth (a die
+            # rolled again shows the same face one time in six), which must not pass for a
+            # sampler that keeps it; later states add their own chances one world each.
+            for draw in range(PROBES if redrawn.secret[seat] <= 2 else 1):
                 if draw:
                     world = sample(state, seat, rnd)
                 if any(_sees(game, world, other) != _sees(game, state, other)
