@@ -294,8 +294,10 @@ def check_secrecy(game: GameModule, state: Any, players: int, sample: Sample,
         table.append([public_view_of(game, state, s) for s in deciding])
     for seat in range(players):
         world = sample(state, seat, rnd)
-        assert _sees(game, world, seat) == _sees(game, state, seat), (
+        assert game.view(world, seat) == game.view(state, seat), (
             f"seat {seat}'s view differs in a world it cannot tell from the game")
+        assert game.events(world, seat) == game.events(state, seat), (
+            f"seat {seat}'s log differs in a world it cannot tell from the game")
         assert _sees(game, world, None) == table[0], (
             f"the spectator's view or log (seat None) differs in a world seat {seat} cannot "
             "tell from the game: it shows something that seat may not know")

@@ -151,7 +151,7 @@ def test_a_log_telling_every_roll_fails(monkeypatch: pytest.MonkeyPatch,
         return rolls + real(state, seat) if seat == reader else real(state, seat)
 
     monkeypatch.setattr(hidden_dice, "events", leaky)
-    with pytest.raises(AssertionError, match=r"view or log|view differs"):
+    with pytest.raises(AssertionError, match=r"spectator's view or log|seat 0's log differs"):
         check_dice()
 
 
