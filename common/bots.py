@@ -38,16 +38,22 @@ HARD_SECONDS = 1.0  # the default time budget of one ``hard`` decision
 HARD_ROUNDS = 400  # the default cap on the worlds of one ``hard`` decision
 
 Policy = Callable[[Any, int, Sequence[Any], random.Random], Any]
+Sample = Callable[[Any, int, random.Random], Any]
+DEFAULT_HARD_STEPS = 8_000  # a game's hard budget when it names none: Orcz's and Pirate's Cove's
 
 
 @dataclass(frozen=True, slots=True)
 class GameBots:
     """What a game supplies to its computer players (its ``GameEntry``'s ``sampler`` and
-    ``bots``)."""
+    ``bots``), each part the game leaves out filled with a default (``game_bots``).
+
+    ``random`` needs nothing; ``normal`` needs the heuristic (``normal``) and, in a game with
+    hidden information, the sampler: the heuristic must never read the real state; ``hard``
+    needs no more than ``normal``: its other parts have defaults."""
 
     rules: GameModule
-    sample: Callable[[Any, int, random.Random], Any]  # a world ``seat`` cannot tell from state
-    normal: Policy  # the heuristic: (world, seat, legal, rnd) -> action
+    sample: Sample | None  # a world ``seat`` cannot tell from state; None: none to give a bot
+    normal: Policy | None  # the heuristic: (world, seat, legal, rnd) -> action; None: none
     shortlist: Callable[[Any, int, Sequence[Any], int], list[Any]]  # the k most promising
     winners: Callable[[Any], Sequence[int]]  # of a finished game; empty: nobody won
     points: Callable[[Any, int], int]  # a seat's goblins or fame
@@ -56,20 +62,81 @@ class GameBots:
     value: Callable[[Any, int], float]  # what a state is worth to a seat, in [0, 1]
     out_of_turn: Policy | None  # the heuristic's move while another seat acts; None: never
 
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The levels this game's computer players can play."""
+        return LEVELS if self.normal is not None and self.sample is not None else ("random",)
+
+    def heuristic(self) -> Policy:
+        if self.normal is None:
+            raise ValueError(f"{self.rules.TITLE} has no heuristic for its computer players")
+        return self.normal
+
+    def sampler(self) -> Sample:
+        if self.sample is None:
+            raise ValueError(f"{self.rules.TITLE} has hidden information and no sampler")
+        return self.sample
+
+
+def _as_it_is(state: Any, seat: int, rnd: random.Random) -> Any:
+    """The sampler of a game without hidden information: the one world there is."""
+    return state
+
+
+def _standings(rules: GameModule, state: Any) -> list[Any]:
+    found: list[Any] = rules.result(state).get("standings", [])
+    return found
+
+
+def default_parts(rules: GameModule, normal: Policy | None) -> dict[str, Any]:
+    """The parts of ``GameBots`` a game may leave out, read from its ``result``: the winner is
+    the first of the standings, a seat's points its row's ``points`` (0 without), a finished
+    state is worth its place (1 the first, 0 the last), one under way an even 0.5; the game is
+    one stage (a rollout plays to the end); the shortlist is the heuristic's own choice, then
+    the legal actions in their order."""
+
+    def winners(state: Any) -> list[int]:
+        rows = _standings(rules, state)
+        return [rows[0]["seat"]] if rows else []
+
+    def points(state: Any, seat: int) -> int:
+        row: dict[str, Any] = next((r for r in _standings(rules, state) if r["seat"] == seat),
+                                   {})
+        found = row.get("points", 0)
+        return found if type(found) is int else 0
+
+    def value(state: Any, seat: int) -> float:
+        seats = [row["seat"] for row in _standings(rules, state)] if rules.is_over(state) else []
+        if seat not in seats:
+            return 0.5
+        return 1.0 - seats.index(seat) / max(1, len(seats) - 1)
+
+    def shortlist(world: Any, seat: int, legal: Sequence[Any], k: int) -> list[Any]:
+        first = [normal(world, seat, legal, random.Random(0))] if normal is not None else []
+        return (first + [a for a in legal if a not in first])[:k]
+
+    return {"winners": winners, "points": points, "value": value, "shortlist": shortlist,
+            "stage": lambda state: 0, "hard_steps": DEFAULT_HARD_STEPS}
+
 
 @cache
 def game_bots(game: str) -> GameBots:
-    """The bot support of ``game``: ``KeyError`` for an unknown game, ``ValueError`` for a game
-    without computer players."""
+    """The bot support of ``game``, any part it does not give filled with its default
+    (``default_parts``); ``KeyError`` for an unknown game. A game without a ``bots`` module
+    gets the ``random`` level alone (``GameBots.levels``)."""
     entry = GAMES[game]
     rules = get_game(game)
-    if not entry.has_bots:
-        raise ValueError(f"{rules.TITLE} has no computer players yet")
-    sampler = importlib.import_module(entry.sampler)
-    heuristic = importlib.import_module(entry.bots)
-    return GameBots(rules, sampler.sample, heuristic.normal, heuristic.shortlist,
-                    heuristic.winners, heuristic.points, heuristic.HARD_STEPS, heuristic.stage,
-                    heuristic.value, getattr(heuristic, "out_of_turn", None))
+    sample: Sample | None = _as_it_is if not entry.hidden else None
+    if entry.sampler:
+        sample = importlib.import_module(entry.sampler).sample
+    heuristic = importlib.import_module(entry.bots) if entry.bots else None
+    normal: Policy | None = getattr(heuristic, "normal", None)
+    parts = default_parts(rules, normal)
+    names = {"shortlist": "shortlist", "winners": "winners", "points": "points",
+             "hard_steps": "HARD_STEPS", "stage": "stage", "value": "value"}
+    given = {part: getattr(heuristic, name, parts[part]) for part, name in names.items()}
+    return GameBots(rules, sample, normal, out_of_turn=getattr(heuristic, "out_of_turn", None),
+                    **given)
 
 
 class Seen:
@@ -86,13 +153,13 @@ class Seen:
         self.rng = rng
         # The one world drawn from the real state; later worlds are drawn from it. A random bot
         # needs none (``worlds=False``): that saves the draw on every step of a simulation.
-        self._first: Any = game.sample(state, seat, rng) if worlds else None
+        self._first: Any = game.sampler()(state, seat, rng) if worlds else None
 
     def world(self) -> Any:
         """A world drawn at random among those this seat cannot tell from the real game."""
         if self._first is None:
             raise RuntimeError("this bot was given no worlds")
-        return self._game.sample(self._first, self.seat, self.rng)
+        return self._game.sampler()(self._first, self.seat, self.rng)
 
     def view(self) -> dict[str, Any]:
         """The seat's view, which every sampled world shares with the real game."""
@@ -135,7 +202,7 @@ class NormalBot:
     def decide(self, seen: Seen) -> Any:
         if len(seen.legal) == 1:
             return seen.legal[0]
-        return game_bots(self.game).normal(seen.world(), seen.seat, seen.legal, seen.rng)
+        return game_bots(self.game).heuristic()(seen.world(), seen.seat, seen.legal, seen.rng)
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,7 +300,7 @@ def rollout(support: GameBots, state: Any, seat: int, rnd: random.Random,
     """Play on with the heuristic at every seat, to the end of the game or, given the ``stage``
     it began in, of that round or month: the value of the state reached to ``seat``, and the
     steps played."""
-    rules, normal = support.rules, support.normal
+    rules, normal = support.rules, support.heuristic()
     steps = 0
     while not rules.is_over(state) and (stage is None or support.stage(state) == stage):
         who = rules.to_act(state)[0]
@@ -255,7 +322,10 @@ def make_bot(game: str, level: str = DEFAULT_LEVEL, seed: int = 0, **budget: Any
     ``hard``. ``ValueError`` for an unknown level, ``KeyError`` for an unknown game."""
     if level not in _CLASSES:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
-    game_bots(game)
+    support = game_bots(game)
+    if level not in support.levels:
+        raise ValueError(f"{support.rules.TITLE} has no {level} computer players "
+                         f"(levels: {', '.join(support.levels)})")
     extra = budget if level == "hard" else {}
     return _CLASSES[level](game, seed, **extra)
 

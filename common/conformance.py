@@ -8,12 +8,15 @@ and at the end that replaying the action list rebuilds an equal state and that t
 
 ``check_game`` is the one call a game's author runs: the contract's parts, these playouts for
 every player count, the shapes the shell reads of views, results and logs, ``actor`` and
-``may_undo``, and with the game's sampler the secrecy property (a world drawn for a seat shows
-that seat the very same view).
+``may_undo``, and the secrecy property, by default, with the sampler the game registers: a world
+drawn for a seat shows that seat, the spectator, the public table and every log it may read the
+very same, and the sampler must really redraw what the seat cannot see. A game declared without
+hidden information is checked for that instead (see ``check_game``).
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import pickle
 import random
@@ -23,7 +26,8 @@ from typing import Any
 
 from common.engine import GameModule, LogEntry, Result, View
 from common.errors import IllegalAction
-from common.registry import missing_parts
+from common.offer import offer_of, public_view_of
+from common.registry import GAMES, GameEntry, missing_parts
 
 Invariant = Callable[[Any], None]
 
@@ -206,14 +210,148 @@ def check_result(result: object, players: int) -> None:
 Sample = Callable[[Any, int, random.Random], Any]
 
 
+def registered_entry(game: GameModule) -> GameEntry | None:
+    """The ``GameEntry`` of the core ``game``: the registry's under its ``NAME`` when that entry
+    names this core, else the core's own ``GAME`` (a game not installed yet), else None."""
+    name = getattr(game, "NAME", "")
+    if name in GAMES:
+        entry = GAMES[name]
+        if entry.core == getattr(game, "__name__", entry.core):
+            return entry
+    own = getattr(game, "GAME", None)
+    return own if isinstance(own, GameEntry) else None
+
+
+def registered_sampler(game: GameModule) -> tuple[Sample | None, str]:
+    """The sampler ``game`` registers (``GameEntry.sampler``: its module's ``sample``) and its
+    name, or ``(None, "")``."""
+    entry = registered_entry(game)
+    if entry is None or not entry.sampler:
+        return None, ""
+    found: Sample = importlib.import_module(entry.sampler).sample
+    return found, f"{entry.sampler}.sample"
+
+
+def _name_of(sample: Sample) -> str:
+    return f"{getattr(sample, '__module__', '?')}.{getattr(sample, '__qualname__', sample)}"
+
+
+def _flat(data: object, path: tuple[object, ...] = ()) -> set[tuple[tuple[object, ...], str]]:
+    """Every leaf of JSON-like ``data`` with the path to it."""
+    if isinstance(data, dict):
+        return {leaf for key, value in data.items() for leaf in _flat(value, (*path, key))}
+    if isinstance(data, list | tuple):
+        return {leaf for i, value in enumerate(data) for leaf in _flat(value, (*path, i))}
+    return {(path, json.dumps(data, sort_keys=True, default=repr))}
+
+
+def _without_seat(view: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in view.items() if key != "seat"}
+
+
+def secrets_from(game: GameModule, state: Any, seat: int, players: int) -> bool:
+    """Whether another seat sees something here that ``seat`` and the spectator do not (a leaf
+    of its view, at its place, that neither of theirs has): then ``seat`` has something to be
+    kept from, and a sampler for it has something to redraw."""
+    known = _flat(_without_seat(game.view(state, None))) | _flat(
+        _without_seat(game.view(state, seat)))
+    return any(_flat(_without_seat(game.view(state, other))) - known
+               for other in range(players) if other != seat)
+
+
+PROBES = 4  # worlds drawn at a state with secrets to see the sampler change what others see
+
+
+@dataclass
+class Redrawn:
+    """Per seat, over the states checked: how many had secrets from it (``secrets_from``) and
+    how many worlds drawn for it changed what another seat sees."""
+
+    secret: list[int]
+    changed: list[int]
+
+    @classmethod
+    def of(cls, players: int) -> Redrawn:
+        return cls([0] * players, [0] * players)
+
+
+def _sees(game: GameModule, state: Any, seat: int | None) -> tuple[object, object]:
+    return game.view(state, seat), game.events(state, seat)
+
+
 def check_secrecy(game: GameModule, state: Any, players: int, sample: Sample,
-                  rnd: random.Random) -> None:
-    """A world drawn among those a seat cannot tell from ``state`` shows it the same view: the
-    view holds nothing the seat may not know, as far as the sampler changes it."""
+                  rnd: random.Random, redrawn: Redrawn | None = None) -> None:
+    """For each seat, a world drawn among those it cannot tell from ``state`` shows that seat
+    the same view and log, and shows the spectator (its view and log), each seat deciding at
+    the public table (``public_view``) and the offer of each seat to act the same too: none of
+    them holds anything the seat may not know, as far as the sampler changes it. ``redrawn``
+    counts whether the worlds changed anything the other seats see (``check_game`` fails a
+    sampler that never does)."""
+    deciding = game.to_act(state)
+    public = hasattr(game, "public_view")
+    table = [_sees(game, state, None), [offer_of(game, state, s) for s in deciding]]
+    if public:
+        table.append([public_view_of(game, state, s) for s in deciding])
     for seat in range(players):
         world = sample(state, seat, rnd)
         assert game.view(world, seat) == game.view(state, seat), (
             f"seat {seat}'s view differs in a world it cannot tell from the game")
+        assert game.events(world, seat) == game.events(state, seat), (
+            f"seat {seat}'s log differs in a world it cannot tell from the game")
+        assert _sees(game, world, None) == table[0], (
+            f"the spectator's view or log (seat None) differs in a world seat {seat} cannot "
+            "tell from the game: it shows something that seat may not know")
+        assert [offer_of(game, world, s) for s in deciding] == table[1], (
+            f"an offer (who decides at the public table) differs in a world seat {seat} "
+            "cannot tell from the game")
+        if public:
+            assert [public_view_of(game, world, s) for s in deciding] == table[2], (
+                f"public_view differs in a world seat {seat} cannot tell from the game: the "
+                "public table shows something that seat may not know")
+        if redrawn is None or redrawn.changed[seat]:
+            continue  # the sampler was seen at work for this seat: no need to look again
+        if secrets_from(game, state, seat, players):
+            redrawn.secret[seat] += 1
+            # A few worlds at the first such states: a fair draw may give back the truth (a die
+            # rolled again shows the same face one time in six), which must not pass for a
+            # sampler that keeps it; later states add their own chances one world each.
+            for draw in range(PROBES if redrawn.secret[seat] <= 2 else 1):
+                if draw:
+                    world = sample(state, seat, rnd)
+                if any(_sees(game, world, other) != _sees(game, state, other)
+                       for other in range(players) if other != seat):
+                    redrawn.changed[seat] += 1
+                    break
+
+
+def check_redrawn(redrawn: Redrawn, name: str, players: int) -> None:
+    """The sampler is no copy of the truth: for every seat from which something was kept at
+    some checked state, some world drawn for it showed another seat something else."""
+    for seat, (secret, changed) in enumerate(zip(redrawn.secret, redrawn.changed,
+                                                 strict=True)):
+        assert changed or not secret, (
+            f"the sampler {name} never changed what seat {seat} cannot see: at {secret} states "
+            f"of {players}-player games other seats saw what seat {seat} did not, and every "
+            "world drawn for it showed them the very same (it keeps the hidden information, "
+            "so the secrecy check compares the truth with itself)")
+
+
+def check_no_secrets(game: GameModule, state: Any, players: int) -> None:
+    """A game declared without hidden information (``GameEntry.hidden=False``): every seat's
+    view (but for the ``seat`` it is for) and log are the spectator's."""
+    spectator = _without_seat(game.view(state, None))
+    log = game.events(state, None)
+    for seat in range(players):
+        view = _without_seat(game.view(state, seat))
+        differ = sorted(str(k) for k in set(view) | set(spectator)
+                        if view.get(k) != spectator.get(k))
+        assert not differ, (
+            f"the game declares no hidden information (GameEntry.hidden=False), but seat "
+            f"{seat}'s view differs from the spectator's in {differ}: declare hidden=True and "
+            "register a sampler, or show every seat what the table sees")
+        assert game.events(state, seat) == log, (
+            f"the game declares no hidden information (GameEntry.hidden=False), but seat "
+            f"{seat}'s log differs from the spectator's")
 
 
 def check_undo(game: GameModule, before: Any, action: Any, after: Any) -> None:
@@ -225,21 +363,55 @@ def check_game(spec: Spec, *, seeds: tuple[int, ...] = (1,), deep_every: int = 1
                sample: Sample | None = None, every: int = 7) -> list[Playout]:
     """Everything a game's author checks in one call (see the module's text): for each player
     count of ``spec`` and each seed, a random game checked at every step, then replayed with
-    ``may_undo`` and, given ``sample``, the secrecy property at every ``every``-th state."""
+    ``may_undo`` and the secrecy property at every ``every``-th state.
+
+    The secrecy property runs by default, with the sampler the game registers
+    (``GameEntry.sampler``, found by the core's ``NAME`` in the registry or, for a game not
+    installed yet, the core's own ``GAME``); ``sample`` overrides it. A game with hidden
+    information (``GameEntry.hidden``, the default) and no sampler fails: nothing would check
+    its secrets. At every checked state and for every seat, a world drawn for that seat must
+    show it, the spectator, each seat deciding at the public table (``public_view``) and the
+    offers the same views and logs; and for each seat from which another seat saw something
+    (``secrets_from``), some world must change what the others see, or the sampler is a copy
+    of the truth and proves nothing.
+
+    A game declared without hidden information (``hidden=False``) promises that what a seat may
+    know, the whole table may: so every seat's view, but for its ``seat``, and its log must be
+    the spectator's at every checked state. That is sound (anything only a seat sees would
+    differ from the spectator's view) at the price of views that add nothing for their seat:
+    what a seat's panel adds (its options, "you") is derived by its interface."""
     game = spec.game
     missing = missing_parts(game)
     assert not missing, f"the game lacks part of the engine contract: {missing}"
+    entry = registered_entry(game)
+    hidden = entry.hidden if entry is not None else True
+    name = _name_of(sample) if sample is not None else ""
+    if sample is None:
+        sample, name = registered_sampler(game)
+    assert sample is not None or not hidden, (
+        f"{game.NAME} has hidden information (GameEntry.hidden is True unless it says False) "
+        "but no sampler to check its secrets with: register one (GameEntry.sampler: the module "
+        "whose sample(state, seat, rnd) draws a world the seat cannot tell from the game), pass "
+        "sample=, or declare hidden=False if every seat may see everything the table sees")
     out = []
     for players in spec.player_counts:
+        redrawn = Redrawn.of(players)
         for seed in seeds:
             playout = random_playout(spec, players, seed, deep_every=deep_every)
             rnd = random.Random(seed)
             state = game.new_game([f"P{i + 1}" for i in range(players)], seed, **spec.options)
-            for step, action in enumerate(playout.actions):
+            for step, action in enumerate((*playout.actions, None)):
+                if step % every == 0 or action is None:
+                    if sample is not None:
+                        check_secrecy(game, state, players, sample, rnd, redrawn)
+                    if not hidden:
+                        check_no_secrets(game, state, players)
+                if action is None:
+                    break
                 after = game.apply(state, action)
                 check_undo(game, state, action, after)
-                if sample is not None and step % every == 0:
-                    check_secrecy(game, state, players, sample, rnd)
                 state = after
             out.append(playout)
+        if sample is not None and hidden:
+            check_redrawn(redrawn, name, players)
     return out

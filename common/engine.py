@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from typing import Any, Protocol, TypedDict
+from typing import Any, NotRequired, Protocol, TypedDict
 
 from common.codec import clip
 from common.errors import IllegalAction
@@ -48,9 +48,12 @@ class View(TypedDict):
 
 
 class Standing(TypedDict):
-    """A row of the standings, best first: the seat (a game adds its points)."""
+    """A row of the standings, best first: the seat, and when the game counts them its
+    ``points`` (the default standings show them, the bots' defaults read them; a game adds keys
+    of its own)."""
 
     seat: int
+    points: NotRequired[int]
 
 
 class Result(TypedDict):
@@ -140,9 +143,11 @@ class GameHooks(Protocol):
     def summary(self, state: Any) -> dict[str, Any]: ...
 
 
-def stage(word: str, now: int, total: int) -> dict[str, Any]:
+def stage(word: str, now: int, total: int = 0) -> dict[str, Any]:
     """How far a game in stages went, language-free: the stage's key ("round", "month"), the
-    one under way (0: before the first) and how many there are. The interface words it."""
+    one under way (0: before the first) and how many there are (0: no fixed number, an
+    open-ended game). The interface words it: "round 2 of 3", or the game's own words
+    (``GameUI.stage_words``)."""
     return {"stage": word, "now": now, "total": total}
 
 
@@ -160,7 +165,9 @@ def stage_words(summary: dict[str, Any]) -> str:
     if not summary:
         return "in progress"
     word, now, total = summary["stage"], summary["now"], summary["total"]
-    return f"{word} {now} of {total}" if now else f"before {word} 1"
+    if not now:
+        return f"before {word} 1"
+    return f"{word} {now} of {total}" if total else f"{word} {now}"  # 0: no fixed number
 
 
 # Characters of a player's name: it must fit a curtain, a mat and the log line. The one limit,

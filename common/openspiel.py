@@ -217,7 +217,7 @@ def _make(pyspiel: Any, game: str) -> tuple[Any, Any]:
             world = State(self.get_game())
             if self.core is not None:
                 seed = int(float(sampler()) * (1 << 53))
-                world.core = _Frozen(support.sample(self.core.value, player,
+                world.core = _Frozen(support.sampler()(self.core.value, player,
                                                     random.Random(seed)))
             return world
 

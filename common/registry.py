@@ -81,13 +81,20 @@ class GameEntry:
     openspiel: str  # its OpenSpiel short name, e.g. "python_hotseat_mygame"
     ui: str = ""  # the module whose ``UI`` is its interface (common.tui.gameui); "": none yet
     # Computer players (common.bots.GameBots): the module of its heuristic, and the module whose
-    # ``sample`` draws the worlds a seat cannot tell apart; "": the game has none yet (no bot
-    # seats, no OpenSpiel game).
+    # ``sample`` draws the worlds a seat cannot tell apart; "": the game has none yet (its bot
+    # seats play ``random`` only; no OpenSpiel game).
     bots: str = ""
     sampler: str = ""
+    # Whether a seat may not know something another seat, or nobody, knows: hands, hidden dice,
+    # secret choices. A game with hidden information registers its ``sampler``, which
+    # ``common.conformance.check_game`` runs by default; a game without (``hidden=False``) is
+    # checked for that instead: every seat sees what the spectator sees.
+    hidden: bool = True
 
     @property
     def has_bots(self) -> bool:
+        """A heuristic and a sampler: every level, and an OpenSpiel game (``GameBots.levels``
+        says which levels a game without them plays)."""
         return bool(self.bots and self.sampler)
 
 

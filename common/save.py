@@ -287,7 +287,8 @@ def _stage(raw: Any) -> tuple[str, int, int] | None:
         return None
     word, now, total = raw.get("stage"), raw.get("now"), raw.get("total")
     if not (isinstance(word, str) and word.isascii() and word.isalpha() and len(word) <= 20
-            and type(now) is int and type(total) is int and 0 <= now <= total <= 1000):
+            and type(now) is int and type(total) is int and 0 <= now <= 1000
+            and (total == 0 or now <= total <= 1000)):  # total 0: an open-ended game
         return None
     return word, now, total
 

@@ -268,7 +268,10 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "simulate", help=_("play many games between computer players and print the figures"),
         description=_("Many games between computer players, and what they say about a game."))
-    parser.add_argument("game", choices=sorted(GAMES), help=_("the game to play"))
+    # Only the games that load: a registered game that fails to import is said by the command
+    # (common.tui.cli), and must not stop the others' help nor their runs.
+    parser.add_argument("game", choices=[entry.name for entry in GAMES.working()],
+                        help=_("the game to play"))
     parser.add_argument("--games", type=_positive, default=100,
                         help=_("games to play (default {count})").format(count=100))
     parser.add_argument("--seats", required=True,
@@ -299,7 +302,14 @@ def _cores() -> int:
 
 def _hard_steps() -> str:
     """Each game's own budget of a hard decision: one number when they agree."""
-    steps = {name: game_bots(name).hard_steps for name in sorted(GAMES) if GAMES[name].has_bots}
+    steps = {}
+    for entry in GAMES.working():
+        try:
+            support = game_bots(entry.name)
+        except Exception:  # any failure of its bots modules: said when it is simulated, not here
+            continue
+        if "hard" in support.levels:
+            steps[entry.name] = support.hard_steps
     if len(set(steps.values())) == 1:
         return str(next(iter(steps.values())))
     return ", ".join(f"{name} {n}" for name, n in steps.items())
@@ -408,7 +418,16 @@ def _check(game: str, seats: Sequence[str], games: int) -> str | None:
     if unknown:
         return _("unknown level {level}; levels: {levels}").format(
             level=repr(unknown[0]), levels=", ".join(LEVELS))
-    rules = game_bots(game).rules
+    try:
+        support = game_bots(game)
+    except Exception as err:  # any failure of a game's own bots modules is that game's problem
+        return _("the computer players of {game} cannot be loaded: {reason}").format(
+            game=game, reason=err)
+    rules = support.rules
+    wrong = next((s for s in seats if s not in support.levels), None)
+    if wrong is not None:
+        return _("{game} has no {level} computer players: its levels are {levels}").format(
+            game=_(rules.TITLE), level=wrong, levels=", ".join(support.levels))
     if not rules.MIN_PLAYERS <= len(seats) <= rules.MAX_PLAYERS:
         return _("{game} is for {low} to {high} players, not {count}").format(
             game=_(rules.TITLE), low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS, count=len(seats))

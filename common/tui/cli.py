@@ -13,7 +13,7 @@ from typing import Any
 from common import i18n, simulate
 from common.i18n import N_, _, language, ngettext
 from common.tui import __version__
-from common.tui.gameui import GameUI, all_uis
+from common.tui.gameui import GameUI, all_uis, problems
 from common.words import shown
 
 
@@ -149,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
     i18n.set_language(lang_of(words))  # before any text: the parser's help is in it
     uis = all_uis()
+    for why in problems():  # one line per game that fails to load; the others play on
+        _say(_("not available: {reason}").format(reason=why))
     args = build_parser(uis).parse_args(words)
     if getattr(args, "lang", None) is not None:  # also as argparse took it (``--la fr``)
         i18n.set_language(args.lang)
@@ -200,6 +202,7 @@ def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:
 def _resumed_session(raw: str | None) -> Any:
     # deferred: --help, rules and simulate answer without loading what only a game needs
     from common.errors import SaveError
+    from common.registry import GameLoadError
     from common.session import GameSession, latest_save
 
     if raw is not None:
@@ -213,7 +216,7 @@ def _resumed_session(raw: str | None) -> Any:
         return 1
     try:
         session = GameSession.load(path)
-    except SaveError as err:
+    except (SaveError, GameLoadError) as err:  # a save of a game that no longer loads too
         _say(_("{path} cannot be resumed: {error}").format(path=path, error=err))
         return 1
     if session.recovered:

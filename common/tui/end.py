@@ -13,7 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from common.i18n import N_, _
+from common.i18n import N_, _, ngettext
 from common.session import GameSession
 from common.tui.fit import shorten
 from common.tui.footer import Footer
@@ -67,6 +67,25 @@ class EndScreen(Screen[None]):
 
     def action_menu(self) -> None:
         self.app.post_message(BackToMenu())
+
+
+def default_standings(view: dict[str, Any], result: dict[str, Any]) -> Text:
+    """The standings of a game that words none of its own: "1. Ann — 3 points", a place a
+    line, best first, with the row's ``points`` when it gives them (``common.engine.Standing``);
+    names as literal text."""
+    names = [str(p.get("name", "?")) for p in view.get("players", [])]
+    lines = []
+    for place, row in enumerate(result.get("standings", []), start=1):
+        seat = row.get("seat")
+        name = names[seat] if type(seat) is int and 0 <= seat < len(names) else "?"
+        points = row.get("points")
+        if type(points) is int:
+            lines.append(ngettext("{place}. {name} — {count} point",
+                                  "{place}. {name} — {count} points", points).format(
+                place=place, name=name, count=points))
+        else:
+            lines.append(_("{place}. {name}").format(place=place, name=name))
+    return Text("\n".join(lines))
 
 
 BARS = "▁▂▃▄▅▆▇█"

@@ -67,6 +67,11 @@ class GameUI:
     glossary_markdown: str = ""
     # "module:NAME" of the game's tips in real games (a common.tui.tips.GameTips); "": none
     tips: str = ""
+    # How the list of saves words the game's own stages (its ``summary`` hook's
+    # ``common.engine.stage`` keys): (key, words while under way, words before the first), the
+    # words marked with N_ and filled with {now} and {total}; e.g. ("turn", N_("turn {now}"),
+    # N_("before the first turn")) for an open-ended game. "round" and "month" have the shell's.
+    stage_words: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def core(self) -> GameModule:

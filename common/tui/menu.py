@@ -5,6 +5,7 @@ with the player range and the options its interface declares."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from pathlib import Path
@@ -20,6 +21,7 @@ from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
 from common.i18n import N_, _
+from common.registry import GameLoadError
 from common.save import Summary, summary_of
 from common.session import GameSession, list_saves
 from common.storage import lock_path, previous_of
@@ -196,7 +198,7 @@ class ResumeScreen(Screen[None]):
         path = Path(str(event.option.id))
         try:
             session = GameSession.load(path)
-        except SaveError as err:
+        except (SaveError, GameLoadError) as err:  # its game no longer loads: said too
             self.app.push_screen(ErrorScreen(_("{path} cannot be resumed: {error}").format(
                 path=path.name, error=err)))
             return
@@ -228,19 +230,29 @@ class ResumeScreen(Screen[None]):
 
 MAX_LISTED = 40
 # How far a game went, by the stage a save keeps (``common.engine.stage``): while under way, and
-# before the first. A stage without words here shows the English words saved with it.
+# before the first. A game words its own stages (``GameUI.stage_words``), with no edit here; a
+# stage without words shows the English words saved with it.
 STAGE_WORDS = {"round": (N_("round {now} of {total}"), N_("before round 1")),
                "month": (N_("month {now} of {total}"), N_("before month 1"))}
 
 
+def stage_words_of(game: str) -> dict[str, tuple[str, str]]:
+    """The words of each stage of ``game``: the shell's, and the game's own (``GameUI``)."""
+    words = dict(STAGE_WORDS)
+    with contextlib.suppress(KeyError, GameLoadError):  # a game no longer installed: the shell's
+        words.update((key, (during, before)) for key, during, before in ui_for(game).stage_words)
+    return words
+
+
 def progress_words(summary: Summary) -> str:
     """How far a saved game went, in the language in use; a save of before issue 31 keeps its
-    English words (it has no stage)."""
+    English words (it has no stage), and so does a stage nobody words."""
     if summary.over:
         return _("finished")
-    if summary.stage is not None and summary.stage[0] in STAGE_WORDS:
+    words = stage_words_of(summary.game) if summary.stage is not None else {}
+    if summary.stage is not None and summary.stage[0] in words:
         word, now, total = summary.stage
-        during, before = STAGE_WORDS[word]
+        during, before = words[word]
         return _(during).format(now=now, total=total) if now else _(before)
     return summary.progress or _("saved by an older hotseat")
 
@@ -259,8 +271,12 @@ def describe_save(path: Path) -> tuple[str, bool]:
             return _("{file} — cannot be read ({when})").format(file=path.name, when=when), False
         damaged = _(", damaged: resumes from the copy before its last move")
     progress = progress_words(summary) + damaged
+    try:
+        title = ui_for(summary.game).title
+    except (KeyError, GameLoadError):  # a game no longer installed, or broken: its name
+        title = summary.game
     return (_("{game}: {players} — {progress} ({when})").format(
-        game=ui_for(summary.game).title, players=", ".join(summary.players), progress=progress,
+        game=title, players=", ".join(summary.players), progress=progress,
         when=when), summary.over)
 
 

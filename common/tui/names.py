@@ -5,11 +5,10 @@ from __future__ import annotations
 import functools
 import unicodedata
 
-from common.bots import DEFAULT_LEVEL, LEVELS
+from common.bots import DEFAULT_LEVEL, LEVELS, game_bots
 from common.codec import unsafe_character
 from common.engine import MAX_NAME_LENGTH, GameModule
 from common.i18n import _, ngettext
-from common.registry import GAMES
 
 MAX_NAME = MAX_NAME_LENGTH  # characters: a name must fit a curtain, a mat and the log
 MAX_SEED = 2**64 - 1
@@ -52,9 +51,11 @@ def parse_table(
 ) -> tuple[list[str], list[str | None]]:
     """The players (people first, then computer players) and each seat's bot level or None."""
     levels = parse_bots(raw_bots)
-    if levels and not GAMES[core.NAME].has_bots:
-        raise ValueError(_("{game} has no computer players yet: leave the bots empty")
-                         .format(game=_(core.TITLE)))
+    offered = game_bots(core.NAME).levels if levels else LEVELS
+    wrong = next((level for level in levels if level not in offered), None)
+    if wrong is not None:
+        raise ValueError(_("{game} has no {level} computer players: its levels are {levels}")
+                         .format(game=_(core.TITLE), level=wrong, levels=", ".join(offered)))
     humans = parse_names(raw_names, core, extra=len(levels))
     names = humans + bot_names(len(levels), humans)
     return names, [None] * len(humans) + list(levels)

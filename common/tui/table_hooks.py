@@ -21,6 +21,7 @@ from common.i18n import _
 from common.offer import Offer
 from common.session import GameSession
 from common.tui.choices import ChoiceGrid, Picker
+from common.tui.end import default_standings
 from common.tui.fit import FitBlock, FitStatic, fit_block
 from common.tui.log_panel import LogPanel
 
@@ -83,8 +84,8 @@ class TableHooks(Screen[str | None]):
         return ""
 
     def standings(self, view: dict[str, Any], result: dict[str, Any]) -> Text:
-        lines = [f"{i + 1}. {row}" for i, row in enumerate(result.get("standings", []))]
-        return Text("\n".join(lines))
+        """The end screen's standings; by default a place, a name and its points a line."""
+        return default_standings(view, result)
 
     def revealed_view(self, step: int) -> dict[str, Any]:
         """The review's view after ``step`` moves, everything revealed."""

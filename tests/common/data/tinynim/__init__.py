@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from common.engine import check_players, check_view_seat
+from common.engine import check_players, check_view_seat, stage
 from common.errors import IllegalAction
 from common.registry import Figures, GameEntry, RuleDocs
 
@@ -21,6 +21,7 @@ GAME = GameEntry(
     # in this folder: a game ships its own rules text
     docs=RuleDocs("N", "rules.md", "rulings.md"), figures=Figures("stones"),
     openspiel="python_hotseat_tinynim",
+    hidden=False,  # nothing hidden, nothing drawn: every seat sees what the table sees
 )
 
 
@@ -83,8 +84,13 @@ def result(state: State) -> dict[str, Any]:
     if not is_over(state):
         return {"standings": []}
     last = (state.seat - 1) % len(state.players)  # took the last stone
-    return {"standings": [{"seat": s} for s in (last, *(s for s in range(len(state.players))
-                                                        if s != last))]}
+    return {"standings": [{"seat": s, "points": _taken(state, s)}
+                          for s in (last, *(s for s in range(len(state.players)) if s != last))]}
+
+
+def summary(state: State) -> dict[str, Any]:
+    """How far the game went: the turn under way, with no fixed number of turns."""
+    return stage("turn", len(state.moves) + 1)
 
 
 def action_to_json(action: int) -> dict[str, Any]:
