@@ -1,8 +1,8 @@
 """Coverage that checks teaching, not tags (issue 18 §4): every rule and ruling id has an
-observable (common/lessons.py, ``Observable``: words, and an event, an action or a view), and
-every step tagged with an id shows it at work when the lesson is played; a tag moved to a step
-that has nothing to do with it fails. Steps are short; the rules the seeds state that the lessons
-once missed are taught."""
+observable (common/lessons/observables.py, ``Observable``: words, and an event, an action or a
+view), and every step tagged with an id shows it at work when the lesson is played; a tag moved
+to a step that has nothing to do with it fails. Steps are short; the rules the seeds state that
+the lessons once missed are taught."""
 
 from __future__ import annotations
 
