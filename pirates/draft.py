@@ -33,7 +33,7 @@ class DraftCore(Emitter, Draft):
 
     __slots__ = State._fields
     STATE = State
-    LISTS = ("ships", "face_up", "legends", "choices")
+    LISTS = ("ships", "face_up", "legends", "outfits", "headings")
 
     players: tuple[str, ...]
     rng: Rng
@@ -56,7 +56,8 @@ class DraftCore(Emitter, Draft):
     privateer: tuple[int, int] | None
     treasure_map: tuple[int, int] | None
     lookout: int
-    choices: list[object]
+    outfits: list[tuple[int, int, int, int] | None]
+    headings: list[int | None]
     order: tuple[int, ...]
     turn: int
     passes: int

@@ -36,13 +36,13 @@ class MonthRules(DraftCore):
     # ---- outfitting, months and windows
 
     def reveal_outfits(self) -> None:
-        for seat, choice in enumerate(self.choices):
-            assert isinstance(choice, tuple)
+        for seat, choice in enumerate(self.outfits):
+            assert choice is not None
             cost = sum(D.upgrade_cost(1, level) for level in choice)
             self.pay(seat, cost)
             self.set_ship(seat, levels=choice)
         self.emit(E.OUTFITS_REVEALED.record(levels=tuple(
-            ",".join(str(v) for v in c) for c in self.choices if isinstance(c, tuple))))
+            ",".join(str(v) for v in c) for c in self.outfits if c is not None)))
         self.start_month()
 
     def start_month(self) -> None:
@@ -81,7 +81,7 @@ class MonthRules(DraftCore):
 
     def start_navigation(self) -> None:
         self.phase = NAVIGATE
-        self.choices = [None] * self.count
+        self.headings = [None] * self.count
         if self.lookout != NOBODY:
             first = self.lookout
             self.order = tuple((first + i) % self.count for i in range(self.count))
@@ -92,11 +92,11 @@ class MonthRules(DraftCore):
 
     def reveal_navigation(self) -> None:
         islands = []
-        for seat, choice in enumerate(self.choices):
-            assert isinstance(choice, int)
+        for seat, choice in enumerate(self.headings):
+            assert choice is not None
             self.set_ship(seat, island=choice)
             islands.append(choice)
-        self.choices = [0] * self.count  # nothing secret is left
+        self.headings = [None] * self.count  # nothing secret is left: the ships show it
         self.emit(E.NAVIGATION_REVEALED.record(islands=tuple(islands)))
         speed = {s: self.base_speed(s) for s in range(self.count)}
         self.open_window(AFTER_NAV, self.speed_order(list(range(self.count)), speed))
@@ -278,10 +278,10 @@ def _outfit_refusal(state: State, a: Outfit) -> Refusal:
 
 
 def _h_outfit(d: MonthRules, a: Outfit) -> None:
-    d.choices[a.seat] = a.levels
+    d.outfits[a.seat] = a.levels
     d.emit(E.OUTFIT_CHOSEN.record(seat=a.seat))
     d.emit(E.OUTFIT_SECRET.record(seat=a.seat, levels=a.levels))
-    if all(c is not None for c in d.choices):
+    if all(c is not None for c in d.outfits):
         d.reveal_outfits()
 
 
@@ -303,7 +303,7 @@ def _navigate_refusal(state: State, a: Navigate) -> Refusal:
 
 
 def _h_navigate(d: MonthRules, a: Navigate) -> None:
-    d.choices[a.seat] = a.island
+    d.headings[a.seat] = a.island
     if d.lookout != NOBODY:  # open navigation, one player after another
         d.emit(E.NAVIGATED_OPENLY.record(seat=a.seat, island=a.island))
         d.turn += 1
@@ -313,7 +313,7 @@ def _h_navigate(d: MonthRules, a: Navigate) -> None:
     else:
         d.emit(E.NAVIGATION_CHOSEN.record(seat=a.seat))
         d.emit(E.NAVIGATION_SECRET.record(seat=a.seat, island=a.island))
-        if any(c is None for c in d.choices):
+        if any(c is None for c in d.headings):
             return
     d.reveal_navigation()
 
