@@ -6,6 +6,7 @@ islands.py, parrots.py; this module has outfitting, navigation and passing."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TypeVar
 
 from common.codec import clip
 from common.errors import IllegalAction
@@ -27,6 +28,8 @@ from pirates.state import (
     Legend,
     State,
 )
+
+T = TypeVar("T")
 
 
 class MonthRules(DraftCore):
@@ -81,7 +84,7 @@ class MonthRules(DraftCore):
 
     def start_navigation(self) -> None:
         self.phase = NAVIGATE
-        self.headings = [None] * self.count
+        self.headings = (None,) * self.count
         if self.lookout != NOBODY:
             first = self.lookout
             self.order = tuple((first + i) % self.count for i in range(self.count))
@@ -96,7 +99,7 @@ class MonthRules(DraftCore):
             assert choice is not None
             self.set_ship(seat, island=choice)
             islands.append(choice)
-        self.headings = [None] * self.count  # nothing secret is left: the ships show it
+        self.headings = (None,) * self.count  # nothing secret is left: the ships show it
         self.emit(E.NAVIGATION_REVEALED.record(islands=tuple(islands)))
         speed = {s: self.base_speed(s) for s in range(self.count)}
         self.open_window(AFTER_NAV, self.speed_order(list(range(self.count)), speed))
@@ -277,8 +280,14 @@ def _outfit_refusal(state: State, a: Outfit) -> Refusal:
     return unaffordable("this outfit", cost, state.ships[a.seat].gold, "outfit-unaffordable")
 
 
+def _chosen(choices: tuple[T, ...], seat: int, choice: T) -> tuple[T, ...]:
+    """``choices`` with ``seat``'s made: kept as a tuple, not drafted as a list, since only
+    the two simultaneous choices write it (a list would be copied at every apply)."""
+    return (*choices[:seat], choice, *choices[seat + 1:])
+
+
 def _h_outfit(d: MonthRules, a: Outfit) -> None:
-    d.outfits[a.seat] = a.levels
+    d.outfits = _chosen(d.outfits, a.seat, a.levels)
     d.emit(E.OUTFIT_CHOSEN.record(seat=a.seat))
     d.emit(E.OUTFIT_SECRET.record(seat=a.seat, levels=a.levels))
     if all(c is not None for c in d.outfits):
@@ -303,7 +312,7 @@ def _navigate_refusal(state: State, a: Navigate) -> Refusal:
 
 
 def _h_navigate(d: MonthRules, a: Navigate) -> None:
-    d.headings[a.seat] = a.island
+    d.headings = _chosen(d.headings, a.seat, a.island)
     if d.lookout != NOBODY:  # open navigation, one player after another
         d.emit(E.NAVIGATED_OPENLY.record(seat=a.seat, island=a.island))
         d.turn += 1

@@ -63,7 +63,7 @@ def start(state: State, setup: Mapping[str, Any], treasure: Sequence[int]) -> St
     if phase == NAVIGATE:
         d.start_navigation()
     elif phase == AFTER_NAV:
-        d.headings = [ship.island for ship in ships]
+        d.headings = tuple(ship.island for ship in ships)
         d.reveal_navigation()
     d.navy = _navy(setup.get("navy"), phase, ships, names)
     return d.freeze()
