@@ -8,7 +8,7 @@ navigation choices not yet revealed (drawn among their legal choices). Other sea
 entries are dropped. The result looks the same to ``seat``:
 ``view(sample(s, seat, r), seat) == view(s, seat)``.
 
-Copies of a Tavern or Treasure card are one card (issue 29): what a seat reads names kinds only,
+Copies of a Tavern or Treasure card are one card: what a seat reads names kinds only,
 so the hands and the Treasure stacks are dealt by kind, and each kind's copies are handed out in
 order. A world is one some history of the same moves leads to
 (tests/bots/test_bots_worlds_pirates.py): each deck (the first, then one

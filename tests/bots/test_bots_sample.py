@@ -1,4 +1,4 @@
-"""The samplers of what a seat has seen: the secrecy property's twin (issue 12).
+"""The samplers of what a seat has seen: the secrecy property's twin.
 
 For seeded random states and every seat, a sampled world shows that seat exactly the view and the
 log of the real game; it draws only from what the seat may know (two states that differ only in

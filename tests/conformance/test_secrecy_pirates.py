@@ -157,8 +157,9 @@ def copies_swapped(order: list[str]) -> list[str]:
 
 @pytest.mark.parametrize("seed", [3, 11])
 def test_copies_of_a_card_are_one_card_in_every_view_and_log(seed: int) -> None:
-    """Issue 29: two games whose Tavern and Treasure decks differ only in which copy lies where
-    show every seat, and the table, the very same view and log at every step of a whole game."""
+    """Copies of a card are one card to a seat: two games whose Tavern and Treasure decks differ
+    only in which copy lies where show every seat, and the table, the very same view and log at
+    every step of a whole game."""
     rnd = random.Random(seed)
     order = [c.id for c in D.TAVERN]
     treasure = [c.id for c in D.TREASURES]
