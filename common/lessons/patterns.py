@@ -9,6 +9,8 @@ from typing import Any
 
 
 def fits(pattern: Mapping[str, Any], data: Mapping[str, Any]) -> bool:
+    """Whether ``data`` has every key of ``pattern`` with its value, or, where the pattern gives
+    a list for a value that is not a list, one of them."""
     for key, want in pattern.items():
         if key not in data:
             return False
@@ -22,10 +24,13 @@ def fits(pattern: Mapping[str, Any], data: Mapping[str, Any]) -> bool:
 
 
 def plain(value: Any) -> Any:
+    """A tuple as the list TOML and JSON give, so that the two compare equal."""
     return list(value) if isinstance(value, tuple) else value
 
 
 def holds(have: Any, want: Any) -> bool:
+    """Whether a value of a view is what a goal or an observable wants: ``true`` (anything but
+    nothing, false, 0 or empty), a table of tests, one of a list, or that value."""
     if want is True:
         return bool(have) and have is not None
     if isinstance(want, dict):
@@ -54,6 +59,7 @@ def unknown_tests(want: Any) -> str:
 
 
 def is_number(value: Any) -> bool:
+    """An int or a float, not a bool (which Python counts as an int)."""
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
