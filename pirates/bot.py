@@ -323,7 +323,7 @@ def value(state: State, seat: int) -> float:
     return 0.5 + 0.5 * math.tanh((mine - others) / 5)
 
 
-# What a ship earns in fame each month to come, per point of what it has (issue 29: a ship and
+# What a ship earns in fame each month to come, per point of what it has: a ship and
 # its cards are worth what they bring in the months left, so that investing can score higher).
 DIE_PER_MONTH = 0.3  # Crew and Cannons: the dice of every fight (the fewer counts most)
 SPEED_PER_MONTH = 0.04  # Sails: who fires first, who flees

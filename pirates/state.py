@@ -139,7 +139,12 @@ class State(NamedTuple):
     privateer: tuple[int, int] | None  # (player of the card, victim) this month
     treasure_map: tuple[int, int] | None  # (marked island, player of the card) this month
     lookout: int  # Lookout: the seat who navigates first, openly; NOBODY when secret
-    choices: tuple[object, ...]  # secret outfitting or navigation choices, None when not made
+    # Each seat's secret outfitting (hull, sails, crew, cannons), None until chosen; revealed all
+    # at once, when the last seat has chosen.
+    outfits: tuple[tuple[int, int, int, int] | None, ...]
+    # The island each seat sails to this month, None until chosen and again once revealed (the
+    # ships' islands then say it): secret unless the Lookout opens the navigation.
+    headings: tuple[int | None, ...]
     order: tuple[int, ...]  # seats in turn order for windows, open navigation, island effects
     turn: int  # index into order
     passes: int  # windows: consecutive passes
@@ -159,3 +164,10 @@ class State(NamedTuple):
     @property
     def log(self) -> tuple[Event, ...]:
         return events(self.history)
+
+    @property
+    def choices(self) -> tuple[tuple[int, int, int, int] | int | None, ...]:
+        """The simultaneous secret choices of the phase, None where not made: the outfits while
+        outfitting, else the headings. Who is still to choose and whether a seat has chosen
+        read the one field the phase uses."""
+        return self.outfits if self.phase == OUTFIT else self.headings

@@ -1,4 +1,4 @@
-"""Computer players' strength and speed (issue 12), habits and stability (issue 20), printed with
+"""Computer players' strength and speed, habits and stability, printed with
 95% intervals.
 
 Run on its own: ``python tests/bench/bots.py [strength] [speed] [times] [habits] [baseline]
@@ -16,7 +16,7 @@ Run on its own: ``python tests/bench/bots.py [strength] [speed] [times] [habits]
   ``baseline`` and ``hard`` (one seat against three ``normal``); met when every kind is above 0
   for ``normal`` and ``hard``. Pirates ``hard`` also meets a privateer at every Treasure Island
   visit of ``--seeded-games`` seeded ``normal`` games (whole games seldom bring one).
-- **baseline:** the new ``normal`` against three ``baseline`` (the heuristic before issue 20, a
+- **baseline:** the new ``normal`` against three ``baseline`` (the heuristic before its tuning, a
   frozen copy in ``tests/bench/baseline``), seats rotated; met when the lower bound is above 25%.
 - **stability:** across bot seeds, the share of ``hard``'s choices that agree with its most
   common choice, over decisions drawn from ``normal`` games; aimed at 0.9.
@@ -90,8 +90,8 @@ def decision_times(game: str, times: list[float]) -> None:
 
 def seat_times(game: str, games: int, seed: int, workers: int) -> None:
     """``hard``'s decision times against ``normal`` at 4 and 5 seats, as the game allows (Orcz:
-    4; issue 29: after turns lost for want of a legal rank an Orcz world once cost a hundred
-    times more)."""
+    4): after turns lost for want of a legal rank an Orcz world once cost a hundred times more,
+    which these times would show."""
     for players in range(4, game_bots(game).rules.MAX_PLAYERS + 1):
         seats = ("hard",) + ("normal",) * (players - 1)
         with ProcessPoolExecutor(max_workers=workers) as pool:

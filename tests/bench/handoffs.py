@@ -1,4 +1,4 @@
-"""Hand-offs: the curtains a whole game costs, against the floor its secrets force (issue 26 §5).
+"""Hand-offs: the curtains a whole game costs, against the floor its secrets force.
 
 Seeded whole games are played through the app's keys (headless, Textual's ``Pilot``), every seat
 a person, with a scripted policy: a person who could play a card plays one about half of the

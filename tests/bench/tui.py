@@ -7,7 +7,7 @@
    app measured the same way in the same run. Target: p95 under 8 ms.
 3. Help: F1 on a table → the help screen drawn (keys and the whole rules text), first and later
    openings, beside a bare Textual app that opens a screen of one paragraph on a key, measured
-   the same way in the same run. Target: under 200 ms (issue 16; 0.6 to 1.2 s before).
+   the same way in the same run. Target: under 200 ms, which feels instant (0.6 to 1.2 s before).
 2. Launch → first interactive screen (the curtain of the seat to act, or the public table when
    its decision needs no curtain), in a fresh process,
    against a bare Textual app showing one line, for a saved game of each. Target: within 1.5×

@@ -1,4 +1,4 @@
-"""Computer players decide only from what their seat may know, and play whole games (issue 12)."""
+"""Computer players decide only from what their seat may know, and play whole games."""
 
 from __future__ import annotations
 
@@ -109,8 +109,7 @@ def other_hands_and_decks(state: PiratesState, seat: int) -> PiratesState:
 
 def copies_relabelled(state: PiratesState) -> PiratesState:
     """Every copy of each Tavern and Treasure card given another copy's number wherever it lies
-    (hands, mats, decks, stacks, face up, discards, combat): the same cards at a real table
-    (issue 29)."""
+    (hands, mats, decks, stacks, face up, discards, combat): the same cards at a real table."""
     return relabelled(state, reversed_copies(PD.TAVERN, lambda c: c.effect),
                       reversed_copies(PD.TREASURES, lambda c: c.id.split("#")[0]))
 
@@ -304,7 +303,7 @@ def test_unknown_levels_and_games_are_refused() -> None:
 
 @pytest.mark.parametrize("game", ["orcz", "pirates"])
 def test_hard_rollouts_stop_at_the_end_of_the_round_or_month(game: str) -> None:
-    """Issue 20 §3: a rollout ends where the round (Orcz) or month (Pirates) it began in ends,
+    """A rollout ends where the round (Orcz) or month (Pirates) it began in ends,
     and is scored by the game's value function, in [0, 1]."""
     support = game_bots(game)
     rules = support.rules

@@ -1,4 +1,4 @@
-"""Pirate's Cove ``hard`` invests in its ship where that is right (issue 29 §1).
+"""Pirate's Cove ``hard`` invests in its ship where that is right.
 
 Its value function once counted gold and cards but nothing for a ship's rings or Mastercraft, and
 its rollouts stop at the month's end, so spending always scored lower: at seeded positions where
@@ -51,7 +51,7 @@ def decide(level: str, turn: int, state: State) -> object:
 
 
 def test_hard_upgrades_and_fits_where_normal_does() -> None:
-    """Before issue 29, ``hard`` chose Done at 14 of 16 such positions."""
+    """Before its investing was valued, ``hard`` chose Done at 14 of 16 such positions."""
     found = positions()
     assert len(found) == 18
     normal = sum(isinstance(decide("normal", t, s), INVEST) for t, s in found)

@@ -1,9 +1,9 @@
-"""Sampled Pirate's Cove worlds are possible worlds (issue 20, §1, "Possible worlds only"): a world
+"""Sampled Pirate's Cove worlds are possible worlds: a world
 agrees with everything its seat has seen, not only with its view now.
 
 A seeded random game is stopped at some step, and each world drawn there for a seat is given a
 history: the same players, seed and actions, with the hidden cards where the world has them.
-Copies of a Tavern card are one card (issue 29): the seat reads kinds only, so a history may deal
+Copies of a Tavern card are one card: the seat reads kinds only, so a history may deal
 any copy of a kind. The Tavern deck is put in order at the set-up and at each of its shuffles (a
 reshuffle of the discards, a parrot shuffled back in) so that every draw gives what the real one
 gave, except the other seats' secret draws: those give the kinds of a deal found by an exhaustive
@@ -386,7 +386,7 @@ def test_a_world_may_hold_a_lower_copy_than_its_holder_played() -> None:
     """Seed 13 after 119 actions, 4 players: P3 has held one card since the set-up, drew a
     Mastercraft and fitted one at once. Copies are one card: P3's old card may be a Mastercraft
     too, whichever copy. The old sampler read the copy fitted (mastercraft-4) and never dealt P3 a
-    lower one, a world a person cannot rule out (issue 29)."""
+    lower one, a world a person cannot rule out."""
     game = Game(13, 4, steps=119)
     now = game.states[-1]
     assert D.TAVERN[now.ships[3].craft].effect == D.MASTERCRAFT and len(now.ships[3].hand) == 1
@@ -514,7 +514,7 @@ def test_the_replay_refutes_a_card_from_the_wrong_deck() -> None:
 
 def test_every_card_played_is_named_by_its_kind_in_a_public_record() -> None:
     """The kind of each card that left a hand is in the log for all to read, at the step it was
-    played: the sampler needs nothing the seat did not see. No record names a copy (issue 29):
+    played: the sampler needs nothing the seat did not see. No record names a copy:
     copies are one card at a real table."""
     game = Game(17, 5)
     played: dict[Any, str] = dict(PLAYED)

@@ -1,4 +1,4 @@
-"""The French catalog (issue 31): every text the interface marks for translation has a French
+"""The French catalog: every text the interface marks for translation has a French
 translation, with the same placeholders and both plural forms; the compiled catalog that ships
 is the one its .po gives; the rules cores stay language-free."""
 

@@ -1,4 +1,4 @@
-"""Event kinds by name (issue 27): every kind of a game has a name of its own, and what reads the
+"""Event kinds by name: every kind of a game has a name of its own, and what reads the
 log (the interfaces, the views' words, the samplers, undo, the lessons) names the kinds it
 handles through the declared constants, ``E.KIND.name``, never by a string typed again. A kind
 renamed or removed then fails at once where it is read, instead of never matching."""

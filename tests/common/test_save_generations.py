@@ -1,4 +1,4 @@
-"""A save survives damage (issue 28, item 3): every write keeps the previous good generation
+"""A save survives damage: every write keeps the previous good generation
 beside the save, and a save damaged at any byte resumes from it, losing at most the last move,
 and says so."""
 

@@ -1,4 +1,4 @@
-"""The lessons in French (issue 31): every lesson of every game has a twin in ``lessons/fr/``
+"""The lessons in French: every lesson of every game has a twin in ``lessons/fr/``
 that fits it (the same steps, every text a player reads translated, no placeholder the English
 lacks), the lessons read in French when the interface speaks French, a faulty twin falls back
 to English, and the coverage and fidelity checks hold of the French texts too."""

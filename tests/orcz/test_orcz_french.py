@@ -1,4 +1,4 @@
-"""Orcz in French (issue 31): the interface words the core's records, refusals and names from
+"""Orcz in French: the interface words the core's records, refusals and names from
 their ids and numbers, in the seed's words (docs/glossary-fr.md); in English its sentences are the
 core's, word for word, so English tables and goldens do not change."""
 

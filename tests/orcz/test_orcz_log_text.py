@@ -1,4 +1,4 @@
-"""The log in words says what happened (issue 9, items 9 and 13): each situation is set up by hand
+"""The log in words says what happened: each situation is set up by hand
 and its outcome worked out from O-R7 and the type triangle (cavalry > archers > infantry >
 cavalry; same type: higher strength; equal: nothing)."""
 

@@ -1,4 +1,4 @@
-"""The log says what happened, in the rules' numbers (issue 16, §5): amounts, hulls, names."""
+"""The log says what happened, in the rules' numbers: amounts, hulls, names."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Computer players at the table (issue 12): their moves are shown to everyone, the curtain
+"""Computer players at the table: their moves are shown to everyone, the curtain
 goes up only between people, nothing private of a bot shows, undo takes back a person's move
 with the computer moves after it, and saves remember who the computers are."""
 

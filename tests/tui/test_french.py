@@ -1,4 +1,4 @@
-"""The app in French (issue 31): ``--lang fr`` or a French locale gives the French menu and
+"""The app in French: ``--lang fr`` or a French locale gives the French menu and
 ``--lang en`` the English one, through the command itself; the French menu, the new-game forms
 and a curtain fit 80×24 with nothing cut."""
 

@@ -1,4 +1,4 @@
-"""The shell in French (issue 31): what every game's table shares — its keys, frames and status
+"""The shell in French: what every game's table shares — its keys, frames and status
 words, the end screen and its chart, the review, the resume list's progress, the tutor's chrome,
 ``simulate``'s table and the F1 rules page — speaks French at 80×24, with no English interface
 word left and nothing cut. The games' own words (their boards, pickers, logs) are their
@@ -172,7 +172,7 @@ def test_a_saves_progress_is_worded_in_the_language_in_use(tmp_path: Path) -> No
     assert describe_save(pirates.path)[0].startswith(
         f"La Crique des Pirates{NB}: Ann, Bob, Cid — avant le mois 1 (")
     assert describe_save(done.path)[0].startswith(f"Orcz{NB}: Dan, Eve — terminée (")
-    # a save written before issue 31 keeps its progress in words: still listed, as it says
+    # a save written before stages were saved keeps its progress in words: still listed, as it says
     body = json.loads(orcz.path.read_text())
     body["summary"] = {"progress": "round 2 of 3", "over": False}
     body["checksum"] = save._checksum(body)

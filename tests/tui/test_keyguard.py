@@ -1,5 +1,5 @@
 """A hurried second Enter never lifts the next player's curtain nor closes an unread notice
-(``common.tui.keyguard``; issue 26 §3: found in tmux by the hand-off benchmark's playtest).
+(``common.tui.keyguard``; found in tmux by the hand-off benchmark's playtest).
 
 Orcz, seed 11, four people: the last hand-out of round 1 brings the public notice of what
 happened, then the next seat's curtain. Enter Enter typed at once at the notice must leave the

@@ -1,4 +1,4 @@
-"""Pirate's Cove's table in French (issue 31): the islands, sections, cards, the log of a combat
+"""Pirate's Cove's table in French: the islands, sections, cards, the log of a combat
 and the rules' refusals in the French edition's words, at 80×24, with no English word of the
 table left; and English exactly as the core words it."""
 

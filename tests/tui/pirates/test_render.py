@@ -292,7 +292,7 @@ def test_a_volley_whose_captain_does_not_decide_next_reaches_a_notice() -> None:
 
 
 def test_the_panels_secret_outfitting_says_the_numbers_its_log_line_says() -> None:
-    # A newcomer's stumble (issue 30): the panel gave ring positions (hull 1, sails 3, …) under
+    # A newcomer's stumble: the panel gave ring positions (hull 1, sails 3, …) under
     # the same words as the log line, which gives what the mat shows. The mat's first ring is
     # worth 3 on the Hull, 5 on the Sails, 2 on the Crew and the Cannons; the Sails' third 7,
     # the Crew's and the Cannons' second 3.

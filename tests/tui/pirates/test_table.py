@@ -134,7 +134,7 @@ async def test_a_card_bought_on_tavern_island_is_named_on_the_buyers_panel_only(
 
 @sync
 async def test_the_review_of_five_ships_at_80x24_scrolls_to_every_hand() -> None:
-    """Issue 16 §3: the review shows whole hands; with five ships at 80×24 they need more rows
+    """The review shows whole hands; with five ships at 80×24 they need more rows
     than the panel has, and ↑ ↓ bring every line into sight."""
     session = GameSession.new("pirates", ["Ann", "Bob", "Cid", "Dee", "Eve"], 9)
     rng = random.Random(9)
