@@ -24,7 +24,7 @@ class DraftCore(Emitter, Draft):
     """A mutable working copy of a state for the length of one ``apply``: every field of the state
     as an attribute of the same name (common/draft.py), the per-seat and per-battlefield tuples as
     lists. The fields are declared in the state alone: mypy reads them from there
-    (mypy_plugins/draft_fields.py)."""
+    (common/mypy_draft.py)."""
 
     __slots__ = State._fields
     STATE = State

@@ -27,7 +27,7 @@ Parts = tuple[int, int, int, int]  # a Treasure card's gold, chests, Tavern card
 class DraftCore(Emitter, Draft):
     """A mutable working copy of a state for the length of one ``apply``: every field of the state
     is an attribute of the same name (common/draft.py), declared in the state alone (mypy reads
-    them from there: mypy_plugins/draft_fields.py); ``emit`` logs an event built by its kind
+    them from there: common/mypy_draft.py); ``emit`` logs an event built by its kind
     (pirates/event_kinds.py, common/rules.py)."""
 
     __slots__ = State._fields

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-FOLDERS = ("common", "orcz", "pirates", "tests", "mypy_plugins")
+FOLDERS = ("common", "orcz", "pirates", "tests")
 ISSUE = re.compile(r"\bissues?\s*#?\d+|\bissue\s+of\s+#?\d+", re.IGNORECASE)
 
 

@@ -1,5 +1,5 @@
 """A state's fields are declared once, in the state: a draft gets them at run time from the
-state's field list (common/draft.py) and, for mypy, from the plugin mypy_plugins/draft_fields.py,
+state's field list (common/draft.py) and, for mypy, from the plugin common/mypy_draft.py,
 so a field added to a state needs no edit in the draft."""
 
 from __future__ import annotations
