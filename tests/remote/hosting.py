@@ -4,6 +4,7 @@ remote-seat tests."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import threading
 from collections.abc import Iterator
@@ -41,6 +42,7 @@ class LoopThread:
 Served = tuple[Hub, LoopThread, dict[int, bytearray]]
 
 
+@contextlib.contextmanager
 def serve(session: GameSession, socket_path: Path) -> Iterator[Served]:
     """A hub for ``session`` with token ``t<seat>`` for every seat, and the bytes each seat
     was sent (the tap)."""

@@ -33,7 +33,8 @@ def _session(game: str, players: int, seed: int = 3) -> GameSession:
 @pytest.fixture(params=[("pirates", 3), ("orcz", 3)])
 def served(request: pytest.FixtureRequest, data: Path) -> Iterator[Served]:
     session = _session(*request.param)
-    yield from serve(session, data / "host.sock")
+    with serve(session, data / "host.sock") as served:
+        yield served
     session.release()
 
 
