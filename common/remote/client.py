@@ -22,6 +22,7 @@ from common.offer import Offer
 from common.remote.seat import SeatRefused
 from common.remote.wire import MAX_LINE, WireError, decode, encode
 
+TOKEN_ENV = "HOTSEAT_SEAT_TOKEN"  # how a seat's process gets its channel token (not argv: ps)
 REPLY_TIMEOUT = 20.0  # seconds to wait for the host's answer before the seat gives up
 
 
@@ -178,6 +179,10 @@ class RemoteSession:
             return []  # another seat's options are its own
         return [self.game.action_from_json(a) for a in self._snap["legal"]]
 
+    def legal_json(self) -> list[Any]:
+        """This seat's legal actions as the host sent them (to compare two snapshots)."""
+        return list(self._snap["legal"])
+
     def offer(self, seat: int) -> Offer:
         self._mine(seat)
         data = self._snap["offer"]
@@ -268,4 +273,4 @@ def _illegal(data: Any) -> IllegalAction | None:
                          params if isinstance(params, dict) else None)
 
 
-__all__ = ["HostGone", "RemoteSession"]
+__all__ = ["TOKEN_ENV", "HostGone", "RemoteSession"]

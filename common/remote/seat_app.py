@@ -10,22 +10,29 @@ snapshots and redraw the table.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
 from collections.abc import Callable
-from typing import Any, cast
+from pathlib import Path
+from typing import Any, ClassVar, cast
 
 from textual.message import Message
 
 from common.i18n import _
-from common.remote.client import RemoteSession
+from common.remote.client import TOKEN_ENV, HostGone, RemoteSession
 from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.flow import Flow
+from common.tui.log_panel import LogPanel
 from common.tui.table import TableScreen
 from common.tui.table_api import Table
 
 
 class SeatFlow(Flow):
     """The flow of a remote seat's table (see the module's docstring)."""
+
+    mark_again: ClassVar[bool] = False  # one person at this terminal: every panel is theirs
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -53,10 +60,12 @@ class SeatFlow(Flow):
             self.wait()
 
     def _moment(self) -> tuple[Any, ...]:
-        """What the table shows depends on: a push that changes none of it keeps the panel
-        as it is (its cursor too)."""
+        """What this seat's panel depends on: a push that changes none of it (another seat
+        moved while this one decides) redraws the public parts and keeps the panel as it is,
+        its cursor too."""
         remote = self.remote
-        return (remote.action_count, remote.to_act(), remote.is_over(), len(remote.log_lines()))
+        mine = remote.seat in remote.to_act()
+        return (mine, remote.is_over(), remote.legal_json() if mine else remote.action_count)
 
     def wait(self) -> None:
         """Another seat is to act: this seat's own panel, nothing to choose."""
@@ -100,9 +109,17 @@ class SeatFlow(Flow):
             self._stale = True
             return
         if self._moment() == self._shown:
-            self.table.refresh_status()
+            self._redraw_public()
             return
         self.advance()
+
+    def _redraw_public(self) -> None:
+        """The table and the log as they are now, the panel untouched."""
+        table, remote = self.table, self.remote
+        view = remote.view(remote.seat)
+        table.draw_public(view)
+        table.query_one(LogPanel).show(remote.log_lines())
+        table.refresh_status(view)
 
 
 class SeatApp(HotseatApp):
@@ -146,4 +163,24 @@ class SeatApp(HotseatApp):
             self.exit(0)
 
 
-__all__ = ["SeatApp", "SeatFlow"]
+def run_seat(socket: Path) -> int:
+    """``hotseat seat``: join the host's channel with the token the SSH door gave this process,
+    and run the seat's table; a refusal is said in one clear line."""
+    try:
+        remote = RemoteSession.connect(socket, os.environ.get(TOKEN_ENV, ""))
+    except HostGone as err:
+        print("hotseat: " + str(err), file=sys.stderr, flush=True)
+        return 1
+    app = SeatApp(remote)
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            app.run()
+    finally:
+        remote.close()
+    if remote.gone:
+        print("hotseat: " + _("the host ended the game or the connection; the game is saved "
+                              "at the host."), flush=True)
+    return app.return_code or 0
+
+
+__all__ = ["SeatApp", "SeatFlow", "run_seat"]

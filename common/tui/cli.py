@@ -47,6 +47,11 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
     rules.add_argument("--rulings", action="store_true",
                        help=_("print the rulings (the O-R…/P-R… points the rules cite) "
                               "instead"))
+    seat = sub.add_parser("seat", help=_("a remote seat's table (a host starts it)"),
+                          description=_("The table of one remote seat, fed by its host's "
+                                        "channel: `hotseat host` starts it for each SSH "
+                                        "session."))
+    seat.add_argument("--socket", required=True, help=_("the host's seat channel"))
     simulate.add_parser(sub)  # hotseat simulate: bot games and their figures (no textual)
     for command in sub.choices.values():  # --lang after the command too
         _add_lang(command, argparse.SUPPRESS)
@@ -159,6 +164,10 @@ def main(argv: list[str] | None = None) -> int:
     by_name = {ui.name: ui for ui in uis}
     if args.command == "simulate":
         return simulate.run(args)
+    if args.command == "seat":
+        from common.remote.seat_app import run_seat  # deferred: only a remote seat needs it
+
+        return run_seat(Path(args.socket))
     if args.command == "rules":
         return _print_rules(by_name[args.game], args.rulings)
     if args.command in by_name:

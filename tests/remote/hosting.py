@@ -15,6 +15,7 @@ from typing import Any
 from common.conformance import _flat
 from common.remote.hub import Hub
 from common.session import GameSession
+from tests.tui.secrecy import Views, check_orcz_seat, check_pirates_seat
 
 
 class LoopThread:
@@ -77,3 +78,22 @@ def secret_words(session: GameSession, seat: int) -> set[str]:
             if isinstance(text, str) and len(text) >= 4 and text not in known_texts:
                 out.add(text)
     return out
+
+
+def scan_text(session: GameSession, text: str, seat: int) -> None:
+    """The screen scan's checks on a terminal's text at ``seat``: no other seat's private log
+    line, hand, goblins, scouted card or secret choice (tests/tui/secrecy.py)."""
+    views = Views(session)
+    mine = views[seat]
+    own_private = {e["text"] for e in mine["log"] if e.get("private")}
+    for other, name in enumerate(session.players):
+        if other == seat:
+            continue
+        assert f"{name}'s private panel" not in text
+        for entry in views[other]["log"]:
+            if entry.get("private") and entry["text"] not in own_private:
+                assert entry["text"] not in text, f"{name}'s private log line: {entry['text']}"
+        if session.record.game == "orcz":
+            check_orcz_seat(session, text, other, views, seat)
+        else:
+            check_pirates_seat(session, text, other, views, mine)
