@@ -225,6 +225,8 @@ async def _serve(args: argparse.Namespace, session: GameSession, remote: list[in
             game=session.record.game, path=session.path))
         for line in host.join_lines(port):
             say("  " + line)
+        say(_("The host's key (OpenSSH shows it the first time): {fingerprint}").format(
+            fingerprint=host.door.fingerprint))
         say(_("Ctrl+C stops the host; the game is saved after every move (--resume takes "
               "everyone back)."))
         await host.done.wait()

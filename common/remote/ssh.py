@@ -24,7 +24,7 @@ import signal
 import struct
 import sys
 import termios
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -76,9 +76,22 @@ def pause_after(failures: int) -> float:
 class Door(asyncssh.SSHServer):
     """Authentication for one SSH connection: a seat's code or key, nothing else."""
 
-    def __init__(self, seats: Mapping[str, Seat]) -> None:
+    # How a refusal waits (tests count the pauses instead of sitting through them).
+    sleep: Callable[[float], Awaitable[None]] = staticmethod(asyncio.sleep)
+
+    def __init__(self, seats: Mapping[str, Seat],
+                 open_connections: set[asyncssh.SSHServerConnection] | None = None) -> None:
         self.seats = seats
         self.seat: Seat | None = None
+        self._open = open_connections if open_connections is not None else set()
+        self._conn: asyncssh.SSHServerConnection | None = None
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self._conn = conn
+        self._open.add(conn)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._open.discard(self._conn)  # type: ignore[arg-type]
 
     def begin_auth(self, username: str) -> bool:
         self.seat = self.seats.get(username)
@@ -95,7 +108,7 @@ class Door(asyncssh.SSHServer):
         if seat is not None:
             seat.failures += 1
             LOG.warning("a wrong code for %s (%d so far)", seat.name, seat.failures)
-        await asyncio.sleep(pause_after(seat.failures if seat else 4))
+        await Door.sleep(pause_after(seat.failures if seat else 4))
         return False
 
     def public_key_auth_supported(self) -> bool:
@@ -205,11 +218,16 @@ class SSHDoor:
         self.lang = lang
         self.tap: Callable[[int, bytes], None] | None = None  # tests: every byte a client got
         self._acceptor: asyncssh.SSHAcceptor | None = None
+        self.fingerprint = ""  # the host key's, for the players to check on first joining
+        self._open: set[asyncssh.SSHServerConnection] = set()
+        self._sessions: set[asyncio.Task[None]] = set()
 
     async def start(self, host: str, port: int) -> int:
         """Listen on ``host``:``port`` (0: any free port); returns the port."""
+        key = host_key(self.key_folder)
+        self.fingerprint = key.get_fingerprint()
         self._acceptor = await asyncssh.create_server(
-            lambda: Door(self.seats), host, port, server_host_keys=[host_key(self.key_folder)],
+            lambda: Door(self.seats, self._open), host, port, server_host_keys=[key],
             process_factory=self._session, encoding=None, login_timeout=60,
             keepalive_interval=15, keepalive_count_max=4)
         sockets = self._acceptor.sockets
@@ -217,11 +235,20 @@ class SSHDoor:
         return found
 
     async def stop(self) -> None:
+        """Stop listening, close every connection and end every seat's app (bounded)."""
         if self._acceptor is not None:
             self._acceptor.close()
             await self._acceptor.wait_closed()
+        for conn in list(self._open):
+            conn.close()
+        if self._sessions:
+            await asyncio.wait(set(self._sessions), timeout=10)
 
     async def _session(self, process: asyncssh.SSHServerProcess[Any]) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._sessions.add(task)
+            task.add_done_callback(self._sessions.discard)
         name = process.get_extra_info("username")
         seat = self.seats.get(str(name))
         if seat is None:
