@@ -91,7 +91,8 @@ class Door(asyncssh.SSHServer):
         self._open.add(conn)
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self._open.discard(self._conn)  # type: ignore[arg-type]
+        if self._conn is not None:
+            self._open.discard(self._conn)
 
     def begin_auth(self, username: str) -> bool:
         self.seat = self.seats.get(username)
