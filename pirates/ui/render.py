@@ -7,7 +7,8 @@ never parsed as markup.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Literal
 
 from rich.text import Text
 
@@ -293,7 +294,11 @@ def island_line(view: PiratesView, island: IslandView, tags: list[str]) -> Text:
     return out
 
 
-def map_text(view: PiratesView, tags: list[str], mode: str = "compact") -> Text:
+# The map's layouts, by the room the panel has: a line an island, two lines, or in full.
+MapLayout = Literal["line", "compact", "wide"]
+
+
+def map_text(view: PiratesView, tags: list[str], mode: MapLayout = "compact") -> Text:
     """The six islands and Pirate's Cove, in island order. ``mode``: "line" (one line each and
     a key of the effects), "compact" (two lines) or "wide" (names and effects in full)."""
     at_sea = _at_sea(view, tags)
@@ -345,53 +350,88 @@ def _section_extras(player: PlayerView, section: str) -> str:
     return "+" + "+".join(extras) if extras else ""
 
 
-def mat_text(view: PiratesView, seat: int, tags: list[str], mode: str = "full",
+# A mat's layouts, by the room the panel has: a line per track, three lines, or two lines.
+MatLayout = Literal["full", "medium", "compact"]
+
+
+def mat_text(view: PiratesView, seat: int, tags: list[str], mode: MatLayout = "full",
              computer: bool = False) -> Text:
     """A ship's public mat: the four tracks (ring and value), Mastercraft and parrot, purse,
     chests against capacity, fame, cards in hand, dice. ``mode``: "full" (a line per track),
     "medium" (three lines) or "compact" (two lines). ``computer``: a computer player's ship."""
+    head = _mat_head(view, seat, tags, mode == "compact", computer)
+    return _MAT_LAYOUTS[mode](head, view["players"][seat])
+
+
+def _mat_head(view: PiratesView, seat: int, tags: list[str], short: bool,
+              computer: bool) -> Text:
+    """The mat's first line: the captain, a computer's mark, crippled (on the sections' line
+    when ``short``), in the combat, and the review's revealed hand and choice."""
     p = view["players"][seat]
     cb = view.get("combat")
     out = ship_label(seat, view, tags)
     if computer:
-        out.append(" " + (_("cpu") if mode == "compact" else _("(computer)")), style="italic")
-    if p["crippled"] and mode != "compact":  # compact: at the end of the sections' line
+        out.append(" " + (_("cpu") if short else _("(computer)")), style="italic")
+    if p["crippled"] and not short:
         out.append(" " + _("CRIPPLED"), style="bold red")
     if cb and seat in cb["fighters"]:
         out.append(" ⚔", style="bold yellow")
-    capacity = "∞" if _parrot_effect(p) == D.FLINT else p["values"]["hull"]
-    faster = p["speed"] != p["values"]["sails"]  # Squire Trelawney's parrot
+    out.append_text(_revealed(p))
+    return out
+
+
+def _capacity(p: PlayerView) -> int | str:
+    return "∞" if _parrot_effect(p) == D.FLINT else p["values"]["hull"]
+
+
+def _faster(p: PlayerView) -> bool:
+    """Squire Trelawney's parrot: the speed is not the sails' value."""
+    return p["speed"] != p["values"]["sails"]
+
+
+def _purse(p: PlayerView) -> str:
     purse = _("fame {fame}, gold {gold}, chests {chests}/{capacity}, {cards}, {dice}").format(
-        fame=p["fame"], gold=p["gold"], chests=p["chests"], capacity=capacity,
+        fame=p["fame"], gold=p["gold"], chests=p["chests"], capacity=_capacity(p),
         cards=count(ngettext("{count} card", "{count} cards", p["cards_in_hand"]),
                     p["cards_in_hand"]),
         dice=dice_words(p["dice"]))
-    purse += _(", speed {speed}").format(speed=p["speed"]) if faster else ""
-    out.append_text(_revealed(p))
-    if mode == "medium":
-        out.append("\n ")
-        for section in D.SECTIONS:
-            level = p["levels"][section]
-            shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
-            out.append(f" {section_name(section)} {shown}", style="bold red" if level < 0 else "")
-            out.append(_section_extras(p, section), style="bold")
-        out.append("\n  " + purse)
-        return out
-    if mode == "compact":
-        # NOTE: a mat's short forms: g gold, ch chests, c cards in hand, d dice
-        out.append(_(" ★{fame} {gold}g {chests}/{capacity}ch {cards}c {dice}d").format(
-            fame=p["fame"], gold=p["gold"], chests=p["chests"], capacity=capacity,
-            cards=p["cards_in_hand"], dice=p["dice"]) + (f" »{p['speed']}" if faster else ""))
-        out.append("\n ")
-        for section in D.SECTIONS:
-            level = p["levels"][section]
-            shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
-            out.append(f" {mat_letter(section)}{shown}",
-                       style="bold red" if level < 0 else "")
-            out.append(_section_extras(p, section), style="bold")
-        if p["crippled"]:  # the name's line is full at 80×24: the purse must not be cut
-            out.append(" " + _("CRIPPLED"), style="bold red")
-        return out
+    return purse + (_(", speed {speed}").format(speed=p["speed"]) if _faster(p) else "")
+
+
+def _mat_medium(out: Text, p: PlayerView) -> Text:
+    """Three lines: the name, each section's ring and value, the purse."""
+    out.append("\n ")
+    for section in D.SECTIONS:
+        level = p["levels"][section]
+        shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
+        out.append(f" {section_name(section)} {shown}", style="bold red" if level < 0 else "")
+        out.append(_section_extras(p, section), style="bold")
+    out.append("\n  " + _purse(p))
+    return out
+
+
+def _mat_compact(out: Text, p: PlayerView) -> Text:
+    """Two lines: the name and the purse in short forms, then each section in a letter."""
+    faster = _faster(p)
+    # NOTE: a mat's short forms: g gold, ch chests, c cards in hand, d dice
+    out.append(_(" ★{fame} {gold}g {chests}/{capacity}ch {cards}c {dice}d").format(
+        fame=p["fame"], gold=p["gold"], chests=p["chests"], capacity=_capacity(p),
+        cards=p["cards_in_hand"], dice=p["dice"]) + (f" »{p['speed']}" if faster else ""))
+    out.append("\n ")
+    for section in D.SECTIONS:
+        level = p["levels"][section]
+        shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
+        out.append(f" {mat_letter(section)}{shown}",
+                   style="bold red" if level < 0 else "")
+        out.append(_section_extras(p, section), style="bold")
+    if p["crippled"]:  # the name's line is full at 80×24: the purse must not be cut
+        out.append(" " + _("CRIPPLED"), style="bold red")
+    return out
+
+
+def _mat_full(out: Text, p: PlayerView) -> Text:
+    """A line per track with its ring, then the purse, then the Mastercrafts and parrot."""
+    faster = _faster(p)
     for section in D.SECTIONS:
         out.append(f"\n  {section_name(section):<{section_column()}}")
         out.append_text(track(p["levels"][section]))
@@ -400,7 +440,7 @@ def mat_text(view: PiratesView, seat: int, tags: list[str], mode: str = "full",
         out.append(" " + _("({speed} with parrot)").format(speed=p["speed"])
                    if section == "sails" and faster else "")
         out.append(" " + _section_extras(p, section), style="bold")
-    out.append("\n  " + purse)
+    out.append("\n  " + _purse(p))
     parts = []
     for craft in p.get("mastercrafts") or []:
         damaged = " " + _("(damaged)") if craft["damaged"] else ""
@@ -412,6 +452,11 @@ def mat_text(view: PiratesView, seat: int, tags: list[str], mode: str = "full",
     if parts:
         out.append("\n  " + " · ".join(parts), style="italic")
     return out
+
+
+_MAT_LAYOUTS: dict[MatLayout, Callable[[Text, PlayerView], Text]] = {
+    "full": _mat_full, "medium": _mat_medium, "compact": _mat_compact,
+}
 
 
 def _revealed(player: PlayerView) -> Text:

@@ -12,7 +12,14 @@ from textual.dom import NoScreen
 from textual.widgets import Static
 
 from common.tui.fit import FitStatic
-from pirates.ui.render import combat_events, combat_text, map_text, mat_text
+from pirates.ui.render import (
+    MapLayout,
+    MatLayout,
+    combat_events,
+    combat_text,
+    map_text,
+    mat_text,
+)
 from pirates.view_types import PiratesView
 
 
@@ -76,7 +83,8 @@ class MapPanel(Panel):
         width, height = self.room()
         combat = view.get("combat") is not None
         room = height - (9 if combat else 0)
-        mode = "wide" if width >= 64 and room >= 27 else "compact" if room >= 14 else "line"
+        mode: MapLayout = ("wide" if width >= 64 and room >= 27
+                           else "compact" if room >= 14 else "line")
         return map_text(view, self.tags, mode)
 
 
@@ -86,7 +94,7 @@ class MatsPanel(Panel):
     def draw(self, view: PiratesView) -> Text:
         width, height = self.room()
         count = len(view["players"])
-        mode = "compact"
+        mode: MatLayout = "compact"
         if width >= 48 and height >= 3 * count:
             mode = "full" if height >= 7 * count else "medium"
         computers = self.computers(count)
