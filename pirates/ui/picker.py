@@ -74,7 +74,7 @@ from pirates.ui.render import (
     track,
     treasure_words,
 )
-from pirates.view_types import Offers, PiratesView, PlayerView, UpgradeOffer, seat_of
+from pirates.view_types import Offers, PiratesView, PlayerView, Reason, UpgradeOffer, seat_of
 
 
 class OutfitPicker(Adjustable):
@@ -229,7 +229,7 @@ class BuryPicker(Adjustable):
 
 # --------------------------------------------------------------------------- building blocks
 
-def _off(label: str, reason: object) -> Choice:
+def _off(label: str, reason: Reason | str | None) -> Choice:
     """A choice not open now, with the rules' reason (the view's, worded in the language in
     use; or a text of this picker's own)."""
     return Choice(label, Unavailable(reason_words(reason)), enabled=False)
@@ -240,7 +240,7 @@ def _offers(view: PiratesView) -> Offers:
     return view.get("offers") or {}
 
 
-def _card_reason(view: PiratesView, effect: str) -> object:
+def _card_reason(view: PiratesView, effect: str) -> Reason | None:
     """Why a card held cannot be played now; None when it is not held or can be."""
     return (_offers(view).get("cards") or {}).get(effect)
 
@@ -293,7 +293,7 @@ def parrot_menu(view: PiratesView, legal: list[Any]) -> Menu:
 
 
 def island_choices(view: PiratesView, actions: Mapping[int, Any], last: int,
-                   reasons: Sequence[object] = ()) -> list[Choice]:
+                   reasons: Sequence[Reason | None] = ()) -> list[Choice]:
     """Islands 1 to ``last``, each at its own number (its key), those not offered greyed with
     the rules' reason: a key always means the same island, in every menu."""
     out = []
