@@ -10,7 +10,7 @@ some views carry (the seat's own hand and offers, the result once the game is ov
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NotRequired, TypedDict, cast
+from typing import Any, Literal, NotRequired, TypedDict, cast
 
 # A log entry carries the fields of its own event kind beside its ``kind`` and ``text``: its
 # shape is the event kind's (``pirates.event_kinds``), not the view's.
@@ -132,12 +132,16 @@ class NextVolley(TypedDict):
     targets: list[TargetView]
 
 
+# A combat's stage: its boarding rounds (Battle cards), then its volleys.
+Stage = Literal["boarding", "volleys"]
+
+
 class CombatView(TypedDict):
-    """The combat in progress: ``stage`` is "boarding" or "volleys"."""
+    """The combat in progress."""
 
     island: int
     tiebreak: bool
-    stage: str
+    stage: Stage
     exchange: int
     fighters: list[int]
     order: list[int]
