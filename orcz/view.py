@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, cast
 
 from common.engine import check_view_seat
 from common.entries import Entries
@@ -29,6 +29,7 @@ from orcz.view_types import (
     EventView,
     FieldView,
     OrczView,
+    PendingKind,
     PendingView,
     PlayerView,
     RankView,
@@ -156,7 +157,7 @@ def _field(state: State, index: int, seat: int | None) -> FieldView:
 
 def _pending(state: State, seat: int | None) -> PendingView:
     pending = state.pending
-    out: PendingView = {"kind": pending.kind, "seat": pending.seat}
+    out: PendingView = {"kind": cast(PendingKind, pending.kind), "seat": pending.seat}
     if pending.kind == OVER:
         return out
     if pending.battlefield >= 0:

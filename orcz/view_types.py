@@ -8,7 +8,7 @@ some views carry (the seat's own hand, the result once the game is over) is ``No
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NotRequired, TypedDict, cast
+from typing import Any, Literal, NotRequired, TypedDict, cast
 
 # A log entry carries the fields of its own event kind beside its ``kind`` and ``text``: its
 # shape is the event kind's (``orcz.event_kinds``), not the view's.
@@ -85,11 +85,15 @@ class FieldView(TypedDict):
     queued: bool
 
 
+# The decisions the game waits for (``orcz.state``), and "over" once it has ended.
+PendingKind = Literal["deploy", "fight", "hand_out", "impose", "over"]
+
+
 class PendingView(TypedDict):
     """The decision the game waits for. Placing a rank has its turn; a fight, a hand-out or an
     imposed payment its amount and candidates; the game's end nothing more."""
 
-    kind: str
+    kind: PendingKind
     seat: int
     battlefield: NotRequired[str]
     turn: NotRequired[int]

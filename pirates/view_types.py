@@ -226,6 +226,11 @@ class ResultView(TypedDict):
     standings: list[StandingView]
 
 
+# The phases of a month (``pirates.state``), and "over" once the game has ended.
+Phase = Literal["outfit", "before_navigation", "navigation", "after_navigation", "combat",
+                "plunder", "island_effects", "over"]
+
+
 class PiratesView(TypedDict):
     """What one seat (None: a spectator) may know of the game."""
 
@@ -233,7 +238,7 @@ class PiratesView(TypedDict):
     seat: int | None
     month: int
     months: int
-    phase: str
+    phase: Phase
     to_act: list[int]
     players: list[PlayerView]
     islands: list[IslandView]
