@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, cast
 
 from common.engine import check_view_seat
 from common.entries import Entries
@@ -23,6 +23,17 @@ from orcz.pair_rule import rank_refusal
 from orcz.rounds import result
 from orcz.state import BANK, DEPLOY, NO_CARD, OVER, Rank, State
 from orcz.tables import event_kind
+from orcz.view_types import (
+    CardView,
+    EnemyView,
+    EventView,
+    FieldView,
+    OrczView,
+    PendingKind,
+    PendingView,
+    PlayerView,
+    RankView,
+)
 
 
 @cache
@@ -32,9 +43,9 @@ def never_placed(card_id: str) -> str:
     refusals = [rank_refusal(card, other) for other in D.CARDS if other.index != card.index]
     return str(refusals[0]) if all(refusals) else ""
 
-def view(state: State, seat: int | None) -> dict[str, Any]:
+def view(state: State, seat: int | None) -> OrczView:
     check_view_seat(seat, state.seat_count)
-    out: dict[str, Any] = {
+    out: OrczView = {
         "game": "orcz",
         "seat": seat,
         "round": state.round,
@@ -65,7 +76,7 @@ def _bits(mask: int) -> list[int]:
     return [c.index for c in D.CARDS if mask >> c.index & 1]
 
 
-def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
+def _player(state: State, p: int, seat: int | None) -> PlayerView:
     placed = sum(
         (r.owner == p) * (2 - r.cards.count(NO_CARD)) for f in state.fields for r in f.column
     )
@@ -80,7 +91,7 @@ def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _event(event_id: str | None) -> dict[str, Any] | None:
+def _event(event_id: str | None) -> EventView | None:
     if event_id is None:
         return None
     tile = D.EVENT_BY_ID[event_id]
@@ -89,7 +100,7 @@ def _event(event_id: str | None) -> dict[str, Any] | None:
             "battlefield": where}
 
 
-def _card(rank: Rank, card: int, seat: int | None, state: State) -> dict[str, Any] | None:
+def _card(rank: Rank, card: int, seat: int | None, state: State) -> CardView | None:
     if card == NO_CARD:
         return None
     hidden = not rank.revealed and card == rank.face_down_card()
@@ -105,7 +116,7 @@ def _card(rank: Rank, card: int, seat: int | None, state: State) -> dict[str, An
             "strength": D.CARDS[card].strength, "face_down": hidden}
 
 
-def _rank(rank: Rank, seat: int | None, state: State) -> dict[str, Any]:
+def _rank(rank: Rank, seat: int | None, state: State) -> RankView:
     return {
         "owner": rank.owner,
         "left": _card(rank, rank.left, seat, state),
@@ -114,11 +125,11 @@ def _rank(rank: Rank, seat: int | None, state: State) -> dict[str, Any]:
     }
 
 
-def _field(state: State, index: int, seat: int | None) -> dict[str, Any]:
+def _field(state: State, index: int, seat: int | None) -> FieldView:
     field = state.fields[index]
     spec = D.BATTLEFIELDS[index]
     needed = None
-    enemy = None
+    enemy: EnemyView | None = None
     if field.enemy is not None:
         e = D.ENEMY_BY_ID[field.enemy]
         extra = state.seat_count if event_kind(state) == D.REINFORCEMENTS else 0
@@ -144,9 +155,9 @@ def _field(state: State, index: int, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _pending(state: State, seat: int | None) -> dict[str, Any]:
+def _pending(state: State, seat: int | None) -> PendingView:
     pending = state.pending
-    out: dict[str, Any] = {"kind": pending.kind, "seat": pending.seat}
+    out: PendingView = {"kind": cast(PendingKind, pending.kind), "seat": pending.seat}
     if pending.kind == OVER:
         return out
     if pending.battlefield >= 0:

@@ -7,7 +7,7 @@ track, face-up cards, combats and dice. Deck orders are never shown, only their 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from common.engine import check_view_seat
 from common.entries import Entries
@@ -20,17 +20,34 @@ from pirates.options import legal, to_act
 from pirates.reasons import offers
 from pirates.rules import result
 from pirates.state import NAVIGATE, NOBODY, OUTFIT, OVER, Combat, Ship, State, afloat_raiders
+from pirates.view_types import (
+    CombatLegend,
+    CombatView,
+    CraftView,
+    Entry,
+    IslandLegend,
+    IslandView,
+    NavyView,
+    NextVolley,
+    Offers,
+    Outfit,
+    Phase,
+    PiratesView,
+    PlayerView,
+    SecretChoice,
+    TreasureView,
+)
 
 
-def view(state: State, seat: int | None) -> dict[str, Any]:
+def view(state: State, seat: int | None) -> PiratesView:
     check_view_seat(seat, state.seat_count)
     log = events(state, seat)
-    out: dict[str, Any] = {
+    out: PiratesView = {
         "game": "pirates",
         "seat": seat,
         "month": state.month,
         "months": D.MONTHS,
-        "phase": state.phase,
+        "phase": cast(Phase, state.phase),
         "to_act": list(to_act(state)),
         "players": [_player(state, p, seat) for p in range(state.seat_count)],
         "islands": [_island(state, i) for i in range(1, D.COVE + 1)],
@@ -81,26 +98,26 @@ def _cards(cards: tuple[int, ...]) -> list[str]:
 _PRIVATE_OFFERS = frozenset({"cards", "islands", "sections"})
 
 
-def public_view(state: State, seat: int) -> dict[str, Any]:
+def public_view(state: State, seat: int) -> PiratesView:
     """What a decision taken at the public table (``pirates.offers``) is drawn from: the
     spectator's view, for ``seat``, with the costs and reasons of its public options."""
     out = view(state, None)
     out["seat"] = seat
-    out["offers"] = {key: value for key, value in offers(state, seat).items()
-                     if key not in _PRIVATE_OFFERS}
+    out["offers"] = cast(Offers, {key: value for key, value in offers(state, seat).items()
+                                  if key not in _PRIVATE_OFFERS})
     return out
 
 
-def _own_choice(state: State, seat: int) -> Any:
+def _own_choice(state: State, seat: int) -> SecretChoice:
     if state.phase not in (OUTFIT, NAVIGATE):
         return None
     choice = state.choices[seat]
     if isinstance(choice, tuple):
         return dict(zip(D.SECTIONS, choice, strict=True))
-    return choice
+    return cast(int | None, choice)  # navigation's choice: an island's number
 
 
-def _own_choice_values(state: State, seat: int) -> dict[str, int] | None:
+def _own_choice_values(state: State, seat: int) -> Outfit | None:
     """The seat's secret outfitting as the mat shows it (the value of each ring chosen), the
     numbers its log line gives."""
     choice = state.choices[seat] if state.phase == OUTFIT else None
@@ -110,7 +127,7 @@ def _own_choice_values(state: State, seat: int) -> dict[str, int] | None:
                                                                         strict=True))}
 
 
-def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
+def _player(state: State, p: int, seat: int | None) -> PlayerView:
     ship: Ship = state.ships[p]
     secret = state.phase in (OUTFIT, NAVIGATE) and state.seat == NOBODY
     return {
@@ -141,7 +158,7 @@ def _player(state: State, p: int, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _crafts(ship: Ship) -> list[dict[str, Any]]:
+def _crafts(ship: Ship) -> list[CraftView]:
     """Every Mastercraft on the mat (several only in the variant), in section order."""
     crafts = [(s, d) for s, _, d in ship.more_crafts]
     if ship.craft != NOBODY:
@@ -149,25 +166,25 @@ def _crafts(ship: Ship) -> list[dict[str, Any]]:
     return [{"section": D.SECTIONS[s], "damaged": d} for s, d in sorted(crafts)]
 
 
-def _island(state: State, island: int) -> dict[str, Any]:
-    out: dict[str, Any] = {"number": island, "name": D.ISLAND_NAMES[island]}
-    if island <= len(D.OUTER):
-        card = state.face_up[island - 1]
-        out["stack"] = len(state.stacks[island - 1])
-        out["treasure"] = None if card == NOBODY else _treasure(card)
-    out["legends"] = [
+def _island(state: State, island: int) -> IslandView:
+    legends: list[IslandLegend] = [
         {"id": lg.card, "name": D.LEGEND_BY_ID[lg.card].name, "hull": lg.hull, "sunk": lg.sunk}
         for lg in state.legends if lg.island == island
     ]
-    return out
+    name = D.ISLAND_NAMES[island]
+    if island > len(D.OUTER):  # the Treasure stacks are on the outer islands only
+        return {"number": island, "name": name, "legends": legends}
+    card = state.face_up[island - 1]
+    return {"number": island, "name": name, "stack": len(state.stacks[island - 1]),
+            "treasure": None if card == NOBODY else _treasure(card), "legends": legends}
 
 
-def _treasure(card: int) -> dict[str, Any]:
+def _treasure(card: int) -> TreasureView:
     t = D.TREASURES[card]
     return {"kind": t.kind, "gold": t.gold, "chests": t.chests, "cards": t.cards, "fame": t.fame}
 
 
-def _navy(state: State) -> dict[str, Any] | None:
+def _navy(state: State) -> NavyView | None:
     if state.navy is None:
         return None
     return {"island": state.navy.island, "controller": state.navy.controller,
@@ -180,7 +197,7 @@ def _hooked(state: State, seat: int) -> bool:
     return cb is not None and cb.hooks and seat in cb.fighters
 
 
-def _combat(state: State, log: list[dict[str, Any]]) -> dict[str, Any] | None:
+def _combat(state: State, log: list[Entry]) -> CombatView | None:
     cb = state.combat
     if cb is None:
         return None
@@ -212,7 +229,7 @@ def _combat(state: State, log: list[dict[str, Any]]) -> dict[str, Any] | None:
 _COMBAT_STARTS = kind_names(E.COMBAT_START, E.TIEBREAK_START)
 
 
-def _stage_order(cb: Combat, log: list[dict[str, Any]]) -> list[int]:
+def _stage_order(cb: Combat, log: list[Entry]) -> list[int]:
     """Boarding: the turns drawn when the combat began (player ships only); volleys: the order
     the rules drew for this exchange, raiders included, as its log entry says."""
     if cb.boarding:
@@ -225,7 +242,7 @@ def _stage_order(cb: Combat, log: list[dict[str, Any]]) -> list[int]:
     return list(cb.order)
 
 
-def _combat_legend(state: State, cb: Combat) -> dict[str, Any] | None:
+def _combat_legend(state: State, cb: Combat) -> CombatLegend | None:
     if cb.legend == NOBODY:
         return None
     raider = D.LEGEND_BY_ID[state.legends[cb.legend].card]
@@ -233,7 +250,7 @@ def _combat_legend(state: State, cb: Combat) -> dict[str, Any] | None:
             "dice": raider.dice, "fame": raider.fame}
 
 
-def _next_volley(state: State, cb: Combat) -> dict[str, Any] | None:
+def _next_volley(state: State, cb: Combat) -> NextVolley | None:
     """The volley of the ship whose turn it is: the dice it throws and, for each ship it may
     fire at, the least face that hits (Smoke, and Grapeshot readied, count)."""
     if cb.boarding or not cb.order or cb.order[0] == D.LEGEND_SHIP:
