@@ -111,17 +111,23 @@ def public_view(state: State, seat: int) -> PiratesView:
 def _own_choice(state: State, seat: int) -> SecretChoice:
     if state.phase not in (OUTFIT, NAVIGATE):
         return None
-    choice = state.choices[seat]
-    if isinstance(choice, tuple):
-        return dict(zip(D.SECTIONS, choice, strict=True))
-    return cast(int | None, choice)  # navigation's choice: an island's number
+    if state.phase == OUTFIT:
+        outfit = state.outfits[seat]
+        return None if outfit is None else dict(zip(D.SECTIONS, outfit, strict=True))
+    return state.headings[seat]  # navigation's choice: an island's number
+
+
+def _has_chosen(state: State, seat: int) -> bool:
+    """Whether the seat has made the phase's secret choice (the table sees that much)."""
+    made = state.outfits if state.phase == OUTFIT else state.headings
+    return made[seat] is not None
 
 
 def _own_choice_values(state: State, seat: int) -> Outfit | None:
     """The seat's secret outfitting as the mat shows it (the value of each ring chosen), the
     numbers its log line gives."""
-    choice = state.choices[seat] if state.phase == OUTFIT else None
-    if not isinstance(choice, tuple):
+    choice = state.outfits[seat] if state.phase == OUTFIT else None
+    if choice is None:
         return None
     return {name: D.value(i, ring) for i, (name, ring) in enumerate(zip(D.SECTIONS, choice,
                                                                         strict=True))}
@@ -150,7 +156,7 @@ def _player(state: State, p: int, seat: int | None) -> PlayerView:
         "mastercraft_damaged": ship.craft_damaged,
         "mastercrafts": _crafts(ship),
         "crippled": ship.crippled,
-        "has_chosen": (state.choices[p] is not None) if secret else None,
+        "has_chosen": _has_chosen(state, p) if secret else None,
         "fame_cards": (
             [c for c in _cards(ship.hand) if D.TAVERN_BY_EFFECT[c].kind == D.FAME]
             if state.phase == OVER or p == seat else None
