@@ -332,8 +332,9 @@ def at_random(game: Game, rnd: random.Random) -> list[int]:
 
 def while_secret(game: Game, rnd: random.Random) -> list[int]:
     """A step while the others' secret navigation choices are made but not shown."""
-    return [rnd.choice([i for i, s in enumerate(game.states) if s.phase == NAVIGATE
-                        and s.seat == NOBODY and sum(c is not None for c in secret_choices(s)) >= 2])]
+    return [rnd.choice([i for i, s in enumerate(game.states)
+                        if s.phase == NAVIGATE and s.seat == NOBODY
+                        and sum(c is not None for c in secret_choices(s)) >= 2])]
 
 
 def after_parrots(game: Game, rnd: random.Random) -> list[int]:
