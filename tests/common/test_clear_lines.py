@@ -5,10 +5,16 @@ under an unknown user's ``~``, a settings file behind a link."""
 from __future__ import annotations
 
 import argparse
+import errno
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from common.simulate import MAX_SEED, add_parser
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
@@ -50,3 +56,41 @@ def test_a_long_number_is_echoed_short(option: str, raw: str,
                                        capsys: pytest.CaptureFixture[str]) -> None:
     said = refusal(capsys, option, raw)
     assert len(said) < 200, said
+
+
+class FullDisk:
+    """A standard output on a full disk, as ``> /dev/full`` gives."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def flush(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("argv", [["--version"], ["--help"], ["orcz", "--help"],
+                                  ["rules", "orcz"]])
+def test_what_cannot_be_printed_is_said_with_a_failure(
+        argv: list[str], monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from common.tui import cli
+
+    monkeypatch.setattr(cli, "_stdout_to_nowhere", lambda: None)  # the test's own stdout stays
+    monkeypatch.setattr(sys, "stdout", FullDisk())
+    try:
+        code = cli.main(argv)
+    except SystemExit as exit_:
+        code = exit_.code  # type: ignore[assignment]
+    assert code == 1
+    assert capsys.readouterr().err.strip() == (
+        "hotseat: cannot write to the standard output: no space left on device")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+def test_version_to_dev_full_fails() -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "common.tui", "--version"], cwd=ROOT,
+                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=60,
+                              check=False)
+    assert done.returncode == 1
+    assert "cannot write to the standard output" in done.stderr, done.stderr
