@@ -20,6 +20,7 @@ from typing import Any
 import platformdirs
 
 from common.bots import aside, choose, make_bot
+from common.codec import shorten
 from common.engine import GameModule, get_game, stage_words, summary_of
 from common.errors import CannotLock, GameLocked, IllegalAction, SaveError, WriteFailed
 from common.i18n import _
@@ -31,10 +32,17 @@ DATA_ENV = "HOTSEAT_DATA_DIR"
 
 def data_dir() -> Path:
     """The folder for saves: ``$HOTSEAT_DATA_DIR`` (``~`` expanded, as a shell would have) or
-    the platform's user data folder."""
+    the platform's user data folder; ``SaveError`` when that ``~`` names nobody known here."""
     override = os.environ.get(DATA_ENV)
     if override:
-        return Path(override).expanduser()
+        try:
+            return Path(override).expanduser()
+        except RuntimeError:  # "~nosuchuser", or "~" with neither $HOME nor a password entry
+            user = override[1:].split("/", 1)[0] or os.environ.get("USER", "")
+            raise SaveError(_("{variable} is {value}, but the home folder of {user} is not "
+                              "known here: set it to a folder that exists, or leave it out")
+                            .format(variable=DATA_ENV, value=shorten(override, 60),
+                                    user=shorten(user or "~"))) from None
     return Path(platformdirs.user_data_dir("hotseat"))
 
 

@@ -159,6 +159,10 @@ def main(argv: list[str] | None = None) -> int:
         return simulate.run(args)
     if args.command == "rules":
         return _print_rules(by_name[args.game], args.rulings)
+    problem = _data_folder_problem()  # every other command keeps something there
+    if problem:
+        _say(problem)
+        return 2
     if args.command in by_name:
         session = _new_session(by_name[args.command], args)
     elif args.command == "resume":
@@ -219,6 +223,20 @@ def _resumed_session(raw: str | None) -> Any:
     if session.recovered:
         _say(session.recovered)
     return session
+
+
+def _data_folder_problem() -> str:
+    """Why the data folder cannot even be named (empty when it can): said before the app
+    starts, since every screen of it may read or write there."""
+    # deferred: --help, rules and simulate answer without loading what only a game needs
+    from common.errors import SaveError
+    from common.session import data_dir
+
+    try:
+        data_dir()
+    except SaveError as err:
+        return str(err)
+    return ""
 
 
 RULE_MARKS = re.compile(r" ?<!--.*?-->", re.S)

@@ -94,3 +94,31 @@ def test_version_to_dev_full_fails() -> None:
                               check=False)
     assert done.returncode == 1
     assert "cannot write to the standard output" in done.stderr, done.stderr
+
+
+UNKNOWN_HOME = "~nosuchuser-of-hotseat/x"
+
+
+def test_a_data_folder_under_an_unknown_users_home_is_a_clear_error(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from common.errors import SaveError
+    from common.session import data_dir
+
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", UNKNOWN_HOME)
+    with pytest.raises(SaveError, match="the home folder of nosuchuser-of-hotseat is not known"):
+        data_dir()
+
+
+@pytest.mark.parametrize("argv", [["resume"], ["orcz", "--players", "Ann,Bob"],
+                                  ["resume", "game.json"]])
+def test_commands_that_keep_files_refuse_such_a_data_folder_in_one_line(
+        argv: list[str], monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from common.tui.cli import main
+
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", UNKNOWN_HOME)
+    assert main(argv) == 2
+    said = capsys.readouterr().err.strip()
+    assert said.startswith("hotseat: HOTSEAT_DATA_DIR is ~nosuchuser-of-hotseat/x, but the home "
+                           "folder of nosuchuser-of-hotseat is not known here"), said
+    assert "\n" not in said
