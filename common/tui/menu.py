@@ -30,7 +30,7 @@ from common.tui.help import rules_screen
 from common.tui.messages import StartGame
 from common.tui.names import parse_seed, parse_table
 from common.tui.numbered import NumberedList, numbered
-from common.tui.settings import set_tips, tips_on
+from common.tui.settings import set_tips, settings_notice, tips_on
 from common.tui.small import TooSmall
 from common.words import shown
 
@@ -64,6 +64,12 @@ class MenuScreen(Screen[None]):
                 id="menu",
             )
         yield Footer(classes="body", compact=True)
+
+    def on_mount(self) -> None:
+        problem = settings_notice()  # a settings file the player linked in, that is not used
+        if problem:
+            self.notify(problem, title=_("Settings"), severity="warning", markup=False,
+                        timeout=15)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = str(event.option.id)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import argparse
 import errno
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +17,12 @@ import pytest
 from common.simulate import MAX_SEED, add_parser
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def own_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Never the player's own data folder."""
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", str(tmp_path / "data"))
 
 
 def refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
@@ -122,3 +130,65 @@ def test_commands_that_keep_files_refuse_such_a_data_folder_in_one_line(
     assert said.startswith("hotseat: HOTSEAT_DATA_DIR is ~nosuchuser-of-hotseat/x, but the home "
                            "folder of nosuchuser-of-hotseat is not known here"), said
     assert "\n" not in said
+
+
+def test_a_settings_file_linked_in_is_read_and_written_through_its_link(
+        tmp_path: Path) -> None:
+    from common.tui import settings
+
+    dotfiles = tmp_path / "dotfiles"
+    dotfiles.mkdir()
+    real = dotfiles / "hotseat-settings.json"
+    real.write_text('{"tips": false}')
+    link = settings.settings_path()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(real)
+    assert settings.tips_on() is False  # read through the link
+    assert settings.settings_notice() == ""
+    assert settings.set_tips(True)
+    assert link.is_symlink() and os.readlink(link) == str(real)  # the link is kept
+    assert json.loads(real.read_text()) == {"tips": True}  # written where it leads
+    assert not link.with_name(link.name + ".bad").exists()
+
+
+@pytest.mark.parametrize("target", ["nothing", "folder", "fifo"])
+def test_a_settings_link_to_what_is_no_file_is_said_and_left_alone(
+        target: str, tmp_path: Path) -> None:
+    from common.tui import settings
+
+    aim = tmp_path / "aim"
+    if target == "folder":
+        aim.mkdir()
+    elif target == "fifo":
+        os.mkfifo(aim)
+    link = settings.settings_path()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(aim)
+    notice = settings.settings_notice()
+    assert notice.startswith("settings.json is a link to "), notice
+    assert settings.tips_on() is settings.DEFAULTS["tips"]  # the defaults
+    assert not settings.set_tips(True)  # never written through, nor replaced
+    assert link.is_symlink() and os.readlink(link) == str(aim)
+    assert not link.with_name(link.name + ".bad").exists()
+
+
+def test_the_menu_says_why_a_linked_settings_file_is_not_used(tmp_path: Path) -> None:
+    import asyncio
+
+    from common.tui import settings
+    from common.tui.app import HotseatApp
+    from tests.tui.driver import screen_text, wait_until
+
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.symlink_to(tmp_path / "gone.json")
+
+    async def menu() -> None:
+        app = HotseatApp(None)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: "Tips in games" in screen_text(app), "the menu")
+            await wait_until(pilot, lambda: any("which does not exist" in n.message
+                                                for n in app._notifications),
+                             "the settings notice")
+
+    asyncio.run(menu())
