@@ -34,6 +34,7 @@ from common.codec import clip, shorten, unsafe_character
 from common.engine import GAMES, MAX_NAME_LENGTH, GameModule, get_game
 from common.errors import IllegalAction, SaveError
 from common.i18n import _, ngettext
+from common.names import name_problem
 from common.storage import MAX_DEPTH, nested_within, parse_json, previous_of, read_regular
 from common.storage import write_atomic as write_atomic
 
@@ -163,6 +164,10 @@ def _players(players: Any) -> tuple[str, ...]:
     # Names are shown on the terminal: one with an escape sequence would drive it.
     _require(not any(unsafe_character(p) for p in players),
              _("a player's name holds control characters"))
+    # The command line's and the new-game form's rule: a name the table could not tell from
+    # another, or that shows nothing, would make "Pass the terminal to …" name nobody sure.
+    problem = name_problem(players)
+    _require(not problem, problem)
     return tuple(players)
 
 
