@@ -140,6 +140,11 @@ class GameSession:
         # Why the game was resumed from the previous generation of its save ("": it was not).
         self.recovered = ""
         self._damaged = False  # the file at ``path`` is not a good save: never keep it
+        # The moves the game was resumed with: a damaged save resumed from its copy is written
+        # again only once the record differs (a move, an undo), never for a tip shown.
+        self._loaded: tuple[dict[str, Any], ...] = record.actions
+        # Why the last good copy of the save (``<save>.prev``) could not be kept ("": it was).
+        self.no_copy = ""
         self._bots: dict[int, Any] = {}  # computer players, made when first asked
         self._undo_cache: tuple[Any, int | None, int] = (None, None, 0)
 
@@ -308,15 +313,21 @@ class GameSession:
         # The file there becomes the previous generation only when it is known good: this
         # session wrote it, or loaded it whole.
         good = not self._damaged and _fingerprint(self.path) == self._written
+        if self._damaged and self.record.actions == self._loaded:
+            return  # the file is not rewritten before a move is made in the game resumed
         try:
-            write_atomic(self.path, to_dict(self.record, self._summary()),
-                         previous_of(self.path) if good else None)
+            no_copy = write_atomic(self.path, to_dict(self.record, self._summary()),
+                                   previous_of(self.path) if good else None)
         except OSError as err:
             self._unsaved = True
             raise WriteFailed(_write_failure(err)) from err
         self._unsaved = False
         self._written = _fingerprint(self.path)
         self._damaged = False
+        if no_copy and not self.no_copy:  # said once: the game is saved, only its copy is not
+            self.no_copy = no_copy
+            self.note(_("The game is saved, but no last good copy of it can be kept: "
+                        "{reason}.").format(reason=no_copy))
 
     def _summary(self) -> dict[str, Any]:
         """How far the game went, written into the save: language-free (the stage, which the

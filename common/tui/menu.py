@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
 from common.i18n import N_, _
-from common.save import Summary, summary_of
+from common.save import Summary, copy_of_another, summary_of
 from common.session import GameSession, list_saves
 from common.storage import lock_path, previous_of
 from common.tui import __version__
@@ -259,8 +259,10 @@ def describe_save(path: Path) -> tuple[str, bool]:
     try:
         summary = summary_of(path)  # never a replay: the list must stay quick
     except SaveError:
-        try:  # resuming it takes the copy kept before its last save
+        try:  # resuming it takes the copy kept before its last save, of the same game only
             summary = summary_of(previous_of(path))
+            if copy_of_another(path, summary):
+                raise SaveError(path.name)
         except SaveError:
             return _("{file} — cannot be read ({when})").format(file=path.name, when=when), False
         damaged = _(", damaged: resumes from the copy before its last move")
