@@ -364,7 +364,9 @@ def _claims(path: Path) -> dict[str, Any]:
             found = re.search(rf'(?<!\\)"{key}"\s*:\s*', text)
             if found is not None:
                 with contextlib.suppress(ValueError, RecursionError):
-                    claims[key] = decoder.raw_decode(text, found.end())[0]
+                    value, end = decoder.raw_decode(text, found.end())
+                    if end < len(text):  # else perhaps cut short: "seed": 1 of 11
+                        claims[key] = value
         found = re.search(r'(?<!\\)"actions"\s*:\s*"', text)
         read = None if found is None else _actions_read(text[found.end():])
     if read is not None:

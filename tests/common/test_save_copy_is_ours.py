@@ -146,3 +146,12 @@ def test_the_resume_list_does_not_offer_a_copy_of_another_game() -> None:
     orcz = cut_orcz_with_a_copy_from(pirates)
     words, _over = describe_save(orcz.path)
     assert "cannot be read" in words and "Eve" not in words, words
+
+
+def test_a_value_cut_short_is_no_claim_of_another_game() -> None:
+    orcz = played("orcz", ["Ann", "Bob", "Cid"], 6)
+    orcz.release()
+    whole = orcz.path.read_bytes()
+    orcz.path.write_bytes(whole[:whole.index(b'"seed": 11') + len('"seed": 1')])  # 1 of 11
+    record, _game, _states, _notice = save.load_or_recover(orcz.path)
+    assert record.actions == orcz.record.actions[:-1]
