@@ -8,7 +8,7 @@ player's panel to the table.
 It is a ``Screen``, not a ``ModalScreen``: a modal screen is translucent by default and the hand
 below would show through. It holds nothing but the hand-off message. Enter dismisses it with None;
 ``u`` (undo) and a game's out-of-turn keys (``keys``: key → what) dismiss it with that word, for
-the table to act on; ``w`` writes a refused save again, as on the table.
+the table to act on.
 """
 
 from __future__ import annotations
@@ -82,21 +82,7 @@ class CurtainScreen(Screen[str | None]):
         self.dismiss(None)
 
     def on_key(self, event: events.Key) -> None:
-        if event.key == "w" and self._save_again():
-            event.stop()
-            return
         word = self.keys.get(event.key)
         if word is not None and not too_small(self):
             event.stop()
             self.dismiss(word)
-
-    def _save_again(self) -> bool:
-        """``w`` after a refused save: the notice that says "Press w" stays up over this curtain,
-        so the key works here too. The table below writes the save again; nothing of a seat's is
-        drawn for it. False when there is nothing to write again."""
-        table = next((s for s in reversed(self.app.screen_stack)
-                      if s is not self and hasattr(s, "action_save_again")), None)
-        if table is None or not getattr(getattr(table, "session", None), "unsaved", False):
-            return False
-        table.action_save_again()
-        return True
