@@ -6,7 +6,9 @@ so short a run mean nothing; that each bench gets to the end and prints them is 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -29,13 +31,18 @@ def run(script: str, *argv: str, limit: float = 600) -> str:
 
 def test_handoffs_runs_with_the_key_guard_on() -> None:
     out = run("handoffs.py", "--quick")
-    assert "curtains, floor" in out and "ratio" in out, out
-    assert "waiting for the key guard" in out, out
+    # Keys sent too soon are ignored, not refused: a bench that does not wait for the guard
+    # gets past no curtain and plays no move, yet ends. So the moves are counted.
+    found = re.search(r"(\d+) curtains, floor +(\d+) .*ratio [\d.]+ .*; (\d+) moves", out)
+    assert found is not None, out
+    curtains, floor, moves = map(int, found.groups())
+    assert curtains >= 3 and floor >= 3 and moves >= 3, out
 
 
 def test_handoffs_json_runs() -> None:
     out = run("handoffs.py", "--quick", "--json")
-    assert '"ratio"' in out, out
+    row = json.loads(out.splitlines()[-1])
+    assert row["floor"] >= 3 and row["ratio"] is not None, out
 
 
 def test_tui_runs_with_the_key_guard_on() -> None:
