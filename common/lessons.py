@@ -28,6 +28,7 @@ from typing import Any
 
 from common.bots import choose, game_bots, make_bot
 from common.engine import GameModule, get_game
+from common.entries import lines_since, view_lines, worded
 from common.errors import IllegalAction
 from common.i18n import ENGLISH, _, language
 from common.registry import GAMES, package_dirs, read_doc
@@ -367,7 +368,7 @@ def _beats(
     for move in moves:
         seen = len(game.events(state, learner))
         state = game.apply(state, game.action_from_json(dict(move)))
-        lines = tuple(e["text"] for e in game.events(state, learner)[seen:] if e.get("text"))
+        lines = lines_since(game, state, learner, seen)
         out.append((move, lines, state))
     return tuple(out)
 
@@ -421,7 +422,7 @@ def _played_on(run: Run, step: Step, state: Any) -> Run:
             move = _opponent(lesson, state, seat)
         seen = len(game.events(state, lesson.seat))
         state = game.apply(state, move)
-        lines = tuple(e["text"] for e in game.events(state, lesson.seat)[seen:] if e.get("text"))
+        lines = lines_since(game, state, lesson.seat, seen)
         beats.append((game.action_to_json(move), lines, state))
     index = run.index if step.repeat and _fits_now(run, step, state) else run.index + 1
     steps = lesson.steps
@@ -497,7 +498,7 @@ def fill(lesson: Lesson, state: Any, text: str) -> str:
         path, _, name = match.group(1).partition("@")
         seat = lesson.players.index(name.strip()) if name else lesson.seat
         if seat not in views:
-            views[seat] = game.view(state, seat)
+            views[seat] = worded(game.NAME, game.view(state, seat))  # "log.kind=x.-1.text"
         found = lookup(views[seat], path.strip(), lesson.players)
         if found is None or isinstance(found, dict | list):
             raise KeyError(f"{{{match.group(1)}}} names no single value")
@@ -655,21 +656,24 @@ def judgement(run: Run) -> Judgement | None:
     verdict = (_("Goal met: {numbers}.") if met else _("Goal not met: {numbers}.")).format(
         numbers=numbers)
     events = after["log"][len(before["log"]):]
-    return Judgement(met, verdict, _said(judge.well, events),
-                     _said(judge.tries, events) or ((judge.otherwise,) if judge.otherwise else ()))
+    lines = view_lines(run.lesson.game, after, len(before["log"]))
+    return Judgement(met, verdict, _said(judge.well, events, lines),
+                     _said(judge.tries, events, lines)
+                     or ((judge.otherwise,) if judge.otherwise else ()))
 
 
-def _said(notes: Sequence[Note], events: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
-    """Each note whose event happened, with the words of the first such event: in English
-    only, since an event's words are the core's English (a translated note says it itself)."""
+def _said(notes: Sequence[Note], events: Sequence[Mapping[str, Any]],
+          lines: Sequence[str]) -> tuple[str, ...]:
+    """Each note whose event happened, with the words of the first such event (``lines``: the
+    events in words): in English only (a translated note says it itself)."""
     out = []
     for note in notes:
-        seen = next((e for e in events
+        seen = next((i for i, e in enumerate(events)
                      if e.get("kind") == note.event and _fits(note.fields, e)), None)
         if seen is None:
             continue
-        quoted = language() == ENGLISH and seen.get("text")
-        out.append(f"{note.say} (\"{seen['text']}\")" if quoted else note.say)
+        quoted = language() == ENGLISH and lines[seen]
+        out.append(f"{note.say} (\"{lines[seen]}\")" if quoted else note.say)
     return tuple(out)
 
 

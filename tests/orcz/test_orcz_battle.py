@@ -10,6 +10,7 @@ import pytest
 
 import orcz
 from common.errors import IllegalAction
+from orcz.ui.story import describe
 from tests.orcz.orcz_scenario import (
     R,
     deploy,
@@ -175,7 +176,7 @@ def test_o_r18_imposing_is_optional_impose_nothing(players):
     assert net(s, L) == (-5,) + (0,) * (players - 1)
     assert s.pending.kind != "impose"
     (said,) = [e for e in orcz.events(s, None) if e["kind"] == "imposed_nothing"]
-    assert said["seat"] == 0 and "imposes no payment" in said["text"]
+    assert said["seat"] == 0 and "imposes no payment" in describe(said, s.players)
 
 
 def test_o_r18_imposing_part_of_the_value_is_still_illegal():
@@ -357,7 +358,7 @@ def test_o_r3_ruin_pays_what_they_have_debt_cancelled_public():
     assert s.goblins == (0, 2)
     # ruin is public: the other seat reads it in its log
     other = [e for e in orcz.view(s, 1)["log"] if e["kind"] == "payment" and e["ruined"]]
-    assert other and "ruined" in other[0]["text"]
+    assert other and "ruined" in describe(other[0], s.players)
 
 
 def test_o_r3_ruined_player_imposed_on_pays_nothing_more():
