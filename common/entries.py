@@ -50,14 +50,15 @@ class Entries:
     def events(self, state: Logged, seat: int | None) -> list[dict[str, Any]]:
         """The game log as ``seat`` (``None``: a spectator) may read it, as fresh entries."""
         check_view_seat(seat, state.seat_count)
+        # every record converted once for all seats (a table reads each seat's view in turn)
+        return [dict(entry) for entry, owner in self._reader.read(state.history, None, _entry)
+                if owner is None or owner == seat]
 
-        def readable(record: Record) -> dict[str, Any] | None:
-            kind: EventKind = record[0]
-            if kind.private >= 0 and record[kind.private + 1] != seat:
-                return None  # another seat's private record
-            return event_of(record).as_dict()
 
-        return [dict(d) for d in self._reader.read(state.history, seat, readable)]
+def _entry(record: Record) -> tuple[dict[str, Any], Any]:
+    """A record as an entry, and the seat that alone may read it (None: everyone)."""
+    kind: EventKind = record[0]
+    return event_of(record).as_dict(), None if kind.private < 0 else record[kind.private + 1]
 
 
 def own_text(entry: Entry, players: tuple[str, ...]) -> str:
