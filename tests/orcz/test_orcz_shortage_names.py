@@ -1,5 +1,5 @@
-"""The four Shortage tiles are alike: no view or log of a whole game names one by a copy number,
-which nobody at the table could tell apart."""
+"""The four Shortage tiles are alike: no view or log of a whole game (its entries or their words)
+names one by a copy number, which nobody at the table could tell apart."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import random
 import re
 
 import orcz
+from common.entries import log_lines
 
 COPY = re.compile(r"shortage-\d")
 
@@ -20,7 +21,8 @@ def test_no_view_or_log_of_whole_seeded_games_names_a_shortage_copy() -> None:
         state = orcz.new_game(names, seed, setup={"events": ["shortage"]} if seed % 2 else None)
         while True:
             for seat in (None, *range(len(names))):
-                shown = json.dumps([orcz.view(state, seat), orcz.events(state, seat)])
+                log = orcz.events(state, seat)
+                shown = json.dumps([orcz.view(state, seat), log, log_lines("orcz", log, names)])
                 assert not COPY.search(shown), (seed, seat, COPY.search(shown))
                 drawn += '"shortage"' in shown
             if orcz.is_over(state):
