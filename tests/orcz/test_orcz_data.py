@@ -55,6 +55,9 @@ def test_the_four_shortage_tiles_are_one_tile_four_times():
     assert "shortage" not in s.event_pile[3:]
     with pytest.raises(IllegalAction, match="at most as often"):
         game(2, events=["shortage"] * 5)
+    # a position written when the tiles had numbers still reads: one of the four is in play
+    s = orcz.new_game(["A", "B"], 1, setup={"event": "shortage-3"})
+    assert s.event == "shortage" and s.event_pile.count("shortage") == 3
 
 
 def test_event_is_discarded_after_its_round():
