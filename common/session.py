@@ -22,6 +22,7 @@ import platformdirs
 from common.bots import aside, choose, make_bot
 from common.codec import shorten
 from common.engine import GameModule, get_game, stage_words, summary_of
+from common.entries import log_lines
 from common.errors import CannotLock, GameLocked, IllegalAction, SaveError, WriteFailed
 from common.i18n import _
 from common.offer import Offer, offer_of, public_view_of
@@ -460,14 +461,15 @@ class GameSession:
         self.notes.append(Note(len(self.view(None)["log"]), text, mark=""))
 
     def log_lines(self) -> list[str]:
-        """The public log in words, with the interface's notes in place."""
-        return merge_notes(self.view(None)["log"], self.notes)
+        """The public log in words (the game's wording, in the language in use), with the
+        interface's notes in place."""
+        log = self.view(None)["log"]
+        return merge_notes(log, self.notes, log_lines(self.game.NAME, log, self.players))
 
 
 
-def merge_notes(log: list[dict[str, Any]], notes: list[Note]) -> list[str]:
-    """Insert each note after the ``at``-th public entry of ``log``."""
-    texts = [str(entry.get("text", "")) for entry in log]
+def merge_notes(log: list[dict[str, Any]], notes: list[Note], texts: list[str]) -> list[str]:
+    """Insert each note after the ``at``-th public entry of ``log``, whose words are ``texts``."""
     if not notes:
         return texts
     out: list[str] = []

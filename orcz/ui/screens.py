@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.timer import Timer
 
+from common.entries import players_of
 from common.errors import IllegalAction
 from common.i18n import _
 from common.session import GameSession
@@ -38,6 +39,7 @@ from orcz.ui.render import (
     standings_text,
 )
 from orcz.ui.results import results as results_notice
+from orcz.ui.story import describe
 from orcz.ui.widgets import Board, HandLine, InfoBar
 from orcz.view_types import Entry, OrczView, as_view, seat_of
 
@@ -88,8 +90,8 @@ class OrczTable(TableScreen):
         log = view["log"]
         start = max((i for i, e in enumerate(log) if e.get("kind") == E.ROUND_START.name),
                     default=0)
-        private = [str(e["text"]) for e in log[start:] if e.get("private")]
-        self._secret = private[-1] if private else ""
+        private = [e for e in log[start:] if e.get("private")]
+        self._secret = describe(private[-1], players_of(view)) if private else ""
         self.put_text("#hand", hand_text(view))
 
     def grid_note(self) -> Text | None:
@@ -242,7 +244,7 @@ class OrczTable(TableScreen):
                 self.scouting = None
                 self.out_of_turn_done(seat)
                 return
-            text = seen[-1]["text"]
+            text = describe(seen[-1], self.session.players)
             title = Text(_("{name}'s scout").format(name=self.session.players[seat])).plain
 
             def closed(_: None) -> None:

@@ -12,11 +12,21 @@ from typing import Literal
 
 from rich.text import Text
 
+from common.entries import players_of
 from common.events import kind_names
 from common.i18n import N_, _, ngettext, pgettext
 from pirates import data as D
 from pirates import event_kinds as E
-from pirates.ui.log_words import chests, count, dice_words, fame, gold, listing, tavern_cards
+from pirates.ui.log_words import (
+    chests,
+    count,
+    describe,
+    dice_words,
+    fame,
+    gold,
+    listing,
+    tavern_cards,
+)
 from pirates.ui.names import (
     card_name,
     island_heading,
@@ -564,7 +574,8 @@ def combat_events(view: PiratesView, limit: int = 6) -> list[str]:
     log = view["log"]
     start = max((i for i, e in enumerate(log) if e.get("kind") in
                  (E.COMBAT_START.name, E.TIEBREAK_START.name)), default=len(log))
-    lines = [str(e["text"]) for e in log[start + 1:]
+    names = players_of(view)
+    lines = [describe(e, names) for e in log[start + 1:]
              if e.get("kind") not in _QUIET and e.get("kind") != E.TIE_ROLL.name]
     return lines[-limit:]
 
@@ -731,7 +742,7 @@ def standings_text(view: PiratesView, result: ResultView, tags: list[str]) -> Te
     if result.get("tie_break"):
         out.append("\n" + _("A tie for the most fame was settled by a final combat between "
                             "the tied ships (no fame won or lost in it):") + "\n", style="bold")
-        final = [str(e["text"]) for e in view["log"] if e.get("kind") in
+        final = [describe(e, players_of(view)) for e in view["log"] if e.get("kind") in
                  (E.TIEBREAK_START.name, E.ROUTED.name, E.COMBAT_END.name) and _in_final(e)]
         for line in final:
             out.append(f" {line}\n", style="italic")
@@ -842,7 +853,7 @@ _TURN_BREAKS = kind_names(E.EFFECTS_DONE, E.COMBAT_END, E.PLUNDER)
 
 
 def _notice_line(entry: Entry, names: list[str]) -> str:
-    return str(entry["text"])  # worded in the language in use (pirates/ui/log_words.py)
+    return describe(entry, tuple(names))  # the game's wording, in the language in use
 
 
 def _turn_start(log: list[Entry], start: int) -> int:
