@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal, NotRequired, TypedDict, cast
 
-# A log entry carries the fields of its own event kind beside its ``kind`` (no words: the game's
-# wording module words it where it is shown); its
-# shape is the event kind's (``pirates.event_kinds``), not the view's.
+# A log entry carries the fields of its own event kind beside its ``kind``, and no words (the
+# game's wording module words it where it is shown): its shape is the event kind's
+# (``pirates.event_kinds``), not the view's.
 Entry = dict[str, Any]
 
 # A seat's secret choice this month: its outfitting (each section's ring) or its course (an
