@@ -267,8 +267,8 @@ class Summary:
     progress: str | None  # None: an older save, which does not say
     over: bool
     # How far it went, language-free: (the stage's key, the one under way, how many), e.g.
-    # ("round", 2, 3), which the list words; None: a save of before issue 31 (its progress
-    # is English words) or a game that does not say.
+    # ("round", 2, 3), which the list words; None: a save written before stages were
+    # saved (its progress is English words) or a game that does not say.
     stage: tuple[str, int, int] | None = None
 
 

@@ -251,8 +251,8 @@ def stage_words_of(game: str) -> dict[str, tuple[str, str]]:
 
 
 def progress_words(summary: Summary) -> str:
-    """How far a saved game went, in the language in use; a save of before issue 31 keeps its
-    English words (it has no stage), and so does a stage nobody words."""
+    """How far a saved game went, in the language in use; a save written before stages were saved
+    keeps its English words (it has no stage), and so does a stage nobody words."""
     if summary.over:
         return _("finished")
     words = stage_words_of(summary.game) if summary.stage is not None else {}

@@ -46,7 +46,7 @@ class Panel(FitStatic):
         if lines != self._lines and self.fixed_height:
             self._lines = lines
             self.styles.height = lines
-        # a wrapped text's height follows it: its last lines are not cut off (issue 26 §6)
+        # a wrapped text's height follows it: its last lines are not cut off
         self.update(text, layout=not self.fixed_height)
         return True
 
@@ -69,7 +69,7 @@ class Panel(FitStatic):
 
 
 class HandLine(Static):
-    """The seat's cards by name: as many lines as they need (every card in sight, issue 16), so
+    """The seat's cards by name: as many lines as they need (every card in sight), so
     a new hand lays the panel out again; the other parts of the panel keep fixed heights."""
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
