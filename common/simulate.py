@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from common.bots import HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
+from common.codec import clip
 from common.i18n import N_, _, ngettext
 from common.registry import GAMES, Figures
 from common.words import shown
@@ -263,6 +264,9 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
 
 # --------------------------------------------------------------------------- the command
 
+MAX_SEED = 2**64 - 1  # the games' seeds, as a save and the command line take them
+MAX_DIGITS = 30  # digits of any number this command takes (a seed has at most 20)
+
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register ``simulate`` on the ``hotseat`` command's subparsers."""
     parser: argparse.ArgumentParser = subparsers.add_parser(
@@ -277,7 +281,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--seats", required=True,
                         help=_("one level per seat, comma-separated ({levels})").format(
                             levels=", ".join(LEVELS)))
-    parser.add_argument("--seed", type=int, default=1,
+    parser.add_argument("--seed", type=_seed, default=1,
                         help=_("seed of the first game (default {seed})").format(seed=1))
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.add_argument("--workers", type=_workers, default=_cores(),
@@ -315,16 +319,37 @@ def _hard_steps() -> str:
     return ", ".join(f"{name} {n}" for name, n in steps.items())
 
 
+def _whole(raw: str) -> int:
+    """A whole number as typed (digits, a sign), for argparse; what is echoed is kept short."""
+    text = raw.strip()
+    digits = text.removeprefix("-").removeprefix("+")
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(_("{raw} is not a whole number").format(raw=clip(raw)))
+    if len(digits) > MAX_DIGITS:  # past any count or seed; int() of 4,300 digits is an error
+        raise argparse.ArgumentTypeError(_("{raw} is far too large").format(raw=clip(raw)))
+    return int(text)
+
+
 def _positive(raw: str) -> int:
     """A whole number of at least 1, for argparse."""
-    try:
-        value = int(raw)
-    except ValueError:
-        raise argparse.ArgumentTypeError(_("{raw} is not a whole number").format(
-            raw=repr(raw))) from None
+    value = _whole(raw)
     if value < 1:
-        raise argparse.ArgumentTypeError(_("must be at least 1, not {value}").format(value=value))
+        raise argparse.ArgumentTypeError(_("must be at least 1, not {value}").format(
+            value=clip(value)))
     return value
+
+
+def _seed(raw: str) -> int:
+    """A seed the games take: a whole number from 0 to 2**64 - 1."""
+    value = _whole(raw)
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(_seed_range(value))
+    return value
+
+
+def _seed_range(value: int) -> str:
+    return _("the seed must be a whole number from 0 to {max}, not {value}").format(
+        max=MAX_SEED, value=clip(value))
 
 
 def _workers(raw: str) -> int:
@@ -343,10 +368,10 @@ def _seconds(raw: str) -> float:
         value = float(raw)
     except ValueError:
         raise argparse.ArgumentTypeError(_("{raw} is not a number of seconds").format(
-            raw=repr(raw))) from None
+            raw=clip(raw))) from None
     if not (math.isfinite(value) and value > 0):
         raise argparse.ArgumentTypeError(_("must be a number of seconds above 0, not {raw}")
-                                         .format(raw=repr(raw)))
+                                         .format(raw=clip(raw)))
     return value
 
 
@@ -366,7 +391,7 @@ def _stop(signum: int, frame: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     seats = tuple(s.strip() for s in args.seats.split(","))
-    problem = _check(args.game, seats, args.games)
+    problem = _check(args.game, seats, args.games, args.seed)
     if problem:
         print(f"hotseat simulate: {shown(problem)}", file=sys.stderr)
         return 2
@@ -413,11 +438,14 @@ def _stdout_to_nowhere() -> None:
     os.close(nowhere)
 
 
-def _check(game: str, seats: Sequence[str], games: int) -> str | None:
+def _check(game: str, seats: Sequence[str], games: int, seed: int = 1) -> str | None:
+    if seed + games - 1 > MAX_SEED:  # game i plays the seed ``seed + i``: the last one too
+        return _("the seeds of the games would pass {max} (game i plays the seed {seed} + i): "
+                 "choose a smaller --seed or fewer --games").format(max=MAX_SEED, seed=seed)
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:
         return _("unknown level {level}; levels: {levels}").format(
-            level=repr(unknown[0]), levels=", ".join(LEVELS))
+            level=clip(unknown[0]), levels=", ".join(LEVELS))
     try:
         support = game_bots(game)
     except Exception as err:  # any failure of a game's own bots modules is that game's problem

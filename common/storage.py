@@ -224,23 +224,44 @@ def _keep_previous(path: Path, previous: Path) -> None:
 
 
 def write_atomic(path: Path, data: Mapping[str, Any] | Sequence[Any],
-                 previous: Path | None = None) -> None:
+                 previous: Path | None = None) -> str:
     """Write JSON so that a crash at any moment leaves either the old file or the new one; with
-    ``previous``, the old file is kept there (never a moment without a file at ``path``)."""
+    ``previous``, the old file is kept there (never a moment without a file at ``path``).
+
+    The copy is a convenience, the file the whole point: when the copy cannot be kept (a folder
+    stands at ``previous``, the disk refuses), the file is written all the same and the reason
+    returned, for the player to be told; "" when all went well."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = _new_temp(path)
+    no_copy = ""
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             json.dump(data, handle, indent=1)
             handle.flush()
             os.fsync(handle.fileno())
         if previous is not None:
-            _keep_previous(path, previous)
+            try:
+                _keep_previous(path, previous)
+            except OSError as err:
+                no_copy = _copy_problem(previous, err)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
+    return no_copy
+
+
+def _copy_problem(previous: Path, err: OSError) -> str:
+    """Why ``previous`` could not be made the copy of the file, in words."""
+    name = shorten(previous.name)
+    try:
+        info = os.lstat(previous)
+    except OSError:
+        info = None
+    if info is not None and stat.S_ISDIR(info.st_mode):
+        return _("{name} is a folder, which hotseat leaves alone").format(name=name)
+    return _("{name} cannot be written ({reason})").format(name=name, reason=_reason(err))
 
 
 def _writer_pid(name: str) -> int | None:

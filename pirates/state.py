@@ -164,10 +164,3 @@ class State(NamedTuple):
     @property
     def log(self) -> tuple[Event, ...]:
         return events(self.history)
-
-    @property
-    def choices(self) -> tuple[tuple[int, int, int, int] | int | None, ...]:
-        """The simultaneous secret choices of the phase, None where not made: the outfits while
-        outfitting, else the headings. Who is still to choose and whether a seat has chosen
-        read the one field the phase uses."""
-        return self.outfits if self.phase == OUTFIT else self.headings

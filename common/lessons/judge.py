@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from common.entries import view_lines
 from common.i18n import ENGLISH, _, language
 from common.lessons.model import Judgement, Note
 from common.lessons.paths import lookup
@@ -28,19 +29,22 @@ def judgement(run: Run) -> Judgement | None:
     verdict = (_("Goal met: {numbers}.") if met else _("Goal not met: {numbers}.")).format(
         numbers=numbers)
     events = after["log"][len(before["log"]):]
-    return Judgement(met, verdict, _said(judge.well, events),
-                     _said(judge.tries, events) or ((judge.otherwise,) if judge.otherwise else ()))
+    lines = view_lines(run.lesson.game, after, len(before["log"]))
+    return Judgement(met, verdict, _said(judge.well, events, lines),
+                     _said(judge.tries, events, lines)
+                     or ((judge.otherwise,) if judge.otherwise else ()))
 
 
-def _said(notes: Sequence[Note], events: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
-    """Each note whose event happened, with the words of the first such event: in English
-    only, since an event's words are the core's English (a translated note says it itself)."""
+def _said(notes: Sequence[Note], events: Sequence[Mapping[str, Any]],
+          lines: Sequence[str]) -> tuple[str, ...]:
+    """Each note whose event happened, with the words of the first such event (``lines``: the
+    events in words): in English only (a translated note says it itself)."""
     out = []
     for note in notes:
-        seen = next((e for e in events
+        seen = next((i for i, e in enumerate(events)
                      if e.get("kind") == note.event and fits(note.fields, e)), None)
         if seen is None:
             continue
-        quoted = language() == ENGLISH and seen.get("text")
-        out.append(f"{note.say} (\"{seen['text']}\")" if quoted else note.say)
+        quoted = language() == ENGLISH and lines[seen]
+        out.append(f"{note.say} (\"{lines[seen]}\")" if quoted else note.say)
     return tuple(out)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from common.engine import get_game
+from common.entries import worded
 from common.lessons.model import Lesson
 
 _PLACEHOLDER = re.compile(r"\{([^{}]+)\}")
@@ -23,7 +24,7 @@ def fill(lesson: Lesson, state: Any, text: str) -> str:
         path, _, name = match.group(1).partition("@")
         seat = lesson.players.index(name.strip()) if name else lesson.seat
         if seat not in views:
-            views[seat] = game.view(state, seat)
+            views[seat] = worded(game.NAME, game.view(state, seat))  # "log.kind=x.-1.text"
         found = lookup(views[seat], path.strip(), lesson.players)
         if found is None or isinstance(found, dict | list):
             raise KeyError(f"{{{match.group(1)}}} names no single value")

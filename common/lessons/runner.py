@@ -10,6 +10,7 @@ from typing import Any
 
 from common.bots import choose, game_bots, make_bot
 from common.engine import GameModule, get_game
+from common.entries import lines_since
 from common.errors import IllegalAction
 from common.i18n import _
 from common.lessons.model import HINT, ILLEGAL, NOT_A_TASK, OK, TASK, Lesson, Step, Verdict
@@ -231,7 +232,7 @@ def _beats(
     for move in moves:
         seen = len(game.events(state, learner))
         state = game.apply(state, game.action_from_json(dict(move)))
-        lines = tuple(e["text"] for e in game.events(state, learner)[seen:] if e.get("text"))
+        lines = lines_since(game, state, learner, seen)
         out.append((move, lines, state))
     return tuple(out)
 
@@ -285,7 +286,7 @@ def _played_on(run: Run, step: Step, state: Any) -> Run:
             move = _opponent(lesson, state, seat)
         seen = len(game.events(state, lesson.seat))
         state = game.apply(state, move)
-        lines = tuple(e["text"] for e in game.events(state, lesson.seat)[seen:] if e.get("text"))
+        lines = lines_since(game, state, lesson.seat, seen)
         beats.append((game.action_to_json(move), lines, state))
     index = run.index if step.repeat and _fits_now(run, step, state) else run.index + 1
     steps = lesson.steps

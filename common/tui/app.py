@@ -35,6 +35,9 @@ APP_BINDINGS: list[BindingType] = [
     # already saved, so mid-game it is Ctrl+C's quit, with the same farewell.
     Binding("q", "quit_saved", N_("Quit"), show=False),
     Binding("g", "glossary", N_("Glossary"), show=False),
+    # The notice of a refused save says "Press w" and stays up over the screens that follow
+    # (the next player's curtain, a public notice): the key works there too.
+    Binding("w", "save_again", N_("Save again"), show=False),
 ]
 
 GENERAL_HELP = N_("""\
@@ -227,6 +230,13 @@ class HotseatApp(App[int]):
         if not game and isinstance(self.screen, HelpScreen):
             game = self.screen.game
         self.push_screen(glossary_screen([ui_for(game)] if game else all_uis()))
+
+    def action_save_again(self) -> None:
+        """``w`` over the table (its own ``w`` acts on it): the table writes a refused save
+        again; nothing of a seat's is drawn for it."""
+        table = self.table_screen()
+        if table is not None and self.screen is not table and table.session.unsaved:
+            table.action_save_again()
 
     def action_quit_saved(self) -> None:
         """Every move is saved as it is made: quitting loses nothing."""

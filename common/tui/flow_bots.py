@@ -7,6 +7,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from common.entries import view_lines
 from common.errors import IllegalAction
 from common.i18n import _
 from common.tui.flow_base import FlowBase
@@ -53,7 +54,7 @@ class BotTurns(FlowBase):
         if not applied:
             return
         self.window_moved(seat, action, window)
-        lines = [str(e.get("text", "")) for e in self.session.view(None)["log"][before:]]
+        lines = view_lines(self.session.game.NAME, self.session.view(None), before)
         table.news = _("{name} (computer): {move}").format(
             name=self.session.players[seat], move=lines[0] if lines else _("done."))
         table.refresh_all()

@@ -19,6 +19,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from common import lessons as L
+from common.entries import lines_since
 from common.errors import IllegalAction
 from common.i18n import N_, _
 from common.tui.choices import Picker
@@ -69,7 +70,7 @@ def shown_move(run: L.Run) -> Shown | None:
     if not game.may_undo(run.state, action, after):
         return Shown(action, None, ())
     seen = len(game.events(run.state, seat))
-    lines = tuple(str(e["text"]) for e in game.events(after, seat)[seen:] if e.get("text"))
+    lines = lines_since(game, after, seat, seen)
     return Shown(action, after, lines)
 
 

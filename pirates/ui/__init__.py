@@ -4,7 +4,6 @@ package loads no Textual: the table is imported when a game is shown."""
 from pathlib import Path
 
 from common.tui.gameui import GameUI, OptionSpec
-from pirates.ui import log_words
 from pirates.ui.keys import GLOSSARY_MARKDOWN, KEYS_MARKDOWN
 
 UI = GameUI(
@@ -19,7 +18,3 @@ UI = GameUI(
     series="pirates.ui.series:fame_series",
     tips="pirates.ui.tips:TIPS",
 )
-
-# The log entries the shell shows are worded here, in the language in use (the core's English
-# stays for headless use: simulate, the golden playthroughs).
-log_words.install()

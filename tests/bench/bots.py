@@ -29,6 +29,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -134,7 +135,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="games of hard against OpenSpiel's IS-MCTS (anchor)")
     parser.add_argument("--anchor-seconds", type=float, default=0.5,
                         help="seconds per decision for both sides of the anchor")
+    parser.add_argument("--quick", action="store_true",
+                        help="a few games of each part named, hard searching a few worlds: "
+                             "checks that the bench runs (its figures mean nothing)")
     args = parser.parse_args(argv)
+    if args.quick:
+        quick(args)
     games = [args.only] if args.only else ["orcz", "pirates"]
     if "strength" in args.parts:
         for game in games:
@@ -155,6 +161,24 @@ def main(argv: list[str] | None = None) -> int:
         for game in games:
             anchor(game, args.anchor_games, args.seed, args.workers, args.anchor_seconds)
     return 0
+
+
+QUICK = {"games": 4, "hard_games": 1, "random_games": 20, "time_games": 1, "habit_games": 2,
+         "seeded_games": 1, "baseline_games": 4, "points": 2, "bot_seeds": 2, "workers": 1,
+         "anchor_games": 1, "anchor_seconds": 0.05}
+
+
+def quick(args: argparse.Namespace) -> None:
+    """``--quick``: few games, and ``hard`` searching a few worlds for a moment (its default
+    budget, a second a decision, makes a game last minutes)."""
+    for name, value in QUICK.items():
+        setattr(args, name, value)
+    full = make_bot
+
+    def small(game: str, level: str = "normal", seed: int = 0, **budget: Any) -> Any:
+        return full(game, level, seed, **{"seconds": 0.01, "rounds": 2, **budget})
+
+    globals()["make_bot"] = issue20.make_bot = small  # type: ignore[attr-defined]
 
 
 def issue_20(args: argparse.Namespace, games: list[str]) -> None:

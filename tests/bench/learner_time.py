@@ -49,6 +49,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this worktree's code
 
 from common import lessons as L
+from common.entries import lines_since
 
 WORDS_PER_MINUTE = 120
 KEY_SECONDS = 0.28 + 1.35  # KLM: a keystroke and the mental preparation before it
@@ -100,7 +101,7 @@ def notice(run: L.Run, action: Any) -> list[str]:
     game, seat = run.game, run.lesson.seat
     seen = len(game.events(run.state, seat))
     after = game.apply(run.state, action)
-    return [str(e["text"]) for e in game.events(after, seat)[seen:] if e.get("text")]
+    return list(lines_since(game, after, seat, seen))
 
 
 def lesson_cost(lesson: L.Lesson) -> Cost:

@@ -219,14 +219,19 @@ def treasure_deck(start: State, now: State, world: State) -> list[str]:
     return [D.TREASURES[c].id for c in cards]
 
 
+def secret_choices(state: State) -> tuple[object, ...]:
+    """The phase's simultaneous secret choices: the outfits while outfitting, else the headings."""
+    return state.outfits if state.phase == OUTFIT else state.headings
+
+
 def with_choices(game: Game, upto: int, world: State, seat: int) -> list[Any]:
     """The actions, the other seats' secret choices not yet revealed made as in the world."""
     actions = list(game.actions[:upto])
     now = game.states[upto]
     if now.seat != NOBODY or now.phase not in (OUTFIT, NAVIGATE):
         return actions
-    for p, choice in enumerate(world.choices):
-        if p == seat or choice == now.choices[p]:
+    for p, choice in enumerate(secret_choices(world)):
+        if p == seat or choice == secret_choices(now)[p]:
             continue
         i = max(i for i, a in enumerate(actions) if isinstance(a, Outfit | Navigate)
                 and a.seat == p)
@@ -312,7 +317,7 @@ class Reached(Counter[str]):
         self["after a Treasure card gave Tavern cards"] += any(
             r[0] is E.PLUNDER and D.TREASURE_BY_KIND[r[3]].cards for r in records(now.history))
         self["with a secret choice changed"] += any(
-            c != now.choices[p] for p, c in enumerate(world.choices) if p != seat)
+            c != secret_choices(now)[p] for p, c in enumerate(secret_choices(world)) if p != seat)
         self["with a hand changed"] += any(
             by_kind(world).ships[p].hand != by_kind(now).ships[p].hand
             for p in range(now.seat_count) if p != seat)
@@ -327,8 +332,9 @@ def at_random(game: Game, rnd: random.Random) -> list[int]:
 
 def while_secret(game: Game, rnd: random.Random) -> list[int]:
     """A step while the others' secret navigation choices are made but not shown."""
-    return [rnd.choice([i for i, s in enumerate(game.states) if s.phase == NAVIGATE
-                        and s.seat == NOBODY and sum(c is not None for c in s.choices) >= 2])]
+    return [rnd.choice([i for i, s in enumerate(game.states)
+                        if s.phase == NAVIGATE and s.seat == NOBODY
+                        and sum(c is not None for c in secret_choices(s)) >= 2])]
 
 
 def after_parrots(game: Game, rnd: random.Random) -> list[int]:

@@ -54,7 +54,7 @@ def seen(state: State, seat: int) -> tuple[object, object]:
 
 
 def other_choice(state: State, seat: int, rnd: random.Random) -> State:
-    choice = state.choices[seat]
+    choice = (state.outfits if state.phase == OUTFIT else state.headings)[seat]
     if state.seat != NOBODY or choice is None:
         return state
     if state.phase == OUTFIT:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from common.conformance import _flat
+from common.entries import log_lines
 from common.remote.hub import Hub
 from common.session import GameSession
 from tests.tui.secrecy import Views, check_orcz_seat, check_pirates_seat
@@ -66,7 +67,9 @@ def secret_words(session: GameSession, seat: int) -> set[str]:
     mine = session.view(seat)
     public = session.view(None)
     known = _flat(mine) | _flat(public)
-    known_texts = json.dumps(mine) + json.dumps(public)
+    # The public log in words too: a card named there (face up) may share its name with a
+    # face-down copy elsewhere.
+    known_texts = json.dumps(mine) + json.dumps(public) + json.dumps(session.log_lines())
     out: set[str] = set()
     for other in range(len(session.players)):
         if other == seat:
@@ -85,14 +88,19 @@ def scan_text(session: GameSession, text: str, seat: int) -> None:
     line, hand, goblins, scouted card or secret choice (tests/tui/secrecy.py)."""
     views = Views(session)
     mine = views[seat]
-    own_private = {e["text"] for e in mine["log"] if e.get("private")}
+
+    def words(entry: dict[str, Any]) -> str:  # as the game's wording shows it, now
+        return log_lines(session.game.NAME, [entry], session.players)[0]
+
+    own_private = {words(e) for e in mine["log"] if e.get("private")}
     for other, name in enumerate(session.players):
         if other == seat:
             continue
         assert f"{name}'s private panel" not in text
         for entry in views[other]["log"]:
-            if entry.get("private") and entry["text"] not in own_private:
-                assert entry["text"] not in text, f"{name}'s private log line: {entry['text']}"
+            line = words(entry) if entry.get("private") else ""
+            if line and line not in own_private:
+                assert line not in text, f"{name}'s private log line: {line}"
         if session.record.game == "orcz":
             check_orcz_seat(session, text, other, views, seat)
         else:

@@ -23,6 +23,7 @@ from typing import Any
 
 from textual.pilot import Pilot
 
+from common.entries import view_lines
 from common.session import GameSession
 from common.tui import settings
 from common.tui.app import HotseatApp
@@ -294,7 +295,7 @@ async def fuzz(table: Table, seed: int, screens: int, *,
                        f"{' '.join(run.trace)}\n"
                        f"replay: replay({table!r}, TRACE.split(), size={size})"
                        ) from err
-    run.log = [str(e.get("text", "")) for e in session.view(None)["log"]]
+    run.log = view_lines(session.game.NAME, session.view(None))
     return run
 
 
@@ -314,5 +315,5 @@ async def replay(table: Table, trace: Sequence[str], *,
                 await fuzzer.send(word.split("+"))
             await fuzzer.settle()
             fuzzer.scan()
-    run.log = [str(e.get("text", "")) for e in session.view(None)["log"]]
+    run.log = view_lines(session.game.NAME, session.view(None))
     return run
