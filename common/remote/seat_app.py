@@ -23,8 +23,10 @@ from common.i18n import _
 from common.remote.client import TOKEN_ENV, HostGone, RemoteSession
 from common.session import GameSession
 from common.tui.app import HotseatApp
+from common.tui.end import EndScreen
 from common.tui.flow import Flow
 from common.tui.log_panel import LogPanel
+from common.tui.messages import BackToMenu
 from common.tui.table import TableScreen
 from common.tui.table_api import Table
 
@@ -50,7 +52,10 @@ class SeatFlow(Flow):
             return
         remote = self.remote
         if remote.is_over():
-            super().go_on()
+            table = self.table
+            table.hide_private()
+            standings = table.standings(remote.view(None), remote.result())
+            table.app.push_screen(SeatEndScreen(self.session, standings, table.review_screen))
             return
         self._shown = self._moment()
         mine = remote.seat
@@ -122,6 +127,16 @@ class SeatFlow(Flow):
         table.refresh_status(view)
 
 
+class SeatEndScreen(EndScreen):
+    """The end at a remote seat: the standings and the log, with no review (it reveals every
+    seat's steps, which stay at the host)."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "review":
+            return False
+        return super().check_action(action, parameters)
+
+
 class SeatApp(HotseatApp):
     """The app at a remote seat's terminal: its table, from its channel only."""
 
@@ -154,6 +169,12 @@ class SeatApp(HotseatApp):
 
     def on_seat_app_pushed(self, _message: Pushed) -> None:
         self._pushed()
+
+    def on_back_to_menu(self, message: BackToMenu) -> None:
+        """Never the menu at a remote seat: it would open the host's saves and lessons (this
+        process runs on the host's machine, as its user). Leaving the end ends the session."""
+        message.prevent_default()  # the shell's own handler would push the menu
+        self.exit(0)
 
     def _pushed(self) -> None:
         table = self.table_screen()
