@@ -7,8 +7,10 @@ import signal
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.console import RenderableType
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 
 from common import lessons as L
 from common.i18n import N_, _
@@ -16,6 +18,7 @@ from common.session import GameSession
 from common.tui.curtain import CurtainScreen
 from common.tui.gameui import all_uis, stylesheets, ui_for
 from common.tui.help import HelpScreen, glossary_screen
+from common.tui.keyguard import KeyGuard
 from common.tui.messages import BackToMenu, OpenLesson, StartGame
 from common.tui.options import TableOptions
 from common.tui.small import SIZE_CSS, size_breakpoints, too_small
@@ -114,6 +117,18 @@ class HotseatApp(App[int]):
             loop.add_signal_handler(sig, self._on_stop_signal, sig)
         if self.stopped_by is not None:
             self.exit(0)
+
+    def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
+        """Textual's: a frame of ``screen`` to the terminal. A key guard counts from a screen's
+        first frame (``common.tui.keyguard``). Textual has no public hook for it: a callback
+        ``call_after_refresh`` runs without a paint during a batch update or under another
+        screen, and a mount comes before any paint (a stalled app may mount a curtain it draws
+        only 0.6 s later). Once handed to the driver here, its writer thread puts the frame on
+        the terminal even if the app stalls next."""
+        super()._display(screen, renderable)
+        guard = getattr(screen, "guard", None)
+        if isinstance(guard, KeyGuard) and renderable is not None and not self._batch_count:
+            guard.now_drawn()
 
     def on_mount(self) -> None:
         self._watch_signals()

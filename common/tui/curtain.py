@@ -57,7 +57,7 @@ class CurtainScreen(Screen[str | None]):
         holder.release()  # the terminal is on its way: nobody's until Enter
         self.message = handoff_message(name)
         self.keys = {"u": "undo", **(keys or {})}
-        self.guard = KeyGuard()
+        self.guard = KeyGuard("enter")
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -66,11 +66,8 @@ class CurtainScreen(Screen[str | None]):
 
     @property
     def drawn(self) -> bool:
-        """On screen: Enter may lift it (``tests/tui/driver.py`` waits for this)."""
+        """On the terminal: Enter may lift it (``tests/tui/driver.py`` waits for this)."""
         return self.guard.drawn
-
-    def on_mount(self) -> None:
-        self.guard.now_drawn()  # nothing to lay out but one line: it is on screen with its mount
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "continue" and not self.guard.ready():
@@ -82,6 +79,8 @@ class CurtainScreen(Screen[str | None]):
         self.dismiss(None)
 
     def on_key(self, event: events.Key) -> None:
+        if self.guard.hold_back(event):
+            return
         word = self.keys.get(event.key)
         if word is not None and not too_small(self):
             event.stop()

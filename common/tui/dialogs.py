@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -106,7 +107,8 @@ class NoticeScreen(Screen[None]):
         self.title_text = title
         self.text = literal(text)
         self.public = public
-        self.guard = KeyGuard()  # keys act only once it has been on screen a moment
+        # keys act only once it has been on screen a moment
+        self.guard = KeyGuard("enter", "escape", on_drawn=self._now_drawn)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -131,14 +133,12 @@ class NoticeScreen(Screen[None]):
         box.focus()
         self.watch(box, "scroll_y", lambda _: self._say_if_more(), init=False)
         self.call_after_refresh(self._say_if_more)
-        self.call_after_refresh(self._now_drawn)
 
     @property
     def drawn(self) -> bool:
         return self.guard.drawn
 
     def _now_drawn(self) -> None:
-        self.guard.now_drawn()
         self.refresh_bindings()
         if KeyGuard.SECONDS > 0:  # Textual's timer divides by its delay
             self.set_timer(KeyGuard.SECONDS, self.refresh_bindings)  # the key shows once it acts
@@ -153,6 +153,9 @@ class NoticeScreen(Screen[None]):
         box, note = next(boxes, None), next(notes, None)
         if box is not None and note is not None:
             note.update(self.note(box.scroll_y < box.max_scroll_y))
+
+    def on_key(self, event: events.Key) -> None:
+        self.guard.hold_back(event)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "close" and not self.guard.ready():
