@@ -25,6 +25,7 @@ from orcz.actions import PlaceRank
 from orcz.ui.picker import DeployPicker
 from orcz.ui.screens import OrczTable
 from tests.tui.driver import pick_option, ready, settle, sync, wait_until
+from tests.tui.fuzz import Table, fuzz
 from tests.tui.stall import Typist, stalls
 
 STALL = 0.6
@@ -116,3 +117,33 @@ async def test_enter_typed_during_a_stall_never_closes_a_notice(
             await wait_until(pilot, lambda: not isinstance(app.screen, NoticeScreen),
                              "the notice to close")
     typist.join()
+
+
+# The key fuzzer on a loaded machine (``tests/tui/fuzz.py``, ``stall``): the guard on, random
+# stalls up to twice its time as curtains and notices appear, Enter in bursts; no curtain may
+# be lifted that the fuzzer never saw drawn, and the secrecy scan runs at every screen.
+@pytest.mark.parametrize(("game", "seats", "seed"), [
+    ("orcz", ("Ann", "Bob", "Cid", "Dan"), 5),
+    ("pirates", ("Ann", "Bob", "Cid"), 6),
+])
+@sync
+async def test_a_key_fuzz_with_stalls_lifts_no_curtain_before_it_is_drawn(
+        game: str, seats: tuple[str, ...], seed: int) -> None:
+    run = await fuzz(Table(game, seats, seed=seed), seed, 120, stall=0.1)
+    assert run.moves >= 10, "the keys made too few moves to say anything"
+    assert run.kinds["CurtainScreen"] >= 5, "too few curtains to say anything"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@sync
+async def test_a_long_key_fuzz_with_stalls_lifts_no_curtain_before_it_is_drawn(
+        game: str) -> None:
+    seats = ("Ann", "Bob", "Cid", "Dan")
+    runs = 0
+    screens = 0
+    while screens < 1_500:
+        run = await fuzz(Table(game, seats, seed=40 + runs), 40 + runs, 1_500 - screens,
+                         stall=0.1)
+        screens += run.screens
+        runs += 1
