@@ -166,17 +166,29 @@ class HotseatApp(App[int]):
             self._exception = error
             self._exception_event.set()
         if self.crash is None:
-            session = self.session
-            self.crash = write_report(error, session.record.game if session else "",
-                                      session.path if session else None, data_dir())
+            self.crash = self._report(error)
             if self._running and not self._exit and self._show_crash():
                 return
-        elif isinstance(self.screen, CrashScreen) and not _in_crash_screen():
+        elif self._crash_screen_up() and not _in_crash_screen():
             return  # an echo of the same bug behind the crash screen, which says it already
         session = self.session
         self.crash_words = crash_line(session.path if session else None,
                                       bool(getattr(session, "unsaved", False)), self.crash)
         self.exit(return_code=1)
+
+    def _report(self, error: Exception) -> Report:
+        session = self.session
+        try:
+            return write_report(error, session.record.game if session else "",
+                                session.path if session else None, data_dir())
+        except Exception:  # the report's own failure must not take the crash screen with it
+            return Report(None, _("the report itself failed"))
+
+    def _crash_screen_up(self) -> bool:
+        try:
+            return isinstance(self.screen, CrashScreen)
+        except Exception:  # no screen left (the app is ending)
+            return False
 
     def _show_crash(self) -> bool:
         """The crash screen over everything; whether it could be pushed."""

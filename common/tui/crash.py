@@ -25,6 +25,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Static
+from textual.worker import WorkerFailed
 
 from common.errors import SaveError
 from common.i18n import N_, _
@@ -47,6 +48,8 @@ class Report:
 
 def write_report(error: BaseException, game: str, save: Path | None, folder: Path) -> Report:
     """The traceback of ``error`` (no locals) in a new file of ``folder``/reports."""
+    if isinstance(error, WorkerFailed):  # a worker's bug, wrapped: its own traceback is inside
+        error = error.error
     text = (f"hotseat {__version__}, game {game or '-'}, save {save or '-'}\n\n"
             + "".join(traceback.format_exception(error)))
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())

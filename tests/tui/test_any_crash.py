@@ -155,6 +155,20 @@ async def test_a_bug_in_the_app_s_own_handler_ends_on_the_crash_screen(
 
 
 @sync
+async def test_a_bug_in_a_worker_ends_on_the_crash_screen(data_dir: Path) -> None:
+    """Computer players think in workers: Textual wraps their failure (``WorkerFailed``)."""
+    app = HotseatApp()
+    with pytest.raises(Exception, match=SECRET_TEXT):
+        async with app.run_test(size=(100, 32)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
+            app.screen.run_worker(failing, thread=True)
+            await wait_until(pilot, lambda: isinstance(app.screen, CrashScreen),
+                             "the crash screen")
+            nothing_secret(screen_text(app))
+    assert_private_report(data_dir)
+
+
+@sync
 async def test_when_the_crash_screen_cannot_show_the_app_ends_with_one_plain_line(
         table_session: GameSession, monkeypatch: pytest.MonkeyPatch, data_dir: Path,
         capfd: pytest.CaptureFixture[str]) -> None:
