@@ -8,6 +8,7 @@ from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.console import RenderableType
+from textual import events
 from textual._context import active_message_pump
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -22,7 +23,7 @@ from common.tui.crash import CrashScreen, Report, crash_line, write_report
 from common.tui.curtain import CurtainScreen
 from common.tui.gameui import all_uis, stylesheets, ui_for
 from common.tui.help import HelpScreen, glossary_screen
-from common.tui.keyguard import KeyGuard
+from common.tui.keyguard import KeyGuard, key_pressed
 from common.tui.messages import BackToMenu, OpenLesson, StartGame
 from common.tui.options import TableOptions
 from common.tui.small import SIZE_CSS, size_breakpoints, too_small
@@ -132,6 +133,15 @@ class HotseatApp(App[int]):
             loop.add_signal_handler(sig, self._on_stop_signal, sig)
         if self.stopped_by is not None:
             self.exit(0)
+
+    async def on_event(self, event: events.Event) -> None:
+        """Textual's; a key's bindings run knowing when it was typed (``common.tui.keyguard``:
+        a curtain or a notice asks)."""
+        if not isinstance(event, events.Key):
+            await super().on_event(event)
+            return
+        with key_pressed(event.time):
+            await super().on_event(event)
 
     def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
         """Textual's: a frame of ``screen`` to the terminal. A key guard counts from a screen's

@@ -57,7 +57,7 @@ class CurtainScreen(Screen[str | None]):
         holder.release()  # the terminal is on its way: nobody's until Enter
         self.message = handoff_message(name)
         self.keys = {"u": "undo", **(keys or {})}
-        self.guard = KeyGuard("enter")
+        self.guard = KeyGuard()
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -69,6 +69,9 @@ class CurtainScreen(Screen[str | None]):
         """On the terminal: Enter may lift it (``tests/tui/driver.py`` waits for this)."""
         return self.guard.drawn
 
+    def on_mount(self) -> None:
+        self.guard.now_mounted()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "continue" and not self.guard.ready():
             return False
@@ -79,8 +82,6 @@ class CurtainScreen(Screen[str | None]):
         self.dismiss(None)
 
     def on_key(self, event: events.Key) -> None:
-        if self.guard.hold_back(event):
-            return
         word = self.keys.get(event.key)
         if word is not None and not too_small(self):
             event.stop()

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -108,7 +107,7 @@ class NoticeScreen(Screen[None]):
         self.text = literal(text)
         self.public = public
         # keys act only once it has been on screen a moment
-        self.guard = KeyGuard("enter", "escape", on_drawn=self._now_drawn)
+        self.guard = KeyGuard(on_drawn=self._now_drawn)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -129,6 +128,7 @@ class NoticeScreen(Screen[None]):
         return text
 
     def on_mount(self) -> None:
+        self.guard.now_mounted()
         box = self.query_one("#notice-box")
         box.focus()
         self.watch(box, "scroll_y", lambda _: self._say_if_more(), init=False)
@@ -153,9 +153,6 @@ class NoticeScreen(Screen[None]):
         box, note = next(boxes, None), next(notes, None)
         if box is not None and note is not None:
             note.update(self.note(box.scroll_y < box.max_scroll_y))
-
-    def on_key(self, event: events.Key) -> None:
-        self.guard.hold_back(event)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "close" and not self.guard.ready():
