@@ -9,17 +9,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.console import RenderableType
 from textual import events
-from textual._context import active_message_pump
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import Screen
-from textual.widget import Widget
 
 from common import lessons as L
 from common.i18n import N_, _
-from common.session import GameSession, data_dir
-from common.tui.crash import CrashScreen, Report, crash_line, write_report
+from common.session import GameSession
+from common.tui.crash import Crashes
 from common.tui.curtain import CurtainScreen
 from common.tui.gameui import all_uis, stylesheets, ui_for
 from common.tui.help import HelpScreen, glossary_screen
@@ -68,15 +66,6 @@ see. Every move is saved at once; `hotseat resume` continues a game.
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGQUIT)
 
 
-def _in_crash_screen() -> bool:
-    """Whether the code running now is the crash screen's (or one of its widgets')."""
-    pump = active_message_pump.get(None)
-    try:
-        return isinstance(pump, Widget) and isinstance(pump.screen, CrashScreen)
-    except Exception:  # a widget no longer on any screen
-        return False
-
-
 class HotseatApp(App[int]):
     """``session``: a game to play straight away (else the menu); ``error``: a message first."""
 
@@ -104,8 +93,7 @@ class HotseatApp(App[int]):
         self.session: GameSession | None = session  # the game played last (for the farewell)
         self.stopped_by: signal.Signals | None = None  # the signal that ended the app, if any
         self._before: dict[int, object] = {}
-        self.crash: Report | None = None  # the report of the first bug met, if any
-        self.crash_words = ""  # the line to say once the terminal is restored, if a bug ended it
+        self.crashes = Crashes(lambda: self.session)
 
     def run(self, *args: Any, **kwargs: Any) -> int | None:
         """Textual's ``run``, ending cleanly on any of ``STOP_SIGNALS``: one that comes before
@@ -168,48 +156,19 @@ class HotseatApp(App[int]):
 
     def _handle_exception(self, error: Exception) -> None:
         """Where Textual sends every exception of the app (screens, widgets, timers, workers):
-        the report, then the crash screen; when the app cannot go on (not running, or the crash
-        screen itself failed), its end, with one plain line said once the terminal is
-        restored (``crash_words``, the CLI says it)."""
+        hotseat's crash path (``common.tui.crash.Crashes``), which the app ends after when it
+        cannot go on; the CLI then says ``crash_words``."""
         self._return_code = 1
         if self._exception is None:  # as Textual: ``run_test`` raises it again at its end
             self._exception = error
             self._exception_event.set()
-        if self.crash is None:
-            self.crash = self._report(error)
-            if self._running and not self._exit and self._show_crash():
-                return
-        elif self._crash_screen_up() and not _in_crash_screen():
-            return  # an echo of the same bug behind the crash screen, which says it already
-        session = self.session
-        self.crash_words = crash_line(session.path if session else None,
-                                      bool(getattr(session, "unsaved", False)), self.crash)
-        self.exit(return_code=1)
+        if not self.crashes.met(self, error, running=self._running and not self._exit):
+            self.exit(return_code=1)
 
-    def _report(self, error: Exception) -> Report:
-        session = self.session
-        try:
-            return write_report(error, session.record.game if session else "",
-                                session.path if session else None, data_dir())
-        except Exception:  # the report's own failure must not take the crash screen with it
-            return Report(None, _("the report itself failed"))
-
-    def _crash_screen_up(self) -> bool:
-        try:
-            return isinstance(self.screen, CrashScreen)
-        except Exception:  # no screen left (the app is ending)
-            return False
-
-    def _show_crash(self) -> bool:
-        """The crash screen over everything; whether it could be pushed."""
-        session = self.session
-        try:
-            self.push_screen(CrashScreen(session.path if session else None,
-                                         bool(getattr(session, "unsaved", False)),
-                                         self.crash or Report(None)))
-        except Exception:  # the app is too broken to show it: the line after the end says it
-            return False
-        return True
+    @property
+    def crash_words(self) -> str:
+        """The line to say once the terminal is restored, if a bug ended the app."""
+        return self.crashes.words
 
     def on_mount(self) -> None:
         self._watch_signals()

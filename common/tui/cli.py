@@ -294,8 +294,9 @@ def _run(session: Any, learn: str | None = None, no_tips: bool = False) -> int:
 def _crash_words(session: Any, error: Exception) -> str:
     """The report of a bug that escaped the app, and the one line that says where it is: no
     traceback (its text may hold any player's secret)."""
-    from common.session import data_dir  # deferred: as the app above
-    from common.tui.crash import crash_line, write_report
+    # deferred: as the app in ``_run``, loaded only when a game is played
+    from common.session import data_dir
+    from common.tui.crash import crash_line, write_report  # deferred: as data_dir
 
     save = getattr(session, "path", None)
     game = session.record.game if session is not None else ""

@@ -15,20 +15,24 @@ from __future__ import annotations
 import os
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual._context import active_message_pump
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import WorkerFailed
 
 from common.errors import SaveError
 from common.i18n import N_, _
+from common.session import data_dir
 from common.storage import create_private
 from common.tui import __version__
 from common.tui.footer import Footer
@@ -89,6 +93,66 @@ def crash_line(save: Path | None, unsaved: bool, report: Report) -> str:
     """The one line said after the terminal is restored when the app could not go on."""
     return "hotseat: " + " ".join([_("hotseat met a bug and stopped."),
                                    saved_words(save, unsaved), report_words(report)])
+
+
+class Crashes:
+    """The app's bugs: the first one's report, then the crash screen over everything; when the
+    app cannot go on (it is not running, or the crash screen itself failed), ``words``, the
+    one line to say once the terminal is restored. ``session``: the game played last."""
+
+    def __init__(self, session: Callable[[], Any]) -> None:
+        self._session = session
+        self.report: Report | None = None
+        self.words = ""
+
+    def met(self, app: App[Any], error: Exception, running: bool) -> bool:
+        """Whether the app goes on after ``error`` (on the crash screen); else it must end."""
+        if self.report is None:
+            self.report = self._write(error)
+            if running and self._show(app, self.report):
+                return True
+        elif _crash_screen_up(app) and not _in_crash_screen():
+            return True  # an echo of the same bug behind the crash screen, which says it already
+        save, unsaved = self._saved()
+        self.words = crash_line(save, unsaved, self.report)
+        return False
+
+    def _saved(self) -> tuple[Path | None, bool]:
+        session = self._session()
+        if session is None:
+            return None, False
+        return session.path, bool(getattr(session, "unsaved", False))
+
+    def _write(self, error: Exception) -> Report:
+        session = self._session()
+        try:
+            return write_report(error, session.record.game if session else "",
+                                self._saved()[0], data_dir())
+        except Exception:  # the report's own failure must not take the crash screen with it
+            return Report(None, _("the report itself failed"))
+
+    def _show(self, app: App[Any], report: Report) -> bool:
+        try:
+            app.push_screen(CrashScreen(*self._saved(), report))
+        except Exception:  # the app is too broken to show it: the line after the end says it
+            return False
+        return True
+
+
+def _crash_screen_up(app: App[Any]) -> bool:
+    try:
+        return isinstance(app.screen, CrashScreen)
+    except Exception:  # no screen left (the app is ending)
+        return False
+
+
+def _in_crash_screen() -> bool:
+    """Whether the code running now is the crash screen's (or one of its widgets')."""
+    pump = active_message_pump.get(None)
+    try:
+        return isinstance(pump, Widget) and isinstance(pump.screen, CrashScreen)
+    except Exception:  # a widget no longer on any screen
+        return False
 
 
 class CrashScreen(Screen[None]):
