@@ -284,8 +284,9 @@ class HotseatApp(App[int]):
         self.push_screen(glossary_screen([ui_for(game)] if game else all_uis()))
 
     def action_quit_saved(self) -> None:
-        """Every move is saved as it is made: quitting loses nothing."""
-        self.exit(0)
+        """Every move is saved as it is made: quitting loses nothing (after a bug, the exit
+        code still says it)."""
+        self.exit(0, return_code=0 if self.crashes.report is None else 1)
 
     def on_start_game(self, message: StartGame) -> None:
         """A game chosen on the menu's forms."""

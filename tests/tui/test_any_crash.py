@@ -133,6 +133,9 @@ async def test_a_bug_in_the_menu_ends_on_the_crash_screen(
             text = screen_text(app)
             nothing_secret(text)
             assert "Every game is saved up to its last move." in text
+            await pilot.press("q")  # the app's own quit: the exit code still says a bug
+            await wait_until(pilot, lambda: not app.is_running, "the app to end")
+    assert app.return_code == 1
     out, err = capfd.readouterr()
     nothing_secret(out + err)
     assert_private_report(data_dir)
