@@ -97,7 +97,7 @@ class FlowBase:
         """The report written and the crash screen shown; the game stays as saved."""
         session = self.session
         report = write_report(error, session.record.game, session.path, data_dir())
-        self.table.app.push_screen(RuleCrashScreen(error, session.path, report))
+        self.table.app.push_screen(RuleCrashScreen(session.path, report))
 
     def window_offer(self, seat: int) -> Offer | None:
         """The offer of ``seat``'s turn now when it is a window's (before its move)."""
