@@ -13,7 +13,7 @@ from textual.widgets import Static
 from common import lessons as L
 from common.errors import IllegalAction
 from common.i18n import _
-from common.tui.choices import Picker
+from common.tui.choices import Moved, Picker, PickResult, Refused
 from common.tui.learn_done import LessonDone
 from common.tui.learn_judge import LessonHint, plain_reason
 from common.tui.learn_panel import CHOOSE_FIRST, StepPanel, beat_words
@@ -73,15 +73,16 @@ class LessonPlay(LessonSteps):
             hint, self._hint_later = self._hint_later, ""
             self.say(Text("✋ " + hint, style="bold yellow"))
 
-    def handle_pick(self, outcome: Any) -> None:
-        if isinstance(outcome, str):
-            outcome = plain_reason(outcome, self.show_ids)
-        super().handle_pick(outcome)
-        if isinstance(outcome, str):  # the picker's own refusal (the rules' reason)
-            self.draw_step(note=self._message())
-        elif outcome is None:  # on to the choice's next part: a new panel, no old message
-            self.table.panel.disarm()
-            self.draw_step()
+    def handle_pick(self, result: PickResult) -> None:
+        if isinstance(result, Refused):
+            result = Refused(plain_reason(result.reason, self.show_ids))
+        super().handle_pick(result)
+        match result:
+            case Refused():  # the picker's own refusal (the rules' reason)
+                self.draw_step(note=self._message())
+            case Moved():  # on to the choice's next part: a new panel, no old message
+                self.table.panel.disarm()
+                self.draw_step()
 
     # ---- Enter confirms only what the learner chose
 

@@ -21,7 +21,7 @@ from textual.binding import Binding
 from common import lessons as L
 from common.errors import IllegalAction
 from common.i18n import N_, _
-from common.tui.choices import Picker
+from common.tui.choices import Chosen, Moved, Picker, result_of
 from common.tui.learn_panel import step_counter
 from common.tui.learn_play import LessonPlay
 
@@ -93,11 +93,11 @@ def panel_path(picker: Picker | None, target: Any, parts: frozenset[Any] = froze
         if not choice.enabled:
             continue
         trial = _copy(picker)
-        outcome = trial.pick(index)
+        result = result_of(trial.pick(index))
         word = _choice_word(picker, index, choice.label)
-        if outcome == target:
+        if result == Chosen(target):
             return [word]
-        rest = panel_path(trial, target, parts, depth - 1) if outcome is None else None
+        rest = panel_path(trial, target, parts, depth - 1) if isinstance(result, Moved) else None
         if rest is not None:
             return [word, *rest]
     return None
