@@ -136,7 +136,7 @@ class TableScreen(TableDrawing):
 
     def configure(self, options: TableOptions) -> None:
         """The app run's settings (``--no-tips``, a test's short pause); a game's table and a
-        lesson's flow take theirs too (``configure_game``, ``LessonBase.configure``)."""
+        lesson's flow take theirs too (``configure_game``, ``LessonPlay.configure``)."""
         if options.bot_pause is not None:
             self.bot_pause = options.bot_pause
         self.no_tips = self.no_tips or options.no_tips
