@@ -129,7 +129,7 @@ class Flow:
         curtain to the next seat."""
         table = self.table
         entries = self.new_public_entries()
-        table.moved(entries)  # the tips read the public entries (issue 30)
+        table.moved(entries)  # the tips read what the move added to the public log
         table.news = table.news_text(entries)
         notice = self.results(entries, self.session.view(None)) if entries else None
         if notice is None or not notice.plain:

@@ -44,7 +44,7 @@ from common.tui.review import Review
 from common.tui.small import TooSmall, too_small
 from common.tui.table_draw import TableDrawing
 from common.tui.table_hooks import PrivatePanel, StatusLine
-from common.tui.tips import Tips  # tips in real games (issue 30)
+from common.tui.tips import Tips
 from common.tui.window import Claim, WindowPicker
 
 TABLE_BINDINGS: list[BindingType] = [
@@ -66,7 +66,7 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("w", "save_again", N_("Save again")),
     Binding("o", "open_hand", N_("Open hand")),
     Binding("n", "nobody", N_("Nobody plays")),
-    Binding("e", "tip_lesson", N_("Tip's lesson")),  # tips (issue 30): common/tui/tips.py
+    Binding("e", "tip_lesson", N_("Tip's lesson")),  # the tip line's keys: common/tui/tips.py
     Binding("t", "tips_off", N_("Tips off")),
     Binding("home", "review_step(-100000)", N_("Start"), show=False),
     Binding("end", "review_step(100000)", N_("End"), show=False),
@@ -111,7 +111,7 @@ class TableScreen(TableDrawing):
         self._panel_of: int | None = None  # whose decision the panel showed last, if still up
         self.flow = flow(self)  # whose panel is shown when; pass and play, or a lesson
         self.no_tips = False  # --no-tips: no tips at this table (the app sets it)
-        self.tips = Tips(self)  # tips in real games (issue 30)
+        self.tips = Tips(self)  # a line on a rule the first time it comes up (real games)
 
     # ---- layout
 
@@ -123,7 +123,7 @@ class TableScreen(TableDrawing):
 
     def on_mount(self) -> None:
         if self.review is None:
-            self.tips.mount()  # tips (issue 30)
+            self.tips.mount()
             self.flow.mount()
         self.call_after_refresh(self._start)
 
@@ -195,13 +195,13 @@ class TableScreen(TableDrawing):
             self.flow.handoff(seat)
 
     def moved(self, entries: list[dict[str, Any]]) -> None:
-        """A move was made: its public log entries (the tips of issue 30 read them)."""
+        """A move was made: its public log entries (the tips read them)."""
         self.tips.after_move(entries)
 
-    def action_tip_lesson(self) -> None:  # tips (issue 30)
+    def action_tip_lesson(self) -> None:
         self.tips.open_lesson()
 
-    def action_tips_off(self) -> None:  # tips (issue 30)
+    def action_tips_off(self) -> None:
         self.tips.turn_off()
 
     def action_nobody(self) -> None:
@@ -228,7 +228,7 @@ class TableScreen(TableDrawing):
                     and self.offer.secret and not isinstance(self.picker, WindowPicker))
         if action == "nobody":
             return isinstance(self.picker, WindowPicker)
-        if action in ("tip_lesson", "tips_off"):  # tips (issue 30)
+        if action in ("tip_lesson", "tips_off"):
             return self.tips.allows(action)
         if action in PICK_KEYS:
             return self.panel.allows(action)
