@@ -1,11 +1,12 @@
 """The flow of a table: whose panel is shown when, and how a chosen move is applied.
 
 ``Flow`` is the pass-and-play flow every game shares; a ``TableScreen`` owns one and calls it at
-fixed points: ``start`` when mounted, ``advance`` after every change, ``handle_pick`` with what a
-picker answered, the picker's keys (``nav``, ``choose``, ``back`` …), ``check_key`` and
-``key_label`` for the key bar, ``picker_for`` for a decision, ``status_text`` and ``results`` for
-what the table says. A lesson is the other flow (``common.tui.learn.LessonFlow``): one learner,
-no curtains, the lesson's own keys and step panel.
+fixed points: ``start`` when mounted, ``advance`` after every change, ``handle_pick`` with a
+key's typed result (``common.tui.choices.PickResult``), the picker's keys (``nav``,
+``choose``, ``back`` …), ``check_key`` and ``key_label`` for the key bar, ``picker_for`` for a
+decision, ``status_text`` and ``results`` for what the table says. A lesson's flow
+(``common.tui.learn.LessonFlow``) changes its steps: one learner, no curtains, the lesson's own
+keys and step panel.
 
 Whose turn: the first seat of ``to_act()``. During simultaneous secret choices ``to_act()`` lists
 every seat still to choose; each one in seat order goes behind its own curtain and chooses, so
@@ -31,7 +32,8 @@ the flow *has* the others, each an object with its own state: ``windows``
 computer players) and ``asides`` (``flow_asides.Asides``, undo and out-of-turn questions); they
 call back only the steps of ``flow_base.FlowSteps``. The flow talks to its table only through
 ``common.tui.table_api.Table``, and a key goes one way: the table routes it here, the picker
-panel returns what the picker answered, this flow decides, the session applies.
+panel returns what the key did (a ``PickResult``), this flow matches on it, the session
+applies.
 """
 
 from __future__ import annotations
