@@ -26,7 +26,7 @@ from common.tui.learn_panel import (
 from common.tui.table import TableScreen
 
 
-class Lesson(Protocol):
+class SteppedFlow(Protocol):
     """What the step panel reads of its lesson's flow."""
 
     table: TableScreen
@@ -46,7 +46,7 @@ class LessonSteps:
     """The step panel of a lesson: the step's text, the keys to press, a hint or reason at its
     head. It draws; its lesson's flow decides."""
 
-    def __init__(self, flow: Lesson) -> None:
+    def __init__(self, flow: SteppedFlow) -> None:
         self.flow = flow
 
     def say(self, message: Text) -> None:
