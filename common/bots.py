@@ -311,6 +311,21 @@ def rollout(support: GameBots, state: Any, seat: int, rnd: random.Random,
     return support.value(state, seat), steps
 
 
+def above_rivals(scores: Sequence[float], seat: int, scale: float) -> float:
+    """The share of the rivals ``seat`` stands above by ``scores``, each counted smoothly over
+    ``scale`` (0: a plain count, a tie half): a game's value blends it in so that a seat far
+    behind the leader still ranks its options by the places it may win."""
+    mine = scores[seat]
+
+    def above(theirs: float) -> float:
+        if scale:
+            return 0.5 + 0.5 * math.tanh((mine - theirs) / scale)
+        return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+    rivals = [above(s) for p, s in enumerate(scores) if p != seat]
+    return sum(rivals) / len(rivals)
+
+
 _CLASSES: dict[str, Callable[..., Bot]] = {
     "random": RandomBot, "normal": NormalBot, "hard": HardBot,
 }
