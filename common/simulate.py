@@ -100,13 +100,14 @@ def play_game(game: str, seats: Sequence[str], seed: int, **budget: Any) -> Game
             watch.after(state)
     winners = tuple(support.winners(state))
     points = tuple(support.points(state, p) for p in range(len(seats)))
-    clock = {"searches": CLOCK.searches - searches, "clock_cuts": CLOCK.cut - cuts}
+    searches, cuts = CLOCK.searches - searches, CLOCK.cut - cuts
     if watch is not None:
         return GameRecord(winners, points, turn, bool(figures.nobody_won) and not winners,
-                          tuple(watch.firsts), tuple(watch.gains), **clock)
+                          tuple(watch.firsts), tuple(watch.gains), searches=searches,
+                          clock_cuts=cuts)
     ranking = tuple(row["seat"] for row in rules.result(state)["standings"])
     return GameRecord(winners, points, turn, bool(figures.nobody_won) and not winners,
-                      ranking=ranking, **clock)
+                      ranking=ranking, searches=searches, clock_cuts=cuts)
 
 
 def play_games(game: str, seats: Sequence[str], seeds: Sequence[int],

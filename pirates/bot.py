@@ -374,8 +374,9 @@ def standing(state: State, seat: int, left: int) -> float:
     repaired = _rout_repairs(state, seat)
     if repaired is None:
         return worth(ship, left) - PLUNDER
-    levels = tuple(0 if i in repaired else level for i, level in enumerate(ship.levels))
-    as_hit = ship._replace(levels=levels)
+    hull, sails, crew, cannons = (0 if i in repaired else level
+                                  for i, level in enumerate(ship.levels))
+    as_hit = ship._replace(levels=(hull, sails, crew, cannons))
     return worth(as_hit, left) - PLUNDER - _per_month(as_hit)
 
 
