@@ -82,7 +82,25 @@ def shortlist(
     if rnd is not None:  # ties go any way, not to the lowest seat (the figures by seat show it)
         rnd.shuffle(options)
     options.sort(key=lambda a: -score(a))
+    if k > 1 and world.month >= D.MONTHS - LAST_MONTHS + 1:
+        return _with_a_card(options, k)
     return options[:k]
+
+
+LAST_MONTHS = 2  # a Tavern card still held then may never be played: the search weighs one
+_FROM_HAND = (PlayBattle, PlayVolley, Privateering, TreasureMap, Lookout, SendNavy, Marque,
+              Escape)
+
+
+def _with_a_card(options: list[Any], k: int) -> list[Any]:
+    """The ``k`` best, the best card from the hand among them: the heuristic plays a card only
+    when it plainly helps, and one kept to the end of the year is worth nothing, so near the end
+    the search plays it out against the rest."""
+    best = options[:k]
+    card = next((a for a in options if isinstance(a, _FROM_HAND)), None)
+    if card is None or card in best:
+        return best
+    return [*best[:k - 1], card]
 
 
 def _scorer(world: State, seat: int, rnd: random.Random | None) -> Any:

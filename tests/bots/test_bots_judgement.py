@@ -4,15 +4,24 @@ behind the leader still tells its options apart by the places it may win."""
 
 from __future__ import annotations
 
+import random
+
 import orcz
 import orcz.bot
 import pirates
 import pirates.bot
 from common.bots import choose, make_bot
 from pirates import data as D
-from pirates.actions import Done, Fire, Flee
+from pirates.actions import Done, Fire, Flee, PlayVolley
 from pirates.state import State as PiratesState
-from tests.pirates.pirates_helpers import act, board, dice, rig, two_at_hull_island
+from tests.pirates.pirates_helpers import (
+    act,
+    board,
+    dice,
+    rig,
+    three_at_hull_island,
+    two_at_hull_island,
+)
 
 
 def even_fight(first: tuple[int, int, int, int], second: tuple[int, int, int, int],
@@ -80,3 +89,18 @@ def test_far_behind_an_orc_still_ranks_by_the_places() -> None:
     last = state._replace(goblins=(2, 30, 10, 9))
     second = state._replace(goblins=(12, 30, 10, 9))
     assert orcz.bot.value(second, 0) - orcz.bot.value(last, 0) > 0.05
+
+
+def test_in_the_last_months_hard_weighs_playing_a_card_it_holds() -> None:
+    # The heuristic plays Grapeshot only with Cannons at 4 or more; kept to the end of the year
+    # the card is worth nothing, so near the end the search plays it out against the shots.
+    state = three_at_hull_island(
+        s0={"levels": (3, 4, 3, 3), "gold": 6, "fame": 10, "cards": ["grapeshot-1"]},
+        s1={"levels": (3, 3, 3, 3), "gold": 6, "fame": 11},
+        s2={"levels": (3, 2, 3, 3), "gold": 6, "fame": 9})
+    legal = pirates.legal_actions(state, 0)
+    assert PlayVolley(0, "grapeshot") in legal
+    assert PlayVolley(0, "grapeshot") not in pirates.bot.shortlist(state, 0, legal, 6)
+    last = state._replace(month=D.MONTHS)
+    assert PlayVolley(0, "grapeshot") in pirates.bot.shortlist(last, 0, legal, 6)
+    assert pirates.bot.normal(last, 0, legal, random.Random(1)) != PlayVolley(0, "grapeshot")
