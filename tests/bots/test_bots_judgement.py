@@ -12,12 +12,14 @@ import pirates
 import pirates.bot
 from common.bots import choose, make_bot
 from pirates import data as D
-from pirates.actions import Done, Fire, Flee, PlayVolley
+from pirates.actions import Done, Fire, Flee, Navigate, PlayVolley
 from pirates.state import State as PiratesState
 from tests.pirates.pirates_helpers import (
     act,
     board,
     dice,
+    new,
+    pass_window,
     rig,
     three_at_hull_island,
     two_at_hull_island,
@@ -104,3 +106,19 @@ def test_in_the_last_months_hard_weighs_playing_a_card_it_holds() -> None:
     last = state._replace(month=D.MONTHS)
     assert PlayVolley(0, "grapeshot") in pirates.bot.shortlist(last, 0, legal, 6)
     assert pirates.bot.normal(last, 0, legal, random.Random(1)) != PlayVolley(0, "grapeshot")
+
+
+def test_far_behind_in_the_last_month_hard_buries_for_second_place() -> None:
+    # Thirty fame behind the leader, one behind two rivals, two chests aboard in the last month:
+    # burying them at Treasure Island wins second place; an island's three chests could never be
+    # buried. Every option used to be worth 0 (no win in sight), so hard took the heuristic's
+    # island.
+    state = new(treasure=["3c#1", "3c#2", "3c#3", "3c#4", "3c#5"], legend_islands=(5,),
+                rigs={0: {"chests": 2, "gold": 0, "fame": 10, "levels": (5, 4, 1, 1)},
+                      1: {"fame": 40}, 2: {"fame": 11}, 3: {"fame": 11}})
+    state = pass_window(state._replace(month=D.MONTHS))
+    legal = pirates.legal_actions(state, 0)
+    assert pirates.bot.normal(state, 0, legal, random.Random(1)) != Navigate(0, D.TREASURE_ISLAND)
+    for seed in range(2):
+        assert choose(make_bot("pirates", "hard", seed), state, 0, 20) == Navigate(
+            0, D.TREASURE_ISLAND)
