@@ -399,8 +399,9 @@ def standing(state: State, seat: int, left: int) -> float:
 
 
 def _rout_repairs(state: State, seat: int) -> frozenset[int] | None:
-    """The sections the Cove repaired since ``seat``'s rout there; None when it came by flight.
-    The log is public: every seat reads the same."""
+    """The sections the Cove repaired since ``seat``'s rout there; None when it came by flight
+    (or the log does not say: a stated position). The log is public: every seat reads the
+    same, so twin worlds give the same."""
     repaired: set[int] = set()
     node = state.history
     while node:
@@ -463,4 +464,5 @@ def _card_worth(card: int, ship: Ship, left: int) -> float:
     return CARD
 
 
-__all__ = ["HARD_STEPS", "normal", "points", "shortlist", "stage", "value", "winners", "worth"]
+__all__ = ["HARD_STEPS", "PLACES", "normal", "points", "shortlist", "stage", "standing", "value",
+           "winners", "worth"]
