@@ -344,5 +344,9 @@ def value(state: State, seat: int) -> float:
     return clearing * ((1 - PLACES) * lead + PLACES * above_rivals(state.goblins, seat, 4.0))
 
 
-PLACES = 0.4  # the weight of the places against the win: the win still counts most
+# The weight of the places against the win: small, a tie-break far behind, since a place is
+# worth little beside the win. Against two normal (seeds 1-30, 2,000 steps) hard won 24.5 of 30
+# at 0.4, 26 at 0.1 and 27.5 with the lead alone: within the noise of 30 games, so the weight
+# stays small until runs of 100 games say more.
+PLACES = 0.1
 
