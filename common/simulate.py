@@ -680,13 +680,13 @@ def _print_reproduction(s: dict[str, Any]) -> None:
     for seat, (level, budget) in enumerate(zip(s["seats"], s["budgets"], strict=True)):
         if budget is None:
             continue
-        print("    " + _("seat {number} ({level}): {steps} rollout steps a decision, at most "
-                         "{rounds} worlds, the clock stops a search after {seconds} s").format(
+        print("    " + _("seat {number} ({level}): {steps} steps a decision, at most {rounds} "
+                         "worlds, clock guard {seconds} s").format(
             number=seat + 1, level=level, steps=budget["steps"], rounds=budget["rounds"],
             seconds=f"{budget['seconds']:g}"))
     if s["hard_searches"]:
-        print("  " + _("the clock cut {cuts} of {searches} hard searches short (0: the figures "
-                       "do not depend on the machine)").format(
+        print("  " + _("clock: {cuts} of {searches} hard searches cut short (0: reproducible)"
+                       ).format(
             cuts=s["clock_cuts"], searches=s["hard_searches"]))
 
 
@@ -696,9 +696,8 @@ def _print_levels_by_position(s: dict[str, Any], stage: str) -> None:
     if not tables:
         return
     word = _(stage)
-    print("  " + _("the seats' levels differ and the rates by position above pool them; each "
-                   "level's own rates,"))
-    print("  " + _("of the won games where a seat of that level held the position:"))
+    print("  " + _("the rates above pool the levels; each level's own, of the won games"))
+    print("  " + _("where a seat of that level held the position:"))
     for level, table in tables.items():
         for k, row in enumerate(table):
             print("    " + _("{level}, {stage} {number}: {figures}").format(

@@ -41,8 +41,8 @@ def test_the_text_says_the_seed_the_budget_and_the_clock(
         capsys: pytest.CaptureFixture[str]) -> None:
     out = one_pirates_game(capsys)
     assert "first seed 7" in out
-    assert "seat 1 (hard): 200 rollout steps a decision, at most 400 worlds" in out
-    assert "the clock cut 0 of " in out
+    assert "seat 1 (hard): 200 steps a decision, at most 400 worlds, clock guard 1 s" in out
+    assert "clock: 0 of " in out and "hard searches cut short" in out
 
 
 @pytest.mark.parametrize("option", [("--steps", "50"), ("--seconds", "2"), ("--rounds", "9")])
