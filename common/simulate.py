@@ -37,7 +37,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from common.bots import HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
+from common.bots import CLOCK, HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
 from common.codec import clip
 from common.i18n import N_, _, ngettext
 from common.registry import GAMES, Figures
@@ -61,6 +61,8 @@ class GameRecord:
     firsts: tuple[int, ...] = ()
     gains: tuple[tuple[int, ...], ...] = ()
     ranking: tuple[int, ...] = ()  # a game without stages: the standings' seats, best first
+    searches: int = 0  # ``hard`` decisions searched
+    clock_cuts: int = 0  # ... of which the clock ended before their step budget
 
 
 class StageWatch(Protocol):
@@ -90,6 +92,7 @@ def play_game(game: str, seats: Sequence[str], seed: int, **budget: Any) -> Game
     state = rules.new_game([f"Bot {i + 1}" for i in range(len(seats))], seed)
     watch = _watch(figures, state)
     turn = 0
+    searches, cuts = CLOCK.searches, CLOCK.cut
     while not rules.is_over(state):
         seat = rules.to_act(state)[0]
         state = rules.apply(state, choose(bots[seat], state, seat, turn))
@@ -98,12 +101,14 @@ def play_game(game: str, seats: Sequence[str], seed: int, **budget: Any) -> Game
             watch.after(state)
     winners = tuple(support.winners(state))
     points = tuple(support.points(state, p) for p in range(len(seats)))
+    searches, cuts = CLOCK.searches - searches, CLOCK.cut - cuts
     if watch is not None:
         return GameRecord(winners, points, turn, bool(figures.nobody_won) and not winners,
-                          tuple(watch.firsts), tuple(watch.gains))
+                          tuple(watch.firsts), tuple(watch.gains), searches=searches,
+                          clock_cuts=cuts)
     ranking = tuple(row["seat"] for row in rules.result(state)["standings"])
     return GameRecord(winners, points, turn, bool(figures.nobody_won) and not winners,
-                      ranking=ranking)
+                      ranking=ranking, searches=searches, clock_cuts=cuts)
 
 
 def play_games(game: str, seats: Sequence[str], seeds: Sequence[int],
@@ -135,6 +140,13 @@ class Tally:
     gained_sq: list[tuple[list[int], list[float]]] = field(default_factory=list)
     # A game without stages, per seat: how often it finished at each place (first to last)
     places: list[list[int]] = field(default_factory=list)
+    # A game in stages with mixed levels, per level, per stage: [won games in which a seat of
+    # that level held each position, its wins there]
+    level_won: dict[str, list[tuple[list[int], list[float]]]] = field(default_factory=dict)
+    searches: int = 0
+    clock_cuts: int = 0
+    seed: int = 1  # the first game's
+    budget: dict[str, Any] = field(default_factory=dict)  # what the command line gave hard
     figures: Figures = field(init=False)
 
     def __post_init__(self) -> None:
@@ -173,6 +185,24 @@ class Tally:
                     squares[(seat - first) % self.count] += gain * gain
         for place, seat in enumerate(r.ranking):
             self.places[seat][place] += 1
+        self.searches += r.searches
+        self.clock_cuts += r.clock_cuts
+        if self.mixed and r.winners:
+            self._add_levels(r)
+
+    @property
+    def mixed(self) -> bool:
+        """Seats of more than one level: the pooled figures by position mix them."""
+        return len(set(self.seats)) > 1
+
+    def _add_levels(self, r: GameRecord) -> None:
+        """Per level, per stage: which positions its seats held, and the wins they had there."""
+        for k, first in enumerate(r.firsts):
+            for seat, level in enumerate(self.seats):
+                held, won = _level_row(self.level_won, level, k, self.count)
+                position = (seat - first) % self.count
+                held[position] += 1
+                won[position] += (seat in r.winners) / len(r.winners)
 
     def wins(self) -> list[float]:
         return list(self.win_sum)
@@ -188,6 +218,22 @@ class Tally:
             return [[n / self.games if self.games else None for n in row] for row in self.places]
         return [[s / games[0] if games[0] else None for s in shares]
                 for games, shares in self.won_by]
+
+    def by_position_by_level(self) -> dict[str, list[list[float | None]]]:
+        """A game in stages with mixed levels: per level, per stage, per position, how often a
+        seat of that level in that position won, of the won games where one held it."""
+        return {level: [[w / n if n else None for n, w in zip(held, won, strict=True)]
+                        for held, won in rows]
+                for level, rows in self.level_won.items()}
+
+    def budgets(self) -> list[dict[str, Any] | None]:
+        """Each seat's budget of a decision: ``hard``'s steps, clock guard and worlds (the
+        game's defaults where the command line gave none); None for a seat that does not
+        search."""
+        hard = {"steps": self.budget.get("steps") or game_bots(self.game).hard_steps,
+                "seconds": self.budget.get("seconds", HARD_SECONDS),
+                "rounds": self.budget.get("rounds", HARD_ROUNDS)}
+        return [dict(hard) if level == "hard" else None for level in self.seats]
 
     def gain_by_position(self) -> list[list[float | None]]:
         """Per stage, per position: the mean points won (or lost) in that stage."""
@@ -222,7 +268,14 @@ class Tally:
             "points": self.figures.points,
             "mean_length": round(self.length_sum / games, 1) if games else None,
             "by_position": _rounded(self.by_position()),
+            "seed": self.seed,
+            "budgets": self.budgets(),
+            "hard_searches": self.searches,
+            "clock_cuts": self.clock_cuts,
         }
+        if self.mixed and self.figures.stage:
+            out["by_position_by_level"] = {
+                level: _rounded(table) for level, table in self.by_position_by_level().items()}
         if self.figures.nobody_won:
             key = _key(self.figures.nobody_won)
             out[f"{key}s"] = self.collective_defeats
@@ -245,6 +298,14 @@ def _row(table: list[tuple[list[int], list[float]]], k: int,
     while len(table) <= k:
         table.append(([0], [0.0] * count))
     return table[k]
+
+
+def _level_row(table: dict[str, list[tuple[list[int], list[float]]]], level: str, k: int,
+               count: int) -> tuple[list[int], list[float]]:
+    rows = table.setdefault(level, [])
+    while len(rows) <= k:
+        rows.append(([0] * count, [0.0] * count))
+    return rows[k]
 
 
 def _rounded(table: list[list[float | None]]) -> list[list[float | None]]:
@@ -288,7 +349,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                         help=_("processes, at most one per core (default {count}, this "
                                "machine's cores)").format(count=_cores()))
     parser.add_argument("--seconds", type=_seconds, default=None,
-                        help=_("time budget of one hard decision (default {seconds})").format(
+                        help=_("the clock's guard on one hard decision, in seconds: the "
+                               "step budget decides, and a search the clock cuts short is "
+                               "counted (default {seconds})").format(
                             seconds=f"{HARD_SECONDS:g}"))
     parser.add_argument("--steps", type=_positive, default=None,
                         help=_("rollout steps of one hard decision (default {steps})").format(
@@ -397,7 +460,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
     chosen = (("seconds", args.seconds), ("steps", args.steps), ("rounds", args.rounds))
     budget = {k: v for k, v in chosen if v is not None}
-    tally = Tally(args.game, seats)
+    if budget and "hard" not in seats:
+        print("hotseat simulate: " + _idle_budget(budget), file=sys.stderr)
+        return 2
+    tally = Tally(args.game, seats, seed=args.seed, budget=budget)
     start = time.perf_counter()
     stopped = _collect(tally, args.seed, args.games, max(1, args.workers), budget)
     summary = tally.summary(time.perf_counter() - start)
@@ -409,6 +475,14 @@ def run(args: argparse.Namespace) -> int:
     if not written:
         return 1
     return 128 + stopped if stopped else 0
+
+
+def _idle_budget(budget: dict[str, Any]) -> str:
+    """Why a budget given with no ``hard`` seat is refused: it would change nothing, and the
+    figures would seem to have been made with it."""
+    return _("{options}: these options tune the hard computer players, and no seat is hard; "
+             "they would change nothing").format(
+        options=", ".join(f"--{name}" for name in budget))
 
 
 def _write_out(summary: dict[str, Any], *, as_json: bool) -> bool:
@@ -597,6 +671,7 @@ def print_summary(s: dict[str, Any]) -> None:
                     "{game}: {count} games of {seats} in {seconds} s", games).format(
         game=s["game"], count=games, seats=", ".join(s["seats"]), seconds=f"{s['seconds']:.1f}")
     print(head + (" " + _("(interrupted)") if s.get("interrupted") else ""))
+    _print_reproduction(s)
     length = "–" if s["mean_length"] is None else _("{count} actions").format(
         count=f"{s['mean_length']:.1f}")
     print("  " + _("won by someone: {decided} of {games}; mean length {length}").format(
@@ -617,12 +692,45 @@ def print_summary(s: dict[str, Any]) -> None:
             mean=_number(s["mean_points"][seat])))
     if figures.stage:
         _print_stages(s, figures.stage, figures.points)
+        _print_levels_by_position(s, figures.stage)
     else:
         print("  " + _("share of the {games} games each seat finished at each place (first to "
                        "last):").format(games=games))
         for seat, row in enumerate(s["by_position"]):
             print("    " + _("seat {number}: {shares}").format(
                 number=seat + 1, shares=" ".join(_percent(x) for x in row)))
+
+
+def _print_reproduction(s: dict[str, Any]) -> None:
+    """What it takes to make these figures again: the first seed, each seat's level and budget,
+    and whether the clock cut searches short (then the figures depend on the machine)."""
+    print("  " + _("first seed {seed} (game i plays seed {seed} + i)").format(seed=s["seed"]))
+    for seat, (level, budget) in enumerate(zip(s["seats"], s["budgets"], strict=True)):
+        if budget is None:
+            continue
+        print("    " + _("seat {number} ({level}): {steps} steps a decision, at most {rounds} "
+                         "worlds, clock guard {seconds} s").format(
+            number=seat + 1, level=level, steps=budget["steps"], rounds=budget["rounds"],
+            seconds=f"{budget['seconds']:g}"))
+    if s["hard_searches"]:
+        print("  " + _("clock: {cuts} of {searches} hard searches cut short (0: reproducible)"
+                       ).format(
+            cuts=s["clock_cuts"], searches=s["hard_searches"]))
+
+
+def _print_levels_by_position(s: dict[str, Any], stage: str) -> None:
+    """With mixed levels the table by position pools them: each level's own rates."""
+    tables = s.get("by_position_by_level")
+    if not tables:
+        return
+    word = _(stage)
+    print("  " + _("the rates above pool the levels; each level's own, of the won games"))
+    print("  " + _("where a seat of that level held the position:"))
+    for level, table in tables.items():
+        for k, row in enumerate(table):
+            print("    " + _("{level}, {stage} {number}: {figures}").format(
+                level=level, stage=word, number=k + 1,
+                figures=" ".join(_percent(x) for x in row)))
 
 
 def _print_stages(s: dict[str, Any], stage: str, points: str) -> None:

@@ -355,21 +355,39 @@ def _run(session: Any, learn: str | None = None, no_tips: bool = False) -> int:
     from common.tui.app import HotseatApp
 
     app = HotseatApp(session, learn=learn, no_tips=no_tips)  # --no-tips: common/tui/tips.py
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C reaching Python: the game is saved
-        app.run()
-    code = app.return_code or 0  # Textual sets 1 after an unhandled error
+    crashed = ""
+    try:
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C reaching Python: the game is saved
+            app.run()
+    except Exception as error:  # a bug the app did not catch: said in a line, as the app's are
+        crashed = _crash_words(app.session, error)
+    crashed = crashed or getattr(app, "crash_words", "")  # the app's own, when it could not go on
+    code = 1 if crashed else app.return_code or 0  # Textual sets 1 after an unhandled error
     if app.session is not None:
         app.session.release()
         if code == 0 and getattr(app.session, "unsaved", False):
             code = UNSAVED  # a script must not take a lost move for a saved one
-    words = _farewell(app.session)
+    words = crashed or _farewell(app.session)
     stopped = getattr(app, "stopped_by", None)
-    if stopped is not None:
+    if stopped is not None and not crashed:
         words = "hotseat: " + _("stopped by {signal}; {farewell}").format(
             signal=stopped.name, farewell=words.removeprefix("hotseat: "))
     with contextlib.suppress(OSError):  # a terminal that hung up hears nothing more
         print(shown(words), file=sys.stderr if code else sys.stdout, flush=True)
     return code
+
+
+def _crash_words(session: Any, error: Exception) -> str:
+    """The report of a bug that escaped the app, and the one line that says where it is: no
+    traceback (its text may hold any player's secret)."""
+    # deferred: as the app in ``_run``, loaded only when a game is played
+    from common.session import data_dir
+    from common.tui.crash import crash_line, write_report  # deferred: as data_dir
+
+    save = getattr(session, "path", None)
+    game = session.record.game if session is not None else ""
+    report = write_report(error, game, save, data_dir())
+    return crash_line(save, bool(getattr(session, "unsaved", False)), report)
 
 
 def _farewell(session: Any) -> str:

@@ -103,13 +103,14 @@ async def test_a_french_tables_key_bar_and_frames_are_french_and_whole(game: str
 
 @sync
 async def test_the_window_question_is_asked_of_the_whole_table_in_french() -> None:
+    from common.tui.choices import Refused
     from common.tui.window import WindowPicker
 
     picker = WindowPicker([(0, "Zoé", None), (1, "Bob", "Bob est un joueur ordinateur")],
                           "Quelqu'un joue-t-il une carte maintenant ?")
     labels = [choice.label for choice in picker.choices()]
     assert labels == ["Zoé joue une carte", "Bob joue une carte", "Personne ne joue de carte"]
-    assert picker.pick(1) == "Bob est un joueur ordinateur"  # the reason, whole
+    assert picker.pick(1) == Refused("Bob est un joueur ordinateur")  # the reason, whole
 
 
 # ---------------------------------------------------------------- the end, its chart, the review
