@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import logging
 import os
 import secrets
 import signal
@@ -193,8 +194,26 @@ def remote_seats(raw: str, session: GameSession) -> list[int]:
     return sorted(set(seats))
 
 
+def keep_log(folder: Path) -> Path:
+    """The host's record of refusals (another seat's action, wrong codes) and of connections
+    dropped: written to ``host.log`` (0600) in the data folder, never on the lobby's screen."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "host.log"
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600))
+    handler = logging.FileHandler(path, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s %(message)s"))
+    for name in ("hotseat.remote", "asyncssh"):
+        logger = logging.getLogger(name)
+        logger.addHandler(handler)
+        logger.setLevel(logging.INFO if name == "hotseat.remote" else logging.WARNING)
+        logger.propagate = False
+    return path
+
+
 def run(args: argparse.Namespace, session: GameSession, say: Callable[[str], None]) -> int:
     """Serve ``session`` until the game is over and everyone has left, or a stop signal."""
+    with contextlib.suppress(OSError):  # no log where the data folder refuses one: play on
+        keep_log(data_dir())
     try:
         remote = remote_seats(args.remote, session)
         keys = _keys(args.key, session.players)

@@ -120,6 +120,10 @@ def test_a_hosted_game_with_remote_seats_and_a_bot_survives_the_host_killed(
         assert _actions(save) == before
     assert again.stop() == 0
     assert any("The host stopped" in line for line in again.lines)
+    log = data / "host.log"  # refusals and drops are kept, never shown on the lobby
+    assert log.exists() and log.stat().st_mode & 0o777 == 0o600
+    key = data / "ssh_host_ed25519_key"  # made once, kept private
+    assert key.stat().st_mode & 0o777 == 0o600
 
 
 def test_a_host_refuses_local_seats_until_they_are_ready(tmp_path: Path) -> None:

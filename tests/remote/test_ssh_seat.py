@@ -4,6 +4,7 @@ another seat's secret, wrong codes are refused and slowed, and a taken seat is r
 from __future__ import annotations
 
 import random
+import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -164,3 +165,22 @@ def test_a_wrong_code_is_refused_and_each_try_is_slower(hosted: Hosted, data: Pa
     assert seat.failures >= 5
     assert tries[-1] >= pause_after(seat.failures - 1) * 0.9
     assert tries[-1] > tries[0]
+
+
+def test_a_seat_joins_with_its_public_key(tmp_path: Path, data: Path) -> None:
+    key = tmp_path / "bob_key"
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(key)], check=True)
+    session = GameSession.new("orcz", ["Ann", "Bob"], 2)
+    with serve(session, data / "host.sock") as (hub, loop, _sent):
+        seat = Seat(1, "Bob", "t1", None, asyncssh.read_public_key_list(f"{key}.pub"))
+        door = SSHDoor({"bob": seat}, data / "host.sock", data,
+                       taken=lambda s: s in hub.connections)
+        port = loop.run(door.start("127.0.0.1", 0))
+        try:
+            with pane(data, "bob", port, None, key=key) as bob:
+                wait_for(lambda: "Bob's private panel" in bob.text(), "Bob's table by key")
+            with pane(data, "bob", port, CODE) as guess:  # no code is set: none is right
+                wait_for(lambda: "Permission denied" in guess.text(), "the refusal")
+        finally:
+            loop.run(door.stop())
+    session.release()
