@@ -20,12 +20,13 @@ import socket
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from common.errors import SaveError
 from common.i18n import _
-from common.remote.hub import Hub
-from common.session import GameSession, data_dir
+
+if TYPE_CHECKING:
+    from common.session import GameSession  # deferred: for the types only
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O nor 1/I: read aloud, typed once
 
@@ -70,6 +71,8 @@ class Host:
         self.tokens = {secrets.token_urlsafe(24): seat for seat in remote}
         self.codes = {seat: new_code() for seat in remote}
         self.keys = keys
+        from common.remote.hub import Hub  # deferred: `hotseat --help` builds this parser
+
         self.hub = Hub(session, self.tokens, on_change=self._changed)
         self._present: list[int] = []
         self._bot_turn: int | None = None
@@ -78,6 +81,7 @@ class Host:
 
     async def start(self, folder: Path, bind: str, port: int, lang: str | None) -> int:
         from common.remote.ssh import Seat, SSHDoor, user_name  # deferred: asyncssh is heavy
+        from common.session import data_dir  # deferred: as the hub in __init__
 
         await self.hub.start(folder / "seats.sock")
         by_token = {seat: token for token, seat in self.tokens.items()}
@@ -146,7 +150,7 @@ class Host:
         self.hub.changed()
 
     def join_lines(self, port: int) -> list[str]:
-        from common.remote.ssh import user_name
+        from common.remote.ssh import user_name  # deferred: asyncssh loads only in a host
 
         here = socket.gethostname()
         lines = []
@@ -212,6 +216,8 @@ def keep_log(folder: Path) -> Path:
 
 def run(args: argparse.Namespace, session: GameSession, say: Callable[[str], None]) -> int:
     """Serve ``session`` until the game is over and everyone has left, or a stop signal."""
+    from common.session import data_dir  # deferred: as the hub in Host.__init__
+
     with contextlib.suppress(OSError):  # no log where the data folder refuses one: play on
         keep_log(data_dir())
     try:

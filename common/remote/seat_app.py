@@ -25,6 +25,7 @@ from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
 from common.tui.flow import Flow
+from common.tui.gameui import ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
 from common.tui.table import TableScreen
@@ -149,8 +150,6 @@ class SeatApp(HotseatApp):
         self.remote = remote
 
     def _table(self, session: GameSession) -> TableScreen:
-        from common.tui.gameui import ui_for  # deferred as in HotseatApp
-
         cls: type[TableScreen] = ui_for(session.record.game).table_class()
         table = cls(session, flow=SeatFlow)
         table.configure(self.table_options)

@@ -52,7 +52,8 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
                                         "channel: `hotseat host` starts it for each SSH "
                                         "session."))
     seat.add_argument("--socket", required=True, help=_("the host's seat channel"))
-    from common.remote import host  # the host's options only; it imports asyncssh when run
+    # deferred: the host's options only, as simulate's (asyncssh loads when a host runs)
+    from common.remote import host
 
     host.add_parser(sub, [ui.name for ui in uis]).set_defaults(
         **{option.name: False for ui in uis for option in ui.options})
