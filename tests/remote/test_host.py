@@ -72,7 +72,11 @@ def hosts(tmp_path: Path) -> Iterator[list[HostProcess]]:
 
 
 def _actions(save: Path) -> int:
-    return len(load_or_recover(save)[0].actions)
+    return len(_moves(save))
+
+
+def _moves(save: Path) -> list[object]:
+    return list(load_or_recover(save)[0].actions)
 
 
 KEYS = ("Enter", "Enter", "1", "2", "+", "+", "Right", "Down", "Up", "Left")
@@ -108,16 +112,17 @@ def test_a_hosted_game_with_remote_seats_and_a_bot_survives_the_host_killed(
         wait_for(lambda: any("Bob joined" in line for line in host.lines), "the lobby line")
         _play({"ann": ann, "bob": bob}, save, 4, random.Random(1))
         assert _actions(save) >= 4  # past the outfits, which the computer player sets too
-        before = _actions(save)
+        before = _moves(save)
         host.stop(signal.SIGKILL)  # the host killed mid-game: the save is the truth
         wait_for(lambda: "SSH-ENDED" in ann.text(), "Ann's ssh to end with the host")
-    assert _actions(save) == before
+    assert _moves(save) == before
     again = HostProcess(data, "--resume", str(save))
     hosts.append(again)
     joins = again.joins()
     with pane(tmp_path, "bob", joins["Bob"][0], joins["Bob"][2]) as bob:
         wait_for(lambda: "Bob's private panel" in bob.text(), "Bob back at his seat")
-        assert _actions(save) == before
+        # nothing lost; the computer player, played at the host, may have moved on since
+        assert _moves(save)[:len(before)] == before
     assert again.stop() == 0
     assert any("The host stopped" in line for line in again.lines)
     log = data / "host.log"  # refusals and drops are kept, never shown on the lobby
