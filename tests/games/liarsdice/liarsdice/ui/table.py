@@ -72,12 +72,12 @@ def make_picker(legal: list[Any]) -> Picker | None:
         return None
     choices = [Choice("Liar!", a) for a in legal if isinstance(a, Call)]
     bids = [a for a in legal if isinstance(a, Bid)]
+    prompt = "Liar!, or bid how many dice?" if choices else "Bid how many dice?"
     for qty in sorted({b.qty for b in bids}):
         options = [Choice(f"{PIPS[b.face]} {b.face}", b) for b in bids if b.qty == qty]
         choices.append(Choice(f"{qty} dice", Menu(f"{qty} dice showing which face?", options,
                                                   columns=FACES)))
-    return TreePicker(Menu("Call the last bid a lie, or bid how many dice?", choices,
-                           columns=6), lambda value: "")
+    return TreePicker(Menu(prompt, choices, columns=6), lambda value: "")
 
 
 __all__ = ["LiarsTable", "cup_text", "faces", "make_picker"]
