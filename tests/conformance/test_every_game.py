@@ -33,3 +33,25 @@ def test_every_registered_game_passes_check_game_with_its_sampler(name: str) -> 
 def test_the_shipped_games_are_among_those_checked() -> None:
     # the parametrisation above reads the registry: an empty registry would check nothing
     assert {"orcz", "pirates"} <= set(GAMES)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_registered_games_core_imports_no_interface_and_no_language(name: str) -> None:
+    """A core is pure: no Textual, Rich or language in the rules (only its ``ui/`` has them)."""
+    import ast
+
+    from common.registry import package_dirs
+
+    folders = package_dirs(GAMES[name].core)
+    assert folders, name
+    for path in (p for folder in folders for p in folder.rglob("*.py")):
+        if "ui" in path.relative_to(folders[0]).parts:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                    for alias in node.names]
+        imported += [node.module or "" for node in ast.walk(tree)
+                     if isinstance(node, ast.ImportFrom)]
+        banned = [m for m in imported if m.split(".")[0] in ("textual", "rich")
+                  or "i18n" in m or "gettext" in m]
+        assert not banned, (path, banned)
