@@ -112,6 +112,11 @@ class Views:
             self._views[seat] = self.session.view(seat)
         return self._views[seat]
 
+    def public(self, seat: int) -> dict[str, Any]:
+        """What ``seat``'s decision at the public table is drawn from: public by the contract
+        (a reason worded from public costs, shown when the table decides for the seat)."""
+        return self.session.public_view(seat)
+
 
 def check_screen(app: App[Any], session: GameSession, *, holder: Any = HOLDER_UNSET,
                  drawn: bool = True) -> None:
@@ -179,7 +184,7 @@ def strings(data: Any) -> set[str]:
 def view_secrets(views: Views, seat: int, allowed: Any, seats: int) -> set[str]:
     """The texts of ``seat``'s view that the spectator's view, the other seats' views and the
     allowed viewer's do not show: private to ``seat`` by the engine contract itself."""
-    known = strings(views[None])
+    known = strings(views[None]) | strings(views.public(seat))
     for other in range(seats):
         if other != seat:
             known |= strings(views[other])
@@ -199,25 +204,51 @@ def _lines(parts: list[Static]) -> list[str]:
             if line.strip()]
 
 
+class Drawn:
+    """Stands in for a table's ``draw_private`` (an attribute of the table itself): records the
+    view the shell drew last, so that the scan can draw each seat's panel and put the table's
+    own drawing back exactly (its widgets and the game's own state)."""
+
+    NOTHING: Any = object()
+
+    def __init__(self, table: TableScreen) -> None:
+        self.draw = table.draw_private  # the game's hook, bound
+        self.last: Any = self.NOTHING
+        self.probing = False
+        table.draw_private = self  # type: ignore[method-assign]
+
+    def __call__(self, view: dict[str, Any] | None) -> None:
+        if not self.probing:
+            self.last = view
+        self.draw(view)
+
+
 def private_drawings(app: App[Any], session: GameSession,
                      views: Views) -> dict[int | None, list[str]] | None:
     """What the game's table draws in its private panel for each seat (and, under None, for
     nobody), and under "shown" what it shows now: each seat's view is drawn through the game's
-    own ``draw_private`` hook, then the table's own drawing is put back before anything is
-    painted. None: no table (a lesson's, or none yet)."""
+    own ``draw_private`` hook, then the table's last drawing is put back before anything is
+    painted. None: no table (a lesson's, or none yet), or none of its drawings seen yet (the
+    first scan of a table starts watching them)."""
     table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
     if table is None or table.reviewing or not table.is_mounted:
         return None
+    drawn = table.draw_private
+    if not isinstance(drawn, Drawn):
+        Drawn(table)
+        return None
+    if drawn.last is Drawn.NOTHING:
+        return None
     parts = _game_parts(table)
     out: dict[Any, list[str]] = {"shown": _lines(parts)}
+    drawn.probing = True
     try:
         for seat in (None, *range(len(session.players))):
-            table.draw_private(views[seat] if seat is not None else None)
+            drawn(views[seat] if seat is not None else None)
             out[seat] = _lines(parts)
     finally:
-        # What the table drew last: its viewer's view, or nothing private.
-        viewer = table.viewer
-        table.draw_private(session.view(viewer) if viewer is not None else None)
+        drawn.probing = False
+        drawn(drawn.last)
     return out
 
 

@@ -83,6 +83,8 @@ async def test_the_derived_secrets_alone_catch_a_panel_or_a_line_shown_to_the_wr
         table = app.screen
         assert isinstance(table, TableScreen) and table.viewer is not None
         check_screen(app, session)  # the seat at the terminal, on its own panel: fine
+        table.refresh_all()  # a drawing the scan saw, to draw the others' beside
+        check_screen(app, session)
         other = (table.viewer + 1) % len(session.players)
         drawings = secrecy.private_drawings(app, session, secrecy.Views(session))
         theirs = secrecy.drawn_secrets(drawings, other, table.viewer)
