@@ -253,9 +253,10 @@ def private_drawings(app: App[Any], session: GameSession,
 
 
 def ends_a_line(line: str, text: str) -> bool:
-    """Whether ``line`` is on screen as the end of a line's content (a frame may follow): a
-    seat's drawn line may begin another seat's ("Your dice: 1 1" and "Your dice: 1 1 2 5")."""
-    for found in re.finditer(re.escape(line), text):
+    """Whether ``line`` is on screen as the end of a line's content (a frame may follow), from a
+    word's start: a seat's drawn line may begin or end another seat's ("Your dice: 1 1" and
+    "Your dice: 1 1 2 5"; "4 goblins" and "14 goblins")."""
+    for found in re.finditer(r"(?<!\w)" + re.escape(line), text):
         rest = text[found.end():].split("\n", 1)[0]
         if not rest.strip(" │┃║"):
             return True
