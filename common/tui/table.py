@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -190,6 +191,10 @@ class TableScreen(TableDrawing):
     def moved(self, entries: list[dict[str, Any]]) -> None:
         """A move was made: its public log entries (the tips of issue 30 read them)."""
         self.tips.after_move(entries)
+
+    def curtain_tip(self, seat: int) -> Text | None:
+        """The public tip for ``seat``'s curtain, where the whole table looks (None: none)."""
+        return self.tips.public_line(seat)
 
     def action_tip_lesson(self) -> None:  # tips (issue 30)
         self.tips.open_lesson()
