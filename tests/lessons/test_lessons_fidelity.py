@@ -83,3 +83,11 @@ def test_plunder_is_told_in_numbers_from_the_state_not_the_card_in_lessons_12_an
     states what the ship holds instead."""
     assert "log.kind=plunder" not in LESSONS["12_event_cards"].steps[3].text
     assert "log.kind=plunder" not in LESSONS["14_treasure_island_and_fame"].steps[0].text
+
+
+def test_lesson_3_states_the_plunder_the_card_gave_not_the_ships_total() -> None:
+    """Seed (Pillage): the ship takes the island's Treasure card (here 1 gold, 2 chests); it had
+    5 gold before, so a total of 6 must never read as the plunder."""
+    text = _at("03_a_month", 3).text
+    assert "6 gold, 2 chests" not in text
+    assert "2 chests came to you" in text and "your gold is now 6" in text
