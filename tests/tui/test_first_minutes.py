@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import io
+import sys
 from typing import Any
 
 import pytest
@@ -254,3 +256,27 @@ def test_hotseat_rules_in_french_prints_the_french_page_without_its_hidden_marks
         out = capsys.readouterr().out
         assert "règles" in out.strip().splitlines()[0], out[:80]
         assert "<!--" not in out and "-->" not in out
+
+
+class _Latin1Terminal(io.TextIOWrapper):
+    """A terminal whose locale is ISO-8859-1 (``LANG=fr_FR.ISO-8859-1``)."""
+
+    def __init__(self) -> None:
+        super().__init__(io.BytesIO(), encoding="latin-1")
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_latin1_terminal_gets_utf8_and_one_line_saying_so_never_a_traceback(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    out, err = _Latin1Terminal(), _Latin1Terminal()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    assert main(["rules", "pirates"]) == 0  # its "—" and table rules are not Latin-1
+    out.flush()
+    err.flush()
+    printed = out.buffer.getvalue().decode("utf-8")  # type: ignore[attr-defined]
+    assert "Pirate's Cove — the rules" in printed and "─" in printed
+    said = err.buffer.getvalue().decode("utf-8").splitlines()  # type: ignore[attr-defined]
+    assert len(said) == 1 and "not UTF-8" in said[0], said
