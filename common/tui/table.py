@@ -69,6 +69,9 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("n", "nobody", N_("Nobody plays")),
     Binding("e", "tip_lesson", N_("Tip's lesson")),  # tips (issue 30): common/tui/tips.py
     Binding("t", "tips_off", N_("Tips off")),
+    # the board's short forms ("H2:4 1c 3d", "▒▒B▒▒▒") are read in the glossary: its key is
+    # shown where they are (the app's own g acts everywhere, unshown)
+    Binding("g", "app.glossary", N_("Glossary")),
     Binding("home", "review_step(-100000)", N_("Start"), show=False),
     Binding("end", "review_step(100000)", N_("End"), show=False),
 ]

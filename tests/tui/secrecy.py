@@ -14,6 +14,7 @@ from common.entries import log_lines
 from common.i18n import _
 from common.session import GameSession
 from common.tui.curtain import CurtainScreen
+from common.tui.tips import tip_line
 from common.tui.dialogs import NoticeScreen
 from common.tui.end import EndScreen
 from common.tui.log_panel import LogPanel
@@ -73,11 +74,18 @@ def allowed_seat(app: App[Any]) -> int | str | None:
 
 
 def check_curtain(app: App[Any]) -> None:
-    """A curtain shows the hand-off words and nothing else, for every game."""
+    """A curtain shows the hand-off words and nothing else, for every game, but the table's
+    public tip (made of public facts only: common/tui/tips.py), never a seat's private one."""
     top = app.screen
     assert isinstance(top, CurtainScreen)
     words = {w.strip("┃━┏┓┗┛") for w in rendered(app).split()} - {""}
-    assert words == set(top.message.split()), words
+    allowed = set(top.message.split())
+    if top.tip is not None:
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        public = table.tips.current
+        assert public is not None and top.tip.plain == tip_line(public).plain, top.tip.plain
+        allowed |= set(top.tip.plain.split())
+    assert words <= allowed and set(top.message.split()) <= words, words
 
 
 HOLDER_UNSET: Any = object()

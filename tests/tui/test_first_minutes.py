@@ -280,3 +280,34 @@ def test_a_latin1_terminal_gets_utf8_and_one_line_saying_so_never_a_traceback(
     assert "Pirate's Cove — the rules" in printed and "─" in printed
     said = err.buffer.getvalue().decode("utf-8").splitlines()  # type: ignore[attr-defined]
     assert len(said) == 1 and "not UTF-8" in said[0], said
+
+
+@sync
+async def test_the_menus_key_bar_has_one_quit_and_the_tables_shows_the_glossary() -> None:
+    """The menu's q and the app's Ctrl+C both quit: one Quit on the bar. At a table, whose
+    board speaks in short forms ("H2:4 1c 3d", "▒▒B▒▒▒"), g (the glossary) is on the bar."""
+    from textual.widgets._footer import FooterKey
+
+    from common.session import GameSession
+    from common.tui.curtain import CurtainScreen
+    from common.tui.keybar import KeyBar
+    from common.tui.table import TableScreen
+
+    app = HotseatApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
+        def quits() -> list[str]:
+            return [str(key.description) for key in app.screen.query(FooterKey)
+                    if key.description == "Quit"]
+
+        await wait_until(pilot, lambda: bool(quits()), "the key bar")
+        assert len(quits()) == 1
+        await pilot.press("q")  # still quits, unshown
+        await wait_until(pilot, lambda: not app.is_running, "the app to end")
+    app = HotseatApp(GameSession.new("orcz", ["Ann", "Bob"], 3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "the curtain")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await wait_until(pilot, lambda: "g Glossary" in app.screen.query_one(KeyBar).text,
+                         "g on the table's bar")
