@@ -14,11 +14,11 @@ from common.entries import log_lines
 from common.i18n import _
 from common.session import GameSession
 from common.tui.curtain import CurtainScreen
-from common.tui.tips import tip_line
 from common.tui.dialogs import NoticeScreen
 from common.tui.end import EndScreen
 from common.tui.log_panel import LogPanel
 from common.tui.table import TableScreen
+from common.tui.tips import tip_line
 from orcz.ui.render import card_name, card_short, hand_text
 from orcz.ui.screens import OrczTable, ScoutScreen
 from orcz.ui.widgets import FieldPanel
