@@ -1,5 +1,5 @@
 """The step panel of a lesson's flow: the step's text, the keys to press, a hint or reason at its
-head, the status line, and the notices cut to fit."""
+head and the status line; a notice longer than the screen scrolls (its own ↓ PgDn), as in a game."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from common import lessons as L
-from common.i18n import _, ngettext
+from common.i18n import _
 from common.tui.learn_fit import LessonFit
 from common.tui.learn_judge import judged_text, plain_reason
 from common.tui.learn_panel import READ_KEYS, SPLIT_KEYS, TASK_KEYS, StepPanel, step_counter
@@ -47,14 +47,14 @@ class LessonSteps(LessonFit):
             out.append_text(judged_text(L.judgement(run)))
         out.append("\n" + (_(READ_KEYS) if step.kind == L.READ else self.task_keys()),
                    style="bold")
-        reminder = self.keys_reminder()
-        if reminder:
-            out.append("\n" + reminder, style="italic")
         other = run.other_view()
         if other is not None and "Ctrl+O" not in run.text:
             out.append("\n" + _("Ctrl+O: see the table as {name} sees it (and back).").format(
                 name=other[0]), style="bold")
         notes = Text()
+        reminder = self.keys_reminder()
+        if reminder:  # the tutor's keys, read once: a note, so the step's own text fits 80×24
+            notes.append(reminder + "\n", style="italic")
         if run.said:  # after the step: the learner has just watched them happen
             notes.append(_("Just before this step:") + "\n", style="dim bold")
             for line in run.said:
@@ -145,34 +145,4 @@ class LessonSteps(LessonFit):
         text.append_text(super().status_text(view))
         return text
 
-    def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
-        """The game's notice of what a move did, cut to what fits the screen with its title
-        and its "press Enter" line: its head (the summary) and its last lines, the rest said
-        to be cut (a lesson has no log panel to scroll)."""
-        notice = super().results(entries, view)
-        if notice is None:
-            return None
-        size = self.table.app.size
-        width = max(20, size.width - 16)
-        room = max(4, size.height - 14)
-
-        def rows(line: Text) -> int:
-            return max(1, -(-len(line.plain) // int(width)))
-
-        lines = notice.split("\n")
-        if sum(map(rows, lines)) <= room:
-            return notice
-        head = 2 if len(lines) > 2 and not lines[1].plain.strip() else 1
-        left = room - sum(rows(x) for x in lines[:head]) - 1
-        tail: list[Text] = []
-        for line in reversed(lines[head:]):
-            if rows(line) > left:
-                break
-            tail.insert(0, line)
-            left -= rows(line)
-        cut = len(lines) - head - len(tail)
-        more = Text("… " + ngettext("{count} line more, cut to fit (the board shows what they did)",
-                                    "{count} lines more, cut to fit (the board shows what they "
-                                    "did)", cut).format(count=cut), style="dim italic")
-        return Text("\n").join([*lines[:head], more, *tail])
 
