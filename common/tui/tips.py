@@ -73,11 +73,13 @@ def lesson_words(lesson_id: str) -> str:
     return _("lesson {number}").format(number=int(head)) if head.isdigit() else _("its lesson")
 
 
-def tip_line(tip: Tip) -> Text:
-    """The line drawn: the tip and the key to its lesson."""
+def tip_line(tip: Tip, lesson_key: bool = True) -> Text:
+    """The line drawn: the tip and the key to its lesson (not on a curtain, where e does
+    nothing)."""
     line = Text(_("Tip"), style="bold reverse")
     line.append(" " + tip.text)
-    line.append(f" · e: {lesson_words(tip.lesson)}", style="italic")
+    if lesson_key:
+        line.append(f" · e: {lesson_words(tip.lesson)}", style="italic")
     return line
 
 
@@ -212,7 +214,7 @@ class Tips:
             return None
         if seat is not None:
             self.seen_by.add(seat)
-        return tip_line(self.current)
+        return tip_line(self.current, lesson_key=False)
 
     def draw(self) -> None:
         lines = self.table.query(TipLine)

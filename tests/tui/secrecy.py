@@ -83,7 +83,8 @@ def check_curtain(app: App[Any]) -> None:
     if top.tip is not None:
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
         public = table.tips.current
-        assert public is not None and top.tip.plain == tip_line(public).plain, top.tip.plain
+        assert public is not None, top.tip.plain
+        assert top.tip.plain == tip_line(public, lesson_key=False).plain, top.tip.plain
         allowed |= set(top.tip.plain.split())
     assert words <= allowed and set(top.message.split()) <= words, words
 
