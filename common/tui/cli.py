@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import codecs
 import contextlib
+import io
 import os
 import re
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -155,9 +158,35 @@ def _seed(raw: str) -> int:
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
+def utf8_output() -> str:
+    """hotseat writes UTF-8 whatever the locale: its texts, its tables and its boards are full
+    of signs (— ▒ ✠ ┏) that a Latin-1 stream cannot encode, and Python would end in a traceback
+    on the first one. Returns the encoding the streams had when it was not UTF-8 ("" if it was):
+    a terminal set to that shows some signs wrong, and is told so in one line."""
+    other = ""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = getattr(stream, "encoding", None) or "utf-8"
+        if codecs.lookup(encoding).name == "utf-8":
+            continue
+        if _tty(stream):
+            other = other or encoding
+        with contextlib.suppress(AttributeError, ValueError):  # a stream replaced by a test
+            stream.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[union-attr]
+    return other
+
+
+def _tty(stream: Any) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty()) if callable(isatty) else False
+
+
 def main(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
+    other = utf8_output()
     i18n.set_language(lang_of(words))  # before any text: the parser's help is in it
+    if other:
+        _say(_("this terminal is set to {encoding}, not UTF-8: some signs may show wrong "
+               "(a UTF-8 locale, e.g. LANG=C.UTF-8, shows them all)").format(encoding=other))
     uis = all_uis()
     for why in problems():  # one line per game that fails to load; the others play on
         _say(_("not available: {reason}").format(reason=why))
@@ -278,24 +307,62 @@ def _data_folder_problem() -> str:
 RULE_MARKS = re.compile(r" ?<!--.*?-->", re.S)
 
 
+# What the rules' page says for the F1 screen and for those who check the implementation, left
+# out of ``hotseat rules`` unless --rulings asks for it: the note on ruling numbers (its
+# paragraph), the ruling numbers cited in the text, and the engine's refusal codes.
+RULINGS_NOTE = re.compile(
+    r"^(?:Ruling numbers such as|Les numéros d'arbitrage comme).*?(?:\n\n|\Z)", re.S | re.M)
+RULING_CITED = (re.compile(r"\s*\(\**[OP]-R\d+\**\)"),  # " (P-R12)": gone with its brackets
+                re.compile(r",\s*\**[OP]-R\d+\**"),  # "…, P-R10)": the bracket stays
+                re.compile(r"\s*\**[OP]-R\d+\**"))
+REFUSAL_CODE = re.compile(r"\s*\((?:refusal|refus)\s+`[a-z-]+`\)")
+
+
+def rules_for_players(text: str) -> str:
+    """The rules as a player reads them: no ruling numbers, no refusal codes, no note on them."""
+    text = REFUSAL_CODE.sub("", RULINGS_NOTE.sub("", text))
+    for cited in RULING_CITED:
+        text = cited.sub("", text)
+    return text
+
+
+def rendered(markdown: str, width: int, styled: bool) -> str:
+    """``markdown`` drawn by rich to ``width`` columns: paragraphs wrapped at word ends, tables
+    drawn (with colours and bold only for a terminal)."""
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    out = io.StringIO()
+    console = Console(file=out, width=width, force_terminal=styled, no_color=not styled,
+                      highlight=False, emoji=False, legacy_windows=False)
+    console.print(Markdown(markdown, hyperlinks=False))
+    if styled:
+        return out.getvalue()
+    return "".join(line.rstrip() + "\n" for line in out.getvalue().splitlines())  # rich's padding
+
+
 def _print_rules(ui: GameUI, rulings: bool) -> int:
-    """The rules text as it is written (markdown reads well as plain text), or the rulings."""
+    """The rules drawn to the terminal's width; with --rulings, as written (the ruling numbers
+    and the refusal codes kept), then the rulings."""
     # deferred: --help, rules and simulate answer without loading what only a game needs
     from common.registry import read_doc
 
     docs = ui.help_docs
-    name = docs[1] if rulings else docs[0]
-    try:
-        text = read_doc(name, ui.name, language())
-    except (OSError, UnicodeDecodeError) as err:
-        _say(_("the rules text {name} cannot be read: {error}").format(name=name, error=err))
-        return 1
-    text = RULE_MARKS.sub("", text)  # the rule ids the lessons cite, hidden as on F1's page
+    texts = []
+    for name in docs[:2] if rulings else docs[:1]:
+        try:
+            texts.append(read_doc(name, ui.name, language()))
+        except (OSError, UnicodeDecodeError) as err:
+            _say(_("the rules text {name} cannot be read: {error}").format(name=name, error=err))
+            return 1
+    text = RULE_MARKS.sub("", "\n\n".join(texts))  # the lessons' rule ids, hidden as on F1's page
     if not rulings:
-        text = text.rstrip() + "\n\n" + _(
-            "(The rulings these rules cite: `hotseat rules {name} --rulings`.)"
+        text = rules_for_players(text).rstrip() + "\n\n" + _(
+            "(The rulings and the program's codes: `hotseat rules {name} --rulings`.)"
         ).format(name=ui.name)
-    return 0 if written(text.rstrip() + "\n") else 1
+    width = shutil.get_terminal_size((80, 24)).columns
+    styled = _tty(sys.stdout) and "NO_COLOR" not in os.environ
+    return 0 if written(rendered(text, max(width, 20), styled)) else 1
 
 
 def written(text: str) -> bool:

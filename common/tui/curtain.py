@@ -6,7 +6,10 @@ holder before anything private is drawn. Enter lifts it only once it has been on
 player's panel to the table.
 
 It is a ``Screen``, not a ``ModalScreen``: a modal screen is translucent by default and the hand
-below would show through. It holds nothing but the hand-off message. Enter dismisses it with None;
+below would show through. It holds the hand-off message and, under it, the public tip on the
+table's line, if any: the curtain is where the whole table looks, so a tip about a public rule
+reaches every player there, not only the one who holds the terminal next (a private tip, about a
+card in a hand, is never drawn on it). Enter dismisses it with None;
 ``u`` (undo) and a game's out-of-turn keys (``keys``: key → what) dismiss it with that word, for
 the table to act on.
 """
@@ -43,14 +46,16 @@ class CurtainScreen(Screen[str | None]):
     CurtainScreen Middle { width: 1fr; height: 1fr; }
     CurtainScreen #handoff { width: auto; max-width: 70; padding: 1 3; text-style: bold;
                              border: heavy $accent; text-align: center; }
+    CurtainScreen #curtain-tip { width: auto; max-width: 78; margin-top: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "continue", N_("Continue"), show=False)
     ]
 
     def __init__(self, name: str, *, holder: Holder, seat: int,
-                 keys: Mapping[str, str] | None = None) -> None:
+                 keys: Mapping[str, str] | None = None, tip: Text | None = None) -> None:
         super().__init__()
+        self.tip = tip
         self.player = name
         self.holder = holder
         self.seat = seat
@@ -61,8 +66,12 @@ class CurtainScreen(Screen[str | None]):
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
-        with Middle(classes="body"), Center():
-            yield Static(Text(self.message), id="handoff")
+        with Middle(classes="body"):
+            with Center():
+                yield Static(Text(self.message), id="handoff")
+            if self.tip is not None:
+                with Center():
+                    yield Static(self.tip, id="curtain-tip")
 
     @property
     def drawn(self) -> bool:

@@ -319,7 +319,7 @@ class Flow:
                 table.out_of_turn_key(answer, back=again)
 
         curtain = CurtainScreen(self.session.players[seat], holder=table.holder, seat=seat,
-                                keys=keys)
+                                keys=keys, tip=table.curtain_tip(seat))
         table.app.push_screen(curtain, callback=done)
 
     # ---- a decision at the public table

@@ -82,14 +82,18 @@ class KeyBar(Static):
         label = getattr(self.screen, "key_label", None)
         for active in shown:
             binding = active.binding
-            if binding.action in seen:
+            # a screen's "app.quit_saved" is the app's "quit_saved": one Quit on the bar
+            action = binding.action.removeprefix("app.")
+            if action in seen:
                 continue
-            seen.add(binding.action)
+            seen.add(action)
             words = label(binding.action) if label is not None else None
             if words == "":
                 continue  # the screen leaves the key out for the moment
             key = app.get_key_display(binding)
-            pairs.append((key, words or _(binding.description), active.node is app))
+            # a screen's key for an app action (the glossary) gives way as the app's keys do
+            own = active.node is app or binding.action.startswith("app.")
+            pairs.append((key, words or _(binding.description), own))
             if binding.action in self.HELP_ACTIONS:
                 keep.add(key)
         if pairs != self.pairs:

@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from common import lessons as L
 from common.errors import IllegalAction
-from common.i18n import _, ngettext
+from common.i18n import _
 from common.tui.choices import Moved, Picker, PickResult, Refused
 from common.tui.flow import Flow
 from common.tui.learn_done import LessonDone
@@ -334,37 +334,6 @@ class LessonPlay(Flow):
         text = Text(_("Lesson · {step} · ").format(step=step_counter(run)))
         text.append_text(super().status_text(view))
         return text
-
-    def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
-        """The game's notice of what a move did, cut to what fits the screen with its title
-        and its "press Enter" line: its head (the summary) and its last lines, the rest said
-        to be cut (a lesson has no log panel to scroll)."""
-        notice = super().results(entries, view)
-        if notice is None:
-            return None
-        size = self.table.app.size
-        width = max(20, size.width - 16)
-        room = max(4, size.height - 14)
-
-        def rows(line: Text) -> int:
-            return max(1, -(-len(line.plain) // int(width)))
-
-        lines = notice.split("\n")
-        if sum(map(rows, lines)) <= room:
-            return notice
-        head = 2 if len(lines) > 2 and not lines[1].plain.strip() else 1
-        left = room - sum(rows(x) for x in lines[:head]) - 1
-        tail: list[Text] = []
-        for line in reversed(lines[head:]):
-            if rows(line) > left:
-                break
-            tail.insert(0, line)
-            left -= rows(line)
-        cut = len(lines) - head - len(tail)
-        more = Text("… " + ngettext("{count} line more, cut to fit (the board shows what they did)",
-                                    "{count} lines more, cut to fit (the board shows what they "
-                                    "did)", cut).format(count=cut), style="dim italic")
-        return Text("\n").join([*lines[:head], more, *tail])
 
     def draw_public(self, view: dict[str, Any]) -> None:
         self.table.draw_public(view)

@@ -1,5 +1,5 @@
 """The step panel of a lesson's flow: the step's text, the keys to press, a hint or reason at its
-head, the status line, and the notices cut to fit."""
+head and the status line; a notice longer than the screen scrolls (its own ↓ PgDn), as in a game."""
 
 from __future__ import annotations
 
@@ -76,14 +76,14 @@ class LessonSteps:
             out.append_text(judged_text(L.judgement(run)))
         out.append("\n" + (_(READ_KEYS) if step.kind == L.READ else self.task_keys()),
                    style="bold")
-        reminder = self.keys_reminder()
-        if reminder:
-            out.append("\n" + reminder, style="italic")
         other = run.other_view()
         if other is not None and "Ctrl+O" not in run.text:
             out.append("\n" + _("Ctrl+O: see the table as {name} sees it (and back).").format(
                 name=other[0]), style="bold")
         notes = Text()
+        reminder = self.keys_reminder()
+        if reminder:  # the tutor's keys, read once: a note, so the step's own text fits 80×24
+            notes.append(reminder + "\n", style="italic")
         if run.said:  # after the step: the learner has just watched them happen
             notes.append(_("Just before this step:") + "\n", style="dim bold")
             for line in run.said:

@@ -38,7 +38,9 @@ from common.words import shown
 
 
 class MenuScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q,escape", "app.quit_saved", N_("Quit"))]
+    # q quits here too, unshown: the app's ^c Quit is on the bar already (one Quit, not two)
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q,escape", "app.quit_saved", N_("Quit"), show=False)]
 
     def compose(self) -> ComposeResult:
         uis = all_uis()

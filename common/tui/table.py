@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -68,6 +69,9 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("n", "nobody", N_("Nobody plays")),
     Binding("e", "tip_lesson", N_("Tip's lesson")),  # the tip line's keys: common/tui/tips.py
     Binding("t", "tips_off", N_("Tips off")),
+    # the board's short forms ("H2:4 1c 3d", "▒▒B▒▒▒") are read in the glossary: its key is
+    # shown where they are (the app's own g acts everywhere, unshown)
+    Binding("g", "app.glossary", N_("Glossary")),
     Binding("home", "review_step(-100000)", N_("Start"), show=False),
     Binding("end", "review_step(100000)", N_("End"), show=False),
 ]
@@ -197,6 +201,10 @@ class TableScreen(TableDrawing):
     def moved(self, entries: list[dict[str, Any]]) -> None:
         """A move was made: its public log entries (the tips read them)."""
         self.tips.after_move(entries)
+
+    def curtain_tip(self, seat: int) -> Text | None:
+        """The public tip for ``seat``'s curtain, where the whole table looks (None: none)."""
+        return self.tips.public_line(seat)
 
     def action_tip_lesson(self) -> None:
         self.tips.open_lesson()

@@ -6,8 +6,9 @@ found in what a move added to the public log and in the public view, the private
 own view (a card in its hand). The table owns a ``Tips`` and calls it at three points: after
 every move (``after_move``, from the flow), when a seat's private panel is shown
 (``panel_shown``: only for the seat that holds the terminal) and when it is hidden
-(``panel_hidden``). So a public tip is made of public facts only, and a private one is drawn
-only while its seat's own panel is up; neither is drawn on a curtain, which covers the table.
+(``panel_hidden``). So a public tip is made of public facts only, and is drawn on the line and on
+the curtains, where the whole table looks, until every person has had it; a private one is drawn
+only while its seat's own panel is up, never on a curtain.
 
 Once per table: the keys of the tips shown are kept in the game's save (``Record.tips``, outside
 the rules' state); a private tip is kept per seat (``key@seat``), so that whether another seat
@@ -72,11 +73,13 @@ def lesson_words(lesson_id: str) -> str:
     return _("lesson {number}").format(number=int(head)) if head.isdigit() else _("its lesson")
 
 
-def tip_line(tip: Tip) -> Text:
-    """The line drawn: the tip and the key to its lesson."""
+def tip_line(tip: Tip, lesson_key: bool = True) -> Text:
+    """The line drawn: the tip and the key to its lesson (not on a curtain, where e does
+    nothing)."""
     line = Text(_("Tip"), style="bold reverse")
     line.append(" " + tip.text)
-    line.append(f" · e: {lesson_words(tip.lesson)}", style="italic")
+    if lesson_key:
+        line.append(f" · e: {lesson_words(tip.lesson)}", style="italic")
     return line
 
 
@@ -96,6 +99,7 @@ class Tips:
         self.table = table
         self.on = False  # read from the settings when the table is mounted
         self.current: Tip | None = None  # the public tip on the line
+        self.seen_by: set[int] = set()  # the people who had the public tip before them
         self.waiting: list[Tip] = []
         self.private: tuple[int, Tip] | None = None  # (its seat, the tip), while its panel is up
         self._game: GameTips | None = None
@@ -133,21 +137,33 @@ class Tips:
     # ---- the three calls of the table
 
     def after_move(self, entries: Entries) -> None:
-        """A move was made (or the table just opened). The tip on the line stays until a person
-        moves; then the tips of that move replace it and any still waiting, which are about
-        what happened before (they come again the next time their rule does)."""
+        """A move was made (or the table just opened). The tip on the line stays until every
+        person at the table has had it before them (on the line or on their curtain) and a
+        person moves; then the tips of that move replace it and any still waiting, which are
+        about what happened before (they come again the next time their rule does)."""
         if not self.active or self._game is None:
             return
         found = [tip for tip in self._game.public(entries, self.table.session.view(None))
                  if not self.shown(tip.key)]
         if self._person_moved():
-            self.current, self.waiting = None, []
+            # a public rule is for the whole table: its tip stays (on the line and on the
+            # curtains) until every person at the table has had it before them
+            if self.current is not None and not self._seen_by_all():
+                self.waiting = []
+            else:
+                self.current, self.waiting = None, []
         waiting = {tip.key for tip in self.waiting}
         self.waiting += [tip for tip in found if tip.key not in waiting]
         if self.current is None and self.waiting:
             self.current = self.waiting.pop(0)
+            self.seen_by = set()
             self.remember(self.current.key)
         self.draw()
+
+    def _seen_by_all(self) -> bool:
+        session = self.table.session
+        people = {seat for seat in range(len(session.players)) if not session.is_bot(seat)}
+        return people <= self.seen_by
 
     def _person_moved(self) -> bool:
         """Whether a person made the move since the last call (not a computer player)."""
@@ -159,6 +175,8 @@ class Tips:
     def panel_shown(self, seat: int, view: dict[str, Any]) -> None:
         """``seat``'s own panel is up (it holds the terminal): a tip about its own cards, when
         the line is free."""
+        if self.active and self.current is not None:
+            self.seen_by.add(seat)  # the public tip is on the line above its panel
         if not self.active or self._game is None or self.current is not None:
             return
         if self.private is not None and self.private[0] == seat:
@@ -189,12 +207,25 @@ class Tips:
             return self.private[1]
         return None
 
+    def public_line(self, seat: int | None = None) -> Text | None:
+        """The public tip's line for a curtain, where the whole table looks (never the private
+        one: a curtain is nobody's panel)."""
+        if not self.active or self.current is None:
+            return None
+        if seat is not None:
+            self.seen_by.add(seat)
+        return tip_line(self.current, lesson_key=False)
+
     def draw(self) -> None:
         lines = self.table.query(TipLine)
         if not lines:
             return
         line = lines.first()
         tip = self.displayed()
+        if tip is not None and tip is self.current:
+            for seat in (self.table.viewer, self.table.public_seat):
+                if seat is not None:
+                    self.seen_by.add(seat)
         line.update(tip_line(tip) if tip is not None else "")
         line.display = tip is not None
         self.table.refresh_keys()
@@ -210,6 +241,7 @@ class Tips:
         """``t``: no more tips, now and in later games (the setting is kept)."""
         self.on = False
         self.current, self.waiting, self.private = None, [], None
+        self.seen_by = set()
         kept = set_tips(False)
         self.draw()
         self.table.app.notify(

@@ -95,11 +95,17 @@ def _entry_keys(entry: Entry) -> list[str]:
 
 
 def public_tips(entries: Entries, view: Mapping[str, Any]) -> list[Tip]:
-    """The round's event first (it stands all round), then what the move's entries show."""
+    """The round's event first (it stands all round), then the decision waiting (a fight: how
+    an attack goes), then what the move's entries show."""
     keys = []
-    event = as_view(view).get("event")
+    shown = as_view(view)
+    event = shown.get("event")
     if isinstance(event, dict):
         keys.append(f"event:{event.get('kind')}")
+    pending = shown.get("pending")
+    if isinstance(pending, dict) and pending.get("kind") == "fight":
+        # the attacker's decision waits: how an attack goes is told before it is chosen
+        keys += ["fight:attack", "fight:wing"]
     for entry in entries:
         keys.extend(_entry_keys(entry))
     return [tip(key) for key in dict.fromkeys(keys) if key in TEXTS]

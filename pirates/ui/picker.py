@@ -267,7 +267,9 @@ def _island_label(view: PiratesView, number: int) -> str:
     if "treasure" in island:
         label += f" ({treasure_words(island['treasure'], short=True)})"
     mark = view.get("treasure_map")
-    if mark and mark["island"] == number:  # the map's key is cut at 80×24: say it here
+    # the map's key is cut at 80×24: say it here, to the card's player only, the one it doubles
+    # for (P-R33); another plunderer of that island gets the plain card
+    if mark and mark["island"] == number and mark["seat"] == view.get("seat"):
         label += " " + _("✠ map: 2× chests")
     return label
 

@@ -16,7 +16,8 @@ from typing import Any
 from common.i18n import N_, _
 from common.tui.tips import Entries, GameTips, Tip
 from pirates import event_kinds as E
-from pirates.view_types import Entry, as_view
+from pirates.data import COVE as COVE_ISLAND
+from pirates.view_types import Entry, PiratesView, as_view
 
 SHIP, OUTFIT, NAVIGATION, ISLANDS, COMBAT = ("01_your_ship", "02_outfitting",
                                              "04_secret_navigation", "05_the_islands",
@@ -54,7 +55,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                        ISLANDS),
     "card:letter_of_marque": (N_("Letter of Marque: take over the Royal Navy, send it on"), NAVY),
     "card:royal_navy_in_pursuit": (N_("Royal Navy: its sender controls it; 4 hits sink it"), NAVY),
-    "card:treasure_map": (N_("Treasure Map: the marked island's plunderer gets 2× chests"),
+    # P-R33: only the card's player doubles ("si vous capturez …"); another plunderer does not
+    "card:treasure_map": (N_("Treasure Map: only its player gets 2× chests at the ✠ isle"),
                           EVENTS),
     "card:fame": (N_("Fame cards: secret until the end, then added to your fame"), END),
     "parrot:second": (N_("A second parrot: swap it in for 1 fame, or keep the old one"), PARROTS),
@@ -66,9 +68,16 @@ TEXTS: dict[str, tuple[str, str]] = {
                     LEGENDS),
     "navy:sunk": (N_("The Navy's 4 fame is shared, rounded down, by the survivors"), NAVY),
     "combat": (N_("Combat: Battle cards, then volleys till one ship is left"), COMBAT),
-    "fled": (N_("Fled: if it was hit, each ship left gains 1 fame; 1: mutiny"), FLIGHT),
+    # the decisions' own tips, shown while the decision waits (before anyone makes it)
+    "outfit": (N_("Outfitting, in secret: a raise pays each level passed"), OUTFIT),
+    "navigation": (N_("Navigation: all pick an island in secret, shown together"),
+                   NAVIGATION),
+    "boarding": (N_("Boarding: fastest first, play a Battle card or pass"), COMBAT),
+    "volley": (N_("Volley: dice = smaller of Crew and Cannons; 5s and 6s hit"), COMBAT),
+    # the seed's witnesses are players ("tous les autres joueurs"): a legendary pirate gains nothing
+    "fled": (N_("Fled: if it was hit, each player left gets 1 fame; 1: mutiny"), FLIGHT),
     "mutiny": (N_("Mutiny: the ship lost all its gold, all its chests, 2 fame"), FLIGHT),
-    "routed": (N_("Routed: crippled, to the Cove; each ship left gains 1 fame"), FLIGHT),
+    "routed": (N_("Routed: crippled, to the Cove; each player left gains 1 fame"), FLIGHT),
     "cove": (N_("Pirate's Cove: draw 2 Tavern cards, or 1 card and 2 gold"), COVE),
     "buried": (N_("Treasure Island: 1 fame per chest buried and per 3 gold"), TREASURE),
     "hold": (N_("Chests beyond your Hull go back to Treasure Island"), SHIP),
@@ -82,7 +91,7 @@ CARD_EVENTS = {E.PRIVATEERING.name: "privateering", E.TREASURE_MAP.name: "treasu
                E.SHIPOWNER.name: "shipowner", E.MASTERCRAFT.name: "mastercraft"}
 PLAIN = {E.PARROT_SWAPPED.name: "parrot:second", E.PARROT_KEPT.name: "parrot:second",
          E.PARROT_KILLED.name: "parrot:killed", E.LEGEND_SUNK.name: "legend:sunk",
-         E.NAVY_SUNK.name: "navy:sunk", E.ROUTED.name: "routed", E.COVE_DRAW.name: "cove",
+         E.NAVY_SUNK.name: "navy:sunk", E.ROUTED.name: "routed",
          E.BURIED.name: "buried", E.HOLD_OVERFLOW.name: "hold", E.BOUGHT.name: "bought"}
 FAME_CARDS = ("fame1", "fame2", "fame3")
 
@@ -111,12 +120,31 @@ def _entry_keys(entry: Entry) -> list[str]:
     return [PLAIN[kind]] if kind in PLAIN else []
 
 
+def _decision_keys(view: PiratesView) -> list[str]:
+    """The tips of the decision the game now waits for: shown before it is made. The legendary
+    pirates on the map come with navigation, where a course meets them or not."""
+    phase = view.get("phase")
+    if phase == "outfit":
+        return ["outfit"]
+    if phase == "navigation":
+        return ["navigation"] + [f"legend:{legend.get('id')}" for island in view.get("islands", ())
+                                 for legend in island.get("legends", ())]
+    combat = view.get("combat")
+    if phase == "combat" and combat is not None:
+        return ["boarding" if combat.get("stage") == "boarding" else "volley"]
+    players = view.get("players", ())
+    if phase == "island_effects" and any(
+            p.get("island") == COVE_ISLAND
+            for p in players if p.get("seat") in view.get("to_act", ())):
+        return ["cove"]  # the draw is the Cove's first decision (P-R29)
+    return []
+
+
 def public_tips(entries: Entries, shown: Mapping[str, Any]) -> list[Tip]:
-    """The legendary pirates on the map (they are there from the start), then what the move's
-    entries show."""
+    """The decision waiting (its tip comes before it is made), then what the move's entries
+    show."""
     view = as_view(shown)
-    keys = [f"legend:{legend.get('id')}" for island in view.get("islands", ())
-            for legend in island.get("legends", ())]
+    keys = _decision_keys(view) if view.get("phase") else []
     for entry in entries:
         keys.extend(_entry_keys(entry))
     return [tip(key) for key in dict.fromkeys(keys) if key in TEXTS]

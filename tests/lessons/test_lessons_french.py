@@ -201,13 +201,6 @@ def test_a_rule_of_the_seed_is_taught_in_french(game: str, lesson_id: str, words
     assert re.search(words, _said(game, lesson_id)), words
 
 
-def test_reconstructed_numbers_are_said_to_be_reconstructed_once_in_french() -> None:
-    """O-R1/O-R2: the troops' strengths are not printed by the rules."""
-    set_language("fr")
-    said = [s.text for lesson in L.read_lessons("orcz") for s in lesson.steps]
-    assert sum("reconstitué" in t for t in said) == 1
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_no_french_step_quotes_the_english_log(game: str) -> None:
     """A French step says what happened in its own words, never by quoting a log line."""

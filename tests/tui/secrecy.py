@@ -30,6 +30,7 @@ from common.tui.dialogs import NoticeScreen
 from common.tui.end import EndScreen
 from common.tui.log_panel import LogPanel
 from common.tui.table import TableScreen
+from common.tui.tips import tip_line
 from orcz.ui.render import card_name, card_short
 from orcz.ui.screens import ScoutScreen
 from orcz.ui.widgets import FieldPanel
@@ -84,11 +85,19 @@ def allowed_seat(app: App[Any]) -> int | str | None:
 
 
 def check_curtain(app: App[Any]) -> None:
-    """A curtain shows the hand-off words and nothing else, for every game."""
+    """A curtain shows the hand-off words and nothing else, for every game, but the table's
+    public tip (made of public facts only: common/tui/tips.py), never a seat's private one."""
     top = app.screen
     assert isinstance(top, CurtainScreen)
     words = {w.strip("┃━┏┓┗┛") for w in rendered(app).split()} - {""}
-    assert words == set(top.message.split()), words
+    allowed = set(top.message.split())
+    if top.tip is not None:
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        public = table.tips.current
+        assert public is not None, top.tip.plain
+        assert top.tip.plain == tip_line(public, lesson_key=False).plain, top.tip.plain
+        allowed |= set(top.tip.plain.split())
+    assert words <= allowed and set(top.message.split()) <= words, words
 
 
 HOLDER_UNSET: Any = object()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import io
+import sys
 from typing import Any
 
 import pytest
@@ -32,13 +34,37 @@ from tests.tui.test_learn_screen import _open
 
 
 def test_hotseat_rules_prints_the_rules_of_the_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """The rules first, for players: no note on ruling numbers, no ruling number, no refusal
+    code; those only with --rulings, which adds the rulings."""
     for ui in all_uis():
         assert main(["rules", ui.name]) == 0
         out = capsys.readouterr().out
-        assert out.startswith(f"# {ui.title} — the rules"), out[:80]
+        assert out.strip().splitlines()[0].strip() == f"{ui.title} — the rules", out[:80]
         assert f"hotseat rules {ui.name} --rulings" in out
-    assert main(["rules", "orcz", "--rulings"]) == 0
-    assert "O-R1" in capsys.readouterr().out
+        for talk in ("Ruling numbers", "O-R", "P-R", "refusal", "mastercraft-section-fitted"):
+            assert talk not in out, (ui.name, talk)
+    assert main(["rules", "pirates", "--rulings"]) == 0
+    out = capsys.readouterr().out
+    assert "P-R9" in out and "mastercraft-section-fitted" in out and "P-R33" in out
+
+
+def test_hotseat_rules_fits_80_columns_and_breaks_no_word(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Drawn to the terminal's width by rich's markdown: at 80 columns every line fits and
+    every word printed is a word of the page ("tr / easure" would be two that are not)."""
+    import re
+
+    from common.registry import read_doc
+
+    monkeypatch.setenv("COLUMNS", "80")
+    for ui in all_uis():
+        assert main(["rules", ui.name]) == 0
+        out = capsys.readouterr().out
+        assert max(len(line) for line in out.splitlines()) <= 80
+        said = " The rulings and the program's codes hotseat rules orcz"  # the line added
+        page = read_doc(ui.help_docs[0], ui.name, "en") + said
+        words = set(re.findall(r"[A-Za-z]+", page))
+        assert set(re.findall(r"[A-Za-z]+", out)) <= words
 
 
 def test_help_says_where_the_rules_are(capsys: pytest.CaptureFixture[str]) -> None:
@@ -239,5 +265,60 @@ def test_hotseat_rules_in_french_prints_the_french_page_without_its_hidden_marks
     for ui in french:
         assert main(["--lang", "fr", "rules", ui.name]) == 0
         out = capsys.readouterr().out
-        assert out.startswith("# ") and "règles" in out.splitlines()[0], out[:80]
+        assert "règles" in out.strip().splitlines()[0], out[:80]
         assert "<!--" not in out and "-->" not in out
+
+
+class _Latin1Terminal(io.TextIOWrapper):
+    """A terminal whose locale is ISO-8859-1 (``LANG=fr_FR.ISO-8859-1``)."""
+
+    def __init__(self) -> None:
+        super().__init__(io.BytesIO(), encoding="latin-1")
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_latin1_terminal_gets_utf8_and_one_line_saying_so_never_a_traceback(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    out, err = _Latin1Terminal(), _Latin1Terminal()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    assert main(["rules", "pirates"]) == 0  # its "—" and table rules are not Latin-1
+    out.flush()
+    err.flush()
+    printed = out.buffer.getvalue().decode("utf-8")  # type: ignore[attr-defined]
+    assert "Pirate's Cove — the rules" in printed and "─" in printed
+    said = err.buffer.getvalue().decode("utf-8").splitlines()  # type: ignore[attr-defined]
+    assert len(said) == 1 and "not UTF-8" in said[0], said
+
+
+@sync
+async def test_the_menus_key_bar_has_one_quit_and_the_tables_shows_the_glossary() -> None:
+    """The menu's q and the app's Ctrl+C both quit: one Quit on the bar. At a table, whose
+    board speaks in short forms ("H2:4 1c 3d", "▒▒B▒▒▒"), g (the glossary) is on the bar."""
+    from textual.widgets._footer import FooterKey
+
+    from common.session import GameSession
+    from common.tui.curtain import CurtainScreen
+    from common.tui.keybar import KeyBar
+    from common.tui.table import TableScreen
+
+    app = HotseatApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
+        def quits() -> list[str]:
+            return [str(key.description) for key in app.screen.query(FooterKey)
+                    if key.description == "Quit"]
+
+        await wait_until(pilot, lambda: bool(quits()), "the key bar")
+        assert len(quits()) == 1
+        await pilot.press("q")  # still quits, unshown
+        await wait_until(pilot, lambda: not app.is_running, "the app to end")
+    app = HotseatApp(GameSession.new("orcz", ["Ann", "Bob"], 3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), "the curtain")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await wait_until(pilot, lambda: "g Glossary" in app.screen.query_one(KeyBar).text,
+                         "g on the table's bar")

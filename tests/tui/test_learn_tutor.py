@@ -130,7 +130,9 @@ async def test_the_intro_and_the_help_say_the_tutors_keys_and_a_read_step_takes_
     app = HotseatApp(learn="pirates", beat_seconds=600)
     async with app.run_test(size=(100, 32)) as pilot:
         table = await _open(pilot, app, 0)
-        assert f"{HINT_KEY}: a hint" in _step_text(table)  # step 1, the lesson's intro
+        # step 1, the lesson's intro: a note under the step's text, which fits 80×24 without it
+        notes = str(table.query_one("#lesson-notes", Static).render())
+        assert f"{HINT_KEY}: a hint" in notes and f"{HINT_KEY}: a hint" not in _step_text(table)
         assert "Replay step" in _key_bar(app) and "Hint" not in _key_bar(app)
         run = table.session.run
         await keys(pilot, HINT_KEY, SHOW_KEY)  # a read step: no move to hint at

@@ -112,34 +112,27 @@ def test_the_public_tips_come_from_the_public_entries_and_view_only() -> None:
 
 @sync
 async def test_a_tip_shows_the_first_time_and_not_the_second_nor_after_resume() -> None:
-    """The legendary pirates stand on the map at every move: each one's tip shows once, then
-    never again, also once the game is resumed from its save."""
+    """Outfitting waits for every seat: its tip shows once, before the first seat outfits, and
+    not again once the game is resumed from its save while outfitting still waits."""
     session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 3)
     app = HotseatApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_panel(pilot)
         first = tip_shown(app)
-        assert text_of(LEGENDS[0]) in first or text_of(LEGENDS[1]) in first
-        assert "e: lesson 9" in first  # cut nowhere at 80 columns
+        assert text_of("outfit") in first
+        assert "e: lesson 2" in first  # cut nowhere at 80 columns
         rng = random.Random(1)
-        await pirates_step(pilot, rng)  # a person moved: the next tip
-        await to_panel(pilot)
-        second = tip_shown(app)
-        assert second and second != first
-        assert {text_of(k) in first + second for k in LEGENDS} == {True}
-        await pirates_step(pilot, rng)
-        await to_panel(pilot)
-        # the pirates are still on the map, their tips are not shown again
-        assert not any(text_of(k) in tip_shown(app) for k in LEGENDS)
-        assert set(LEGENDS) <= set(session.record.tips)
+        await pirates_step(pilot, rng)  # Ann outfitted: outfitting still waits for Bob
+        assert session.view(None)["phase"] == "outfit"
+        assert session.record.tips.count("outfit") == 1
     path = session.path
     session.release()
     resumed = GameSession.load(path)
-    assert set(LEGENDS) <= set(resumed.record.tips)
+    assert "outfit" in resumed.record.tips
     app = HotseatApp(resumed)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_panel(pilot)
-        assert not any(text_of(k) in tip_shown(app) for k in LEGENDS)
+        assert text_of("outfit") not in tip_shown(app)
 
 
 def test_a_damaged_tips_value_in_a_save_loads_the_game_with_no_tip_remembered(
@@ -241,7 +234,8 @@ async def test_computer_players_alone_never_get_tips() -> None:
 @sync
 async def test_a_card_tip_shows_only_on_its_holders_panel_never_on_a_curtain() -> None:
     session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 3)
-    session.record = session.record.__class__(**{**session.record.__dict__, "tips": LEGENDS})
+    session.record = session.record.__class__(
+        **{**session.record.__dict__, "tips": (*LEGENDS, "outfit")})
     app = HotseatApp(session)
     rng = random.Random(1)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -249,8 +243,8 @@ async def test_a_card_tip_shows_only_on_its_holders_panel_never_on_a_curtain() -
         while len(seen) < 3:
             await settle(pilot)
             if isinstance(app.screen, CurtainScreen):
-                # the curtain covers the table: no tip on it
-                assert "Tip" not in screen_text(app)
+                # the curtain is public: no card's tip on it, whoever holds the card
+                assert not any(text_of(key) in screen_text(app) for key in HANDS.values())
                 await lift(pilot)
             table = table_of(app)
             seat = table.viewer
@@ -266,6 +260,30 @@ async def test_a_card_tip_shows_only_on_its_holders_panel_never_on_a_curtain() -
         assert {f"{key}@{seat}" for seat, key in HANDS.items()} <= set(session.record.tips)
 
 
+@sync
+async def test_a_public_tip_reaches_every_person_at_the_table_on_their_curtain() -> None:
+    """Outfitting's tip comes to Ann before she outfits; then it is on Bob's and Cid's curtains
+    too (a public rule is for the whole table), and it goes once all three have had it."""
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 3)
+    app = HotseatApp(session)
+    rng = random.Random(1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_panel(pilot)
+        assert text_of("outfit") in tip_shown(app)
+        for _bob_then_cid in range(2):
+            await pirates_step(pilot, rng)
+            await settle(pilot)
+            assert isinstance(app.screen, CurtainScreen)
+            assert text_of("outfit") in screen_text(app)
+            await lift(pilot)
+            assert text_of("outfit") in tip_shown(app)
+        assert table_of(app).tips.seen_by == {0, 1, 2}
+        await pirates_step(pilot, rng)  # the last outfit: every person has had it
+        await to_panel(pilot)
+        assert text_of("outfit") not in tip_shown(app)
+        assert session.record.tips.count("outfit") == 1
+
+
 # ---- the key to the lesson
 
 
@@ -277,7 +295,7 @@ async def test_e_opens_the_tips_lesson_and_leaving_it_comes_back_to_the_same_pan
         await to_panel(pilot)
         table = table_of(app)
         tip: Tip | None = table.tips.displayed()
-        assert tip is not None and tip.lesson == "09_legendary_pirates"
+        assert tip is not None and tip.lesson == "02_outfitting"
         def where() -> tuple[Any, ...]:
             panel = table.query_one("#private")
             return (table.viewer, session.action_count, table.picker, tip_shown(app),
@@ -289,7 +307,7 @@ async def test_e_opens_the_tips_lesson_and_leaving_it_comes_back_to_the_same_pan
         await wait_until(pilot, lambda: isinstance(getattr(app.screen, "flow", None),
                                                    LessonFlow), "the lesson")
         lesson_flow = app.screen.flow  # type: ignore[attr-defined]
-        assert lesson_flow.run.lesson.id == "09_legendary_pirates"
+        assert lesson_flow.run.lesson.id == "02_outfitting"
         assert session.path.stat().st_mtime_ns >= saved  # saved before it opened
         await keys(pilot, "ctrl+x")
         await wait_until(pilot, lambda: app.screen is table, "the game's table")
