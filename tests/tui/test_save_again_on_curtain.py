@@ -30,7 +30,8 @@ async def test_w_writes_the_save_again_from_the_curtain(monkeypatch: pytest.Monk
         await keys(pilot, "enter")
         monkeypatch.setattr(session_module, "write_atomic", full)
         await keys(pilot, "2", "1", "2", "l", "enter")
-        assert session.unsaved and isinstance(app.screen, CurtainScreen)
+        await wait_until(pilot, lambda: session.unsaved and isinstance(app.screen, CurtainScreen),
+                         "the refused save and the next curtain")
         curtain = app.screen
         assert any("Press w" in n.message for n in app._notifications)  # shown here
         monkeypatch.setattr(session_module, "write_atomic", real_write)
@@ -65,7 +66,7 @@ async def test_w_writes_the_save_again_from_a_public_notice(
         await keys(pilot, "enter")
         monkeypatch.setattr(session_module, "write_atomic", full)
         await keys(pilot, "2", "1", "2", "l", "enter")
-        assert session.unsaved
+        await wait_until(pilot, lambda: session.unsaved, "the refused save")
         monkeypatch.setattr(session_module, "write_atomic", real_write)
         notice = NoticeScreen("Battle", "Everyone reads this.", public=True)
         await app.push_screen(notice)
