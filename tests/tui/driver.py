@@ -144,7 +144,7 @@ async def press(pilot: Pilot[Any], *names: str, what: str = "") -> None:
     """Send keys, then wait until they changed something and the app waits for a player again.
 
     ``Pilot.pause`` alone is no such wait: it takes the app for idle when the process gets little
-    CPU time, which is what a loaded machine looks like (issue 9, item 18)."""
+    CPU time, which is what a loaded machine looks like."""
     before = moment(pilot.app)
     await keys(pilot, *names)
     await wait_until(pilot, lambda: moment(pilot.app) != before and ready(pilot.app),

@@ -1,4 +1,4 @@
-"""A seeded key fuzzer for both games (issue 26 §2): whole games through the app with random keys,
+"""A seeded key fuzzer for every game: whole games through the app with random keys,
 the secrecy scan at every screen.
 
 The fuzzer plays as a hurried table would: mostly keys that make a move on the picker shown (a

@@ -105,7 +105,7 @@ HOLDER_UNSET: Any = object()
 
 def said(english: str, **fields: str) -> set[str]:
     """A text of the interface as the screen may word it: in English and in the language in
-    use (a French game is scanned too: issue 31)."""
+    use (a French game is scanned too)."""
     return {text.format(**fields) for text in (english, _(english))}
 
 
