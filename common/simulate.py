@@ -38,7 +38,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from common.bots import HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
-from common.i18n import N_, _, ngettext
+from common.i18n import N_, _, decimal, ngettext, percent, quoted
+from common.levels import level_of, level_word, levels_words
 from common.registry import GAMES, Figures
 from common.words import shown
 
@@ -276,7 +277,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                         help=_("games to play (default {count})").format(count=100))
     parser.add_argument("--seats", required=True,
                         help=_("one level per seat, comma-separated ({levels})").format(
-                            levels=", ".join(LEVELS)))
+                            levels=levels_words()))
     parser.add_argument("--seed", type=int, default=1,
                         help=_("seed of the first game (default {seed})").format(seed=1))
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
@@ -365,7 +366,7 @@ def _stop(signum: int, frame: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    seats = tuple(s.strip() for s in args.seats.split(","))
+    seats = tuple(level_of(s) or s.strip() for s in args.seats.split(","))
     problem = _check(args.game, seats, args.games)
     if problem:
         print(f"hotseat simulate: {shown(problem)}", file=sys.stderr)
@@ -417,7 +418,7 @@ def _check(game: str, seats: Sequence[str], games: int) -> str | None:
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:
         return _("unknown level {level}; levels: {levels}").format(
-            level=repr(unknown[0]), levels=", ".join(LEVELS))
+            level=quoted(unknown[0]), levels=levels_words())
     try:
         support = game_bots(game)
     except Exception as err:  # any failure of a game's own bots modules is that game's problem
@@ -427,7 +428,7 @@ def _check(game: str, seats: Sequence[str], games: int) -> str | None:
     wrong = next((s for s in seats if s not in support.levels), None)
     if wrong is not None:
         return _("{game} has no {level} computer players: its levels are {levels}").format(
-            game=_(rules.TITLE), level=wrong, levels=", ".join(support.levels))
+            game=_(rules.TITLE), level=level_word(wrong), levels=levels_words(support.levels))
     if not rules.MIN_PLAYERS <= len(seats) <= rules.MAX_PLAYERS:
         return _("{game} is for {low} to {high} players, not {count}").format(
             game=_(rules.TITLE), low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS, count=len(seats))
@@ -542,19 +543,24 @@ def _worker_start(parent: int) -> None:
 
 
 def _number(x: float | None) -> str:
-    return "–" if x is None else f"{x:.1f}"  # one precision throughout the table
+    return "–" if x is None else decimal(x)  # one precision throughout the table
 
 
 def _percent(x: float | None) -> str:
-    return "  –  " if x is None else f"{100 * x:5.1f}%"
+    """A share in a column: as wide as the language writes "100.0%" ("100,0 %" in French)."""
+    if x is None:
+        return "  –  "
+    return percent(x).rjust(len(percent(1.0)))
 
 
-CONFIDENCE = "95%"  # the intervals' level (Z95), outside the texts: "%" reads as a printf field
+def _confidence() -> str:
+    """The intervals' level (Z95), filled in: "%" in a text reads as a printf field."""
+    return percent(0.95, digits=0)
 
 
 def _interval(span: list[float] | None) -> str:
     return "" if span is None else " " + _("({confidence} interval {low}–{high})").format(
-        confidence=CONFIDENCE, low=_percent(span[0]).strip(), high=_percent(span[1]).strip())
+        confidence=_confidence(), low=_percent(span[0]).strip(), high=_percent(span[1]).strip())
 
 
 # The words the games register for their figures (``common.registry.Figures``: their cores
@@ -567,10 +573,10 @@ def print_summary(s: dict[str, Any]) -> None:
     games = s["games"]
     head = ngettext("{game}: {count} game of {seats} in {seconds} s",
                     "{game}: {count} games of {seats} in {seconds} s", games).format(
-        game=s["game"], count=games, seats=", ".join(s["seats"]), seconds=f"{s['seconds']:.1f}")
+        game=s["game"], count=games, seats=levels_words(s["seats"]), seconds=decimal(s["seconds"]))
     print(head + (" " + _("(interrupted)") if s.get("interrupted") else ""))
     length = "–" if s["mean_length"] is None else _("{count} actions").format(
-        count=f"{s['mean_length']:.1f}")
+        count=decimal(s["mean_length"]))
     print("  " + _("won by someone: {decided} of {games}; mean length {length}").format(
         decided=s["decided"], games=games, length=length))
     figures = GAMES[s["game"]].figures
@@ -584,7 +590,7 @@ def print_summary(s: dict[str, Any]) -> None:
                    "win counts as a fraction)").format(decided=s["decided"]))
     for seat, level in enumerate(s["seats"]):
         print("    " + _("seat {number} ({level}): {rate}{interval}, mean {points} {mean}").format(
-            number=seat + 1, level=level, rate=_percent(s["win_rate"][seat]),
+            number=seat + 1, level=level_word(level), rate=_percent(s["win_rate"][seat]),
             interval=_interval(s["interval"][seat]), points=_(s["points"]),
             mean=_number(s["mean_points"][seat])))
     if figures.stage:
@@ -609,12 +615,12 @@ def _print_stages(s: dict[str, Any], stage: str, points: str) -> None:
             stage=word, number=k + 1, figures=" ".join(_percent(x) for x in row)))
     print("  " + _("{points} won in each {stage} by position (first to last), mean ± half its "
                    "{confidence} interval:").format(points=_(points), stage=word,
-                                                    confidence=CONFIDENCE))
+                                                    confidence=_confidence()))
     for k, row in enumerate(s["gain_by_position"]):
         margins = s["gain_margin_by_position"][k]
         print("    " + _("{stage} {number}: {figures}").format(
             stage=word, number=k + 1, figures=" ".join(
-                "  –  " if x is None else f"{x:+5.1f}±{m or 0:.1f}"
+                "  –  " if x is None else f"{decimal(x, sign=True):>5}±{decimal(m or 0)}"
                 for x, m in zip(row, margins, strict=True))))
     print("  " + _("games that reached each {stage}: {counts}").format(
         stage=word, counts=", ".join(str(n) for n in s[f"games_by_{_key(stage)}"])))

@@ -13,6 +13,7 @@ from textual.binding import Binding, BindingType
 from common import lessons as L
 from common.i18n import N_, _
 from common.session import GameSession
+from common.tui import nobreak  # noqa: F401  (wraps keep « : ! » with their word)
 from common.tui.curtain import CurtainScreen
 from common.tui.gameui import all_uis, stylesheets, ui_for
 from common.tui.help import HelpScreen, glossary_screen

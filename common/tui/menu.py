@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import contextlib
 import random
-import time
 from pathlib import Path
 from typing import ClassVar
 
@@ -20,7 +19,7 @@ from textual.widgets import Button, Checkbox, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
-from common.i18n import N_, _
+from common.i18n import N_, _, moment
 from common.registry import GameLoadError
 from common.save import Summary, summary_of
 from common.session import GameSession, list_saves
@@ -282,7 +281,7 @@ def describe_save(path: Path) -> tuple[str, bool]:
 
 def _when(path: Path) -> str:
     try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        return moment(path.stat().st_mtime)  # the language's own date: 06/12/2026 in French
     except OSError:
         return "?"
 

@@ -34,6 +34,18 @@ def count(text: str, n: int) -> str:
     return text.format(count=n)
 
 
+def _buried(g: Callable[[str], Any], who: str) -> str:
+    """What a ship buries: a count of none is left out in the words ("Anne enterre 3 or"), as
+    the core's English, which says it, is kept word for word in its own ids."""
+    filled = {"who": who, "chests": chests(g("chests")), "gold": gold(g("gold")),
+              "fame": fame(g("fame"))}
+    if g("chests") == 0:
+        return _("{who} buries 0 chests and {gold} for {fame}.").format(**filled)
+    if g("gold") == 0:
+        return _("{who} buries {chests} and 0 gold for {fame}.").format(**filled)
+    return _("{who} buries {chests} and {gold} for {fame}.").format(**filled)
+
+
 def gold(n: int) -> str:
     return count(ngettext("{count} gold", "{count} gold", n), n)
 
@@ -358,8 +370,7 @@ SENTENCES: dict[EventKind, Callable[[Get, str, tuple[str, ...]], str]] = {
     E.DREW_CARD: lambda g, w, p: _("You draw {card}.").format(card=card_name(g("card"))),
     E.UPGRADED: lambda g, w, p: _("{who} raises {section} to {level} for {gold}.").format(
         who=w, section=section_name(g("section")), level=g("level"), gold=gold(g("cost"))),
-    E.BURIED: lambda g, w, p: _("{who} buries {chests} and {gold} for {fame}.").format(
-        who=w, chests=chests(g("chests")), gold=gold(g("gold")), fame=fame(g("fame"))),
+    E.BURIED: lambda g, w, p: _buried(g, w),
     E.COVE_DRAW: _cove_draw,
     E.REPAIRED: _repaired,
     E.MASTERCRAFT: lambda g, w, p: _("{who} fits a Mastercraft on {section}.").format(

@@ -114,3 +114,71 @@ def test_french_elides_de_and_que_before_a_vowel_and_leaves_the_name_as_typed() 
     i18n.set_language("en")
     assert i18n._("{name} attacks {target}'s rank.").format(
         name="Bob", target="Anne") == "Bob attacks Anne's rank."
+
+
+NBSP = "\u00a0"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Hal est le pirate le plus célèbre !", f"Hal est le pirate le plus célèbre{NBSP}!"),
+    ("joués : aucune", f"joués{NBSP}: aucune"),
+    ("Combat!", f"Combat{NBSP}!"),  # a space added where none was
+    ("Gagnée ; perdue ?", f"Gagnée{NBSP}; perdue{NBSP}?"),
+    ("«Quelqu'un joue une carte»", f"«{NBSP}Quelqu'un joue une carte{NBSP}»"),
+    ("{name}: {path}", f"{{name}}{NBSP}: {{path}}"),
+    ("%(prog)s: erreur: %(message)s", f"%(prog)s{NBSP}: erreur{NBSP}: %(message)s"),
+    # no sentence's punctuation: a time, a URL, a key named "?" or ":"
+    ("à 12:30, voir https://example.org", "à 12:30, voir https://example.org"),
+    ("F1 (?) : l'aide", f"F1 (?){NBSP}: l'aide"),
+    ("{when:%H:%M} ok", "{when:%H:%M} ok"),
+])
+def test_french_typography_is_applied_by_rule(text: str, expected: str) -> None:
+    assert i18n.typeset(text) == expected
+    assert i18n.typeset(expected) == expected  # once is enough: the catalog is kept typeset
+
+
+def test_typography_never_touches_a_value_filled_in() -> None:
+    """A name as typed, a path, a reason from the system: shown as they are, in French too."""
+    i18n.set_language("fr")
+    text = i18n._("{game}: {players} — {progress} ({when})")
+    filled = text.format(game="Orcz", players="Zoé!, Bob :x", progress="tour 1", when="?")
+    assert filled == f"Orcz{NBSP}: Zoé!, Bob :x — tour 1 (?)"
+    i18n.set_language("en")
+    english = "{game}: {players} — {progress} ({when})"
+    assert i18n._(english) == english
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("Anne", "le rang d'Anne"), ("Étienne", "le rang d'Étienne"), ("Yves", "le rang d'Yves"),
+    ("Hélène", "le rang d'Hélène"), ("Hugo", "le rang d'Hugo"),  # a mute h, as names have
+    ("Bruno", "le rang de Bruno"),
+    ("Haches naines", "le rang de Haches naines"),  # an aspirated h
+    ("Hollandais Volant", "le rang de Hollandais Volant"), ("héros", "le rang de héros"),
+    ("hasard, normal", "le rang de hasard, normal"),
+])
+def test_french_elides_before_a_vowel_and_a_mute_h(name: str, expected: str) -> None:
+    assert i18n.French("le rang de {name}").format(name=name) == expected
+
+
+def test_numbers_shares_and_dates_are_written_as_the_language_writes_them() -> None:
+    i18n.set_language("fr")
+    assert (i18n.decimal(2.0), i18n.percent(0.35), i18n.decimal(-1.5, sign=True)) == (
+        "2,0", f"35,0{NBSP}%", "-1,5")
+    assert i18n.quoted("chess") == f"«{NBSP}chess{NBSP}»"
+    assert "/" in i18n.moment(0) and "-" not in i18n.moment(0)
+    i18n.set_language("en")
+    assert (i18n.decimal(2.0), i18n.percent(0.35), i18n.decimal(3.5, sign=True)) == (
+        "2.0", "35.0%", "+3.5")
+    assert i18n.quoted("chess") == "'chess'"
+    assert i18n.moment(0)[4] == "-"  # ISO, as it always was
+
+
+def test_levels_are_typed_in_french_or_in_english() -> None:
+    from common.tui.names import parse_bots
+
+    i18n.set_language("fr")
+    assert parse_bots("fort,hasard,Normal,hard") == ["hard", "random", "normal", "hard"]
+    with pytest.raises(ValueError, match="hasard, normal, fort"):
+        parse_bots("fort,expert")
+    i18n.set_language("en")
+    assert parse_bots("hard,random") == ["hard", "random"]
