@@ -151,14 +151,38 @@ class French(str):
         def elide(match: re.Match[str]) -> str:
             word, field = match.group(1), match.group(2)
             value = values.get(field)
-            if isinstance(value, str) and elides(value):
+            if isinstance(value, Articled):
+                return _contracted(word, field, value, values)
+            if word[0] in "dDqQ" and isinstance(value, str) and elides(value):
                 return f"{word[:-1]}'{{{field}}}"  # "de {name}" → "d'{name}"
             return match.group(0)
 
         return str.format(_ELIDABLE.sub(elide, self), *args, **values)
 
 
-_ELIDABLE = re.compile(r"\b([Dd]e|[Qq]ue) \{(\w+)\}")
+class Articled(str):
+    """A name the interface words with its article ("le Roi des hommes", "les Pillards"): after
+    "de" and "à" in a French text the article contracts ("du Roi des hommes", "aux Pillards"),
+    as French writes it. A name a player typed is never Articled: it stays as typed."""
+
+    __slots__ = ()
+
+
+_CONTRACTED = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
+
+
+def _contracted(word: str, field: str, value: Articled, values: dict[str, object]) -> str:
+    article, _space, rest = value.partition(" ")
+    joined = _CONTRACTED.get((word.lower(), article.lower()))
+    if joined is None:
+        return f"{word} {{{field}}}"
+    if word[0].isupper():
+        joined = joined.capitalize()
+    values[f"{field}_bare"] = rest  # the name after its contracted article, for this place only
+    return f"{joined} {{{field}_bare}}"
+
+
+_ELIDABLE = re.compile(r"(?<!\w)([Dd]e|[Qq]ue|[àÀ]) \{(\w+)\}")
 _VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 # The words whose h is aspirated ("le héros", "de Haches naines", "du Hollandais"): before them
 # French neither elides nor links. The list is the usual one of grammars (Grevisse's list, the
@@ -237,6 +261,7 @@ def N_(message: str) -> str:
 __all__ = [
     "LANGUAGES",
     "N_",
+    "Articled",
     "_",
     "decimal",
     "from_environment",

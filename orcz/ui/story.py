@@ -18,7 +18,7 @@ from orcz.state import BANK
 from orcz.ui.names import (
     and_list,
     card_name,
-    enemy_name,
+    enemy_in_sentence,
     event_name,
     event_text,
     field_name,
@@ -56,7 +56,7 @@ def _rank(event: Event) -> int:
 def _enemy_revealed(e: Event, p: Players) -> str:
     enemy = ENEMY_BY_ID[e.get("enemy")]
     return _("{battlefield}: {enemy} ({main}/{secondary}) is revealed.").format(
-        battlefield=_where(e), enemy=enemy_name(enemy.id), main=enemy.main,
+        battlefield=_where(e), enemy=enemy_in_sentence(enemy.id), main=enemy.main,
         secondary=enemy.secondary)
 
 
@@ -213,7 +213,7 @@ def _payment(e: Event, p: Players) -> str:
 
 def _battle(e: Event, p: Players) -> str:
     g = e.get
-    words = {"battlefield": _where(e), "enemy": enemy_name(g("enemy")), "total": g("total"),
+    words = {"battlefield": _where(e), "enemy": enemy_in_sentence(g("enemy")), "total": g("total"),
              "needed": g("needed"),
              "strongest": _(" and ").join(name_of(p, s) for s in g("strongest") or ())}
     if not g("participants"):

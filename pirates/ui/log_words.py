@@ -18,6 +18,7 @@ from pirates import data as D
 from pirates import event_kinds as E
 from pirates.ui.names import (
     capitalised,
+    card_in_sentence,
     card_name,
     island_name,
     raider_name,
@@ -216,7 +217,7 @@ def _routed(g: Get, who: str, players: tuple[str, ...]) -> str:
 
 
 def _battle_card(g: Get, who: str, players: tuple[str, ...]) -> str:
-    card = card_name(g("card"))
+    card = card_in_sentence(g("card"))
     if g("chests"):
         return _("{who} plays {card}, throwing {chests} overboard.").format(
             who=who, card=card, chests=chests(g("chests")))
@@ -350,7 +351,7 @@ SENTENCES: dict[EventKind, Callable[[Get, str, tuple[str, ...]], str]] = {
         "{who}'s Mastercraft on {section} is destroyed.").format(
         who=w, section=section_name(g("section"))),
     E.PARROT_DRAWN: lambda g, w, p: _("{who} draws {card}!").format(
-        who=w, card=card_name(g("card"))),
+        who=w, card=card_in_sentence(g("card"))),
     E.PARROT_WOUNDED: lambda g, w, p: _("{who}'s {card} is wounded.").format(
         who=w, card=card_name(g("card"))),
     E.PARROT_KILLED: lambda g, w, p: _("{who}'s {card} dies: {who} loses {fame} fame.").format(

@@ -182,3 +182,15 @@ def test_levels_are_typed_in_french_or_in_english() -> None:
         parse_bots("fort,expert")
     i18n.set_language("en")
     assert parse_bots("hard,random") == ["hard", "random"]
+
+
+def test_a_name_worded_with_its_article_contracts_after_de_and_a() -> None:
+    """"contre le Roi des hommes", "la force du Roi des hommes", "aux Pillards"; a name a
+    player typed is never changed ("de Le Chat")."""
+    text = i18n.French("contre {enemy}, la force de {enemy}, à {enemy}, de {name}")
+    assert text.format(enemy=i18n.Articled("le Roi des hommes"), name="Le Chat") == (
+        "contre le Roi des hommes, la force du Roi des hommes, au Roi des hommes, de Le Chat")
+    assert text.format(enemy=i18n.Articled("les Pillards"), name="Anne") == (
+        "contre les Pillards, la force des Pillards, aux Pillards, d'Anne")
+    assert text.format(enemy=i18n.Articled("la Milice"), name="Hélène") == (
+        "contre la Milice, la force de la Milice, à la Milice, d'Hélène")

@@ -125,7 +125,7 @@ def test_a_volley_is_worded_in_french_with_the_islands_sections_and_hits(french:
     assert log_words.describe(combat, NAMES) == "Combat devant l'île des Équipages\u00a0!"
     keg = Event("battle_card", (("seat", 2), ("card", "overboard"), ("chests", 1)))
     assert log_words.describe(keg, NAMES) == \
-        "Cid joue Par-dessus bord\u00a0! et jette 1 coffre par-dessus bord."
+        "Cid joue la carte Par-dessus bord\u00a0! et jette 1 coffre par-dessus bord."
 
 
 @pytest.mark.parametrize(("count", "chests", "gold"), [
@@ -179,7 +179,7 @@ def test_a_refused_choice_gives_the_rules_reason_in_french(french: None) -> None
     assert isinstance(picker, TreePicker)
     choice = next(c for c in picker.stack[0].choices if c.label == "Poser un Artisan")
     assert isinstance(choice.value, Unavailable) and not choice.enabled
-    assert choice.value.reason == "votre navire a déjà un Artisan, sur\u00a0: voiles"
+    assert choice.value.reason == "votre navire a déjà un Artisan, sur la section voiles"
     assert picker.pick(picker.stack[0].choices.index(choice)) == choice.value.reason
 
 
