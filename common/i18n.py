@@ -14,6 +14,7 @@ interface words them.
 
 from __future__ import annotations
 
+import errno
 import gettext
 import os
 import re
@@ -258,11 +259,81 @@ def N_(message: str) -> str:
     return message
 
 
+# The system's reasons, in words of the language in use: the C library words them in English
+# (strerror) whatever the interface's language.
+_SYSTEM_REASONS = {
+    errno.ENOENT: N_("no such file or directory"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("operation not permitted"),
+    errno.ENOSPC: N_("no space left on device"),
+    errno.EDQUOT: N_("disk quota exceeded"),
+    errno.EROFS: N_("read-only file system"),
+    errno.EISDIR: N_("is a directory"),
+    errno.ENOTDIR: N_("not a directory"),
+    errno.EEXIST: N_("file exists"),
+    errno.ELOOP: N_("too many levels of symbolic links"),
+    errno.EIO: N_("input/output error"),
+    errno.ENAMETOOLONG: N_("file name too long"),
+    errno.EBUSY: N_("device or resource busy"),
+    errno.EMFILE: N_("too many open files"),
+    errno.ENXIO: N_("no such device or address"),
+    errno.EAGAIN: N_("resource temporarily unavailable"),
+}
+
+
+class _Bare(str):
+    """A choice argparse lists with ``repr``: shown bare in a language whose quotes differ."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def choices(names: list[str]) -> list[str]:
+    """argparse's ``choices``: listed in its errors as 'orcz', 'pirates' in English (as
+    always), bare in another language (« orcz » would need argparse's own text)."""
+    return [bare(name) for name in names]
+
+
+def said_by(program: str) -> str:
+    """The start of a line a command writes: "hotseat: " in English, "hotseat : " in French."""
+    return f"{program}{NBSP}: " if _state["code"] == "fr" else f"{program}: "
+
+
+def bare(name: str) -> str:
+    """A command's name, which argparse lists among its choices with ``repr``: as it is in
+    English, bare in another language (``choices``)."""
+    return name if _state["code"] == ENGLISH else _Bare(name)
+
+
+def positional(word: str) -> str | None:
+    """The metavar of a positional argument: None in English (argparse's own: its choices, or
+    the argument's name), the language's word otherwise ("jeu")."""
+    return None if _state["code"] == ENGLISH else word
+
+
+def system_reason(err: OSError) -> str:
+    """Why the system refused, in a few lower-case words: the system's own words in English
+    (as always), the catalog's in another language ("aucun fichier ou dossier de ce nom")."""
+    if _state["code"] != ENGLISH:
+        words = _SYSTEM_REASONS.get(err.errno or 0)
+        if words is not None:
+            return _(words)
+        if err.errno:
+            return _("system error {code}").format(code=errno.errorcode.get(err.errno, err.errno))
+    return (err.strerror or type(err).__name__).lower()
+
+
+
+
 __all__ = [
     "LANGUAGES",
     "N_",
     "Articled",
     "_",
+    "bare",
+    "choices",
     "decimal",
     "from_environment",
     "language",
@@ -270,8 +341,11 @@ __all__ = [
     "ngettext",
     "percent",
     "pgettext",
+    "positional",
     "quoted",
+    "said_by",
     "set_language",
     "supported",
+    "system_reason",
     "typeset",
 ]

@@ -38,7 +38,20 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from common.bots import HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
-from common.i18n import N_, _, decimal, ngettext, percent, quoted
+from common.i18n import (
+    N_,
+    _,
+    bare,
+    choices,
+    decimal,
+    ngettext,
+    percent,
+    pgettext,
+    positional,
+    quoted,
+    said_by,
+    system_reason,
+)
 from common.levels import level_of, level_word, levels_words
 from common.registry import GAMES, Figures
 from common.words import shown
@@ -267,30 +280,38 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register ``simulate`` on the ``hotseat`` command's subparsers."""
     parser: argparse.ArgumentParser = subparsers.add_parser(
-        "simulate", help=_("play many games between computer players and print the figures"),
+        bare("simulate"), help=_("play many games between computer players and print the figures"),
         description=_("Many games between computer players, and what they say about a game."))
     # Only the games that load: a registered game that fails to import is said by the command
     # (common.tui.cli), and must not stop the others' help nor their runs.
-    parser.add_argument("game", choices=[entry.name for entry in GAMES.working()],
+    parser.add_argument("game", choices=choices([entry.name for entry in GAMES.working()]),
+                        metavar=positional(pgettext("argument", "game")),
                         help=_("the game to play"))
-    parser.add_argument("--games", type=_positive, default=100,
+    parser.add_argument("--games", metavar=pgettext("argument", "GAMES"),
+                        type=_positive, default=100,
                         help=_("games to play (default {count})").format(count=100))
-    parser.add_argument("--seats", required=True,
+    parser.add_argument("--seats", metavar=pgettext("argument", "SEATS"),
+                        required=True,
                         help=_("one level per seat, comma-separated ({levels})").format(
                             levels=levels_words()))
-    parser.add_argument("--seed", type=int, default=1,
+    parser.add_argument("--seed", metavar=pgettext("argument", "SEED"),
+                        type=int, default=1,
                         help=_("seed of the first game (default {seed})").format(seed=1))
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
-    parser.add_argument("--workers", type=_workers, default=_cores(),
+    parser.add_argument("--workers", metavar=pgettext("argument", "WORKERS"),
+                        type=_workers, default=_cores(),
                         help=_("processes, at most one per core (default {count}, this "
                                "machine's cores)").format(count=_cores()))
-    parser.add_argument("--seconds", type=_seconds, default=None,
+    parser.add_argument("--seconds", metavar=pgettext("argument", "SECONDS"),
+                        type=_seconds, default=None,
                         help=_("time budget of one hard decision (default {seconds})").format(
                             seconds=f"{HARD_SECONDS:g}"))
-    parser.add_argument("--steps", type=_positive, default=None,
+    parser.add_argument("--steps", metavar=pgettext("argument", "STEPS"),
+                        type=_positive, default=None,
                         help=_("rollout steps of one hard decision (default {steps})").format(
                             steps=_hard_steps()))
-    parser.add_argument("--rounds", type=_positive, default=None,
+    parser.add_argument("--rounds", metavar=pgettext("argument", "ROUNDS"),
+                        type=_positive, default=None,
                         help=_("at most this many search rounds of one hard decision "
                                "(default {rounds})").format(rounds=HARD_ROUNDS))
     parser.set_defaults(handler=run)
@@ -369,7 +390,7 @@ def run(args: argparse.Namespace) -> int:
     seats = tuple(level_of(s) or s.strip() for s in args.seats.split(","))
     problem = _check(args.game, seats, args.games)
     if problem:
-        print(f"hotseat simulate: {shown(problem)}", file=sys.stderr)
+        print(said_by("hotseat simulate") + shown(problem), file=sys.stderr)
         return 2
     chosen = (("seconds", args.seconds), ("steps", args.steps), ("rounds", args.rounds))
     budget = {k: v for k, v in chosen if v is not None}
@@ -401,8 +422,8 @@ def _write_out(summary: dict[str, Any], *, as_json: bool) -> bool:
         return True
     except OSError as err:
         _stdout_to_nowhere()
-        print("hotseat simulate: " + _("cannot write the figures: {reason}").format(
-            reason=err.strerror or err), file=sys.stderr)
+        print(said_by("hotseat simulate") + _("cannot write the figures: {reason}").format(
+            reason=system_reason(err)), file=sys.stderr)
         return False
     return True
 

@@ -19,7 +19,7 @@ from textual.widgets import Button, Checkbox, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
-from common.i18n import N_, _, moment
+from common.i18n import N_, _, moment, system_reason
 from common.registry import GameLoadError
 from common.save import Summary, summary_of
 from common.session import GameSession, list_saves
@@ -221,7 +221,7 @@ class ResumeScreen(Screen[None]):
             previous_of(Path(path)).unlink(missing_ok=True)
         except OSError as err:
             self.notify(_("It could not be deleted: {reason}").format(
-                reason=shown(err.strerror)), severity="error", markup=False)
+                reason=shown(system_reason(err))), severity="error", markup=False)
             return
         self.notify(_("The finished game was deleted."), markup=False)
         self.fill()

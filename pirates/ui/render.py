@@ -273,8 +273,8 @@ def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -
         name = pgettext("raider, short", "Navy") if raider is D.ROYAL_NAVY else \
             legend_short(raider.id)
         name = name if len(name) <= 8 else name[:7] + "."  # two ships and a raider fit 40
-        out.append(f" {mark}{name} {_('sunk') if sunk else f'{hull}/{raider.hull}'}",
-                   style="bold")
+        state = _("sunk") if sunk else f"{hull}/{raider.hull}"  # _() outside the f-string
+        out.append(f" {mark}{name} {state}", style="bold")
     return out
 
 

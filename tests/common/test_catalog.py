@@ -61,7 +61,8 @@ def placeholders(text: str) -> set[str]:
     for argparse's own texts (``{{`` and ``%%`` are no fields)."""
     fields = {f"{{{name}}}" for _lit, name, _spec, _conv in string.Formatter().parse(text)
               if name is not None}
-    printf = {f"%({name}){kind}" if name else f"%{kind}"
+    # %(value)r and %(value)s fill in the same value: a language may quote it its own way
+    printf = {f"%({name}){'s' if kind == 'r' else kind}" if name else f"%{kind}"
               for name, kind in PRINTF.findall(text) if kind != "%"}
     return fields | printf
 

@@ -73,7 +73,7 @@ def test_argparse_errors_follow_the_locale(monkeypatch: pytest.MonkeyPatch,
         main(["rules"])
     assert end.value.code == 2
     err = capsys.readouterr().err
-    assert "hotseat rules\u00a0: erreur\u00a0: ces arguments sont obligatoires\u00a0: game" in err
+    assert "hotseat rules\u00a0: erreur\u00a0: ces arguments sont obligatoires\u00a0: jeu" in err
 
 
 def test_lang_en_wins_over_a_french_locale(monkeypatch: pytest.MonkeyPatch,
@@ -91,17 +91,17 @@ def test_a_refused_table_is_said_in_french_with_plurals(capsys: pytest.CaptureFi
     assert main(["--lang", "fr", "orcz", "--players", "Ann,Bob,Cid,Dan", "--bots", "1"]) == 2
     assert main(["--lang", "fr", "orcz", "--players", "Ann,Bob", "--bots", "3"]) == 2
     assert capsys.readouterr().err.splitlines() == [
-        "hotseat: Orcz se joue de 2 à 4 joueurs (avec 1 joueur ordinateur)\u00a0: tapez les noms "
-        "des personnes qui jouent, séparés par des virgules, par ex. Ann,Bob,Cid",
-        "hotseat: Orcz se joue de 2 à 4 joueurs (avec 3 joueurs ordinateur)\u00a0: tapez les noms "
-        "des personnes qui jouent, séparés par des virgules, par ex. Ann,Bob,Cid",
+        "hotseat\u00a0: Orcz se joue de 2 à 4 joueurs (avec 1 joueur ordinateur)\u00a0: tapez "
+        "les noms des personnes qui jouent, séparés par des virgules, par ex. Anne,Bruno,Chloé",
+        "hotseat\u00a0: Orcz se joue de 2 à 4 joueurs (avec 3 joueurs ordinateur)\u00a0: tapez "
+        "les noms des personnes qui jouent, séparés par des virgules, par ex. Anne,Bruno,Chloé",
     ]
 
 
 def test_an_abbreviated_lang_that_argparse_takes_is_obeyed(capsys: pytest.CaptureFixture[str]
                                                            ) -> None:
     assert main(["orcz", "--players", "Ann", "--la", "fr"]) == 2
-    assert capsys.readouterr().err.startswith("hotseat: Orcz se joue de 2 à 4 joueurs")
+    assert capsys.readouterr().err.startswith("hotseat\u00a0: Orcz se joue de 2 à 4 joueurs")
 
 
 def test_french_elides_de_and_que_before_a_vowel_and_leaves_the_name_as_typed() -> None:

@@ -30,6 +30,8 @@ from common.tui.learn_screens import LessonListScreen
 from common.tui.menu import ResumeScreen, describe_save
 from common.tui.table import TableScreen
 from tests.tui.driver import keys, menu_pick, sync, wait_until
+from tests.tui.english_words import english_on
+from tests.tui.french_scan import command_line_in_french, words_shown
 from tests.tui.test_learn_screen import _open, _step_text, _to_step
 
 NB = "\u00a0"  # French sets a non-breaking space before ":", ";", "?" and "!"
@@ -313,3 +315,30 @@ async def test_f1_on_a_french_table_shows_the_french_rules_page(french_rules: st
                                             for line in shown.lines), "the French rules")
         footer = lines_of(pilot)[-1]
         assert "Fermer l'aide" in footer and english_in(footer) == []
+
+
+# ---------------------------------------------------------------- the command line, scanned
+
+
+def test_the_command_line_in_french_shows_no_english(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its help, argparse's own errors, a missing file (the system's reason), a folder, a file
+    that is no save, unknown levels and games: no English word, no English quotes, no None."""
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", str(tmp_path / "data"))
+    said = command_line_in_french(str(tmp_path))
+    found = {line: english_on(words_shown(text)) for line, text in said.items()}
+    assert {line: words for line, words in found.items() if words} == {}
+    everything = "\n".join(said.values())
+    assert "'chess'" not in everything and "None" not in everything
+    assert f"«{NB}chess{NB}»" in said["chess"] and "argument commande" in said["chess"]
+    assert "aucun fichier ou dossier de ce nom" in "".join(
+        text for line, text in said.items() if line.endswith("absente.json"))
+    assert f"options{NB}:" in said["--help"] and "JOUEURS" in said["orcz --help"]
+
+
+def test_the_command_line_scan_sees_the_english_it_looks_for() -> None:
+    """The scan is no blind spot: the system's English and argparse's are caught."""
+    for english in ("hotseat: cannot read x.json: no such file or directory",
+                    "hotseat rules: error: argument game: invalid choice: 'chess'",
+                    "usage: hotseat orcz --players PLAYERS [--seed SEED]"):
+        assert english_on(words_shown(english)) != [], english
