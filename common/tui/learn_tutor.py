@@ -22,6 +22,7 @@ from common import lessons as L
 from common.errors import IllegalAction
 from common.i18n import N_, _
 from common.tui.choices import Picker
+from common.tui.gameui import key_of
 from common.tui.learn_panel import step_counter
 from common.tui.learn_play import LessonPlay
 
@@ -230,7 +231,7 @@ class LessonTutor(LessonPlay):
         for cls in type(self.table).__mro__:
             for binding in getattr(cls, "BINDINGS", ()):
                 if isinstance(binding, Binding) and binding.action == kind:
-                    return f"{binding.key} ({_(binding.description)})"
+                    return f"{key_of(binding.key, binding.id)} ({_(binding.description)})"
         return ""
 
     # ---- show me

@@ -162,7 +162,7 @@ class ResumeScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", N_("Back")),
-        Binding("d,delete", "delete", N_("Delete a finished game")),
+        Binding("d,delete", "delete", N_("Delete a finished game"), id="saves.delete"),
     ]
 
     def compose(self) -> ComposeResult:

@@ -66,8 +66,9 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("w", "save_again", N_("Save again")),
     Binding("o", "open_hand", N_("Open hand")),
     Binding("n", "nobody", N_("Nobody plays")),
-    Binding("e", "tip_lesson", N_("Tip's lesson")),  # tips (issue 30): common/tui/tips.py
-    Binding("t", "tips_off", N_("Tips off")),
+    # tips: common/tui/tips.py; the ids give the keys of another language (common/tui/keymap.py)
+    Binding("e", "tip_lesson", N_("Tip's lesson"), id="table.tip_lesson"),
+    Binding("t", "tips_off", N_("Tips off"), id="table.tips_off"),
     Binding("home", "review_step(-100000)", N_("Start"), show=False),
     Binding("end", "review_step(100000)", N_("End"), show=False),
 ]

@@ -4,7 +4,7 @@ loads no Textual: the table is imported when a game is shown."""
 from pathlib import Path
 
 from common.tui.gameui import GameUI, OptionSpec
-from orcz.ui.keys import GLOSSARY_MARKDOWN, KEYS_MARKDOWN
+from orcz.ui.keys import GLOSSARY_MARKDOWN, KEYMAPS, KEYS_MARKDOWN
 from orcz.ui.story import register
 
 register()  # the log's entries are worded by the interface, in the language in use
@@ -21,4 +21,5 @@ UI = GameUI(
     acting_keys=frozenset({"scout", "challenge"}),
     series="orcz.ui.series:goblins_series",
     tips="orcz.ui.tips:TIPS",
+    keymaps=KEYMAPS,
 )

@@ -5,7 +5,7 @@ from pathlib import Path
 
 from common.tui.gameui import GameUI, OptionSpec
 from pirates.ui import log_words
-from pirates.ui.keys import GLOSSARY_MARKDOWN, KEYS_MARKDOWN
+from pirates.ui.keys import GLOSSARY_MARKDOWN, KEYMAPS, KEYS_MARKDOWN
 
 UI = GameUI(
     name="pirates",
@@ -18,6 +18,7 @@ UI = GameUI(
     acting_keys=frozenset({"shortcut"}),
     series="pirates.ui.series:fame_series",
     tips="pirates.ui.tips:TIPS",
+    keymaps=KEYMAPS,
 )
 
 # The log entries the shell shows are worded here, in the language in use (the core's English

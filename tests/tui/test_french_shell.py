@@ -98,7 +98,7 @@ async def test_a_french_tables_key_bar_and_frames_are_french_and_whole(game: str
         bar = table.query_one(KeyBar).text
         assert private == f"{player} — panneau secret" and log == "Journal"
         assert whole(private, lines) and whole(log, lines)
-        assert "Déplacer" in bar and bar.endswith("f1 Aide")
+        assert "Déplacer" in bar and bar.endswith("F1 Aide")
         assert bar.strip() == lines[-1].strip()  # the key bar, on the screen's last line
         assert english_in(private, log, bar) == []
 
