@@ -137,6 +137,7 @@ def test_counted_words_take_the_french_plural(french: None, count: int, chests: 
     assert log_words.gold(count) == gold
     buried = Event("buried", (("seat", 0), ("chests", count), ("gold", 3), ("fame", count + 1)))
     fame = "1 point de renommée" if count == 0 else f"{count + 1} points de renommée"
+    fame = fame.replace(" ", "\u00a0")  # one unit: a line never breaks inside it
     what = "3 or" if count == 0 else f"{chests} et 3 or"  # "0 coffre et" is not said
     assert log_words.describe(buried, NAMES) == f"Ann enterre {what} pour {fame}."
 
