@@ -353,15 +353,15 @@ SENTENCES: dict[EventKind, Callable[[Get, str, tuple[str, ...]], str]] = {
     E.PARROT_DRAWN: lambda g, w, p: _("{who} draws {card}!").format(
         who=w, card=card_in_sentence(g("card"))),
     E.PARROT_WOUNDED: lambda g, w, p: _("{who}'s {card} is wounded.").format(
-        who=w, card=card_name(g("card"))),
+        who=w, card=card_in_sentence(g("card"))),
     E.PARROT_KILLED: lambda g, w, p: _("{who}'s {card} dies: {who} loses {fame} fame.").format(
-        who=w, card=card_name(g("card")), fame=D.DEAD_PARROT_FAME),
+        who=w, card=card_in_sentence(g("card")), fame=D.DEAD_PARROT_FAME),
     E.PARROT_SWAPPED: lambda g, w, p: _("{who} pays {fame} fame to swap {old} for {card}."
                                         ).format(who=w, fame=D.PARROT_SWAP_FAME,
-                                                 old=card_name(g("old")),
-                                                 card=card_name(g("card"))),
+                                                 old=card_in_sentence(g("old")),
+                                                 card=card_in_sentence(g("card"))),
     E.PARROT_KEPT: lambda g, w, p: _("{who} keeps the old parrot; {card} goes back.").format(
-        who=w, card=card_name(g("card"))),
+        who=w, card=card_in_sentence(g("card"))),
     E.NAVY_SUNK: _simple(N_("The Royal Navy is sunk!")),
     E.NAVY_FAME: lambda g, w, p: _("Survivors share the Royal Navy's fame: {share} each."
                                    ).format(share=g("share")),
