@@ -32,6 +32,7 @@ from common.session import GameSession
 from common.tui import settings
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
+from common.tui.gameui import key_of
 from common.tui.help import HelpScreen, HelpText
 from common.tui.table import TableScreen
 from tests.tui.driver import orcz_step, pirates_step, play_to_end, press, settle
@@ -99,7 +100,7 @@ async def read_the_help(pilot: Pilot[Any], look: Callable[[], None]) -> None:
     await settle(pilot, "the first curtain")
     look()
     await press(pilot, "enter", what="the first private panel")
-    for key in ("f1", "g"):
+    for key in ("f1", key_of("g", "app.glossary")):  # the glossary's key in French: l
         look()
         await press(pilot, key, what=f"the screen of {key}")
     look()
