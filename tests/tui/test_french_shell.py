@@ -285,9 +285,10 @@ def french_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
 
 def test_the_rules_page_is_the_french_one_when_it_exists(french_rules: str) -> None:
     assert load_doc("orcz-rules.md", "orcz") == french_rules
-    rulings = load_doc("rulings.md", "orcz")  # the game ships French rulings: those
-    assert rulings == (Path(registry.__file__).parents[1] / "orcz" / "rulings.fr.md").read_text(
-        encoding="utf-8")
+    rulings = load_doc("rulings.md", "orcz")  # the game ships French rulings: those, typeset
+    assert rulings == i18n.typeset((Path(registry.__file__).parents[1] / "orcz" /
+                                    "rulings.fr.md").read_text(encoding="utf-8"))
+    assert " :" not in rulings  # no lone ":" at a line's start
     i18n.set_language("en")
     assert load_doc("orcz-rules.md", "orcz") != french_rules
 
