@@ -189,7 +189,7 @@ _VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 # French neither elides nor links. The list is the usual one of grammars (Grevisse's list, the
 # words a game or a table may start a value with, in the singular and the plural); any other h
 # is mute, and so is a first name's ("d'Hélène", "d'Henri", "d'Hugo", as French writes them).
-_ASPIRATED = frozenset([
+_H_ASPIRE = frozenset([
     "hache", "haches", "haie", "haies", "haine", "hall", "halle", "halles", "halte", "haltes",
     "hamac", "hamacs", "hameau", "hameaux", "hanche", "hanches", "hangar", "hangars", "hardi",
     "hardis", "hardie", "hareng", "harengs", "haricot", "haricots", "harnais", "harpe", "harpes",
@@ -210,7 +210,7 @@ def elides(value: str) -> bool:
     if first != "h":
         return False
     word = re.match(r"[^\W\d_]+", value.casefold())
-    return word is None or word.group(0) not in _ASPIRATED
+    return word is None or word.group(0) not in _H_ASPIRE
 
 
 def quoted(text: str) -> str:
