@@ -222,7 +222,8 @@ async def orcz_step(pilot: Pilot[Any], rng: random.Random, extras: bool = False)
         return f"place {action}"
     if isinstance(picker, FightPicker):
         key = rng.choice("ah")
-        await press(pilot, key, what="the fight decision")
+        await press(pilot, key_of(key, "orcz.attack" if key == "a" else "orcz.hold"),
+                    what="the fight decision")
         return f"fight {key}"
     if isinstance(picker, SplitPicker):  # Enter confirms a split once a row was moved to
         await press(pilot, "down" if game.query_one(ChoiceGrid).index == 0 else "up",
