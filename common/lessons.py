@@ -29,7 +29,7 @@ from typing import Any
 from common.bots import choose, game_bots, make_bot
 from common.engine import GameModule, get_game
 from common.errors import IllegalAction
-from common.i18n import ENGLISH, _, language
+from common.i18n import ENGLISH, _, language, typeset
 from common.registry import GAMES, package_dirs, read_doc
 
 READ, TASK = "read", "task"
@@ -825,9 +825,10 @@ def _check_text(run: Run, step: Step) -> None:
 _JUDGE_NOTES = ("well", "try")
 
 
-def translated(lesson: Lesson, text: str) -> Lesson:
+def translated(lesson: Lesson, text: str, lang: str = "") -> Lesson:
     """``lesson`` with the texts a player reads (title, teaches, each step's text and hint, a
-    capstone's judgement) taken from ``text``, the TOML of its twin in another language;
+    capstone's judgement) taken from ``text``, the TOML of its twin in the language ``lang``
+    (French: with French typography, as every French text, ``common.i18n.typeset``);
     ``LessonError`` when the twin does not fit (``twin_problems``)."""
     try:
         data = tomllib.loads(text)
@@ -836,12 +837,15 @@ def translated(lesson: Lesson, text: str) -> Lesson:
     problems = twin_problems(lesson, data)
     if problems:
         raise LessonError(lesson.id, 0, "its translation: " + "; ".join(problems))
-    steps = tuple(replace(step, text=_one_line(raw["text"]), hint=_one_line(raw.get("hint", "")))
+    def spelt(raw: str) -> str:
+        return typeset(_one_line(raw)) if lang == "fr" else _one_line(raw)
+
+    steps = tuple(replace(step, text=spelt(raw["text"]), hint=spelt(raw.get("hint", "")))
                   for step, raw in zip(lesson.steps, data["steps"], strict=True))
     judge = lesson.judge
     if judge is not None:
         judge = _translated_judge(judge, data["judge"])
-    return replace(lesson, title=_one_line(data["title"]), teaches=_one_line(data["teaches"]),
+    return replace(lesson, title=spelt(data["title"]), teaches=spelt(data["teaches"]),
                    steps=steps, judge=judge)
 
 
@@ -1012,14 +1016,16 @@ def _in_language(text: str, lesson_id: str, known: frozenset[str], twin: Path | 
     if twin is None or not twin.is_file():
         return _loaded(text, lesson_id, known)
     try:
-        return _loaded_twin(text, lesson_id, known, twin.read_text(encoding="utf-8"))
+        return _loaded_twin(text, lesson_id, known, twin.read_text(encoding="utf-8"),
+                            twin.parent.name)
     except LessonError:
         return _loaded(text, lesson_id, known)
 
 
 @functools.lru_cache(maxsize=64)
-def _loaded_twin(text: str, lesson_id: str, known: frozenset[str], twin: str) -> Lesson:
-    return translated(_loaded(text, lesson_id, known), twin)
+def _loaded_twin(text: str, lesson_id: str, known: frozenset[str], twin: str,
+                 lang: str = "") -> Lesson:
+    return translated(_loaded(text, lesson_id, known), twin, lang)
 
 
 def known_rule_ids(game: str) -> list[str]:
