@@ -40,6 +40,11 @@ HARD_ROUNDS = 400  # the default cap on the worlds of one ``hard`` decision
 Policy = Callable[[Any, int, Sequence[Any], random.Random], Any]
 Sample = Callable[[Any, int, random.Random], Any]
 DEFAULT_HARD_STEPS = 8_000  # a game's hard budget when it names none: Orcz's and Pirate's Cove's
+# What a rollout costs at the least, in steps: drawing its world and applying the action cost
+# about that much. Without it a decision whose rollouts end at once (Pirate's Cove's opening
+# outfit: the stage ends with the others' outfits, three steps on) played its worlds to the cap
+# and needed the clock to stop.
+ROLLOUT_FLOOR = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +210,19 @@ class NormalBot:
         return game_bots(self.game).heuristic()(seen.world(), seen.seat, seen.legal, seen.rng)
 
 
+@dataclass(slots=True)
+class ClockCount:
+    """This process's ``hard`` searches, and how many of them the clock cut short: a figure
+    made with a step budget is reproducible only while this stays 0 (``simulate`` reports it).
+    Counting changes no decision."""
+
+    searches: int = 0
+    cut: int = 0
+
+
+CLOCK = ClockCount()
+
+
 @dataclass(frozen=True, slots=True)
 class HardBot:
     """A search over worlds sampled for the seat: successive halving at the root.
@@ -247,13 +265,15 @@ class HardBot:
                 if search.used >= target:
                     break
             alive = search.better_half(alive)
+        CLOCK.searches += 1
+        CLOCK.cut += search.cut
         return candidates[search.best(alive)]
 
 
 class _Search:
     """The totals of a root search: rollouts played, values, steps, worlds."""
 
-    __slots__ = ("candidates", "counts", "deadline", "seen", "support", "totals", "used",
+    __slots__ = ("candidates", "counts", "cut", "deadline", "seen", "support", "totals", "used",
                  "worlds")
 
     def __init__(self, support: GameBots, seen: Seen, candidates: list[Any],
@@ -264,9 +284,12 @@ class _Search:
         self.counts = [0] * len(candidates)
         self.used = 0
         self.worlds = 0
+        self.cut = False  # the clock ended the search before its budget
 
     def late(self) -> bool:
-        return time.perf_counter() > self.deadline
+        if time.perf_counter() > self.deadline:
+            self.cut = True
+        return self.cut
 
     def play(self, alive: list[int]) -> None:
         """One world, every action still in the race played out in it with one seed."""
@@ -281,7 +304,7 @@ class _Search:
                                    self.support.stage(world))
             self.totals[i] += value
             self.counts[i] += 1
-            self.used += steps
+            self.used += max(steps, ROLLOUT_FLOOR)
 
     def mean(self, i: int) -> float:
         return self.totals[i] / self.counts[i] if self.counts[i] else -math.inf
@@ -309,6 +332,21 @@ def rollout(support: GameBots, state: Any, seat: int, rnd: random.Random,
         state = rules.apply(state, action)
         steps += 1
     return support.value(state, seat), steps
+
+
+def above_rivals(scores: Sequence[float], seat: int, scale: float) -> float:
+    """The share of the rivals ``seat`` stands above by ``scores``, each counted smoothly over
+    ``scale`` (0: a plain count, a tie half): a game's value blends it in so that a seat far
+    behind the leader still ranks its options by the places it may win."""
+    mine = scores[seat]
+
+    def above(theirs: float) -> float:
+        if scale:
+            return 0.5 + 0.5 * math.tanh((mine - theirs) / scale)
+        return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+    rivals = [above(s) for p, s in enumerate(scores) if p != seat]
+    return sum(rivals) / len(rivals)
 
 
 _CLASSES: dict[str, Callable[..., Bot]] = {

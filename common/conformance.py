@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from common.engine import GameModule, LogEntry, Result, View
+from common.entries import log_lines
 from common.errors import IllegalAction
 from common.offer import offer_of, public_view_of
 from common.registry import GAMES, GameEntry, missing_parts
@@ -195,7 +196,10 @@ def check_view(game: GameModule, state: Any, seat: int | None) -> None:
     assert all(isinstance(n, str) for n in names), f"players' names: {names}"
     for entry in view["log"]:
         _keys(LogEntry, entry, "a log entry")
-        assert isinstance(entry["text"], str) and isinstance(entry["kind"], str), entry
+        assert isinstance(entry["kind"], str), entry
+    # every entry a seat may read is worded by the game's wording (or carries its words)
+    lines = log_lines(game.NAME, view["log"], tuple(str(n) for n in names))
+    assert all(isinstance(line, str) and line for line in lines), lines
 
 
 def check_result(result: object, players: int) -> None:

@@ -2,9 +2,10 @@
 
 A state is a named tuple whose last field is its log (``history``, see ``common/log.py``). The
 draft holds each field as an attribute of the same name, found from the state's own field list,
-so that adding a field to a state means no edit here. The fields named in ``LISTS`` are held as
-lists while drafting, to change item by item. Rules log into ``records``, and ``freeze`` appends
-them to the history.
+so that adding a field to a state means no edit here nor in the draft: mypy learns the draft's
+attributes and their types from the state too (common/mypy_draft.py). The fields named in
+``LISTS`` are held as lists while drafting, to change item by item. Rules log into ``records``,
+and ``freeze`` appends them to the history.
 
 The copy runs once per apply, for every field. As ``dataclasses`` and ``namedtuple`` do, its code
 is generated from the field list: a loop over the fields costs about three times as much.

@@ -27,15 +27,18 @@ class PlayerView(TypedDict):
 
 
 class _Line(TypedDict):
-    text: str
     kind: str
 
 
 class LogEntry(_Line, total=False):
-    """One line of the log a seat may read: its words and its event kind (a game's
-    ``EventKind`` name); ``private``, when given: only this seat may read it."""
+    """One line of the log a seat may read: its event kind (a game's ``EventKind`` name) and
+    the kind's keys, as data; ``private``, when given: only this seat may read it. A game that
+    names a wording (``GameEntry.words``) keeps words out of its entries: the shell words each
+    entry where it is shown (``common.entries.log_lines``); one that names none gives each
+    entry its ``text``."""
 
     private: bool
+    text: str
 
 
 class View(TypedDict):
@@ -128,7 +131,6 @@ class GameHooks(Protocol):
       public table (default: every decision behind the seat's curtain);
     - ``public_view(state, seat)``: what a public decision is drawn from (default: the
       spectator's view with the seat named);
-    - ``describe(event, players) -> str``: an event in words (``common.entries.Entries``);
     - ``summary(state) -> dict``: how far the game went, language-free (``stage("round", 2,
       3)``: the interface words it, "round 2 of 3"; default: nothing said, "in progress");
       written into each save, so it must be cheap.
@@ -137,8 +139,6 @@ class GameHooks(Protocol):
     def offer(self, state: Any, seat: int) -> Any: ...
 
     def public_view(self, state: Any, seat: int) -> dict[str, Any]: ...
-
-    def describe(self, event: Any, players: tuple[str, ...]) -> str: ...
 
     def summary(self, state: Any) -> dict[str, Any]: ...
 

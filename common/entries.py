@@ -1,22 +1,34 @@
-"""The log as a seat may read it: each event as JSON with its line of text, for both games.
+"""The log as a seat may read it, for both games: each event as JSON data, and the game's wording
+that puts an entry in words.
 
-A game gives its ``describe(event, players)`` once, ``ENTRIES = Entries(describe)``, and its
-``events(state, seat)`` is ``ENTRIES.events``: a seat's log is read from the state's chained log,
-converting only the records added since a log read lately, and each entry is worded once for
-every seat that may read it.
+A game's ``events(state, seat)`` is ``ENTRIES.events`` (``ENTRIES = Entries()``): a seat's log is
+read from the state's chained log, converting only the records added since a log read lately.
+An entry is ``{"kind", its keys, "private"}``: data, with no words, so that the rules cores stay
+language-free and their output never depends on what was imported. Whoever shows a log line
+words it explicitly, with the wording the game's registration names (``GameEntry.words``, one
+template per event kind): ``log_lines(game, entries, players)``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from functools import lru_cache
+import importlib
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
-from common.engine import check_view_seat
-from common.events import Event, event_of, visible_to
+from common.engine import GameModule, check_view_seat
+from common.events import EventKind, event_of
 from common.log import Log, Reader, Record
+from common.registry import GAMES
 
-Describe = Callable[[Event, tuple[str, ...]], str]
+
+class Entry(Protocol):
+    """A log entry as a wording reads it: its ``kind`` and its keys, by ``get`` (a dict)."""
+
+    def get(self, key: str, default: Any = None, /) -> Any: ...
+
+
+# An entry in words, with the players' names, in the language in use.
+Wording = Callable[[Entry, tuple[str, ...]], str]
 
 
 class Logged(Protocol):
@@ -26,49 +38,72 @@ class Logged(Protocol):
     def history(self) -> Log: ...
 
     @property
-    def players(self) -> tuple[str, ...]: ...
-
-    @property
     def seat_count(self) -> int: ...
 
 
 class Entries:
-    """A game's log entries: ``{"kind", its keys, "private", "text"}`` per event."""
+    """A game's log entries: ``{"kind", its keys, "private"}`` per event a seat may read."""
 
-    def __init__(self, describe: Describe, kept: int = 64) -> None:
-        self._describe = describe
-        self._interface: tuple[Describe, Callable[[], Hashable]] | None = None
+    def __init__(self, kept: int = 64) -> None:
         self._reader = Reader(kept=kept)
-        self._worded = lru_cache(maxsize=1 << 16)(self._word)
-
-    def word_with(self, describe: Describe, context: Callable[[], Hashable]) -> None:
-        """Word the entries with an interface's ``describe`` (in the player's language) instead
-        of the core's English; ``context()`` names the wording in use (the language), so an
-        entry worded in one language is never served in another."""
-        self._interface = (describe, context)
-
-    def _context(self) -> Hashable:
-        return self._interface[1]() if self._interface else None
-
-    def _word(self, event: Event, players: tuple[str, ...], context: Hashable) -> dict[str, Any]:
-        out = event.as_dict()
-        describe = self._interface[0] if self._interface else self._describe
-        out["text"] = describe(event, players)
-        return out
-
-    def entry(self, event: Event, players: tuple[str, ...]) -> dict[str, Any]:
-        """One event as an entry; a fresh copy, so callers may change it freely."""
-        return dict(self._worded(event, tuple(players), self._context()))
 
     def events(self, state: Logged, seat: int | None) -> list[dict[str, Any]]:
         """The game log as ``seat`` (``None``: a spectator) may read it, as fresh entries."""
         check_view_seat(seat, state.seat_count)
-        players = state.players
-        context = self._context()
+        # every record converted once for all seats (a table reads each seat's view in turn)
+        return [dict(entry) for entry, owner in self._reader.read(state.history, None, _entry)
+                if owner is None or owner == seat]
 
-        def readable(record: Record) -> dict[str, Any] | None:
-            event = event_of(record)
-            return self._worded(event, players, context) if visible_to(event, seat) else None
 
-        key = (seat, players, context)
-        return [dict(d) for d in self._reader.read(state.history, key, readable)]
+def _entry(record: Record) -> tuple[dict[str, Any], Any]:
+    """A record as an entry, and the seat that alone may read it (None: everyone)."""
+    kind: EventKind = record[0]
+    return event_of(record).as_dict(), None if kind.private < 0 else record[kind.private + 1]
+
+
+def own_text(entry: Entry, players: tuple[str, ...]) -> str:
+    """The wording of a game that names none: its entries carry their words (``text``)."""
+    return str(entry.get("text", entry.get("kind", "")))
+
+
+def wording(game: str) -> Wording:
+    """The wording of ``game``'s log (its ``GameEntry.words``, "module:function"), in the
+    language in use; a game that names none words its entries itself (``own_text``)."""
+    try:
+        entry = GAMES[game]
+    except (KeyError, ImportError):  # not registered (a test's own game), or broken
+        return own_text
+    if not entry.words:
+        return own_text
+    module, name = entry.words.split(":")
+    found: Wording = getattr(importlib.import_module(module), name)
+    return found
+
+
+def players_of(view: Mapping[str, Any]) -> tuple[str, ...]:
+    """The players' names a view gives, in seat order (what a log line names them by)."""
+    return tuple(str(p["name"]) for p in view["players"])
+
+
+def log_lines(game: str, entries: Iterable[Entry], players: Sequence[str]) -> list[str]:
+    """``entries`` of ``game``'s log, each in words."""
+    word, names = wording(game), tuple(players)
+    return [word(entry, names) for entry in entries]
+
+
+def view_lines(game: str, view: Mapping[str, Any], start: int = 0) -> list[str]:
+    """The log a view carries, from its ``start``-th entry, in words."""
+    return log_lines(game, view["log"][start:], players_of(view))
+
+
+def lines_since(game: GameModule, state: Any, seat: int | None, seen: int) -> tuple[str, ...]:
+    """The lines of the log ``seat`` may read in ``state`` after its ``seen`` first, in words."""
+    return tuple(view_lines(game.NAME, game.view(state, seat), seen))
+
+
+def worded(game: str, view: Mapping[str, Any]) -> dict[str, Any]:
+    """``view`` with each log entry's words as its ``text``, for a text that quotes a log line
+    by its path (a lesson's ``{log.kind=battle.-1.text}``)."""
+    lines = view_lines(game, view)
+    return {**view, "log": [{**e, "text": line} for e, line in zip(view["log"], lines,
+                                                                    strict=True)]}

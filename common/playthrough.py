@@ -10,24 +10,29 @@ import json
 import random
 
 from common.engine import GameModule
+from common.entries import log_lines, players_of
 
 
 def playthrough(game: GameModule, players: list[str], seed: int) -> str:
-    """The whole game: each action as JSON, then the new log lines (private ones marked)."""
+    """The whole game: each action as JSON, then the new log lines (private ones marked), in
+    the game's wording (in English unless another language is in use)."""
     rnd = random.Random(seed)
     state = game.new_game(players, seed)
     lines = [f"# {game.TITLE}, {len(players)} players, seed {seed}"]
     seats: list[int | None] = [None, *range(len(players))]
     seen = [0] * len(seats)
 
+    names = players_of(game.view(state, None))
+
     def new_log_lines() -> None:
         for slot, seat in enumerate(seats):
             log = game.events(state, seat)
-            for entry in log[seen[slot]:]:
+            new = log[seen[slot]:]
+            for entry, text in zip(new, log_lines(game.NAME, new, names), strict=True):
                 if seat is None:
-                    lines.append(f"  {entry['text']}")
+                    lines.append(f"  {text}")
                 elif entry["private"]:
-                    lines.append(f"  [{players[seat]} only] {entry['text']}")
+                    lines.append(f"  [{players[seat]} only] {text}")
             seen[slot] = len(log)
 
     new_log_lines()

@@ -80,6 +80,10 @@ class GameEntry:
     figures: Figures
     openspiel: str  # its OpenSpiel short name, e.g. "python_hotseat_mygame"
     ui: str = ""  # the module whose ``UI`` is its interface (common.tui.gameui); "": none yet
+    # The one wording of its log, "module:function" taking (entry, players) to a line in the
+    # language in use (common.entries.log_lines); "": its entries carry their own ``text``.
+    # A module that imports no Textual: headless users (playthroughs, lessons) word logs too.
+    words: str = ""
     # Computer players (common.bots.GameBots): the module of its heuristic, and the module whose
     # ``sample`` draws the worlds a seat cannot tell apart; "": the game has none yet (its bot
     # seats play ``random`` only; no OpenSpiel game).

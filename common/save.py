@@ -8,7 +8,10 @@ legally is therefore loaded, and is simply a different game. A key that no save 
 
 Every write keeps the save it replaces as ``<name>.prev`` (``common.storage.previous_of``): a
 save damaged on disk resumes from that last good generation, losing at most the last move, and
-``load_or_recover`` says so.
+``load_or_recover`` says so. The copy is used only when it is the same game as far as the damaged
+save can still tell (``other_game``: game, seed, set-up, players, and its moves the start of the
+save's); a copy of another game is refused, never opened in the save's place. Whatever stands at
+``.prev`` never blocks the save itself (``write_atomic`` says why no copy was kept).
 
 Format ``hotseat-save/2`` stores the action list compressed and base64-encoded, so that a glance
 at the file (``cat``) shows nobody a face-down card or a secret choice; it is no encryption.
@@ -21,8 +24,10 @@ most ``MAX_SAVE_BYTES`` are read, nesting is limited, and every message is kept 
 from __future__ import annotations
 
 import base64
+import contextlib
 import hashlib
 import json
+import re
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -34,6 +39,7 @@ from common.codec import clip, shorten, unsafe_character
 from common.engine import GAMES, MAX_NAME_LENGTH, GameModule, get_game
 from common.errors import IllegalAction, SaveError
 from common.i18n import _, ngettext
+from common.names import name_problem
 from common.storage import MAX_DEPTH, nested_within, parse_json, previous_of, read_regular
 from common.storage import write_atomic as write_atomic
 
@@ -163,6 +169,10 @@ def _players(players: Any) -> tuple[str, ...]:
     # Names are shown on the terminal: one with an escape sequence would drive it.
     _require(not any(unsafe_character(p) for p in players),
              _("a player's name holds control characters"))
+    # The command line's and the new-game form's rule: a name the table could not tell from
+    # another, or that shows nothing, would make "Pass the terminal to …" name nobody sure.
+    problem = name_problem(players)
+    _require(not problem, problem)
     return tuple(players)
 
 
@@ -258,8 +268,8 @@ class Summary:
     progress: str | None  # None: an older save, which does not say
     over: bool
     # How far it went, language-free: (the stage's key, the one under way, how many), e.g.
-    # ("round", 2, 3), which the list words; None: a save of before issue 31 (its progress
-    # is English words) or a game that does not say.
+    # ("round", 2, 3), which the list words; None: a save written before stages were
+    # saved (its progress is English words) or a game that does not say.
     stage: tuple[str, int, int] | None = None
 
 
@@ -315,10 +325,118 @@ def load_or_recover(path: Path) -> tuple[Record, GameModule, list[Any], str]:
         record, game, states = load_file(previous)
     except SaveError:
         raise damage from None
+    other = other_game(_claims(path), record)
+    if other:
+        raise SaveError(_("{damage}; the copy kept before its last save ({copy}) is not that "
+                          "game ({other}), so it is not opened in its place (to play that copy, "
+                          "resume it by its own name)").format(
+                              damage=damage, copy=shorten(previous.name), other=other)) from None
     return record, game, states, _(
         "The save could not be read ({damage}), so the game resumes from the copy kept before "
         "its last save ({copy}): the last move may be missing.").format(
             damage=damage, copy=shorten(previous.name))
+
+
+# What names a game in a save: a copy that differs in any of them is another game's.
+_IDENTITY = ("game", "seed", "setup", "players")
+
+
+def _claims(path: Path) -> dict[str, Any]:
+    """What a damaged save still says of its game, as far as it can be read: its identity
+    (``_IDENTITY``) and, when its action list reads cleanly as far as it goes, the actions it
+    holds (``"actions"``) and whether that list is whole (``"whole"``). A save cut short says
+    less; a file with nothing readable says nothing."""
+    try:
+        text = read_regular(path, MAX_SAVE_BYTES).decode("utf-8", errors="replace")
+    except SaveError:
+        return {}
+    try:
+        data = json.loads(text, parse_constant=lambda _name: None)
+    except (ValueError, RecursionError):
+        data = None
+    claims: dict[str, Any] = {}
+    if isinstance(data, dict):
+        claims = {k: data[k] for k in _IDENTITY if k in data}
+        raw = data.get("actions")
+        read = (raw, True) if isinstance(raw, list) else _actions_read(raw + '"') \
+            if isinstance(raw, str) else None
+    else:  # cut short or garbled: each value that still reads whole, where it is written
+        decoder = json.JSONDecoder()
+        for key in _IDENTITY:
+            found = re.search(rf'(?<!\\)"{key}"\s*:\s*', text)
+            if found is not None:
+                with contextlib.suppress(ValueError, RecursionError):
+                    value, end = decoder.raw_decode(text, found.end())
+                    if end < len(text):  # else perhaps cut short: "seed": 1 of 11
+                        claims[key] = value
+        found = re.search(r'(?<!\\)"actions"\s*:\s*"', text)
+        read = None if found is None else _actions_read(text[found.end():])
+    if read is not None:
+        claims["actions"], claims["whole"] = read
+    return claims
+
+
+def _actions_read(encoded: str) -> tuple[list[Any], bool] | None:
+    """The actions of an encoded list (``encode_actions``) followed by its closing quote, or cut
+    short anywhere: those that read whole, and whether the list ended. None when the data is
+    garbled (a flipped byte): then nothing sure can be said of the moves."""
+    text, quote, _rest = encoded.partition('"')
+    text = text[:len(text) - len(text) % 4]
+    unpacker = zlib.decompressobj()
+    try:
+        raw = unpacker.decompress(base64.b64decode(text.encode("ascii"), validate=True),
+                                  MAX_ACTIONS_BYTES)
+    except (ValueError, zlib.error):
+        return None
+    listed = raw.decode("utf-8", errors="replace")
+    if not listed.startswith("["):
+        return None if quote else ([], False)
+    if unpacker.eof:
+        try:
+            whole = json.loads(listed)
+        except (ValueError, RecursionError):
+            return None
+        return (whole, True) if isinstance(whole, list) else None
+    decoder, at = json.JSONDecoder(), 1
+    actions: list[Any] = []
+    while at < len(listed) and len(actions) <= MAX_ACTIONS:
+        try:
+            action, at = decoder.raw_decode(listed, at)
+        except (ValueError, RecursionError):
+            break  # cut there: the actions before it are all it says
+        actions.append(action)
+        if listed[at:at + 1] != ",":
+            break
+        at += 1
+    return actions, False
+
+
+def other_game(claims: Mapping[str, Any], copy: Record) -> str:
+    """How the copy ``copy`` differs from the game a damaged save ``claims`` to hold ("" when it
+    does not, as far as the save can tell): another game, seed, set-up or players, or moves
+    that are not the start of the save's."""
+    held = {"game": copy.game, "seed": copy.seed, "players": list(copy.players),
+            "setup": None if copy.setup is None else dict(copy.setup)}
+    differ = [key for key in _IDENTITY if key in claims and claims[key] != held[key]]
+    if differ:
+        words = {"game": _("another game"), "seed": _("another seed"),
+                 "setup": _("another set-up"), "players": _("other players")}
+        return ", ".join(words[key] for key in differ)
+    claimed = claims.get("actions")
+    if isinstance(claimed, list):
+        mine = list(copy.actions)
+        longer = claims.get("whole") and len(mine) > len(claimed)
+        if longer or mine[:len(claimed)] != claimed[:len(mine)]:
+            return _("other moves")
+    return ""
+
+
+def copy_of_another(path: Path, copy: Summary) -> bool:
+    """Whether the damaged save ``path`` names another game or table than its copy's summary
+    (quick, for the resume list: nothing is replayed)."""
+    claims = _claims(path)
+    return bool(claims.get("game", copy.game) != copy.game
+                or claims.get("players", list(copy.players)) != list(copy.players))
 
 
 def prove_save(path: Path) -> None:

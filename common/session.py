@@ -20,7 +20,9 @@ from typing import Any
 import platformdirs
 
 from common.bots import aside, choose, make_bot
+from common.codec import shorten
 from common.engine import GameModule, get_game, stage_words, summary_of
+from common.entries import log_lines
 from common.errors import CannotLock, GameLocked, IllegalAction, SaveError, WriteFailed
 from common.i18n import _, system_reason
 from common.offer import Offer, offer_of, public_view_of
@@ -31,10 +33,17 @@ DATA_ENV = "HOTSEAT_DATA_DIR"
 
 def data_dir() -> Path:
     """The folder for saves: ``$HOTSEAT_DATA_DIR`` (``~`` expanded, as a shell would have) or
-    the platform's user data folder."""
+    the platform's user data folder; ``SaveError`` when that ``~`` names nobody known here."""
     override = os.environ.get(DATA_ENV)
     if override:
-        return Path(override).expanduser()
+        try:
+            return Path(override).expanduser()
+        except RuntimeError:  # "~nosuchuser", or "~" with neither $HOME nor a password entry
+            user = override[1:].split("/", 1)[0] or os.environ.get("USER", "")
+            raise SaveError(_("{variable} is {value}, but the home folder of {user} is not "
+                              "known here: set it to a folder that exists, or leave it out")
+                            .format(variable=DATA_ENV, value=shorten(override, 60),
+                                    user=shorten(user or "~"))) from None
     return Path(platformdirs.user_data_dir("hotseat"))
 
 
@@ -132,6 +141,11 @@ class GameSession:
         # Why the game was resumed from the previous generation of its save ("": it was not).
         self.recovered = ""
         self._damaged = False  # the file at ``path`` is not a good save: never keep it
+        # The moves the game was resumed with: a damaged save resumed from its copy is written
+        # again only once the record differs (a move, an undo), never for a tip shown.
+        self._loaded: tuple[dict[str, Any], ...] = record.actions
+        # Why the last good copy of the save (``<save>.prev``) could not be kept ("": it was).
+        self.no_copy = ""
         self._bots: dict[int, Any] = {}  # computer players, made when first asked
         self._undo_cache: tuple[Any, int | None, int] = (None, None, 0)
 
@@ -300,15 +314,21 @@ class GameSession:
         # The file there becomes the previous generation only when it is known good: this
         # session wrote it, or loaded it whole.
         good = not self._damaged and _fingerprint(self.path) == self._written
+        if self._damaged and self.record.actions == self._loaded:
+            return  # the file is not rewritten before a move is made in the game resumed
         try:
-            write_atomic(self.path, to_dict(self.record, self._summary()),
-                         previous_of(self.path) if good else None)
+            no_copy = write_atomic(self.path, to_dict(self.record, self._summary()),
+                                   previous_of(self.path) if good else None)
         except OSError as err:
             self._unsaved = True
             raise WriteFailed(_write_failure(err)) from err
         self._unsaved = False
         self._written = _fingerprint(self.path)
         self._damaged = False
+        if no_copy and not self.no_copy:  # said once: the game is saved, only its copy is not
+            self.no_copy = no_copy
+            self.note(_("The game is saved, but no last good copy of it can be kept: "
+                        "{reason}.").format(reason=no_copy))
 
     def _summary(self) -> dict[str, Any]:
         """How far the game went, written into the save: language-free (the stage, which the
@@ -441,14 +461,15 @@ class GameSession:
         self.notes.append(Note(len(self.view(None)["log"]), text, mark=""))
 
     def log_lines(self) -> list[str]:
-        """The public log in words, with the interface's notes in place."""
-        return merge_notes(self.view(None)["log"], self.notes)
+        """The public log in words (the game's wording, in the language in use), with the
+        interface's notes in place."""
+        log = self.view(None)["log"]
+        return merge_notes(log, self.notes, log_lines(self.game.NAME, log, self.players))
 
 
 
-def merge_notes(log: list[dict[str, Any]], notes: list[Note]) -> list[str]:
-    """Insert each note after the ``at``-th public entry of ``log``."""
-    texts = [str(entry.get("text", "")) for entry in log]
+def merge_notes(log: list[dict[str, Any]], notes: list[Note], texts: list[str]) -> list[str]:
+    """Insert each note after the ``at``-th public entry of ``log``, whose words are ``texts``."""
     if not notes:
         return texts
     out: list[str] = []

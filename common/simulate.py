@@ -37,7 +37,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from common.bots import HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
+from common.bots import CLOCK, HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
+from common.codec import clip
 from common.i18n import (
     N_,
     _,
@@ -74,6 +75,8 @@ class GameRecord:
     firsts: tuple[int, ...] = ()
     gains: tuple[tuple[int, ...], ...] = ()
     ranking: tuple[int, ...] = ()  # a game without stages: the standings' seats, best first
+    searches: int = 0  # ``hard`` decisions searched
+    clock_cuts: int = 0  # ... of which the clock ended before their step budget
 
 
 class StageWatch(Protocol):
@@ -103,6 +106,7 @@ def play_game(game: str, seats: Sequence[str], seed: int, **budget: Any) -> Game
     state = rules.new_game([f"Bot {i + 1}" for i in range(len(seats))], seed)
     watch = _watch(figures, state)
     turn = 0
+    searches, cuts = CLOCK.searches, CLOCK.cut
     while not rules.is_over(state):
         seat = rules.to_act(state)[0]
         state = rules.apply(state, choose(bots[seat], state, seat, turn))
@@ -111,12 +115,14 @@ def play_game(game: str, seats: Sequence[str], seed: int, **budget: Any) -> Game
             watch.after(state)
     winners = tuple(support.winners(state))
     points = tuple(support.points(state, p) for p in range(len(seats)))
+    searches, cuts = CLOCK.searches - searches, CLOCK.cut - cuts
     if watch is not None:
         return GameRecord(winners, points, turn, bool(figures.nobody_won) and not winners,
-                          tuple(watch.firsts), tuple(watch.gains))
+                          tuple(watch.firsts), tuple(watch.gains), searches=searches,
+                          clock_cuts=cuts)
     ranking = tuple(row["seat"] for row in rules.result(state)["standings"])
     return GameRecord(winners, points, turn, bool(figures.nobody_won) and not winners,
-                      ranking=ranking)
+                      ranking=ranking, searches=searches, clock_cuts=cuts)
 
 
 def play_games(game: str, seats: Sequence[str], seeds: Sequence[int],
@@ -148,6 +154,13 @@ class Tally:
     gained_sq: list[tuple[list[int], list[float]]] = field(default_factory=list)
     # A game without stages, per seat: how often it finished at each place (first to last)
     places: list[list[int]] = field(default_factory=list)
+    # A game in stages with mixed levels, per level, per stage: [won games in which a seat of
+    # that level held each position, its wins there]
+    level_won: dict[str, list[tuple[list[int], list[float]]]] = field(default_factory=dict)
+    searches: int = 0
+    clock_cuts: int = 0
+    seed: int = 1  # the first game's
+    budget: dict[str, Any] = field(default_factory=dict)  # what the command line gave hard
     figures: Figures = field(init=False)
 
     def __post_init__(self) -> None:
@@ -186,6 +199,24 @@ class Tally:
                     squares[(seat - first) % self.count] += gain * gain
         for place, seat in enumerate(r.ranking):
             self.places[seat][place] += 1
+        self.searches += r.searches
+        self.clock_cuts += r.clock_cuts
+        if self.mixed and r.winners:
+            self._add_levels(r)
+
+    @property
+    def mixed(self) -> bool:
+        """Seats of more than one level: the pooled figures by position mix them."""
+        return len(set(self.seats)) > 1
+
+    def _add_levels(self, r: GameRecord) -> None:
+        """Per level, per stage: which positions its seats held, and the wins they had there."""
+        for k, first in enumerate(r.firsts):
+            for seat, level in enumerate(self.seats):
+                held, won = _level_row(self.level_won, level, k, self.count)
+                position = (seat - first) % self.count
+                held[position] += 1
+                won[position] += (seat in r.winners) / len(r.winners)
 
     def wins(self) -> list[float]:
         return list(self.win_sum)
@@ -201,6 +232,22 @@ class Tally:
             return [[n / self.games if self.games else None for n in row] for row in self.places]
         return [[s / games[0] if games[0] else None for s in shares]
                 for games, shares in self.won_by]
+
+    def by_position_by_level(self) -> dict[str, list[list[float | None]]]:
+        """A game in stages with mixed levels: per level, per stage, per position, how often a
+        seat of that level in that position won, of the won games where one held it."""
+        return {level: [[w / n if n else None for n, w in zip(held, won, strict=True)]
+                        for held, won in rows]
+                for level, rows in self.level_won.items()}
+
+    def budgets(self) -> list[dict[str, Any] | None]:
+        """Each seat's budget of a decision: ``hard``'s steps, clock guard and worlds (the
+        game's defaults where the command line gave none); None for a seat that does not
+        search."""
+        hard = {"steps": self.budget.get("steps") or game_bots(self.game).hard_steps,
+                "seconds": self.budget.get("seconds", HARD_SECONDS),
+                "rounds": self.budget.get("rounds", HARD_ROUNDS)}
+        return [dict(hard) if level == "hard" else None for level in self.seats]
 
     def gain_by_position(self) -> list[list[float | None]]:
         """Per stage, per position: the mean points won (or lost) in that stage."""
@@ -235,7 +282,14 @@ class Tally:
             "points": self.figures.points,
             "mean_length": round(self.length_sum / games, 1) if games else None,
             "by_position": _rounded(self.by_position()),
+            "seed": self.seed,
+            "budgets": self.budgets(),
+            "hard_searches": self.searches,
+            "clock_cuts": self.clock_cuts,
         }
+        if self.mixed and self.figures.stage:
+            out["by_position_by_level"] = {
+                level: _rounded(table) for level, table in self.by_position_by_level().items()}
         if self.figures.nobody_won:
             key = _key(self.figures.nobody_won)
             out[f"{key}s"] = self.collective_defeats
@@ -260,6 +314,14 @@ def _row(table: list[tuple[list[int], list[float]]], k: int,
     return table[k]
 
 
+def _level_row(table: dict[str, list[tuple[list[int], list[float]]]], level: str, k: int,
+               count: int) -> tuple[list[int], list[float]]:
+    rows = table.setdefault(level, [])
+    while len(rows) <= k:
+        rows.append(([0] * count, [0.0] * count))
+    return rows[k]
+
+
 def _rounded(table: list[list[float | None]]) -> list[list[float | None]]:
     return [[None if x is None else round(x, 4) for x in row] for row in table]
 
@@ -276,6 +338,9 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
 
 
 # --------------------------------------------------------------------------- the command
+
+MAX_SEED = 2**64 - 1  # the games' seeds, as a save and the command line take them
+MAX_DIGITS = 30  # digits of any number this command takes (a seed has at most 20)
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register ``simulate`` on the ``hotseat`` command's subparsers."""
@@ -295,7 +360,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                         help=_("one level per seat, comma-separated ({levels})").format(
                             levels=levels_words()))
     parser.add_argument("--seed", metavar=pgettext("argument", "SEED"),
-                        type=int, default=1,
+                        type=_seed, default=1,
                         help=_("seed of the first game (default {seed})").format(seed=1))
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.add_argument("--workers", metavar=pgettext("argument", "WORKERS"),
@@ -304,7 +369,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                                "machine's cores)").format(count=_cores()))
     parser.add_argument("--seconds", metavar=pgettext("argument", "SECONDS"),
                         type=_seconds, default=None,
-                        help=_("time budget of one hard decision (default {seconds})").format(
+                        help=_("the clock's guard on one hard decision, in seconds: the "
+                               "step budget decides, and a search the clock cuts short is "
+                               "counted (default {seconds})").format(
                             seconds=f"{HARD_SECONDS:g}"))
     parser.add_argument("--steps", metavar=pgettext("argument", "STEPS"),
                         type=_positive, default=None,
@@ -337,16 +404,37 @@ def _hard_steps() -> str:
     return ", ".join(f"{name} {n}" for name, n in steps.items())
 
 
+def _whole(raw: str) -> int:
+    """A whole number as typed (digits, a sign), for argparse; what is echoed is kept short."""
+    text = raw.strip()
+    digits = text.removeprefix("-").removeprefix("+")
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(_("{raw} is not a whole number").format(raw=clip(raw)))
+    if len(digits) > MAX_DIGITS:  # past any count or seed; int() of 4,300 digits is an error
+        raise argparse.ArgumentTypeError(_("{raw} is far too large").format(raw=clip(raw)))
+    return int(text)
+
+
 def _positive(raw: str) -> int:
     """A whole number of at least 1, for argparse."""
-    try:
-        value = int(raw)
-    except ValueError:
-        raise argparse.ArgumentTypeError(_("{raw} is not a whole number").format(
-            raw=repr(raw))) from None
+    value = _whole(raw)
     if value < 1:
-        raise argparse.ArgumentTypeError(_("must be at least 1, not {value}").format(value=value))
+        raise argparse.ArgumentTypeError(_("must be at least 1, not {value}").format(
+            value=clip(value)))
     return value
+
+
+def _seed(raw: str) -> int:
+    """A seed the games take: a whole number from 0 to 2**64 - 1."""
+    value = _whole(raw)
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(_seed_range(value))
+    return value
+
+
+def _seed_range(value: int) -> str:
+    return _("the seed must be a whole number from 0 to {max}, not {value}").format(
+        max=MAX_SEED, value=clip(value))
 
 
 def _workers(raw: str) -> int:
@@ -365,10 +453,10 @@ def _seconds(raw: str) -> float:
         value = float(raw)
     except ValueError:
         raise argparse.ArgumentTypeError(_("{raw} is not a number of seconds").format(
-            raw=repr(raw))) from None
+            raw=clip(raw))) from None
     if not (math.isfinite(value) and value > 0):
         raise argparse.ArgumentTypeError(_("must be a number of seconds above 0, not {raw}")
-                                         .format(raw=repr(raw)))
+                                         .format(raw=clip(raw)))
     return value
 
 
@@ -388,13 +476,16 @@ def _stop(signum: int, frame: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     seats = tuple(level_of(s) or s.strip() for s in args.seats.split(","))
-    problem = _check(args.game, seats, args.games)
+    problem = _check(args.game, seats, args.games, args.seed)
     if problem:
         print(said_by("hotseat simulate") + shown(problem), file=sys.stderr)
         return 2
     chosen = (("seconds", args.seconds), ("steps", args.steps), ("rounds", args.rounds))
     budget = {k: v for k, v in chosen if v is not None}
-    tally = Tally(args.game, seats)
+    if budget and "hard" not in seats:
+        print("hotseat simulate: " + _idle_budget(budget), file=sys.stderr)
+        return 2
+    tally = Tally(args.game, seats, seed=args.seed, budget=budget)
     start = time.perf_counter()
     stopped = _collect(tally, args.seed, args.games, max(1, args.workers), budget)
     summary = tally.summary(time.perf_counter() - start)
@@ -406,6 +497,14 @@ def run(args: argparse.Namespace) -> int:
     if not written:
         return 1
     return 128 + stopped if stopped else 0
+
+
+def _idle_budget(budget: dict[str, Any]) -> str:
+    """Why a budget given with no ``hard`` seat is refused: it would change nothing, and the
+    figures would seem to have been made with it."""
+    return _("{options}: these options tune the hard computer players, and no seat is hard; "
+             "they would change nothing").format(
+        options=", ".join(f"--{name}" for name in budget))
 
 
 def _write_out(summary: dict[str, Any], *, as_json: bool) -> bool:
@@ -435,11 +534,14 @@ def _stdout_to_nowhere() -> None:
     os.close(nowhere)
 
 
-def _check(game: str, seats: Sequence[str], games: int) -> str | None:
+def _check(game: str, seats: Sequence[str], games: int, seed: int = 1) -> str | None:
+    if seed + games - 1 > MAX_SEED:  # game i plays the seed ``seed + i``: the last one too
+        return _("the seeds of the games would pass {max} (game i plays the seed {seed} + i): "
+                 "choose a smaller --seed or fewer --games").format(max=MAX_SEED, seed=seed)
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:
         return _("unknown level {level}; levels: {levels}").format(
-            level=quoted(unknown[0]), levels=levels_words())
+            level=quoted(clip(unknown[0])), levels=levels_words())
     try:
         support = game_bots(game)
     except Exception as err:  # any failure of a game's own bots modules is that game's problem
@@ -596,6 +698,7 @@ def print_summary(s: dict[str, Any]) -> None:
                     "{game}: {count} games of {seats} in {seconds} s", games).format(
         game=s["game"], count=games, seats=levels_words(s["seats"]), seconds=decimal(s["seconds"]))
     print(head + (" " + _("(interrupted)") if s.get("interrupted") else ""))
+    _print_reproduction(s)
     length = "–" if s["mean_length"] is None else _("{count} actions").format(
         count=decimal(s["mean_length"]))
     print("  " + _("won by someone: {decided} of {games}; mean length {length}").format(
@@ -616,12 +719,51 @@ def print_summary(s: dict[str, Any]) -> None:
             mean=_number(s["mean_points"][seat])))
     if figures.stage:
         _print_stages(s, figures.stage, figures.points)
+        _print_levels_by_position(s, figures.stage)
     else:
         print("  " + _("share of the {games} games each seat finished at each place (first to "
                        "last):").format(games=games))
         for seat, row in enumerate(s["by_position"]):
             print("    " + _("seat {number}: {shares}").format(
                 number=seat + 1, shares=" ".join(_percent(x) for x in row)))
+
+
+def _shortest(x: float) -> str:
+    """``x`` with no more decimals than it needs ("2", "0.5"), as the language writes it."""
+    digits = len(f"{x:f}".rstrip("0").partition(".")[2])
+    return decimal(x, digits)
+
+
+def _print_reproduction(s: dict[str, Any]) -> None:
+    """What it takes to make these figures again: the first seed, each seat's level and budget,
+    and whether the clock cut searches short (then the figures depend on the machine)."""
+    print("  " + _("first seed {seed} (game i plays seed {seed} + i)").format(seed=s["seed"]))
+    for seat, (level, budget) in enumerate(zip(s["seats"], s["budgets"], strict=True)):
+        if budget is None:
+            continue
+        print("    " + _("seat {number} ({level}): {steps} steps a decision, at most {rounds} "
+                         "worlds, clock guard {seconds} s").format(
+            number=seat + 1, level=level_word(level), steps=budget["steps"],
+            rounds=budget["rounds"], seconds=_shortest(budget["seconds"])))
+    if s["hard_searches"]:
+        print("  " + _("clock: {cuts} of {searches} hard searches cut short (0: reproducible)"
+                       ).format(
+            cuts=s["clock_cuts"], searches=s["hard_searches"]))
+
+
+def _print_levels_by_position(s: dict[str, Any], stage: str) -> None:
+    """With mixed levels the table by position pools them: each level's own rates."""
+    tables = s.get("by_position_by_level")
+    if not tables:
+        return
+    word = _(stage)
+    print("  " + _("the rates above pool the levels; each level's own, of the won games"))
+    print("  " + _("where a seat of that level held the position:"))
+    for level, table in tables.items():
+        for k, row in enumerate(table):
+            print("    " + _("{level}, {stage} {number}: {figures}").format(
+                level=level_word(level), stage=word, number=k + 1,
+                figures=" ".join(_percent(x) for x in row)))
 
 
 def _print_stages(s: dict[str, Any], stage: str, points: str) -> None:

@@ -12,6 +12,8 @@
   drops when the process dies, so a lock left by a killed process is simply taken over. A lock
   file is written only when it is a regular file with no other name, that hotseat made.
 - ``folder_problem`` says why a folder cannot be used (a dangling link, a file, a FIFO...).
+- ``create_private`` makes a new file only its owner can read (a crash report), in a folder of
+  the data folder that is never a link.
 """
 
 from __future__ import annotations
@@ -224,23 +226,44 @@ def _keep_previous(path: Path, previous: Path) -> None:
 
 
 def write_atomic(path: Path, data: Mapping[str, Any] | Sequence[Any],
-                 previous: Path | None = None) -> None:
+                 previous: Path | None = None) -> str:
     """Write JSON so that a crash at any moment leaves either the old file or the new one; with
-    ``previous``, the old file is kept there (never a moment without a file at ``path``)."""
+    ``previous``, the old file is kept there (never a moment without a file at ``path``).
+
+    The copy is a convenience, the file the whole point: when the copy cannot be kept (a folder
+    stands at ``previous``, the disk refuses), the file is written all the same and the reason
+    returned, for the player to be told; "" when all went well."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = _new_temp(path)
+    no_copy = ""
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             json.dump(data, handle, indent=1)
             handle.flush()
             os.fsync(handle.fileno())
         if previous is not None:
-            _keep_previous(path, previous)
+            try:
+                _keep_previous(path, previous)
+            except OSError as err:
+                no_copy = _copy_problem(previous, err)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
+    return no_copy
+
+
+def _copy_problem(previous: Path, err: OSError) -> str:
+    """Why ``previous`` could not be made the copy of the file, in words."""
+    name = shorten(previous.name)
+    try:
+        info = os.lstat(previous)
+    except OSError:
+        info = None
+    if info is not None and stat.S_ISDIR(info.st_mode):
+        return _("{name} is a folder, which hotseat leaves alone").format(name=name)
+    return _("{name} cannot be written ({reason})").format(name=name, reason=_reason(err))
 
 
 def _writer_pid(name: str) -> int | None:
@@ -327,6 +350,63 @@ def folder_problem(folder: Path) -> str:
             return ""
         return _("{name} is {kind}, not a folder").format(name=name, kind=_kind(info.st_mode))
     return ""
+
+
+def _not_a_folder(folder: Path) -> SaveError:
+    """Why ``folder``, which is not a folder opened as one, cannot hold files: never through a
+    link, even one to a folder (it would lead outside the data folder)."""
+    try:
+        is_link = stat.S_ISLNK(os.lstat(folder).st_mode)
+    except OSError:
+        is_link = False
+    if is_link:
+        return SaveError(_("{name} is a symbolic link: hotseat does not follow links").format(
+            name=_path_end(folder)))
+    return SaveError(folder_problem(folder) or _("{name} is not a folder").format(
+        name=_path_end(folder)))
+
+
+def _open_private_folder(folder: Path) -> int:
+    """``folder`` opened, made (mode 0700) if missing; never a link, a file or a FIFO."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(FileExistsError):
+        os.mkdir(folder, 0o700)
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | SAFE_FLAGS)
+    except NotADirectoryError:
+        raise _not_a_folder(folder) from None
+    except OSError as err:
+        if err.errno == errno.ELOOP:
+            raise _not_a_folder(folder) from None
+        raise
+    if os.fstat(fd).st_mode & 0o077:  # made by an older hotseat: readable by others
+        with contextlib.suppress(OSError):
+            os.fchmod(fd, 0o700)
+    return fd
+
+
+def create_private(folder: Path, names: Sequence[str]) -> tuple[int, Path]:
+    """A new file in ``folder`` under the first of ``names`` not taken, open for writing, readable
+    by its owner only (0600, the folder 0700, as saves are); never through a link, never over a
+    file. ``SaveError`` in plain words (the disk's reason, never a path's content) otherwise."""
+    try:
+        folder_fd = _open_private_folder(folder)
+    except OSError as err:
+        raise SaveError(_("cannot write in {name}: {reason}").format(
+            name=_path_end(folder), reason=_reason(err))) from None
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | SAFE_FLAGS
+    try:
+        for name in names:
+            try:
+                return os.open(name, flags, 0o600, dir_fd=folder_fd), folder / name
+            except FileExistsError:
+                continue
+        raise SaveError(_("{name} has no free name left").format(name=_path_end(folder)))
+    except OSError as err:
+        raise SaveError(_("cannot write in {name}: {reason}").format(
+            name=_path_end(folder), reason=_reason(err))) from None
+    finally:
+        os.close(folder_fd)
 
 
 # ---------------------------------------------------------------- one game, one window

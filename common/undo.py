@@ -8,12 +8,12 @@ public log or the seat's own. A game whose log marks such lines by kind answers 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 
-def revealed_nothing(view: Callable[[Any, int | None], dict[str, Any]], before: Any, after: Any,
-                     seat: int, revealing: frozenset[str]) -> bool:
+def revealed_nothing(view: Callable[[Any, int | None], Mapping[str, Any]], before: Any,
+                     after: Any, seat: int, revealing: frozenset[str]) -> bool:
     """Whether the log from ``before`` to ``after`` shows nothing new of kind ``revealing``,
     to the table or to ``seat``."""
     for who in (None, seat):

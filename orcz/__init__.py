@@ -35,7 +35,7 @@ from orcz.rules import (
 )
 from orcz.setup import new_game
 from orcz.state import State
-from orcz.view import describe, events, view
+from orcz.view import events, view
 
 NAME = "orcz"
 TITLE = "Orcz"
@@ -68,6 +68,6 @@ def summary(state: State) -> dict[str, Any]:
 __all__ = [
     "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "Action", "Attack",
     "Challenge", "HandOut", "Hold", "Impose", "PlaceRank", "Scout", "State", "action_from_json",
-    "action_to_json", "actor", "apply", "describe", "events", "is_over", "legal_actions",
+    "action_to_json", "actor", "apply", "events", "is_over", "legal_actions",
     "may_undo", "new_game", "offer", "placement_refusal", "result", "summary", "to_act", "view",
 ]

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from common.bots import above_rivals
 from orcz import data as D
 from orcz.actions import Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
 from orcz.battle import rank_value, with_shaman
@@ -323,15 +324,29 @@ def stage(state: State) -> int:
 
 
 def value(state: State, seat: int) -> float:
-    """What a state is worth to ``seat``, in [0, 1]: its share of the win once the game is over;
-    before, its lead in goblins over the best other seat, weighed by how near the table is to
-    clearing three battlefields (fewer and every orc loses), read from public facts only."""
+    """What a state is worth to ``seat``, in [0, 1]: its share of the win once the game is over
+    (a loser its place, ``PLACES`` at most, when someone won); before, its lead in goblins over
+    the best other seat blended with its standing against each rival, weighed by how near the
+    table is to clearing three battlefields (fewer and every orc loses), read from public facts
+    only. The lead alone goes flat far behind (tanh) and ranks no option above another there;
+    the places still do."""
     if state.pending.kind == OVER:
         won = winners(state)
-        return 1.0 / len(won) if seat in won else 0.0
+        if seat in won:
+            return 1.0 / len(won)
+        return PLACES * above_rivals(state.goblins, seat, 0.0) if won else 0.0
     enemies = max(1, state.seat_count - 1)
     progress = sorted((1.0 if f.cleared else f.defeated / enemies for f in state.fields),
                       reverse=True)
     clearing = sum(progress[:3]) / 3
     others = max(g for p, g in enumerate(state.goblins) if p != seat)
-    return clearing * (0.5 + 0.5 * math.tanh((state.goblins[seat] - others) / 4))
+    lead = 0.5 + 0.5 * math.tanh((state.goblins[seat] - others) / 4)
+    return clearing * ((1 - PLACES) * lead + PLACES * above_rivals(state.goblins, seat, 4.0))
+
+
+# The weight of the places against the win: small, a tie-break far behind, since a place is
+# worth little beside the win. Against two normal (seeds 1-30, 2,000 steps) hard won 24.5 of 30
+# at 0.4, 26 at 0.1 and 27.5 with the lead alone: within the noise of 30 games, so the weight
+# stays small until runs of 100 games say more.
+PLACES = 0.1
+

@@ -6,6 +6,7 @@ correct them here without touching rule code.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 # The counts of the rulebook: players, goblins each at the start, ranks each per round; and the
@@ -109,12 +110,15 @@ def _enemies() -> tuple[Enemy, ...]:
 ENEMIES = _enemies()
 ENEMY_BY_ID = {enemy.id: enemy for enemy in ENEMIES}
 
-# Event kinds. A tile id is its kind, plus the battlefield or a copy number when there are several.
+# Event kinds. A tile id is its kind, plus the battlefield when there is one per battlefield. The
+# four Shortage tiles are alike, so they share one id: nobody at the table can tell them apart,
+# so no view, log or set-up may name one of them (the pile simply holds "shortage" four times).
 FAVOUR, WHIM, STORM, OPEN_GROUND, HEAVY_GROUND = (
     "favour", "whim", "storm", "open-ground", "heavy-ground",
 )
 SHORTAGE, REINFORCEMENTS, WRATH, ANTIMAGIC = "shortage", "reinforcements", "wrath", "antimagic"
 CONFUSION, DIVERSION, FOG = "confusion", "diversion", "fog"
+SHORTAGE_TILES = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +160,7 @@ def _events() -> tuple[EventTile, ...]:
             out.append(EventTile(f"{kind}-{field.id}", kind, f"{name} ({field.name})",
                                  field.index, text.format(field=field.name)))
     name, text = _EVENT_TEXT[SHORTAGE]
-    out.extend(EventTile(f"{SHORTAGE}-{n}", SHORTAGE, name, -1, text) for n in range(1, 5))
+    out.extend(EventTile(SHORTAGE, SHORTAGE, name, -1, text) for _copy in range(SHORTAGE_TILES))
     for kind in (WHIM, STORM, OPEN_GROUND, HEAVY_GROUND, REINFORCEMENTS, CONFUSION, DIVERSION,
                  FOG):
         name, text = _EVENT_TEXT[kind]
@@ -166,4 +170,13 @@ def _events() -> tuple[EventTile, ...]:
 
 EVENTS = _events()
 EVENT_BY_ID = {event.id: event for event in EVENTS}
+# How many tiles of each id the pile holds (one, but four Shortage tiles).
+EVENT_COPIES = Counter(event.id for event in EVENTS)
+# The ids the Shortage tiles once had (a set-up or lesson written then still reads).
+_OLD_SHORTAGE_IDS = frozenset(f"{SHORTAGE}-{n}" for n in range(1, SHORTAGE_TILES + 1))
+
+
+def event_id(value: object) -> object:
+    """``value`` as an event tile id of today: an old Shortage copy id is the Shortage tile."""
+    return SHORTAGE if value in _OLD_SHORTAGE_IDS else value
 assert len(EVENTS) == 24

@@ -13,7 +13,6 @@ from functools import cache
 from typing import Any
 
 from common.draft import Draft
-from common.rng import Rng
 from common.rules import Emitter
 from orcz import event_kinds as E
 from orcz.data import MAX_PLAYERS
@@ -24,32 +23,13 @@ from orcz.tables import EVENT_KIND, FIELD_ID
 class DraftCore(Emitter, Draft):
     """A mutable working copy of a state for the length of one ``apply``: every field of the state
     as an attribute of the same name (common/draft.py), the per-seat and per-battlefield tuples as
-    lists."""
+    lists. The fields are declared in the state alone: mypy reads them from there
+    (common/mypy_draft.py)."""
 
     __slots__ = State._fields
     STATE = State
     LISTS = ("fields", "hands", "spent", "goblins")
 
-    players: tuple[str, ...]
-    challenge_rule: bool
-    rng: Rng
-    round: int
-    rounds: int
-    first: int
-    event: str | None
-    event_pile: tuple[str, ...]
-    fields: list[Field]
-    hands: list[int]
-    spent: list[int]
-    goblins: list[int]
-    bank: int
-    turn: int
-    order: tuple[int, ...]
-    pending: Pending
-    scouted: tuple[frozenset[tuple[int, int]], ...]
-    challenged: bool
-    orders: tuple[tuple[int, ...], ...]
-    history: tuple[Any, ...]
     state: State
 
     # The steps of one chapter that another calls (each defined by its chapter's mixin).

@@ -30,6 +30,7 @@ GAME = GameEntry(
     name="orcz",
     core="orcz",
     ui="orcz.ui",
+    words="orcz.ui.story:describe",
     docs=RuleDocs("O", "orcz-rules.md", "rulings.md"),
     figures=Figures("goblins", stage="round", stages="orcz.game:Rounds",
                     nobody_won="collective defeat"),

@@ -232,9 +232,13 @@ def _check_enemy(enemy: Any, bf: D.Battlefield, stack: tuple[str, ...], fixed: b
 def _event(value: Any, pile: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
     if value is None:
         return pile[0], pile[1:]
+    value = D.event_id(value)
     if type(value) is not str or value not in D.EVENT_BY_ID:
         raise IllegalAction(f"there is no event tile {clip(value)}")
-    return value, tuple(e for e in pile if e != value)
+    # one tile of its kind leaves the pile: the deepest, so that a pile the set-up listed on top
+    # (a position read from a game: the tiles still to come) stays whole
+    drawn = len(pile) - 1 - pile[::-1].index(value) if value in pile else len(pile)
+    return value, pile[:drawn] + pile[drawn + 1:]
 
 
 def _turn(

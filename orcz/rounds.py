@@ -4,13 +4,12 @@ winners once the last round is over or every battlefield is cleared."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.draft import DraftCore, with_field
 from orcz.state import OVER, Pending, State
 from orcz.tables import FIELD_ID
+from orcz.view_types import Outcome, ResultView
 
 
 class RoundRules(DraftCore):
@@ -43,7 +42,7 @@ class RoundRules(DraftCore):
         self.start_round()
 
 
-def standings(goblins: list[int] | tuple[int, ...], cleared: int) -> dict[str, Any]:
+def standings(goblins: list[int] | tuple[int, ...], cleared: int) -> Outcome:
     """O-R15: equal most goblins share the victory; fewer than 3 cleared: everybody loses."""
     defeat = cleared < 3
     best = max(goblins)
@@ -51,12 +50,13 @@ def standings(goblins: list[int] | tuple[int, ...], cleared: int) -> dict[str, A
     return {"collective_defeat": defeat, "winners": winners, "cleared": cleared}
 
 
-def result(state: State) -> dict[str, Any]:
+def result(state: State) -> ResultView:
     cleared = sum(f.cleared for f in state.fields)
-    out = standings(state.goblins, cleared)
     ranking = sorted(range(state.seat_count), key=lambda s: -state.goblins[s])
-    out["over"] = state.pending.kind == OVER
-    out["standings"] = [
-        {"seat": s, "name": state.players[s], "goblins": state.goblins[s]} for s in ranking
-    ]
-    return out
+    return {
+        **standings(state.goblins, cleared),
+        "over": state.pending.kind == OVER,
+        "standings": [
+            {"seat": s, "name": state.players[s], "goblins": state.goblins[s]} for s in ranking
+        ],
+    }

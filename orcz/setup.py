@@ -4,6 +4,7 @@ a whole stated position (orcz/position.py; the keys are in docs/orcz-actions.md)
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -108,13 +109,15 @@ def _ids(value: Any) -> bool:
 
 
 def _setup_events(value: Any, rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    refusal = "events must list event tile ids, each at most as often as the pile holds it"
     if value is not None and not _ids(value):
-        raise IllegalAction("events must list distinct event tile ids")
-    top = tuple(value or ())
-    if len(set(top)) != len(top) or not set(top) <= set(D.EVENT_BY_ID):
-        raise IllegalAction("events must list distinct event tile ids")
-    rest, rng = rng.shuffled([e.id for e in D.EVENTS if e.id not in top])
-    return top + rest, rng
+        raise IllegalAction(refusal)
+    top = tuple(str(D.event_id(v)) for v in value or ())
+    if not set(top) <= set(D.EVENT_BY_ID) or Counter(top) - D.EVENT_COPIES:
+        raise IllegalAction(refusal)
+    # the tiles left, in the pile's own order (the Shortage tiles together, where they were)
+    shuffled, rng = rng.shuffled(list((D.EVENT_COPIES - Counter(top)).elements()))
+    return top + tuple(shuffled), rng
 
 
 def _setup_orders(value: Any) -> tuple[tuple[int, ...], ...]:

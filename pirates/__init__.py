@@ -24,7 +24,7 @@ from pirates.rules import (
 )
 from pirates.setup import new_game
 from pirates.state import State
-from pirates.view import describe, events, public_view, view
+from pirates.view import events, public_view, view
 
 NAME = "pirates"
 TITLE = "Pirate's Cove"
@@ -59,7 +59,7 @@ def summary(state: State) -> dict[str, Any]:
 
 __all__ = [
     "GAME", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "REVEALING_EVENTS", "TITLE", "Action", "State",
-    "action_from_json", "action_to_json", "actor", "apply", "describe", "events", "is_over",
+    "action_from_json", "action_to_json", "actor", "apply", "events", "is_over",
     "legal_actions", "may_undo", "new_game", "offer", "public_view", "result", "summary",
     "to_act", "view",
 ]

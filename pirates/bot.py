@@ -30,7 +30,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from common.bots import above_rivals
 from pirates import data as D
+from pirates import event_kinds as E
 from pirates.actions import (
     Bury,
     Buy,
@@ -80,7 +82,25 @@ def shortlist(
     if rnd is not None:  # ties go any way, not to the lowest seat (the figures by seat show it)
         rnd.shuffle(options)
     options.sort(key=lambda a: -score(a))
+    if k > 1 and world.month >= D.MONTHS - LAST_MONTHS + 1:
+        return _with_a_card(options, k)
     return options[:k]
+
+
+LAST_MONTHS = 2  # a Tavern card still held then may never be played: the search weighs one
+_FROM_HAND = (PlayBattle, PlayVolley, Privateering, TreasureMap, Lookout, SendNavy, Marque,
+              Escape)
+
+
+def _with_a_card(options: list[Any], k: int) -> list[Any]:
+    """The ``k`` best, the best card from the hand among them: the heuristic plays a card only
+    when it plainly helps, and one kept to the end of the year is worth nothing, so near the end
+    the search plays it out against the rest."""
+    best = options[:k]
+    card = next((a for a in options if isinstance(a, _FROM_HAND)), None)
+    if card is None or card in best:
+        return best
+    return [*best[:k - 1], card]
 
 
 def _scorer(world: State, seat: int, rnd: random.Random | None) -> Any:
@@ -164,12 +184,29 @@ def _combat_score(world: State, seat: int, ship: Ship, action: Any) -> float:
     if isinstance(action, Pass | Reload):
         return 0.0
     if isinstance(action, Flee):
-        return 2.0 if min(ship.levels) <= 0 else -2.0
+        return 2.0 if _outgunned(world, seat, ship) else -2.0
     if isinstance(action, Fire | NavyFire):
         return _target_score(world, seat, action)
     if isinstance(action, PlayVolley):
         return _volley_card_score(world, seat, ship, action)
     return -1.0
+
+
+def _outgunned(world: State, seat: int, ship: Ship) -> bool:
+    """Flight is worth its mutiny (one time in six all gold and chests go) only when one hit
+    routes us and the fight is lost: a stronger ship here, or an even one that has hit us
+    already. An even fight untouched is fought: a rout of the other is fame to us."""
+    cb = world.combat
+    if min(ship.levels) > 0 or cb is None:
+        return False
+    mine = ship_dice(ship, cb.hooks)
+    theirs = [ship_dice(world.ships[p], cb.hooks) for p in cb.fighters if p != seat]
+    if cb.legend != NOBODY and cb.legend_hull > 0:
+        theirs.append(D.LEGEND_BY_ID[world.legends[cb.legend].card].dice)
+    if cb.navy_in and cb.navy_hull > 0:
+        theirs.append(D.ROYAL_NAVY.dice)
+    strongest = max(theirs, default=0)
+    return strongest > mine or (strongest == mine and seat in cb.hit)
 
 
 def _battle_card_score(ship: Ship, action: PlayBattle) -> float:
@@ -312,18 +349,25 @@ def stage(state: State) -> int:
 
 
 def value(state: State, seat: int) -> float:
-    """What a state is worth to ``seat``, in [0, 1]: 1 for the winner of a finished game; before,
-    its lead over the best other ship in ``worth``: the fame it has, and what it may still turn
-    into fame."""
+    """What a state is worth to ``seat``, in [0, 1]: 1 for the winner of a finished game, a loser
+    its place (``PLACES`` at most); before, its lead over the best other ship in ``worth`` (the
+    fame it has, and what it may still turn into fame) blended with its standing against each
+    rival, so that a seat far behind the leader still ranks its options by the places it may
+    win: the lead alone goes flat there (tanh), and every option looks the same."""
     if state.phase == OVER:
-        return 1.0 if state.winner == seat else 0.0
+        return 1.0 if state.winner == seat else PLACES * above_rivals(
+            [float(s.fame) for s in state.ships], seat, 0.0)
     left = max(D.MONTHS - state.month + 1, 0)
-    mine = worth(state.ships[seat], left)
-    others = max(worth(s, left) for p, s in enumerate(state.ships) if p != seat)
-    return 0.5 + 0.5 * math.tanh((mine - others) / 5)
+    worths = [standing(state, p, left) for p in range(state.seat_count)]
+    mine = worths[seat]
+    others = max(w for p, w in enumerate(worths) if p != seat)
+    lead = 0.5 + 0.5 * math.tanh((mine - others) / 5)
+    return (1 - PLACES) * lead + PLACES * above_rivals(worths, seat, 5.0)
 
 
-# What a ship earns in fame each month to come, per point of what it has (issue 29: a ship and
+PLACES = 0.4  # the weight of the places against the win: the win still counts most
+
+# What a ship earns in fame each month to come, per point of what it has: a ship and
 # its cards are worth what they bring in the months left, so that investing can score higher).
 DIE_PER_MONTH = 0.3  # Crew and Cannons: the dice of every fight (the fewer counts most)
 SPEED_PER_MONTH = 0.04  # Sails: who fires first, who flees
@@ -335,10 +379,60 @@ GOLD, CHEST, CARD = 0.2, 0.6, 0.5  # a bag of 3 gold buries for 1 fame, a chest 
 FASTEST = 16  # speed beyond this wins no more races (Trelawney's parrot adds 20)
 
 
+def standing(state: State, seat: int, left: int) -> float:
+    """``worth`` of ``seat``'s ship, less what being driven to Pirate's Cove has cost it. A ship
+    that fled left the island's Treasure behind (``PLUNDER``). A routed one lost that and the
+    month its mat would have worked, and the Cove's repair of each destroyed section to ring 1
+    counts as no gain: the ring was at 0 before the hit, and the repair ate the gold of the
+    month's upgrades. Without this a rout looked better than not being hit, and a shot that
+    routes a rival worse than one that dents it."""
+    ship = state.ships[seat]
+    if ship.island != D.COVE:
+        return worth(ship, left)
+    repaired = _rout_repairs(state, seat)
+    if repaired is None:
+        return worth(ship, left) - PLUNDER
+    hull, sails, crew, cannons = (0 if i in repaired else level
+                                  for i, level in enumerate(ship.levels))
+    as_hit = ship._replace(levels=(hull, sails, crew, cannons))
+    return worth(as_hit, left) - PLUNDER - _per_month(as_hit)
+
+
+def _rout_repairs(state: State, seat: int) -> frozenset[int] | None:
+    """The sections the Cove repaired since ``seat``'s rout there; None when it came by flight
+    (or the log does not say: a stated position). The log is public: every seat reads the
+    same, so twin worlds give the same."""
+    repaired: set[int] = set()
+    node = state.history
+    while node:
+        node, chunk = node
+        for record in reversed(chunk):
+            kind = record[0]
+            if kind == E.REPAIRED and record[1] == seat:
+                repaired.update(D.SECTIONS.index(name) for name in record[2])
+            elif kind in _TO_COVE and record[1] == seat:
+                return frozenset(repaired) if kind == E.ROUTED else None
+    return None
+
+
+_TO_COVE = (E.ROUTED, E.FLED)
+
+
+# The mean Treasure card in fame (gold by the bag of 3, chests, cards, fame): the month's plunder.
+PLUNDER = sum(t.gold / 3 + t.chests + 0.4 * t.cards + t.fame for t in D.TREASURES) / len(
+    D.TREASURES)
+
+
 def worth(ship: Ship, left: int) -> float:
     """A ship's fame and what it may still make of the rest, with ``left`` months to play: the
     gold and chests it may bury, its Tavern cards (a fame card its fame, a Mastercraft what it
     would be fitted), and its sections and Mastercrafts for the months left."""
+    return (ship.fame + CHEST * ship.chests + GOLD * ship.gold + _per_month(ship) * left
+            + sum(_card_worth(c, ship, left) for c in ship.hand) - _repairs(ship))
+
+
+def _per_month(ship: Ship) -> float:
+    """What ``ship`` may earn in fame in one month to come."""
     crew, cannons = D.value(D.CREW, ship.levels[D.CREW]), D.value(D.CANNONS, ship.levels[D.CANNONS])
     # The dice thrown (a parrot may change them: Silver 6, Bones the Cannons), and a little for
     # the larger of Crew and Cannons, which the next upgrade of the other turns into dice.
@@ -347,15 +441,18 @@ def worth(ship: Ship, left: int) -> float:
         1.0 - 0.5 * damaged for _, _, damaged in ship.more_crafts)
     flint = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.FLINT  # no hold limit
     hold = D.value(D.HULL, D.TOP_LEVEL if flint else ship.levels[D.HULL])
-    per_month = (DIE_PER_MONTH * dice
-                 + SPEED_PER_MONTH * min(base_speed(ship), FASTEST)
-                 + HOLD_PER_MONTH * hold
-                 + RING_PER_MONTH * sum(max(level, 0) for level in ship.levels)
-                 + CRAFT_PER_MONTH * crafts
-                 - FRAGILE_PER_MONTH * sum(level <= 0 and not ship.craft_at(section)
-                                           for section, level in enumerate(ship.levels)))
-    return (ship.fame + CHEST * ship.chests + GOLD * ship.gold + per_month * left
-            + sum(_card_worth(c, ship, left) for c in ship.hand))
+    return (DIE_PER_MONTH * dice
+            + SPEED_PER_MONTH * min(base_speed(ship), FASTEST)
+            + HOLD_PER_MONTH * hold
+            + RING_PER_MONTH * sum(max(level, 0) for level in ship.levels)
+            + CRAFT_PER_MONTH * crafts
+            - FRAGILE_PER_MONTH * sum(level <= 0 and not ship.craft_at(section)
+                                      for section, level in enumerate(ship.levels)))
+
+
+def _repairs(ship: Ship) -> float:
+    """A crippled ship owes the Cove 2 gold a destroyed section, which it pays on arrival."""
+    return GOLD * D.REPAIR_COST * sum(level < 0 for level in ship.levels)
 
 
 def _card_worth(card: int, ship: Ship, left: int) -> float:
@@ -367,4 +464,5 @@ def _card_worth(card: int, ship: Ship, left: int) -> float:
     return CARD
 
 
-__all__ = ["HARD_STEPS", "normal", "points", "shortlist", "stage", "value", "winners", "worth"]
+__all__ = ["HARD_STEPS", "PLACES", "normal", "points", "shortlist", "stage", "standing", "value",
+           "winners", "worth"]

@@ -204,7 +204,8 @@ TREASURE_BY_KIND = {c.kind: c for c in reversed(TREASURES)}
 
 
 def treasure_named(name: object) -> TreasureCard | None:
-    """The Treasure card a log names, by kind (or by copy, as logs saved before issue 29 did)."""
+    """The Treasure card a log names, by kind (or by copy, as older logs did: a replay of an old
+    save still reads them)."""
     return TREASURE_BY_KIND.get(str(name).split("#")[0])
 
 # ---------------------------------------------------------------- legendary pirates and the Navy

@@ -13,13 +13,11 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from common.draft import Draft
-from common.log import Log
-from common.rng import Rng
 from common.rules import Emitter
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.numbers import base_speed
-from pirates.state import NOBODY, OVER, Combat, Legend, Navy, Ship, State
+from pirates.state import NOBODY, OVER, Combat, Legend, State
 
 __all__ = ["NOBODY", "DraftCore", "Parts"]
 
@@ -28,46 +26,13 @@ Parts = tuple[int, int, int, int]  # a Treasure card's gold, chests, Tavern card
 
 class DraftCore(Emitter, Draft):
     """A mutable working copy of a state for the length of one ``apply``: every field of the state
-    is an attribute of the same name (common/draft.py); ``emit`` logs an event built by its kind
+    is an attribute of the same name (common/draft.py), declared in the state alone (mypy reads
+    them from there: common/mypy_draft.py); ``emit`` logs an event built by its kind
     (pirates/event_kinds.py, common/rules.py)."""
 
     __slots__ = State._fields
     STATE = State
-    LISTS = ("ships", "face_up", "legends", "choices")
-
-    players: tuple[str, ...]
-    rng: Rng
-    dice: tuple[int, ...]
-    month: int
-    phase: str
-    seat: int
-    ships: list[Ship]
-    treasury: int
-    supply: int
-    stacks: tuple[tuple[int, ...], ...]
-    face_up: list[int]
-    treasure_discard: tuple[int, ...]
-    tavern_deck: tuple[int, ...]
-    tavern_discard: tuple[int, ...]
-    legends: list[Legend]
-    legend_deck: tuple[str, ...]
-    legend_discard: tuple[str, ...]
-    navy: Navy | None
-    privateer: tuple[int, int] | None
-    treasure_map: tuple[int, int] | None
-    lookout: int
-    choices: list[object]
-    order: tuple[int, ...]
-    turn: int
-    passes: int
-    island: int
-    combat: Combat | None
-    bought: int
-    done: frozenset[str]
-    parrots: tuple[tuple[int, int], ...]
-    winner: int
-    multi_craft: bool
-    history: Log
+    LISTS = ("ships", "face_up", "legends")
 
     if TYPE_CHECKING:  # the steps one chapter calls in another, each defined by its mixin
         # (so that each chapter reads on its own and imports none of those above it)

@@ -10,6 +10,7 @@ GAME = GameEntry(
     name="pirates",
     core="pirates",
     ui="pirates.ui",
+    words="pirates.ui.log_words:describe",
     docs=RuleDocs("P", "pirates-rules.md", "pirates-rulings.md"),
     figures=Figures("fame"),  # no stages of their own order: the places of the standings
     openspiel="python_hotseat_pirates",

@@ -6,6 +6,7 @@ islands.py, parrots.py; this module has outfitting, navigation and passing."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TypeVar
 
 from common.codec import clip
 from common.errors import IllegalAction
@@ -28,6 +29,8 @@ from pirates.state import (
     State,
 )
 
+T = TypeVar("T")
+
 
 class MonthRules(DraftCore):
     """The month's flow, on the draft: the chapters' steps it calls are declared on
@@ -36,13 +39,13 @@ class MonthRules(DraftCore):
     # ---- outfitting, months and windows
 
     def reveal_outfits(self) -> None:
-        for seat, choice in enumerate(self.choices):
-            assert isinstance(choice, tuple)
+        for seat, choice in enumerate(self.outfits):
+            assert choice is not None
             cost = sum(D.upgrade_cost(1, level) for level in choice)
             self.pay(seat, cost)
             self.set_ship(seat, levels=choice)
         self.emit(E.OUTFITS_REVEALED.record(levels=tuple(
-            ",".join(str(v) for v in c) for c in self.choices if isinstance(c, tuple))))
+            ",".join(str(v) for v in c) for c in self.outfits if c is not None)))
         self.start_month()
 
     def start_month(self) -> None:
@@ -81,7 +84,7 @@ class MonthRules(DraftCore):
 
     def start_navigation(self) -> None:
         self.phase = NAVIGATE
-        self.choices = [None] * self.count
+        self.headings = (None,) * self.count
         if self.lookout != NOBODY:
             first = self.lookout
             self.order = tuple((first + i) % self.count for i in range(self.count))
@@ -92,11 +95,11 @@ class MonthRules(DraftCore):
 
     def reveal_navigation(self) -> None:
         islands = []
-        for seat, choice in enumerate(self.choices):
-            assert isinstance(choice, int)
+        for seat, choice in enumerate(self.headings):
+            assert choice is not None
             self.set_ship(seat, island=choice)
             islands.append(choice)
-        self.choices = [0] * self.count  # nothing secret is left
+        self.headings = (None,) * self.count  # nothing secret is left: the ships show it
         self.emit(E.NAVIGATION_REVEALED.record(islands=tuple(islands)))
         speed = {s: self.base_speed(s) for s in range(self.count)}
         self.open_window(AFTER_NAV, self.speed_order(list(range(self.count)), speed))
@@ -277,11 +280,17 @@ def _outfit_refusal(state: State, a: Outfit) -> Refusal:
     return unaffordable("this outfit", cost, state.ships[a.seat].gold, "outfit-unaffordable")
 
 
+def _chosen(choices: tuple[T, ...], seat: int, choice: T) -> tuple[T, ...]:
+    """``choices`` with ``seat``'s made: kept as a tuple, not drafted as a list, since only
+    the two simultaneous choices write it (a list would be copied at every apply)."""
+    return (*choices[:seat], choice, *choices[seat + 1:])
+
+
 def _h_outfit(d: MonthRules, a: Outfit) -> None:
-    d.choices[a.seat] = a.levels
+    d.outfits = _chosen(d.outfits, a.seat, a.levels)
     d.emit(E.OUTFIT_CHOSEN.record(seat=a.seat))
     d.emit(E.OUTFIT_SECRET.record(seat=a.seat, levels=a.levels))
-    if all(c is not None for c in d.choices):
+    if all(c is not None for c in d.outfits):
         d.reveal_outfits()
 
 
@@ -303,7 +312,7 @@ def _navigate_refusal(state: State, a: Navigate) -> Refusal:
 
 
 def _h_navigate(d: MonthRules, a: Navigate) -> None:
-    d.choices[a.seat] = a.island
+    d.headings = _chosen(d.headings, a.seat, a.island)
     if d.lookout != NOBODY:  # open navigation, one player after another
         d.emit(E.NAVIGATED_OPENLY.record(seat=a.seat, island=a.island))
         d.turn += 1
@@ -313,7 +322,7 @@ def _h_navigate(d: MonthRules, a: Navigate) -> None:
     else:
         d.emit(E.NAVIGATION_CHOSEN.record(seat=a.seat))
         d.emit(E.NAVIGATION_SECRET.record(seat=a.seat, island=a.island))
-        if any(c is None for c in d.choices):
+        if any(c is None for c in d.headings):
             return
     d.reveal_navigation()
 

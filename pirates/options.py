@@ -49,7 +49,8 @@ def to_act(state: State) -> tuple[int, ...]:
     if state.parrots:
         return (state.parrots[0][0],)
     if state.seat == NOBODY:  # simultaneous secret choices
-        return tuple(s for s, c in enumerate(state.choices) if c is None)
+        made = state.outfits if state.phase == OUTFIT else state.headings
+        return tuple(s for s, c in enumerate(made) if c is None)
     return (state.seat,)
 
 

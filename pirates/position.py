@@ -54,7 +54,7 @@ def start(state: State, setup: Mapping[str, Any], treasure: Sequence[int]) -> St
         treasure_discard=tuple(treasure[kept:]), tavern_deck=deck, tavern_discard=discard,
         legends=tuple(legends), legend_deck=legend_deck,
         treasury=D.START_GOLD * count - sum(s.gold for s in ships),
-        supply=D.CHESTS_IN_BOX - sum(s.chests for s in ships), choices=(0,) * count,
+        supply=D.CHESTS_IN_BOX - sum(s.chests for s in ships),
     ))
     d.emit(E.GAME_START.record(players=names))
     for lg in legends:
@@ -63,7 +63,7 @@ def start(state: State, setup: Mapping[str, Any], treasure: Sequence[int]) -> St
     if phase == NAVIGATE:
         d.start_navigation()
     elif phase == AFTER_NAV:
-        d.choices = [ship.island for ship in ships]
+        d.headings = tuple(ship.island for ship in ships)
         d.reveal_navigation()
     d.navy = _navy(setup.get("navy"), phase, ships, names)
     return d.freeze()

@@ -7,8 +7,6 @@ reason is its English text with its refusal code and params, for an interface to
 
 from __future__ import annotations
 
-from typing import Any
-
 from pirates import data as D
 from pirates.actions import (
     Action,
@@ -36,6 +34,7 @@ from pirates.legality import holds
 from pirates.numbers import ship_dice
 from pirates.options import legal, refusal, to_act
 from pirates.state import AFTER_NAV, BEFORE_NAV, COMBAT, EFFECTS, OUTFIT, Ship, State
+from pirates.view_types import Offers, Reason
 
 # The island cards: the action each island of the window would be.
 _ISLAND_CARDS: dict[str, type] = {D.NAVY: SendNavy, D.MARQUE: Marque, D.ESCAPE: Escape}
@@ -43,7 +42,7 @@ _ISLAND_CARDS: dict[str, type] = {D.NAVY: SendNavy, D.MARQUE: Marque, D.ESCAPE: 
 _SECTION_CARDS: dict[str, type] = {D.MASTERCRAFT: Mastercraft, D.SHIPOWNER: Shipowner}
 
 
-def offers(state: State, seat: int) -> dict[str, Any]:
+def offers(state: State, seat: int) -> Offers:
     """Reasons (None: allowed) and costs for the decision ``seat`` takes now; empty when the
     game does not wait for it."""
     if seat not in to_act(state):
@@ -67,9 +66,6 @@ def _outfit_dice(ship: Ship) -> list[list[int]]:
     top = range(D.TOP_LEVEL + 1)
     return [[ship_dice(ship._replace(levels=(1, 1, crew, cannons)), False) for cannons in top]
             for crew in top]
-
-
-Reason = dict[str, Any]
 
 
 def _reason(state: State, action: Action) -> Reason:
@@ -126,7 +122,7 @@ _WINDOW_CARDS = {BEFORE_NAV: (D.PRIVATEERING, D.TREASURE_MAP, D.LOOKOUT),
                  AFTER_NAV: (D.NAVY, D.MARQUE, D.ESCAPE)}
 
 
-def _window(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, Any]:
+def _window(state: State, seat: int, allowed: frozenset[Action]) -> Offers:
     effects = _WINDOW_CARDS[state.phase]
     cards = _cards(state, seat, effects, allowed)
     playable = [e for e in effects if e in _ISLAND_CARDS and holds(state.ships[seat], e)
@@ -136,7 +132,7 @@ def _window(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, An
     return {"cards": cards, "islands": islands}
 
 
-def _combat(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, Any]:
+def _combat(state: State, seat: int, allowed: frozenset[Action]) -> Offers:
     cb = state.combat
     assert cb is not None
     if cb.boarding:
@@ -158,9 +154,9 @@ def _fire(state: State, seat: int, allowed: frozenset[Action]) -> dict[int, Reas
     return out
 
 
-def _effects(state: State, seat: int, allowed: frozenset[Action]) -> dict[str, Any]:
+def _effects(state: State, seat: int, allowed: frozenset[Action]) -> Offers:
     ship = state.ships[seat]
-    out: dict[str, Any] = {}
+    out: Offers = {}
     if state.island == D.TAVERN_ISLAND:
         out["buy"] = {"cost": D.TAVERN_PRICE, "reason": _why(state, Buy(seat), allowed)}
     section = D.ISLAND_SECTION.get(state.island)

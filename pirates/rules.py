@@ -26,6 +26,7 @@ from pirates.islands import IslandsRules
 from pirates.month import MonthRules
 from pirates.options import RULES, legal, refusal
 from pirates.state import OVER, State
+from pirates.view_types import ResultView
 
 MIN_PLAYERS, MAX_PLAYERS = D.MIN_PLAYERS, D.MAX_PLAYERS
 
@@ -67,7 +68,7 @@ _HANDLERS: dict[type, Any] = {cls: rule.handler for cls, rule in RULES.items()}
 
 # --------------------------------------------------------------------------- result
 
-def result(state: State) -> dict[str, Any]:
+def result(state: State) -> ResultView:
     """Standings by fame; the tie-break winner (P-R11) first among the tied."""
     def key(seat: int) -> tuple[int, int]:
         return (-state.ships[seat].fame, 0 if seat == state.winner else 1)

@@ -8,7 +8,7 @@ navigation choices not yet revealed (drawn among their legal choices). Other sea
 entries are dropped. The result looks the same to ``seat``:
 ``view(sample(s, seat, r), seat) == view(s, seat)``.
 
-Copies of a Tavern or Treasure card are one card (issue 29): what a seat reads names kinds only,
+Copies of a Tavern or Treasure card are one card: what a seat reads names kinds only,
 so the hands and the Treasure stacks are dealt by kind, and each kind's copies are handed out in
 order. A world is one some history of the same moves leads to
 (tests/bots/test_bots_worlds_pirates.py): each deck (the first, then one
@@ -233,11 +233,17 @@ def _choices(state: State, seat: int, rnd: random.Random) -> State:
     """Other seats' secret choices, made but not revealed, drawn again among their legal ones."""
     if state.seat != NOBODY or state.phase not in (OUTFIT, NAVIGATE):
         return state
-    choices = list(state.choices)
-    for p, choice in enumerate(state.choices):
+    outfitting = state.phase == OUTFIT
+    made: tuple[Any, ...] = state.outfits if outfitting else state.headings
+    redrawn = list(made)
+    for p, choice in enumerate(made):
         if p == seat or choice is None:
             continue
-        open_ = state._replace(choices=(*state.choices[:p], None, *state.choices[p + 1:]))
+        open_ = _with_choices(state, outfitting, (*made[:p], None, *made[p + 1:]))
         action = rnd.choice(legal(open_, p))
-        choices[p] = getattr(action, "levels", None) or getattr(action, "island", None)
-    return state._replace(choices=tuple(choices))
+        redrawn[p] = getattr(action, "levels" if outfitting else "island")
+    return _with_choices(state, outfitting, tuple(redrawn))
+
+
+def _with_choices(state: State, outfitting: bool, choices: tuple[Any, ...]) -> State:
+    return state._replace(outfits=choices) if outfitting else state._replace(headings=choices)

@@ -56,7 +56,8 @@ def new_game(
         treasury=0, supply=D.CHESTS_IN_BOX, stacks=stacks, face_up=(NOBODY,) * 5,
         treasure_discard=(), tavern_deck=tuple(tavern), tavern_discard=(), legends=(),
         legend_deck=tuple(legends), legend_discard=(), navy=None, privateer=None, treasure_map=None,
-        lookout=NOBODY, choices=(None,) * count, order=(), turn=0, passes=0, island=0,
+        lookout=NOBODY, outfits=(None,) * count,
+        headings=(None,) * count, order=(), turn=0, passes=0, island=0,
         combat=None, bought=0, done=frozenset(), parrots=(), winner=NOBODY,
         multi_craft=bool(options.get("multi_mastercraft", False)), history=(),
     )

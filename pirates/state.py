@@ -139,7 +139,12 @@ class State(NamedTuple):
     privateer: tuple[int, int] | None  # (player of the card, victim) this month
     treasure_map: tuple[int, int] | None  # (marked island, player of the card) this month
     lookout: int  # Lookout: the seat who navigates first, openly; NOBODY when secret
-    choices: tuple[object, ...]  # secret outfitting or navigation choices, None when not made
+    # Each seat's secret outfitting (hull, sails, crew, cannons), None until chosen; revealed all
+    # at once, when the last seat has chosen.
+    outfits: tuple[tuple[int, int, int, int] | None, ...]
+    # The island each seat sails to this month, None until chosen and again once revealed (the
+    # ships' islands then say it): secret unless the Lookout opens the navigation.
+    headings: tuple[int | None, ...]
     order: tuple[int, ...]  # seats in turn order for windows, open navigation, island effects
     turn: int  # index into order
     passes: int  # windows: consecutive passes

@@ -7,16 +7,22 @@ import signal
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.console import RenderableType
+from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.screen import Screen
 
 from common import lessons as L
 from common.i18n import N_, _
 from common.session import GameSession
 from common.tui import nobreak  # noqa: F401  (wraps keep « : ! » with their word)
+from common.tui.crash import Crashes
 from common.tui.curtain import CurtainScreen
 from common.tui.gameui import all_uis, keymap_in_use, stylesheets, ui_for
 from common.tui.help import HelpScreen, glossary_screen
+from common.tui.keyguard import KeyGuard, key_pressed
 from common.tui.keymap import key_name
 from common.tui.messages import BackToMenu, OpenLesson, StartGame
 from common.tui.options import TableOptions
@@ -37,6 +43,9 @@ APP_BINDINGS: list[BindingType] = [
     # already saved, so mid-game it is Ctrl+C's quit, with the same farewell.
     Binding("q", "quit_saved", N_("Quit"), show=False),
     Binding("g", "glossary", N_("Glossary"), show=False, id="app.glossary"),
+    # The notice of a refused save says "Press w" and stays up over the screens that follow
+    # (the next player's curtain, a public notice): the key works there too.
+    Binding("w", "save_again", N_("Save again"), show=False),
 ]
 
 GENERAL_HELP = N_("""\
@@ -89,6 +98,7 @@ class HotseatApp(App[int]):
         self.session: GameSession | None = session  # the game played last (for the farewell)
         self.stopped_by: signal.Signals | None = None  # the signal that ended the app, if any
         self._before: dict[int, object] = {}
+        self.crashes = Crashes(lambda: self.session)
         # each key's letter in the language in use (common/tui/keymap.py)
         self.set_keymap(keymap_in_use())
 
@@ -126,6 +136,54 @@ class HotseatApp(App[int]):
             loop.add_signal_handler(sig, self._on_stop_signal, sig)
         if self.stopped_by is not None:
             self.exit(0)
+
+    async def on_event(self, event: events.Event) -> None:
+        """Textual's; a key's bindings run knowing when it was typed (``common.tui.keyguard``:
+        a curtain or a notice asks)."""
+        if not isinstance(event, events.Key):
+            await super().on_event(event)
+            return
+        with key_pressed(event.time):
+            await super().on_event(event)
+
+    def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
+        """Textual's: a frame of ``screen`` to the terminal. A key guard counts from a screen's
+        first frame (``common.tui.keyguard``). Textual has no public hook for it: a callback
+        ``call_after_refresh`` runs without a paint during a batch update or under another
+        screen, and a mount comes before any paint (a stalled app may mount a curtain it draws
+        only 0.6 s later). Once handed to the driver here, its writer thread puts the frame on
+        the terminal even if the app stalls next."""
+        super()._display(screen, renderable)
+        guard = getattr(screen, "guard", None)
+        if isinstance(guard, KeyGuard) and renderable is not None and not self._batch_count:
+            guard.now_drawn()
+
+    # ---- any bug: hotseat's crash screen, never Textual's printout (it shows local variables:
+    # the whole game state went to the table's screen with them)
+
+    async def _dispatch_message(self, message: Message) -> None:
+        """Textual's. A bug in one of the app's own handlers (a key, the menu's choice of a
+        game) would end the app's loop there: it ends on the crash screen instead."""
+        try:
+            await super()._dispatch_message(message)
+        except Exception as error:
+            self._handle_exception(error)
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Where Textual sends every exception of the app (screens, widgets, timers, workers):
+        hotseat's crash path (``common.tui.crash.Crashes``), which the app ends after when it
+        cannot go on; the CLI then says ``crash_words``."""
+        self._return_code = 1
+        if self._exception is None:  # as Textual: ``run_test`` raises it again at its end
+            self._exception = error
+            self._exception_event.set()
+        if not self.crashes.met(self, error, running=self._running and not self._exit):
+            self.exit(return_code=1)
+
+    @property
+    def crash_words(self) -> str:
+        """The line to say once the terminal is restored, if a bug ended the app."""
+        return self.crashes.words
 
     def on_mount(self) -> None:
         self._watch_signals()
@@ -240,9 +298,17 @@ class HotseatApp(App[int]):
             game = self.screen.game
         self.push_screen(glossary_screen([ui_for(game)] if game else all_uis()))
 
+    def action_save_again(self) -> None:
+        """``w`` over the table (its own ``w`` acts on it): the table writes a refused save
+        again; nothing of a seat's is drawn for it."""
+        table = self.table_screen()
+        if table is not None and self.screen is not table and table.session.unsaved:
+            table.action_save_again()
+
     def action_quit_saved(self) -> None:
-        """Every move is saved as it is made: quitting loses nothing."""
-        self.exit(0)
+        """Every move is saved as it is made: quitting loses nothing (after a bug, the exit
+        code still says it)."""
+        self.exit(0, return_code=0 if self.crashes.report is None else 1)
 
     def on_start_game(self, message: StartGame) -> None:
         """A game chosen on the menu's forms."""

@@ -2,9 +2,13 @@
 ``ChoiceGrid``, the widget that shows a picker's choices.
 
 A picker is built from a view and the seat's legal actions. ``choices()`` lists what can be picked
-now; ``pick(i)`` returns an action when the decision is complete, a reason (a string) when the
-choice is not legal, or None when the picker moved on to its next step. Every game's pickers
-derive from ``Picker``; the shell drives them with the same keys (arrows, Enter, digits, Esc).
+now; ``pick(i)`` answers with what the choice did. The shell reads that answer once, as a
+``PickResult`` (``result_of``): ``Chosen(action)`` when the decision is complete,
+``Refused(reason)`` when the choice is not legal, ``Moved()`` when the picker went on to its next
+step, ``Claim(seat)`` for a window's question. A picker may answer with those types; a plain
+answer is read as before (None: moved, a string: a reason, else the action), so a game whose
+actions are strings answers ``Chosen(action)``. Every game's pickers derive from ``Picker``; the
+shell drives them with the same keys (arrows, Enter, digits, Esc).
 """
 
 from __future__ import annotations
@@ -19,6 +23,53 @@ from textual.widgets import Static
 
 from common.i18n import _, ngettext
 from common.tui.fit import shorten, wrapped
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The decision is complete: ``action`` is applied."""
+
+    action: Any
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The choice is not legal now: ``reason`` says why, on the panel's message line."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Moved:
+    """The picker went on to its next step (a menu opened, a summary shown): nothing chosen."""
+
+
+@dataclass(frozen=True)
+class Nothing:
+    """The key did nothing (no picker, Enter not armed, no such option)."""
+
+
+@dataclass(frozen=True)
+class Claim:
+    """The table's answer to a window's question: ``seat`` plays a card (None: nobody does)."""
+
+    seat: int | None
+
+
+# What a key on the picker did: the flow matches on it, never on an answer's Python type.
+PickResult = Chosen | Refused | Moved | Nothing | Claim
+
+
+def result_of(answer: object) -> PickResult:
+    """A picker's answer as a ``PickResult``: the one place a plain answer is read (None:
+    moved on, a string: the reason it is refused, anything else: the action)."""
+    if isinstance(answer, Chosen | Refused | Moved | Nothing | Claim):
+        return answer
+    if answer is None:
+        return Moved()
+    if isinstance(answer, str):
+        return Refused(answer)
+    return Chosen(answer)
 
 
 @dataclass

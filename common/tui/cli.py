@@ -19,7 +19,7 @@ from common.words import shown
 
 def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
     names = "|".join(ui.name for ui in uis)
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="hotseat",
         description=_("{games}, pass-and-play at one terminal. Without a command: the menu.")
         .format(games=_both([ui.title for ui in uis])),
@@ -167,6 +167,10 @@ def main(argv: list[str] | None = None) -> int:
         return simulate.run(args)
     if args.command == "rules":
         return _print_rules(by_name[args.game], args.rulings)
+    problem = _data_folder_problem()  # every other command keeps something there
+    if problem:
+        _say(problem)
+        return 2
     if args.command in by_name:
         session = _new_session(by_name[args.command], args)
     elif args.command == "resume":
@@ -230,6 +234,20 @@ def _resumed_session(raw: str | None) -> Any:
     return session
 
 
+def _data_folder_problem() -> str:
+    """Why the data folder cannot even be named (empty when it can): said before the app
+    starts, since every screen of it may read or write there."""
+    # deferred: --help, rules and simulate answer without loading what only a game needs
+    from common.errors import SaveError
+    from common.session import data_dir
+
+    try:
+        data_dir()
+    except SaveError as err:
+        return str(err)
+    return ""
+
+
 RULE_MARKS = re.compile(r" ?<!--.*?-->", re.S)
 
 
@@ -250,11 +268,44 @@ def _print_rules(ui: GameUI, rulings: bool) -> int:
         text = text.rstrip() + "\n\n" + _(
             "(The rulings these rules cite: `hotseat rules {name} --rulings`.)"
         ).format(name=ui.name)
+    return 0 if written(text.rstrip() + "\n") else 1
+
+
+def written(text: str) -> bool:
+    """Print ``text`` on stdout; a reader that left early (``| head``) is no error, a disk that
+    refuses it (full, gone) is said on stderr. False when it could not be written."""
     try:
-        print(text.rstrip(), flush=True)
-    except BrokenPipeError:  # a pager closed early (`| head`): what it wanted was shown
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return 0
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # a pager closed early: what it wanted was shown
+        _stdout_to_nowhere()
+    except OSError as err:
+        _stdout_to_nowhere()
+        _say(_("cannot write to the standard output: {reason}").format(
+            reason=(err.strerror or type(err).__name__).lower()))
+        return False
+    return True
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose --help and --version say when their text could not be
+    written (argparse itself drops the error and exits 0, as if it had been)."""
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        if not message:
+            return
+        if file is None or file is sys.stdout:
+            if not written(message):
+                self.exit(1)
+        else:
+            super()._print_message(message, file)
+
+
+def _stdout_to_nowhere() -> None:
+    """What is left in stdout's buffer goes nowhere, so that Python's exit does not fail on it."""
+    nowhere = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(nowhere, sys.stdout.fileno())
+    os.close(nowhere)
 
 
 def _say(message: str) -> None:
@@ -278,21 +329,39 @@ def _run(session: Any, learn: str | None = None, no_tips: bool = False) -> int:
     from common.tui.app import HotseatApp
 
     app = HotseatApp(session, learn=learn, no_tips=no_tips)  # --no-tips: common/tui/tips.py
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C reaching Python: the game is saved
-        app.run()
-    code = app.return_code or 0  # Textual sets 1 after an unhandled error
+    crashed = ""
+    try:
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C reaching Python: the game is saved
+            app.run()
+    except Exception as error:  # a bug the app did not catch: said in a line, as the app's are
+        crashed = _crash_words(app.session, error)
+    crashed = crashed or getattr(app, "crash_words", "")  # the app's own, when it could not go on
+    code = 1 if crashed else app.return_code or 0  # Textual sets 1 after an unhandled error
     if app.session is not None:
         app.session.release()
         if code == 0 and getattr(app.session, "unsaved", False):
             code = UNSAVED  # a script must not take a lost move for a saved one
-    words = _farewell(app.session)
+    words = crashed or _farewell(app.session)
     stopped = getattr(app, "stopped_by", None)
-    if stopped is not None:
+    if stopped is not None and not crashed:
         words = said_by("hotseat") + _("stopped by {signal}; {farewell}").format(
             signal=stopped.name, farewell=words.removeprefix(said_by("hotseat")))
     with contextlib.suppress(OSError):  # a terminal that hung up hears nothing more
         print(shown(words), file=sys.stderr if code else sys.stdout, flush=True)
     return code
+
+
+def _crash_words(session: Any, error: Exception) -> str:
+    """The report of a bug that escaped the app, and the one line that says where it is: no
+    traceback (its text may hold any player's secret)."""
+    # deferred: as the app in ``_run``, loaded only when a game is played
+    from common.session import data_dir
+    from common.tui.crash import crash_line, write_report  # deferred: as data_dir
+
+    save = getattr(session, "path", None)
+    game = session.record.game if session is not None else ""
+    report = write_report(error, game, save, data_dir())
+    return crash_line(save, bool(getattr(session, "unsaved", False)), report)
 
 
 def _farewell(session: Any) -> str:

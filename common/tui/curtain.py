@@ -67,11 +67,11 @@ class CurtainScreen(Screen[str | None]):
 
     @property
     def drawn(self) -> bool:
-        """On screen: Enter may lift it (``tests/tui/driver.py`` waits for this)."""
+        """On the terminal: Enter may lift it (``tests/tui/driver.py`` waits for this)."""
         return self.guard.drawn
 
     def on_mount(self) -> None:
-        self.guard.now_drawn()  # nothing to lay out but one line: it is on screen with its mount
+        self.guard.now_mounted()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "continue" and not self.guard.ready():

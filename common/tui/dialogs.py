@@ -106,7 +106,8 @@ class NoticeScreen(Screen[None]):
         self.title_text = title
         self.text = literal(text)
         self.public = public
-        self.guard = KeyGuard()  # keys act only once it has been on screen a moment
+        # keys act only once it has been on screen a moment
+        self.guard = KeyGuard(on_drawn=self._now_drawn)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -127,18 +128,17 @@ class NoticeScreen(Screen[None]):
         return text
 
     def on_mount(self) -> None:
+        self.guard.now_mounted()
         box = self.query_one("#notice-box")
         box.focus()
         self.watch(box, "scroll_y", lambda _: self._say_if_more(), init=False)
         self.call_after_refresh(self._say_if_more)
-        self.call_after_refresh(self._now_drawn)
 
     @property
     def drawn(self) -> bool:
         return self.guard.drawn
 
     def _now_drawn(self) -> None:
-        self.guard.now_drawn()
         self.refresh_bindings()
         if KeyGuard.SECONDS > 0:  # Textual's timer divides by its delay
             self.set_timer(KeyGuard.SECONDS, self.refresh_bindings)  # the key shows once it acts

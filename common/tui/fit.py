@@ -1,5 +1,5 @@
 """Text that fits the room it is given: shortened to whole words with an ellipsis, never cut in
-the middle of a word (issue 26 §6). Every part of the interface that shortens a line uses this
+the middle of a word. Every part of the interface that shortens a line uses this
 module, so that all of them shorten the same way.
 
 ``shorten`` fits one line, ``fit_lines`` each line of a text, ``fit_block`` a text wrapped into a

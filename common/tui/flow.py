@@ -1,11 +1,12 @@
 """The flow of a table: whose panel is shown when, and how a chosen move is applied.
 
 ``Flow`` is the pass-and-play flow every game shares; a ``TableScreen`` owns one and calls it at
-fixed points: ``start`` when mounted, ``advance`` after every change, ``handle_pick`` with what a
-picker answered, the picker's keys (``nav``, ``choose``, ``back`` …), ``check_key`` and
-``key_label`` for the key bar, ``picker_for`` for a decision, ``status_text`` and ``results`` for
-what the table says. A lesson is the other flow (``common.tui.learn.LessonFlow``): one learner,
-no curtains, the lesson's own keys and step panel.
+fixed points: ``start`` when mounted, ``advance`` after every change, ``handle_pick`` with a
+key's typed result (``common.tui.choices.PickResult``), the picker's keys (``nav``,
+``choose``, ``back`` …), ``check_key`` and ``key_label`` for the key bar, ``picker_for`` for a
+decision, ``status_text`` and ``results`` for what the table says. A lesson's flow
+(``common.tui.learn.LessonFlow``) changes its steps: one learner, no curtains, the lesson's own
+keys and step panel.
 
 Whose turn: the first seat of ``to_act()``. During simultaneous secret choices ``to_act()`` lists
 every seat still to choose; each one in seat order goes behind its own curtain and chooses, so
@@ -25,11 +26,14 @@ curtain only while that seat holds the terminal (the same person, nothing public
 otherwise its curtain comes first, and lifting it is what makes the seat the holder. A public
 notice or a decision at the public table releases the terminal.
 
-The parts: this module's turns (whose panel, curtains, the public table, the picker's keys),
-``flow_window`` (a window's one question), ``flow_bots`` (computer players) and ``flow_asides``
-(undo, out-of-turn actions), on ``flow_base``. The flow talks to its table only through
+The parts: this module's turns (whose panel, curtains, the public table, the picker's keys);
+the flow *has* the others, each an object with its own state: ``windows``
+(``flow_window.WindowTurns``, a window's one question), ``bots`` (``flow_bots.BotTurns``,
+computer players) and ``asides`` (``flow_asides.Asides``, undo and out-of-turn questions); they
+call back only the steps of ``flow_base.FlowSteps``. The flow talks to its table only through
 ``common.tui.table_api.Table``, and a key goes one way: the table routes it here, the picker
-panel returns what the picker answered, this flow decides, the session applies.
+panel returns what the key did (a ``PickResult``), this flow matches on it, the session
+applies.
 """
 
 from __future__ import annotations
@@ -40,24 +44,27 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.binding import BindingType
 
-from common.errors import IllegalAction
+from common.errors import IllegalAction, SaveError
 from common.i18n import _
 from common.offer import Offer
-from common.tui.choices import Picker
+from common.session import GameSession
+from common.tui.choices import Chosen, Claim, Moved, Nothing, Picker, PickResult, Refused
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.end import EndScreen
 from common.tui.flow_asides import Asides
+from common.tui.flow_base import rule_failed
 from common.tui.flow_bots import BotTurns
 from common.tui.flow_window import WindowTurns
 from common.tui.gameui import ui_for
-from common.tui.picking import Pick
-from common.tui.window import Claim
+from common.tui.options import TableOptions
+from common.tui.table_api import Table
 
 
-class Flow(WindowTurns, BotTurns, Asides):
-    """The pass-and-play flow: curtains, the public table, windows, out-of-turn questions,
-    computer players and undo. The base of every flow: a lesson's overrides its parts."""
+class Flow:
+    """The pass-and-play flow: curtains, the public table and the picker's keys; it has its
+    windows, computer players and asides (undo, out-of-turn questions). A lesson's flow
+    overrides its steps."""
 
     # The flow's own keys (``flow('name')`` actions, run by ``run_key``) and stylesheet, for a
     # table class made for it (``common.tui.learn.lesson_table``).
@@ -65,6 +72,50 @@ class Flow(WindowTurns, BotTurns, Asides):
     # Whether the panel says it shows the same person's next decision (a lesson has one
     # learner: it would say so at every step).
     mark_again: ClassVar[bool] = True
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._announced = -1  # public log entries already considered for results and news
+        self.windows = WindowTurns(self)
+        self.bots = BotTurns(self, self.windows)
+        self.asides = Asides(self)
+
+    @property
+    def session(self) -> GameSession:
+        return self.table.session
+
+    def configure(self, options: TableOptions) -> None:
+        """The flow's own settings among the app run's (a lesson's beat); none for a game."""
+
+    # ---- the public log, as news
+
+    def new_public_entries(self) -> list[dict[str, Any]]:
+        """The public log entries since the last call (results and news are made of them)."""
+        log: list[dict[str, Any]] = self.session.view(None)["log"]
+        if self._announced < 0:
+            self._announced = len(log)
+        entries = log[self._announced:]
+        self._announced = len(log)
+        return entries
+
+    def announced_all(self) -> None:
+        """Everything in the log so far is known: nothing in it is news any more."""
+        self._announced = len(self.session.view(None)["log"])
+
+    def apply_and_save(self, action: Any) -> bool:
+        """Apply ``action`` (``IllegalAction`` if not legal); False when a rule failed (a bug:
+        its screen is up). A failed write is said, and the move stays here, marked not saved,
+        for the next write (or ``w``) to try again."""
+        try:
+            self.session.apply(action)
+        except SaveError as err:
+            self.table.say_not_saved(err)
+        except IllegalAction:
+            raise
+        except Exception as err:  # a bug in a rule: said, never taken for a refusal
+            rule_failed(self.table, err)
+            return False
+        return True
 
     # ---- what the table calls
 
@@ -80,7 +131,7 @@ class Flow(WindowTurns, BotTurns, Asides):
         curtain to the next seat."""
         table = self.table
         entries = self.new_public_entries()
-        table.moved(entries)  # the tips read the public entries (issue 30)
+        table.moved(entries)  # the tips read what the move added to the public log
         table.news = table.news_text(entries)
         notice = self.results(entries, self.session.view(None)) if entries else None
         if notice is None or not notice.plain:
@@ -101,15 +152,14 @@ class Flow(WindowTurns, BotTurns, Asides):
             return
         seat = self.session.to_act()[0]
         if self.session.is_bot(seat):
-            self.play_bot(seat)
+            self.bots.play(seat)
             return
         offer = self.session.offer(seat)
-        if offer.window != self._window:
-            self._window, self._declined, self._claimant = offer.window, set(), None
+        self.windows.follow(offer)
         if self.session.humans == 1:
             self._alone(seat, offer)
         elif offer.window is not None:
-            self.window_turn(seat, offer)
+            self.windows.turn(seat, offer)
         elif offer.forced:
             self.take_for(seat, offer.public[0])
         elif offer.private:
@@ -145,42 +195,29 @@ class Flow(WindowTurns, BotTurns, Asides):
 
     def keys_signature(self) -> tuple[Any, ...]:
         """What the key bar depends on in the flow (beyond the table's)."""
-        return (self.bot_busy,)
+        return (self.bots.busy,)
 
     def run_key(self, name: str) -> None:
         """A key of the flow's own ``BINDINGS``."""
 
     # The picker's keys: the panel answers, the flow decides what follows.
 
-    def picked(self, pick: Pick | None) -> None:
-        """What the picker panel returned for a key (None: the key did nothing)."""
-        if pick is not None:
-            self.handle_pick(pick.outcome)
-
     def nav(self, dx: int, dy: int) -> None:
         if self.table.panel.nav(dx, dy):
             self.table.refresh_private(keep=True)
 
     def choose(self) -> None:
-        self.picked(self.table.panel.choose())
+        self.handle_pick(self.table.panel.choose())
 
     def clicked(self, index: int) -> None:
-        self.picked(self.table.panel.clicked(index))
+        self.handle_pick(self.table.panel.clicked(index))
 
     def quick(self, index: int) -> None:
-        self.picked(self.table.panel.quick(index))
+        self.handle_pick(self.table.panel.quick(index))
 
     def adjust(self, delta: int) -> None:
         if self.table.panel.adjust(delta):
             self.table.refresh_private(keep=True)
-
-    def row_key(self, delta: int, index: int) -> None:
-        """The number row past 0: a share changed by one in a split, else an option."""
-        picker = self.table.picker
-        if picker is not None and picker.adjustable:
-            self.adjust(delta)
-        else:
-            self.quick(index)
 
     def back(self) -> None:
         if self.table.panel.back():
@@ -191,27 +228,29 @@ class Flow(WindowTurns, BotTurns, Asides):
 
     # ---- a decision chosen
 
-    def handle_pick(self, outcome: Any) -> None:
-        """What a picker answered: None (moved on), a reason (not legal), a claim of a window,
-        or an action."""
+    def handle_pick(self, result: PickResult) -> None:
+        """What a key on the picker did: a step on, a refusal's reason, a window's claim, or
+        a complete decision."""
         table = self.table
-        if isinstance(outcome, Claim):
-            self.claimed(outcome)
-            return
-        if outcome is None:
-            table.message = ""
-            table.refresh_private()
-        elif isinstance(outcome, str):
-            table.message = Text("✗ " + outcome, style="bold red")
-            table.refresh_private(keep=True)
-        else:
-            self.act(outcome)
+        match result:
+            case Nothing():
+                pass
+            case Moved():
+                table.message = ""
+                table.refresh_private()
+            case Refused(reason):
+                table.message = Text("✗ " + reason, style="bold red")
+                table.refresh_private(keep=True)
+            case Claim():
+                self.windows.claimed(result)
+            case Chosen(action):
+                self.act(action)
 
     def act(self, action: Any) -> None:
         """Apply a complete decision: the rules' reason if it is illegal, else go on."""
         table = self.table
         seat = table.viewer if table.viewer is not None else table.public_seat
-        window = None if seat is None else self.window_offer(seat)
+        window = None if seat is None else self.windows.offer_of(seat)
         try:
             if not self.apply_and_save(action):
                 return
@@ -220,7 +259,7 @@ class Flow(WindowTurns, BotTurns, Asides):
             table.refresh_private()
             return
         if seat is not None:
-            self.window_moved(seat, action, window)
+            self.windows.moved(seat, action, window)
         table.picker = None
         self.advance()
 
@@ -275,7 +314,7 @@ class Flow(WindowTurns, BotTurns, Asides):
             if answer is None:
                 then()
             elif answer == "undo":
-                self.request_undo(from_curtain=True, back=again)
+                self.asides.request_undo(from_curtain=True, back=again)
             else:
                 table.out_of_turn_key(answer, back=again)
 
@@ -296,13 +335,11 @@ class Flow(WindowTurns, BotTurns, Asides):
         table.picker = self.picker_for(view, list(offer.public))
         table.refresh_all(view)
 
-    def open_hand(self) -> None:
-        """``o`` at a public decision: the seat's curtain, then its panel; the log says it
-        looked (not what)."""
-        seat = self.table.public_seat
-        if seat is not None:
-            self.session.note(self.table.open_words(self.session.players[seat])[1])
-            self.handoff(seat)
+    def out_of_turn_done(self, seat: int) -> None:
+        """After a private out-of-turn screen of ``seat``: the next decision, behind its curtain
+        unless ``seat`` (who holds the terminal) is the one to act."""
+        self.announced_all()
+        self.go_on()
 
 
 __all__ = ["Flow"]

@@ -41,7 +41,7 @@ def load_doc(name: str, game: str = "") -> str:
 class HelpText(ScrollView, can_focus=True):
     """The help's markdown, laid out by Rich once per width and per run, drawn line by line:
     only the lines in sight become strips. Textual's ``Markdown`` widget built a widget per
-    paragraph, row and cell and took 0.6 to 1.2 s to open the rules (issue 16)."""
+    paragraph, row and cell and took 0.6 to 1.2 s to open the rules."""
 
     DEFAULT_CSS = """
     HelpText { scrollbar-gutter: stable; scrollbar-size-vertical: 1; }

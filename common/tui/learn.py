@@ -9,8 +9,9 @@ view only. The other seats' moves are the lesson's script; each is said in a lin
 
 The parts, one job each: ``learn_progress`` (lessons done), ``learn_judge`` (a move judged
 against the task, a capstone's verdict), ``learn_panel`` (the step panel and its words),
-``learn_base``, ``learn_fit``, ``learn_steps``, ``learn_play``, ``learn_tutor`` and
-``learn_flow`` (the flow's layers), ``learn_screens`` (the lists) and ``learn_done`` (the end of
+``learn_play`` and ``learn_flow`` (the flow: its steps, then its keys), the parts that flow
+has (``learn_fit``: the board's part fitted on screen, ``learn_steps``: the step panel,
+``learn_tutor``: hint and show me), ``learn_screens`` (the lists) and ``learn_done`` (the end of
 a lesson). This module gathers what the rest of the app uses.
 """
 

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.widget import Widget
 
-from common.tui.learn_base import LessonBase
 from common.tui.learn_panel import target_label, whole_on_screen
+from common.tui.table import TableScreen
 
 
-class LessonFit(LessonBase):
-    """Highlighting and fitting the step's part of the board."""
+class LessonFit:
+    """Highlighting and fitting the step's part of the board, on a lesson's table. ``fitting``
+    while the highlighted part is being fitted on screen (tests wait for it)."""
+
+    def __init__(self, table: TableScreen) -> None:
+        self.table = table
+        self.fitting = False
+        self._labelled: Widget | None = None
+        self._grown: Widget | None = None  # the panel made taller by its frame
 
     def highlight(self, target: str) -> None:
         """Mark the part of the table the step is about, fitted whole on screen, and label its
@@ -80,11 +85,8 @@ class LessonFit(LessonBase):
                 self._grown.styles.height = lines
             self._grown = None
 
-    def _draw_public(self, view: dict[str, Any]) -> None:
-        self.table.draw_public(view)
-        self.public_drawn()
-
-    def public_drawn(self) -> None:
+    def regrow(self) -> None:
+        """After the public widgets were drawn."""
         if self._grown is not None:
             self._size_to_frame(self._grown)  # a redrawn panel set its height to its lines
 

@@ -15,12 +15,12 @@ from common.i18n import N_, _
 from common.tui.flow import Flow
 from common.tui.gameui import ui_for
 from common.tui.learn_judge import LessonSession
-from common.tui.learn_panel import LESSON_CSS, step_counter
-from common.tui.learn_tutor import HINT_KEY, SHOW_KEY, LessonTutor
+from common.tui.learn_panel import HINT_KEY, LESSON_CSS, SHOW_KEY, step_counter
+from common.tui.learn_play import LessonPlay
 from common.tui.table import TableScreen
 
 
-class LessonFlow(LessonTutor):
+class LessonFlow(LessonPlay):
     """A lesson's flow on the game's own table: the step panel, no curtains, the lesson's keys,
     and the other seats' scripted moves shown one at a time."""
 
@@ -40,14 +40,14 @@ class LessonFlow(LessonTutor):
     def check_key(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "flow":
             if parameters == ("other_view",):
-                return (self.playing is None and not self.showing_me
+                return (self.playing is None and not self.tutor.showing_me
                         and self.run.other_view() is not None)
             if parameters in (("hint",), ("show_me",)):
-                return self.tutor_ready()
+                return self.tutor.ready()
             return True  # replay, step back, leave, the rule ids
         table = self.table
         step = self.run.step
-        if action in ("choose", "back") and self.showing_me:
+        if action in ("choose", "back") and self.tutor.showing_me:
             return True  # put the move shown back
         if action == "choose" and (self.playing is not None or self.showing_other or (
                 step is not None and step.kind == L.READ)):
@@ -56,12 +56,12 @@ class LessonFlow(LessonTutor):
             return True
         if action == "back" and table.picker is not None and table.message:
             return True  # Esc clears the hint or reason
-        if action == "choose" and table.picker is not None and not self.armed:
+        if action == "choose" and table.picker is not None and not self.table.panel.armed:
             return True  # Enter confirms only a choice moved to: it says so (not in the bar)
         if action in ("undo", "save_again"):
             return False
         reading = step is not None and step.kind == L.READ
-        if (self.playing is not None or reading or self.showing_me) and action in ui_for(
+        if (self.playing is not None or reading or self.tutor.showing_me) and action in ui_for(
                 self.run.lesson.game).acting_keys:
             return False  # a read step or the others' moves wait for Enter alone
         return None
@@ -70,7 +70,7 @@ class LessonFlow(LessonTutor):
         """Enter's word when it does not choose (common/tui/keybar.py)."""
         if action not in ("choose", "back"):
             return None
-        if self.showing_me:
+        if self.tutor.showing_me:
             return _("Put it back")
         if action == "back":
             return None
@@ -81,7 +81,7 @@ class LessonFlow(LessonTutor):
             return _("Back")
         if step is not None and step.kind == L.READ:
             return _("Go on")
-        if self.table.picker is not None and not self.armed:
+        if self.table.picker is not None and not self.table.panel.armed:
             return ""  # Enter only says to choose first: left out of the key bar
         return None
 
@@ -89,16 +89,56 @@ class LessonFlow(LessonTutor):
 
     def run_key(self, name: str) -> None:
         keys: dict[str, Callable[[], None]] = {
-            "hint": self.hint, "show_me": self.show_me, "lesson_replay": self.replay,
+            "hint": self.tutor.hint, "show_me": self.tutor.show_me, "lesson_replay": self.replay,
             "lesson_back": self.lesson_back,
             "lesson_leave": self.lesson_leave, "other_view": self.other_view,
             "rule_ids": self.rule_ids}
         keys[name]()
 
+    def replay(self) -> None:
+        """The step again as the learner met it: its position, the others' moves that led to
+        it shown again, the panel afresh, no hint."""
+        self._stop_playing()
+        self.tutor.forget_hints()
+        run = L.step_start(self.run)
+        self.lesson.run = run
+        self.table.message = ""
+        self.table.picker = None
+        self.announced_all()
+        if run.beats:
+            self._beats_of = None  # shown again, one at a time
+            self.advance()
+            return
+        self.show_lesson()
+
+    # ---- what the help screen and the tests read of the parts
+
+    @property
+    def keys_help(self) -> str:
+        return self.tutor.keys_help
+
+    @property
+    def showing_me(self) -> bool:
+        return self.tutor.showing_me
+
+    @property
+    def fitting(self) -> bool:
+        return self.fit.fitting
+
+    @property
+    def armed(self) -> bool:
+        return self.table.panel.armed
+
+    def draw_step(self, note: Text | None = None) -> None:
+        self.steps.draw(note)
+
+    def text_goes_on(self) -> bool:
+        return self.steps.text_goes_on()
+
     def rule_ids(self) -> None:
         self.show_ids = not self.show_ids
         if self.playing is None and not self.showing_other:
-            self.draw_step(note=self._message() if self.table.message else None)
+            self.steps.draw(note=self.steps.message() if self.table.message else None)
 
     def lesson_back(self) -> None:
         self._stop_playing()
@@ -121,7 +161,7 @@ class LessonFlow(LessonTutor):
         name, view = other
         table = self.table
         table.picker = None
-        self._draw_public(view)
+        self.draw_public(view)
         table.draw_private(view)
         table.refresh_status(view)
         table.panel.clear(Text(_("{name}'s screen, not yours (Ctrl+O: back)").format(
@@ -134,7 +174,7 @@ class LessonFlow(LessonTutor):
         out.append(_("What only {name} knows is shown here, and what only you know is hidden. "
                      "Ctrl+O or Enter: back to your own view.").format(name=name) + "\n\n")
         out.append(self.run.text.strip(), style="dim")
-        self._put_step(out, _("{name}'s view · {step}").format(name=name,
+        self.steps.put(out, _("{name}'s view · {step}").format(name=name,
                                                               step=step_counter(self.run)))
         table.refresh_keys()  # Enter's word: back to the learner's own view
 

@@ -13,6 +13,7 @@ from rich.text import Text
 
 from common import lessons as L
 from common.engine import GameModule
+from common.entries import view_lines
 from common.errors import IllegalAction
 from common.i18n import _
 
@@ -123,7 +124,7 @@ class LessonSession:
         """Nothing is locked."""
 
     def log_lines(self) -> list[str]:
-        return [str(e.get("text", "")) for e in self.view(None)["log"]]
+        return view_lines(self.game.NAME, self.view(None))
 
 
 

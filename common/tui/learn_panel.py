@@ -13,6 +13,25 @@ from textual.widgets import Static
 from common import lessons as L
 from common.i18n import N_, _
 
+# the keys, for the step panel's words (the bindings are LessonFlow's, the help is the tutor's)
+HINT_KEY, SHOW_KEY, REPLAY_KEY, BACK_KEY = "i", "m", "Ctrl+R", "Ctrl+B"
+TUTOR_KEYS = N_("Stuck at a task? {hint}: a hint, {show}: show me the move. {replay}: this step "
+                "again, {back}: the step before.")
+KEYS = {"hint": HINT_KEY, "show": SHOW_KEY, "replay": REPLAY_KEY, "back": BACK_KEY}
+KEYS_HELP = N_("""## In a lesson
+
+| Key | What it does |
+| --- | --- |
+| Enter | a step that explains: go on; a task: confirm the choice you moved to |
+| {hint} | a hint: where the task's move begins in your panel ({hint} again: all of it) |
+| {show} | show me: the task's move played on the board for you to see, then put back (Enter); \
+a move that would turn a card, roll a die or reveal a secret is said in words instead |
+| {replay} | this step again from its start (the others' moves that led to it too) |
+| {back} | the step before |
+| Ctrl+O | the table as another seat sees it, when a step teaches secrecy |
+| Ctrl+X or q | leave the lesson for the list (open it again to start it over) |
+
+""")
 TASK_KEYS = N_("Your move, in your panel (left): arrows and Enter, or an option's number; "
              "Esc: back one choice.")
 SPLIT_KEYS = N_("Your move, in your panel (left): ↑ ↓ pick a line, ← → (or + and −) change it, "

@@ -13,38 +13,32 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from rich.text import Text
 from textual.binding import Binding
 
 from common import lessons as L
+from common.entries import lines_since
 from common.errors import IllegalAction
-from common.i18n import N_, _
-from common.tui.choices import Picker
+from common.i18n import _
+from common.tui.choices import Chosen, Moved, Picker, result_of
 from common.tui.gameui import key_of
-from common.tui.learn_panel import step_counter
-from common.tui.learn_play import LessonPlay
+from common.tui.learn_fit import LessonFit
+from common.tui.learn_judge import LessonSession
+from common.tui.learn_panel import (
+    BACK_KEY,
+    HINT_KEY,
+    KEYS,
+    KEYS_HELP,
+    REPLAY_KEY,
+    SHOW_KEY,
+    TUTOR_KEYS,
+    step_counter,
+)
+from common.tui.learn_steps import LessonSteps
+from common.tui.table import TableScreen
 
-# the keys, for the step panel's words (the bindings are LessonFlow's)
-HINT_KEY, SHOW_KEY, REPLAY_KEY, BACK_KEY = "i", "m", "Ctrl+R", "Ctrl+B"
-TUTOR_KEYS = N_("Stuck at a task? {hint}: a hint, {show}: show me the move. {replay}: this step "
-                "again, {back}: the step before.")
-KEYS = {"hint": HINT_KEY, "show": SHOW_KEY, "replay": REPLAY_KEY, "back": BACK_KEY}
-KEYS_HELP = N_("""## In a lesson
-
-| Key | What it does |
-| --- | --- |
-| Enter | a step that explains: go on; a task: confirm the choice you moved to |
-| {hint} | a hint: where the task's move begins in your panel ({hint} again: all of it) |
-| {show} | show me: the task's move played on the board for you to see, then put back (Enter); \
-a move that would turn a card, roll a die or reveal a secret is said in words instead |
-| {replay} | this step again from its start (the others' moves that led to it too) |
-| {back} | the step before |
-| Ctrl+O | the table as another seat sees it, when a step teaches secrecy |
-| Ctrl+X or q | leave the lesson for the list (open it again to start it over) |
-
-""")
 # a picker's inputs, which its choices never change: shared by the copies tried, not copied
 _INPUTS = ("view", "legal", "legal_set")
 
@@ -70,7 +64,7 @@ def shown_move(run: L.Run) -> Shown | None:
     if not game.may_undo(run.state, action, after):
         return Shown(action, None, ())
     seen = len(game.events(run.state, seat))
-    lines = tuple(str(e["text"]) for e in game.events(after, seat)[seen:] if e.get("text"))
+    lines = lines_since(game, after, seat, seen)
     return Shown(action, after, lines)
 
 
@@ -94,11 +88,11 @@ def panel_path(picker: Picker | None, target: Any, parts: frozenset[Any] = froze
         if not choice.enabled:
             continue
         trial = _copy(picker)
-        outcome = trial.pick(index)
+        result = result_of(trial.pick(index))
         word = _choice_word(picker, index, choice.label)
-        if outcome == target:
+        if result == Chosen(target):
             return [word]
-        rest = panel_path(trial, target, parts, depth - 1) if outcome is None else None
+        rest = panel_path(trial, target, parts, depth - 1) if isinstance(result, Moved) else None
         if rest is not None:
             return [word, *rest]
     return None
@@ -140,59 +134,59 @@ def _copy(picker: Picker) -> Picker:
     return copy.deepcopy(picker, memo=shared)
 
 
-class LessonTutor(LessonPlay):
-    """The tutor's keys: a hint (twice: more), show me, the step again from its start."""
+class Tutored(Protocol):
+    """What the tutor reads of its lesson's flow."""
 
-    showing_me = False  # the task's move is on the board, to be put back
+    table: TableScreen
+    showing_other: bool
+    fit: LessonFit
+    steps: LessonSteps
+
+    @property
+    def run(self) -> L.Run: ...
+
+    @property
+    def lesson(self) -> LessonSession: ...
+
+    @property
+    def beats_on_show(self) -> bool: ...
+
+    def draw_public(self, view: dict[str, Any]) -> None: ...
+
+
+class LessonTutor:
+    """The tutor of a lesson: a hint (twice: more) and show me. ``showing_me`` while the
+    task's move is on the board, to be put back."""
+
+    def __init__(self, flow: Tutored) -> None:
+        self.flow = flow
+        self.showing_me = False
+        self._hinted: tuple[L.Run | None, int] = (None, 0)  # the run hinted at, and how often
+        self.shown_status = ""  # the status line while the move is shown
+
     @property
     def keys_help(self) -> str:
         """The lesson's keys, which the help screen (F1) puts before the game's."""
         return _(KEYS_HELP).format(**KEYS)
-    _hinted: tuple[L.Run | None, int] = (None, 0)  # the run hinted at, and how many times
-    _shown_status = ""
 
-    def tutor_ready(self) -> bool:
+    def ready(self) -> bool:
         """Whether the hint and show me keys act: at a task, on the learner's own table."""
-        step = self.run.step
-        return (step is not None and step.kind == L.TASK and self.playing is None
-                and not self.showing_other and not self.showing_me)
+        step = self.flow.run.step
+        return (step is not None and step.kind == L.TASK and not self.flow.beats_on_show
+                and not self.flow.showing_other and not self.showing_me)
 
-    def keys_signature(self) -> tuple[Any, ...]:
-        return (*super().keys_signature(), self.showing_me)
-
-    def show_lesson(self) -> None:
-        self.showing_me = False
-        super().show_lesson()
-
-    def keys_reminder(self) -> str:
-        # the lesson's intro says them once
-        return _(TUTOR_KEYS).format(**KEYS) if self.run.index == 0 else ""
-
-    def choose(self) -> None:
-        if self.showing_me:
-            self.show_lesson()  # put back
-            return
-        super().choose()
-
-    def back(self) -> None:
-        if self.showing_me:
-            self.show_lesson()
-            return
-        super().back()
-
-    def status_text(self, view: dict[str, Any]) -> Text:
-        if self.showing_me:
-            return Text(self._shown_status, style="bold")
-        return super().status_text(view)
+    def forget_hints(self) -> None:
+        """The step begins again: the next hint is the first."""
+        self._hinted = (None, 0)
 
     # ---- a hint on request
 
     def hint(self) -> None:
-        if not self.tutor_ready():
+        if not self.ready():
             return
         run, times = self._hinted
-        self._hinted = (self.run, times + 1 if run is self.run else 1)
-        shown = shown_move(self.run)
+        self._hinted = (self.flow.run, times + 1 if run is self.flow.run else 1)
+        shown = shown_move(self.flow.run)
         if shown is None:
             return
         path = self.path_to(shown.action)
@@ -202,7 +196,7 @@ class LessonTutor(LessonPlay):
         if more:
             out.append(" " + _("({hint} again: the whole move; {show}: show me.)").format(**KEYS),
                        style="cyan")
-        self.say(out)
+        self.flow.steps.say(out)
 
     def move_words(self, action: Any, path: list[str] | None, whole: bool) -> str:
         """The task's move as the learner makes it: the panel's choices (the first, or all),
@@ -215,20 +209,21 @@ class LessonTutor(LessonPlay):
         key = self.table_key(action)
         if key:
             return _("this move is not in your panel: press {key}.").format(key=key)
-        data = self.run.game.action_to_json(action)
-        return _("a move that does it: {move}.").format(move=self.table.describe_action(data))
+        data = self.flow.run.game.action_to_json(action)
+        return _("a move that does it: {move}.").format(move=self.flow.table.describe_action(data))
 
     def path_to(self, action: Any) -> list[str] | None:
-        seat = self.lesson.seat
-        picker = self.table.make_picker(self.lesson.view(seat), self.lesson.legal(seat))
-        data = self.run.game.action_to_json(action)
+        lesson = self.flow.lesson
+        seat = lesson.seat
+        picker = self.flow.table.make_picker(lesson.view(seat), lesson.legal(seat))
+        data = self.flow.run.game.action_to_json(action)
         parts = frozenset(v for v in data.values() if isinstance(v, str | int))
         return panel_path(picker, action, parts)
 
     def table_key(self, action: Any) -> str:
         """The table's own key that makes ``action`` (Orcz's scout: "s (Scout)"), if any."""
-        kind = self.run.game.action_to_json(action).get("type")
-        for cls in type(self.table).__mro__:
+        kind = self.flow.run.game.action_to_json(action).get("type")
+        for cls in type(self.flow.table).__mro__:
             for binding in getattr(cls, "BINDINGS", ()):
                 if isinstance(binding, Binding) and binding.action == kind:
                     return f"{key_of(binding.key, binding.id)} ({_(binding.description)})"
@@ -237,9 +232,9 @@ class LessonTutor(LessonPlay):
     # ---- show me
 
     def show_me(self) -> None:
-        if not self.tutor_ready():
+        if not self.ready():
             return
-        shown = shown_move(self.run)
+        shown = shown_move(self.flow.run)
         if shown is None:
             return
         words = self.move_words(shown.action, self.path_to(shown.action), whole=True)
@@ -249,21 +244,21 @@ class LessonTutor(LessonPlay):
             out.append(_("It is not played on the board here: it would show what you cannot see "
                          "before you choose it (a card drawn or turned, a die rolled, a secret "
                          "revealed)."), style="cyan")
-            self.say(out)
+            self.flow.steps.say(out)
             return
         self.showing_me = True
         self.play_shown(shown, words)
 
     def play_shown(self, shown: Shown, words: str) -> None:
         """The board after the task's move, as the learner would see it; Enter puts it back."""
-        run, table = self.run, self.table
+        run, table = self.flow.run, self.flow.table
         view = run.game.view(shown.after, run.lesson.seat)
         table.picker = None
         table.message = ""
-        self._draw_public(view)
+        self.flow.draw_public(view)
         table.draw_private(view)
-        self.fit_focus()
-        self._shown_status = _("Show me: {words}").format(
+        self.flow.fit.fit_focus()
+        self.shown_status = _("Show me: {words}").format(
             words=" ".join(shown.lines) or _("the move is made"))
         table.refresh_status(view)
         table.panel.clear(Text(_("Show me: the task's move (Enter: put it back)"), style="bold"))
@@ -275,22 +270,8 @@ class LessonTutor(LessonPlay):
         out.append("\n" + words[:1].upper() + words[1:] + "\n\n")
         out.append(_("Enter or Esc: put it back, then make the move yourself (the step is not "
                      "passed until you do)."), style="bold")
-        self._put_step(out, _("Show me · {step}").format(step=step_counter(run)))
+        self.flow.steps.put(out, _("Show me · {step}").format(step=step_counter(run)))
 
-    # ---- the step again from its start
 
-    def replay(self) -> None:
-        """The step again as the learner met it: its position, the others' moves that led to
-        it shown again, the panel afresh, no hint."""
-        self._stop_playing()
-        self._hinted = (None, 0)
-        run = L.step_start(self.run)
-        self.lesson.run = run
-        self.table.message = ""
-        self.table.picker = None
-        self.announced_all()
-        if run.beats:
-            self._beats_of = None  # shown again, one at a time
-            self.advance()
-            return
-        self.show_lesson()
+__all__ = ["BACK_KEY", "HINT_KEY", "KEYS", "KEYS_HELP", "REPLAY_KEY", "SHOW_KEY", "TUTOR_KEYS",
+           "LessonTutor", "Shown", "panel_path", "shown_move"]

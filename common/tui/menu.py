@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 from common.errors import IllegalAction, SaveError
 from common.i18n import N_, _, moment, system_reason
 from common.registry import GameLoadError
-from common.save import Summary, summary_of
+from common.save import Summary, copy_of_another, summary_of
 from common.session import GameSession, list_saves
 from common.storage import lock_path, previous_of
 from common.tui import __version__
@@ -31,7 +31,7 @@ from common.tui.help import rules_screen
 from common.tui.messages import StartGame
 from common.tui.names import parse_seed, parse_table
 from common.tui.numbered import NumberedList, numbered
-from common.tui.settings import set_tips, tips_on
+from common.tui.settings import set_tips, settings_notice, tips_on
 from common.tui.small import TooSmall
 from common.words import shown
 
@@ -65,6 +65,12 @@ class MenuScreen(Screen[None]):
                 id="menu",
             )
         yield Footer(classes="body", compact=True)
+
+    def on_mount(self) -> None:
+        problem = settings_notice()  # a settings file the player linked in, that is not used
+        if problem:
+            self.notify(problem, title=_("Settings"), severity="warning", markup=False,
+                        timeout=15)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = str(event.option.id)
@@ -244,8 +250,8 @@ def stage_words_of(game: str) -> dict[str, tuple[str, str]]:
 
 
 def progress_words(summary: Summary) -> str:
-    """How far a saved game went, in the language in use; a save of before issue 31 keeps its
-    English words (it has no stage), and so does a stage nobody words."""
+    """How far a saved game went, in the language in use; a save written before stages were saved
+    keeps its English words (it has no stage), and so does a stage nobody words."""
     if summary.over:
         return _("finished")
     words = stage_words_of(summary.game) if summary.stage is not None else {}
@@ -264,8 +270,10 @@ def describe_save(path: Path) -> tuple[str, bool]:
     try:
         summary = summary_of(path)  # never a replay: the list must stay quick
     except SaveError:
-        try:  # resuming it takes the copy kept before its last save
+        try:  # resuming it takes the copy kept before its last save, of the same game only
             summary = summary_of(previous_of(path))
+            if copy_of_another(path, summary):
+                raise SaveError(path.name)
         except SaveError:
             return _("{file} — cannot be read ({when})").format(file=path.name, when=when), False
         damaged = _(", damaged: resumes from the copy before its last move")

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-import functools
-import unicodedata
-
 from common.bots import DEFAULT_LEVEL, LEVELS, game_bots
 from common.codec import unsafe_character
 from common.engine import MAX_NAME_LENGTH, GameModule
 from common.i18n import _, ngettext
 from common.levels import level_of, level_word, levels_words
+from common.names import name_problem, skeleton, visible
 
 MAX_NAME = MAX_NAME_LENGTH  # characters: a name must fit a curtain, a mat and the log
 MAX_SEED = 2**64 - 1
 MAX_BOTS = 8  # more than any game seats
+__all__ = ["bot_names", "name_problem", "parse_bots", "parse_names", "parse_seed", "parse_table",
+           "skeleton", "visible"]
 
 
 def parse_bots(raw: str) -> list[str]:
@@ -75,88 +75,16 @@ def parse_names(raw: str, core: GameModule, *, extra: int = 0) -> list[str]:
         raise ValueError(_("{game} is for {low} to {high} players{bots}: type the names of the "
                            "people playing, separated by commas, e.g. Ann,Bob,Cid")
                          .format(game=_(core.TITLE), low=low, high=high, bots=bots))
-    if len({n.casefold() for n in names}) != len(names):
-        raise ValueError(_("each player needs a different name"))
     long = next((n for n in names if len(n) > MAX_NAME), None)
     if long is not None:
         raise ValueError(_("a name may have at most {count} characters ({name}… is longer)")
                          .format(count=MAX_NAME, name=long[:MAX_NAME]))
     if any(unsafe_character(n) for n in names):  # emoji and any printable letter are welcome
         raise ValueError(_("a name may not hold control characters"))
-    blank = next((n for n in names if not visible(n)), None)
-    if blank is not None:
-        raise ValueError(_("a name must show at least one letter, digit or sign ({name} shows "
-                           "nothing)").format(name=ascii(blank)))
-    _refuse_lookalikes(names)
+    problem = name_problem(names)  # the rule a save's names meet too (common.names)
+    if problem:
+        raise ValueError(problem)
     return names
-
-
-# Letters and signs that a terminal draws as nothing; Unicode gives them no property of their
-# own that Python can read (they are "default ignorable" or blank by design).
-_BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u17b4\u17b5")
-
-
-def visible(name: str) -> bool:
-    """Whether ``name`` shows at least one character: not only spaces, joiners, combining
-    marks or blank letters such as the Hangul filler (U+3164) or the blank Braille cell."""
-    return any(unicodedata.category(char)[0] in "LNPS" and char not in _BLANK
-               for char in name)
-
-
-def _refuse_lookalikes(names: list[str]) -> None:
-    """``ValueError`` when two names look alike (the same confusable skeleton, UTS #39): "Pass
-    the terminal to Ann" must name one person."""
-    seen: dict[str, str] = {}
-    for name in names:
-        for key in {skeleton(name), skeleton(name.casefold())}:
-            other = seen.setdefault(key, name)
-            if other != name:
-                raise ValueError(_alike(other, name))
-
-
-def _alike(first: str, second: str) -> str:
-    return _("{first} and {second} look alike ({first_code} and {second_code}): each player "
-             "needs a name the others can tell apart").format(
-                 first=first, second=second, first_code=ascii(first), second_code=ascii(second))
-
-
-def skeleton(text: str) -> str:
-    """The confusable skeleton of ``text`` (UTS #39): each character replaced by the one it is
-    drawn like, after dropping the invisible ones (joiners, format characters)."""
-    shapes = _shapes()
-    chars = (c for c in unicodedata.normalize("NFD", text)
-             if unicodedata.category(c) != "Cf" and c not in _BLANK)
-    return unicodedata.normalize("NFD", "".join(shapes.get(c, c) for c in chars))
-
-
-@functools.cache
-def _shapes() -> dict[str, str]:
-    """Each confusable character's prototype, from the Unicode data that the
-    ``confusable_homoglyphs`` package keeps up to date: a character confused with a sequence
-    ("m" and "rn") maps to it; characters confused with one another map to one of them."""
-    from confusable_homoglyphs.confusables import confusables_data  # type: ignore[import-untyped]
-
-    parent: dict[str, str] = {}
-
-    def root(c: str) -> str:
-        while parent.get(c, c) != c:
-            c = parent[c]
-        return c
-
-    sequences: dict[str, str] = {}
-    for char, entries in confusables_data.items():
-        for entry in entries:
-            other = entry["c"].replace("\u200e", "").replace("\u200f", "")
-            if len(other) > 1:
-                sequences[char] = other
-                continue
-            a, b = root(char), root(other)
-            if a != b:
-                parent[max(a, b)] = min(a, b)  # the smallest character stands for its group
-    shapes = {c: root(c) for c in parent}
-    for char, sequence in sequences.items():
-        shapes[char] = "".join(shapes.get(c, c) for c in sequence)
-    return shapes
 
 
 def parse_seed(raw: str) -> int:

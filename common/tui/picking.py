@@ -5,32 +5,24 @@ shown, the message line, and the key guard (Enter confirms only a choice the pla
 typed on this step); it answers the arrows, Enter, the number row, + and −, Esc and a click.
 
 The key path runs one way: the table routes a key to its flow, the flow asks the panel, the panel
-*returns* what the picker answered (a ``Pick``, or None when the key did nothing) and the flow
-decides (the session applies). The panel never calls the table nor the flow back: it is given
-only the grid, a way to put text and a way to say the keys changed. It draws the prompt, the
+*returns* what the key did, typed (a ``PickResult``: ``Chosen``, ``Refused``, ``Moved``,
+``Claim``, or ``Nothing`` when the key did nothing); the flow matches on it and decides (the
+session applies). The panel never calls the table nor the flow back: it is given only the grid,
+a way to put text and a way to say the keys changed. It draws the prompt, the
 choices and the message line; the table draws the rest of the panel."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
 
 from common.i18n import _
-from common.tui.choices import ChoiceGrid, Picker
+from common.tui.choices import ChoiceGrid, Nothing, Picker, PickResult, result_of
 
 # The table's keys that drive the picker.
 PICK_KEYS = frozenset({"nav", "choose", "back", "quick", "adjust", "row_key"})
-
-
-@dataclass(frozen=True)
-class Pick:
-    """What the picker answered to a key: None (it moved on a step), a reason (not legal), or
-    what the game's picker returns for a decision (an action, a window's claim)."""
-
-    outcome: Any
 
 
 class PickerPanel:
@@ -115,25 +107,25 @@ class PickerPanel:
         self.arm()
         return False
 
-    def choose(self) -> Pick | None:
+    def choose(self) -> PickResult:
         if self.picker is None or not self.armed:
-            return None
-        return Pick(self.picker.pick(self.grid.index))
+            return Nothing()
+        return result_of(self.picker.pick(self.grid.index))
 
-    def clicked(self, index: int) -> Pick | None:
+    def clicked(self, index: int) -> PickResult:
         if self.picker is None:
-            return None
+            return Nothing()
         if self.picker.adjustable:
             self.arm()  # in a split, a click selects a row; Enter confirms
-            return None
-        return Pick(self.picker.pick(index))
+            return Nothing()
+        return result_of(self.picker.pick(index))
 
-    def quick(self, index: int) -> Pick | None:
+    def quick(self, index: int) -> PickResult:
         picker = self.picker
         if picker is None or not picker.numbered or index >= len(picker.choices()):
-            return None
+            return Nothing()
         self.grid.index = index
-        return Pick(picker.pick(index))
+        return result_of(picker.pick(index))
 
     def adjust(self, delta: int) -> bool:
         if self.picker is None or not self.picker.adjustable:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from common.entries import view_lines
 from common.i18n import N_, _
 from common.tui.log_panel import LogPanel
 from common.tui.table_api import Table
@@ -61,5 +62,5 @@ class Review:
         line.update(status, layout=True)
         table.query_one("#choices").display = False  # nothing to choose: the hands take it all
         table.add_class("-review")
-        table.query_one(LogPanel).show([str(e.get("text", "")) for e in view["log"]])
+        table.query_one(LogPanel).show(view_lines(table.session.game.NAME, view))
         table.refresh_keys()

@@ -32,7 +32,7 @@ from textual.screen import Screen
 from common.i18n import N_
 from common.offer import Offer
 from common.session import GameSession
-from common.tui.choices import ChoiceGrid
+from common.tui.choices import ChoiceGrid, result_of
 from common.tui.flow import Flow
 from common.tui.gameui import ui_for
 from common.tui.holder import Holder
@@ -44,7 +44,7 @@ from common.tui.review import Review
 from common.tui.small import TooSmall, too_small
 from common.tui.table_draw import TableDrawing
 from common.tui.table_hooks import PrivatePanel, StatusLine
-from common.tui.tips import Tips  # tips in real games (issue 30)
+from common.tui.tips import Tips
 from common.tui.window import Claim, WindowPicker
 
 TABLE_BINDINGS: list[BindingType] = [
@@ -112,7 +112,7 @@ class TableScreen(TableDrawing):
         self._panel_of: int | None = None  # whose decision the panel showed last, if still up
         self.flow = flow(self)  # whose panel is shown when; pass and play, or a lesson
         self.no_tips = False  # --no-tips: no tips at this table (the app sets it)
-        self.tips = Tips(self)  # tips in real games (issue 30)
+        self.tips = Tips(self)  # a line on a rule the first time it comes up (real games)
 
     # ---- layout
 
@@ -124,7 +124,7 @@ class TableScreen(TableDrawing):
 
     def on_mount(self) -> None:
         if self.review is None:
-            self.tips.mount()  # tips (issue 30)
+            self.tips.mount()
             self.flow.mount()
         self.call_after_refresh(self._start)
 
@@ -137,7 +137,7 @@ class TableScreen(TableDrawing):
 
     def configure(self, options: TableOptions) -> None:
         """The app run's settings (``--no-tips``, a test's short pause); a game's table and a
-        lesson's flow take theirs too (``configure_game``, ``LessonBase.configure``)."""
+        lesson's flow take theirs too (``configure_game``, ``LessonPlay.configure``)."""
         if options.bot_pause is not None:
             self.bot_pause = options.bot_pause
         self.no_tips = self.no_tips or options.no_tips
@@ -153,9 +153,10 @@ class TableScreen(TableDrawing):
         """After any change: a results notice, then the next screen."""
         self.flow.advance()
 
-    def handle_pick(self, outcome: Any) -> None:
-        """What a picker answered (a game's own keys pick too)."""
-        self.flow.handle_pick(outcome)
+    def handle_pick(self, answer: Any) -> None:
+        """What a picker answered to a game's own key (``picker.pick(i)``, a plain answer or a
+        ``PickResult``): read once as a ``PickResult``, then the flow decides."""
+        self.flow.handle_pick(result_of(answer))
 
     def handoff(self, seat: int) -> None:
         """Nothing private, then ``seat``'s curtain and panel."""
@@ -167,18 +168,19 @@ class TableScreen(TableDrawing):
 
     def request_undo(self, *, from_curtain: bool = False,
                      back: Callable[[], None] | None = None) -> None:
-        self.flow.request_undo(from_curtain=from_curtain, back=back)
+        self.flow.asides.request_undo(from_curtain=from_curtain, back=back)
 
     @property
     def undo_seat(self) -> int | None:
-        return self.flow.undo_seat
+        return self.flow.asides.undo_seat
 
     def request_out_of_turn(self, title: str, accepts: Callable[[Any], bool], note: str,
                             run: Callable[[int], None], *, none_note: str,
                             back: Callable[[], None] | None = None) -> None:
         """Ask who takes an action ``accepts`` out of turn, then that seat's curtain and
         ``run(seat)``; ``run`` ends with ``out_of_turn_done(seat)``."""
-        self.flow.request_out_of_turn(title, accepts, note, run, none_note=none_note, back=back)
+        self.flow.asides.request_out_of_turn(title, accepts, note, run, none_note=none_note,
+                                             back=back)
 
     def out_of_turn_done(self, seat: int) -> None:
         self.flow.out_of_turn_done(seat)
@@ -186,21 +188,26 @@ class TableScreen(TableDrawing):
     # ---- what is on screen: whose panel, or a decision at the public table
 
     def action_open_hand(self) -> None:
-        self.flow.open_hand()
+        """``o`` at a public decision: the seat's curtain, then its panel; the log says it
+        looked (not what)."""
+        seat = self.public_seat
+        if seat is not None:
+            self.session.note(self.open_words(self.session.players[seat])[1])
+            self.flow.handoff(seat)
 
     def moved(self, entries: list[dict[str, Any]]) -> None:
-        """A move was made: its public log entries (the tips of issue 30 read them)."""
+        """A move was made: its public log entries (the tips read them)."""
         self.tips.after_move(entries)
 
-    def action_tip_lesson(self) -> None:  # tips (issue 30)
+    def action_tip_lesson(self) -> None:
         self.tips.open_lesson()
 
-    def action_tips_off(self) -> None:  # tips (issue 30)
+    def action_tips_off(self) -> None:
         self.tips.turn_off()
 
     def action_nobody(self) -> None:
         if isinstance(self.picker, WindowPicker):
-            self.flow.claimed(Claim(None))
+            self.flow.windows.claimed(Claim(None))
 
     # ---- keys
 
@@ -209,7 +216,7 @@ class TableScreen(TableDrawing):
         verdict = self.flow.check_key(action, parameters)
         if verdict is not None:
             return verdict
-        if too_small(self) or self.flow.bot_busy:
+        if too_small(self) or self.flow.bots.busy:
             return False
         if action == "save_again":
             return self.session.unsaved
@@ -222,7 +229,7 @@ class TableScreen(TableDrawing):
                     and self.offer.secret and not isinstance(self.picker, WindowPicker))
         if action == "nobody":
             return isinstance(self.picker, WindowPicker)
-        if action in ("tip_lesson", "tips_off"):  # tips (issue 30)
+        if action in ("tip_lesson", "tips_off"):
             return self.tips.allows(action)
         if action in PICK_KEYS:
             return self.panel.allows(action)
@@ -257,7 +264,12 @@ class TableScreen(TableDrawing):
         self.flow.quick(index)
 
     def action_row_key(self, delta: int, index: int) -> None:
-        self.flow.row_key(delta, index)
+        """The number row past 0: a share changed by one in a split, else an option."""
+        picker = self.picker
+        if picker is not None and picker.adjustable:
+            self.flow.adjust(delta)
+        else:
+            self.flow.quick(index)
 
     def action_adjust(self, delta: int) -> None:
         self.flow.adjust(delta)

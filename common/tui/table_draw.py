@@ -94,7 +94,7 @@ class TableDrawing(TableHooks):
         self.picker = None
         self.message = ""
         self.on_seat_hidden()
-        self.tips.panel_hidden()  # tips (issue 30)
+        self.tips.panel_hidden()  # a private tip goes with its panel
         self.refresh_all()
 
     def show_for(self, seat: int) -> None:
@@ -110,7 +110,7 @@ class TableDrawing(TableHooks):
         view = self.session.view(seat)
         self.picker = self.flow.picker_for(view, self.session.legal(seat))
         self.refresh_all(view)
-        self.tips.panel_shown(seat, view)  # tips (issue 30): only its holder's panel
+        self.tips.panel_shown(seat, view)  # a private tip: only on its holder's panel
         self.on_seat_shown(view)
 
     def private_view(self, seat: int) -> dict[str, Any] | None:

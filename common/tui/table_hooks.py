@@ -112,7 +112,7 @@ class TableHooks(Screen[str | None]):
 
     def refusal_words(self, err: IllegalAction) -> str:
         """A rule's refusal in the language in use: a game words it from ``err.code`` and
-        ``err.params`` (issue 31); the default is the rules core's own (English) reason."""
+        ``err.params`` (translated); the default is the rules core's own (English) reason."""
         return str(err)
 
     def open_words(self, name: str) -> tuple[str, str]:

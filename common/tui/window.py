@@ -9,17 +9,8 @@ plays.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from common.i18n import _
-from common.tui.choices import Choice, Picker
-
-
-@dataclass(frozen=True)
-class Claim:
-    """The table's answer: ``seat`` plays a card (None: nobody does)."""
-
-    seat: int | None
+from common.tui.choices import Choice, Claim, Moved, Picker, Refused
 
 
 class WindowPicker(Picker):
@@ -50,12 +41,13 @@ class WindowPicker(Picker):
         out.append(Choice(_("Nobody plays a card"), Claim(None)))
         return out
 
-    def pick(self, index: int) -> Claim | str | None:
+    def pick(self, index: int) -> Claim | Refused | Moved:
         if not 0 <= index < len(self.rows) + 1:
-            return None
-        if index < len(self.rows) and self.rows[index][2] is not None:
-            return self.rows[index][2]
-        return Claim(self.rows[index][0] if index < len(self.rows) else None)
+            return Moved()
+        if index == len(self.rows):
+            return Claim(None)
+        seat, _name, why = self.rows[index]
+        return Claim(seat) if why is None else Refused(why)
 
 
 __all__ = ["Claim", "WindowPicker"]

@@ -5,9 +5,6 @@ from pathlib import Path
 
 from common.tui.gameui import GameUI, OptionSpec
 from orcz.ui.keys import GLOSSARY_MARKDOWN, KEYMAPS, KEYS_MARKDOWN
-from orcz.ui.story import register
-
-register()  # the log's entries are worded by the interface, in the language in use
 
 UI = GameUI(
     name="orcz",

@@ -26,6 +26,7 @@ from orcz.ui.names import field_name, side_word
 from orcz.ui.refusals import refusal_words
 from orcz.ui.render import card_cell, card_name, card_short, rank_line, short_field_name
 from orcz.ui.story import goblins
+from orcz.view_types import CardView, OrczView, RankCards, seat_of
 
 Why = Callable[[Any], str]  # the reason an action is refused, in words; "" when it is legal
 
@@ -50,9 +51,9 @@ def _keyed(index: int, label: str) -> str:
 class DeployPicker(Picker):
     STEPS = ("field", "left", "right", "down", "confirm")
 
-    def __init__(self, view: dict[str, Any], legal: list[Any], why: Why) -> None:
+    def __init__(self, view: OrczView, legal: list[Any], why: Why) -> None:
         self.view = view
-        self.seat: int = view["seat"]
+        self.seat = seat_of(view)
         self.legal = [a for a in legal if isinstance(a, PlaceRank)]
         self.legal_set = set(self.legal)
         self.why = why
@@ -129,7 +130,8 @@ class DeployPicker(Picker):
         """Why ``card`` cannot be the LEFT card here, from the rank rule (the cards beside it are
         in the hand, the battlefield is open): an event barring the card itself first, else the
         pair rule's refusal of its first partner."""
-        event = (self.view.get("event") or {}).get("id")
+        tile = self.view["event"]
+        event = tile["id"] if tile else None
         field = D.FIELD_BY_ID[self.field or ""]
         refused = [
             refusal for other in self.view.get("hand", []) if other != card
@@ -200,11 +202,12 @@ class DeployPicker(Picker):
         for f in self.view["battlefields"]:
             if f["id"] == action.battlefield:
                 position = len(f["column"]) + 1
-        rank_me = {"owner": self.seat, "left": _card(action.left, action.face_down == "left"),
-                   "right": _card(action.right, action.face_down == "right")}
-        rank_them = {"owner": self.seat,
-                     "left": _card(action.left, False, action.face_down == "left"),
-                     "right": _card(action.right, False, action.face_down == "right")}
+        rank_me: RankCards = {"owner": self.seat,
+                              "left": _card(action.left, action.face_down == "left"),
+                              "right": _card(action.right, action.face_down == "right")}
+        rank_them: RankCards = {"owner": self.seat,
+                                "left": _card(action.left, False, action.face_down == "left"),
+                                "right": _card(action.right, False, action.face_down == "right")}
         out = Text(_("{battlefield} — you see:").format(
             battlefield=field_name(action.battlefield)))
         out.append_text(rank_line(rank_me, str(position), tags))
@@ -221,14 +224,14 @@ def never_placed(card_id: str) -> str:
     return refusal_words(refusal) if refusal else ""
 
 
-def _card(card_id: str, face_down: bool, hidden: bool = False) -> dict[str, Any]:
+def _card(card_id: str, face_down: bool, hidden: bool = False) -> CardView:
     if hidden:
         return {"id": None, "face_down": True}
     return {"id": card_id, "face_down": face_down}
 
 
 class FightPicker(Picker):
-    def __init__(self, view: dict[str, Any], legal: list[Any]) -> None:
+    def __init__(self, view: OrczView, legal: list[Any]) -> None:
         self.view = view
         self.tags: list[str] = []
         self.attack = next((a for a in legal if isinstance(a, Attack)), None)
@@ -236,7 +239,7 @@ class FightPicker(Picker):
 
     def prompt(self) -> str:
         # named: the decision may be taken at the public table, for everyone to read
-        name = self.view["players"][self.view["seat"]]["name"]
+        name = self.view["players"][seat_of(self.view)]["name"]
         return _("{name}'s rear rank: attack (a) or hold (h)?").format(name=name)
 
     def preview(self) -> Text | None:
@@ -274,7 +277,7 @@ class SplitPicker(Picker):
     adjustable = True
     max_columns = 1
 
-    def __init__(self, view: dict[str, Any], legal: list[Any]) -> None:
+    def __init__(self, view: OrczView, legal: list[Any]) -> None:
         self.view = view
         pending = view["pending"]
         self.kind = pending["kind"]

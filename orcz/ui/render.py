@@ -16,6 +16,15 @@ from orcz import data as D
 from orcz import event_kinds as E
 from orcz.ui import names as N
 from orcz.ui.story import goblins
+from orcz.view_types import (
+    CardView,
+    Entry,
+    FieldView,
+    OrczView,
+    RankCards,
+    ResultView,
+    seat_of,
+)
 
 SEAT_COLOURS = ("red", "dodger_blue1", "green3", "gold1")
 CELL = 6  # width of one card cell
@@ -60,7 +69,7 @@ def card_short(card_id: str) -> str:
     return short[card.kind] + strength
 
 
-def card_cell(card: dict[str, Any] | None, owner: int, tags: list[str]) -> Text:
+def card_cell(card: CardView | None, owner: int, tags: list[str]) -> Text:
     """One card of a rank: face up, face down (known to the viewer) or a back with a letter."""
     if card is None:
         return Text("  --  ", style="dim")
@@ -74,7 +83,7 @@ def card_cell(card: dict[str, Any] | None, owner: int, tags: list[str]) -> Text:
     return Text(short.center(CELL), style="bold")
 
 
-def rank_line(rank: dict[str, Any], number: str, tags: list[str]) -> Text:
+def rank_line(rank: RankCards, number: str, tags: list[str]) -> Text:
     owner = int(rank["owner"])
     line = Text()
     line.append(f"{number:>2}", style="dim")
@@ -85,7 +94,7 @@ def rank_line(rank: dict[str, Any], number: str, tags: list[str]) -> Text:
     return line
 
 
-def field_title(field: dict[str, Any], index: int, width: int = 0) -> str:
+def field_title(field: FieldView, index: int, width: int = 0) -> str:
     """The frame's title: the battlefield's number and name; its short name when the full
     one would not fit in ``width`` columns (0: always the full name)."""
     now = _now() if field.get("resolving") else ""
@@ -108,7 +117,7 @@ def fit_title(title: str, room: int) -> str:
     return shorten(title, room).plain if room > 0 else title
 
 
-def field_head(field: dict[str, Any]) -> Text:
+def field_head(field: FieldView) -> Text:
     """The two header lines of a battlefield: enemy and values, strength needed and stack."""
     out = Text()
     if field["cleared"]:
@@ -128,7 +137,7 @@ def field_head(field: dict[str, Any]) -> Text:
     return out
 
 
-def field_column(field: dict[str, Any], tags: list[str]) -> Text:
+def field_column(field: FieldView, tags: list[str]) -> Text:
     """The orc column from the front (rank 1) to the rear, then the ranks set aside."""
     lines: list[Text] = [rank_line(rank, str(position + 1), tags)
                          for position, rank in enumerate(field["column"])]
@@ -140,7 +149,7 @@ def field_column(field: dict[str, Any], tags: list[str]) -> Text:
     return Text("\n").join(lines)
 
 
-def pending_text(view: dict[str, Any]) -> str:
+def pending_text(view: OrczView) -> str:
     """Whose turn it is and what is being decided, short enough for the status line at 80
     columns (with the round and a name of 20 letters)."""
     pending = view["pending"]
@@ -171,7 +180,7 @@ def _hero_mark(hero: str) -> str:
     return marks.get(hero) or card_short(hero)
 
 
-def header_text(view: dict[str, Any], tags: list[str]) -> Text:
+def header_text(view: OrczView, tags: list[str]) -> Text:
     """Round, first player, each player's tag, name and spent heroes, then the event: at most
     four lines at 80 columns (long names are cut here; the curtain and panel show them whole)."""
     out = Text()
@@ -204,17 +213,17 @@ def _cut(name: str, width: int = 8) -> str:
     return shorten(name, width).plain
 
 
-def hand_list(view: dict[str, Any]) -> Text:
+def hand_list(view: OrczView) -> Text:
     """The cards behind the viewer's screen."""
     out = Text(_("Behind your screen:") + " ", style="dim")
     out.append(" ".join(card_short(c) for c in view.get("hand", [])) or _("nothing"))
     return out
 
 
-def hand_text(view: dict[str, Any], show_hand: bool = False) -> Text:
+def hand_text(view: OrczView, show_hand: bool = False) -> Text:
     """The viewer's private summary in one short line (the panel's title names the player):
     goblins, scouted card, spent heroes (and the hand)."""
-    seat = view["seat"]
+    seat = seat_of(view)
     me = view["players"][seat]
     names = [p["name"] for p in view["players"]]
     out = Text()
@@ -234,7 +243,7 @@ def hand_text(view: dict[str, Any], show_hand: bool = False) -> Text:
     return out
 
 
-def review_hands(views: list[dict[str, Any]],
+def review_hands(views: list[OrczView],
                  chart: tuple[Text, list[Text]] | None = None) -> Text:
     """The review: the cards behind each player's screen (``views``: each seat's own), one
     player a line, wrapped, never cut; after its goblins so far when there is a ``chart`` (its
@@ -254,8 +263,13 @@ def review_hands(views: list[dict[str, Any]],
     return Text("\n").join(lines)
 
 
-def standings_text(view: dict[str, Any]) -> Text:
-    result = view.get("result") or {}
+# What the standings read of a view with no result yet: no winner, no standings.
+_NO_RESULT: ResultView = {"collective_defeat": False, "winners": [], "cleared": 0, "over": False,
+                         "standings": []}
+
+
+def standings_text(view: OrczView) -> Text:
+    result = view.get("result") or _NO_RESULT
     out = Text()
     if result.get("collective_defeat"):
         cleared = int(result.get("cleared", 0))
@@ -322,7 +336,7 @@ def clock_text(seconds_left: float | None, expired: bool) -> Text:
     return Text("")
 
 
-def news_words(entries: list[dict[str, Any]], names: list[str] | tuple[str, ...]) -> str:
+def news_words(entries: list[Entry], names: list[str] | tuple[str, ...]) -> str:
     """Public news for the status line (lost turns), short: the log has the whole sentence."""
     out = []
     for entry in entries:

@@ -18,7 +18,7 @@ from orcz import data as D
 from orcz import event_kinds as E
 from orcz.ui.names import and_list, enemy_in_sentence, field_name, side_word
 from orcz.ui.render import card_short, short_field_name
-from orcz.ui.story import goblins
+from orcz.ui.story import describe, goblins
 
 Entry = dict[str, Any]
 
@@ -56,7 +56,7 @@ def results(entries: list[Entry], view: dict[str, Any]) -> Text | None:
             split.add(entry.get("battlefield"))  # a hand-out or imposition decided now
             parts.append(split_text(entry.get("battlefield"), entries, names))
         elif kind == E.PAYMENT.name and entry.get("reason") == "shortage":
-            parts.append(Text(str(entry.get("text", ""))))
+            parts.append(Text(describe(entry, tuple(names))))
         elif kind == E.ROUND_END.name:
             if empty:
                 parts.append(empty_text(empty))
@@ -81,9 +81,9 @@ def _who(names: list[str], seat: Any) -> str:
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else _("the bank")
 
 
-def _after_prefix(entry: Entry) -> str:
+def _after_prefix(entry: Entry, names: list[str]) -> str:
     """A log line without its "Battlefield: " prefix (the notice names the battlefield once)."""
-    text, where = str(entry.get("text", "")), field_name(entry.get("battlefield"))
+    text, where = describe(entry, tuple(names)), field_name(entry.get("battlefield"))
     rest = text[len(where):] if text.startswith(where) else ""
     return rest.lstrip(" :") if rest[:2] in (": ", " :") else text
 
@@ -98,7 +98,7 @@ def fight_text(entries: list[Entry], names: list[str]) -> Text:
     defender: Any = None
     for n, entry in enumerate(entries[1:], start=1):
         kind = entry.get("kind")
-        text = _capital(_after_prefix(entry))
+        text = _capital(_after_prefix(entry, names))
         if kind == E.WING.name:
             wings.append(entry)
         elif kind == E.SHAMAN_SKIP.name:
@@ -108,7 +108,7 @@ def fight_text(entries: list[Entry], names: list[str]) -> Text:
             outcome.append(text)
             fine = entries[n + 1] if n + 1 < len(entries) else {}
             if fine.get("kind") == E.PAYMENT.name and fine.get("reason") == "fight":
-                outcome.append(str(fine.get("text", "")))
+                outcome.append(describe(fine, tuple(names)))
             break
     out = Text()
     out.append(_("{battlefield}: ").format(battlefield=field_name(attack["battlefield"])),
@@ -196,9 +196,9 @@ def split_text(field_id: Any, entries: list[Entry], names: list[str]) -> Text:
     out = Text()
     out.append(_("{battlefield}: ").format(battlefield=field_name(field_id)), style="bold")
     shares = [e for e in entries if e.get("battlefield") == field_id and _is_split(e)]
-    if any(e.get("kind") == E.IMPOSED_NOTHING.name for e in shares):
-        out.append(_("{name} imposes no payment on the others.").format(
-            name=_who(names, shares[0].get("seat"))))
+    nothing = [e for e in shares if e.get("kind") == E.IMPOSED_NOTHING.name]
+    if nothing:  # the log's own sentence, after the battlefield the notice names
+        out.append(_after_prefix(nothing[0], names))
         return out
     hand_out = shares[0].get("reason") == "hand_out"
     out.append((_("the strongest winner's hand-out:") if hand_out

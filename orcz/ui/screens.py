@@ -3,13 +3,14 @@ private panel's pickers, the scout (out of turn), the orc challenge's clock and 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.timer import Timer
 
+from common.entries import players_of
 from common.errors import IllegalAction
 from common.i18n import _
 from common.session import GameSession
@@ -38,7 +39,9 @@ from orcz.ui.render import (
     standings_text,
 )
 from orcz.ui.results import results as results_notice
+from orcz.ui.story import describe
 from orcz.ui.widgets import Board, HandLine, InfoBar
+from orcz.view_types import Entry, OrczView, as_view, seat_of
 
 CHALLENGE_SECONDS = 15.0
 
@@ -57,7 +60,7 @@ class OrczTable(TableScreen):
         self.clock_timer: Timer | None = None
         self.clock_expired = False
         self.scouting: int | None = None  # the seat whose scout screen is open
-        self._view: dict[str, Any] = {}
+        self._view: OrczView | None = None
         self._secret = ""  # the viewer's latest private log line this round
 
     def configure_game(self, options: TableOptions) -> None:
@@ -72,22 +75,23 @@ class OrczTable(TableScreen):
         yield Board(id="board")
         yield from self.compose_bottom(HandLine(id="hand"))
 
-    def draw_public(self, view: dict[str, Any]) -> None:
+    def draw_public(self, shown: Mapping[str, Any]) -> None:
+        view = as_view(shown)
         self.query_one(InfoBar).show(view, self.tags)
         self.query_one(Board).show(view, self.tags)
 
-    def draw_private(self, view: dict[str, Any] | None) -> None:
-        if view is None:
-            self._view = {}
+    def draw_private(self, shown: Mapping[str, Any] | None) -> None:
+        if shown is None:
+            self._view = None
             self._secret = ""
             self.put_text("#hand", "")
             return
-        self._view = view
+        view = self._view = as_view(shown)
         log = view["log"]
         start = max((i for i, e in enumerate(log) if e.get("kind") == E.ROUND_START.name),
                     default=0)
-        private = [str(e["text"]) for e in log[start:] if e.get("private")]
-        self._secret = private[-1] if private else ""
+        private = [e for e in log[start:] if e.get("private")]
+        self._secret = describe(private[-1], players_of(view)) if private else ""
         self.put_text("#hand", hand_text(view))
 
     def grid_note(self) -> Text | None:
@@ -97,11 +101,12 @@ class OrczTable(TableScreen):
         # while picking cards the grid is the hand; otherwise the hand is listed below it
         if isinstance(picker, DeployPicker) and picker.step in ("left", "right"):
             return None
-        return hand_list(self._view) if self._view else None
+        return hand_list(self._view) if self._view is not None else None
 
     def hint(self) -> Text | str:
         view, picker = self._view, self.picker
-        if view and view["pending"].get("forced_hero") and isinstance(picker, DeployPicker) \
+        if view is not None and view["pending"].get("forced_hero") \
+                and isinstance(picker, DeployPicker) \
                 and picker.step == "field":
             return Text(_("Every legal rank left to you uses a hero (champion or shaman): "
                           "you must place one."), style="yellow")
@@ -123,25 +128,26 @@ class OrczTable(TableScreen):
                 _("{name} looked at their own hidden cards behind the curtain.").format(
                     name=name))
 
-    def status_text(self, view: dict[str, Any]) -> Text:
-        text = Text(pending_text(view), style="bold")
+    def status_text(self, view: Mapping[str, Any]) -> Text:
+        text = Text(pending_text(as_view(view)), style="bold")
         text.append_text(clock_text(self.clock_left, self.clock_expired))
         return text
 
-    def news_text(self, entries: list[dict[str, Any]]) -> str:
+    def news_text(self, entries: list[Entry]) -> str:
         """A lost turn goes on the status line (never on a curtain)."""
         return news_words(entries, self.session.players)
 
-    def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
+    def results(self, entries: list[Entry], view: dict[str, Any]) -> Text | None:
         summary: Text | None = results_notice(entries, view)
         return summary
 
-    def standings(self, view: dict[str, Any], result: dict[str, Any]) -> Text:
-        return standings_text(view)
+    def standings(self, view: Mapping[str, Any], result: Mapping[str, Any]) -> Text:
+        return standings_text(as_view(view))
 
     # ---- decisions
 
-    def make_picker(self, view: dict[str, Any], legal: list[Any]) -> Picker | None:
+    def make_picker(self, shown: Mapping[str, Any], legal: list[Any]) -> Picker | None:
+        view = as_view(shown)
         seat = view["seat"]
         pending = view["pending"]
         if pending["seat"] != seat:
@@ -238,7 +244,7 @@ class OrczTable(TableScreen):
                 self.scouting = None
                 self.out_of_turn_done(seat)
                 return
-            text = seen[-1]["text"]
+            text = describe(seen[-1], self.session.players)
             title = Text(_("{name}'s scout").format(name=self.session.players[seat])).plain
 
             def closed(_: None) -> None:
@@ -247,17 +253,19 @@ class OrczTable(TableScreen):
 
             self.push_private(seat, NoticeScreen(title, Text(str(text))), closed)
 
-        self.push_private(seat, ScoutScreen(view, scouts), done)
+        self.push_private(seat, ScoutScreen(as_view(view), scouts), done)
 
-    def _scouts_seen(self, seat: int) -> list[dict[str, Any]]:
-        return [e for e in self.session.view(seat)["log"] if e.get("kind") == E.SCOUT_SEEN.name]
+    def _scouts_seen(self, seat: int) -> list[Entry]:
+        log = as_view(self.session.view(seat))["log"]
+        return [e for e in log if e.get("kind") == E.SCOUT_SEEN.name]
 
     # ---- the orc challenge
 
-    def on_seat_shown(self, view: dict[str, Any]) -> None:
+    def on_seat_shown(self, shown: dict[str, Any]) -> None:
         """The clock runs while the seat placing a rank has a challenger (the optional rule)."""
         self.stop_clock()
         self.clock_expired = False
+        view = as_view(shown)
         pending = view["pending"]
         if not view["options"].get("orc_challenge") or pending["kind"] != "deploy":
             return
@@ -265,7 +273,7 @@ class OrczTable(TableScreen):
             return
         self.clock_left = self.challenge_seconds
         self.clock_timer = self.set_interval(0.25, self._tick)
-        self.refresh_status(view)
+        self.refresh_status(shown)
 
     def on_seat_hidden(self) -> None:
         self.stop_clock()
@@ -320,7 +328,8 @@ class OrczTable(TableScreen):
     def action_challenge(self) -> None:
         if self.viewer is None or not self.clock_expired:
             return
-        target = self.session.view(None)["pending"]["seat"]  # the slow one: the seat placing
+        # the slow one: the seat placing
+        target = as_view(self.session.view(None))["pending"]["seat"]
         others = self.people_challenging(target)
         if not others:
             return
@@ -345,7 +354,7 @@ class OrczTable(TableScreen):
         """A lesson's ``board``: a battlefield, the four, the header (round, event, players)."""
         kind, _, which = target.partition(":")
         if kind == "battlefield":
-            ids = [f["id"] for f in self.session.view(None)["battlefields"]]
+            ids = [f["id"] for f in as_view(self.session.view(None))["battlefields"]]
             return self.query_one(f"#frame-{ids.index(which)}") if which in ids else None
         if kind == "battlefields":
             return self.query_one(Board)
@@ -360,20 +369,23 @@ class OrczTable(TableScreen):
     def revealed_view(self, step: int) -> dict[str, Any]:
         """The public view after ``step`` moves with every face-down card shown."""
         session = self.session
-        view = session.view_at(step, None)
-        owners = {seat: session.view_at(step, seat) for seat in range(len(session.players))}
+        shown = session.view_at(step, None)
+        view = as_view(shown)
+        owners = {seat: as_view(session.view_at(step, seat))
+                  for seat in range(len(session.players))}
         for index, field in enumerate(view["battlefields"]):
             for part in ("column", "aside"):
                 for position, rank in enumerate(field[part]):
                     mine = owners[rank["owner"]]["battlefields"][index][part][position]
                     rank["left"], rank["right"] = mine["left"], mine["right"]
-        return view
+        return shown
 
     def draw_review(self) -> None:
         """The shell's review, and every hand behind every screen in the panel."""
         super().draw_review()
         step = self.review_step or 0
-        hands = [self.session.view_at(step, seat) for seat in range(len(self.session.players))]
+        hands = [as_view(self.session.view_at(step, seat))
+                 for seat in range(len(self.session.players))]
         chart = review_chart("orcz", self.session.view_at(step, None))
         self.put_text("#hand", review_hands(hands, chart))
 
@@ -384,7 +396,7 @@ class OrczTable(TableScreen):
 class ScoutScreen(PickPlayerScreen):
     """Private: the scouting player picks a face-down card of another player."""
 
-    def __init__(self, view: dict[str, Any], scouts: list[Scout]) -> None:
+    def __init__(self, view: OrczView, scouts: list[Scout]) -> None:
         names = [p["name"] for p in view["players"]]
         fields = {f["id"]: f for f in view["battlefields"]}
         choices: list[tuple[Any, str]] = []
@@ -392,12 +404,13 @@ class ScoutScreen(PickPlayerScreen):
             field = fields[action.battlefield]
             rank = field["column"][action.rank]
             other = rank["right" if action.side == "left" else "left"]
-            beside = card_short(other["id"]) if other and other.get("id") else "?"
+            card = other["id"] if other else None
+            beside = card_short(card) if card else "?"
             choices.append((action, _("{name}'s {side} card, {battlefield} rank {rank} (beside "
                                       "{card})").format(
                 name=names[rank["owner"]], side=side_word(action.side),
                 battlefield=field_name(field["id"]), rank=action.rank + 1, card=beside)))
-        me = names[view["seat"]]
+        me = names[seat_of(view)]
         super().__init__(_("{name}'s scout — which face-down card do you look at?").format(
                              name=me), choices,
                          _("Only you will see it; the card stays face down for the others. "

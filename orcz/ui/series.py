@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from common.i18n import _
 from common.tui.gameui import ScoreSeries
 from orcz.view import goblins_by_round
+from orcz.view_types import Entry
 
 
-def goblins_series(log: list[dict[str, Any]], seats: int) -> ScoreSeries | None:
+def goblins_series(log: list[Entry], seats: int) -> ScoreSeries | None:
     rows = goblins_by_round(log, seats)
     if len(rows[0]) < 2:
         return None  # not one round over: nothing to draw

@@ -1,8 +1,11 @@
-"""The Orcz log in the language in use: one sentence per record, worded from its ids and numbers.
+"""The Orcz log in words, in the language in use: one sentence per event kind, worded from a log
+entry's ids and numbers. This is the game's one wording of its log (``GameEntry.words``): the log
+panel, the notices, the review, the lessons and the golden playthroughs all word entries here; the
+English msgids are the English text.
 
-The rules core words its log in English for headless users (``orcz.view.describe``); the
-interface words the same records here, and ``register()`` has every log entry a view carries
-worded so. In English the sentences are the core's, word for word (a test checks it).
+It imports no Textual (only the catalog and the names of things), so headless users word a log
+too (``common.entries.log_lines``); and it registers nothing: the core's entries are data, and
+importing this changes no one's words.
 """
 
 from __future__ import annotations
@@ -10,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from common.events import Event, EventKind, by_name
-from common.i18n import _, language, ngettext
+from common.entries import Entry
+from common.events import EventKind, by_name
+from common.i18n import _, ngettext
 from orcz import event_kinds as E
 from orcz.data import ENEMY_BY_ID
 from orcz.state import BANK
@@ -24,10 +28,9 @@ from orcz.ui.names import (
     field_name,
     side_word,
 )
-from orcz.view import ENTRIES
 
 Players = tuple[str, ...]
-Sentence = Callable[[Event, Players], str]
+Sentence = Callable[[Entry, Players], str]
 
 
 def name_of(players: Players, seat: Any) -> str:
@@ -41,32 +44,32 @@ def goblins(count: int) -> str:
     return ngettext("{count} goblin", "{count} goblins", count).format(count=count)
 
 
-def _who(event: Event, players: Players, key: str = "seat") -> str:
+def _who(event: Entry, players: Players, key: str = "seat") -> str:
     return name_of(players, event.get(key))
 
 
-def _where(event: Event) -> str:
+def _where(event: Entry) -> str:
     return field_name(event.get("battlefield"))
 
 
-def _rank(event: Event) -> int:
+def _rank(event: Entry) -> int:
     return int(event.get("rank")) + 1
 
 
-def _enemy_revealed(e: Event, p: Players) -> str:
+def _enemy_revealed(e: Entry, p: Players) -> str:
     enemy = ENEMY_BY_ID[e.get("enemy")]
     return _("{battlefield}: {enemy} ({main}/{secondary}) is revealed.").format(
         battlefield=_where(e), enemy=enemy_in_sentence(enemy.id), main=enemy.main,
         secondary=enemy.secondary)
 
 
-def _placed(e: Event, p: Players) -> str:
+def _placed(e: Entry, p: Players) -> str:
     return _("{name} places rank {rank} on {battlefield}: {card} face up on the {side}.").format(
         name=_who(e, p), rank=_rank(e), battlefield=_where(e), card=card_name(e.get("up_card")),
         side=side_word(e.get("up_side")))
 
 
-def _lost_turn(e: Event, p: Players) -> str:
+def _lost_turn(e: Entry, p: Players) -> str:
     if e.get("reason") == "every open battlefield is full":
         text = _("{name} loses the turn: every open battlefield is full.")
     else:
@@ -74,7 +77,7 @@ def _lost_turn(e: Event, p: Players) -> str:
     return text.format(name=_who(e, p))
 
 
-def _scout(e: Event, p: Players) -> str:
+def _scout(e: Entry, p: Players) -> str:
     return _("{name} sends a scout to look at {owner}'s face-down {side} card on {battlefield} "
              "rank {rank}.").format(name=_who(e, p), owner=_who(e, p, "owner"),
                                     side=side_word(e.get("side")), battlefield=_where(e),
@@ -90,13 +93,13 @@ _WINGS: dict[str, Callable[[], str]] = {
 }
 
 
-def _wing(e: Event, p: Players) -> str:
+def _wing(e: Entry, p: Players) -> str:
     return _WINGS[e.get("winner")]().format(
         battlefield=_where(e), side=side_word(e.get("side")),
         attacker=card_name(e.get("attacker_card")), defender=card_name(e.get("defender_card")))
 
 
-def _heroes_spent(e: Event, p: Players) -> str:
+def _heroes_spent(e: Entry, p: Players) -> str:
     heroes = [h.split(":") for h in e.get("heroes")]
     listed = ", ".join(_("{name}'s {card}").format(name=name_of(p, int(s)), card=card_name(c))
                        for s, c in heroes)
@@ -104,7 +107,7 @@ def _heroes_spent(e: Event, p: Players) -> str:
                                                               heroes=listed)
 
 
-def _game_over(e: Event, p: Players) -> str:
+def _game_over(e: Entry, p: Players) -> str:
     if e.get("defeat"):
         cleared = int(e.get("cleared"))
         return ngettext(
@@ -130,12 +133,12 @@ _HOLDS: dict[str, Callable[[], str]] = {
 }
 
 
-def _hold(e: Event, p: Players) -> str:
+def _hold(e: Entry, p: Players) -> str:
     sentence = _HOLDS.get(e.get("reason"), _HOLDS["chose"])
     return sentence().format(battlefield=_where(e), name=_who(e, p))
 
 
-def _fight(e: Event, p: Players) -> str:
+def _fight(e: Entry, p: Players) -> str:
     """O-R7's three outcomes, saying where each rank went."""
     g = e.get
     if g("outcome") != "mixed":
@@ -197,7 +200,7 @@ _PAY_REASONS: dict[str, Callable[[], str]] = {
 }
 
 
-def _payment(e: Event, p: Players) -> str:
+def _payment(e: Entry, p: Players) -> str:
     g = e.get
     why = _PAY_REASONS.get(g("reason"), lambda: "")()
     words = {"payer": name_of(p, g("payer")), "payee": name_of(p, g("payee")),
@@ -211,7 +214,7 @@ def _payment(e: Event, p: Players) -> str:
     return text
 
 
-def _battle(e: Event, p: Players) -> str:
+def _battle(e: Entry, p: Players) -> str:
     g = e.get
     words = {"battlefield": _where(e), "enemy": enemy_in_sentence(g("enemy")), "total": g("total"),
              "needed": g("needed"),
@@ -279,12 +282,7 @@ SENTENCES: dict[EventKind, Sentence] = {
 _BY_NAME = by_name(SENTENCES)
 
 
-def describe(event: Event, players: Players) -> str:
-    """One log line in the language in use, with the players' names."""
-    sentence = _BY_NAME.get(event.kind)
-    return event.kind if sentence is None else sentence(event, players)
-
-
-def register() -> None:
-    """Have every Orcz log entry worded here, in the language in use (``common.entries``)."""
-    ENTRIES.word_with(describe, language)  # the language names the wording in use
+def describe(entry: Entry, players: Players) -> str:
+    """One log entry in words, in the language in use, with the players' names."""
+    sentence = _BY_NAME.get(entry.get("kind", ""))
+    return str(entry.get("kind")) if sentence is None else sentence(entry, players)

@@ -9,11 +9,13 @@ heroes for everyone, which lesson 1 shows).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from common.i18n import N_, _
 from common.tui.tips import Entries, GameTips, Tip
 from orcz import event_kinds as E
+from orcz.view_types import Entry, as_view
 
 EVENTS, FIGHTS, HEROES, SCOUT = "07_events", "03_fights", "04_champion_and_shaman", "05_the_scout"
 PLACING, BATTLE, ROUNDS, CHALLENGE = ("02_placing_ranks", "06_the_battle",
@@ -68,7 +70,7 @@ def tip(key: str) -> Tip:
     return Tip(key, _(text), lesson)
 
 
-def _entry_keys(entry: dict[str, Any]) -> list[str]:
+def _entry_keys(entry: Entry) -> list[str]:
     """The tips one public log entry brings up."""
     kind = entry.get("kind")
     if kind in (E.PLACED.name, E.REVEALED.name):
@@ -92,10 +94,10 @@ def _entry_keys(entry: dict[str, Any]) -> list[str]:
     return [simple[kind]] if kind in simple else []
 
 
-def public_tips(entries: Entries, view: dict[str, Any]) -> list[Tip]:
+def public_tips(entries: Entries, view: Mapping[str, Any]) -> list[Tip]:
     """The round's event first (it stands all round), then what the move's entries show."""
     keys = []
-    event = view.get("event")
+    event = as_view(view).get("event")
     if isinstance(event, dict):
         keys.append(f"event:{event.get('kind')}")
     for entry in entries:
@@ -103,7 +105,7 @@ def public_tips(entries: Entries, view: dict[str, Any]) -> list[Tip]:
     return [tip(key) for key in dict.fromkeys(keys) if key in TEXTS]
 
 
-def private_tips(view: dict[str, Any]) -> list[Tip]:
+def private_tips(view: Mapping[str, Any]) -> list[Tip]:
     return []
 
 

@@ -14,6 +14,7 @@ from common.i18n import _
 from common.tui.fit import FitStatic, shorten
 from orcz.ui.names import symbol_name
 from orcz.ui.render import field_column, field_head, field_title, fit_title, header_text
+from orcz.view_types import OrczView
 
 
 class HandLine(Static):
@@ -91,7 +92,7 @@ class Board(Horizontal):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._heads: dict[int, str] = {}
-        self._view: dict[str, Any] = {}
+        self._view: OrczView | None = None
         self._tags: list[str] = []
 
     def compose(self) -> ComposeResult:
@@ -102,10 +103,11 @@ class Board(Horizontal):
                     yield FieldPanel(id=f"field-{i}", classes="field")
 
     def on_resize(self) -> None:
-        if self._view:  # the titles depend on the width: redraw what is shown by then
-            self.call_after_refresh(lambda: self.show(self._view, self._tags))
+        view = self._view
+        if view is not None:  # the titles depend on the width: redraw what is shown by then
+            self.call_after_refresh(lambda: self.show(view, self._tags))
 
-    def show(self, view: dict[str, Any], tags: list[str]) -> None:
+    def show(self, view: OrczView, tags: list[str]) -> None:
         self._view, self._tags = view, tags
         # one width for all titles: full names only when every one of them fits
         width = min((f.size.width for f in self.query(".field-frame").results(Vertical)),
@@ -135,7 +137,7 @@ class Board(Horizontal):
 class InfoBar(Static):
     """Round, first player, players with their letters and spent heroes, the event."""
 
-    def show(self, view: dict[str, Any], tags: list[str]) -> None:
+    def show(self, view: OrczView, tags: list[str]) -> None:
         self.update(header_text(view, tags))
 
 

@@ -4,7 +4,6 @@ package loads no Textual: the table is imported when a game is shown."""
 from pathlib import Path
 
 from common.tui.gameui import GameUI, OptionSpec
-from pirates.ui import log_words
 from pirates.ui.keys import GLOSSARY_MARKDOWN, KEYMAPS, KEYS_MARKDOWN
 
 UI = GameUI(
@@ -20,7 +19,3 @@ UI = GameUI(
     tips="pirates.ui.tips:TIPS",
     keymaps=KEYMAPS,
 )
-
-# The log entries the shell shows are worded here, in the language in use (the core's English
-# stays for headless use: simulate, the golden playthroughs).
-log_words.install()

@@ -1,9 +1,11 @@
-"""The Pirate's Cove log in the player's language: each event worded from its kind, ids and numbers.
+"""The Pirate's Cove log in the player's language: each log entry worded from its kind, ids and
+numbers. This is the game's one wording of its log (``GameEntry.words``): the log panel, the
+notices, the review, the lessons and the golden playthroughs all word entries here; the English
+msgids are the English text.
 
-The core words its log in English for headless use (``pirates.view.describe``); the interface
-words the same events here through the catalog, and in English gives the core's very sentences
-(a test compares them over whole games). ``install()`` makes the log entries the shell shows
-carry these words (``common.entries.Entries.word_with``).
+It imports no Textual (only the catalog and the names of things), so headless users word a log
+too (``common.entries.log_lines``); and it registers nothing: the core's entries are data, and
+importing this changes no one's words.
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from common import i18n
-from common.events import Event, EventKind, by_name
+from common.entries import Entry
+from common.events import EventKind, by_name
 from common.i18n import N_, _, ngettext
 from pirates import data as D
 from pirates import event_kinds as E
@@ -24,7 +26,6 @@ from pirates.ui.names import (
     raider_name,
     section_name,
 )
-from pirates.view import ENTRIES
 
 Get = Callable[..., Any]
 
@@ -270,7 +271,7 @@ def _legend(g: Get) -> str:
     return raider_name(D.LEGEND_SHIP, g("legend"), start=True)
 
 
-# One sentence per kind of event, as ``pirates.view.SENTENCES`` (a test checks both cover all).
+# One sentence per kind of event (a test checks that every kind declared has one).
 SENTENCES: dict[EventKind, Callable[[Get, str, tuple[str, ...]], str]] = {
     E.GAME_START: _simple(N_("A game of Pirate's Cove begins.")),
     E.OUTFITTING: _simple(N_("Every captain secretly outfits their ship with {gold} gold."),
@@ -388,17 +389,12 @@ SENTENCES: dict[EventKind, Callable[[Get, str, tuple[str, ...]], str]] = {
 _BY_NAME = by_name(SENTENCES)
 
 
-def describe(event: Event, players: tuple[str, ...]) -> str:
-    """One log line in the language in use, with the players' names."""
-    handler = _BY_NAME.get(event.kind)
+def describe(entry: Entry, players: tuple[str, ...]) -> str:
+    """One log entry in words, in the language in use, with the players' names."""
+    handler = _BY_NAME.get(entry.get("kind", ""))
     if handler is None:
-        return event.kind.replace("_", " ")
-    return handler(event.get, name(players, event.get("seat")), tuple(players))
+        return str(entry.get("kind", "")).replace("_", " ")
+    return handler(entry.get, name(players, entry.get("seat")), tuple(players))
 
 
-def install() -> None:
-    """Word the Pirate's Cove log entries the shell shows in the language in use."""
-    ENTRIES.word_with(describe, i18n.language)  # the core's entries, worded here from now on
-
-
-__all__ = ["SENTENCES", "count", "describe", "install", "listing", "loot"]
+__all__ = ["SENTENCES", "count", "describe", "listing", "loot"]

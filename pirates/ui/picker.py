@@ -74,6 +74,7 @@ from pirates.ui.render import (
     track,
     treasure_words,
 )
+from pirates.view_types import Offers, PiratesView, PlayerView, Reason, UpgradeOffer, seat_of
 
 
 class OutfitPicker(Adjustable):
@@ -83,9 +84,9 @@ class OutfitPicker(Adjustable):
 
     summed = True
 
-    def __init__(self, view: dict[str, Any], legal: list[Any], why: Why) -> None:
-        self.seat: int = view["seat"]
-        self.player: dict[str, Any] = view["players"][self.seat]
+    def __init__(self, view: PiratesView, legal: list[Any], why: Why) -> None:
+        self.seat = seat_of(view)
+        self.player: PlayerView = view["players"][self.seat]
         self.gold: int = self.player["gold"]
         self.dice: list[list[int]] = (view.get("offers") or {}).get("dice") or []
         outfits = {a.levels: a for a in legal if isinstance(a, Outfit)}
@@ -168,8 +169,8 @@ class BuryPicker(Adjustable):
 
     summed = True
 
-    def __init__(self, view: dict[str, Any], legal: list[Bury], why: Why) -> None:
-        self.seat: int = view["seat"]
+    def __init__(self, view: PiratesView, legal: list[Bury], why: Why) -> None:
+        self.seat = seat_of(view)
         me = view["players"][self.seat]
         burials = {(a.chests, a.bags): a for a in legal}
         chests, bags = me["chests"], me["gold"] // 3
@@ -231,18 +232,18 @@ class BuryPicker(Adjustable):
 
 # --------------------------------------------------------------------------- building blocks
 
-def _off(label: str, reason: object) -> Choice:
+def _off(label: str, reason: Reason | str | None) -> Choice:
     """A choice not open now, with the rules' reason (the view's, worded in the language in
     use; or a text of this picker's own)."""
     return Choice(label, Unavailable(reason_words(reason)), enabled=False)
 
 
-def _offers(view: dict[str, Any]) -> dict[str, Any]:
+def _offers(view: PiratesView) -> Offers:
     """The costs and the rules' reasons the view gives for this decision (pirates/reasons.py)."""
     return view.get("offers") or {}
 
 
-def _card_reason(view: dict[str, Any], effect: str) -> object:
+def _card_reason(view: PiratesView, effect: str) -> Reason | None:
     """Why a card held cannot be played now; None when it is not held or can be."""
     return (_offers(view).get("cards") or {}).get(effect)
 
@@ -255,15 +256,15 @@ def _group(label: str, prompt: str, actions: list[tuple[str, Any]], columns: int
     return Choice(label, Menu(prompt, [Choice(t, a) for t, a in actions], note, columns))
 
 
-def _held(view: dict[str, Any], effect: str) -> bool:
+def _held(view: PiratesView, effect: str) -> bool:
     return effect in (view.get("hand") or [])
 
 
-def _names(view: dict[str, Any]) -> list[str]:
+def _names(view: PiratesView) -> list[str]:
     return [p["name"] for p in view["players"]]
 
 
-def _island_label(view: dict[str, Any], number: int) -> str:
+def _island_label(view: PiratesView, number: int) -> str:
     island = view["islands"][number - 1]
     label = island_heading(number)
     if "treasure" in island:
@@ -276,9 +277,11 @@ def _island_label(view: dict[str, Any], number: int) -> str:
 
 # --------------------------------------------------------------------------- the decisions
 
-def parrot_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
-    seat = view["seat"]
-    drawn = card_name(view["parrot_choice"]["card"])
+def parrot_menu(view: PiratesView, legal: list[Any]) -> Menu:
+    seat = seat_of(view)
+    parrot = view["parrot_choice"]
+    assert parrot is not None, "a parrot decision waits"
+    drawn = card_name(parrot["card"])
     old = card_name(view["players"][seat]["parrot"] or "")
     swap = ParrotChoice(seat, True)
     choices = [
@@ -292,8 +295,8 @@ def parrot_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
                 choices, columns=1)
 
 
-def island_choices(view: dict[str, Any], actions: Mapping[int, Any], last: int,
-                   reasons: Sequence[object] = ()) -> list[Choice]:
+def island_choices(view: PiratesView, actions: Mapping[int, Any], last: int,
+                   reasons: Sequence[Reason | None] = ()) -> list[Choice]:
     """Islands 1 to ``last``, each at its own number (its key), those not offered greyed with
     the rules' reason: a key always means the same island, in every menu."""
     out = []
@@ -307,7 +310,7 @@ def island_choices(view: dict[str, Any], actions: Mapping[int, Any], last: int,
     return out
 
 
-def navigation_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
+def navigation_menu(view: PiratesView, legal: list[Any]) -> Menu:
     moves = {a.island: a for a in legal if isinstance(a, Navigate)}
     secret = view.get("lookout_first") is None
     prompt = (_("Your secret course (revealed once all chose)") if secret
@@ -320,7 +323,7 @@ _ISLAND_CARDS: dict[type, int] = {SendNavy: len(D.OUTER), Marque: len(D.OUTER),
                                   Escape: D.TREASURE_ISLAND}
 
 
-def window_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
+def window_menu(view: PiratesView, legal: list[Any]) -> Menu:
     """An event window: each card the seat may play, its target, or pass."""
     names = _names(view)
     choices: list[Choice] = []
@@ -351,7 +354,7 @@ def window_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
                                   columns=2))
         elif reason is not None:
             choices.append(_off(_play(name), reason))
-    choices.append(Choice(_("Pass (play nothing)"), Pass(view["seat"])))
+    choices.append(Choice(_("Pass (play nothing)"), Pass(seat_of(view))))
     title = (_("Events before navigation: play a card or pass") if before
              else _("Events after navigation: play a card or pass"))
     return Menu(title, choices, columns=2)
@@ -361,8 +364,8 @@ def _play(card: str) -> str:
     return _("Play {card}").format(card=card)
 
 
-def boarding_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
-    seat = view["seat"]
+def boarding_menu(view: PiratesView, legal: list[Any]) -> Menu:
+    seat = seat_of(view)
     choices = [Choice(_("Pass"), Pass(seat))]
     for effect in D.BATTLE_EFFECTS:
         actions = [a for a in legal if isinstance(a, PlayBattle) and a.card == effect]
@@ -392,10 +395,11 @@ def hit_words(face: int) -> str:
     return _("{face} to 6").format(face=face)
 
 
-def volley_words(view: dict[str, Any]) -> str:
+def volley_words(view: PiratesView) -> str:
     """What the next volley throws, as the view says: ``3 dice, 5 and 6 hit`` or, when a
     target is under Smoke, ``3 dice: 5 and 6 hit Ann, only 6s hit Cid``."""
-    volley = (view.get("combat") or {}).get("next_volley")
+    combat = view.get("combat")
+    volley = combat["next_volley"] if combat else None
     if not volley:
         return ""
     dice = ngettext("{count} die", "{count} dice", volley["dice"]).format(count=volley["dice"])
@@ -407,7 +411,7 @@ def volley_words(view: dict[str, Any]) -> str:
         faces=hit_words(face), target=target_name(t, view)) for t, face in faces)
 
 
-def navy_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
+def navy_menu(view: PiratesView, legal: list[Any]) -> Menu:
     shots = [a for a in legal if isinstance(a, NavyFire)]
     targets = sorted({a.target for a in shots})
     menus = [
@@ -424,7 +428,7 @@ def navy_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
         volley=volley_words(view)), choices, columns=2)
 
 
-def _section_label(view: dict[str, Any], target: int, section: str) -> str:
+def _section_label(view: PiratesView, target: int, section: str) -> str:
     if target < 0:
         return section_name(section)
     p = view["players"][target]
@@ -434,8 +438,8 @@ def _section_label(view: dict[str, Any], target: int, section: str) -> str:
     return f"{section_name(section)} ({ring})"
 
 
-def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
-    seat = view["seat"]
+def volley_menu(view: PiratesView, legal: list[Any]) -> Menu:
+    seat = seat_of(view)
     choices: list[Choice] = []
     fires = [a for a in legal if isinstance(a, Fire)]
     refused = dict((_offers(view).get("fire") or {}).items())
@@ -474,12 +478,12 @@ def volley_menu(view: dict[str, Any], legal: list[Any]) -> Menu:
     return Menu(_("Your volley: {volley}").format(volley=volley_words(view)), choices, columns=2)
 
 
-def _fire_at(target: int, view: dict[str, Any]) -> str:
+def _fire_at(target: int, view: PiratesView) -> str:
     return _("Fire at {target}").format(target=target_name(target, view))
 
 
-def effects_menu(view: dict[str, Any], legal: list[Any], why: Why) -> Menu:
-    seat = view["seat"]
+def effects_menu(view: PiratesView, legal: list[Any], why: Why) -> Menu:
+    seat = seat_of(view)
     me = view["players"][seat]
     gold = me["gold"]
     island = me["island"]
@@ -505,10 +509,10 @@ def effects_menu(view: dict[str, Any], legal: list[Any], why: Why) -> Menu:
         island=island_heading(island), gold=gold_words(gold)), choices, columns=2)
 
 
-def _upgrade_choice(view: dict[str, Any], legal: list[Any], rows: list[dict[str, Any]]) -> Choice:
+def _upgrade_choice(view: PiratesView, legal: list[Any], rows: list[UpgradeOffer]) -> Choice:
     """The island's ring, raised to a position the view prices; greyed, with the rules' reason,
     when no position is affordable (or the ring is at the top)."""
-    seat = view["seat"]
+    seat = seat_of(view)
     section = D.ISLAND_SECTION[view["players"][seat]["island"]]
     name = D.SECTIONS[section]
     now = view["players"][seat]["levels"][name]
@@ -531,8 +535,8 @@ def _upgrade_choice(view: dict[str, Any], legal: list[Any], rows: list[dict[str,
         Text(_("Each step costs the gold of the position it moves into."), style="dim"), 2))
 
 
-def _treasure_island_choices(view: dict[str, Any], legal: list[Any], why: Why) -> list[Choice]:
-    seat = view["seat"]
+def _treasure_island_choices(view: PiratesView, legal: list[Any], why: Why) -> list[Choice]:
+    seat = seat_of(view)
     out: list[Choice] = []
     rows = []
     for row in _offers(view).get("double") or []:
@@ -557,8 +561,8 @@ def _treasure_island_choices(view: dict[str, Any], legal: list[Any], why: Why) -
     return out
 
 
-def _anywhere_choices(view: dict[str, Any], legal: list[Any]) -> list[Choice]:
-    seat = view["seat"]
+def _anywhere_choices(view: PiratesView, legal: list[Any]) -> list[Choice]:
+    seat = seat_of(view)
     me = view["players"][seat]
     out: list[Choice] = []
     craft = _section_card(view, legal, Mastercraft, D.MASTERCRAFT, _("Fit a Mastercraft"),
@@ -578,7 +582,7 @@ def _anywhere_choices(view: dict[str, Any], legal: list[Any]) -> list[Choice]:
     return out
 
 
-def _section_card(view: dict[str, Any], legal: list[Any], kind: type[Mastercraft | Shipowner],
+def _section_card(view: PiratesView, legal: list[Any], kind: type[Mastercraft | Shipowner],
                   effect: str, label: str,
                   prompt: str, words: Callable[[str], str]) -> Choice | None:
     """A card played on a section (Mastercraft, Shipowner): every section listed, those the
@@ -600,7 +604,7 @@ def _section_card(view: dict[str, Any], legal: list[Any], kind: type[Mastercraft
     return Choice(label, Menu(prompt, rows))
 
 
-def make_picker(view: dict[str, Any], legal: list[Any], why: Why) -> Picker | None:
+def make_picker(view: PiratesView, legal: list[Any], why: Why) -> Picker | None:
     """The picker for the decision of ``view["seat"]`` now; None when it has none."""
     if not legal:
         return None

@@ -15,6 +15,7 @@ from common import i18n
 from common.i18n import N_, _
 from pirates.ui.log_words import gold
 from pirates.ui.names import card_name, island_name, section_name
+from pirates.view_types import Reason
 
 Params = Mapping[str, Any]
 
@@ -157,17 +158,17 @@ WORDS: dict[str, Callable[[Params], str]] = {
 }
 
 
-def reason_words(reason: object) -> str:
+def reason_words(reason: Reason | str | None) -> str:
     """A refusal from the view's offers (``{"text", "code", "params"}``, or plain text) in the
     language in use; "" for none."""
-    if not isinstance(reason, Mapping):
-        return str(reason) if reason else ""
-    text = str(reason.get("text", ""))
-    words = WORDS.get(str(reason.get("code")))
+    if reason is None or isinstance(reason, str):
+        return reason or ""
+    text = reason["text"]
+    words = WORDS.get(reason["code"])
     if i18n.language() == i18n.ENGLISH or words is None:
         return text  # the rules' own English, byte for byte
     try:
-        return words(reason.get("params") or {})
+        return words(reason["params"] or {})
     except (KeyError, TypeError, ValueError):  # params missing: the rules' text is still true
         return text
 

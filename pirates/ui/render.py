@@ -7,16 +7,26 @@ never parsed as markup.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Literal
 
 from rich.text import Text
 
+from common.entries import players_of
 from common.events import kind_names
 from common.i18n import N_, _, ngettext, pgettext
 from pirates import data as D
 from pirates import event_kinds as E
-from pirates.ui.log_words import chests, count, dice_words, fame, gold, listing, tavern_cards
+from pirates.ui.log_words import (
+    chests,
+    count,
+    describe,
+    dice_words,
+    fame,
+    gold,
+    listing,
+    tavern_cards,
+)
 from pirates.ui.names import (
     card_name,
     island_heading,
@@ -26,6 +36,15 @@ from pirates.ui.names import (
     raider_name,
     section_column,
     section_name,
+)
+from pirates.view_types import (
+    CombatView,
+    Entry,
+    IslandView,
+    PiratesView,
+    PlayerView,
+    ResultView,
+    TreasureView,
 )
 
 SEAT_COLOURS = ("red", "dodger_blue1", "green3", "gold1", "magenta")
@@ -107,15 +126,16 @@ def ship_tag(seat: int, tags: list[str]) -> Text:
     return Text(f"[{tags[seat]}]", style=f"bold black on {colour(seat)}")
 
 
-def ship_label(seat: int, view: dict[str, Any], tags: list[str]) -> Text:
+def ship_label(seat: int, view: PiratesView, tags: list[str]) -> Text:
     out = ship_tag(seat, tags)
     out.append(" " + view["players"][seat]["name"])
     return out
 
 
-def target_name(target: int, view: dict[str, Any]) -> str:
+def target_name(target: int, view: PiratesView) -> str:
     if target < 0:
-        legend = (view.get("combat") or {}).get("legend") if target == D.LEGEND_SHIP else None
+        combat = view.get("combat")
+        legend = combat["legend"] if combat and target == D.LEGEND_SHIP else None
         return raider_name(target, legend["id"] if legend else None)
     return str(view["players"][target]["name"])
 
@@ -135,7 +155,7 @@ def card_text(card_id: str) -> Text:
     return out
 
 
-def treasure_words(card: dict[str, Any] | None, short: bool = False) -> str:
+def treasure_words(card: TreasureView | None, short: bool = False) -> str:
     """A Treasure card's contents: ``2 gold, 1 chest`` (short: ``2g 1ch``)."""
     if card is None:
         return "—" if short else _("no card")
@@ -181,47 +201,54 @@ def raider_heading(legend: str) -> str:
     return _("Flying Dutchman") if legend == "flying_dutchman" else legend
 
 
-def _raiders(view: dict[str, Any], island: dict[str, Any]) -> list[tuple[D.Raider, int, bool]]:
+def _raiders(view: PiratesView, island: IslandView) -> list[tuple[D.Raider, int, bool]]:
     """The raiders at ``island``: (raider, hull now, sunk); the Royal Navy last."""
-    cb = view.get("combat") or {}
-    here = cb.get("island") == island["number"]
+    cb = view.get("combat")
+    here = cb if cb is not None and cb["island"] == island["number"] else None
     out = []
     for lg in island["legends"]:
         hull = lg["hull"]
-        if here and not lg["sunk"] and cb.get("legend_hull") is not None:
-            hull = cb["legend_hull"]
+        legend_hull = here["legend_hull"] if here is not None else None
+        if not lg["sunk"] and legend_hull is not None:
+            hull = legend_hull
         out.append((D.LEGEND_BY_ID[lg["id"]], hull, bool(lg["sunk"])))
     navy = view.get("royal_navy")
     if navy and navy["island"] == island["number"]:
-        hull = cb["navy_hull"] if here and cb.get("navy_hull") is not None else D.ROYAL_NAVY.hull
-        out.append((D.ROYAL_NAVY, hull, False))
+        navy_hull = here["navy_hull"] if here is not None else None
+        out.append((D.ROYAL_NAVY, D.ROYAL_NAVY.hull if navy_hull is None else navy_hull, False))
     return out
 
 
-def island_raiders(view: dict[str, Any], island: dict[str, Any],
+def island_raiders(view: PiratesView, island: IslandView,
                    short: bool = False) -> list[Text]:
     out = []
+    navy = view["royal_navy"]
     for raider, hull, sunk in _raiders(view, island):
         out.append(raider_text(raider, hull, sunk, short))
-        if raider is D.ROYAL_NAVY:
+        if raider is D.ROYAL_NAVY and navy is not None:
             out[-1].append(" · " + _("fired by") + " ")
-            out[-1].append(view["players"][view["royal_navy"]["controller"]]["name"])
+            out[-1].append(view["players"][navy["controller"]]["name"])
     return out
 
 
-def island_ships(view: dict[str, Any], number: int, tags: list[str]) -> list[int]:
+def _combat_island(view: PiratesView) -> int | None:
+    """The island of the combat in progress (None: no combat)."""
+    cb = view.get("combat")
+    return cb["island"] if cb else None
+
+
+def island_ships(view: PiratesView, number: int, tags: list[str]) -> list[int]:
     return [p["seat"] for p in view["players"] if p["island"] == number]
 
 
-def island_text(view: dict[str, Any], island: dict[str, Any], tags: list[str],
+def island_text(view: PiratesView, island: IslandView, tags: list[str],
                 wide: bool = False) -> Text:
     """One island: number, name and effect; this month's Treasure; ships; raiders.
 
     Compact (two lines): name, effect and ships by tag; then the treasure and the raiders."""
     number = island["number"]
-    cb = view.get("combat") or {}
     out = Text()
-    out.append("⚔ " if cb.get("island") == number else "", style="bold yellow")
+    out.append("⚔ " if _combat_island(view) == number else "", style="bold yellow")
     out.append(f"{number if number <= 6 else '·'} {island_heading(number)}", style="bold")
     out.append(" · " + _((ISLAND_EFFECTS if wide else ISLAND_SHORT)[number]), style="dim")
     mark = view.get("treasure_map")
@@ -255,11 +282,10 @@ MAP_KEY = N_("☠ ⚓ hull left/full · Tavern: buy cards · Hull/Sail/Cannon/Cr
              "Treasure: bury, 2× upgrade · Cove: repair, draw")
 
 
-def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -> Text:
+def island_line(view: PiratesView, island: IslandView, tags: list[str]) -> Text:
     """One island on one line: ``4 Cannon  1g 2ch    [A][C] ☠Blackbe. 8/8``."""
     number = island["number"]
-    cb = view.get("combat") or {}
-    out = Text("⚔" if cb.get("island") == number else " ", style="bold yellow")
+    out = Text("⚔" if _combat_island(view) == number else " ", style="bold yellow")
     out.append(f"{number if number <= 6 else '·'} {island_tiny(number):<8}", style="bold")
     words = treasure_words(island["treasure"], short=True) if "treasure" in island else ""
     out.append(f"{words:<9}", style="cyan")
@@ -269,16 +295,20 @@ def island_line(view: dict[str, Any], island: dict[str, Any], tags: list[str]) -
     for seat in island_ships(view, number, tags):
         out.append_text(ship_tag(seat, tags))
     for raider, hull, sunk in _raiders(view, island):
-        mark = "⚓" if raider is D.ROYAL_NAVY else "☠"
+        sign = "⚓" if raider is D.ROYAL_NAVY else "☠"
         name = pgettext("raider, short", "Navy") if raider is D.ROYAL_NAVY else \
             legend_short(raider.id)
         name = name if len(name) <= 8 else name[:7] + "."  # two ships and a raider fit 40
         state = _("sunk") if sunk else f"{hull}/{raider.hull}"  # _() outside the f-string
-        out.append(f" {mark}{name} {state}", style="bold")
+        out.append(f" {sign}{name} {state}", style="bold")
     return out
 
 
-def map_text(view: dict[str, Any], tags: list[str], mode: str = "compact") -> Text:
+# The map's layouts, by the room the panel has: a line an island, two lines, or in full.
+MapLayout = Literal["line", "compact", "wide"]
+
+
+def map_text(view: PiratesView, tags: list[str], mode: MapLayout = "compact") -> Text:
     """The six islands and Pirate's Cove, in island order. ``mode``: "line" (one line each and
     a key of the effects), "compact" (two lines) or "wide" (names and effects in full)."""
     at_sea = _at_sea(view, tags)
@@ -290,7 +320,7 @@ def map_text(view: dict[str, Any], tags: list[str], mode: str = "compact") -> Te
                                        for isl in view["islands"])])
 
 
-def _at_sea(view: dict[str, Any], tags: list[str]) -> list[Text]:
+def _at_sea(view: PiratesView, tags: list[str]) -> list[Text]:
     """Ships not at an island yet (before the first navigation): one line, or none."""
     ships = island_ships(view, 0, tags)
     if not ships:
@@ -320,7 +350,7 @@ def mat_letter(section: str) -> str:
             "crew": pgettext("mat letter", "C"), "cannons": pgettext("mat letter", "G")}[section]
 
 
-def _section_extras(player: dict[str, Any], section: str) -> str:
+def _section_extras(player: PlayerView, section: str) -> str:
     craft_mark = pgettext("mat: a Mastercraft", "MC")
     extras = [craft_mark + ("!" if craft["damaged"] else "")
               for craft in player.get("mastercrafts") or [] if craft["section"] == section]
@@ -330,53 +360,88 @@ def _section_extras(player: dict[str, Any], section: str) -> str:
     return "+" + "+".join(extras) if extras else ""
 
 
-def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full",
+# A mat's layouts, by the room the panel has: a line per track, three lines, or two lines.
+MatLayout = Literal["full", "medium", "compact"]
+
+
+def mat_text(view: PiratesView, seat: int, tags: list[str], mode: MatLayout = "full",
              computer: bool = False) -> Text:
     """A ship's public mat: the four tracks (ring and value), Mastercraft and parrot, purse,
     chests against capacity, fame, cards in hand, dice. ``mode``: "full" (a line per track),
     "medium" (three lines) or "compact" (two lines). ``computer``: a computer player's ship."""
+    head = _mat_head(view, seat, tags, mode == "compact", computer)
+    return _MAT_LAYOUTS[mode](head, view["players"][seat])
+
+
+def _mat_head(view: PiratesView, seat: int, tags: list[str], short: bool,
+              computer: bool) -> Text:
+    """The mat's first line: the captain, a computer's mark, crippled (on the sections' line
+    when ``short``), in the combat, and the review's revealed hand and choice."""
     p = view["players"][seat]
     cb = view.get("combat")
     out = ship_label(seat, view, tags)
     if computer:
-        out.append(" " + (_("cpu") if mode == "compact" else _("(computer)")), style="italic")
-    if p["crippled"] and mode != "compact":  # compact: at the end of the sections' line
+        out.append(" " + (_("cpu") if short else _("(computer)")), style="italic")
+    if p["crippled"] and not short:
         out.append(" " + _("CRIPPLED"), style="bold red")
     if cb and seat in cb["fighters"]:
         out.append(" ⚔", style="bold yellow")
-    capacity = "∞" if _parrot_effect(p) == D.FLINT else p["values"]["hull"]
-    faster = p["speed"] != p["values"]["sails"]  # Squire Trelawney's parrot
+    out.append_text(_revealed(p))
+    return out
+
+
+def _capacity(p: PlayerView) -> int | str:
+    return "∞" if _parrot_effect(p) == D.FLINT else p["values"]["hull"]
+
+
+def _faster(p: PlayerView) -> bool:
+    """Squire Trelawney's parrot: the speed is not the sails' value."""
+    return p["speed"] != p["values"]["sails"]
+
+
+def _purse(p: PlayerView) -> str:
     purse = _("fame {fame}, gold {gold}, chests {chests}/{capacity}, {cards}, {dice}").format(
-        fame=p["fame"], gold=p["gold"], chests=p["chests"], capacity=capacity,
+        fame=p["fame"], gold=p["gold"], chests=p["chests"], capacity=_capacity(p),
         cards=count(ngettext("{count} card", "{count} cards", p["cards_in_hand"]),
                     p["cards_in_hand"]),
         dice=dice_words(p["dice"]))
-    purse += _(", speed {speed}").format(speed=p["speed"]) if faster else ""
-    out.append_text(_revealed(p))
-    if mode == "medium":
-        out.append("\n ")
-        for section in D.SECTIONS:
-            level = p["levels"][section]
-            shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
-            out.append(f" {section_name(section)} {shown}", style="bold red" if level < 0 else "")
-            out.append(_section_extras(p, section), style="bold")
-        out.append("\n  " + purse)
-        return out
-    if mode == "compact":
-        # NOTE: a mat's short forms: g gold, ch chests, c cards in hand, d dice
-        out.append(_(" ★{fame} {gold}g {chests}/{capacity}ch {cards}c {dice}d").format(
-            fame=p["fame"], gold=p["gold"], chests=p["chests"], capacity=capacity,
-            cards=p["cards_in_hand"], dice=p["dice"]) + (f" »{p['speed']}" if faster else ""))
-        out.append("\n ")
-        for section in D.SECTIONS:
-            level = p["levels"][section]
-            shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
-            out.append(f" {mat_letter(section)}{shown}",
-                       style="bold red" if level < 0 else "")
-            out.append(_section_extras(p, section), style="bold")
-        if p["crippled"]:  # the name's line is full at 80×24: the purse must not be cut
-            out.append(" " + _("CRIPPLED"), style="bold red")
-        return out
+    return purse + (_(", speed {speed}").format(speed=p["speed"]) if _faster(p) else "")
+
+
+def _mat_medium(out: Text, p: PlayerView) -> Text:
+    """Three lines: the name, each section's ring and value, the purse."""
+    out.append("\n ")
+    for section in D.SECTIONS:
+        level = p["levels"][section]
+        shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
+        out.append(f" {section_name(section)} {shown}", style="bold red" if level < 0 else "")
+        out.append(_section_extras(p, section), style="bold")
+    out.append("\n  " + _purse(p))
+    return out
+
+
+def _mat_compact(out: Text, p: PlayerView) -> Text:
+    """Two lines: the name and the purse in short forms, then each section in a letter."""
+    faster = _faster(p)
+    # NOTE: a mat's short forms: g gold, ch chests, c cards in hand, d dice
+    out.append(_(" ★{fame} {gold}g {chests}/{capacity}ch {cards}c {dice}d").format(
+        fame=p["fame"], gold=p["gold"], chests=p["chests"], capacity=_capacity(p),
+        cards=p["cards_in_hand"], dice=p["dice"]) + (f" »{p['speed']}" if faster else ""))
+    out.append("\n ")
+    for section in D.SECTIONS:
+        level = p["levels"][section]
+        shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
+        out.append(f" {mat_letter(section)}{shown}",
+                   style="bold red" if level < 0 else "")
+        out.append(_section_extras(p, section), style="bold")
+    if p["crippled"]:  # the name's line is full at 80×24: the purse must not be cut
+        out.append(" " + _("CRIPPLED"), style="bold red")
+    return out
+
+
+def _mat_full(out: Text, p: PlayerView) -> Text:
+    """A line per track with its ring, then the purse, then the Mastercrafts and parrot."""
+    faster = _faster(p)
     for section in D.SECTIONS:
         out.append(f"\n  {section_name(section):<{section_column()}}")
         out.append_text(track(p["levels"][section]))
@@ -385,7 +450,7 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
         out.append(" " + _("({speed} with parrot)").format(speed=p["speed"])
                    if section == "sails" and faster else "")
         out.append(" " + _section_extras(p, section), style="bold")
-    out.append("\n  " + purse)
+    out.append("\n  " + _purse(p))
     parts = []
     for craft in p.get("mastercrafts") or []:
         damaged = " " + _("(damaged)") if craft["damaged"] else ""
@@ -399,7 +464,12 @@ def mat_text(view: dict[str, Any], seat: int, tags: list[str], mode: str = "full
     return out
 
 
-def _revealed(player: dict[str, Any]) -> Text:
+_MAT_LAYOUTS: dict[MatLayout, Callable[[Text, PlayerView], Text]] = {
+    "full": _mat_full, "medium": _mat_medium, "compact": _mat_compact,
+}
+
+
+def _revealed(player: PlayerView) -> Text:
     """The review of a finished game shows each hand and secret choice on the mats."""
     if "revealed_hand" not in player:
         return Text("")
@@ -414,7 +484,7 @@ def _revealed(player: dict[str, Any]) -> Text:
     return out
 
 
-def _parrot_effect(player: dict[str, Any]) -> str:
+def _parrot_effect(player: PlayerView) -> str:
     parrot = player.get("parrot")
     return D.TAVERN_BY_ID[parrot].effect if parrot else ""
 
@@ -425,26 +495,25 @@ MAT_KEY = ("H S C G: hull, sails, crew, guns (cannons) — ring:value · +MC Mas
 
 # --------------------------------------------------------------------------- combat
 
-def _ship_short(view: dict[str, Any], ship: int, tags: list[str]) -> Text:
+def _ship_short(ship: int, tags: list[str]) -> Text:
     if ship >= 0:
         return ship_tag(ship, tags)
     return Text("⚓" if ship == D.NAVY_SHIP else "☠", style="bold")
 
 
-def _ships_in_order(view: dict[str, Any], ships: list[int], tags: list[str],
+def _ships_in_order(cb: CombatView, ships: list[int], tags: list[str],
                     speeds: bool) -> Text:
-    cb = view["combat"]
     speed = dict(zip(cb["order"], cb["speeds"], strict=True))
     out = Text()
     for i, ship in enumerate(ships):
         out.append(" " if i else "")
-        out.append_text(_ship_short(view, ship, tags))
+        out.append_text(_ship_short(ship, tags))
         if speeds and ship in speed:
             out.append(str(speed[ship]))
     return out
 
 
-def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
+def combat_text(view: PiratesView, tags: list[str]) -> Text | None:
     """The combat in progress: where, the stage, the exchange, the ships with their live
     sections, the speed order, cards in force and the latest volleys."""
     cb = view.get("combat")
@@ -461,11 +530,11 @@ def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
     order = list(cb["order"])
     out.append("\n " + (_("boarding turns:") if cb["stage"] == "boarding" else _("order:"))
                + " ")
-    out.append_text(_ships_in_order(view, order, tags, speeds=True))
+    out.append_text(_ships_in_order(cb, order, tags, speeds=True))
     waiting = [s for s in cb["to_fire"] if s in order]
     if cb["stage"] == "volleys" and waiting and waiting != order:
         out.append("  " + _("to fire:") + " ")
-        out.append_text(_ships_in_order(view, waiting, tags, speeds=False))
+        out.append_text(_ships_in_order(cb, waiting, tags, speeds=False))
     for seat in cb["fighters"]:
         p = view["players"][seat]
         out.append("\n ")
@@ -484,10 +553,10 @@ def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
         out.append("\n ")
         out.append_text(raider_text(D.LEGEND_BY_ID[legend["id"]], legend["hull"],
                                     legend["hull"] <= 0, short=True))
-    if cb.get("navy_hull") is not None:
+    navy_hull = cb["navy_hull"]
+    if navy_hull is not None:
         out.append("\n ")
-        out.append_text(raider_text(D.ROYAL_NAVY, cb["navy_hull"], cb["navy_hull"] <= 0,
-                                    short=True))
+        out.append_text(raider_text(D.ROYAL_NAVY, navy_hull, navy_hull <= 0, short=True))
     cards = [card_name(c) for c in cb["battle_cards"]]
     if cb["becalmed"] and not cb["tiebreak"]:
         cards.append(_("(becalmed: no more cards)"))
@@ -500,12 +569,13 @@ def combat_text(view: dict[str, Any], tags: list[str]) -> Text | None:
     return out
 
 
-def combat_events(view: dict[str, Any], limit: int = 6) -> list[str]:
+def combat_events(view: PiratesView, limit: int = 6) -> list[str]:
     """The log lines of the combat in progress, newest last (at most ``limit``)."""
     log = view["log"]
     start = max((i for i, e in enumerate(log) if e.get("kind") in
                  (E.COMBAT_START.name, E.TIEBREAK_START.name)), default=len(log))
-    lines = [str(e["text"]) for e in log[start + 1:]
+    names = players_of(view)
+    lines = [describe(e, names) for e in log[start + 1:]
              if e.get("kind") not in _QUIET and e.get("kind") != E.TIE_ROLL.name]
     return lines[-limit:]
 
@@ -515,14 +585,14 @@ _QUIET = kind_names(E.BOARDING_PASS, E.WINDOW_PASS, E.DREW)
 
 # --------------------------------------------------------------------------- status
 
-def phase_name(view: dict[str, Any]) -> str:
+def phase_name(view: PiratesView) -> str:
     phase = view["phase"]
     if view.get("parrot_choice"):
         return _("A parrot decision")
     if phase == "navigation" and view.get("lookout_first") is not None:
         return _("Navigation (open: Lookout)")
-    if phase == "combat" and view.get("combat"):
-        cb = view["combat"]
+    cb = view.get("combat")
+    if phase == "combat" and cb:
         if cb["tiebreak"]:
             return _("Final combat (tie-break)")
         if cb["stage"] == "boarding":
@@ -535,12 +605,12 @@ def phase_name(view: dict[str, Any]) -> str:
     return _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else str(phase).replace("_", " ")
 
 
-def deciding(view: dict[str, Any]) -> str:
+def deciding(view: PiratesView) -> str:
     """What is being decided now, in words (without whom)."""
     phase = view["phase"]
-    if view.get("parrot_choice"):
-        return _("swap in {card} (1 fame) or keep the old").format(
-            card=card_name(view["parrot_choice"]["card"]))
+    parrot = view.get("parrot_choice")
+    if parrot:
+        return _("swap in {card} (1 fame) or keep the old").format(card=card_name(parrot["card"]))
     cb = view.get("combat")
     if phase == "combat" and cb:
         if cb["stage"] == "boarding":
@@ -558,7 +628,7 @@ def deciding(view: dict[str, Any]) -> str:
     return _(words[phase]) if phase in words else ""
 
 
-def status_text(view: dict[str, Any]) -> Text:
+def status_text(view: PiratesView) -> Text:
     """``Month 3/12 · Navigation (secret) · choose an island: waiting for Ann, Cid``."""
     out = Text()
     if view["over"]:
@@ -580,7 +650,7 @@ def status_text(view: dict[str, Any]) -> Text:
 
 # --------------------------------------------------------------------------- the private panel
 
-def hand_text(view: dict[str, Any]) -> Text:
+def hand_text(view: PiratesView) -> Text:
     """The seat's Tavern cards, each with its effect in words."""
     hand = view.get("hand") or []
     out = Text(_("Your Tavern cards ({count}):").format(count=len(hand)), style="bold")
@@ -592,7 +662,7 @@ def hand_text(view: dict[str, Any]) -> Text:
     return out
 
 
-def drawn_news(entries: list[dict[str, Any]]) -> Text | str:
+def drawn_news(entries: list[Entry]) -> Text | str:
     """The cards a seat drew in ``entries`` (its own log since its last panel), every one:
     ``• Drawn since your last turn: Smoke, Grapeshot and Fame 1.`` (two lines at most)."""
     names = [card_name(e["card"]) for e in entries if e.get("kind") == E.DREW_CARD.name]
@@ -602,7 +672,7 @@ def drawn_news(entries: list[dict[str, Any]]) -> Text | str:
                 style="italic cyan")
 
 
-def hand_line(view: dict[str, Any]) -> Text:
+def hand_line(view: PiratesView) -> Text:
     """The seat's cards by name on one line, and its pending secret choice."""
     hand = view.get("hand") or []
     out = Text(_("Your cards ({count}):").format(count=len(hand)) + " ", style="bold")
@@ -614,7 +684,7 @@ def hand_line(view: dict[str, Any]) -> Text:
     return out
 
 
-def hand_effects(view: dict[str, Any]) -> Text:
+def hand_effects(view: PiratesView) -> Text:
     """Each kind of card in the seat's hand with its effect, one a line (copies counted)."""
     names: dict[str, int] = {}
     first: dict[str, str] = {}
@@ -631,7 +701,7 @@ def hand_effects(view: dict[str, Any]) -> Text:
     return Text("\n").join(lines)
 
 
-def my_choice_text(view: dict[str, Any]) -> Text | None:
+def my_choice_text(view: PiratesView) -> Text | None:
     """The seat's own pending secret choice (outfitting or course), if any."""
     choice = view.get("my_choice")
     if choice is None:
@@ -648,7 +718,7 @@ def my_choice_text(view: dict[str, Any]) -> Text | None:
 
 # --------------------------------------------------------------------------- the end
 
-def standings_text(view: dict[str, Any], result: dict[str, Any], tags: list[str]) -> Text:
+def standings_text(view: PiratesView, result: ResultView, tags: list[str]) -> Text:
     """The standings by fame, every fame card revealed, and the tie-break if there was one."""
     players = view["players"]
     out = Text()
@@ -672,14 +742,14 @@ def standings_text(view: dict[str, Any], result: dict[str, Any], tags: list[str]
     if result.get("tie_break"):
         out.append("\n" + _("A tie for the most fame was settled by a final combat between "
                             "the tied ships (no fame won or lost in it):") + "\n", style="bold")
-        final = [str(e["text"]) for e in view["log"] if e.get("kind") in
+        final = [describe(e, players_of(view)) for e in view["log"] if e.get("kind") in
                  (E.TIEBREAK_START.name, E.ROUTED.name, E.COMBAT_END.name) and _in_final(e)]
         for line in final:
             out.append(f" {line}\n", style="italic")
     return out
 
 
-def _in_final(entry: dict[str, Any]) -> bool:
+def _in_final(entry: Entry) -> bool:
     return entry.get("kind") == E.TIEBREAK_START.name or bool(entry.get("final")) or (
         entry.get("kind") == E.COMBAT_END.name and not entry.get("island"))
 
@@ -694,7 +764,7 @@ NOTICE_KINDS = kind_names(
 )
 
 
-def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
+def results_text(entries: list[Entry], view: PiratesView,
                  limit: int = 18) -> Text | None:
     """A public summary of what a move set off (a combat from its start, plunder, reveals, an
     island-effects turn from its start), from the spectator's ``view``, whose log ends with
@@ -724,7 +794,7 @@ def results_text(entries: list[dict[str, Any]], view: dict[str, Any],
 _CAPTAINS_VOLLEYS = kind_names(E.VOLLEY, E.NAVY_VOLLEY)  # a legendary pirate has no captain
 
 
-def _volley_before_handoff(entries: list[dict[str, Any]], view: dict[str, Any]) -> bool:
+def _volley_before_handoff(entries: list[Entry], view: PiratesView) -> bool:
     """A volley whose captain does not decide next: its dice go to a public notice, so that the
     captain sees them before the panel is handed on."""
     firers = {e["controller"] if e.get("ship") == D.NAVY_SHIP else e.get("ship")
@@ -732,7 +802,7 @@ def _volley_before_handoff(entries: list[dict[str, Any]], view: dict[str, Any]) 
     return bool(firers) and not firers <= set(view["to_act"])
 
 
-def combat_summaries(entries: list[dict[str, Any]], view: dict[str, Any]) -> list[Text]:
+def combat_summaries(entries: list[Entry], view: PiratesView) -> list[Text]:
     """One line per combat that ends in ``entries``: who stays, who fled or was routed, the
     raiders sunk, and the fame of the ships that fought, as it stands now."""
     names = [p["name"] for p in view["players"]]
@@ -758,8 +828,8 @@ def combat_summaries(entries: list[dict[str, Any]], view: dict[str, Any]) -> lis
     return out
 
 
-def _combat_summary(end: dict[str, Any], fought: list[int], what: dict[str, list[str]],
-                    names: list[str], view: dict[str, Any]) -> Text:
+def _combat_summary(end: Entry, fought: list[int], what: dict[str, list[str]],
+                    names: list[str], view: PiratesView) -> Text:
     island = end.get("island")
     where = island_heading(island) if island else _("the final combat")
     out = Text(f"⚔ {where}" + _(": {what}").format(what=""), style="bold")
@@ -782,11 +852,11 @@ _COMBAT_START = kind_names(E.COMBAT_START, E.TIEBREAK_START)
 _TURN_BREAKS = kind_names(E.EFFECTS_DONE, E.COMBAT_END, E.PLUNDER)
 
 
-def _notice_line(entry: dict[str, Any], names: list[str]) -> str:
-    return str(entry["text"])  # worded in the language in use (pirates/ui/log_words.py)
+def _notice_line(entry: Entry, names: list[str]) -> str:
+    return describe(entry, tuple(names))  # the game's wording, in the language in use
 
 
-def _turn_start(log: list[dict[str, Any]], start: int) -> int:
+def _turn_start(log: list[Entry], start: int) -> int:
     """Move ``start`` back to the start of a combat, or of an island-effects turn, that the
     entries from ``start`` on finish."""
     for entry in log[start:]:

@@ -4,7 +4,7 @@ at the terminal and the log, on the shell's pass-and-play flow (``common.tui.tab
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -34,6 +34,7 @@ from pirates.ui.render import (
     status_text,
 )
 from pirates.ui.widgets import CombatPanel, HandLine, MapPanel, MatsPanel
+from pirates.view_types import Entry, PiratesView, as_result, as_view
 
 SHORTCUTS = {"pass": Pass, "done": Done}
 
@@ -47,7 +48,7 @@ class PiratesTable(TableScreen):
                  flow: Callable[[TableScreen], Flow] = Flow) -> None:
         super().__init__(session, review=review, flow=flow)
         self.tags = player_tags(session.players)
-        self._private: dict[str, Any] | None = None
+        self._private: PiratesView | None = None
         self._seen: dict[int, int] = {}  # per seat: log entries it had seen at its last panel
         self._hint: tuple[Any, Any, Text | str] = (None, None, "")
         self._note: tuple[Any, Text | None] = (None, None)
@@ -66,13 +67,14 @@ class PiratesTable(TableScreen):
                 yield MatsPanel(id="mats")
         yield from self.compose_bottom(HandLine(id="hand"))
 
-    def draw_public(self, view: dict[str, Any]) -> None:
+    def draw_public(self, shown: Mapping[str, Any]) -> None:
+        view = as_view(shown)
         self.query_one(CombatPanel).show(view, self.tags)
         self.query_one(MapPanel).show(view, self.tags)
         self.query_one(MatsPanel).show(view, self.tags)
 
-    def draw_private(self, view: dict[str, Any] | None) -> None:
-        self._private = view
+    def draw_private(self, shown: Mapping[str, Any] | None) -> None:
+        view = self._private = as_view(shown) if shown is not None else None
         self.put_text("#hand", hand_line(view) if view is not None else "")
 
     def hint(self) -> Text | str:
@@ -83,20 +85,25 @@ class PiratesTable(TableScreen):
             return ""
         # A key press redraws the panel: the log is read once per view (the view itself is
         # kept in the cache, so that another seat's view can never be taken for it).
-        seen = self._seen.get(view["seat"])
+        seen = self._seen_at(view)
         cached_view, cached_seen, text = self._hint
         if cached_view is not view or cached_seen != seen:
             text = self._news(view)
             self._hint = (view, seen, text)
         return text
 
-    def _news(self, view: dict[str, Any]) -> Text | str:
+    def _news(self, view: PiratesView) -> Text | str:
         log = view["log"]
-        start = self._seen.get(view["seat"])
+        start = self._seen_at(view)
         if start is None:  # first panel of this table (e.g. a resumed game): this month's
             start = max((i for i, e in enumerate(log) if e.get("kind") == E.MONTH_START.name),
                         default=0)
         return drawn_news(log[start:])
+
+    def _seen_at(self, view: PiratesView) -> int | None:
+        """How much of the log the view's seat had seen at its last panel (None: no panel)."""
+        seat = view["seat"]
+        return None if seat is None else self._seen.get(seat)
 
     def on_seat_hidden(self) -> None:
         # What the panel last showed, not the log now: a public screen hides no panel, and a
@@ -114,17 +121,17 @@ class PiratesTable(TableScreen):
             self._note = (hand, hand_effects(self._private))
         return self._note[1]
 
-    def make_picker(self, view: dict[str, Any], legal: list[Any]) -> Picker | None:
-        return make_picker(view, legal, self.session.why_illegal)
+    def make_picker(self, view: Mapping[str, Any], legal: list[Any]) -> Picker | None:
+        return make_picker(as_view(view), legal, self.session.why_illegal)
 
-    def status_text(self, view: dict[str, Any]) -> Text:
-        return status_text(view)
+    def status_text(self, view: Mapping[str, Any]) -> Text:
+        return status_text(as_view(view))
 
-    def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
-        return results_text(entries, view)
+    def results(self, entries: list[Entry], view: Mapping[str, Any]) -> Text | None:
+        return results_text(entries, as_view(view))
 
-    def standings(self, view: dict[str, Any], result: dict[str, Any]) -> Text:
-        return standings_text(view, result, self.tags)
+    def standings(self, view: Mapping[str, Any], result: Mapping[str, Any]) -> Text:
+        return standings_text(as_view(view), as_result(result), self.tags)
 
     def highlight_target(self, target: str) -> Any:
         """A lesson's ``board``: the map (an island), the mats (a ship), the combat, the month.
@@ -144,19 +151,21 @@ class PiratesTable(TableScreen):
     # ---- the review: every hand and secret choice shown
 
     def revealed_view(self, step: int) -> dict[str, Any]:
-        view = self.session.view_at(step, None)
+        shown = self.session.view_at(step, None)
+        view = as_view(shown)
         for seat, player in enumerate(view["players"]):
-            own = self.session.view_at(step, seat)
+            own = as_view(self.session.view_at(step, seat))
             player["revealed_hand"] = own.get("hand") or []
             player["revealed_choice"] = own.get("my_choice")
         view["revealed"] = True
-        return view
+        return shown
 
     def draw_review(self) -> None:
         """The shell's review, and every hand in full in the panel (the mats have no room)."""
         super().draw_review()
         view = self.revealed_view(self.review_step or 0)
-        self.put_text("#hand", review_hands(view, self.tags, review_chart("pirates", view)))
+        self.put_text("#hand", review_hands(as_view(view), self.tags,
+                                            review_chart("pirates", view)))
 
     def describe_action(self, action: dict[str, Any]) -> str:
         return describe_action(action, self.session.players)
@@ -187,7 +196,7 @@ class PiratesTable(TableScreen):
         self.handle_pick(picker.pick(index))
 
 
-def review_hands(view: dict[str, Any], tags: list[str],
+def review_hands(view: PiratesView, tags: list[str],
                  chart: tuple[Text, list[Text]] | None = None) -> Text:
     """Each seat's cards and secret choice, one seat a line (wrapped, never cut), after its
     fame so far when there is a ``chart`` (its title, then a row of bars per seat)."""

@@ -3,14 +3,13 @@ fame cards revealed at the end."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from common.i18n import _, pgettext
 from common.tui.gameui import ScoreSeries
 from pirates import event_kinds as E
+from pirates.view_types import Entry
 
 
-def fame_series(log: list[dict[str, Any]], seats: int) -> ScoreSeries | None:
+def fame_series(log: list[Entry], seats: int) -> ScoreSeries | None:
     """The fame on the mats at the end of each month (the ``month_end`` entries), then with the
     fame cards revealed at the end of the game."""
     rows: list[list[int]] = [[0] for _ in range(seats)]

@@ -10,11 +10,13 @@ own panel.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from common.i18n import N_, _
 from common.tui.tips import Entries, GameTips, Tip
 from pirates import event_kinds as E
+from pirates.view_types import Entry, as_view
 
 SHIP, OUTFIT, NAVIGATION, ISLANDS, COMBAT = ("01_your_ship", "02_outfitting",
                                              "04_secret_navigation", "05_the_islands",
@@ -95,7 +97,7 @@ def card_key(effect: Any) -> str:
     return "card:fame" if effect in FAME_CARDS else f"card:{effect}"
 
 
-def _entry_keys(entry: dict[str, Any]) -> list[str]:
+def _entry_keys(entry: Entry) -> list[str]:
     """The tips one public log entry brings up."""
     kind = entry.get("kind")
     if kind in (E.BATTLE_CARD.name, E.VOLLEY_CARD.name, E.PARROT_DRAWN.name):
@@ -109,9 +111,10 @@ def _entry_keys(entry: dict[str, Any]) -> list[str]:
     return [PLAIN[kind]] if kind in PLAIN else []
 
 
-def public_tips(entries: Entries, view: dict[str, Any]) -> list[Tip]:
+def public_tips(entries: Entries, shown: Mapping[str, Any]) -> list[Tip]:
     """The legendary pirates on the map (they are there from the start), then what the move's
     entries show."""
+    view = as_view(shown)
     keys = [f"legend:{legend.get('id')}" for island in view.get("islands", ())
             for legend in island.get("legends", ())]
     for entry in entries:
@@ -119,9 +122,9 @@ def public_tips(entries: Entries, view: dict[str, Any]) -> list[Tip]:
     return [tip(key) for key in dict.fromkeys(keys) if key in TEXTS]
 
 
-def private_tips(view: dict[str, Any]) -> list[Tip]:
+def private_tips(view: Mapping[str, Any]) -> list[Tip]:
     """The cards in the seat's own hand (its view's ``hand``: its own secret)."""
-    keys = [card_key(card) for card in view.get("hand") or ()]
+    keys = [card_key(card) for card in as_view(view).get("hand") or ()]
     return [tip(key) for key in dict.fromkeys(keys) if key in TEXTS]
 
 

@@ -12,7 +12,15 @@ from textual.dom import NoScreen
 from textual.widgets import Static
 
 from common.tui.fit import FitStatic
-from pirates.ui.render import combat_events, combat_text, map_text, mat_text
+from pirates.ui.render import (
+    MapLayout,
+    MatLayout,
+    combat_events,
+    combat_text,
+    map_text,
+    mat_text,
+)
+from pirates.view_types import PiratesView
 
 
 class Panel(FitStatic):
@@ -25,7 +33,7 @@ class Panel(FitStatic):
         super().__init__("", id=id, classes=classes)
         self._shown = ""
         self._lines = -1
-        self._view: dict[str, Any] | None = None
+        self._view: PiratesView | None = None
         self.tags: list[str] = []
 
     def put(self, text: Text) -> bool:
@@ -38,15 +46,15 @@ class Panel(FitStatic):
         if lines != self._lines and self.fixed_height:
             self._lines = lines
             self.styles.height = lines
-        # a wrapped text's height follows it: its last lines are not cut off (issue 26 §6)
+        # a wrapped text's height follows it: its last lines are not cut off
         self.update(text, layout=not self.fixed_height)
         return True
 
-    def show(self, view: dict[str, Any], tags: list[str]) -> None:
+    def show(self, view: PiratesView, tags: list[str]) -> None:
         self._view, self.tags = view, tags
         self.put(self.draw(view))
 
-    def draw(self, view: dict[str, Any]) -> Text:
+    def draw(self, view: PiratesView) -> Text:
         return Text("")
 
     def room(self) -> tuple[int, int]:
@@ -61,7 +69,7 @@ class Panel(FitStatic):
 
 
 class HandLine(Static):
-    """The seat's cards by name: as many lines as they need (every card in sight, issue 16), so
+    """The seat's cards by name: as many lines as they need (every card in sight), so
     a new hand lays the panel out again; the other parts of the panel keep fixed heights."""
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
@@ -71,21 +79,22 @@ class HandLine(Static):
 class MapPanel(Panel):
     """The islands: one line each in a short terminal, two lines, or in full when there is room."""
 
-    def draw(self, view: dict[str, Any]) -> Text:
+    def draw(self, view: PiratesView) -> Text:
         width, height = self.room()
         combat = view.get("combat") is not None
         room = height - (9 if combat else 0)
-        mode = "wide" if width >= 64 and room >= 27 else "compact" if room >= 14 else "line"
+        mode: MapLayout = ("wide" if width >= 64 and room >= 27
+                           else "compact" if room >= 14 else "line")
         return map_text(view, self.tags, mode)
 
 
 class MatsPanel(Panel):
     """Every ship's mat, in seat order: in full when they fit, else two lines each."""
 
-    def draw(self, view: dict[str, Any]) -> Text:
+    def draw(self, view: PiratesView) -> Text:
         width, height = self.room()
         count = len(view["players"])
-        mode = "compact"
+        mode: MatLayout = "compact"
         if width >= 48 and height >= 3 * count:
             mode = "full" if height >= 7 * count else "medium"
         computers = self.computers(count)
@@ -110,7 +119,7 @@ class CombatPanel(Panel):
     def render(self) -> RenderResult:
         return Static.render(self)  # wrapped, never shortened: every ship's row is read
 
-    def draw(self, view: dict[str, Any]) -> Text:
+    def draw(self, view: PiratesView) -> Text:
         text = combat_text(view, self.tags)
         self.display = text is not None
         if text is None:

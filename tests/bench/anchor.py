@@ -1,4 +1,4 @@
-"""The anchor (issue 29): ``hard`` against OpenSpiel's Python IS-MCTS, at the same wall time per
+"""The anchor: ``hard`` against OpenSpiel's Python IS-MCTS, at the same wall time per
 decision. Run as ``python tests/bench/bots.py anchor [--anchor-games N] [--anchor-seconds S]
 [--only GAME]``; needs the ``[openspiel]`` extra.
 

@@ -1,4 +1,4 @@
-"""Computer players' strength and speed (issue 12), habits and stability (issue 20), printed with
+"""Computer players' strength and speed, habits and stability, printed with
 95% intervals.
 
 Run on its own: ``python tests/bench/bots.py [strength] [speed] [times] [habits] [baseline]
@@ -16,7 +16,7 @@ Run on its own: ``python tests/bench/bots.py [strength] [speed] [times] [habits]
   ``baseline`` and ``hard`` (one seat against three ``normal``); met when every kind is above 0
   for ``normal`` and ``hard``. Pirates ``hard`` also meets a privateer at every Treasure Island
   visit of ``--seeded-games`` seeded ``normal`` games (whole games seldom bring one).
-- **baseline:** the new ``normal`` against three ``baseline`` (the heuristic before issue 20, a
+- **baseline:** the new ``normal`` against three ``baseline`` (the heuristic before its tuning, a
   frozen copy in ``tests/bench/baseline``), seats rotated; met when the lower bound is above 25%.
 - **stability:** across bot seeds, the share of ``hard``'s choices that agree with its most
   common choice, over decisions drawn from ``normal`` games; aimed at 0.9.
@@ -29,6 +29,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -90,8 +91,8 @@ def decision_times(game: str, times: list[float]) -> None:
 
 def seat_times(game: str, games: int, seed: int, workers: int) -> None:
     """``hard``'s decision times against ``normal`` at 4 and 5 seats, as the game allows (Orcz:
-    4; issue 29: after turns lost for want of a legal rank an Orcz world once cost a hundred
-    times more)."""
+    4): after turns lost for want of a legal rank an Orcz world once cost a hundred times more,
+    which these times would show."""
     for players in range(4, game_bots(game).rules.MAX_PLAYERS + 1):
         seats = ("hard",) + ("normal",) * (players - 1)
         with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -134,7 +135,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="games of hard against OpenSpiel's IS-MCTS (anchor)")
     parser.add_argument("--anchor-seconds", type=float, default=0.5,
                         help="seconds per decision for both sides of the anchor")
+    parser.add_argument("--quick", action="store_true",
+                        help="a few games of each part named, hard searching a few worlds: "
+                             "checks that the bench runs (its figures mean nothing)")
     args = parser.parse_args(argv)
+    if args.quick:
+        quick(args)
     games = [args.only] if args.only else ["orcz", "pirates"]
     if "strength" in args.parts:
         for game in games:
@@ -155,6 +161,24 @@ def main(argv: list[str] | None = None) -> int:
         for game in games:
             anchor(game, args.anchor_games, args.seed, args.workers, args.anchor_seconds)
     return 0
+
+
+QUICK = {"games": 4, "hard_games": 1, "random_games": 20, "time_games": 1, "habit_games": 2,
+         "seeded_games": 1, "baseline_games": 4, "points": 2, "bot_seeds": 2, "workers": 1,
+         "anchor_games": 1, "anchor_seconds": 0.05}
+
+
+def quick(args: argparse.Namespace) -> None:
+    """``--quick``: few games, and ``hard`` searching a few worlds for a moment (its default
+    budget, a second a decision, makes a game last minutes)."""
+    for name, value in QUICK.items():
+        setattr(args, name, value)
+    full = make_bot
+
+    def small(game: str, level: str = "normal", seed: int = 0, **budget: Any) -> Any:
+        return full(game, level, seed, **{"seconds": 0.01, "rounds": 2, **budget})
+
+    globals()["make_bot"] = issue20.make_bot = small  # type: ignore[attr-defined]
 
 
 def issue_20(args: argparse.Namespace, games: list[str]) -> None:

@@ -1,6 +1,7 @@
-"""The bots benchmark's measures of issue 20: the habits of each level (the share of chances it
-takes, per kind of decision), the new ``normal`` against the old one (``baseline``, a frozen
-copy in ``tests/bench/baseline``), and the stability of ``hard`` across bot seeds.
+"""The bots benchmark's measures of how the computer players play: the habits of each level
+(the share of chances it takes, per kind of decision), the new ``normal`` against the old one
+(``baseline``, a frozen copy in ``tests/bench/baseline``), and the stability of ``hard`` across
+bot seeds.
 
 Run through ``tests/bench/bots.py habits|baseline|stability``.
 """
@@ -24,7 +25,7 @@ FAIR = 0.25
 
 @dataclass(frozen=True, slots=True)
 class BaselineBot:
-    """The heuristic as it was before issue 20, played like ``normal`` on one sampled world."""
+    """The heuristic as it was before its tuning, played like ``normal`` on one sampled world."""
 
     game: str
     seed: int

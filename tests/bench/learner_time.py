@@ -6,11 +6,12 @@
 ``essentials`` (the lessons that get a table through its first game, ``<game>/lessons/
 _tracks.toml``) and ``all``; without it, a line per lesson.
 
-The model, each figure with where it comes from (issue 30 asked for an honest, calibrated one):
+The model, each figure with where it comes from (a figure a newcomer can trust is calibrated, not
+guessed):
 
 - **Reading**: every word a learner reads (a step's text with its numbers filled in, each line of
   the others' moves, each notice of what the learner's own move did) at ``WORDS_PER_MINUTE`` =
-  120. Issue 30's figure for rules text read against a board; it is half the 238 words a minute
+  120, a figure for rules text read against a board; it is half the 238 words a minute
   of silent reading of non-fiction (Brysbaert, 2019, a meta-analysis), as a newcomer's eyes go
   from the text to the board and back.
 - **Keys**: a task costs the keys the interface takes for its kind of move (``KEYS``, counted
@@ -20,7 +21,7 @@ The model, each figure with where it comes from (issue 30 asked for an honest, c
   its Enter, a notice of what the move did its Enter. Each key is a keystroke and the mental
   preparation before it of the Keystroke-Level Model (Card, Moran and Newell, 1983): K = 0.28 s
   (an average typist), M = 1.35 s, so ``KEY_SECONDS`` = 1.63.
-- **Thinking**: a task's decision, by kind (``THINK``). Anchored on issue 30's 45 s for a rank
+- **Thinking**: a task's decision, by kind (``THINK``). Anchored on a 45 s estimate for a rank
   placed (keys included: 37 s of thought plus 5 keys): a decision weighing as much (an outfit,
   nine gold over four rings) gets as much; a course among six islands about half; a choice read
   off numbers on screen (attack or hold, flee, a payment) 8 to 15 s; a step of a combat's rhythm
@@ -30,7 +31,7 @@ The model, each figure with where it comes from (issue 30 asked for an honest, c
 - **A new scene**: ``SCENE_SECONDS`` = 10 to take in a board set up afresh (an estimate: a look
   over the four battlefields or six islands and one's own panel).
 
-Calibration: issue 30 estimated the whole by hand from the rules text, apart from this model:
+Calibration: an estimate of the whole made by hand from the rules text, apart from this model:
 Orcz about 45 minutes, Pirate's Cove about 70. This model gives the ``all`` track about 50 and
 57: near for Orcz; for Pirate's Cove it counts less, as most of its tasks are a combat's quick
 steps (fire, pass). A timed newcomer in tmux is the measurement the model stands for.
@@ -48,6 +49,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this worktree's code
 
 from common import lessons as L
+from common.entries import lines_since
 
 WORDS_PER_MINUTE = 120
 KEY_SECONDS = 0.28 + 1.35  # KLM: a keystroke and the mental preparation before it
@@ -62,7 +64,7 @@ KEYS: dict[str, int] = {
     "escape": 1, "buy": 2, "bury": 5, "upgrade": 2, "double_upgrade": 3, "mend": 2,
 }
 CARD_KEYS = 2  # a card or a window's move: the card, then its target (tmux: Mastercraft)
-# seconds of thought a decision takes, by kind (anchored on issue 30's 45 s a rank)
+# seconds of thought a decision takes, by kind (anchored on 45 s a rank)
 THINK: dict[str, float] = {
     "place_rank": 37, "outfit": 40, "navigate": 20, "attack": 10, "hold": 10,
     "hand_out": 15, "impose": 15, "scout": 10, "challenge": 5, "flee": 8, "escape": 8,
@@ -99,7 +101,7 @@ def notice(run: L.Run, action: Any) -> list[str]:
     game, seat = run.game, run.lesson.seat
     seen = len(game.events(run.state, seat))
     after = game.apply(run.state, action)
-    return [str(e["text"]) for e in game.events(after, seat)[seen:] if e.get("text")]
+    return list(lines_since(game, after, seat, seen))
 
 
 def lesson_cost(lesson: L.Lesson) -> Cost:

@@ -1,4 +1,4 @@
-"""Whether the Tavern cards of a Pirate's Cove world fit what a seat read of the game (issue 29):
+"""Whether the Tavern cards of a Pirate's Cove world fit what a seat read of the game:
 an exhaustive search, written apart from the sampler's random construction, to check it.
 
 Copies are one card: what a seat reads names kinds only. Each deck (the first, then one per

@@ -1,5 +1,5 @@
 """``normal`` takes the kinds of decision the old heuristic never took, for the reasons a player
-would give (issue 20, §2); the benchmark's ``habits`` part measures how often."""
+would give; the benchmark's ``habits`` part measures how often."""
 
 from __future__ import annotations
 
@@ -112,7 +112,7 @@ def test_pirates_normal_does_not_bury_for_a_privateer_before_the_last_month() ->
 
 
 def test_pirates_hard_keeps_its_hoard_from_a_privateer_and_buries_it_otherwise() -> None:
-    """The search finds it too (issue 20 §2: every kind of decision above 0 for ``hard``): with
+    """The search finds it too (every kind of decision is taken above 0 by ``hard``): with
     the rival of most fame privateering it, burying would hand that rival half the fame."""
     found = [s for s in pirates_states(PA.Bury, games=3) if s.month < pirates.data.MONTHS][:3]
     assert found

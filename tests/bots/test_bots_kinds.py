@@ -1,5 +1,5 @@
 """Pirate's Cove ``hard`` takes the rarer kinds of decision where they are best, and not where
-they are not (issue 29 §4): a parrot swap, the Cove's "1 card + 2 gold", Treasure Island's
+they are not: a parrot swap, the Cove's "1 card + 2 gold", Treasure Island's
 double-cost upgrade, Becalmed and Overboard.
 
 Each position is met in a ``normal`` game of 4 players (seeds 40 to 45), then changed by hand

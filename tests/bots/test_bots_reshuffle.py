@@ -1,6 +1,6 @@
-"""A Pirate's Cove world after a Tavern reshuffle is a possible world (issue 20, §1): the new deck
+"""A Pirate's Cove world after a Tavern reshuffle is a possible world: the new deck
 was made of the discards, every one of them shown when it was played, so the cards drawn before
-the reshuffle (still in the hands) cannot be in the deck. Copies are one card (issue 29): the
+the reshuffle (still in the hands) cannot be in the deck. Copies are one card: the
 deck may hold any copy of the kinds the latest deck could still hold, no more of a kind."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The samplers of what a seat has seen: the secrecy property's twin (issue 12).
+"""The samplers of what a seat has seen: the secrecy property's twin.
 
 For seeded random states and every seat, a sampled world shows that seat exactly the view and the
 log of the real game; it draws only from what the seat may know (two states that differ only in
@@ -102,7 +102,7 @@ def test_a_pirates_world_redraws_hands_decks_and_secret_choices() -> None:
     # Secret outfitting: the others' choices made but not revealed are drawn again.
     state = pirates.new_game(["A", "B", "C"], 3)
     state = pirates.apply(state, pirates.actions.Outfit(1, (1, 1, 1, 1)))
-    redrawn = {sample_pirates(state, 0, random.Random(i)).choices[1] for i in range(20)}
+    redrawn = {sample_pirates(state, 0, random.Random(i)).outfits[1] for i in range(20)}
     assert len(redrawn) > 1 and all(isinstance(c, tuple) for c in redrawn)
 
 

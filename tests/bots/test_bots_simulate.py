@@ -1,4 +1,4 @@
-"""``hotseat simulate``: the figures and the JSON keys of issue 12, on small runs."""
+"""``hotseat simulate``: the figures and the JSON keys scripts read, on small runs."""
 
 from __future__ import annotations
 
@@ -230,7 +230,7 @@ def test_ctrl_c_keeps_every_finished_game_and_prints_at_once(
 
 def test_hard_games_go_out_one_at_a_time_so_the_bar_moves_from_the_first(
         running: Callable[..., Running]) -> None:
-    # Issue 17 item 12: a billion games start at once, in flat memory.
+    # A billion games start at once, in flat memory: a careless count must not exhaust it.
     run_ = running("pirates", "--games", "1000000000", *HARD)
     run_.games_done(1000000000, at_least=1)
     early = run_.rss_kb()

@@ -1,5 +1,5 @@
 """Sampled worlds are possible worlds: they agree with everything the seat has seen, not only with
-its view now (issue 20, §1).
+its view now.
 
 Orcz: every hidden card of a round was placed this round, so a world is possible when the round,
 played again from its start with the world's face-down cards in the opponents' placements, shows
@@ -126,7 +126,7 @@ def after_lost_turns(seed: int = 10, players: int = 4) -> tuple[list[State], lis
 
 
 def test_worlds_after_turns_lost_for_want_of_a_rank_replay_the_same() -> None:
-    """Issue 29 §4: the old sampler dealt again and again until a deal agreed with every turn
+    """The old sampler dealt again and again until a deal agreed with every turn
     lost this round (1 deal in 2,000 did here), then kept the last one tried, possible or not,
     after 200: 9 to 16 ms a world, and worlds a history could not reach. Each opponent's deals
     that agree are now listed once, and a world draws among them."""

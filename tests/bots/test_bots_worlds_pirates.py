@@ -1,9 +1,9 @@
-"""Sampled Pirate's Cove worlds are possible worlds (issue 20, §1, "Possible worlds only"): a world
+"""Sampled Pirate's Cove worlds are possible worlds: a world
 agrees with everything its seat has seen, not only with its view now.
 
 A seeded random game is stopped at some step, and each world drawn there for a seat is given a
 history: the same players, seed and actions, with the hidden cards where the world has them.
-Copies of a Tavern card are one card (issue 29): the seat reads kinds only, so a history may deal
+Copies of a Tavern card are one card: the seat reads kinds only, so a history may deal
 any copy of a kind. The Tavern deck is put in order at the set-up and at each of its shuffles (a
 reshuffle of the discards, a parrot shuffled back in) so that every draw gives what the real one
 gave, except the other seats' secret draws: those give the kinds of a deal found by an exhaustive
@@ -219,14 +219,19 @@ def treasure_deck(start: State, now: State, world: State) -> list[str]:
     return [D.TREASURES[c].id for c in cards]
 
 
+def secret_choices(state: State) -> tuple[object, ...]:
+    """The phase's simultaneous secret choices: the outfits while outfitting, else the headings."""
+    return state.outfits if state.phase == OUTFIT else state.headings
+
+
 def with_choices(game: Game, upto: int, world: State, seat: int) -> list[Any]:
     """The actions, the other seats' secret choices not yet revealed made as in the world."""
     actions = list(game.actions[:upto])
     now = game.states[upto]
     if now.seat != NOBODY or now.phase not in (OUTFIT, NAVIGATE):
         return actions
-    for p, choice in enumerate(world.choices):
-        if p == seat or choice == now.choices[p]:
+    for p, choice in enumerate(secret_choices(world)):
+        if p == seat or choice == secret_choices(now)[p]:
             continue
         i = max(i for i, a in enumerate(actions) if isinstance(a, Outfit | Navigate)
                 and a.seat == p)
@@ -312,7 +317,7 @@ class Reached(Counter[str]):
         self["after a Treasure card gave Tavern cards"] += any(
             r[0] is E.PLUNDER and D.TREASURE_BY_KIND[r[3]].cards for r in records(now.history))
         self["with a secret choice changed"] += any(
-            c != now.choices[p] for p, c in enumerate(world.choices) if p != seat)
+            c != secret_choices(now)[p] for p, c in enumerate(secret_choices(world)) if p != seat)
         self["with a hand changed"] += any(
             by_kind(world).ships[p].hand != by_kind(now).ships[p].hand
             for p in range(now.seat_count) if p != seat)
@@ -327,8 +332,9 @@ def at_random(game: Game, rnd: random.Random) -> list[int]:
 
 def while_secret(game: Game, rnd: random.Random) -> list[int]:
     """A step while the others' secret navigation choices are made but not shown."""
-    return [rnd.choice([i for i, s in enumerate(game.states) if s.phase == NAVIGATE
-                        and s.seat == NOBODY and sum(c is not None for c in s.choices) >= 2])]
+    return [rnd.choice([i for i, s in enumerate(game.states)
+                        if s.phase == NAVIGATE and s.seat == NOBODY
+                        and sum(c is not None for c in secret_choices(s)) >= 2])]
 
 
 def after_parrots(game: Game, rnd: random.Random) -> list[int]:
@@ -386,7 +392,7 @@ def test_a_world_may_hold_a_lower_copy_than_its_holder_played() -> None:
     """Seed 13 after 119 actions, 4 players: P3 has held one card since the set-up, drew a
     Mastercraft and fitted one at once. Copies are one card: P3's old card may be a Mastercraft
     too, whichever copy. The old sampler read the copy fitted (mastercraft-4) and never dealt P3 a
-    lower one, a world a person cannot rule out (issue 29)."""
+    lower one, a world a person cannot rule out."""
     game = Game(13, 4, steps=119)
     now = game.states[-1]
     assert D.TAVERN[now.ships[3].craft].effect == D.MASTERCRAFT and len(now.ships[3].hand) == 1
@@ -514,7 +520,7 @@ def test_the_replay_refutes_a_card_from_the_wrong_deck() -> None:
 
 def test_every_card_played_is_named_by_its_kind_in_a_public_record() -> None:
     """The kind of each card that left a hand is in the log for all to read, at the step it was
-    played: the sampler needs nothing the seat did not see. No record names a copy (issue 29):
+    played: the sampler needs nothing the seat did not see. No record names a copy:
     copies are one card at a real table."""
     game = Game(17, 5)
     played: dict[Any, str] = dict(PLAYED)

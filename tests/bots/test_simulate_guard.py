@@ -1,4 +1,4 @@
-"""``hotseat simulate`` against a careless script (issue 28 item 5): counts it refuses, workers
+"""``hotseat simulate`` against a careless script: counts it refuses, workers
 bound to the machine and never left behind, a reader that leaves, a full disk, true help."""
 
 from __future__ import annotations

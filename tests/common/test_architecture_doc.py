@@ -1,5 +1,6 @@
 """docs/architecture.md's table of file roles fits both cores: every module of each is in its
-column, and the table names no module that does not exist (issue 19: one table for both)."""
+column, and the table names no module that does not exist (one table for both: a file has the
+same role in each core)."""
 
 from __future__ import annotations
 

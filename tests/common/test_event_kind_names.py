@@ -1,4 +1,4 @@
-"""Event kinds by name (issue 27): every kind of a game has a name of its own, and what reads the
+"""Event kinds by name: every kind of a game has a name of its own, and what reads the
 log (the interfaces, the views' words, the samplers, undo, the lessons) names the kinds it
 handles through the declared constants, ``E.KIND.name``, never by a string typed again. A kind
 renamed or removed then fails at once where it is read, instead of never matching."""
@@ -19,10 +19,12 @@ import orcz
 import orcz.event_kinds
 import pirates
 import pirates.event_kinds
+from common.registry import GAMES as REGISTERED
 from tests.common.event_calls import ROOT, declared
 
 GAMES = {"orcz": orcz.event_kinds, "pirates": pirates.event_kinds}
-VIEWS = {game: importlib.import_module(f"{game}.view") for game in GAMES}  # not the function
+WORDINGS = {game: importlib.import_module(REGISTERED[game].words.partition(":")[0])
+            for game in GAMES}
 REVEALING = {"orcz": orcz.REVEALING_EVENTS, "pirates": pirates.REVEALING_EVENTS}
 
 
@@ -41,7 +43,8 @@ def test_no_two_kinds_share_a_name(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_kind_declared_has_its_words_and_no_other(game: str) -> None:
-    sentences = VIEWS[game].SENTENCES
+    """The game's one wording (``GameEntry.words``) has a sentence for each kind, no more."""
+    sentences = WORDINGS[game].SENTENCES
     assert set(sentences) == set(declared(GAMES[game]).values())
 
 

@@ -1,6 +1,6 @@
-"""Issue 17: no file, number or name can hang the app, write through a link, or leave a game
+"""No file, number or name can hang the app, write through a link, or leave a game
 unsaveable. Real files, links, FIFOs, locks and processes, as a hostile or unlucky user makes
-them: items 1, 2, 4, 7, 11, 13 and 14."""
+them."""
 
 from __future__ import annotations
 

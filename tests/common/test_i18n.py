@@ -1,4 +1,4 @@
-"""The language of the interface (issue 31): ``--lang`` first, else the locale as gettext reads
+"""The language of the interface: ``--lang`` first, else the locale as gettext reads
 it, else English; an unknown language is English, quietly. The command's own words (its help,
 argparse's errors, its messages) follow it."""
 

@@ -3,7 +3,7 @@
 
 Every import counts, wherever it is: one deferred into a function or hidden under
 ``TYPE_CHECKING`` still ties the two modules together, and a circle of them is a design that
-only works because of the order things happen to load in (issue 27)."""
+only works because of the order things happen to load in."""
 
 from __future__ import annotations
 

@@ -161,9 +161,11 @@ def test_a_quick_replace_does_what_the_standard_one_does() -> None:
     assert quick == ("t", (1, 2), 0)  # the record replaced is left as it was
 
 
-def test_the_pirates_draft_declares_every_field_of_the_state() -> None:
+def test_the_pirates_draft_holds_every_field_of_the_state() -> None:
+    """As slots, from the state's field list: the fields are declared in the state alone
+    (tests/common/test_draft_fields.py)."""
     from pirates.draft import DraftCore
     from pirates.state import State
 
-    declared = {k for cls in DraftCore.__mro__ for k in getattr(cls, "__annotations__", {})}
-    assert set(State._fields) <= declared
+    slots = {k for cls in DraftCore.__mro__ for k in getattr(cls, "__slots__", ())}
+    assert set(State._fields) <= slots

@@ -1,5 +1,5 @@
 """``common/`` names no game outside its docstrings and comments: each game registers what the
-shell needs (common/registry.py), so a third game needs no edit there (issue 19 §2)."""
+shell needs (common/registry.py), so a third game needs no edit there."""
 
 from __future__ import annotations
 

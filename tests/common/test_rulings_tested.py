@@ -1,5 +1,5 @@
 """Every ruling id the docs name (O-R…, P-R…) is named by at least one test, so that
-`pytest -k p_r20` runs the tests of that ruling (issue 27: docs that are true)."""
+`pytest -k p_r20` runs the tests of that ruling (so that the docs stay true)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Format 2 (issue 9, item 5): nobody reads a face-down card or a secret choice off the save at a
+"""Format 2: nobody reads a face-down card or a secret choice off the save at a
 glance; the file still replays, tampering is still caught, and format 1 saves still load."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Whatever a save file holds or is, loading it raises ``SaveError`` with a short message.
 
-Issue 9, item 1: files a careless or curious player could hand to ``hotseat resume PATH`` or
+Files a careless or curious player could hand to ``hotseat resume PATH`` or
 leave in the saves folder. Each must be refused cleanly: no other exception, no hang, no memory
 blow-up, and no message that echoes megabytes back.
 """

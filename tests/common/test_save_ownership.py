@@ -1,7 +1,6 @@
-"""Hotseat writes only where it owns the file (issue 28): nothing is cleaned or locked beside a
-file that is not a save (item 1), a lock is never written through another name (item 2), the
-checksum is what it says and unknown keys are refused (item 8), and file problems get their own
-words (item 10)."""
+"""Hotseat writes only where it owns the file: nothing is cleaned or locked beside a
+file that is not a save, a lock is never written through another name, the checksum is what it
+says and unknown keys are refused, and file problems get their own words."""
 
 from __future__ import annotations
 

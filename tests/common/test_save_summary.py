@@ -23,7 +23,7 @@ def test_a_save_says_the_round_or_month_the_game_is_in(tmp_path: Path) -> None:
 
 
 def test_a_save_keeps_its_stage_language_free_beside_the_english_words(tmp_path: Path) -> None:
-    """The resume list words the stage in the language in use (issue 31); the English words
+    """The resume list words the stage in the language in use; the English words
     stay for an older hotseat's list."""
     with GameSession.new("orcz", ["Ann", "Bob", "Cid"], 5, path=tmp_path / "o.json") as orcz:
         assert saved_summary(orcz.path).stage == ("round", 1, 3)

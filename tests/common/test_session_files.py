@@ -1,5 +1,5 @@
-"""The session's files (issue 9): one game open in one hotseat at a time (item 2), no orphan
-temporary files (item 3), and a failed write is said, never hidden (item 4)."""
+"""The session's files: one game open in one hotseat at a time, no orphan
+temporary files, and a failed write is said, never hidden."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Seeded random Orcz playouts through the generic conformance suite (issue 2)."""
+"""Seeded random Orcz playouts through the generic conformance suite."""
 
 from __future__ import annotations
 

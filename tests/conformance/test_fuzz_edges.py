@@ -1,4 +1,4 @@
-"""Fuzzed edges of both rules cores (issue 17, items 5, 8, 9, 10): whatever a caller or a save
+"""Fuzzed edges of both rules cores: whatever a caller or a save
 hands ``new_game`` and ``apply`` — huge integers, bools where numbers belong, malformed set-ups —
 the answer is a state or ``IllegalAction`` with a short reason, never another error, and no
 listing grows with the size of a number."""
@@ -21,7 +21,7 @@ from common.errors import IllegalAction
 GAMES = {"orcz": orcz, "pirates": pirates}
 NAMES = ["Ann", "Bob", "Cid"]
 MAX_REASON = 300  # characters: a refusal is read by a player, it never echoes a whole input
-# A few seconds each; FUZZ_EXAMPLES=3000 for a longer soak (run once for issue 17: 0 failures).
+# A few seconds each; FUZZ_EXAMPLES=3000 for a longer soak (run once: 0 failures).
 FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "500")), deadline=None,
                 derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
@@ -82,7 +82,7 @@ def test_apply_answers_a_state_or_illegal_action_for_any_field_values(
 @given(data=st.data())
 def test_a_bool_is_never_taken_for_a_number(name: str, data: st.DataObject) -> None:
     """``True == 1``: a legal action with a bool in a number's place is refused, so that it is
-    never applied and then saved as a move no save replays (item 9)."""
+    never applied and then saved as a move no save replays."""
     game = GAMES[name]
     state = data.draw(st.sampled_from(STATES[name]))
     seat = game.to_act(state)[0]

@@ -1,4 +1,4 @@
-"""One source of truth for legality (issue 27): in every state of many seeded games, a core
+"""One source of truth for legality: in every state of many seeded games, a core
 accepts an action exactly when its listing offers it to the seat that takes it. The candidates
 are every listed action of every seat plus near misses: a listed action with one field changed to
 a value that field took elsewhere in the game (another battlefield, card, seat, share...). Both

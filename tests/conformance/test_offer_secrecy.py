@@ -1,4 +1,4 @@
-"""The flow reveals nothing (issue 16 §1): whether a seat gets a curtain, a public prompt, or is
+"""The flow reveals nothing: whether a seat gets a curtain, a public prompt, or is
 skipped follows from its ``offer``, and an offer is worked out from public facts alone. So
 changing any hidden card (every seat's hand, the seat's own included), any unrevealed choice or
 any deck order leaves every seat's offer unchanged."""

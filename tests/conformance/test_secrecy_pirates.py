@@ -16,7 +16,7 @@ import pirates
 from common.errors import IllegalAction
 from pirates import data as D
 from pirates.actions import Navigate, Outfit
-from pirates.state import NOBODY, State
+from pirates.state import NOBODY, OUTFIT, State
 from tests.pirates.pirates_helpers import (
     NAMES,
     act,
@@ -54,15 +54,16 @@ def seen(state: State, seat: int) -> tuple[object, object]:
 
 
 def other_choice(state: State, seat: int, rnd: random.Random) -> State:
-    choice = state.choices[seat]
+    choice = (state.outfits if state.phase == OUTFIT else state.headings)[seat]
     if state.seat != NOBODY or choice is None:
         return state
-    choices = list(state.choices)
-    if isinstance(choice, tuple):
-        choices[seat] = rnd.choice([(1, 1, 1, 1), (4, 1, 1, 1), (1, 1, 2, 3), (1, 5, 1, 1)])
-    else:
-        choices[seat] = rnd.choice([i for i in range(1, 7) if i != choice])
-    return state._replace(choices=tuple(choices))
+    if state.phase == OUTFIT:
+        outfits = list(state.outfits)
+        outfits[seat] = rnd.choice([(1, 1, 1, 1), (4, 1, 1, 1), (1, 1, 2, 3), (1, 5, 1, 1)])
+        return state._replace(outfits=tuple(outfits))
+    headings = list(state.headings)
+    headings[seat] = rnd.choice([i for i in range(1, 7) if i != choice])
+    return state._replace(headings=tuple(headings))
 
 
 def other_decks(state: State, rnd: random.Random) -> State:
@@ -156,8 +157,9 @@ def copies_swapped(order: list[str]) -> list[str]:
 
 @pytest.mark.parametrize("seed", [3, 11])
 def test_copies_of_a_card_are_one_card_in_every_view_and_log(seed: int) -> None:
-    """Issue 29: two games whose Tavern and Treasure decks differ only in which copy lies where
-    show every seat, and the table, the very same view and log at every step of a whole game."""
+    """Copies of a card are one card to a seat: two games whose Tavern and Treasure decks differ
+    only in which copy lies where show every seat, and the table, the very same view and log at
+    every step of a whole game."""
     rnd = random.Random(seed)
     order = [c.id for c in D.TAVERN]
     treasure = [c.id for c in D.TREASURES]

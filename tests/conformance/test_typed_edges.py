@@ -1,4 +1,4 @@
-"""Typed checks at the edge of both rules cores (issue 9, item 7): a seat is an ``int`` (never a
+"""Typed checks at the edge of both rules cores: a seat is an ``int`` (never a
 bool, a text or a float), an option has its own type; anything else is the contract's error with
 a reason, never a ``TypeError`` from deep inside, and never another seat's secrets."""
 

@@ -1,4 +1,4 @@
-"""The capstones (issue 18 §5): one whole Orcz round, one whole Pirate's Cove month, every
+"""The capstones: one whole Orcz round, one whole Pirate's Cove month, every
 decision of the learner's seat a task, the other seats answered by their script while it is
 legal and by the ``normal`` bot after that, so that the lesson ends whatever the learner does."""
 
@@ -168,7 +168,7 @@ def test_capstone_steps_are_short_and_carry_only_taught_tags(game: str) -> None:
     assert L.untaught(lesson, L.read_observables(game)) == []
 
 
-# ---------------------------------------------------------------- the verdict (issue 30)
+# ---------------------------------------------------------------- the verdict
 
 @pytest.mark.parametrize("game", sorted(CAPSTONES))
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])

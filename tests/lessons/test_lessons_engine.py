@@ -1,4 +1,4 @@
-"""The lesson engine (common/lessons.py): refusals at load, moving around, the coverage table."""
+"""The lesson engine (common/lessons/): refusals at load, moving around, the coverage table."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The lessons in French (issue 31): every lesson of every game has a twin in ``lessons/fr/``
+"""The lessons in French: every lesson of every game has a twin in ``lessons/fr/``
 that fits it (the same steps, every text a player reads translated, no placeholder the English
 lacks), the lessons read in French when the interface speaks French, a faulty twin falls back
 to English, and the coverage and fidelity checks hold of the French texts too."""
@@ -210,7 +210,7 @@ def test_reconstructed_numbers_are_said_to_be_reconstructed_once_in_french() -> 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_french_step_quotes_the_english_log(game: str) -> None:
-    """A log line's ``text`` is the core's English: a French step never quotes it."""
+    """A French step says what happened in its own words, never by quoting a log line."""
     set_language("fr")
     quoting = [f"{lesson.id}#{step.number}" for lesson in L.read_lessons(game)
                for step in lesson.steps for text in (step.text, step.hint)

@@ -1,4 +1,4 @@
-"""Tasks state a goal, not the move (issue 18 §5): most tasks have a goal checked on the state, or
+"""Tasks state a goal, not the move: most tasks have a goal checked on the state, or
 accept several moves; a legal move that misses a goal is told the hint; and every task is followed
 by a step that shows what it did (a number or a log line that changed) before a new scene."""
 

@@ -1,4 +1,4 @@
-"""Issue 30, "Right on every statement": what a step says is what the learner's own view shows
+"""Right on every statement: what a step says is what the learner's own view shows
 at that step, and a lesson never moves on while a decision of the learner's is pending."""
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
-"""Coverage that checks teaching, not tags (issue 18 §4): every rule and ruling id has an
-observable (common/lessons.py, ``Observable``: words, and an event, an action or a view), and
-every step tagged with an id shows it at work when the lesson is played; a tag moved to a step
-that has nothing to do with it fails. Steps are short; the rules the seeds state that the lessons
-once missed are taught."""
+"""Coverage that checks teaching, not tags: every rule and ruling id has an
+observable (common/lessons/observables.py, ``Observable``: words, and an event, an action or a
+view), and every step tagged with an id shows it at work when the lesson is played; a tag moved
+to a step that has nothing to do with it fails. Steps are short; the rules the seeds state that
+the lessons once missed are taught."""
 
 from __future__ import annotations
 
@@ -91,7 +91,7 @@ def test_every_step_is_at_most_80_words(game: str) -> None:
     assert long == []
 
 
-# The seeds' rules no lesson taught before issue 18: each is said, in the lesson named.
+# The seeds' rules no lesson once taught: each is said, in the lesson named.
 SEED_RULES = [
     ("orcz", "01_the_table", r"first player of round 1 is drawn at random"),
     ("orcz", "03_fights", r"in a random order"),

@@ -1,4 +1,4 @@
-"""Issue 30, "every rule at work": each event, card and ruling the issue names happens on the
+"""Every rule at work: each event, card and ruling listed below happens on the
 board in a lesson to be taken when it comes up, and its EFFECT is seen there: an event, a move or
 the learner's view that shows it happening (the payment a Favour adds to, the wing a ground
 decides), or a move of the learner's the rules refuse because of it. A tag or a word alone does
@@ -219,7 +219,7 @@ def test_a_step_removed_stops_its_item_being_seen() -> None:
 
 
 # The words that name each Orcz item in the French lessons (the seed's names; ruling ids as
-# they are): the same effects must be seen in the lessons read in French (issue 31).
+# they are): the same effects must be seen in the lessons read in French.
 ORCZ_FR_WORDS = {
     "Llovar's Favour": ("Faveur",), "Llovar's Wrath": ("Colère",),
     "Llovar's Whim": ("Caprice", "Caprice"), "Storm": ("Tempête",),

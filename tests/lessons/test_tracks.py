@@ -1,4 +1,4 @@
-"""Issue 30: each game has an essentials track, the lessons that get a table through its first
+"""Each game has an essentials track, the lessons that get a table through its first
 game, at most 20 minutes by the learner-time model (tests/bench/learner_time.py); every other
 lesson is to be taken when its rule comes up."""
 

@@ -1,4 +1,4 @@
-"""The anchor run (``tests/bench/bots.py anchor``, issue 29): Ctrl+C ends it, its worker too."""
+"""The anchor run (``tests/bench/bots.py anchor``): Ctrl+C ends it, its worker too."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Both games in OpenSpiel (issue 20 §4): OpenSpiel's own random simulation test, with
+"""Both games in OpenSpiel: OpenSpiel's own random simulation test, with
 serialization, and what information-set search needs of action ids and resampled worlds."""
 
 from __future__ import annotations

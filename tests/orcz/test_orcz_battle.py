@@ -10,6 +10,7 @@ import pytest
 
 import orcz
 from common.errors import IllegalAction
+from orcz.ui.story import describe
 from tests.orcz.orcz_scenario import (
     R,
     deploy,
@@ -175,7 +176,7 @@ def test_o_r18_imposing_is_optional_impose_nothing(players):
     assert net(s, L) == (-5,) + (0,) * (players - 1)
     assert s.pending.kind != "impose"
     (said,) = [e for e in orcz.events(s, None) if e["kind"] == "imposed_nothing"]
-    assert said["seat"] == 0 and "imposes no payment" in said["text"]
+    assert said["seat"] == 0 and "imposes no payment" in describe(said, s.players)
 
 
 def test_o_r18_imposing_part_of_the_value_is_still_illegal():
@@ -328,7 +329,8 @@ def test_needed_without_reinforcements():
     assert battle(s, L)["needed"] == 15
 
 
-@pytest.mark.parametrize("tile", ["shortage-1", "shortage-2", "shortage-3", "shortage-4"])
+# "shortage-2": a set-up written when the four alike tiles had numbers still reads
+@pytest.mark.parametrize("tile", ["shortage", "shortage-2"])
 def test_o_r10_shortage_rear_rank_owner_pays_2_on_every_battlefield_with_ranks(tile):
     # 3 players, 15 turns: seat 1's rank is last on Urth; seat 2 places the 15th rank (Thirst)
     s = game(3, stacks={U: ["urth-6-3"]}, events=[tile],
@@ -356,7 +358,7 @@ def test_o_r3_ruin_pays_what_they_have_debt_cancelled_public():
     assert s.goblins == (0, 2)
     # ruin is public: the other seat reads it in its log
     other = [e for e in orcz.view(s, 1)["log"] if e["kind"] == "payment" and e["ruined"]]
-    assert other and "ruined" in other[0]["text"]
+    assert other and "ruined" in describe(other[0], s.players)
 
 
 def test_o_r3_ruined_player_imposed_on_pays_nothing_more():

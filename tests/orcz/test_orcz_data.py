@@ -7,7 +7,8 @@ from collections import Counter
 import pytest
 
 import orcz
-from orcz.data import BATTLEFIELDS, CARDS, ENEMIES, EVENTS
+from common.errors import IllegalAction
+from orcz.data import BATTLEFIELDS, CARDS, ENEMIES, EVENT_BY_ID, EVENT_COPIES, EVENTS
 from tests.orcz.orcz_scenario import game
 
 
@@ -38,12 +39,25 @@ def test_twenty_four_event_tiles_with_their_counts():
         assert sorted(e.battlefield for e in EVENTS if e.kind == kind) == [0, 1, 2, 3]
 
 
-@pytest.mark.parametrize("tile", [e.id for e in EVENTS])
+@pytest.mark.parametrize("tile", sorted(EVENT_BY_ID))
 def test_each_event_tile_can_be_drawn_and_is_shown_to_everyone(tile):
     s = game(2, events=[tile])
-    assert s.event == tile and tile not in s.event_pile
+    assert s.event == tile and s.event_pile.count(tile) == EVENT_COPIES[tile] - 1
     shown = orcz.view(s, None)["event"]
     assert shown["id"] == tile and shown["text"]
+
+
+def test_the_four_shortage_tiles_are_one_tile_four_times():
+    # alike at the table, so nothing may number them: the pile holds the one id four times
+    assert [e.id for e in EVENTS].count("shortage") == 4 and EVENT_COPIES["shortage"] == 4
+    s = game(2, events=["shortage"] * 4)
+    assert s.event == "shortage" and s.event_pile[:3] == ("shortage",) * 3
+    assert "shortage" not in s.event_pile[3:]
+    with pytest.raises(IllegalAction, match="at most as often"):
+        game(2, events=["shortage"] * 5)
+    # a position written when the tiles had numbers still reads: one of the four is in play
+    s = orcz.new_game(["A", "B"], 1, setup={"event": "shortage-3"})
+    assert s.event == "shortage" and s.event_pile.count("shortage") == 3
 
 
 def test_event_is_discarded_after_its_round():

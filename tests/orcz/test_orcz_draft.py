@@ -8,9 +8,11 @@ from orcz.state import State
 from tests.orcz.orcz_scenario import R, game, place
 
 
-def test_the_draft_declares_every_field_of_the_state() -> None:
-    declared = {k for cls in Draft.__mro__ for k in getattr(cls, "__annotations__", {})}
-    assert set(State._fields) <= declared
+def test_the_draft_holds_every_field_of_the_state() -> None:
+    """As slots, from the state's field list: the fields are declared in the state alone
+    (tests/common/test_draft_fields.py)."""
+    slots = {k for cls in Draft.__mro__ for k in getattr(cls, "__slots__", ())}
+    assert set(State._fields) <= slots
 
 
 def test_a_draft_left_alone_freezes_back_into_the_same_state() -> None:

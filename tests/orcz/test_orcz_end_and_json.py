@@ -142,7 +142,7 @@ def test_forced_hero_flag_false_normally():
     assert orcz.view(game(2), 0)["pending"]["forced_hero"] is False
 
 
-# ---------------------------------------------------------------- JSON actions (issue 2)
+# ---------------------------------------------------------------- JSON actions
 
 def test_placement_json_shape_is_exactly_the_documented_one():
     action = orcz.PlaceRank(0, "urth", "infantry-2", "archer-1", "right")

@@ -1,4 +1,4 @@
-"""The log in words says what happened (issue 9, items 9 and 13): each situation is set up by hand
+"""The log in words says what happened: each situation is set up by hand
 and its outcome worked out from O-R7 and the type triangle (cavalry > archers > infantry >
 cavalry; same type: higher strength; equal: nothing)."""
 
@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import orcz
 from common.words import plural
+from orcz.ui.story import describe
 from tests.orcz.orcz_scenario import R, attack, deploy, game, random_play
 
 U = "urth"
@@ -13,7 +14,7 @@ ORDER = [["urth", "lothari", "falladir", "thirst"]]
 
 
 def texts(state: orcz.State, kind: str) -> list[str]:
-    return [e["text"] for e in orcz.events(state, None) if e["kind"] == kind]
+    return [describe(e, state.players) for e in orcz.events(state, None) if e["kind"] == kind]
 
 
 def fight(players: int, ranks: dict[int, list]) -> orcz.State:
@@ -88,7 +89,7 @@ def test_no_log_line_hedges_a_plural_or_names_an_internal_reason():
     lines: list[str] = []
     for seed in range(6):
         s = play_out(["Ann", "Bob", "Cid"], seed)
-        lines += [e["text"] for seat in (None, 0, 1, 2) for e in orcz.events(s, seat)]
+        lines += [describe(e, s.players) for seat in (None, 0, 1, 2) for e in orcz.events(s, seat)]
     assert lines
     for line in lines:
         assert "(s)" not in line, line

@@ -1,4 +1,4 @@
-"""The public results notice after a move (orcz/ui/results.py, issue 9 item 10), from real game
+"""The public results notice after a move (orcz/ui/results.py), from real game
 states: every figure below is worked out by hand from the rules (O-R1 strengths; needed = main
 x players; the type triangle cavalry > archers > infantry > cavalry)."""
 

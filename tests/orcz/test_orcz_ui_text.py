@@ -1,4 +1,4 @@
-"""The Orcz interface's words, tags and keys (issue 9, items 11, 12, 13), on the pure parts:
+"""The Orcz interface's words, tags and keys, on the pure parts:
 render.py and picker.py, from real views."""
 
 from __future__ import annotations
@@ -117,7 +117,7 @@ def test_split_texts_fit_the_panel_at_80_columns():
     assert "goblin(s)" not in picker.prompt() and "1 goblin " in picker.prompt()
 
 
-# ---------------------------------------------------------------- items 11 and 13: fit, words
+# ---------------------------------------------------------------- fit, words
 
 NAMES = ["Annabelle-Marguerite", "Bob", "Cid", "Dee"]  # 20 letters: the longest seen so far
 

@@ -186,7 +186,7 @@ def test_p_r9_grapeshot_kills_long_john_silver() -> None:
     state = fire(state, 0, 1, "sails", [1] * 6)
     assert state.ships[0].parrot == -1 and state.ships[0].fame == 3
     assert "parrot_killed" in kinds(state)
-    # causes before effects (issue 26 §4): the recoil is told before the parrot it kills
+    # causes before effects: the recoil is told before the parrot it kills
     told = kinds(state)
     assert told.index("grapeshot_recoil") < told.index("parrot_killed")
 
@@ -212,8 +212,8 @@ def test_powder_keg_damages_every_hull_including_yours_and_flints_parrot() -> No
 
 
 def test_the_powder_kegs_line_comes_before_the_damage_it_causes() -> None:
-    """Issue 26 §4: the log (and the notice made of it) tells the cause first: the volley, the
-    keg's extra hits, then every ring, parrot and hull they moved."""
+    """Causes before effects: the log (and the notice made of it) tells the cause first: the
+    volley, the keg's extra hits, then every ring, parrot and hull they moved."""
     state = new(rigs={0: {"cards": ("powder_keg-1",)}})
     state = rig(state, 2, parrot=D.FLINT)
     state = board(go(state, {0: 2, 1: 2, 2: 2}))

@@ -23,6 +23,7 @@ from pirates.actions import (
     TreasureMap,
     Upgrade,
 )
+from pirates.ui.log_words import describe
 from tests.pirates.pirates_helpers import (
     CREW,
     HULL,
@@ -514,7 +515,8 @@ def test_treasure_map_owner_plundering_the_marked_island_gets_double_chests() ->
 
 
 def _plunder_line(state: pirates.State) -> str:
-    return [e["text"] for e in pirates.events(state, 0) if e["kind"] == "plunder"][-1]
+    return [describe(e, state.players) for e in pirates.events(state, 0)
+            if e["kind"] == "plunder"][-1]
 
 
 def test_p_r8_the_plunder_line_says_the_chests_taken_doubled_by_the_treasure_map() -> None:

@@ -15,6 +15,7 @@ from pirates.actions import (
     PlayBattle,
     PlayVolley,
 )
+from pirates.ui.log_words import describe
 from tests.pirates.pirates_helpers import (
     CREW,
     HULL,
@@ -141,8 +142,8 @@ def test_p_r5_p_r16_sunk_legend_is_replaced_by_the_next_card_of_the_deck() -> No
     state = to_month_end(state)
     assert (state.legends[0].card, state.legends[0].island) == ("flying_dutchman", 2)
     assert state.legends[0].hull == 5 and state.legend_discard == ("blackbeard",)
-    moved = [e["text"] for e in pirates.view(state, None)["log"] if e["kind"] == "legend_moves"
-             and e.get("replaced")]
+    moved = [describe(e, state.players) for e in pirates.view(state, None)["log"]
+             if e["kind"] == "legend_moves" and e.get("replaced")]
     assert moved[-1] == "The Flying Dutchman appears off Hull Island."
 
 

@@ -71,7 +71,7 @@ def test_with_ship_helper_keeps_other_seats() -> None:
 def test_every_log_line_is_worded_for_the_players() -> None:
     import random
 
-    from pirates.view import SENTENCES
+    from pirates.ui.log_words import SENTENCES, describe
 
     seen: set[str] = set()
     for seed in range(12):
@@ -82,7 +82,8 @@ def test_every_log_line_is_worded_for_the_players() -> None:
             state = pirates.apply(state, rnd.choice(pirates.legal_actions(state, seat)))
         for entry in pirates.events(state, 0):
             seen.add(entry["kind"])
-            assert entry["text"] and "?" not in entry["text"], entry
+            line = describe(entry, state.players)
+            assert line and "?" not in line, entry
     worded = {kind.name for kind in SENTENCES}
     assert seen <= worded, seen - worded
     assert len(seen) > 40

@@ -159,4 +159,4 @@ def test_outfitting_over_nine_gold_is_refused() -> None:
     # Sails 1 -> 5 costs 8, Hull 1 -> 3 costs 3: 11 > 9.
     assert "costs 11 gold" in refused(state, Outfit(0, (3, 5, 1, 1)), "outfit-unaffordable")
     state = pirates.apply(state, Outfit(0, (2, 5, 1, 1)))  # 1 + 8 = 9
-    assert state.choices[0] == (2, 5, 1, 1)
+    assert state.outfits[0] == (2, 5, 1, 1)

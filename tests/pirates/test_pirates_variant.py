@@ -1,4 +1,4 @@
-"""The seed's Mastercraft variant (option ``multi_mastercraft``, issue 16 §7): «les joueurs
+"""The seed's Mastercraft variant (option ``multi_mastercraft``): «les joueurs
 peuvent d'un commun accord décider d'autoriser l'utilisation de cartes Artisan multiples sur un
 navire, mais l'emploi de celles-ci doit rester limité à un maximum d'une par section protégée»."""
 

@@ -1,10 +1,12 @@
-"""The log says what happened, in the rules' numbers (issue 16, §5): amounts, hulls, names."""
+"""The log says what happened, in the rules' numbers: amounts, hulls, names."""
 
 from __future__ import annotations
 
 import pirates
+from common.entries import log_lines
 from pirates import data as D
 from pirates.actions import Pass, PlayVolley, Privateering
+from pirates.ui.log_words import describe
 from tests.pirates.pirates_helpers import (
     act,
     board,
@@ -26,7 +28,7 @@ NO = [1] * 12  # dice that never hit
 def text(state: pirates.State, kind: str) -> str:
     entries = [e for e in pirates.view(state, None)["log"] if e["kind"] == kind]
     assert entries, kind
-    return str(entries[-1]["text"])
+    return describe(entries[-1], state.players)
 
 
 def test_privateering_share_gives_the_amounts_taken() -> None:
@@ -49,7 +51,7 @@ def test_powder_keg_extra_hits_on_a_legend_and_its_hull_after_are_logged() -> No
     state = fire(state, 0, -1, "hull", [6, 1])
     assert text(state, "powder_keg") == ("Anne's Powder Keg: 1 more hit on every hull here: "
                                          "Blackbeard's hull is at 6/8.")
-    lines = [str(e["text"]) for e in pirates.view(state, None)["log"]]
+    lines = log_lines("pirates", pirates.view(state, None)["log"], state.players)
     assert "Anne fires with Powder Keg at Blackbeard's hull: dice 6 1, 1 hit." in lines
 
 
@@ -82,19 +84,15 @@ def test_outfits_revealed_list_the_values_the_mats_show() -> None:
 def test_p_r1_tie_rolls_say_what_they_decide() -> None:
     event = pirates.view(new(), None)  # any state: the words need only the names
     names = tuple(p["name"] for p in event["players"])
-    from common.events import Event
-
-    roll = Event("tie_roll", (("ships", (0, 2)), ("dice", (3, 5))), None)
-    assert pirates.describe(roll, names) == \
+    roll = {"kind": "tie_roll", "ships": [0, 2], "dice": [3, 5]}
+    assert describe(roll, names) == \
         "Equal speed (Anne, Cora): a die each decides who goes first: Cora 5, Anne 3; " \
         "Cora goes first."
-    again = Event("tie_roll", (("ships", (0, 1)), ("dice", (4, 4))), None)
-    assert pirates.describe(again, names).endswith("the equal dice are rolled again.")
+    again = {"kind": "tie_roll", "ships": [0, 1], "dice": [4, 4]}
+    assert describe(again, names).endswith("the equal dice are rolled again.")
 
 
 def test_privateering_share_of_fame_alone() -> None:
-    from common.events import Event
-
-    share = Event("privateering_fame", (("seat", 1), ("victim", 0), ("fame", 2)), None)
-    assert pirates.describe(share, ("Ann", "Bob")) == "Bob takes 2 fame from Ann (Privateering)."
+    share = {"kind": "privateering_fame", "seat": 1, "victim": 0, "fame": 2}
+    assert describe(share, ("Ann", "Bob")) == "Bob takes 2 fame from Ann (Privateering)."
 

@@ -1,4 +1,4 @@
-"""English interface words on a French screen (issue 31).
+"""English interface words on a French screen.
 
 The stop list is drawn from the English catalog: every word of four letters or more in the
 message ids of ``common/locale/hotseat.pot``, and in the string literals of the interface's

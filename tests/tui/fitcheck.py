@@ -1,4 +1,4 @@
-"""What a line shortened to whole words looks like (issue 26 §6), for the tests that read the
+"""What a line shortened to whole words looks like, for the tests that read the
 screen: written out here, apart from the helper it checks."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A whole seeded game of each game played through the keys in French (issue 31), every screen
+"""A whole seeded game of each game played through the keys in French, every screen
 scanned for English interface words (``tests/tui/english_words.py``) and for other seats'
 secrets (``tests/tui/secrecy.py``): the help (F1) and its glossary at the first panel, every
 move's screens, the end screen and a few steps of the review.

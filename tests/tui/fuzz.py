@@ -23,18 +23,21 @@ from typing import Any
 
 from textual.pilot import Pilot
 
+from common.entries import view_lines
 from common.session import GameSession
 from common.tui import settings
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid, Picker
 from common.tui.curtain import CurtainScreen
 from common.tui.end import EndScreen
+from common.tui.keyguard import KeyGuard
 from common.tui.learn import LessonFlow
 from common.tui.table import TableScreen
 from common.tui.window import WindowPicker
 from tests.tui.driver import keys, ready, screen_text, wait_until
 from tests.tui.keypath import ROW_KEYS, key_path
 from tests.tui.secrecy import check_screen
+from tests.tui.stall import stalls
 
 SIZES = ((80, 24), (100, 32))
 # Keys a player may type whatever is on screen (beyond what the key bar shows).
@@ -273,17 +276,19 @@ class Fuzzer:
 
 
 async def fuzz(table: Table, seed: int, screens: int, *,
-               size: tuple[int, int] | None = None) -> Run:
+               size: tuple[int, int] | None = None, stall: float = 0.0) -> Run:
     """Play ``table`` with keys from ``seed`` for up to ``screens`` screens (or to the end),
-    on a terminal of ``size`` (by default 80×24 or 100×32, by the seeds)."""
+    on a terminal of ``size`` (by default 80×24 or 100×32, by the seeds); with ``stall``, as
+    a loaded machine (``StalledFuzzer``)."""
     size = size or SIZES[(seed + table.seed) % len(SIZES)]
     session = new_session(table)
     app = new_app(table, session)
     run = Run(table, seed, size)
-    with curtains_passed() as passed:
+    with curtains_passed() as passed, stalled(seed, stall) as lifted:
         try:
             async with app.run_test(size=size) as pilot:
-                fuzzer = Fuzzer(pilot, session, run, passed)
+                fuzzer = (StalledFuzzer(pilot, session, run, passed, lifted) if stall else
+                          Fuzzer(pilot, session, run, passed))
                 await fuzzer.play(screens)
         except Leak:
             raise
@@ -294,7 +299,7 @@ async def fuzz(table: Table, seed: int, screens: int, *,
                        f"{' '.join(run.trace)}\n"
                        f"replay: replay({table!r}, TRACE.split(), size={size})"
                        ) from err
-    run.log = [str(e.get("text", "")) for e in session.view(None)["log"]]
+    run.log = view_lines(session.game.NAME, session.view(None))
     return run
 
 
@@ -314,5 +319,60 @@ async def replay(table: Table, trace: Sequence[str], *,
                 await fuzzer.send(word.split("+"))
             await fuzzer.settle()
             fuzzer.scan()
-    run.log = [str(e.get("text", "")) for e in session.view(None)["log"]]
+    run.log = view_lines(session.game.NAME, session.view(None))
     return run
+
+
+# ---- a loaded machine: the app stalls as curtains and notices appear (tests/tui/stall.py)
+
+
+@contextmanager
+def stalled(seed: int, most: float) -> Iterator[list[CurtainScreen]]:
+    """With ``most`` > 0: the key guard on at half of ``most``, each curtain and notice
+    stalling the app for a random time up to ``most`` as it mounts; yields the curtains
+    lifted, in order. With 0: nothing changes (the guard stays as the tests set it)."""
+    lifted: list[CurtainScreen] = []
+    if most <= 0:
+        yield lifted
+        return
+    rng = random.Random(seed)
+    original, guard = CurtainScreen.action_continue, KeyGuard.SECONDS
+
+    def recorded(self: CurtainScreen) -> None:
+        lifted.append(self)
+        original(self)
+
+    CurtainScreen.action_continue = recorded  # type: ignore[method-assign]
+    KeyGuard.SECONDS = most / 2
+    try:
+        with stalls(lambda screen: rng.uniform(0, most)):
+            yield lifted
+    finally:
+        CurtainScreen.action_continue = original  # type: ignore[method-assign]
+        KeyGuard.SECONDS = guard
+
+
+class StalledFuzzer(Fuzzer):
+    """The fuzzer on a loaded machine: no curtain may be lifted that it never saw on screen.
+    A send's keys are all typed at once, before the app handles any: a curtain that came up
+    and was lifted within one send was lifted by keys typed before it was drawn."""
+
+    def __init__(self, pilot: Pilot[Any], session: GameSession, run: Run, passed: list[str],
+                 lifted: list[CurtainScreen]) -> None:
+        super().__init__(pilot, session, run, passed)
+        self.lifted = lifted
+        self.seen: list[CurtainScreen] = []  # the curtains it waited on, drawn
+
+    async def settle(self) -> None:
+        await super().settle()
+        top = self.app.screen
+        if isinstance(top, CurtainScreen) and top not in self.seen:
+            self.seen.append(top)
+
+    async def send(self, names: Sequence[str]) -> None:
+        before = len(self.lifted)
+        await super().send(names)
+        for curtain in self.lifted[before:]:
+            if curtain not in self.seen:
+                self.fail(f"{curtain.player}'s curtain was lifted by keys typed before it "
+                          "was drawn")

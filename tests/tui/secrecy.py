@@ -10,6 +10,7 @@ from textual.app import App
 from textual.widget import Widget
 from textual.widgets import Static
 
+from common.entries import log_lines
 from common.i18n import _
 from common.session import GameSession
 from common.tui.curtain import CurtainScreen
@@ -122,7 +123,10 @@ def check_screen(app: App[Any], session: GameSession, *, holder: Any = HOLDER_UN
     text = rendered(app, widgets, drawn=drawn)
     views = Views(session)
     mine = views[allowed] if isinstance(allowed, int) else None
-    own_private = {e["text"] for e in mine["log"] if e.get("private")} if mine else set()
+    def words(entry: dict[str, Any]) -> str:  # as the game's wording shows it, now
+        return log_lines(session.game.NAME, [entry], session.players)[0]
+
+    own_private = {words(e) for e in mine["log"] if e.get("private")} if mine else set()
     check_hand(app, mine, exact=holder is HOLDER_UNSET)
     for seat, name in enumerate(session.players):
         if seat == allowed:
@@ -131,8 +135,9 @@ def check_screen(app: App[Any], session: GameSession, *, holder: Any = HOLDER_UN
         for title in said("{name}'s private panel", name=name):
             assert title not in text, f"{name}'s private panel on screen"
         for entry in theirs["log"]:
-            if entry.get("private") and entry["text"] not in own_private:
-                assert entry["text"] not in text, f"{name}'s private log line on screen"
+            line = words(entry) if entry.get("private") else ""
+            if line and line not in own_private:
+                assert line not in text, f"{name}'s private log line on screen"
         if session.record.game == "orcz":
             check_orcz_seat(session, text, seat, views, allowed)
             check_board(widgets, seat, views, allowed)

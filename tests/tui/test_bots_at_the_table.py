@@ -1,4 +1,4 @@
-"""Computer players at the table (issue 12): their moves are shown to everyone, the curtain
+"""Computer players at the table: their moves are shown to everyone, the curtain
 goes up only between people, nothing private of a bot shows, undo takes back a person's move
 with the computer moves after it, and saves remember who the computers are."""
 
@@ -117,3 +117,28 @@ def test_saves_remember_the_computer_players() -> None:
 def test_bad_bot_specs_are_refused(raw: str, words: str) -> None:
     with pytest.raises(ValueError, match=words):
         parse_table("Ann", raw, orcz)
+
+
+@sync
+async def test_a_computer_player_that_fails_plays_a_legal_move_and_shows_nothing_of_its_error(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot's error may name its own hidden cards: the table hears only that it stumbled, and
+    the game goes on with a legal move."""
+    names, bots = parse_table("Ann", "2", orcz)
+    session = GameSession.new("orcz", names, 7, bots=bots)
+
+    def failing(seat: int) -> tuple[int, object]:
+        def decide() -> object:
+            raise ValueError("SECRET-CARD-cavalry-3 behind the screen")
+        return session.action_count, decide
+
+    monkeypatch.setattr(session, "bot_decision", failing)
+    shown: list[str] = []
+    app = HotseatApp(session, bot_pause=0.0)
+    monkeypatch.setattr(app, "notify", lambda message, **kw: shown.append(str(message)))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_until(pilot, lambda: bool(shown), "the stumble's notice")
+        await wait_until(pilot, lambda: len(session.record.actions) > 0, "a legal move")
+        assert all("SECRET" not in line for line in shown)
+        assert "SECRET" not in screen_text(app)
+        assert any("stumbled" in line for line in shown)

@@ -1,4 +1,4 @@
-"""The end of a game in pictures (issue 16, §6): each player's score through the game, read from
+"""The end of a game in pictures: each player's score through the game, read from
 the public log, ends where the standings end; the end screen and the review draw it."""
 
 from __future__ import annotations

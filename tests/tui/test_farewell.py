@@ -1,4 +1,4 @@
-"""The exit line of a finished game: nothing is left to continue (issue 28 item 10)."""
+"""The exit line of a finished game: nothing is left to continue."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A newcomer's first five minutes (issue 30): where the rules are, the digits of the menus, q at
+"""A newcomer's first five minutes: where the rules are, the digits of the menus, q at
 the table, stable card keys, the new-game form at 80 columns, the glossary key."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Nothing is cut off at 80×24 (issue 16, §3): every notice of a whole seeded game of each game
+"""Nothing is cut off at 80×24: every notice of a whole seeded game of each game
 can be read to its last line, with the way to go on in sight at every scroll position."""
 
 from __future__ import annotations

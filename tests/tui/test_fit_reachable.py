@@ -1,4 +1,4 @@
-"""Nothing cut at 80×24 (issue 26 §6): every card's text, every island and every rank can be
+"""Nothing cut at 80×24: every card's text, every island and every rank can be
 brought on screen, with a sign where something is out of sight; the status line, the key bar
 and the panel's hint end at a whole word; the review's log wraps its lines."""
 

@@ -1,4 +1,4 @@
-"""The one helper that shortens a line (issue 26 §6): whole words, then "…", never a word cut
+"""The one helper that shortens a line: whole words, then "…", never a word cut
 in two, and never wider than the room it is given."""
 
 from __future__ import annotations

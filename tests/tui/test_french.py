@@ -1,4 +1,4 @@
-"""The app in French (issue 31): ``--lang fr`` or a French locale gives the French menu and
+"""The app in French: ``--lang fr`` or a French locale gives the French menu and
 ``--lang en`` the English one, through the command itself; the French menu, the new-game forms
 and a curtain fit 80×24 with nothing cut."""
 
@@ -19,7 +19,7 @@ from common.engine import MAX_NAME_LENGTH
 from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.cli import main
-from common.tui.crash import RuleCrashScreen
+from common.tui.crash import Report, RuleCrashScreen
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.gameui import ui_for
@@ -143,11 +143,11 @@ async def test_a_french_curtain_fits_80x24_with_the_name_whole(name: str) -> Non
 def test_the_crash_screen_and_a_notice_speak_french() -> None:
     i18n.set_language("fr")
     save = Path("/tmp/parties/orcz-1.json")
-    words = RuleCrashScreen(KeyError("x"), save, None).words()
+    words = RuleCrashScreen(save, Report(None, "disk full")).words()
     assert words.splitlines() == [
         "C'est un bogue de hotseat, pas un coup interdit\u00a0: le coup n'a pas été joué.",
         f"La partie est sauvegardée jusqu'au coup d'avant, dans {save}.",
-        "Aucun rapport n'a pu être écrit (KeyError\u00a0: 'x').",
+        "Aucun rapport n'a pu être écrit\u00a0: disk full.",
         "",
         "Appuyez sur Entrée pour revenir au menu."]
     assert NoticeScreen("Éclaireur", "…", public=True).note().plain == (

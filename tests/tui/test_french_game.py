@@ -1,4 +1,4 @@
-"""A whole seeded game of each game played through the keys in French at 80×24 (issue 31): no
+"""A whole seeded game of each game played through the keys in French at 80×24: no
 screen shows an English interface word (``english_words.py``) nor another seat's secret
 (``secrecy.py``). ``python -m tests.tui.french_scan`` lists every English word left."""
 

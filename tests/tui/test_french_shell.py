@@ -1,4 +1,4 @@
-"""The shell in French (issue 31): what every game's table shares — its keys, frames and status
+"""The shell in French: what every game's table shares — its keys, frames and status
 words, the end screen and its chart, the review, the resume list's progress, the tutor's chrome,
 ``simulate``'s table and the F1 rules page — speaks French at 80×24, with no English interface
 word left and nothing cut. The games' own words (their boards, pickers, logs) are their
@@ -105,13 +105,14 @@ async def test_a_french_tables_key_bar_and_frames_are_french_and_whole(game: str
 
 @sync
 async def test_the_window_question_is_asked_of_the_whole_table_in_french() -> None:
+    from common.tui.choices import Refused
     from common.tui.window import WindowPicker
 
     picker = WindowPicker([(0, "Zoé", None), (1, "Bob", "Bob est un joueur ordinateur")],
                           "Quelqu'un joue-t-il une carte maintenant ?")
     labels = [choice.label for choice in picker.choices()]
     assert labels == ["Zoé joue une carte", "Bob joue une carte", "Personne ne joue de carte"]
-    assert picker.pick(1) == "Bob est un joueur ordinateur"  # the reason, whole
+    assert picker.pick(1) == Refused("Bob est un joueur ordinateur")  # the reason, whole
 
 
 # ---------------------------------------------------------------- the end, its chart, the review
@@ -174,7 +175,7 @@ def test_a_saves_progress_is_worded_in_the_language_in_use(tmp_path: Path) -> No
     assert describe_save(pirates.path)[0].startswith(
         f"La Crique des Pirates{NB}: Ann, Bob, Cid — avant le mois 1 (")
     assert describe_save(done.path)[0].startswith(f"Orcz{NB}: Dan, Eve — terminée (")
-    # a save written before issue 31 keeps its progress in words: still listed, as it says
+    # a save written before stages were saved keeps its progress in words: still listed, as it says
     body = json.loads(orcz.path.read_text())
     body["summary"] = {"progress": "round 2 of 3", "over": False}
     body["checksum"] = save._checksum(body)

@@ -1,4 +1,4 @@
-"""Snapshots of the main screens in French (issue 31), at 80×24 and 100×32: the menu, and for
+"""Snapshots of the main screens in French, at 80×24 and 100×32: the menu, and for
 each game a curtain, a table with a seat's private panel, the log paged back, the end screen.
 
 Every game is dealt with a fixed seed and fixed names, and brought to its moment through the

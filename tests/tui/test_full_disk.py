@@ -1,4 +1,4 @@
-"""A failed write is said, not hidden (issue 9, item 4): the move stays on screen marked as not
+"""A failed write is said, not hidden: the move stays on screen marked as not
 saved, ``w`` writes it once the disk has room, and nothing is lost."""
 
 from __future__ import annotations

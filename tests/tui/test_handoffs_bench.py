@@ -1,5 +1,5 @@
 """The hand-off benchmark (``tests/bench/handoffs.py``) can fail: a build that puts a public
-decision behind a curtain misses its target, the real build meets it (issue 26 §5)."""
+decision behind a curtain misses its target, the real build meets it."""
 
 from __future__ import annotations
 

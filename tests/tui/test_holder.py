@@ -1,4 +1,4 @@
-"""The holder rule (issue 26 §1): a seat's private things are drawn only while it holds the
+"""The holder rule: a seat's private things are drawn only while it holds the
 terminal, and only a curtain (or being alone at the table) hands it over."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 26 §2: random keys through whole games of both games, the secrecy scan at every
+"""Random keys through whole games of both games, the secrecy scan at every
 screen against the holder the harness derives from the curtains passed (``tests/tui/fuzz.py``).
 
 A short run for the README suite; the long one (four parts of 2,500 screens per game, split so
@@ -58,7 +58,7 @@ async def fuzz_for(game: str, seats: tuple[str, ...], seed: int, screens: int) -
 
 
 @pytest.mark.parametrize(("game", "seats", "seed"), [
-    ("orcz", ("Ann", "Bob", "Cid", "Dan"), 1),  # caught the scout leak of issue 26 at screen 106
+    ("orcz", ("Ann", "Bob", "Cid", "Dan"), 1),  # caught a scout leak at screen 106
     ("pirates", ("Ann", "Bob", "+Hal"), 3),
 ])
 @sync
@@ -84,8 +84,8 @@ async def test_a_long_key_fuzz_leaks_nothing(game: str, part: int) -> None:
     assert any(r.ended for r in runs), "no game reached its end"
 
 
-# Issue 26's repro (4 people, seed 7): Ann's panel, a scout played out of turn by Bob, and
-# Ann's panel came back with no curtain while Bob was at the terminal.
+# The scout leak the fuzzer found (4 people, seed 7): Ann's panel, a scout played out of turn by
+# Bob, and Ann's panel came back with no curtain while Bob was at the terminal.
 SCOUT_LEAK = Table("orcz", ("Ann", "Bob", "Cid", "Dan"), seed=7)
 SCOUT_KEYS = (
     "enter", "2", "4", "0", "r", "enter",  # Dan's first rank, then each seat's behind its curtain

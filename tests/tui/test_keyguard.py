@@ -1,12 +1,13 @@
 """A hurried second Enter never lifts the next player's curtain nor closes an unread notice
-(``common.tui.keyguard``; issue 26 §3: found in tmux by the hand-off benchmark's playtest).
+(``common.tui.keyguard``; found in tmux by the hand-off benchmark's playtest).
 
 Orcz, seed 11, four people: the last hand-out of round 1 brings the public notice of what
 happened, then the next seat's curtain. Enter Enter typed at once at the notice must leave the
 curtain up: the table must not see that player's goblins and hidden cards.
 
-The guard's clock is the test's: it moves only when the test says a player took their time, so
-a loaded machine (where handling a key can take longer than the guard) decides nothing."""
+The guard's clock is the test's: it moves only when the test says a player took their time, and
+every key is stamped on it as it is typed (a driver stamps a key when it reads it), so a loaded
+machine (where handling a key can take longer than the guard) decides nothing."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ import asyncio
 import random
 
 import pytest
+from textual import events
+from textual.pilot import Pilot
 
 from common.session import GameSession
 from common.tui.app import HotseatApp
@@ -54,6 +57,16 @@ class Clock:
         self.now += KeyGuard.SECONDS
 
 
+async def typed(pilot: Pilot[object], clock: Clock, *names: str) -> None:
+    """Keys typed now on the test's clock, then handled."""
+    for name in names:
+        event = events.Key(name, "\r" if name == "enter" else None)
+        event.time = clock.now
+        event.set_sender(pilot.app)
+        pilot.app.post_message(event)
+    await pilot.pause()
+
+
 @pytest.fixture
 def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
     fake = Clock()
@@ -72,28 +85,28 @@ def test_a_hurried_double_enter_at_a_notice_leaves_the_next_curtain_up(
             await driver.settle(pilot)
             if isinstance(app.screen, CurtainScreen):
                 clock.wait()
-                await driver.press(pilot, "enter")
+                await typed(pilot, clock, "enter")
+                await driver.settle(pilot)
             table = app.screen
             assert isinstance(table, TableScreen)
             table.flow.act(last)
             await driver.wait_until(pilot, lambda: isinstance(app.screen, NoticeScreen)
                                     and app.screen.drawn, "the notice")
-            await pilot.press("enter", "enter")  # at once: a habit, not a reading
-            await pilot.pause()
+            await typed(pilot, clock, "enter", "enter")  # at once: a habit, not a reading
             assert isinstance(app.screen, NoticeScreen), "the unread notice was closed"
             clock.wait()
-            await pilot.press("enter", "enter")  # read now: the second Enter is the habit
+            await typed(pilot, clock, "enter", "enter")  # read now: the second Enter is the habit
             await driver.wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen)
                                     and app.screen.drawn, "the next curtain")
             await pilot.pause()
             curtain = app.screen
             assert isinstance(curtain, CurtainScreen), "a hurried Enter lifted the curtain"
             assert table.holder.seat is None
-            await driver.keys(pilot, "enter")  # still hurried: the curtain stays
-            await pilot.pause()
+            await typed(pilot, clock, "enter")  # still hurried: the curtain stays
             assert app.screen is curtain and table.holder.seat is None
             clock.wait()
-            await driver.press(pilot, "enter")
+            await typed(pilot, clock, "enter")
+            await driver.wait_until(pilot, lambda: app.screen is table, "the table")
             assert app.screen is table and table.holder.seat == curtain.seat
 
     asyncio.run(run())

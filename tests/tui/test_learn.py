@@ -1,6 +1,6 @@
 """The walkthrough at the terminal: every lesson of every game played to its end through the
 keys, on the game's own table in lesson mode; hints, the rules' reasons, progress and moving
-around (issue 10)."""
+around."""
 
 from __future__ import annotations
 
@@ -216,7 +216,7 @@ async def test_learn_from_the_menu_lists_the_games() -> None:
 
 @sync
 async def test_the_lesson_list_shows_the_essentials_first_then_when_it_happens() -> None:
-    """Issue 30: the learn menu lists the essentials track first, under its heading, then the
+    """The learn menu lists the essentials track first, under its heading, then the
     other lessons under "When it happens"; the cursor starts on the first essential, and the
     last essential is followed by a real game, not by a lesson for later."""
     tracks = L.read_tracks("orcz")

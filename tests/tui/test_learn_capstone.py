@@ -1,4 +1,4 @@
-"""Issue 30: a capstone's prompt is never built from the engine's suggested move (the Orcz
+"""A capstone's prompt is never built from the engine's suggested move (the Orcz
 capstone once said "press s (Scout)" at an attack-or-hold decision), and its last step judges
 the goal."""
 

@@ -1,4 +1,4 @@
-"""The whole board a step talks about is on screen (issue 18 §2): at every step of every lesson,
+"""The whole board a step talks about is on screen: at every step of every lesson,
 at 80×24 and at 100×32, the highlighted part of the table is inside the screen, not clipped by
 its container, and shows all of its own text. The steps are reached on the rules core and shown
 directly (no key-driven play), so the test stays quick."""
@@ -110,7 +110,7 @@ async def test_a_frame_fitted_after_a_notice_closes_is_whole_with_its_top_row() 
 
 @sync
 async def test_the_more_sign_offers_enter_only_where_enter_reads_on() -> None:
-    """Issue 18 §3: "Enter or PgDn" only at a read step; at every task, even the orc challenge,
+    """The sign says "Enter or PgDn" only at a read step; at every task, even the orc challenge,
     whose move is a table key (no picker), Enter does not scroll, so the sign says PgDn."""
     from common.tui.learn import StepPanel
 

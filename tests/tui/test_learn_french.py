@@ -1,4 +1,4 @@
-"""The lessons on screen in French (issue 31): a French lesson's step is shown in French at 80×24
+"""The lessons on screen in French: a French lesson's step is shown in French at 80×24
 and can be read to its end, nothing cut; the essentials track of each game plays to its end
 through the keys in French, every step's French text in its panel."""
 

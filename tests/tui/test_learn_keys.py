@@ -1,4 +1,4 @@
-"""Keys never act for the learner (issue 18 §3): Enter after a read step never plays the task
+"""Keys never act for the learner: Enter after a read step never plays the task
 that follows, a task's key bar shows Enter only once a choice was moved to, a hint or reason is
 cleared by Esc, Ctrl+B and a new step, rule ids stay hidden unless asked for, and a finished
 lesson offers the next one."""

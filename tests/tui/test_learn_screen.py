@@ -1,5 +1,5 @@
-"""The lesson mode as a newcomer meets it (issue 10's last mile): every step points at a part of
-the board that is there, its text can be read to the end at 80×24, the other seats' moves are
+"""The lesson mode as a newcomer meets it, not as the engine says it: every step points at a part
+of the board that is there, its text can be read to the end at 80×24, the other seats' moves are
 seen one at a time without giving away what the learner may not see, and Ctrl+O shows another
 seat's own view, labelled, with what that seat sees in place of the learner's secrets."""
 

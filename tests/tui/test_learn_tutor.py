@@ -1,4 +1,4 @@
-"""A tutor's keys in a lesson (issue 30): a hint on request that makes no move, "show me" that
+"""A tutor's keys in a lesson: a hint on request that makes no move, "show me" that
 plays the task's move on the board and puts it back (never one that would show what the learner
 cannot see yet), and Ctrl+R, the step again from its start; keys that no game's table uses."""
 

@@ -1,4 +1,4 @@
-"""Names are people's names (issue 28 item 7): each shows something, no two look alike, and one
+"""Names are people's names: each shows something, no two look alike, and one
 length limit holds everywhere and is the one the user guide states."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The resume list (issue 9, item 14): players, game, how far it went or "finished", and a way
+"""The resume list: players, game, how far it went or "finished", and a way
 to delete finished games; a save open in another window is refused with a clear message."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A bug in a rule is a bug: never a player's refusal (issue 28 item 9).
+"""A bug in a rule is a bug: never a player's refusal.
 
 In the core an exception from a rule propagates (the tests fail loudly); at the table it shows
 the crash screen, writes a report in the data folder and keeps the save as it was."""

@@ -1,4 +1,4 @@
-"""Every signal ends the app cleanly (issue 28 item 4): a real process in a pseudo-terminal,
+"""Every signal ends the app cleanly: a real process in a pseudo-terminal,
 stopped by SIGTERM, SIGHUP, SIGINT or SIGQUIT, leaves the terminal as it found it (its termios
 modes, the alternate screen left, mouse reporting off, the cursor shown), says its farewell and
 keeps the save."""

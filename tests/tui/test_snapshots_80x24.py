@@ -1,4 +1,4 @@
-"""Screen snapshots at 80×24 of the screens that cut text before issue 26 §6: a hand of four
+"""Screen snapshots at 80×24 of the screens that once cut text: a hand of four
 cards read to its last card, a course with a long label, the outfitting hint with the status
 line and key bar of five captains, an Orcz lesson's tall battlefield, the Pirate's Cove
 capstone's combat, and the review's log. Update with --snapshot-update."""

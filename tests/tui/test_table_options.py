@@ -8,7 +8,7 @@ import pytest
 
 from common.session import GameSession
 from common.tui.app import HotseatApp
-from common.tui.learn_base import LessonBase
+from common.tui.learn_play import LessonPlay
 from common.tui.options import TableOptions
 from common.tui.table import table_for
 
@@ -22,7 +22,7 @@ def test_every_option_reaches_what_uses_it() -> None:
     defaults = (pirates.bot_pause, pirates.no_tips)
     pirates.configure(TableOptions())  # nothing given: the table's own defaults stay
     assert (pirates.bot_pause, pirates.no_tips) == defaults
-    flow = LessonBase.__new__(LessonBase)  # only its settings, no table
+    flow = LessonPlay.__new__(LessonPlay)  # only its settings, no table
     flow.configure(options)
     assert flow.beat_seconds == 0.1
 

@@ -1,4 +1,4 @@
-"""Tips in real games (issue 30): the first time a rule, event or card comes up, one line says
+"""Tips in real games: the first time a rule, event or card comes up, one line says
 what it does, with a key (e) to its lesson; once per table, also after a resume; off with a
 setting or ``--no-tips``; never on a curtain, and a card's tip only on its holder's own panel."""
 

@@ -1,4 +1,4 @@
-"""Every text a player typed is shown literally (issue 9, item 6): names that look like Rich
+"""Every text a player typed is shown literally: names that look like Rich
 markup neither crash a screen nor vanish from it."""
 
 from __future__ import annotations

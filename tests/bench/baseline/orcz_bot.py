@@ -1,4 +1,5 @@
-"""A frozen copy of the heuristic before issue 20 (the benchmark's ``baseline`` level).
+"""A frozen copy of the heuristic before its search and habits were tuned (the benchmark's
+``baseline`` level, which the new ``normal`` must beat).
 The ``normal`` Orcz computer player: a heuristic of good play, fast enough for rollouts.
 
 It reads a world sampled for its seat (``orcz.sample``), and of that only what the seat knows:

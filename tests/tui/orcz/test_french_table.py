@@ -1,4 +1,4 @@
-"""An Orcz table in French at 80×24 (issue 31): the battlefields, the cards, the log's fights
+"""An Orcz table in French at 80×24: the battlefields, the cards, the log's fights
 and payments and a refusal's ✗ reason are in the seed's French words, with no English word of
 the Orcz interface left, and nothing is cut."""
 

@@ -64,7 +64,7 @@ async def test_three_player_rounds_with_scouts_and_undos_leak_nothing() -> None:
 @pytest.mark.slow
 @sync
 async def test_a_whole_four_player_game_through_the_keys_leaks_nothing() -> None:
-    """Issue 16: with curtains only before secrets, every screen of a whole 4-player game
+    """With curtains only before secrets, every screen of a whole 4-player game
     still holds no other seat's secret."""
     session = GameSession.new("orcz", ["Ann", "Bob", "Cid", "Dee"], 11)
     app = HotseatApp(session, bot_pause=0)
@@ -74,7 +74,7 @@ async def test_a_whole_four_player_game_through_the_keys_leaks_nothing() -> None
     assert trace[-1] == "end" and session.is_over()
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])  # the French scan uses it too (issue 31)
+@pytest.mark.parametrize("language", ["en", "fr"])  # the French scan uses it too
 @sync
 async def test_the_secrecy_check_catches_a_leak(language: str) -> None:
     """Guard for the guard: a screen that shows another seat's view must fail the check."""

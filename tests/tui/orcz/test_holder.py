@@ -1,4 +1,4 @@
-"""Who holds the terminal (issue 26 §1) at the Orcz table: the scout played out of turn hands the
+"""Who holds the terminal at the Orcz table: the scout played out of turn hands the
 terminal over and back through curtains, and out-of-turn questions take no habitual Enter.
 
 The person at the keyboard is tracked here from the keys the test pressed (the last curtain
@@ -87,8 +87,9 @@ async def _after_the_scout(app: HotseatApp, pilot: Any, session: GameSession,
 
 @sync
 async def test_after_a_scout_out_of_turn_the_active_player_gets_a_curtain() -> None:
-    """Issue 26's repro: from Ann's panel another seat scouts; when its notice closes, Ann's
-    panel (``1A Arc3 (Chmp)``) must not come back while that seat holds the terminal."""
+    """A leak once found by the key fuzzer: from Ann's panel another seat scouts; when its
+    notice closes, Ann's panel (``1A Arc3 (Chmp)``) must not come back while that seat holds the
+    terminal."""
     session = GameSession.new("orcz", PLAYERS, 7)
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:

@@ -1,4 +1,4 @@
-"""Orcz's announcements at the public table (issue 26 §3): attack or hold, the hand-out and the
+"""Orcz's announcements at the public table: attack or hold, the hand-out and the
 imposed payments are chosen with no curtain; ``o`` opens the seat's own hidden cards behind its
 curtain (the log says it looked, not what); a public notice takes its own key press."""
 
@@ -114,7 +114,7 @@ async def test_o_opens_the_seats_own_cards_behind_its_curtain_and_the_table_sees
 
 @sync
 async def test_a_public_notice_is_not_skipped_by_a_hurried_second_enter() -> None:
-    """Issue 26: after a hand-out, a second Enter skipped "What happened"."""
+    """After a hand-out, a second Enter once skipped "What happened": it must not."""
     session = session_until("hand_out", 5)
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:

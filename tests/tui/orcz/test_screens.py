@@ -174,7 +174,7 @@ async def test_orc_challenge_clock_and_challenge_key() -> None:
 
 @sync
 async def test_a_computer_player_challenges_a_slow_person() -> None:
-    """Issue 20: the computer players use the orc challenge at the table too: when a person's
+    """The computer players use the orc challenge at the table too: when a person's
     clock runs out, a computer seat may challenge them, publicly."""
     session = GameSession.new("orcz", ["Ann", "Hal", "Kit"], 7, {"orc_challenge": True},
                               bots=[None, "normal", "normal"])
@@ -246,7 +246,7 @@ def _scouts_spent() -> GameSession:
 
 @sync
 async def test_the_key_bar_shows_scout_only_while_someone_may_scout() -> None:
-    """Issue 18 §3: the key bar shows only keys that act; once every scout is spent, s is
+    """The key bar shows only keys that act; once every scout is spent, s is
     neither shown nor does anything."""
     from common.tui.keybar import KeyBar
 

@@ -1,4 +1,4 @@
-"""The Orcz table at 80×24 (issue 9, items 10–12 and 17 as a player sees them): the results
+"""The Orcz table at 80×24 (as a player sees them): the results
 notice after an attack, the share picker with its instructions and "impose nothing", and card
 keys that keep their meaning from the LEFT to the RIGHT card."""
 

@@ -1,4 +1,4 @@
-"""A card that cannot go in a rank stays listed, ✗, with the rules' reason (issue 26 §4): the
+"""A card that cannot go in a rank stays listed, ✗, with the rules' reason: the
 scout keeps its place in hand order for the LEFT and the RIGHT card."""
 
 from __future__ import annotations

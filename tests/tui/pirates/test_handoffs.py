@@ -1,4 +1,4 @@
-"""Hand-offs only where a secret needs them (issue 16 §1, §2), at the Pirate's Cove table.
+"""Hand-offs only where a secret needs them, at the Pirate's Cove table.
 
 A window nobody plays in costs one key and no curtain; a claim brings only the claimant's curtain;
 a volley is chosen at the public table; the flow is the same whatever the hands hold; Enter
@@ -181,7 +181,7 @@ async def test_enter_sets_no_course_until_a_choice_is_moved_to() -> None:
 
 @sync
 async def test_a_public_move_that_revealed_nothing_can_be_taken_back_at_the_table() -> None:
-    """Undo stays (issue 16 §2): an upgrade chosen at the public table, then ``u``."""
+    """Undo stays: an upgrade chosen at the public table, then ``u``."""
     def upgrading(session: GameSession) -> bool:
         view = session.view(None)
         seats = session.to_act()
@@ -215,7 +215,7 @@ async def test_a_public_move_that_revealed_nothing_can_be_taken_back_at_the_tabl
 
 @sync
 async def test_outfitting_ends_on_a_summary_that_only_enter_there_commits() -> None:
-    """Issue 16 §2: Enter on the rings shows the whole outfit; only Enter there outfits, and at
+    """Enter on the rings shows the whole outfit; only Enter there outfits, and at
     80×24 the key bar says how to change a section."""
     session = GameSession.new("pirates", NAMES, 11)
     app = HotseatApp(session)
@@ -256,7 +256,7 @@ def test_the_rest_of_a_volley_turn_is_private_once_a_card_is_readied() -> None:
 
 @sync
 async def test_readying_two_volley_cards_costs_one_curtain() -> None:
-    """Issue 26 §4: the captain stays on the private panel while readying cards, until firing."""
+    """The captain stays on the private panel while readying cards, until firing."""
     session = at_volley_with_two_cards()
     seat = session.to_act()[0]
     app = HotseatApp(session)
@@ -303,7 +303,7 @@ def at_a_burial() -> GameSession:
 
 @sync
 async def test_enter_on_the_amounts_shown_sums_up_and_enter_there_buries_them() -> None:
-    """Issue 26 §4: the sign says "Enter buries": Enter on the amounts filled in shows them
+    """The sign says "Enter buries": Enter on the amounts filled in shows them
     summed up, and Enter there buries them; nothing is buried by the first Enter."""
     session = at_a_burial()
     seat = session.to_act()[0]

@@ -1,5 +1,5 @@
 """The message line of a seat's panel names every card it drew since it last saw its panel
-(issue 26 §4: seed 11, month 2, Ann was told two of her three cards)."""
+(once, at seed 11, month 2, Ann was told two of her three cards)."""
 
 from __future__ import annotations
 

@@ -247,7 +247,7 @@ def test_every_menu_fits_the_seven_rows_of_the_grid_at_80x24() -> None:
 
 def test_an_islands_key_is_its_number_in_every_menu() -> None:
     """Navigation, Royal Navy in Pursuit, Letter of Marque and Escape: the choice at key k is
-    island k, those not offered greyed out in their place (issue 16 §2)."""
+    island k, those not offered greyed out in their place."""
     island_types = (Navigate, SendNavy, Marque, Escape)
     checked = set()
 

@@ -7,9 +7,11 @@ import random
 import re
 
 import pirates
+from common.entries import players_of, view_lines
 from pirates import data as D
 from pirates.actions import Fire, NavyFire
 from pirates.ui import render as R
+from pirates.ui.log_words import describe
 from pirates.ui.picker import make_picker, volley_words
 from tests.tui.pirates.states import NAMES, play
 
@@ -286,13 +288,14 @@ def test_a_volley_whose_captain_does_not_decide_next_reaches_a_notice() -> None:
             if not fired or fired[0]["ship"] in view["to_act"]:
                 continue
             notice = R.results_text(entries, view)
-            assert notice is not None and fired[0]["text"] in notice.plain
+            line = describe(fired[0], players_of(view))
+            assert notice is not None and line in notice.plain
             shown += 1
     assert shown > 20
 
 
 def test_the_panels_secret_outfitting_says_the_numbers_its_log_line_says() -> None:
-    # A newcomer's stumble (issue 30): the panel gave ring positions (hull 1, sails 3, …) under
+    # A newcomer's stumble: the panel gave ring positions (hull 1, sails 3, …) under
     # the same words as the log line, which gives what the mat shows. The mat's first ring is
     # worth 3 on the Hull, 5 on the Sails, 2 on the Crew and the Cannons; the Sails' third 7,
     # the Crew's and the Cannons' second 3.
@@ -304,5 +307,5 @@ def test_the_panels_secret_outfitting_says_the_numbers_its_log_line_says() -> No
     panel = R.my_choice_text(view)
     assert panel is not None
     assert panel.plain == "Your secret outfitting: hull 3, sails 7, crew 3, cannons 3"
-    own_lines = [e["text"] for e in view["log"] if "secret outfitting" in e.get("text", "")]
+    own_lines = [line for line in view_lines("pirates", view) if "secret outfitting" in line]
     assert own_lines == ["Your secret outfitting: hull 3, sails 7, crew 3, cannons 3."]

@@ -35,7 +35,7 @@ async def resume(session: GameSession, expect_seat: int) -> tuple[HotseatApp, An
 
 @sync
 async def test_resume_mid_combat_lands_on_the_public_volley_of_the_ship_to_fire() -> None:
-    """A volley is chosen at the public table (issue 16): the resumed game shows it with no
+    """A volley is chosen at the public table: the resumed game shows it with no
     curtain and nothing private, and ``o`` brings the curtain before the hand."""
     def volleys(view: dict[str, Any]) -> bool:
         cb = view["combat"]

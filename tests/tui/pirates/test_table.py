@@ -11,6 +11,7 @@ from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
 from pirates.actions import Navigate
+from pirates.ui.log_words import describe
 from pirates.ui.render import card_name
 from pirates.ui.screens import PiratesTable
 from tests.tui.driver import keys, screen_text, sync, wait_until
@@ -119,7 +120,8 @@ async def test_a_card_bought_on_tavern_island_is_named_on_the_buyers_panel_only(
         moves = session.action_count
         await keys(pilot, str(labels.index("Buy a Tavern card (2 gold)") + 1))
         await wait_until(pilot, lambda: session.action_count > moves, "the purchase")
-        drawn = [e["text"] for e in session.view(seat)["log"] if e["kind"] == "drew_card"][-1]
+        drawn = [describe(e, session.players) for e in session.view(seat)["log"]
+                 if e["kind"] == "drew_card"][-1]
         assert drawn not in "\n".join(session.log_lines())  # the public log never names it
         if session.to_act() and session.to_act()[0] == seat and table.public_seat == seat:
             assert drawn not in screen_text(app)  # bought at the public table: not shown there
@@ -134,7 +136,7 @@ async def test_a_card_bought_on_tavern_island_is_named_on_the_buyers_panel_only(
 
 @sync
 async def test_the_review_of_five_ships_at_80x24_scrolls_to_every_hand() -> None:
-    """Issue 16 §3: the review shows whole hands; with five ships at 80×24 they need more rows
+    """The review shows whole hands; with five ships at 80×24 they need more rows
     than the panel has, and ↑ ↓ bring every line into sight."""
     session = GameSession.new("pirates", ["Ann", "Bob", "Cid", "Dee", "Eve"], 9)
     rng = random.Random(9)

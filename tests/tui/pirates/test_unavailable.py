@@ -1,5 +1,5 @@
 """A choice the rules do not allow now stays listed, marked ✗, and picking it shows the rules'
-reason (issue 26 §4): a second Mastercraft, a section already fitted in the variant, Shipowner
+reason: a second Mastercraft, a section already fitted in the variant, Shipowner
 on a section at the top, a burial already made, a ship not to be fired at while a raider is
 afloat."""
 

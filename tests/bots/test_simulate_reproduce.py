@@ -1,0 +1,95 @@
+"""``simulate``'s figures can be made again from what it prints: the first seed, every seat's
+level and budget, and whether the clock cut a search short; mixed levels get their own rates by
+position; options that would change nothing are refused."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+import pytest
+
+import common.bots
+import pirates
+from common.bots import CLOCK, choose, make_bot
+from common.simulate import GameRecord, Tally, add_parser, play_game, run
+
+
+def parse(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="hotseat")
+    add_parser(parser.add_subparsers(dest="command"))
+    return parser.parse_args(["simulate", *argv])
+
+
+def one_pirates_game(capsys: pytest.CaptureFixture[str], *extra: str) -> str:
+    args = parse("pirates", "--games", "1", "--seats", "hard,normal,normal", "--seed", "7",
+                 "--workers", "1", "--steps", "200", *extra)
+    assert run(args) == 0
+    return capsys.readouterr().out
+
+
+def test_the_json_records_the_seed_each_seats_budget_and_the_clock(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    s = json.loads(one_pirates_game(capsys, "--json"))
+    assert s["seed"] == 7
+    assert s["budgets"] == [{"steps": 200, "seconds": 1.0, "rounds": 400}, None, None]
+    assert s["hard_searches"] > 10 and s["clock_cuts"] == 0
+
+
+def test_the_text_says_the_seed_the_budget_and_the_clock(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    out = one_pirates_game(capsys)
+    assert "first seed 7" in out
+    assert "seat 1 (hard): 200 steps a decision, at most 400 worlds, clock guard 1 s" in out
+    assert "clock: 0 of " in out and "hard searches cut short" in out
+
+
+@pytest.mark.parametrize("option", [("--steps", "50"), ("--seconds", "2"), ("--rounds", "9")])
+def test_a_budget_with_no_hard_seat_is_refused_with_its_reason(
+        capsys: pytest.CaptureFixture[str], option: tuple[str, str]) -> None:
+    args = parse("orcz", "--games", "1", "--seats", "normal,random,random", "--workers", "1",
+                 *option)
+    assert run(args) == 2
+    err = capsys.readouterr().err
+    assert option[0] in err and "no seat is hard" in err
+
+
+def test_the_clock_that_cuts_a_search_is_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    record = play_game("pirates", ("hard", "normal", "normal"), 3, seconds=1e-9)
+    assert record.searches > 0 and record.clock_cuts == record.searches
+    calm = play_game("pirates", ("hard", "normal", "normal"), 3, steps=100)
+    assert calm.searches > 0 and calm.clock_cuts == 0
+
+
+def test_the_opening_outfit_fits_its_step_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Its rollouts end three steps on (the others' outfits end the stage): counted at their
+    # steps alone they let the search play 400 worlds of six outfits, and only the clock
+    # stopped it on a slow machine.
+    played = []
+    real = common.bots.rollout
+
+    def counted(*args: Any, **kwargs: Any) -> tuple[float, int]:
+        played.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(common.bots, "rollout", counted)
+    state = pirates.new_game(["A", "B", "C", "D"], 3)
+    before = CLOCK.cut
+    choose(make_bot("pirates", "hard", 1, seconds=1e6), state, pirates.to_act(state)[0], 0)
+    steps = common.bots.game_bots("pirates").hard_steps
+    assert len(played) <= steps // common.bots.ROLLOUT_FLOOR + 6
+    assert CLOCK.cut == before
+
+
+def test_mixed_levels_get_their_own_rates_by_position() -> None:
+    tally = Tally("orcz", ("hard", "normal", "normal"))
+    # Round 1 only: hard first and winning, then hard second and losing to the first seat.
+    tally.add(GameRecord((0,), (9, 3, 2), 100, False, (0,), ((1, 0, 0),)))
+    tally.add(GameRecord((2,), (3, 3, 9), 100, False, (2,), ((0, 0, 1),)))
+    s = tally.summary(1.0)
+    assert s["by_position_by_level"]["hard"] == [[1.0, 0.0, None]]
+    assert s["by_position_by_level"]["normal"] == [[1.0, 0.0, 0.0]]
+    same = Tally("orcz", ("normal",) * 3)
+    same.add(GameRecord((0,), (9, 3, 2), 100, False, (0,), ((1, 0, 0),)))
+    assert "by_position_by_level" not in same.summary(1.0)
