@@ -359,6 +359,10 @@ class GameSession:
         self.read_only = None
         return True
 
+    def actor_of(self, action: Any) -> int:
+        """The seat that would take ``action`` now, as the game says."""
+        return self.game.actor(self._state, action)
+
     def actor(self, step: int) -> int:
         """The seat that took the ``step``-th action (0: the first), as the game says."""
         action = self.game.action_from_json(self.record.actions[step])

@@ -52,6 +52,16 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
     rules.add_argument("--rulings", action="store_true",
                        help=_("print the rulings (the O-R…/P-R… points the rules cite) "
                               "instead"))
+    seat = sub.add_parser("seat", help=_("a remote seat's table (a host starts it)"),
+                          description=_("The table of one remote seat, fed by its host's "
+                                        "channel: `hotseat host` starts it for each SSH "
+                                        "session."))
+    seat.add_argument("--socket", required=True, help=_("the host's seat channel"))
+    # deferred: the host's options only, as simulate's (asyncssh loads when a host runs)
+    from common.remote import host
+
+    host.add_parser(sub, [ui.name for ui in uis]).set_defaults(
+        **{option.name: False for ui in uis for option in ui.options})
     simulate.add_parser(sub)  # hotseat simulate: bot games and their figures (no textual)
     for command in sub.choices.values():  # --lang after the command too
         _add_lang(command, argparse.SUPPRESS)
@@ -165,6 +175,12 @@ def main(argv: list[str] | None = None) -> int:
     by_name = {ui.name: ui for ui in uis}
     if args.command == "simulate":
         return simulate.run(args)
+    if args.command == "seat":
+        from common.remote.seat_app import run_seat  # deferred: only a remote seat needs it
+
+        return run_seat(Path(args.socket))
+    if args.command == "host":
+        return _host(by_name, args)
     if args.command == "rules":
         return _print_rules(by_name[args.game], args.rulings)
     problem = _data_folder_problem()  # every other command keeps something there
@@ -182,6 +198,23 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(session, int):
         return session
     return _run(session, no_tips=bool(getattr(args, "no_tips", False)))
+
+
+def _host(by_name: dict[str, GameUI], args: argparse.Namespace) -> int:
+    """``hotseat host``: a new game (GAME --players) or a saved one (--resume), served to
+    its seats over SSH until it is over."""
+    from common.remote import host  # deferred: as the game's modules
+
+    if args.resume:
+        session = _resumed_session(args.resume)
+    elif args.game and args.players:
+        session = _new_session(by_name[args.game], args)
+    else:
+        _say(_("host takes a game and --players, or --resume with a save file"))
+        return 2
+    if isinstance(session, int):
+        return session
+    return host.run(args, session, lambda line: print(shown(line), flush=True))
 
 
 def _new_session(ui: GameUI, args: argparse.Namespace) -> Any:

@@ -16,6 +16,7 @@ import pytest
 
 from common import bots
 from common.bots import game_bots
+from common.registry import GAMES
 from common.simulate import add_parser
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,7 +52,13 @@ def test_the_help_gives_the_defaults_the_code_uses(capsys: pytest.CaptureFixture
     with pytest.raises(SystemExit):
         parse("--help")
     text = " ".join(capsys.readouterr().out.split())
-    assert f"(default {game_bots('orcz').hard_steps})" in text
+    # each game's own budget of a hard decision (one number when every game agrees)
+    steps = {name: game_bots(name).hard_steps for name in GAMES if GAMES[name].has_bots}
+    assert {"orcz", "pirates"} <= set(steps)
+    if len(set(steps.values())) == 1:
+        assert f"(default {steps['orcz']})" in text
+    else:
+        assert all(f"{name} {n}" in text for name, n in steps.items()), steps
     rounds = next(f.default for f in dataclasses.fields(bots.HardBot) if f.name == "rounds")
     assert f"(default {rounds})" in text
     assert f"(default {bots.HARD_SECONDS:g})" in text

@@ -3,6 +3,7 @@ the shell with no edit in common/, and a broken one is said, not a crash."""
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Iterator
 from importlib.metadata import EntryPoint
 from pathlib import Path
@@ -124,8 +125,12 @@ def test_a_game_that_fails_to_import_is_said_and_the_others_stay(
 
 def test_the_checkouts_pyproject_finds_the_games_when_the_installed_metadata_has_none(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    # An editable install made before the entry points existed: its metadata names no game.
-    games = installed()
+    # An editable install made before the entry points existed: its metadata names no game. The
+    # checkout's own games are found; an outside game (installed on its own) is not among them.
+    installed()
+    project = tomllib.loads((Path(registry.__file__).parents[1] / "pyproject.toml").read_text())
+    games = sorted(project["project"]["entry-points"][GROUP])
+    assert {"orcz", "pirates"} <= set(games)
     monkeypatch.setattr(registry, "entry_points", lambda *, group: [])
     GAMES.reset()
     try:
@@ -151,7 +156,11 @@ def test_the_menu_says_which_game_failed_to_load(registered: list[EntryPoint]) -
             return [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
 
     prompts = asyncio.run(run())
-    assert "1 New game of Orcz (2 to 4 players)" in prompts  # its key, then its words
+    # every game that loads, in the registry's order, each with its key and then its words
+    playable = [f"{i + 1} New game {ui.title_of} ({ui.players_hint()})"
+                for i, ui in enumerate(gameui.all_uis())]
+    assert {"orcz", "pirates"} <= {ui.name for ui in gameui.all_uis()}
+    assert prompts[:len(playable)] == playable
     assert any("Not available" in p and "ghost" in p for p in prompts)
 
 

@@ -1,8 +1,10 @@
-"""Drive the hotseat app with keys, as players would, for both games: a seeded RNG chooses a
+"""Drive the hotseat app with keys, as players would, for every game: a seeded RNG chooses a
 legal action, then the keys that lead the picker on screen to it are pressed.
 
 ``play_to_end`` plays a whole game with a game's one-move ``step``: ``orcz_step`` or
-``pirates_step``. The interface tests of both games and the benchmarks use this module."""
+``pirates_step`` for the shipped games' own pickers, ``any_step`` for any game whose pickers
+find their way to an action (``route``, as the shell's ``TreePicker`` does); ``step_for`` picks
+one by the game's name. The interface tests and the benchmarks use this module."""
 
 from __future__ import annotations
 
@@ -242,7 +244,7 @@ def pirates_table(app: Any) -> PiratesTable | None:
     return None
 
 
-async def go_to(pilot: Pilot[Any], game: PiratesTable, index: int) -> None:
+async def go_to(pilot: Pilot[Any], game: TableScreen, index: int) -> None:
     """Highlight option ``index`` with the arrows (↑↓ in a one-column or adjustable grid)."""
     grid = game.query_one("#choices", ChoiceGrid)
     delta = index - grid.index
@@ -346,6 +348,71 @@ async def claim(pilot: Pilot[Any], game: PiratesTable, rng: random.Random) -> st
     return "nobody"
 
 Step = Callable[[Pilot[Any], random.Random, bool], Coroutine[Any, Any, str]]
+
+
+# Any game: the picker on screen is led to a legal action by its own route.
+def table_of(app: Any) -> TableScreen | None:
+    """The game's table (None before the first curtain was passed: it is built behind it)."""
+    return next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
+
+
+async def any_step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> str:
+    """One move of any game through the keys: the curtains, notices and questions as a table
+    answers them, and on a panel a legal action of the seat chosen at random, reached by the
+    picker's ``route`` (a public decision: one of the offer's public actions); with ``extras``,
+    a move is sometimes taken back at the next curtain."""
+    app = pilot.app
+    top = app.screen
+    if isinstance(top, CurtainScreen):
+        table = table_of(app)
+        if extras and table is not None and rng.random() < 0.2 and \
+                table.session.can_undo(table.last_viewer):
+            await keys(pilot, "u")
+            return "undo"
+        await keys(pilot, "enter")
+        return f"curtain {top.player}"
+    if isinstance(top, EndScreen):
+        return "end"
+    if isinstance(top, PickPlayerScreen):
+        await keys(pilot, str(1 + rng.randrange(min(9, len(top.players)))), "enter")
+        return "dialog"
+    if isinstance(top, NoticeScreen):
+        await keys(pilot, "enter")
+        return "notice"
+    assert isinstance(top, TableScreen) and top.picker is not None, type(top)
+    if isinstance(top.picker, WindowPicker):
+        await keys(pilot, "n")
+        return "nobody"
+    session = top.session
+    if top.viewer is None:
+        assert top.offer is not None, "a panel with no seat and no public decision"
+        action = rng.choice(list(top.offer.public))
+    else:
+        action = rng.choice(session.legal(top.viewer))
+    steps = getattr(top.picker, "route", lambda a: None)(action)
+    assert steps is not None, f"the picker finds no way to {action}: give it a route"
+    before = session.action_count
+    for step in steps:
+        picker = top.picker
+        assert picker is not None
+        if step[0] == "adjust":
+            _, index, delta = step
+            await go_to(pilot, top, index)
+            await keys(pilot, *["plus" if delta > 0 else "minus"] * abs(delta))
+        elif picker.numbered and step[1] < 10 and rng.random() < 0.8:
+            await keys(pilot, str((step[1] + 1) % 10))
+        else:
+            await go_to(pilot, top, step[1])
+            await keys(pilot, "enter")
+    assert session.action_count > before, f"the keys did not make {action}"
+    return f"{type(action).__name__}"
+
+
+def step_for(game: str) -> Step:
+    """The driver's one move for ``game``: the shipped games' own, else ``any_step``."""
+    steps: dict[str, Step] = {"orcz": orcz_step, "pirates": pirates_step}
+    return steps.get(game, any_step)
+
 
 
 async def play_to_end(

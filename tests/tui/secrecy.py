@@ -1,9 +1,21 @@
-"""What may not be on screen, for both games: another seat's private panel and private log
-lines and, by game, its hidden cards, goblins and scouted cards (Orcz), or its Tavern cards and
-pending secret choice, outfitting or course (Pirate's Cove). ``check_screen`` is the one check."""
+"""What may not be on screen, for every registered game: another seat's private panel and private
+log lines, and what is private to a seat derived from the engine contract and the game's own
+table, with no list written per game:
+
+- the texts of ``view(state, s)`` that neither the spectator's view nor another seat's shows
+  (``view_secrets``);
+- the lines the game's table draws in its private panel for ``s`` (its ``draw_private`` hook,
+  drawn for each seat in turn and put back: ``private_drawings``) that it draws for no other
+  seat and for nobody; and the private panel on screen must be the allowed seat's drawing.
+
+The two shipped games add their own known secrets on top (Orcz's goblins, scouted and face-down
+cards; Pirate's Cove's Tavern cards, their tips and secret choices), which read the screen
+where the generic derivation cannot (a face-down card drawn as a back on the board).
+``check_screen`` is the one check."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from textual.app import App
@@ -18,11 +30,10 @@ from common.tui.dialogs import NoticeScreen
 from common.tui.end import EndScreen
 from common.tui.log_panel import LogPanel
 from common.tui.table import TableScreen
-from orcz.ui.render import card_name, card_short, hand_text
-from orcz.ui.screens import OrczTable, ScoutScreen
+from orcz.ui.render import card_name, card_short
+from orcz.ui.screens import ScoutScreen
 from orcz.ui.widgets import FieldPanel
-from pirates.ui.render import card_text, hand_line, my_choice_text
-from pirates.ui.screens import PiratesTable
+from pirates.ui.render import card_text, my_choice_text
 from pirates.ui.tips import TEXTS as PIRATE_TIPS
 from pirates.ui.tips import card_key
 
@@ -102,6 +113,11 @@ class Views:
             self._views[seat] = self.session.view(seat)
         return self._views[seat]
 
+    def public(self, seat: int) -> dict[str, Any]:
+        """What ``seat``'s decision at the public table is drawn from: public by the contract
+        (a reason worded from public costs, shown when the table decides for the seat)."""
+        return self.session.public_view(seat)
+
 
 def check_screen(app: App[Any], session: GameSession, *, holder: Any = HOLDER_UNSET,
                  drawn: bool = True) -> None:
@@ -127,7 +143,9 @@ def check_screen(app: App[Any], session: GameSession, *, holder: Any = HOLDER_UN
         return log_lines(session.game.NAME, [entry], session.players)[0]
 
     own_private = {words(e) for e in mine["log"] if e.get("private")} if mine else set()
-    check_hand(app, mine, exact=holder is HOLDER_UNSET)
+    drawings = private_drawings(app, session, views)
+    check_private_panel(app, drawings, allowed, exact=holder is HOLDER_UNSET)
+    seats = len(session.players)
     for seat, name in enumerate(session.players):
         if seat == allowed:
             continue
@@ -138,25 +156,140 @@ def check_screen(app: App[Any], session: GameSession, *, holder: Any = HOLDER_UN
             line = words(entry) if entry.get("private") else ""
             if line and line not in own_private:
                 assert line not in text, f"{name}'s private log line on screen"
+        for secret in view_secrets(views, seat, allowed, seats):
+            assert secret not in text, f"{name}'s {secret!r} (only in their view) on screen"
+        for line in drawn_secrets(drawings, seat, allowed):
+            assert not ends_a_line(line, text), f"{name}'s private panel line {line!r} on screen"
+        # the shipped games' own known secrets, on top of the generic ones
         if session.record.game == "orcz":
             check_orcz_seat(session, text, seat, views, allowed)
             check_board(widgets, seat, views, allowed)
-        else:
+        elif session.record.game == "pirates":
             check_pirates_seat(session, text, seat, views, mine)
 
 
-def check_hand(app: App[Any], mine: dict[str, Any] | None, *, exact: bool) -> None:
-    """The hand line shows the allowed seat's hand, or (``exact`` False: the holder need not
-    be looking) nothing; never another seat's."""
-    screen = app.screen
-    if isinstance(screen, PiratesTable):
-        own = hand_line(mine).plain if mine else ""
-    elif isinstance(screen, OrczTable):
-        own = hand_text(mine).plain if mine else ""
-    else:
+# A text this short ("6", "yes") may be on screen for other reasons: a secret is longer.
+MIN_SECRET = 4
+# A view's names of things ("hull", "Infantry 2") are also the public labels of choices and
+# boards: of a view's texts, only phrases (a private log line, a secret in words) are secrets.
+MIN_WORDS = 3
+
+
+def strings(data: Any) -> set[str]:
+    """Every text in a view (its values, at any depth)."""
+    if isinstance(data, str):
+        return {data}
+    if isinstance(data, dict):
+        return set().union(*(strings(v) for v in data.values())) if data else set()
+    if isinstance(data, list | tuple):
+        return set().union(*(strings(v) for v in data)) if data else set()
+    return set()
+
+
+def view_secrets(views: Views, seat: int, allowed: Any, seats: int) -> set[str]:
+    """The texts of ``seat``'s view that the spectator's view, the other seats' views and the
+    allowed viewer's do not show: private to ``seat`` by the engine contract itself."""
+    known = strings(views[None]) | strings(views.public(seat))
+    for other in range(seats):
+        if other != seat:
+            known |= strings(views[other])
+    return {t for t in strings(views[seat]) - known if len(t.split()) >= MIN_WORDS}
+
+
+PANEL_PARTS = frozenset({"prompt", "choices", "message"})  # the shell's, drawn from the picker
+
+
+def _game_parts(table: TableScreen) -> list[Static]:
+    """The game's own widgets in the private panel (its hand line…), not the shell's."""
+    return [w for w in table.query_one("#private").query(Static) if w.id not in PANEL_PARTS]
+
+
+def _lines(parts: list[Static]) -> list[str]:
+    return [line.strip() for w in parts for line in str(w.render()).splitlines()
+            if line.strip()]
+
+
+class Drawn:
+    """Stands in for a table's ``draw_private`` (an attribute of the table itself): records the
+    view the shell drew last, so that the scan can draw each seat's panel and put the table's
+    own drawing back exactly (its widgets and the game's own state)."""
+
+    NOTHING: Any = object()
+
+    def __init__(self, table: TableScreen) -> None:
+        self.draw = table.draw_private  # the game's hook, bound
+        self.last: Any = self.NOTHING
+        self.probing = False
+        table.draw_private = self  # type: ignore[method-assign]
+
+    def __call__(self, view: dict[str, Any] | None) -> None:
+        if not self.probing:
+            self.last = view
+        self.draw(view)
+
+
+def private_drawings(app: App[Any], session: GameSession,
+                     views: Views) -> dict[int | None, list[str]] | None:
+    """What the game's table draws in its private panel for each seat (and, under None, for
+    nobody), and under "shown" what it shows now: each seat's view is drawn through the game's
+    own ``draw_private`` hook, then the table's last drawing is put back before anything is
+    painted. None: no table (a lesson's, or none yet), or none of its drawings seen yet (the
+    first scan of a table starts watching them)."""
+    table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
+    if table is None or table.reviewing or not table.is_mounted:
+        return None
+    drawn = table.draw_private
+    if not isinstance(drawn, Drawn):
+        Drawn(table)
+        return None
+    if drawn.last is Drawn.NOTHING:
+        return None
+    parts = _game_parts(table)
+    out: dict[Any, list[str]] = {"shown": _lines(parts)}
+    drawn.probing = True
+    try:
+        for seat in (None, *range(len(session.players))):
+            drawn(views[seat] if seat is not None else None)
+            out[seat] = _lines(parts)
+    finally:
+        drawn.probing = False
+        drawn(drawn.last)
+    return out
+
+
+def ends_a_line(line: str, text: str) -> bool:
+    """Whether ``line`` is on screen as the end of a line's content (a frame may follow), from a
+    word's start: a seat's drawn line may begin or end another seat's ("Your dice: 1 1" and
+    "Your dice: 1 1 2 5"; "4 goblins" and "14 goblins")."""
+    for found in re.finditer(r"(?<!\w)" + re.escape(line), text):
+        rest = text[found.end():].split("\n", 1)[0]
+        if not rest.strip(" │┃║"):
+            return True
+    return False
+
+
+def check_private_panel(app: App[Any], drawings: dict[Any, list[str]] | None, allowed: Any,
+                        *, exact: bool) -> None:
+    """The game's part of the private panel shows the allowed seat's drawing, or (``exact``
+    False: the holder need not be looking) nobody's; never another seat's."""
+    if drawings is None or not isinstance(app.screen, TableScreen):
         return
-    hand = str(screen.query_one("#hand").render())
-    assert hand == own or (not exact and hand == ""), f"a hand not the holder's: {hand}"
+    shown = drawings["shown"]
+    own = drawings.get(allowed) if isinstance(allowed, int) else drawings[None]
+    assert shown == own or (not exact and shown == drawings[None]), (
+        f"a private panel not the holder's: {shown}")
+
+
+def drawn_secrets(drawings: dict[Any, list[str]] | None, seat: int, allowed: Any) -> set[str]:
+    """The lines the table draws for ``seat`` alone: for no other seat, for nobody, nor for the
+    allowed viewer."""
+    if drawings is None:
+        return set()
+    known = set(drawings[None])
+    for other, lines in drawings.items():
+        if other not in (seat, "shown"):
+            known |= set(lines)
+    return {line for line in drawings[seat] if line not in known and len(line) >= MIN_SECRET}
 
 
 def check_orcz_seat(session: GameSession, text: str, seat: int, views: Views,
@@ -228,4 +361,5 @@ def check_board(widgets: list[Widget], seat: int, views: Views, allowed: Any) ->
                     assert "▒" in cell, f"a face-down card not shown as a back: {cell}"
 
 
-__all__ = ["allowed_seat", "check_curtain", "check_screen", "rendered"]
+__all__ = ["allowed_seat", "check_curtain", "check_screen", "private_drawings", "rendered",
+           "view_secrets"]

@@ -22,7 +22,7 @@ from common.tui.cli import main
 from common.tui.crash import Report, RuleCrashScreen
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
-from common.tui.gameui import ui_for
+from common.tui.gameui import all_uis, ui_for
 from common.tui.menu import MenuScreen, NewGameScreen
 from tests.tui.driver import sync, wait_until
 
@@ -91,7 +91,8 @@ def test_the_command_chooses_the_menus_language(
         assert "Quitter" in lines[-1] and "Aide" in lines[-1]  # the key bar too
         assert not re.search(r"\b(New game|Quit|Help|Resume)\b", screen)
     else:
-        assert "1 New game of Orcz (2 to 4 players)" in screen
+        first = all_uis()[0]  # the registry's first game, whichever games are installed
+        assert f"1 New game {first.title_of} ({first.players_hint()})" in screen
         assert "Quit" in lines[-1] and "Nouvelle" not in screen
 
 

@@ -80,6 +80,7 @@ def french() -> None:
 
 
 @pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.usefixtures("shipped_games")
 def test_the_french_menu(snap_compare: Any, size: str) -> None:
     async def menu(pilot: Pilot[Any]) -> None:
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, MenuScreen), "the menu")

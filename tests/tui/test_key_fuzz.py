@@ -1,9 +1,10 @@
-"""Random keys through whole games of both games, the secrecy scan at every
-screen against the holder the harness derives from the curtains passed (``tests/tui/fuzz.py``).
+"""Random keys through whole games of every registered game, the secrecy scan at every screen
+against the holder the harness derives from the curtains passed (``tests/tui/fuzz.py``).
 
-A short run for the README suite; the long one (four parts of 2,500 screens per game, split so
-that xdist spreads it) under ``slow``; ``HOTSEAT_FUZZ_PARTS=8`` soaks all eight tables of each
-game. A failure prints the table, the seeds, the key trace and the screen."""
+A short run for the README suite; the long one (four parts of 2,500 screens per shipped game,
+split so that xdist spreads it) under ``slow``; ``HOTSEAT_FUZZ_PARTS=8`` soaks all eight tables
+of each game. A game installed beside the shipped ones gets tables made from its player counts
+(``tables_for``). A failure prints the table, the seeds, the key trace and the screen."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from collections import Counter
 
 import pytest
 
+from common.engine import get_game
+from common.registry import GAMES
 from common.tui.table import TableScreen
 from tests.tui.driver import sync, wait_until
 from tests.tui.fuzz import Fuzzer, Leak, Run, Table, curtains_passed, fuzz, new_session, replay
@@ -33,9 +36,34 @@ PIRATES = [
     ("Ann", "Bob", "Cid", "Dan"),
 ]
 SEEDS = [1002, 1003, 1004, 1007, 1000, 1001, 1005, 1006]  # each table kept its seed when reordered
+SHIPPED = {"orcz": ORCZ, "pirates": PIRATES}
 SCREENS_A_PART = 2_500
+# Another game's parts are shorter: CI runs them beside the shipped games' in its time (its
+# games are shorter too; a part still plays whole games).
+OTHER_SCREENS_A_PART = 750
 # Four parts keep CI under its time; each part is about three minutes of one core.
 PARTS = min(len(ORCZ), int(os.environ.get("HOTSEAT_FUZZ_PARTS", "4")))
+PEOPLE = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Ivy")
+COMPUTERS = ("+Hal", "+Kit", "+Lou", "+Max", "+Ned", "+Oz", "+Pat")
+
+
+def tables_for(game: str) -> list[tuple[str, ...]]:
+    """The long run's eight tables of ``game``: the shipped games' own, or made from the
+    game's player counts: the most people, a person alone with computers, people with a
+    computer, the fewest people, then every other size (computers only for a game that has
+    them)."""
+    if game in SHIPPED:
+        return SHIPPED[game]
+    core = get_game(game)
+    low, high = core.MIN_PLAYERS, core.MAX_PLAYERS
+    bots = GAMES[game].has_bots
+    alone = ("Ann", *COMPUTERS[:max(low, 2) - 1]) if bots else PEOPLE[:low]
+    mixed = (*PEOPLE[:max(low, 3) - 1], COMPUTERS[0])[:high] if bots else PEOPLE[:high]
+    out = [PEOPLE[:high], alone, mixed, PEOPLE[:low]]
+    out += [PEOPLE[:n] for n in range(low, high + 1)]
+    while len(out) < len(SEEDS):
+        out.append(out[len(out) % 4])
+    return out[:len(SEEDS)]
 
 
 def table(game: str, seats: tuple[str, ...], seed: int) -> Table:
@@ -60,6 +88,7 @@ async def fuzz_for(game: str, seats: tuple[str, ...], seed: int, screens: int) -
 @pytest.mark.parametrize(("game", "seats", "seed"), [
     ("orcz", ("Ann", "Bob", "Cid", "Dan"), 1),  # caught a scout leak at screen 106
     ("pirates", ("Ann", "Bob", "+Hal"), 3),
+    *((game, tables_for(game)[0], 1) for game in sorted(GAMES) if game not in SHIPPED),
 ])
 @sync
 async def test_a_short_key_fuzz_leaks_nothing(game: str, seats: tuple[str, ...],
@@ -72,11 +101,12 @@ async def test_a_short_key_fuzz_leaks_nothing(game: str, seats: tuple[str, ...],
 
 @pytest.mark.slow
 @pytest.mark.parametrize("part", range(PARTS))
-@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@pytest.mark.parametrize("game", sorted(GAMES))
 @sync
 async def test_a_long_key_fuzz_leaks_nothing(game: str, part: int) -> None:
-    seats = (ORCZ if game == "orcz" else PIRATES)[part]
-    runs = await fuzz_for(game, seats, SEEDS[part], SCREENS_A_PART)
+    seats = tables_for(game)[part]
+    screens = SCREENS_A_PART if game in SHIPPED else OTHER_SCREENS_A_PART
+    runs = await fuzz_for(game, seats, SEEDS[part], screens)
     kinds = sum((r.kinds for r in runs), Counter[str]())
     print(f"{game} {seats}: {sum(r.screens for r in runs)} screens, "
           f"{sum(r.ended for r in runs)} games ended, moves {[r.moves for r in runs]}, "

@@ -4,6 +4,7 @@ setting or ``--no-tips``; never on a curtain, and a card's tip only on its holde
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 from pathlib import Path
@@ -77,9 +78,11 @@ async def to_panel(pilot: Any) -> None:
 
 
 def test_every_tip_fits_one_line_at_80_columns_and_names_a_lesson_that_exists() -> None:
-    for ui in all_uis():
+    with_tips = [ui for ui in all_uis() if ui.tips]  # a game's tips are its own: some have none
+    assert {"orcz", "pirates"} <= {ui.name for ui in with_tips}
+    for ui in with_tips:
         lessons = {lesson.id for lesson in L.read_tracks(ui.name).all}
-        module = {"orcz": orcz_tips, "pirates": pirates_tips}[ui.name]
+        module = importlib.import_module(ui.tips.partition(":")[0])
         for key in module.TEXTS:
             tip = module.tip(key)
             # the tip line's 80 columns, less its padding: nothing is ever cut at 80×24

@@ -1,5 +1,6 @@
-"""Tiny Nim, the example third game (docs/write-a-game.md): one pile of seven stones, take one or
-two, whoever takes the last wins. It is a folder, with its rules text, its interface and its
+"""Tiny Nim, the smallest registered game (the walk-through of docs/write-a-game.md is Liar's
+Dice, tests/games/liarsdice): one pile of seven stones, take one or two, whoever takes the last
+wins. It is a folder, with its rules text, its interface and its
 stylesheet inside, and one entry-point line; the registry's tests register it
 (``tests/common/test_registry.py``) as ``tinynim = "tinynim:GAME"`` in a ``pyproject.toml``
 would."""

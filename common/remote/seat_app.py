@@ -1,0 +1,206 @@
+"""A remote seat's table: the ordinary table, fed only by its seat's channel.
+
+The app holds a ``RemoteSession`` (the snapshots sent for its seat) in place of a game session;
+``SeatFlow`` is the flow of a table with one person at it: that seat's panel always and no
+curtain, since nobody else looks at this terminal. It never asks about another seat's private
+side: when another seat is to act, it shows its own panel with nothing to choose and says whom
+the game waits for. The host's moves (other seats', computer players') arrive as pushed
+snapshots and redraw the table.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, ClassVar, cast
+
+from textual.message import Message
+
+from common.i18n import _, said_by
+from common.remote.client import TOKEN_ENV, HostGone, RemoteSession
+from common.session import GameSession
+from common.tui.app import HotseatApp
+from common.tui.end import EndScreen
+from common.tui.flow import Flow
+from common.tui.gameui import ui_for
+from common.tui.log_panel import LogPanel
+from common.tui.messages import BackToMenu
+from common.tui.table import TableScreen
+from common.tui.table_api import Table
+
+
+class SeatFlow(Flow):
+    """The flow of a remote seat's table (see the module's docstring)."""
+
+    mark_again: ClassVar[bool] = False  # one person at this terminal: every panel is theirs
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self._shown: tuple[Any, ...] | None = None
+        self._stale = False  # a snapshot came while a notice was up: go on from it after
+
+    @property
+    def remote(self) -> RemoteSession:
+        return cast(RemoteSession, self.session)
+
+    def go_on(self) -> None:
+        if self._stale:  # what was pushed under the notice has its own news first
+            self._stale = False
+            self.advance()
+            return
+        remote = self.remote
+        if remote.is_over():
+            table = self.table
+            table.hide_private()
+            standings = table.standings(remote.view(None), remote.result())
+            table.app.push_screen(SeatEndScreen(self.session, standings, table.review_screen))
+            return
+        self._shown = self._moment()
+        mine = remote.seat
+        if mine in remote.to_act():
+            self._alone(mine, remote.offer(mine))
+        else:
+            self.wait()
+
+    def _moment(self) -> tuple[Any, ...]:
+        """What this seat's panel depends on: a push that changes none of it (another seat
+        moved while this one decides) redraws the public parts and keeps the panel as it is,
+        its cursor too."""
+        remote = self.remote
+        mine = remote.seat in remote.to_act()
+        return (mine, remote.is_over(), remote.legal_json() if mine else remote.action_count)
+
+    def wait(self) -> None:
+        """Another seat is to act: this seat's own panel, nothing to choose."""
+        table = self.table
+        table.picker = None
+        table.public_seat = table.offer = None
+        table.holder.alone(self.remote.seat)
+        table.viewer = self.remote.seat
+        table.message = ""
+        table.refresh_all(self.remote.view(self.remote.seat))
+
+    def status_text(self, view: dict[str, Any]) -> Any:
+        """The game's status (it names whom the game waits for), then who is away."""
+        text = super().status_text(view)
+        remote = self.remote
+        away = [name for seat, name in enumerate(remote.players)
+                if seat not in remote.present and not remote.is_bot(seat)
+                and seat != remote.seat]
+        if away:
+            text.append("  · " + _("away: {names}").format(names=", ".join(away)))
+        return text
+
+    def handoff(self, seat: int) -> None:
+        """Only this seat's person looks at this terminal: its panel, with no curtain."""
+        if seat == self.remote.seat:
+            self.table.holder.alone(seat)
+            self.table.show_for(seat)
+
+    def push_curtain(self, seat: int, then: Callable[[], None]) -> None:
+        if seat == self.remote.seat:
+            self.table.holder.alone(seat)
+            then()
+
+    def pushed(self) -> None:
+        """The host sent a newer snapshot: go on from it, unless it changes nothing shown."""
+        if not self.remote.take_push():
+            if self.remote.gone:
+                self.table.app.exit(0)
+            return
+        if not isinstance(self.table.app.screen, TableScreen):  # a notice is up: after it
+            self._stale = True
+            return
+        if self._moment() == self._shown:
+            self._redraw_public()
+            return
+        self.advance()
+
+    def _redraw_public(self) -> None:
+        """The table and the log as they are now, the panel untouched."""
+        table, remote = self.table, self.remote
+        view = remote.view(remote.seat)
+        table.draw_public(view)
+        table.query_one(LogPanel).show(remote.log_lines())
+        table.refresh_status(view)
+
+
+class SeatEndScreen(EndScreen):
+    """The end at a remote seat: the standings and the log, with no review (it reveals every
+    seat's steps, which stay at the host)."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "review":
+            return False
+        return super().check_action(action, parameters)
+
+
+class SeatApp(HotseatApp):
+    """The app at a remote seat's terminal: its table, from its channel only."""
+
+    def __init__(self, remote: RemoteSession, **options: Any) -> None:
+        # The table reads a session through the calls RemoteSession answers (its docstring);
+        # anything else it asked would fail loudly rather than reach another seat's side.
+        # No tips: the tips remember what they showed in the host's save record, which a
+        # seat's process does not hold.
+        super().__init__(cast(GameSession, remote), **{**options, "no_tips": True})
+        self.remote = remote
+
+    def _table(self, session: GameSession) -> TableScreen:
+        cls: type[TableScreen] = ui_for(session.record.game).table_class()
+        table = cls(session, flow=SeatFlow)
+        table.configure(self.table_options)
+        return table
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        # From the channel's reader thread: posting a message is thread-safe and never waits.
+        def pushed() -> None:
+            self.post_message(self.Pushed())
+
+        self.remote.on_push = pushed
+
+    class Pushed(Message):
+        """The host sent this seat a newer snapshot."""
+
+    def on_seat_app_pushed(self, _message: Pushed) -> None:
+        self._pushed()
+
+    def on_back_to_menu(self, message: BackToMenu) -> None:
+        """Never the menu at a remote seat: it would open the host's saves and lessons (this
+        process runs on the host's machine, as its user). Leaving the end ends the session."""
+        message.prevent_default()  # the shell's own handler would push the menu
+        self.exit(0)
+
+    def _pushed(self) -> None:
+        table = self.table_screen()
+        if table is not None and isinstance(table.flow, SeatFlow):
+            table.flow.pushed()
+        elif self.remote.gone:
+            self.exit(0)
+
+
+def run_seat(socket: Path) -> int:
+    """``hotseat seat``: join the host's channel with the token the SSH door gave this process,
+    and run the seat's table; a refusal is said in one clear line."""
+    try:
+        remote = RemoteSession.connect(socket, os.environ.get(TOKEN_ENV, ""))
+    except HostGone as err:
+        print(said_by("hotseat") + str(err), file=sys.stderr, flush=True)
+        return 1
+    app = SeatApp(remote)
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            app.run()
+    finally:
+        remote.close()
+    if remote.gone:
+        print(said_by("hotseat") + _("the host ended the game or the connection; the game is "
+                                     "saved at the host."), flush=True)
+    return app.return_code or 0
+
+
+__all__ = ["SeatApp", "SeatFlow", "run_seat"]

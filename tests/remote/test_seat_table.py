@@ -1,0 +1,135 @@
+"""A remote seat's table, driven by keys: the ordinary table, fed by its channel only, shows
+its own panel with no curtain and never another seat's secret."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from common.remote.client import RemoteSession
+from common.remote.seat_app import SeatApp, SeatEndScreen
+from common.session import GameSession
+from common.tui.dialogs import NoticeScreen
+from common.tui.menu import MenuScreen
+from common.tui.table import TableScreen
+from tests.remote.hosting import LoopThread, serve
+from tests.tui.driver import press_route, sync, wait_until
+from tests.tui.secrecy import check_screen
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path
+
+
+@sync
+async def test_a_remote_seat_plays_its_turns_at_its_own_table(data: Path) -> None:
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 5)
+    with serve(session, data / "host.sock") as (hub, loop, _sent):
+        others = {s: RemoteSession.connect(data / "host.sock", f"t{s}") for s in (1, 2)}
+        app = SeatApp(RemoteSession.connect(data / "host.sock", "t0"), bot_pause=0.0)
+        rng = random.Random(4)
+        async with app.run_test(size=(100, 32)) as pilot:
+            mine = 0
+            for _ in range(200):
+                if mine == 3 or loop.call(session.is_over):
+                    break
+                await wait_until(pilot, lambda: _settled(app, loop, session), "the seat's table")
+                if isinstance(app.screen, NoticeScreen):  # everyone reads it: Enter
+                    await pilot.press("enter")
+                    continue
+                seat = loop.call(session.to_act)[0]
+                if seat != 0:
+                    others[seat].take_push()
+                    others[seat].apply(rng.choice(others[seat].legal(seat)))
+                    continue
+                table = app.screen
+                assert isinstance(table, TableScreen) and table.viewer == 0
+                check_screen(app, session, holder=0)
+                count = loop.call(lambda: session.action_count)
+                await press_route(pilot, table, rng.choice(app.remote.legal(0)), rng)
+                await wait_until(pilot, lambda c=count: loop.call(
+                    lambda: session.action_count) > c, "seat 0's move at the host")
+                mine += 1
+            assert mine == 3
+            for remote in others.values():
+                remote.close()
+        assert hub.session.action_count >= 3
+
+
+def _settled(app: SeatApp, loop: LoopThread, session: GameSession) -> bool:
+    """The seat's app holds the host's newest moves and waits for a key: a notice, its own
+    decision, or its panel while another seat is to act."""
+    if app.remote.action_count != loop.call(lambda: session.action_count):
+        return False
+    screen = app.screen
+    if isinstance(screen, NoticeScreen):
+        return True
+    if not isinstance(screen, TableScreen) or screen.viewer != 0:
+        return False
+    return screen.picker is not None or loop.call(session.to_act)[0] != 0
+
+
+FUZZ_KEYS = ("enter", "enter", "enter", *"1234567890", "minus", "equals_sign", "plus", "right",
+             "down", "up", "left", "escape", "o", "n", "c", "s")
+
+
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@sync
+async def test_random_keys_at_a_remote_seat_never_break_its_table_nor_show_a_secret(
+        data: Path, game: str) -> None:
+    """Seat 0 by random keys (out-of-turn ones too), the others headless, for 30 moves of the
+    host's game (bounded in time too); the screen is scanned after every key."""
+    session = GameSession.new(game, ["Ann", "Bob", "Cid"], 8)
+    with serve(session, data / "host.sock") as (_hub, loop, _sent):
+        others = {s: RemoteSession.connect(data / "host.sock", f"t{s}") for s in (1, 2)}
+        app = SeatApp(RemoteSession.connect(data / "host.sock", "t0"), bot_pause=0.0)
+        rng = random.Random(game)
+        async with app.run_test(size=(100, 32)) as pilot:
+            deadline = time.monotonic() + 150
+            while time.monotonic() < deadline:
+                count = loop.call(lambda: session.action_count)
+                if count >= 30 or loop.call(session.is_over):
+                    break
+                to_act = loop.call(session.to_act)
+                headless = [s for s in to_act if s != 0]
+                if headless and (0 not in to_act or rng.random() < 0.5):
+                    seat = headless[0]
+                    others[seat].take_push()
+                    legal = others[seat].legal(seat)
+                    if legal and others[seat].action_count == count:
+                        others[seat].apply(rng.choice(legal))
+                    await pilot.pause(0.01)
+                    continue
+                await pilot.press(rng.choice(FUZZ_KEYS))
+                await pilot.pause(0.01)
+                assert not isinstance(app.screen, MenuScreen), "the host's menu at a seat"
+                if isinstance(app.screen, TableScreen) and not app.screen.reviewing:
+                    check_screen(app, session, holder=0)
+            assert loop.call(lambda: session.action_count) >= 30 or loop.call(session.is_over)
+        for remote in others.values():
+            remote.close()
+
+
+@sync
+async def test_leaving_the_end_at_a_remote_seat_ends_its_session_never_the_menu(
+        data: Path) -> None:
+    """The seat's process runs on the host's machine: its menu would open the host's saves."""
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 8)
+    rng = random.Random(1)
+    while not session.is_over():
+        seat = session.to_act()[0]
+        session.apply(rng.choice(session.legal(seat)))
+    with serve(session, data / "host.sock"):
+        app = SeatApp(RemoteSession.connect(data / "host.sock", "t0"), bot_pause=0.0)
+        async with app.run_test(size=(100, 32)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, SeatEndScreen), "the end")
+            await pilot.press("r")  # the review would reveal every seat's steps: not here
+            assert isinstance(app.screen, SeatEndScreen)
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: not app.is_running, "the seat's app to end")
+        assert not any(isinstance(s, MenuScreen) for s in app.screen_stack)
