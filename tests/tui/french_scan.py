@@ -146,6 +146,7 @@ async def play_in_french(game: str, size: tuple[int, int] = SMALL, *,
 # What a French player may type wrong at the command line, and the help they read first.
 COMMAND_LINES: tuple[tuple[str, ...], ...] = (
     ("--help",), ("orcz", "--help"), ("rules", "--help"), ("simulate", "--help"),
+    ("host", "--help"),
     ("rules", "chess"), ("rules",), ("orcz",), ("orcz", "--players", "Anne"),
     ("orcz", "--players", "Anne,Bruno", "--bots", "expert"),
     ("orcz", "--players", "Anne,Bruno", "--seed", "douze"),
@@ -158,8 +159,8 @@ COMMAND_LINES: tuple[tuple[str, ...], ...] = (
 
 
 # What a player types, shown as typed in the French help: options, commands, code spans, paths.
-TYPED = re.compile(r"--?[\w-]+|`[^`]*`|\{[^{}]*\}|\b(?:hotseat|learn|resume|rules|simulate)\b"
-                   r"|(?<!\w)/\S+")
+TYPED = re.compile(r"--?[\w-]+|`[^`]*`|\{[^{}]*\}"
+                   r"|\b(?:hotseat|learn|resume|rules|simulate|host|seat)\b|(?<!\w)/\S+")
 
 
 def words_shown(said: str) -> str:
