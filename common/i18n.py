@@ -14,6 +14,7 @@ interface words them.
 
 from __future__ import annotations
 
+import errno
 import gettext
 import os
 import re
@@ -97,13 +98,53 @@ def pgettext(context: str, message: str) -> str:
 
 
 def _spelt(text: str) -> str:
-    return French(text) if _state["code"] == "fr" else text
+    return French(typeset(text)) if _state["code"] == "fr" else text
+
+
+# French typography, applied here to every French text rather than by hand in the catalog: a
+# no-break space (U+00A0 throughout, also before ; ! ? where print uses a thinner one: terminal
+# cells are all one width, and one character is easier to check) before : ; ! ? and inside « ».
+# It replaces an ordinary space or is added where none was. The fields a text is filled with
+# ({name}, %(prog)s) are set aside first, so a value (a name as typed, a path) is never touched;
+# a colon between digits (a time), in "://" (a URL) or after an opening bracket (a key named
+# "?") is no punctuation of a sentence and stays as it is.
+NBSP = "\u00a0"
+_FIELDS = re.compile(r"\{\{|\}\}|\{[^{}]*\}|%(?:\(\w+\))?[-#0 +]*\d*(?:\.\d+)?[a-z%]")
+_SET_ASIDE = 0xE000  # private-use characters stand for the fields meanwhile
+_SPACE_BEFORE = re.compile(r"[ \u202f\u00a0]([:;!?])(?=[\s\u00a0)\]»\"'.,…!?]|$|[\ue000-\uf8ff])")
+_NONE_BEFORE = re.compile(
+    r"(?<=[\w)\]»\"'…%\ue000-\uf8ff])([:;!?])(?=[\s)\]»\"'.,…]|$|[\ue000-\uf8ff])")
+_OPENING = re.compile(r"«[ \u202f\u00a0]*")
+_CLOSING = re.compile(r"[ \u202f\u00a0]*»")
+_typeset_cache: dict[str, str] = {}
+
+
+def typeset(text: str) -> str:
+    """``text`` (a French catalog text, its fields not yet filled) with French typography."""
+    done = _typeset_cache.get(text)
+    if done is not None:
+        return done
+    fields: list[str] = []
+
+    def aside(match: re.Match[str]) -> str:
+        fields.append(match.group(0))
+        return chr(_SET_ASIDE + len(fields) - 1)
+
+    work = _FIELDS.sub(aside, text)
+    work = _SPACE_BEFORE.sub(NBSP + r"\1", work)
+    work = _NONE_BEFORE.sub(NBSP + r"\1", work)
+    work = _OPENING.sub("«" + NBSP, work)
+    work = _CLOSING.sub(NBSP + "»", work)
+    done = re.sub(r"[\ue000-\uf8ff]", lambda m: fields[ord(m.group(0)) - _SET_ASIDE], work)
+    _typeset_cache[text] = done
+    return done
 
 
 class French(str):
     """A French text whose ``format`` elides "de" and "que" before a value that starts with a
-    vowel, as French spells them: "le rang de {name}" gives "le rang d'Anne", "de Bob". Only
-    the text around a value changes; the value (a name as typed) is shown as it is."""
+    vowel or a mute h, as French spells them: "le rang de {name}" gives "le rang d'Anne",
+    "d'Hélène", "de Bob", and "de Haches naines" (an aspirated h: ``elides``). Only the text
+    around a value changes; the value (a name as typed) is shown as it is."""
 
     __slots__ = ()
 
@@ -111,15 +152,105 @@ class French(str):
         def elide(match: re.Match[str]) -> str:
             word, field = match.group(1), match.group(2)
             value = values.get(field)
-            if isinstance(value, str) and value[:1].casefold() in _VOWELS:
+            if isinstance(value, Articled):
+                return _contracted(word, field, value, values)
+            if word[0] in "dDqQ" and isinstance(value, str) and elides(value):
                 return f"{word[:-1]}'{{{field}}}"  # "de {name}" → "d'{name}"
             return match.group(0)
 
         return str.format(_ELIDABLE.sub(elide, self), *args, **values)
 
 
-_ELIDABLE = re.compile(r"\b([Dd]e|[Qq]ue) \{(\w+)\}")
-_VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")  # a mute h is not told apart: written out in full
+class Articled(str):
+    """A name the interface words with its article ("le Roi des hommes", "les Pillards"): after
+    "de" and "à" in a French text the article contracts ("du Roi des hommes", "aux Pillards"),
+    as French writes it. A name a player typed is never Articled: it stays as typed."""
+
+    __slots__ = ()
+
+
+_CONTRACTED = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
+
+
+def _contracted(word: str, field: str, value: Articled, values: dict[str, object]) -> str:
+    article, _space, rest = value.partition(" ")
+    joined = _CONTRACTED.get((word.lower(), article.lower()))
+    if joined is None:
+        return f"{word} {{{field}}}"
+    if word[0].isupper():
+        joined = joined.capitalize()
+    values[f"{field}_bare"] = rest  # the name after its contracted article, for this place only
+    return f"{joined} {{{field}_bare}}"
+
+
+_ELIDABLE = re.compile(r"(?<!\w)([Dd]e|[Qq]ue|[àÀ]) \{(\w+)\}")
+_VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
+# The words whose h is aspirated ("le héros", "de Haches naines", "du Hollandais"): before them
+# French neither elides nor links. The list is the usual one of grammars (Grevisse's list, the
+# words a game or a table may start a value with, in the singular and the plural); any other h
+# is mute, and so is a first name's ("d'Hélène", "d'Henri", "d'Hugo", as French writes them).
+_H_ASPIRE = frozenset([
+    "hache", "haches", "haie", "haies", "haine", "hall", "halle", "halles", "halte", "haltes",
+    "hamac", "hamacs", "hameau", "hameaux", "hanche", "hanches", "hangar", "hangars", "hardi",
+    "hardis", "hardie", "hareng", "harengs", "haricot", "haricots", "harnais", "harpe", "harpes",
+    "harpon", "harpons", "hasard", "hasards", "hâte", "hausse", "haut", "hauts", "haute",
+    "hautes", "hauteur", "havre", "hérisson", "hérissons", "héron", "hérons", "héros", "hêtre",
+    "hêtres", "hibou", "hiboux", "hisser", "hollandais", "hollandaise", "hollande", "homard",
+    "homards", "honte", "horde", "hordes", "hors", "hotte", "houle", "housse", "huit",
+    "hurlement", "hutte", "huttes", "hongrie", "hongrois", "hambourg", "hanovre", "havane",
+])
+
+
+def elides(value: str) -> bool:
+    """Whether "de" or "que" before ``value`` is written "d'" or "qu'": before a vowel and
+    before a mute h, not before an aspirated one."""
+    first = value[:1].casefold()
+    if first in _VOWELS:
+        return True
+    if first != "h":
+        return False
+    word = re.match(r"[^\W\d_]+", value.casefold())
+    return word is None or word.group(0) not in _H_ASPIRE
+
+
+def quoted(text: str) -> str:
+    """``text`` (a value as typed) quoted as the language quotes: « chess » in French, 'chess'
+    (Python's own quotes, as argparse writes them) in English."""
+    return f"«{NBSP}{text}{NBSP}»" if _state["code"] == "fr" else repr(text)
+
+
+def decimal(x: float, digits: int = 1, sign: bool = False) -> str:
+    """``x`` with ``digits`` decimals as the language writes it: "2.0" in English, "2,0" in
+    French (Babel's locale data), "+3.5" with ``sign``."""
+    if _state["code"] == ENGLISH:
+        return f"{x:+.{digits}f}" if sign else f"{x:.{digits}f}"
+    from babel.numbers import format_decimal  # only for a language other than English
+
+    pattern = ("+" if sign else "") + "#,##0." + "0" * digits + (";-#,##0." + "0" * digits
+                                                                 if sign else "")
+    return format_decimal(x, pattern, locale=language())
+
+
+def percent(x: float, digits: int = 1) -> str:
+    """The share ``x`` (0.35) as a percentage: "35.0%" in English, "35,0 %" in French."""
+    if _state["code"] == ENGLISH:
+        return f"{100 * x:.{digits}f}%"
+    from babel.numbers import format_percent
+
+    return format_percent(x, "#,##0." + "0" * digits + "\u00a0%", locale=language())
+
+
+def moment(timestamp: float) -> str:
+    """A local date and time to the minute: "2026-12-06 20:30" in English (as always), the
+    language's own short form otherwise ("06/12/2026 20:30" in French)."""
+    import datetime
+
+    when = datetime.datetime.fromtimestamp(timestamp)
+    if _state["code"] == ENGLISH:
+        return when.strftime("%Y-%m-%d %H:%M")
+    from babel.dates import format_datetime
+
+    return format_datetime(when, "short", locale=language())
 
 
 def N_(message: str) -> str:
@@ -128,5 +259,93 @@ def N_(message: str) -> str:
     return message
 
 
-__all__ = ["LANGUAGES", "N_", "_", "from_environment", "language", "ngettext", "pgettext",
-           "set_language", "supported"]
+# The system's reasons, in words of the language in use: the C library words them in English
+# (strerror) whatever the interface's language.
+_SYSTEM_REASONS = {
+    errno.ENOENT: N_("no such file or directory"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("operation not permitted"),
+    errno.ENOSPC: N_("no space left on device"),
+    errno.EDQUOT: N_("disk quota exceeded"),
+    errno.EROFS: N_("read-only file system"),
+    errno.EISDIR: N_("is a directory"),
+    errno.ENOTDIR: N_("not a directory"),
+    errno.EEXIST: N_("file exists"),
+    errno.ELOOP: N_("too many levels of symbolic links"),
+    errno.EIO: N_("input/output error"),
+    errno.ENAMETOOLONG: N_("file name too long"),
+    errno.EBUSY: N_("device or resource busy"),
+    errno.EMFILE: N_("too many open files"),
+    errno.ENXIO: N_("no such device or address"),
+    errno.EAGAIN: N_("resource temporarily unavailable"),
+}
+
+
+class _Bare(str):
+    """A choice argparse lists with ``repr``: shown bare in a language whose quotes differ."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def choices(names: list[str]) -> list[str]:
+    """argparse's ``choices``: listed in its errors as 'orcz', 'pirates' in English (as
+    always), bare in another language (« orcz » would need argparse's own text)."""
+    return [bare(name) for name in names]
+
+
+def said_by(program: str) -> str:
+    """The start of a line a command writes: "hotseat: " in English, "hotseat : " in French."""
+    return f"{program}{NBSP}: " if _state["code"] == "fr" else f"{program}: "
+
+
+def bare(name: str) -> str:
+    """A command's name, which argparse lists among its choices with ``repr``: as it is in
+    English, bare in another language (``choices``)."""
+    return name if _state["code"] == ENGLISH else _Bare(name)
+
+
+def positional(word: str) -> str | None:
+    """The metavar of a positional argument: None in English (argparse's own: its choices, or
+    the argument's name), the language's word otherwise ("jeu")."""
+    return None if _state["code"] == ENGLISH else word
+
+
+def system_reason(err: OSError) -> str:
+    """Why the system refused, in a few lower-case words: the system's own words in English
+    (as always), the catalog's in another language ("aucun fichier ou dossier de ce nom")."""
+    if _state["code"] != ENGLISH:
+        words = _SYSTEM_REASONS.get(err.errno or 0)
+        if words is not None:
+            return _(words)
+        if err.errno:
+            return _("system error {code}").format(code=errno.errorcode.get(err.errno, err.errno))
+    return (err.strerror or type(err).__name__).lower()
+
+
+
+
+__all__ = [
+    "LANGUAGES",
+    "N_",
+    "Articled",
+    "_",
+    "bare",
+    "choices",
+    "decimal",
+    "from_environment",
+    "language",
+    "moment",
+    "ngettext",
+    "percent",
+    "pgettext",
+    "positional",
+    "quoted",
+    "said_by",
+    "set_language",
+    "supported",
+    "system_reason",
+    "typeset",
+]

@@ -181,6 +181,7 @@ def _header(data: Any, verify_checksum: bool) -> str:
     _require(isinstance(data, dict), _("the save is not a JSON object"))
     _require(nested_within(data, MAX_DEPTH), _("the save is nested too deeply"))
     version = data.get("format")
+    _require(version is not None, _("the save does not say its format"))
     _require(version in (FORMAT, FORMAT_V1),
              _("unknown save format {format}").format(format=clip(version)))
     missing = [k for k in _KEYS if k not in data]

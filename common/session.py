@@ -24,7 +24,7 @@ from common.codec import shorten
 from common.engine import GameModule, get_game, stage_words, summary_of
 from common.entries import log_lines
 from common.errors import CannotLock, GameLocked, IllegalAction, SaveError, WriteFailed
-from common.i18n import _
+from common.i18n import _, system_reason
 from common.offer import Offer, offer_of, public_view_of
 from common.save import Record, load_or_recover, prove_save, replay, to_dict, write_atomic
 from common.storage import SaveLock, clean_stale_temps, previous_of
@@ -99,7 +99,7 @@ def _write_failure(err: OSError) -> str:
         return _("the disk is full: this move is not saved yet")
     if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         return _("the saves folder cannot be written to: this move is not saved yet")
-    reason = (err.strerror or type(err).__name__).lower()
+    reason = system_reason(err)
     return _("the save cannot be written ({reason}): this move is not saved yet").format(
         reason=reason)
 

@@ -39,7 +39,21 @@ from typing import Any, Protocol
 
 from common.bots import CLOCK, HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
 from common.codec import clip
-from common.i18n import N_, _, ngettext
+from common.i18n import (
+    N_,
+    _,
+    bare,
+    choices,
+    decimal,
+    ngettext,
+    percent,
+    pgettext,
+    positional,
+    quoted,
+    said_by,
+    system_reason,
+)
+from common.levels import level_of, level_word, levels_words
 from common.registry import GAMES, Figures
 from common.words import shown
 
@@ -331,32 +345,40 @@ MAX_DIGITS = 30  # digits of any number this command takes (a seed has at most 2
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register ``simulate`` on the ``hotseat`` command's subparsers."""
     parser: argparse.ArgumentParser = subparsers.add_parser(
-        "simulate", help=_("play many games between computer players and print the figures"),
+        bare("simulate"), help=_("play many games between computer players and print the figures"),
         description=_("Many games between computer players, and what they say about a game."))
     # Only the games that load: a registered game that fails to import is said by the command
     # (common.tui.cli), and must not stop the others' help nor their runs.
-    parser.add_argument("game", choices=[entry.name for entry in GAMES.working()],
+    parser.add_argument("game", choices=choices([entry.name for entry in GAMES.working()]),
+                        metavar=positional(pgettext("argument", "game")),
                         help=_("the game to play"))
-    parser.add_argument("--games", type=_positive, default=100,
+    parser.add_argument("--games", metavar=pgettext("argument", "GAMES"),
+                        type=_positive, default=100,
                         help=_("games to play (default {count})").format(count=100))
-    parser.add_argument("--seats", required=True,
+    parser.add_argument("--seats", metavar=pgettext("argument", "SEATS"),
+                        required=True,
                         help=_("one level per seat, comma-separated ({levels})").format(
-                            levels=", ".join(LEVELS)))
-    parser.add_argument("--seed", type=_seed, default=1,
+                            levels=levels_words()))
+    parser.add_argument("--seed", metavar=pgettext("argument", "SEED"),
+                        type=_seed, default=1,
                         help=_("seed of the first game (default {seed})").format(seed=1))
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
-    parser.add_argument("--workers", type=_workers, default=_cores(),
+    parser.add_argument("--workers", metavar=pgettext("argument", "WORKERS"),
+                        type=_workers, default=_cores(),
                         help=_("processes, at most one per core (default {count}, this "
                                "machine's cores)").format(count=_cores()))
-    parser.add_argument("--seconds", type=_seconds, default=None,
+    parser.add_argument("--seconds", metavar=pgettext("argument", "SECONDS"),
+                        type=_seconds, default=None,
                         help=_("the clock's guard on one hard decision, in seconds: the "
                                "step budget decides, and a search the clock cuts short is "
                                "counted (default {seconds})").format(
                             seconds=f"{HARD_SECONDS:g}"))
-    parser.add_argument("--steps", type=_positive, default=None,
+    parser.add_argument("--steps", metavar=pgettext("argument", "STEPS"),
+                        type=_positive, default=None,
                         help=_("rollout steps of one hard decision (default {steps})").format(
                             steps=_hard_steps()))
-    parser.add_argument("--rounds", type=_positive, default=None,
+    parser.add_argument("--rounds", metavar=pgettext("argument", "ROUNDS"),
+                        type=_positive, default=None,
                         help=_("at most this many search rounds of one hard decision "
                                "(default {rounds})").format(rounds=HARD_ROUNDS))
     parser.set_defaults(handler=run)
@@ -453,10 +475,10 @@ def _stop(signum: int, frame: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    seats = tuple(s.strip() for s in args.seats.split(","))
+    seats = tuple(level_of(s) or s.strip() for s in args.seats.split(","))
     problem = _check(args.game, seats, args.games, args.seed)
     if problem:
-        print(f"hotseat simulate: {shown(problem)}", file=sys.stderr)
+        print(said_by("hotseat simulate") + shown(problem), file=sys.stderr)
         return 2
     chosen = (("seconds", args.seconds), ("steps", args.steps), ("rounds", args.rounds))
     budget = {k: v for k, v in chosen if v is not None}
@@ -499,8 +521,8 @@ def _write_out(summary: dict[str, Any], *, as_json: bool) -> bool:
         return True
     except OSError as err:
         _stdout_to_nowhere()
-        print("hotseat simulate: " + _("cannot write the figures: {reason}").format(
-            reason=err.strerror or err), file=sys.stderr)
+        print(said_by("hotseat simulate") + _("cannot write the figures: {reason}").format(
+            reason=system_reason(err)), file=sys.stderr)
         return False
     return True
 
@@ -519,7 +541,7 @@ def _check(game: str, seats: Sequence[str], games: int, seed: int = 1) -> str | 
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:
         return _("unknown level {level}; levels: {levels}").format(
-            level=clip(unknown[0]), levels=", ".join(LEVELS))
+            level=quoted(clip(unknown[0])), levels=levels_words())
     try:
         support = game_bots(game)
     except Exception as err:  # any failure of a game's own bots modules is that game's problem
@@ -529,7 +551,7 @@ def _check(game: str, seats: Sequence[str], games: int, seed: int = 1) -> str | 
     wrong = next((s for s in seats if s not in support.levels), None)
     if wrong is not None:
         return _("{game} has no {level} computer players: its levels are {levels}").format(
-            game=_(rules.TITLE), level=wrong, levels=", ".join(support.levels))
+            game=_(rules.TITLE), level=level_word(wrong), levels=levels_words(support.levels))
     if not rules.MIN_PLAYERS <= len(seats) <= rules.MAX_PLAYERS:
         return _("{game} is for {low} to {high} players, not {count}").format(
             game=_(rules.TITLE), low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS, count=len(seats))
@@ -644,19 +666,24 @@ def _worker_start(parent: int) -> None:
 
 
 def _number(x: float | None) -> str:
-    return "–" if x is None else f"{x:.1f}"  # one precision throughout the table
+    return "–" if x is None else decimal(x)  # one precision throughout the table
 
 
 def _percent(x: float | None) -> str:
-    return "  –  " if x is None else f"{100 * x:5.1f}%"
+    """A share in a column: as wide as the language writes "100.0%" ("100,0 %" in French)."""
+    if x is None:
+        return "  –  "
+    return percent(x).rjust(len(percent(1.0)))
 
 
-CONFIDENCE = "95%"  # the intervals' level (Z95), outside the texts: "%" reads as a printf field
+def _confidence() -> str:
+    """The intervals' level (Z95), filled in: "%" in a text reads as a printf field."""
+    return percent(0.95, digits=0)
 
 
 def _interval(span: list[float] | None) -> str:
     return "" if span is None else " " + _("({confidence} interval {low}–{high})").format(
-        confidence=CONFIDENCE, low=_percent(span[0]).strip(), high=_percent(span[1]).strip())
+        confidence=_confidence(), low=_percent(span[0]).strip(), high=_percent(span[1]).strip())
 
 
 # The words the games register for their figures (``common.registry.Figures``: their cores
@@ -669,11 +696,11 @@ def print_summary(s: dict[str, Any]) -> None:
     games = s["games"]
     head = ngettext("{game}: {count} game of {seats} in {seconds} s",
                     "{game}: {count} games of {seats} in {seconds} s", games).format(
-        game=s["game"], count=games, seats=", ".join(s["seats"]), seconds=f"{s['seconds']:.1f}")
+        game=s["game"], count=games, seats=levels_words(s["seats"]), seconds=decimal(s["seconds"]))
     print(head + (" " + _("(interrupted)") if s.get("interrupted") else ""))
     _print_reproduction(s)
     length = "–" if s["mean_length"] is None else _("{count} actions").format(
-        count=f"{s['mean_length']:.1f}")
+        count=decimal(s["mean_length"]))
     print("  " + _("won by someone: {decided} of {games}; mean length {length}").format(
         decided=s["decided"], games=games, length=length))
     figures = GAMES[s["game"]].figures
@@ -687,7 +714,7 @@ def print_summary(s: dict[str, Any]) -> None:
                    "win counts as a fraction)").format(decided=s["decided"]))
     for seat, level in enumerate(s["seats"]):
         print("    " + _("seat {number} ({level}): {rate}{interval}, mean {points} {mean}").format(
-            number=seat + 1, level=level, rate=_percent(s["win_rate"][seat]),
+            number=seat + 1, level=level_word(level), rate=_percent(s["win_rate"][seat]),
             interval=_interval(s["interval"][seat]), points=_(s["points"]),
             mean=_number(s["mean_points"][seat])))
     if figures.stage:
@@ -701,6 +728,12 @@ def print_summary(s: dict[str, Any]) -> None:
                 number=seat + 1, shares=" ".join(_percent(x) for x in row)))
 
 
+def _shortest(x: float) -> str:
+    """``x`` with no more decimals than it needs ("2", "0.5"), as the language writes it."""
+    digits = len(f"{x:f}".rstrip("0").partition(".")[2])
+    return decimal(x, digits)
+
+
 def _print_reproduction(s: dict[str, Any]) -> None:
     """What it takes to make these figures again: the first seed, each seat's level and budget,
     and whether the clock cut searches short (then the figures depend on the machine)."""
@@ -710,8 +743,8 @@ def _print_reproduction(s: dict[str, Any]) -> None:
             continue
         print("    " + _("seat {number} ({level}): {steps} steps a decision, at most {rounds} "
                          "worlds, clock guard {seconds} s").format(
-            number=seat + 1, level=level, steps=budget["steps"], rounds=budget["rounds"],
-            seconds=f"{budget['seconds']:g}"))
+            number=seat + 1, level=level_word(level), steps=budget["steps"],
+            rounds=budget["rounds"], seconds=_shortest(budget["seconds"])))
     if s["hard_searches"]:
         print("  " + _("clock: {cuts} of {searches} hard searches cut short (0: reproducible)"
                        ).format(
@@ -729,7 +762,7 @@ def _print_levels_by_position(s: dict[str, Any], stage: str) -> None:
     for level, table in tables.items():
         for k, row in enumerate(table):
             print("    " + _("{level}, {stage} {number}: {figures}").format(
-                level=level, stage=word, number=k + 1,
+                level=level_word(level), stage=word, number=k + 1,
                 figures=" ".join(_percent(x) for x in row)))
 
 
@@ -745,12 +778,12 @@ def _print_stages(s: dict[str, Any], stage: str, points: str) -> None:
             stage=word, number=k + 1, figures=" ".join(_percent(x) for x in row)))
     print("  " + _("{points} won in each {stage} by position (first to last), mean ± half its "
                    "{confidence} interval:").format(points=_(points), stage=word,
-                                                    confidence=CONFIDENCE))
+                                                    confidence=_confidence()))
     for k, row in enumerate(s["gain_by_position"]):
         margins = s["gain_margin_by_position"][k]
         print("    " + _("{stage} {number}: {figures}").format(
             stage=word, number=k + 1, figures=" ".join(
-                "  –  " if x is None else f"{x:+5.1f}±{m or 0:.1f}"
+                "  –  " if x is None else f"{decimal(x, sign=True):>5}±{decimal(m or 0)}"
                 for x, m in zip(row, margins, strict=True))))
     print("  " + _("games that reached each {stage}: {counts}").format(
         stage=word, counts=", ".join(str(n) for n in s[f"games_by_{_key(stage)}"])))

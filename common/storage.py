@@ -35,7 +35,7 @@ from typing import Any
 
 from common.codec import shorten
 from common.errors import CannotLock, GameLocked, SaveError
-from common.i18n import N_, _
+from common.i18n import N_, _, system_reason
 
 try:
     import fcntl
@@ -47,7 +47,7 @@ LOCKED = N_("this game is open in another hotseat")
 
 
 def _reason(err: OSError) -> str:
-    return (err.strerror or type(err).__name__).lower()
+    return system_reason(err)
 
 
 # Every file of the data folder is opened with these: never through a symbolic link (a lock

@@ -205,14 +205,16 @@ def _in_language(text: str, lesson_id: str, known: frozenset[str], twin: Path | 
     if twin is None or not twin.is_file():
         return _loaded(text, lesson_id, known)
     try:
-        return _loaded_twin(text, lesson_id, known, twin.read_text(encoding="utf-8"))
+        return _loaded_twin(text, lesson_id, known, twin.read_text(encoding="utf-8"),
+                            twin.parent.name)
     except LessonError:
         return _loaded(text, lesson_id, known)
 
 
 @functools.lru_cache(maxsize=64)
-def _loaded_twin(text: str, lesson_id: str, known: frozenset[str], twin: str) -> Lesson:
-    return translated(_loaded(text, lesson_id, known), twin)
+def _loaded_twin(text: str, lesson_id: str, known: frozenset[str], twin: str,
+                 lang: str = "") -> Lesson:
+    return translated(_loaded(text, lesson_id, known), twin, lang)
 
 
 def read_observables(game: str, lang: str | None = None) -> dict[str, Observable]:

@@ -8,15 +8,17 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from common.i18n import typeset
 from common.lessons.model import Judge, Lesson, LessonError, Note
 from common.lessons.paths import placeholders
 
 _JUDGE_NOTES = ("well", "try")
 
 
-def translated(lesson: Lesson, text: str) -> Lesson:
+def translated(lesson: Lesson, text: str, lang: str = "") -> Lesson:
     """``lesson`` with the texts a player reads (title, teaches, each step's text and hint, a
-    capstone's judgement) taken from ``text``, the TOML of its twin in another language;
+    capstone's judgement) taken from ``text``, the TOML of its twin in the language ``lang``
+    (French: with French typography, as every French text, ``common.i18n.typeset``);
     ``LessonError`` when the twin does not fit (``twin_problems``)."""
     try:
         data = tomllib.loads(text)
@@ -25,12 +27,15 @@ def translated(lesson: Lesson, text: str) -> Lesson:
     problems = twin_problems(lesson, data)
     if problems:
         raise LessonError(lesson.id, 0, "its translation: " + "; ".join(problems))
-    steps = tuple(replace(step, text=_one_line(raw["text"]), hint=_one_line(raw.get("hint", "")))
+    def spelt(raw: str) -> str:
+        return typeset(_one_line(raw)) if lang == "fr" else _one_line(raw)
+
+    steps = tuple(replace(step, text=spelt(raw["text"]), hint=spelt(raw.get("hint", "")))
                   for step, raw in zip(lesson.steps, data["steps"], strict=True))
     judge = lesson.judge
     if judge is not None:
         judge = _translated_judge(judge, data["judge"])
-    return replace(lesson, title=_one_line(data["title"]), teaches=_one_line(data["teaches"]),
+    return replace(lesson, title=spelt(data["title"]), teaches=spelt(data["teaches"]),
                    steps=steps, judge=judge)
 
 

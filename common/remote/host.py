@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from common.errors import SaveError
-from common.i18n import _
+from common.i18n import _, choices, pgettext, positional
 
 if TYPE_CHECKING:
     from common.session import GameSession  # deferred: for the types only
@@ -37,22 +37,27 @@ def add_parser(sub: Any, game_names: list[str]) -> argparse.ArgumentParser:
         description=_("Host a game: this process keeps the game and its save; each remote "
                       "player joins with `ssh -p PORT name@HOST` and the code printed for "
                       "their seat, and sees only their own side. Computer players play here."))
-    host.add_argument("game", nargs="?", choices=game_names, help=_("the game to host"))
-    host.add_argument("--players", help=_("the people, e.g. Ann,Bob,Cid"))
-    host.add_argument("--bots", default="", help=_("computer players after the people, as for "
-                                                   "a new game"))
-    host.add_argument("--seed", type=int, default=None, help=_("a whole number (default: "
-                                                               "random)"))
-    host.add_argument("--remote", default="", help=_("the people who join over SSH (default: "
-                                                     "every person)"))
-    host.add_argument("--port", type=int, default=2222, help=_("the SSH port (default: 2222)"))
-    host.add_argument("--bind", default="0.0.0.0",
+    host.add_argument("game", nargs="?", choices=choices(game_names),
+                      metavar=positional(pgettext("argument", "game")), help=_("the game to host"))
+    host.add_argument("--players", metavar=pgettext("argument", "PLAYERS"),
+                      help=_("the people, e.g. Ann,Bob,Cid"))
+    host.add_argument("--bots", default="", metavar=pgettext("argument", "BOTS"),
+                      help=_("computer players after the people, as for a new game"))
+    host.add_argument("--seed", type=int, default=None, metavar=pgettext("argument", "SEED"),
+                      help=_("a whole number (default: random)"))
+    host.add_argument("--remote", default="", metavar=pgettext("argument", "PLAYERS"),
+                      help=_("the people who join over SSH (default: every person)"))
+    host.add_argument("--port", type=int, default=2222, metavar=pgettext("argument", "PORT"),
+                      help=_("the SSH port (default: 2222)"))
+    host.add_argument("--bind", default="0.0.0.0", metavar=pgettext("argument", "ADDRESS"),
                       help=_("the address to listen on (default: every address of this "
                              "machine; 127.0.0.1: this machine only)"))
-    host.add_argument("--key", action="append", default=[], metavar="NAME=FILE",
+    host.add_argument("--key", action="append", default=[],
+                      metavar=pgettext("argument", "NAME=FILE"),
                       help=_("let a seat in with an SSH public key, e.g. "
                              "Bob=~/.ssh/id_ed25519.pub (may be repeated)"))
-    host.add_argument("--resume", metavar="PATH", help=_("host a saved game"))
+    host.add_argument("--resume", metavar=pgettext("argument", "path"),
+                      help=_("host a saved game"))
     return host
 
 

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, cast
 
 from textual.message import Message
 
-from common.i18n import _
+from common.i18n import _, said_by
 from common.remote.client import TOKEN_ENV, HostGone, RemoteSession
 from common.session import GameSession
 from common.tui.app import HotseatApp
@@ -189,7 +189,7 @@ def run_seat(socket: Path) -> int:
     try:
         remote = RemoteSession.connect(socket, os.environ.get(TOKEN_ENV, ""))
     except HostGone as err:
-        print("hotseat: " + str(err), file=sys.stderr, flush=True)
+        print(said_by("hotseat") + str(err), file=sys.stderr, flush=True)
         return 1
     app = SeatApp(remote)
     try:
@@ -198,8 +198,8 @@ def run_seat(socket: Path) -> int:
     finally:
         remote.close()
     if remote.gone:
-        print("hotseat: " + _("the host ended the game or the connection; the game is saved "
-                              "at the host."), flush=True)
+        print(said_by("hotseat") + _("the host ended the game or the connection; the game is "
+                                     "saved at the host."), flush=True)
     return app.return_code or 0
 
 

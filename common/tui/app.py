@@ -17,11 +17,13 @@ from textual.screen import Screen
 from common import lessons as L
 from common.i18n import N_, _
 from common.session import GameSession
+from common.tui import nobreak  # noqa: F401  (wraps keep « : ! » with their word)
 from common.tui.crash import Crashes
 from common.tui.curtain import CurtainScreen
-from common.tui.gameui import all_uis, stylesheets, ui_for
+from common.tui.gameui import all_uis, keymap_in_use, stylesheets, ui_for
 from common.tui.help import HelpScreen, glossary_screen
 from common.tui.keyguard import KeyGuard, key_pressed
+from common.tui.keymap import key_name
 from common.tui.messages import BackToMenu, OpenLesson, StartGame
 from common.tui.options import TableOptions
 from common.tui.small import SIZE_CSS, size_breakpoints, too_small
@@ -36,11 +38,11 @@ APP_BINDINGS: list[BindingType] = [
     Binding("ctrl+c", "quit_saved", N_("Quit"), priority=True),
     Binding("ctrl+q", "quit_saved", N_("Quit"), show=False, priority=True),
     Binding("f1,question_mark", "help", N_("Help")),
-    Binding("u", "undo", N_("Undo")),
+    Binding("u", "undo", N_("Undo"), id="app.undo"),
     # q quits wherever no screen gives it a meaning of its own (help: close): every move is
     # already saved, so mid-game it is Ctrl+C's quit, with the same farewell.
     Binding("q", "quit_saved", N_("Quit"), show=False),
-    Binding("g", "glossary", N_("Glossary"), show=False),
+    Binding("g", "glossary", N_("Glossary"), show=False, id="app.glossary"),
     # The notice of a refused save says "Press w" and stays up over the screens that follow
     # (the next player's curtain, a public notice): the key works there too.
     Binding("w", "save_again", N_("Save again"), show=False),
@@ -97,6 +99,16 @@ class HotseatApp(App[int]):
         self.stopped_by: signal.Signals | None = None  # the signal that ended the app, if any
         self._before: dict[int, object] = {}
         self.crashes = Crashes(lambda: self.session)
+        # each key's letter in the language in use (common/tui/keymap.py)
+        self.set_keymap(keymap_in_use())
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the key bar names it: French keyboards' caps in French ("Échap")."""
+        if not binding.key_display:
+            named = key_name(binding.parse_key()[1])
+            if named and "+" not in binding.key:
+                return named
+        return super().get_key_display(binding)
 
     def run(self, *args: Any, **kwargs: Any) -> int | None:
         """Textual's ``run``, ending cleanly on any of ``STOP_SIGNALS``: one that comes before
@@ -214,7 +226,7 @@ class HotseatApp(App[int]):
             self.push_screen(self._table(session))
             return
         self.pending_game = session
-        keys = dict(ui_for(session.record.game).curtain_keys)
+        keys = ui_for(session.record.game).curtain_keymap()
         table = self._table(session)  # built now: its holder is what the curtain hands over
 
         def open_table(answer: str | None) -> None:

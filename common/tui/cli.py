@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from common import i18n, simulate
-from common.i18n import N_, _, language, ngettext
+from common.i18n import N_, _, bare, choices, language, ngettext, pgettext, positional, said_by
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, problems
 from common.words import shown
@@ -32,20 +32,25 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"hotseat {__version__}",
                         help=_("show the version and exit"))
     _add_lang(parser, None)
-    sub = parser.add_subparsers(dest="command", title=_("commands"))
+    sub = parser.add_subparsers(dest="command", title=_("commands"),
+                                metavar=positional(pgettext("argument", "command")))
     for ui in uis:
         _add_game(sub, ui)
-    learn = sub.add_parser("learn", help=_("learn to play: lessons on a real board"),
+    learn = sub.add_parser(bare("learn"), help=_("learn to play: lessons on a real board"),
                            description=_("Lessons on a real board, one task at a time."))
-    learn.add_argument("game", nargs="?", choices=[ui.name for ui in uis],
+    learn.add_argument("game", nargs="?", choices=choices([ui.name for ui in uis]),
+                       metavar=positional(pgettext("argument", "game")),
                        help=_("go straight to this game's lessons"))
-    resume = sub.add_parser("resume", help=_("continue the latest saved game, or the one given"),
+    resume = sub.add_parser(bare("resume"),
+                            help=_("continue the latest saved game, or the one given"),
                             description=_("Continue the latest saved game, or the save given."))
-    resume.add_argument("path", nargs="?", help=_("a save file (default: the latest)"))
-    rules = sub.add_parser("rules", help=_("print a game's rules"),
+    resume.add_argument("path", nargs="?", metavar=pgettext("argument", "path"),
+                        help=_("a save file (default: the latest)"))
+    rules = sub.add_parser(bare("rules"), help=_("print a game's rules"),
                            description=_("Print a game's rules text (markdown) to the terminal; "
                                          "pipe it to a pager to read it page by page."))
-    rules.add_argument("game", choices=[ui.name for ui in uis],
+    rules.add_argument("game", choices=choices([ui.name for ui in uis]),
+                       metavar=positional(pgettext("argument", "game")),
                        help=_("the game whose rules to print"))
     rules.add_argument("--rulings", action="store_true",
                        help=_("print the rulings (the O-R…/P-R… points the rules cite) "
@@ -68,19 +73,19 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
 
 def _add_game(sub: Any, ui: GameUI) -> None:
     """``hotseat GAME``: a new game of ``ui``'s game."""
-    game = sub.add_parser(ui.name, help=_("start a new game {of_game}").format(
+    game = sub.add_parser(bare(ui.name), help=_("start a new game {of_game}").format(
                               of_game=ui.title_of),
                           description=_("Start a new game {of_game} ({players}) at this "
                                         "terminal; every move is saved as it is made. The "
                                         "rules: `hotseat rules {name}`.")
                           .format(of_game=ui.title_of, players=ui.players_hint(),
                                   name=ui.name))
-    game.add_argument("--players", required=True,
+    game.add_argument("--players", required=True, metavar=pgettext("argument", "PLAYERS"),
                       help=_("{players}: names separated by commas, e.g. Ann,Bob,Cid")
                       .format(players=ui.players_hint()))
-    game.add_argument("--seed", type=_seed, default=None,
+    game.add_argument("--seed", type=_seed, default=None, metavar=pgettext("argument", "SEED"),
                       help=_("a whole number from 0 to 2**64-1 (default: random)"))
-    game.add_argument("--bots", default="",
+    game.add_argument("--bots", default="", metavar=pgettext("argument", "BOTS"),
                       help=_("computer players after the people: a number (of 'normal' ones) "
                              "or their levels, e.g. hard,normal (levels: random, normal, "
                              "hard)"))
@@ -93,7 +98,7 @@ def _add_game(sub: Any, ui: GameUI) -> None:
 
 
 def _add_lang(parser: argparse.ArgumentParser, default: Any) -> None:
-    parser.add_argument("--lang", metavar="LANG", default=default,
+    parser.add_argument("--lang", metavar=pgettext("argument", "LANG"), default=default,
                         help=_("the language of the interface: {languages} (default: the "
                                "locale's, else English)").format(
                                    languages=", ".join(i18n.LANGUAGES)))
@@ -121,7 +126,8 @@ def lang_of(argv: list[str]) -> str | None:
 
 
 # argparse's own words ("usage:", its errors), for the catalog: argparse looks them up through
-# ``argparse_text`` below.
+# ``argparse_text`` below. argparse writes a heading's colon itself ("options:"): the French
+# headings end with a no-break space, so that they read "options :" as French writes them.
 ARGPARSE_WORDS = (
     N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
     N_("%(prog)s: error: %(message)s\n"), N_("the following arguments are required: %s"),
@@ -404,7 +410,7 @@ def _stdout_to_nowhere() -> None:
 
 def _say(message: str) -> None:
     """A message on stderr, any outside text in it (a path, a name) shown as text."""
-    print(f"hotseat: {shown(message)}", file=sys.stderr)
+    print(said_by("hotseat") + shown(message), file=sys.stderr)
 
 
 def _not_a_save_name(raw: str) -> str:
@@ -438,8 +444,8 @@ def _run(session: Any, learn: str | None = None, no_tips: bool = False) -> int:
     words = crashed or _farewell(app.session)
     stopped = getattr(app, "stopped_by", None)
     if stopped is not None and not crashed:
-        words = "hotseat: " + _("stopped by {signal}; {farewell}").format(
-            signal=stopped.name, farewell=words.removeprefix("hotseat: "))
+        words = said_by("hotseat") + _("stopped by {signal}; {farewell}").format(
+            signal=stopped.name, farewell=words.removeprefix(said_by("hotseat")))
     with contextlib.suppress(OSError):  # a terminal that hung up hears nothing more
         print(shown(words), file=sys.stderr if code else sys.stdout, flush=True)
     return code
@@ -460,13 +466,14 @@ def _crash_words(session: Any, error: Exception) -> str:
 
 def _farewell(session: Any) -> str:
     """The same words on exit however the game was started: where the game is, if it is saved."""
+    said = said_by("hotseat")
     if session is None:
-        return "hotseat: " + _("goodbye.")
+        return said + _("goodbye.")
     if getattr(session, "unsaved", False):
-        return "hotseat: " + _("the last move could NOT be saved in {path} — the game is kept "
-                               "up to the last saved move.").format(path=session.path)
+        return said + _("the last move could NOT be saved in {path} — the game is kept up to "
+                        "the last saved move.").format(path=session.path)
     if session.is_over():  # nothing to continue: the end and its review stay to be seen
-        return "hotseat: " + _("the game is over; it is saved in {path} — `hotseat resume` "
-                               "shows its end and review.").format(path=session.path)
-    return "hotseat: " + _("the game is saved in {path} — `hotseat resume` continues "
-                           "it.").format(path=session.path)
+        return said + _("the game is over; it is saved in {path} — `hotseat resume` shows its "
+                        "end and review.").format(path=session.path)
+    return said + _("the game is saved in {path} — `hotseat resume` continues it.").format(
+        path=session.path)

@@ -31,7 +31,7 @@ from textual.widgets import Static
 from textual.worker import WorkerFailed
 
 from common.errors import SaveError
-from common.i18n import N_, _
+from common.i18n import N_, _, said_by
 from common.session import data_dir
 from common.storage import create_private
 from common.tui import __version__
@@ -91,8 +91,8 @@ def saved_words(save: Path | None, unsaved: bool) -> str:
 
 def crash_line(save: Path | None, unsaved: bool, report: Report) -> str:
     """The one line said after the terminal is restored when the app could not go on."""
-    return "hotseat: " + " ".join([_("hotseat met a bug and stopped."),
-                                   saved_words(save, unsaved), report_words(report)])
+    return said_by("hotseat") + " ".join([_("hotseat met a bug and stopped."),
+                                          saved_words(save, unsaved), report_words(report)])
 
 
 class Crashes:

@@ -30,6 +30,7 @@ from textual.widgets import Static
 from common.i18n import N_, _
 from common.tui.holder import Holder
 from common.tui.keyguard import KeyGuard
+from common.tui.keymap import key
 from common.tui.small import TooSmall, too_small
 
 
@@ -61,7 +62,7 @@ class CurtainScreen(Screen[str | None]):
         self.seat = seat
         holder.release()  # the terminal is on its way: nobody's until Enter
         self.message = handoff_message(name)
-        self.keys = {"u": "undo", **(keys or {})}
+        self.keys = {key("app.undo", "u"): "undo", **(keys or {})}
         self.guard = KeyGuard()
 
     def compose(self) -> ComposeResult:

@@ -305,7 +305,7 @@ class Flow:
         """``seat``'s curtain; Enter runs ``then``. Undo and out-of-turn keys at the curtain act,
         or bring the same curtain back when there is nothing to do."""
         table = self.table
-        keys = dict(ui_for(self.session.record.game).curtain_keys)
+        keys = ui_for(self.session.record.game).curtain_keymap()
 
         def again() -> None:
             self.push_curtain(seat, then)

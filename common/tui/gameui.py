@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from common.engine import GameModule, get_game
-from common.i18n import _
+from common.i18n import _, language
 from common.registry import GAMES, GameLoadError
+from common.tui.keymap import key, shell_keymap
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,21 @@ class GameUI:
     # words marked with N_ and filled with {now} and {total}; e.g. ("turn", N_("turn {now}"),
     # N_("before the first turn")) for an open-ended game. "round" and "month" have the shell's.
     stage_words: tuple[tuple[str, str, str], ...] = ()
+    # The game's keys in another language: (language, binding id, keys), e.g. ("fr",
+    # "orcz.hold", "r") for "rester" (``common.tui.keymap``). A curtain key's binding id is the
+    # game's name and its word ("orcz.scout"), so that the curtain takes the same letter.
+    keymaps: tuple[tuple[str, str, str], ...] = ()
+
+    def keymap(self, code: str | None = None) -> dict[str, str]:
+        """The game's keymap in ``code`` (default: the language in use)."""
+        wanted = code or language()
+        return {binding: keys for lang, binding, keys in self.keymaps if lang == wanted}
+
+    def curtain_keymap(self) -> dict[str, str]:
+        """The out-of-turn keys a curtain passes on, in the language in use: key → word."""
+        mapped = self.keymap()
+        return {key(f"{self.name}.{word}", english, mapped): word
+                for english, word in self.curtain_keys}
 
     @property
     def core(self) -> GameModule:
@@ -157,6 +173,20 @@ def all_uis() -> list[GameUI]:
 
 
 _ui_problems: dict[str, str] = {}
+
+
+def keymap_in_use() -> dict[str, str]:
+    """Every key the language in use gives another letter, the shell's and every game's:
+    binding id → keys (Textual's ``App.set_keymap``)."""
+    out = shell_keymap()
+    for ui in all_uis():
+        out.update(ui.keymap())
+    return out
+
+
+def key_of(english: str, binding_id: str | None) -> str:
+    """The key of a binding (its English ``key`` and its ``id``) in the language in use."""
+    return key(binding_id, english, keymap_in_use()) if binding_id else english.split(",")[0]
 
 
 def problems() -> list[str]:

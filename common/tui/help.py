@@ -105,7 +105,7 @@ class HelpScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,f1,question_mark", "close", N_("Close help")),
-        Binding("g", "app.glossary", N_("Glossary")),
+        Binding("g", "app.glossary", N_("Glossary"), id="app.glossary"),
         Binding("pageup", "page(-1)", N_("Page up"), show=False),
         Binding("pagedown,space", "page(1)", N_("Page down"), show=False),
     ]

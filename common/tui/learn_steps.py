@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 from common import lessons as L
 from common.i18n import _
+from common.tui.gameui import key_of
 from common.tui.learn_fit import LessonFit
 from common.tui.learn_judge import judged_text, plain_reason
 from common.tui.learn_panel import (
@@ -108,7 +109,8 @@ class LessonSteps:
         if bound and len(kinds) == 1:
             binding = bound[0]
             return _("Your move: press {key} ({keys_word}), then follow your panel (left): "
-                     "arrows and Enter.").format(key=binding.key, keys_word=_(binding.description))
+                     "arrows and Enter.").format(key=key_of(binding.key, binding.id),
+                                                 keys_word=_(binding.description))
         picker = self.flow.table.picker
         keys = _(SPLIT_KEYS if picker is not None and picker.adjustable else TASK_KEYS)
         # a move of the table's own that the task also takes is an option, never the advice

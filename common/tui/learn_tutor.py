@@ -23,6 +23,7 @@ from common.entries import lines_since
 from common.errors import IllegalAction
 from common.i18n import _
 from common.tui.choices import Chosen, Moved, Picker, result_of
+from common.tui.gameui import key_of
 from common.tui.learn_fit import LessonFit
 from common.tui.learn_judge import LessonSession
 from common.tui.learn_panel import (
@@ -225,7 +226,7 @@ class LessonTutor:
         for cls in type(self.flow.table).__mro__:
             for binding in getattr(cls, "BINDINGS", ()):
                 if isinstance(binding, Binding) and binding.action == kind:
-                    return f"{binding.key} ({_(binding.description)})"
+                    return f"{key_of(binding.key, binding.id)} ({_(binding.description)})"
         return ""
 
     # ---- show me

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import contextlib
 import random
-import time
 from pathlib import Path
 from typing import ClassVar
 
@@ -20,7 +19,7 @@ from textual.widgets import Button, Checkbox, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common.errors import IllegalAction, SaveError
-from common.i18n import N_, _
+from common.i18n import N_, _, moment, system_reason
 from common.registry import GameLoadError
 from common.save import Summary, copy_of_another, summary_of
 from common.session import GameSession, list_saves
@@ -171,7 +170,7 @@ class ResumeScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", N_("Back")),
-        Binding("d,delete", "delete", N_("Delete a finished game")),
+        Binding("d,delete", "delete", N_("Delete a finished game"), id="saves.delete"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -230,7 +229,7 @@ class ResumeScreen(Screen[None]):
             previous_of(Path(path)).unlink(missing_ok=True)
         except OSError as err:
             self.notify(_("It could not be deleted: {reason}").format(
-                reason=shown(err.strerror)), severity="error", markup=False)
+                reason=shown(system_reason(err))), severity="error", markup=False)
             return
         self.notify(_("The finished game was deleted."), markup=False)
         self.fill()
@@ -292,7 +291,7 @@ def describe_save(path: Path) -> tuple[str, bool]:
 
 def _when(path: Path) -> str:
     try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        return moment(path.stat().st_mtime)  # the language's own date: 06/12/2026 in French
     except OSError:
         return "?"
 

@@ -6,6 +6,7 @@ from common.bots import DEFAULT_LEVEL, LEVELS, game_bots
 from common.codec import unsafe_character
 from common.engine import MAX_NAME_LENGTH, GameModule
 from common.i18n import _, ngettext
+from common.levels import level_of, level_word, levels_words
 from common.names import name_problem, skeleton, visible
 
 MAX_NAME = MAX_NAME_LENGTH  # characters: a name must fit a curtain, a mat and the log
@@ -25,12 +26,12 @@ def parse_bots(raw: str) -> list[str]:
             raise ValueError(_("that is more computer players than any game seats (at "
                                "most {count})").format(count=MAX_BOTS))
         return [DEFAULT_LEVEL] * int(raw)
-    levels = [x.strip().lower() for x in raw.split(",") if x.strip()]
-    wrong = [x for x in levels if x not in LEVELS]
+    typed = [x.strip() for x in raw.split(",") if x.strip()]
+    wrong = [x for x in typed if level_of(x) is None]
     if wrong:
         raise ValueError(_("a computer player's level is one of {levels} (not {wrong})")
-                         .format(levels=", ".join(LEVELS), wrong=wrong[0][:MAX_NAME]))
-    return levels
+                         .format(levels=levels_words(), wrong=wrong[0][:MAX_NAME]))
+    return [level for x in typed if (level := level_of(x)) is not None]
 
 
 BOT_NAMES = ("Hal", "Kit", "Max", "Ivy", "Zed", "Uma", "Rex", "Pia")
@@ -55,7 +56,8 @@ def parse_table(
     wrong = next((level for level in levels if level not in offered), None)
     if wrong is not None:
         raise ValueError(_("{game} has no {level} computer players: its levels are {levels}")
-                         .format(game=_(core.TITLE), level=wrong, levels=", ".join(offered)))
+                         .format(game=_(core.TITLE), level=level_word(wrong),
+                                 levels=levels_words(offered)))
     humans = parse_names(raw_names, core, extra=len(levels))
     names = humans + bot_names(len(levels), humans)
     return names, [None] * len(humans) + list(levels)

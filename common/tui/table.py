@@ -67,11 +67,13 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("w", "save_again", N_("Save again")),
     Binding("o", "open_hand", N_("Open hand")),
     Binding("n", "nobody", N_("Nobody plays")),
-    Binding("e", "tip_lesson", N_("Tip's lesson")),  # the tip line's keys: common/tui/tips.py
-    Binding("t", "tips_off", N_("Tips off")),
+    # tips: common/tui/tips.py; the ids give the keys of another language (common/tui/keymap.py)
+    Binding("e", "tip_lesson", N_("Tip's lesson"), id="table.tip_lesson"),
+    Binding("t", "tips_off", N_("Tips off"), id="table.tips_off"),
     # the board's short forms ("H2:4 1c 3d", "▒▒B▒▒▒") are read in the glossary: its key is
-    # shown where they are (the app's own g acts everywhere, unshown)
-    Binding("g", "app.glossary", N_("Glossary")),
+    # shown where they are (the app's own binding acts everywhere, unshown; the same id gives
+    # both the key of another language)
+    Binding("g", "app.glossary", N_("Glossary"), id="app.glossary"),
     Binding("home", "review_step(-100000)", N_("Start"), show=False),
     Binding("end", "review_step(100000)", N_("End"), show=False),
 ]

@@ -33,6 +33,7 @@ from common.errors import SaveError
 from common.i18n import _
 from common.tui.fit import FitStatic
 from common.tui.gameui import ui_for
+from common.tui.keymap import key
 from common.tui.messages import OpenLesson
 from common.tui.settings import set_tips, tips_on
 from common.tui.table_api import Table
@@ -79,7 +80,9 @@ def tip_line(tip: Tip, lesson_key: bool = True) -> Text:
     line = Text(_("Tip"), style="bold reverse")
     line.append(" " + tip.text)
     if lesson_key:
-        line.append(f" · e: {lesson_words(tip.lesson)}", style="italic")
+        line.append(" · " + _("{key}: {lesson}").format(key=key("table.tip_lesson", "e"),
+                                                         lesson=lesson_words(tip.lesson)),
+                    style="italic")
     return line
 
 

@@ -4,7 +4,7 @@ loads no Textual: the table is imported when a game is shown."""
 from pathlib import Path
 
 from common.tui.gameui import GameUI, OptionSpec
-from orcz.ui.keys import GLOSSARY_MARKDOWN, KEYS_MARKDOWN
+from orcz.ui.keys import GLOSSARY_MARKDOWN, KEYMAPS, KEYS_MARKDOWN
 
 UI = GameUI(
     name="orcz",
@@ -18,4 +18,5 @@ UI = GameUI(
     acting_keys=frozenset({"scout", "challenge"}),
     series="orcz.ui.series:goblins_series",
     tips="orcz.ui.tips:TIPS",
+    keymaps=KEYMAPS,
 )

@@ -12,12 +12,12 @@ from orcz.ui.picker import DeployPicker, FightPicker, SplitPicker
 # The Orcz table's own keys; the shell's table adds the shared ones (arrows, Enter, Esc, digits,
 # +/-, PgUp/PgDn, u, ?, Ctrl+C).
 GAME_BINDINGS: list[BindingType] = [
-    Binding("a", "fight('attack')", N_("Attack")),
-    Binding("h", "fight('hold')", N_("Hold")),
-    Binding("l", "side('left')", N_("Left down")),
-    Binding("r", "side('right')", N_("Right down")),
-    Binding("s", "scout", N_("Scout")),
-    Binding("c", "challenge", N_("Challenge!")),
+    Binding("a", "fight('attack')", N_("Attack"), id="orcz.attack"),
+    Binding("h", "fight('hold')", N_("Hold"), id="orcz.hold"),
+    Binding("l", "side('left')", N_("Left down"), id="orcz.left"),
+    Binding("r", "side('right')", N_("Right down"), id="orcz.right"),
+    Binding("s", "scout", N_("Scout"), id="orcz.scout"),
+    Binding("c", "challenge", N_("Challenge!"), id="orcz.challenge"),
     # The number row goes on past 0: "-" and "=" pick the 11th and 12th cards (champion and
     # shaman with all ten troops in hand). A screen's binding replaces the shell's for the same
     # key, so the shell's +/- of a split come first here again; only one of each pair is
@@ -31,7 +31,7 @@ GAME_BINDINGS: list[BindingType] = [
 # "n": impose nothing (O-R18), for the table to add to its BINDINGS once it has
 # ``action_nothing`` (``self.handle_pick(self.picker.nothing())`` for a SplitPicker) and asks
 # ``picker_allows`` in ``check_game_action``; until then the split's last row does it.
-NOTHING_BINDING = Binding("n", "nothing", N_("Impose nothing"))
+NOTHING_BINDING = Binding("n", "nothing", N_("Impose nothing"), id="orcz.nothing")
 
 # The Orcz actions whose keys mean something only with some picker (see ``picker_allows``).
 PICKER_ACTIONS = frozenset({"fight", "side", "nothing"})

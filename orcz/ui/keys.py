@@ -3,6 +3,11 @@ Both texts are marked for the catalog; the help screen translates them where it 
 
 from common.i18n import N_
 
+# The Orcz keys in French, by binding id (orcz/ui/bindings.py; common/tui/keymap.py): gauche,
+# droite, rester, éclaireur.
+KEYMAPS = (("fr", "orcz.left", "g"), ("fr", "orcz.right", "d"), ("fr", "orcz.hold", "r"),
+           ("fr", "orcz.scout", "e"))
+
 KEYS_MARKDOWN = N_("""\
 # hotseat — Orcz keys
 

@@ -4,7 +4,9 @@ English names for headless users; the French words are the seed's, ``docs/glossa
 
 from __future__ import annotations
 
-from common.i18n import N_, _, pgettext
+from collections.abc import Callable
+
+from common.i18n import N_, Articled, _, pgettext
 from orcz import data as D
 
 _FIELDS = {
@@ -97,6 +99,45 @@ def card_name(card_id: object) -> str:
 def enemy_name(enemy_id: object) -> str:
     enemy = D.ENEMY_BY_ID.get(str(enemy_id))
     return _(_ENEMIES.get(enemy.name, enemy.name)) if enemy else "?"
+
+
+# An enemy in a sentence, with the article French needs ("contre le Roi des hommes", "des
+# Pillards"); English names it bare, as the core's log does.
+_ENEMIES_IN_A_SENTENCE: dict[str, Callable[[], str]] = {
+    "Elven Scouts": lambda: pgettext("enemy in a sentence", "Elven Scouts"),
+    "Elven Archers": lambda: pgettext("enemy in a sentence", "Elven Archers"),
+    "Wood Wardens": lambda: pgettext("enemy in a sentence", "Wood Wardens"),
+    "Elven Knights": lambda: pgettext("enemy in a sentence", "Elven Knights"),
+    "Treefolk": lambda: pgettext("enemy in a sentence", "Treefolk"),
+    "Elven Lord": lambda: pgettext("enemy in a sentence", "Elven Lord"),
+    "Dwarf Miners": lambda: pgettext("enemy in a sentence", "Dwarf Miners"),
+    "Dwarf Axemen": lambda: pgettext("enemy in a sentence", "Dwarf Axemen"),
+    "Hammer Guard": lambda: pgettext("enemy in a sentence", "Hammer Guard"),
+    "Dwarf Warband": lambda: pgettext("enemy in a sentence", "Dwarf Warband"),
+    "Iron Legion": lambda: pgettext("enemy in a sentence", "Iron Legion"),
+    "Dwarf King": lambda: pgettext("enemy in a sentence", "Dwarf King"),
+    "Militia": lambda: pgettext("enemy in a sentence", "Militia"),
+    "Bowmen": lambda: pgettext("enemy in a sentence", "Bowmen"),
+    "Pikemen": lambda: pgettext("enemy in a sentence", "Pikemen"),
+    "Men-at-Arms": lambda: pgettext("enemy in a sentence", "Men-at-Arms"),
+    "Royal Knights": lambda: pgettext("enemy in a sentence", "Royal Knights"),
+    "King of Falladir": lambda: pgettext("enemy in a sentence", "King of Falladir"),
+    "Nomad Raiders": lambda: pgettext("enemy in a sentence", "Nomad Raiders"),
+    "Desert Archers": lambda: pgettext("enemy in a sentence", "Desert Archers"),
+    "Camel Riders": lambda: pgettext("enemy in a sentence", "Camel Riders"),
+    "Sand Warriors": lambda: pgettext("enemy in a sentence", "Sand Warriors"),
+    "Djinn": lambda: pgettext("enemy in a sentence", "Djinn"),
+    "Sultan of Thirst": lambda: pgettext("enemy in a sentence", "Sultan of Thirst"),
+}
+
+
+def enemy_in_sentence(enemy_id: object) -> str:
+    """An enemy as a sentence names it: "the" in French ("le Roi des hommes"), bare in English."""
+    enemy = D.ENEMY_BY_ID.get(str(enemy_id))
+    if enemy is None:
+        return "?"
+    word = _ENEMIES_IN_A_SENTENCE.get(enemy.name)
+    return Articled(word()) if word is not None else enemy_name(enemy_id)
 
 
 def event_name(event_id: object, with_field: bool = True) -> str:

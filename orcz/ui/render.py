@@ -235,7 +235,7 @@ def hand_text(view: OrczView, show_hand: bool = False) -> Text:
                          for s in scouted)
         out.append(" · " + _("scouted:") + " ", style="cyan")
         out.append(seen, style="bold cyan")
-    spent = ", ".join(card_short(h) for h in me["spent_heroes"]) or _("none")
+    spent = ", ".join(card_short(h) for h in me["spent_heroes"]) or pgettext("no hero", "none")
     out.append(" · " + _("spent: {heroes}").format(heroes=spent), style="dim")
     if show_hand:
         out.append("\n")

@@ -16,7 +16,7 @@ from common.events import kind_names
 from common.i18n import _
 from orcz import data as D
 from orcz import event_kinds as E
-from orcz.ui.names import and_list, enemy_name, field_name, side_word
+from orcz.ui.names import and_list, enemy_in_sentence, field_name, side_word
 from orcz.ui.render import card_short, short_field_name
 from orcz.ui.story import describe, goblins
 
@@ -150,7 +150,7 @@ def battle_text(battle: Entry, entries: list[Entry], names: list[str],
     out = Text()
     out.append(field_name(field_id), style="bold")
     out.append(" " + _("against {enemy} ({main}/{secondary}):").format(
-        enemy=enemy_name(enemy.id), main=enemy.main, secondary=enemy.secondary) + " ")
+        enemy=enemy_in_sentence(enemy.id), main=enemy.main, secondary=enemy.secondary) + " ")
     participants = list(battle.get("participants") or [])
     won = bool(battle.get("won"))
     out.append(_("WON") if won else _("LOST"), style="bold green" if won else "bold red")

@@ -22,7 +22,7 @@ from orcz.state import BANK
 from orcz.ui.names import (
     and_list,
     card_name,
-    enemy_name,
+    enemy_in_sentence,
     event_name,
     event_text,
     field_name,
@@ -59,7 +59,7 @@ def _rank(event: Entry) -> int:
 def _enemy_revealed(e: Entry, p: Players) -> str:
     enemy = ENEMY_BY_ID[e.get("enemy")]
     return _("{battlefield}: {enemy} ({main}/{secondary}) is revealed.").format(
-        battlefield=_where(e), enemy=enemy_name(enemy.id), main=enemy.main,
+        battlefield=_where(e), enemy=enemy_in_sentence(enemy.id), main=enemy.main,
         secondary=enemy.secondary)
 
 
@@ -216,7 +216,7 @@ def _payment(e: Entry, p: Players) -> str:
 
 def _battle(e: Entry, p: Players) -> str:
     g = e.get
-    words = {"battlefield": _where(e), "enemy": enemy_name(g("enemy")), "total": g("total"),
+    words = {"battlefield": _where(e), "enemy": enemy_in_sentence(g("enemy")), "total": g("total"),
              "needed": g("needed"),
              "strongest": _(" and ").join(name_of(p, s) for s in g("strongest") or ())}
     if not g("participants"):

@@ -4,7 +4,7 @@ package loads no Textual: the table is imported when a game is shown."""
 from pathlib import Path
 
 from common.tui.gameui import GameUI, OptionSpec
-from pirates.ui.keys import GLOSSARY_MARKDOWN, KEYS_MARKDOWN
+from pirates.ui.keys import GLOSSARY_MARKDOWN, KEYMAPS, KEYS_MARKDOWN
 
 UI = GameUI(
     name="pirates",
@@ -17,4 +17,5 @@ UI = GameUI(
     acting_keys=frozenset({"shortcut"}),
     series="pirates.ui.series:fame_series",
     tips="pirates.ui.tips:TIPS",
+    keymaps=KEYMAPS,
 )

@@ -7,6 +7,6 @@ from textual.binding import Binding, BindingType
 from common.i18n import N_
 
 GAME_BINDINGS: list[BindingType] = [
-    Binding("p", "shortcut('pass')", N_("Pass")),
-    Binding("d", "shortcut('done')", N_("Done")),
+    Binding("p", "shortcut('pass')", N_("Pass"), id="pirates.pass"),
+    Binding("d", "shortcut('done')", N_("Done"), id="pirates.done"),
 ]

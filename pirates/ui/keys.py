@@ -3,6 +3,10 @@ catalog: the shell translates them where it shows them."""
 
 from common.i18n import N_
 
+# The Pirate's Cove keys in French, by binding id (pirates/ui/bindings.py; common/tui/keymap.py):
+# terminé.
+KEYMAPS = (("fr", "pirates.done", "t"),)
+
 KEYS_MARKDOWN = N_("""\
 # hotseat — Pirate's Cove keys
 

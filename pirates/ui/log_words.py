@@ -20,6 +20,7 @@ from pirates import data as D
 from pirates import event_kinds as E
 from pirates.ui.names import (
     capitalised,
+    card_in_sentence,
     card_name,
     island_name,
     raider_name,
@@ -33,6 +34,18 @@ def count(text: str, n: int) -> str:
     """A counted noun, ``text`` its form for ``n`` (``ngettext``): ``count(ngettext("{count}
     chest", "{count} chests", 2), 2)`` → "2 chests"."""
     return text.format(count=n)
+
+
+def _buried(g: Callable[[str], Any], who: str) -> str:
+    """What a ship buries: a count of none is left out in the words ("Anne enterre 3 or"), as
+    the core's English, which says it, is kept word for word in its own ids."""
+    filled = {"who": who, "chests": chests(g("chests")), "gold": gold(g("gold")),
+              "fame": fame(g("fame"))}
+    if g("chests") == 0:
+        return _("{who} buries 0 chests and {gold} for {fame}.").format(**filled)
+    if g("gold") == 0:
+        return _("{who} buries {chests} and 0 gold for {fame}.").format(**filled)
+    return _("{who} buries {chests} and {gold} for {fame}.").format(**filled)
 
 
 def gold(n: int) -> str:
@@ -205,7 +218,7 @@ def _routed(g: Get, who: str, players: tuple[str, ...]) -> str:
 
 
 def _battle_card(g: Get, who: str, players: tuple[str, ...]) -> str:
-    card = card_name(g("card"))
+    card = card_in_sentence(g("card"))
     if g("chests"):
         return _("{who} plays {card}, throwing {chests} overboard.").format(
             who=who, card=card, chests=chests(g("chests")))
@@ -339,17 +352,17 @@ SENTENCES: dict[EventKind, Callable[[Get, str, tuple[str, ...]], str]] = {
         "{who}'s Mastercraft on {section} is destroyed.").format(
         who=w, section=section_name(g("section"))),
     E.PARROT_DRAWN: lambda g, w, p: _("{who} draws {card}!").format(
-        who=w, card=card_name(g("card"))),
+        who=w, card=card_in_sentence(g("card"))),
     E.PARROT_WOUNDED: lambda g, w, p: _("{who}'s {card} is wounded.").format(
-        who=w, card=card_name(g("card"))),
+        who=w, card=card_in_sentence(g("card"))),
     E.PARROT_KILLED: lambda g, w, p: _("{who}'s {card} dies: {who} loses {fame} fame.").format(
-        who=w, card=card_name(g("card")), fame=D.DEAD_PARROT_FAME),
+        who=w, card=card_in_sentence(g("card")), fame=D.DEAD_PARROT_FAME),
     E.PARROT_SWAPPED: lambda g, w, p: _("{who} pays {fame} fame to swap {old} for {card}."
                                         ).format(who=w, fame=D.PARROT_SWAP_FAME,
-                                                 old=card_name(g("old")),
-                                                 card=card_name(g("card"))),
+                                                 old=card_in_sentence(g("old")),
+                                                 card=card_in_sentence(g("card"))),
     E.PARROT_KEPT: lambda g, w, p: _("{who} keeps the old parrot; {card} goes back.").format(
-        who=w, card=card_name(g("card"))),
+        who=w, card=card_in_sentence(g("card"))),
     E.NAVY_SUNK: _simple(N_("The Royal Navy is sunk!")),
     E.NAVY_FAME: lambda g, w, p: _("Survivors share the Royal Navy's fame: {share} each."
                                    ).format(share=g("share")),
@@ -359,8 +372,7 @@ SENTENCES: dict[EventKind, Callable[[Get, str, tuple[str, ...]], str]] = {
     E.DREW_CARD: lambda g, w, p: _("You draw {card}.").format(card=card_name(g("card"))),
     E.UPGRADED: lambda g, w, p: _("{who} raises {section} to {level} for {gold}.").format(
         who=w, section=section_name(g("section")), level=g("level"), gold=gold(g("cost"))),
-    E.BURIED: lambda g, w, p: _("{who} buries {chests} and {gold} for {fame}.").format(
-        who=w, chests=chests(g("chests")), gold=gold(g("gold")), fame=fame(g("fame"))),
+    E.BURIED: lambda g, w, p: _buried(g, w),
     E.COVE_DRAW: _cove_draw,
     E.REPAIRED: _repaired,
     E.MASTERCRAFT: lambda g, w, p: _("{who} fits a Mastercraft on {section}.").format(

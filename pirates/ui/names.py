@@ -7,7 +7,9 @@ headless use, and these give the same English (a test checks it) through the cat
 
 from __future__ import annotations
 
-from common.i18n import N_, _, pgettext
+from collections.abc import Callable
+
+from common.i18n import N_, Articled, _, pgettext
 from pirates import data as D
 
 
@@ -84,6 +86,32 @@ def card_name(card: object) -> str:
     effect = found.effect if found else str(card)
     key = _CARDS.get(effect)
     return _(key) if key else effect.replace("_", " ")
+
+
+# A card in a sentence ("Bruno tire le Perroquet du Capitaine Flint !", "Anne joue la Mitraille"):
+# French names a card with its article, English bare, as the core's log does.
+_CARDS_IN_A_SENTENCE: dict[str, Callable[[], str]] = {
+    D.FLINT: lambda: pgettext("card in a sentence", "Captain Flint's parrot"),
+    D.SILVER: lambda: pgettext("card in a sentence", "Long John Silver's parrot"),
+    D.BONES: lambda: pgettext("card in a sentence", "Billy Bones' parrot"),
+    D.TRELAWNEY: lambda: pgettext("card in a sentence", "Squire Trelawney's parrot"),
+    D.BECALMED: lambda: pgettext("card in a sentence", "Becalmed"),
+    D.WINDS: lambda: pgettext("card in a sentence", "Favourable Winds"),
+    D.HOOKS: lambda: pgettext("card in a sentence", "Grappling Hooks"),
+    D.SMOKE: lambda: pgettext("card in a sentence", "Smoke"),
+    D.OVERBOARD: lambda: pgettext("card in a sentence", "Overboard"),
+    D.GRAPESHOT: lambda: pgettext("card in a sentence", "Grapeshot"),
+    D.POWDER_KEG: lambda: pgettext("card in a sentence", "Powder Keg"),
+    D.BROADSIDE: lambda: pgettext("card in a sentence", "Full Broadside"),
+}
+
+
+def card_in_sentence(card: object) -> str:
+    """A Tavern card as a sentence names it: with its article in French ("la Mitraille")."""
+    found = D.TAVERN_BY_ID.get(str(card))
+    effect = found.effect if found else str(card)
+    word = _CARDS_IN_A_SENTENCE.get(effect)
+    return Articled(word()) if word is not None else card_name(card)
 
 
 def legend_name(legend: object, mid_sentence: bool = False) -> str:

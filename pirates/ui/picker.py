@@ -190,8 +190,11 @@ class BuryPicker(Adjustable):
 
     def row_choices(self) -> list[Choice]:
         chests, bags = self.values
-        return [Choice(f"{_('chests'):<16}{chests:>2}  → {fame_words(chests)}", "chests"),
-                Choice(f"{_('bags of 3 gold'):<16}{bags:>2}  → {fame_words(bags)} "
+        # the words are looked up outside the f-strings, where the catalog's extractor sees them
+        chests_word, bags_word = _("chests"), _("bags of 3 gold")
+        width = max(16, len(chests_word) + 1, len(bags_word) + 1)
+        return [Choice(f"{chests_word:<{width}}{chests:>2}  → {fame_words(chests)}", "chests"),
+                Choice(f"{bags_word:<{width}}{bags:>2}  → {fame_words(bags)} "
                        f"({gold_words(3 * bags)})", "bags")]
 
     def summary_prompt(self) -> str:

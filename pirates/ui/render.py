@@ -299,8 +299,8 @@ def island_line(view: PiratesView, island: IslandView, tags: list[str]) -> Text:
         name = pgettext("raider, short", "Navy") if raider is D.ROYAL_NAVY else \
             legend_short(raider.id)
         name = name if len(name) <= 8 else name[:7] + "."  # two ships and a raider fit 40
-        out.append(f" {sign}{name} {_('sunk') if sunk else f'{hull}/{raider.hull}'}",
-                   style="bold")
+        state = _("sunk") if sunk else f"{hull}/{raider.hull}"  # _() outside the f-string
+        out.append(f" {sign}{name} {state}", style="bold")
     return out
 
 

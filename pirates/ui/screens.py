@@ -22,7 +22,7 @@ from pirates import event_kinds as E
 from pirates.actions import Done, Pass
 from pirates.ui.bindings import GAME_BINDINGS
 from pirates.ui.log_words import chests, count
-from pirates.ui.names import card_name, island_name, raider_name, section_name
+from pirates.ui.names import card_in_sentence, card_name, island_name, raider_name, section_name
 from pirates.ui.picker import make_picker
 from pirates.ui.render import (
     drawn_news,
@@ -262,9 +262,9 @@ def _fill(text: str, **values: Any) -> str:
 
 def _battle(a: dict[str, Any], p: tuple[str, ...]) -> str:
     if a.get("chests"):
-        return _fill(_("{who} plays {card} ({chests} chests)"), card=_card(a),
-                     chests=a["chests"])
-    return _fill(_("{who} plays {card}"), card=_card(a))
+        return _fill(_("{who} plays {card} ({chests} chests)"),
+                     card=card_in_sentence(a.get("card")), chests=a["chests"])
+    return _fill(_("{who} plays {card}"), card=card_in_sentence(a.get("card")))
 
 
 def _bury(a: dict[str, Any], p: tuple[str, ...]) -> str:

@@ -87,7 +87,7 @@ def test_a_full_disk_is_said_with_exit_1() -> None:
         done = _simulate(*RANDOM3, "--games", "2", stdout=full.fileno())
     assert done.returncode == 1
     assert "Traceback" not in done.stderr
-    assert "cannot write the figures: No space left on device" in done.stderr
+    assert "cannot write the figures: no space left on device" in done.stderr
 
 
 def _children(pid: int) -> list[int]:

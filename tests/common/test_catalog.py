@@ -1,6 +1,7 @@
-"""The French catalog: every text the interface marks for translation has a French
-translation, with the same placeholders and both plural forms; the compiled catalog that ships
-is the one its .po gives; the rules cores stay language-free."""
+"""The French catalog: every text the interface marks for translation has a French translation,
+with the same placeholders and both plural forms, French typography (no ordinary space before
+``: ; ! ?``) and the glossary's terms; the compiled catalog that ships is the one its .po gives;
+the rules cores stay language-free."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from common import i18n
 ROOT = Path(__file__).resolve().parents[2]
 PO = ROOT / "common/locale/fr/LC_MESSAGES/hotseat.po"
 MO = PO.with_suffix(".mo")
+GLOSSARY = ROOT / "docs/glossary-fr.md"
 PRINTF = re.compile(r"%(?:\((\w+)\))?[-#0 +]*\d*(?:\.\d+)?([sdrifgx%])")
 
 
@@ -59,7 +61,8 @@ def placeholders(text: str) -> set[str]:
     for argparse's own texts (``{{`` and ``%%`` are no fields)."""
     fields = {f"{{{name}}}" for _lit, name, _spec, _conv in string.Formatter().parse(text)
               if name is not None}
-    printf = {f"%({name}){kind}" if name else f"%{kind}"
+    # %(value)r and %(value)s fill in the same value: a language may quote it its own way
+    printf = {f"%({name}){'s' if kind == 'r' else kind}" if name else f"%{kind}"
               for name, kind in PRINTF.findall(text) if kind != "%"}
     return fields | printf
 
@@ -127,6 +130,89 @@ msgstr[1] ""
 msgid "%(prog)s: error: %(message)s"
 msgstr "%(prog)s : erreur"
 """
+
+
+def strings_of(message: Message) -> list[str]:
+    text = message.string
+    return list(text) if isinstance(text, tuple | list) else [text]
+
+
+def typography_problems(catalog: Catalog) -> list[str]:
+    """The French texts that French typography (``common.i18n.typeset``) would change: an
+    ordinary space, or none, before ``: ; ! ?`` or inside « ». The catalog is written right at
+    the source, not only mended when shown."""
+    return [f"typography: {text!r}" for message in catalog if message.id
+            for text in strings_of(message) if text and i18n.typeset(text) != text]
+
+
+def forbidden_terms(glossary: str) -> list[tuple[str, str]]:
+    """The glossary's "Not this, but this" table: (the phrase not to use, the glossary's)."""
+    section = glossary.split("<!-- not-this-but-this", 1)[1].split("\n## ", 1)[0]
+    rows = [line.strip().strip("|").split("|") for line in section.splitlines()
+            if line.startswith("|") and not line.startswith("|---")]
+    return [(cells[0].strip(), cells[1].strip()) for cells in rows[1:]]
+
+
+def term_pattern(phrase: str) -> re.Pattern[str]:
+    """``phrase`` as whole words, its first letter in either case; ``N`` is a number or a
+    ``{field}``."""
+    parts = [r"(?:\d+|\{\w+\})" if word == "N" else re.escape(word) for word in phrase.split()]
+    body = r"\s+".join(parts)
+    if phrase[:1].isalpha() and parts[0] != r"(?:\d+|\{\w+\})":
+        body = f"[{phrase[0].lower()}{phrase[0].upper()}]" + body[1:]
+    return re.compile(rf"(?<![\w-]){body}(?![\w-])")
+
+
+def term_problems(catalog: Catalog, terms: list[tuple[str, str]]) -> list[str]:
+    """The French texts that use a phrase the glossary fixes otherwise."""
+    patterns = [(term_pattern(bad), bad, good) for bad, good in terms]
+    return [f"{bad!r} (the glossary: {good!r}) in {text!r}"
+            for message in catalog if message.id for text in strings_of(message)
+            for pattern, bad, good in patterns
+            if pattern.search(text.replace(i18n.NBSP, " "))]
+
+
+def test_french_texts_use_french_typography() -> None:
+    assert typography_problems(french()) == []
+
+
+def test_french_texts_use_the_glossarys_terms() -> None:
+    terms = forbidden_terms(GLOSSARY.read_text(encoding="utf-8"))
+    assert ("N de renommée", "N points de renommée") in terms
+    assert len(terms) > 20
+    assert term_problems(french(), terms) == []
+
+
+BAD_FRENCH = """
+msgid ""
+msgstr ""
+"Language: fr\\n"
+
+msgid "Fame: {fame}"
+msgstr "Renommée : {fame}"
+
+msgid "Fight!"
+msgstr "Combat!"
+
+msgid "Boarding rounds"
+msgstr "Tours d'abordage\u00a0: {count}"
+
+msgid "{count} fame"
+msgstr "{count} de renommée"
+
+msgid "Key ? or F1; at 12:30, see https://example.org"
+msgstr "Touche (?) ou F1\u00a0; à 12:30, voir https://example.org"
+"""
+
+
+def test_the_checks_find_an_ordinary_space_before_a_colon_and_a_term_unlike_the_books() -> None:
+    catalog = read_po(io.StringIO(BAD_FRENCH))
+    assert typography_problems(catalog) == ["typography: 'Renommée : {fame}'",
+                                            "typography: 'Combat!'"]
+    terms = [("tours d'abordage", "rondes"), ("N de renommée", "N points de renommée")]
+    assert term_problems(catalog, terms) == [
+        "\"tours d'abordage\" (the glossary: 'rondes') in \"Tours d'abordage\\xa0: {count}\"",
+        "'N de renommée' (the glossary: 'N points de renommée') in '{count} de renommée'"]
 
 
 def test_the_check_finds_a_missing_a_fuzzy_and_a_wrong_translation() -> None:

@@ -73,7 +73,7 @@ def test_argparse_errors_follow_the_locale(monkeypatch: pytest.MonkeyPatch,
         main(["rules"])
     assert end.value.code == 2
     err = capsys.readouterr().err
-    assert "hotseat rules\u00a0: erreur\u00a0: ces arguments sont obligatoires\u00a0: game" in err
+    assert "hotseat rules\u00a0: erreur\u00a0: ces arguments sont obligatoires\u00a0: jeu" in err
 
 
 def test_lang_en_wins_over_a_french_locale(monkeypatch: pytest.MonkeyPatch,
@@ -91,17 +91,17 @@ def test_a_refused_table_is_said_in_french_with_plurals(capsys: pytest.CaptureFi
     assert main(["--lang", "fr", "orcz", "--players", "Ann,Bob,Cid,Dan", "--bots", "1"]) == 2
     assert main(["--lang", "fr", "orcz", "--players", "Ann,Bob", "--bots", "3"]) == 2
     assert capsys.readouterr().err.splitlines() == [
-        "hotseat: Orcz se joue de 2 à 4 joueurs (avec 1 joueur ordinateur)\u00a0: tapez les noms "
-        "des personnes qui jouent, séparés par des virgules, par ex. Ann,Bob,Cid",
-        "hotseat: Orcz se joue de 2 à 4 joueurs (avec 3 joueurs ordinateur)\u00a0: tapez les noms "
-        "des personnes qui jouent, séparés par des virgules, par ex. Ann,Bob,Cid",
+        "hotseat\u00a0: Orcz se joue de 2 à 4 joueurs (avec 1 joueur ordinateur)\u00a0: tapez "
+        "les noms des personnes qui jouent, séparés par des virgules, par ex. Anne,Bruno,Chloé",
+        "hotseat\u00a0: Orcz se joue de 2 à 4 joueurs (avec 3 joueurs ordinateur)\u00a0: tapez "
+        "les noms des personnes qui jouent, séparés par des virgules, par ex. Anne,Bruno,Chloé",
     ]
 
 
 def test_an_abbreviated_lang_that_argparse_takes_is_obeyed(capsys: pytest.CaptureFixture[str]
                                                            ) -> None:
     assert main(["orcz", "--players", "Ann", "--la", "fr"]) == 2
-    assert capsys.readouterr().err.startswith("hotseat: Orcz se joue de 2 à 4 joueurs")
+    assert capsys.readouterr().err.startswith("hotseat\u00a0: Orcz se joue de 2 à 4 joueurs")
 
 
 def test_french_elides_de_and_que_before_a_vowel_and_leaves_the_name_as_typed() -> None:
@@ -114,3 +114,83 @@ def test_french_elides_de_and_que_before_a_vowel_and_leaves_the_name_as_typed() 
     i18n.set_language("en")
     assert i18n._("{name} attacks {target}'s rank.").format(
         name="Bob", target="Anne") == "Bob attacks Anne's rank."
+
+
+NBSP = "\u00a0"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Hal est le pirate le plus célèbre !", f"Hal est le pirate le plus célèbre{NBSP}!"),
+    ("joués : aucune", f"joués{NBSP}: aucune"),
+    ("Combat!", f"Combat{NBSP}!"),  # a space added where none was
+    ("Gagnée ; perdue ?", f"Gagnée{NBSP}; perdue{NBSP}?"),
+    ("«Quelqu'un joue une carte»", f"«{NBSP}Quelqu'un joue une carte{NBSP}»"),
+    ("{name}: {path}", f"{{name}}{NBSP}: {{path}}"),
+    ("%(prog)s: erreur: %(message)s", f"%(prog)s{NBSP}: erreur{NBSP}: %(message)s"),
+    # no sentence's punctuation: a time, a URL, a key named "?" or ":"
+    ("à 12:30, voir https://example.org", "à 12:30, voir https://example.org"),
+    ("F1 (?) : l'aide", f"F1 (?){NBSP}: l'aide"),
+    ("{when:%H:%M} ok", "{when:%H:%M} ok"),
+])
+def test_french_typography_is_applied_by_rule(text: str, expected: str) -> None:
+    assert i18n.typeset(text) == expected
+    assert i18n.typeset(expected) == expected  # once is enough: the catalog is kept typeset
+
+
+def test_typography_never_touches_a_value_filled_in() -> None:
+    """A name as typed, a path, a reason from the system: shown as they are, in French too."""
+    i18n.set_language("fr")
+    text = i18n._("{game}: {players} — {progress} ({when})")
+    filled = text.format(game="Orcz", players="Zoé!, Bob :x", progress="tour 1", when="?")
+    assert filled == f"Orcz{NBSP}: Zoé!, Bob :x — tour 1 (?)"
+    i18n.set_language("en")
+    english = "{game}: {players} — {progress} ({when})"
+    assert i18n._(english) == english
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("Anne", "le rang d'Anne"), ("Étienne", "le rang d'Étienne"), ("Yves", "le rang d'Yves"),
+    ("Hélène", "le rang d'Hélène"), ("Hugo", "le rang d'Hugo"),  # a mute h, as names have
+    ("Bruno", "le rang de Bruno"),
+    ("Haches naines", "le rang de Haches naines"),  # an aspirated h
+    ("Hollandais Volant", "le rang de Hollandais Volant"), ("héros", "le rang de héros"),
+    ("hasard, normal", "le rang de hasard, normal"),
+])
+def test_french_elides_before_a_vowel_and_a_mute_h(name: str, expected: str) -> None:
+    assert i18n.French("le rang de {name}").format(name=name) == expected
+
+
+def test_numbers_shares_and_dates_are_written_as_the_language_writes_them() -> None:
+    i18n.set_language("fr")
+    assert (i18n.decimal(2.0), i18n.percent(0.35), i18n.decimal(-1.5, sign=True)) == (
+        "2,0", f"35,0{NBSP}%", "-1,5")
+    assert i18n.quoted("chess") == f"«{NBSP}chess{NBSP}»"
+    assert "/" in i18n.moment(0) and "-" not in i18n.moment(0)
+    i18n.set_language("en")
+    assert (i18n.decimal(2.0), i18n.percent(0.35), i18n.decimal(3.5, sign=True)) == (
+        "2.0", "35.0%", "+3.5")
+    assert i18n.quoted("chess") == "'chess'"
+    assert i18n.moment(0)[4] == "-"  # ISO, as it always was
+
+
+def test_levels_are_typed_in_french_or_in_english() -> None:
+    from common.tui.names import parse_bots
+
+    i18n.set_language("fr")
+    assert parse_bots("fort,hasard,Normal,hard") == ["hard", "random", "normal", "hard"]
+    with pytest.raises(ValueError, match="hasard, normal, fort"):
+        parse_bots("fort,expert")
+    i18n.set_language("en")
+    assert parse_bots("hard,random") == ["hard", "random"]
+
+
+def test_a_name_worded_with_its_article_contracts_after_de_and_a() -> None:
+    """"contre le Roi des hommes", "la force du Roi des hommes", "aux Pillards"; a name a
+    player typed is never changed ("de Le Chat")."""
+    text = i18n.French("contre {enemy}, la force de {enemy}, à {enemy}, de {name}")
+    assert text.format(enemy=i18n.Articled("le Roi des hommes"), name="Le Chat") == (
+        "contre le Roi des hommes, la force du Roi des hommes, au Roi des hommes, de Le Chat")
+    assert text.format(enemy=i18n.Articled("les Pillards"), name="Anne") == (
+        "contre les Pillards, la force des Pillards, aux Pillards, d'Anne")
+    assert text.format(enemy=i18n.Articled("la Milice"), name="Hélène") == (
+        "contre la Milice, la force de la Milice, à la Milice, d'Hélène")

@@ -67,7 +67,7 @@ def test_resuming_another_program_s_file_leaves_its_lock_alone(tmp_path: Path) -
     (folder / "config.json").write_text('{"a":1}')
     lock = folder / "config.json.lock"
     lock.write_text("4242 other-app\n")
-    with pytest.raises(SaveError, match="unknown save format"):
+    with pytest.raises(SaveError, match="does not say its format"):
         GameSession.load(folder / "config.json")
     assert lock.read_text() == "4242 other-app\n"
     assert sorted(p.name for p in folder.iterdir()) == ["config.json", "config.json.lock"]

@@ -62,7 +62,7 @@ def test_in_english_every_log_line_of_whole_games_has_its_sentence() -> None:
 def test_a_french_game_logs_in_french_from_the_same_entries(french: None) -> None:
     state = played(3)
     texts = log_lines("orcz", orcz.view(state, None)["log"], state.players)
-    assert texts[0] == "Une partie d'Orcz commence ; Ann est le premier joueur." \
+    assert texts[0] == "Une partie d'Orcz commence\u00a0; Ann est le premier joueur." \
         or texts[0].endswith("est le premier joueur.")
     joined = "\n".join(texts)
     assert "Le tour 1 commence" in joined and "Fin du tour 1." in joined
@@ -77,17 +77,19 @@ def test_a_fight_and_its_payment_in_french(french: None) -> None:
     players = ("Ann", "Bob", "Cid")
     routed = event(E.FIGHT_OUTCOME, battlefield="urth", outcome="routed", winner=1, loser=0,
                    attacker=1, defender=0, attacker_kept=2, defender_kept=0)
-    assert story.describe(routed, players) == "Vallée d'Urth : Bob met en déroute le rang d'Ann."
+    assert story.describe(routed, players) == \
+        "Vallée d'Urth\u00a0: Bob met en déroute le rang d'Ann."
     fine = event(E.PAYMENT, battlefield="urth", payer=0, payee=-1, amount=1, reason="fight",
                  ruined=False, owed=1)
     assert story.describe(fine, players) == "Ann paie 1 gobelin à la banque pour la baston perdue."
     reward = event(E.PAYMENT, battlefield="thirst", payer=-1, payee=2, amount=5,
                    reason="reward", ruined=False, owed=5)
-    assert story.describe(reward, players) == "Cid reçoit 5 gobelins comme plus fort vainqueur."
+    assert story.describe(reward, players) == \
+        "Cid reçoit 5 gobelins en tant que plus fort des vainqueurs."
     wing = event(E.WING, battlefield="lothari", side="left", attacker_card="archer-2",
                  defender_card="infantry-3", winner="attacker")
-    assert story.describe(wing, players) == ("Forêt de Lothari, aile gauche : Archer 2 contre "
-                                             "Infanterie 3 : l'attaquant l'emporte.")
+    assert story.describe(wing, players) == ("Forêt de Lothari, aile gauche\u00a0: Archer 2 contre "
+                                             "Infanterie 3\u00a0: l'attaquant l'emporte.")
 
 
 def test_counted_nouns_take_frances_plural_forms(french: None) -> None:
@@ -99,7 +101,7 @@ def test_counted_nouns_take_frances_plural_forms(french: None) -> None:
     field["defeated"] = 6
     assert field_head(field).plain.endswith("6 ennemis vaincus")
     full = IllegalAction("x", "battlefield-full", {"battlefield": "urth", "ranks": 2})
-    assert refusal_words(full) == "Diversion : Vallée d'Urth a déjà 2 rangs"
+    assert refusal_words(full) == "Diversion\u00a0: Vallée d'Urth a déjà 2 rangs"
     i18n.set_language("en")
     assert [story.goblins(n) for n in (0, 1, 3)] == ["0 goblins", "1 goblin", "3 goblins"]
 
@@ -188,7 +190,7 @@ def test_french_refusals_of_the_rank_rule_and_the_events(french: None) -> None:
     assert barred is not None and str(barred) == (  # the core's English is unchanged
         "Anti-magic Zone: no shaman may be placed on Desert of Thirst this round")
     assert refusal_words(barred) == (
-        "Zone d'anti-magie : aucun shaman ne peut être placé ce tour-ci (Désert de la Soif)")
+        "Zone d'anti-magie\u00a0: aucun shaman ne peut être placé ce tour-ci (Désert de la Soif)")
     split = IllegalAction("x", "bad-split", {"amount": 1, "seats": [0, 2], "impose": True})
     assert refusal_words(split, NAMES) == (
         "répartissez exactement 1 gobelin entre Ann, Cid (ou n'imposez rien), sans négatif")

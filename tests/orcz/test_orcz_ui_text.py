@@ -237,7 +237,7 @@ def test_the_top_lines_fit_four_rows_at_80_columns_whatever_the_event(language: 
         text = header_text(view, player_tags(names))
         assert len(console.render_lines(text, pad=False)) <= 4, tile.name  # #info's height
         assert (tile.text if language == "en" else N.event_text(tile.id)) in text.plain
-        assert language == "en" or "Événement :" in text.plain
+        assert language == "en" or "Événement\u00a0:" in text.plain
 
 
 def test_review_words_for_every_action_of_a_game_name_no_internal_kind():

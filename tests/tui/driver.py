@@ -27,6 +27,7 @@ from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import EndScreen
+from common.tui.gameui import key_of  # each key's letter in the language in use
 from common.tui.log_panel import LogPanel
 from common.tui.table import TableScreen
 from common.tui.tree import TreePicker
@@ -189,7 +190,7 @@ async def orcz_step(pilot: Pilot[Any], rng: random.Random, extras: bool = False)
         games = [s for s in app.screen_stack if isinstance(s, OrczTable)]
         if extras and games and rng.random() < 0.2 and \
                 games[0].session.can_undo(games[0].last_viewer):
-            await press(pilot, "u", what="the undo")
+            await press(pilot, key_of("u", "app.undo"), what="the undo")
             return "undo"
         await press(pilot, "enter", what=f"{top.player}'s curtain to lift")
         return f"curtain {top.player}"
@@ -209,7 +210,7 @@ async def orcz_step(pilot: Pilot[Any], rng: random.Random, extras: bool = False)
         session = game.session
         if any(isinstance(a, Scout) for s in range(len(session.players))
                for a in session.legal(s)):
-            await press(pilot, "s", what="the scout")
+            await press(pilot, key_of("s", "orcz.scout"), what="the scout")
             return "scout"
     if isinstance(picker, DeployPicker):
         action = rng.choice(picker.legal)
@@ -217,12 +218,14 @@ async def orcz_step(pilot: Pilot[Any], rng: random.Random, extras: bool = False)
         await pick_option(pilot, game, action.battlefield)
         await pick_option(pilot, game, action.left)
         await pick_option(pilot, game, action.right)
-        await press(pilot, "l" if action.face_down == "left" else "r", "enter",
+        await press(pilot, key_of("l", "orcz.left") if action.face_down == "left"
+                    else key_of("r", "orcz.right"), "enter",
                     what=f"the placement {action}")
         return f"place {action}"
     if isinstance(picker, FightPicker):
         key = rng.choice("ah")
-        await press(pilot, key, what="the fight decision")
+        await press(pilot, key_of(key, "orcz.attack" if key == "a" else "orcz.hold"),
+                    what="the fight decision")
         return f"fight {key}"
     if isinstance(picker, SplitPicker):  # Enter confirms a split once a row was moved to
         await press(pilot, "down" if game.query_one(ChoiceGrid).index == 0 else "up",
@@ -266,7 +269,7 @@ async def press_route(pilot: Pilot[Any], game: PiratesTable, action: Any,
     steps = route(picker, action)
     assert steps is not None, f"{action} cannot be reached"
     if isinstance(action, Pass | Done) and isinstance(picker, TreePicker) and rng.random() < 0.5:
-        await keys(pilot, "p" if isinstance(action, Pass) else "d")
+        await keys(pilot, "p" if isinstance(action, Pass) else key_of("d", "pirates.done"))
         return
     for step in steps:
         picker = game.picker
@@ -294,7 +297,7 @@ async def pirates_step(pilot: Pilot[Any], rng: random.Random, extras: bool = Fal
         game = pirates_table(app)
         if extras and game is not None and rng.random() < 0.3 and \
                 game.session.can_undo(game.last_viewer):
-            await keys(pilot, "u")
+            await keys(pilot, key_of("u", "app.undo"))
             return "undo"
         await keys(pilot, "enter")
         return f"curtain {top.player}"

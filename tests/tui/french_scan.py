@@ -3,6 +3,9 @@ scanned for English interface words (``tests/tui/english_words.py``) and for oth
 secrets (``tests/tui/secrecy.py``): the help (F1) and its glossary at the first panel, every
 move's screens, the end screen and a few steps of the review.
 
+The command line is scanned too (``command_line_in_french``): its help, argparse's own errors,
+the refusals of a table, the system's reasons (a file that is not there) and a broken save.
+
 The tests (``test_french_game.py``) fail on any English word and name the first lines that hold
 one; run this file to list every English word left, screen by screen, for both games::
 
@@ -29,6 +32,7 @@ from common.session import GameSession
 from common.tui import settings
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
+from common.tui.gameui import key_of
 from common.tui.help import HelpScreen, HelpText
 from common.tui.table import TableScreen
 from tests.tui.driver import orcz_step, pirates_step, play_to_end, press, settle
@@ -96,7 +100,7 @@ async def read_the_help(pilot: Pilot[Any], look: Callable[[], None]) -> None:
     await settle(pilot, "the first curtain")
     look()
     await press(pilot, "enter", what="the first private panel")
-    for key in ("f1", "g"):
+    for key in ("f1", key_of("g", "app.glossary")):  # the glossary's key in French: l
         look()
         await press(pilot, key, what=f"the screen of {key}")
     look()
@@ -139,6 +143,56 @@ async def play_in_french(game: str, size: tuple[int, int] = SMALL, *,
     return scan
 
 
+# What a French player may type wrong at the command line, and the help they read first.
+COMMAND_LINES: tuple[tuple[str, ...], ...] = (
+    ("--help",), ("orcz", "--help"), ("rules", "--help"), ("simulate", "--help"),
+    ("host", "--help"),
+    ("rules", "chess"), ("rules",), ("orcz",), ("orcz", "--players", "Anne"),
+    ("orcz", "--players", "Anne,Bruno", "--bots", "expert"),
+    ("orcz", "--players", "Anne,Bruno", "--seed", "douze"),
+    ("pirates", "--players", "Anne,Bruno,Chloé,Denis,Élise,Fanny"),
+    ("resume", "{missing}"), ("resume", "{folder}"), ("resume", "{not_a_save}"),
+    ("simulate", "orcz", "--seats", "expert"),
+    ("simulate", "orcz", "--seats", "fort", "--games", "0"),
+    ("chess",),
+)
+
+
+# What a player types, shown as typed in the French help: options, commands, code spans, paths.
+TYPED = re.compile(r"--?[\w-]+|`[^`]*`|\{[^{}]*\}"
+                   r"|\b(?:hotseat|learn|resume|rules|simulate|host|seat)\b|(?<!\w)/\S+")
+
+
+def words_shown(said: str) -> str:
+    """A command's output less what a player types (``TYPED``): the words to scan."""
+    return TYPED.sub(" ", said)
+
+
+def command_line_in_french(folder: str) -> dict[str, str]:
+    """What ``hotseat --lang fr …`` prints (out and err) for each of ``COMMAND_LINES``, in
+    ``folder`` (a missing file, a folder, a file that is no save are made there)."""
+    import contextlib
+    import io
+    from pathlib import Path
+
+    from common.tui.cli import main as hotseat
+
+    not_a_save = Path(folder) / "partie.json"
+    not_a_save.write_text("{}", encoding="utf-8")
+    places = {"missing": str(Path(folder) / "absente.json"), "folder": folder,
+              "not_a_save": str(not_a_save)}
+    said: dict[str, str] = {}
+    for line in COMMAND_LINES:
+        argv = [arg.format(**places) for arg in line]
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out), \
+                contextlib.suppress(SystemExit):
+            hotseat(["--lang", "fr", *argv])
+        said[" ".join(argv)] = out.getvalue()
+    i18n.set_language("en")
+    return said
+
+
 def quiet_setup() -> None:
     """What the tests' fixtures do, for a run outside pytest: saves in a folder of their own,
     curtains that take a key at once, a wrong private draw raised, tips on as for players."""
@@ -159,6 +213,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     width, height = (int(n) for n in args.size.split("x"))
     quiet_setup()
+    said = command_line_in_french(tempfile.mkdtemp(prefix="hotseat-french-scan-"))
+    found = {line: english_on(words_shown(text)) for line, text in said.items()
+             if english_on(words_shown(text))}
+    print(f"== the command line: {len(found)} of {len(said)} commands show English words")
+    for line, pairs in found.items():
+        print(f"-- hotseat --lang fr {line}")
+        print(report(pairs).split("\n", 1)[1])
     for game in args.games or list(GAMES):
         scan = asyncio.run(play_in_french(game, (width, height)))
         print(f"== {game}: {len(scan.found)} of {scan.screens} screens show English words")

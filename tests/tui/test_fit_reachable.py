@@ -21,6 +21,7 @@ from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid
 from common.tui.curtain import CurtainScreen
 from common.tui.end import EndScreen
+from common.tui.keymap import key_name
 from common.tui.learn import LessonListScreen, lesson_table
 from common.tui.log_panel import LogPanel
 from common.tui.table import StatusLine, TableScreen
@@ -168,7 +169,8 @@ async def test_the_status_line_and_the_key_bar_end_at_a_whole_word_at_80_columns
         await lesson_step(pilot, app, "orcz", "10", 2)
         bar = screen_rows(app)[-1].rstrip()
         assert not re.search(r"[^\W\d_]…", bar), bar  # no key's word cut in two
-        assert bar.endswith("f1 " + i18n._("Help")), bar  # and the help, listing every key
+        help_key = key_name("f1") or "f1"  # French key bars name it as the keyboard does: F1
+        assert bar.endswith(help_key + " " + i18n._("Help")), bar  # and the help, every key
 
 
 @sync

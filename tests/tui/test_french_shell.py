@@ -30,6 +30,8 @@ from common.tui.learn_screens import LessonListScreen
 from common.tui.menu import ResumeScreen, describe_save
 from common.tui.table import TableScreen
 from tests.tui.driver import keys, menu_pick, sync, wait_until
+from tests.tui.english_words import english_on
+from tests.tui.french_scan import command_line_in_french, words_shown
 from tests.tui.test_learn_screen import _open, _step_text, _to_step
 
 NB = "\u00a0"  # French sets a non-breaking space before ":", ";", "?" and "!"
@@ -96,7 +98,7 @@ async def test_a_french_tables_key_bar_and_frames_are_french_and_whole(game: str
         bar = table.query_one(KeyBar).text
         assert private == f"{player} — panneau secret" and log == "Journal"
         assert whole(private, lines) and whole(log, lines)
-        assert "Déplacer" in bar and bar.endswith("f1 Aide")
+        assert "Déplacer" in bar and bar.endswith("F1 Aide")
         assert bar.strip() == lines[-1].strip()  # the key bar, on the screen's last line
         assert english_in(private, log, bar) == []
 
@@ -258,12 +260,13 @@ def test_simulates_table_is_french_and_80_columns_wide(capsys: pytest.CaptureFix
     tally.add(GameRecord((2,), (7, 3, 8), 100, False, ranking=(2, 0, 1)))
     print_summary(tally.summary(1.0))
     pirates = capsys.readouterr().out
-    assert f"défaites collectives{NB}: 1 sur 3" in orcz and "moy. gobelins 5.7" in orcz
-    assert f"tour 3{NB}:" in orcz and "(IC 95% 19.8%–97.3%)" in orcz
-    assert f"place 3{NB}:  50.0%   0.0%  50.0%" in pirates
+    assert f"défaites collectives{NB}: 1 sur 3" in orcz and "moy. gobelins 5,7" in orcz
+    assert f"tour 3{NB}:" in orcz and f"(IC 95{NB}% 19,8{NB}%–97,3{NB}%)" in orcz
+    assert f"place 3{NB}:  50,0{NB}%   0,0{NB}%  50,0{NB}%" in pirates
+    assert "3 parties de normal, hasard, hasard en 1,0 s" in orcz  # the levels in French
+    assert f"place 1 (fort){NB}:" in pirates
     for text in (orcz, pirates):
         words = text.replace("orcz", "").replace("pirates", "")
-        words = re.sub(r"\b(normal|random|hard)\b", "", words)  # the levels stay as typed
         assert english_in(words) == []
         assert max(len(line) for line in text.splitlines()) <= 80
 
@@ -283,9 +286,10 @@ def french_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
 
 def test_the_rules_page_is_the_french_one_when_it_exists(french_rules: str) -> None:
     assert load_doc("orcz-rules.md", "orcz") == french_rules
-    rulings = load_doc("rulings.md", "orcz")  # the game ships French rulings: those
-    assert rulings == (Path(registry.__file__).parents[1] / "orcz" / "rulings.fr.md").read_text(
-        encoding="utf-8")
+    rulings = load_doc("rulings.md", "orcz")  # the game ships French rulings: those, typeset
+    assert rulings == i18n.typeset((Path(registry.__file__).parents[1] / "orcz" /
+                                    "rulings.fr.md").read_text(encoding="utf-8"))
+    assert " :" not in rulings  # no lone ":" at a line's start
     i18n.set_language("en")
     assert load_doc("orcz-rules.md", "orcz") != french_rules
 
@@ -314,3 +318,30 @@ async def test_f1_on_a_french_table_shows_the_french_rules_page(french_rules: st
                                             for line in shown.lines), "the French rules")
         footer = lines_of(pilot)[-1]
         assert "Fermer l'aide" in footer and english_in(footer) == []
+
+
+# ---------------------------------------------------------------- the command line, scanned
+
+
+def test_the_command_line_in_french_shows_no_english(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its help, argparse's own errors, a missing file (the system's reason), a folder, a file
+    that is no save, unknown levels and games: no English word, no English quotes, no None."""
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", str(tmp_path / "data"))
+    said = command_line_in_french(str(tmp_path))
+    found = {line: english_on(words_shown(text)) for line, text in said.items()}
+    assert {line: words for line, words in found.items() if words} == {}
+    everything = "\n".join(said.values())
+    assert "'chess'" not in everything and "None" not in everything
+    assert f"«{NB}chess{NB}»" in said["chess"] and "argument commande" in said["chess"]
+    assert "aucun fichier ou dossier de ce nom" in "".join(
+        text for line, text in said.items() if line.endswith("absente.json"))
+    assert f"options{NB}:" in said["--help"] and "JOUEURS" in said["orcz --help"]
+
+
+def test_the_command_line_scan_sees_the_english_it_looks_for() -> None:
+    """The scan is no blind spot: the system's English and argparse's are caught."""
+    for english in ("hotseat: cannot read x.json: no such file or directory",
+                    "hotseat rules: error: argument game: invalid choice: 'chess'",
+                    "usage: hotseat orcz --players PLAYERS [--seed SEED]"):
+        assert english_on(words_shown(english)) != [], english

@@ -36,7 +36,7 @@ def panel_text(lines: list[str]) -> str:
     """The private panel's text as the screen shows it (left of the log), lines joined."""
     inside = [line[1:line.index("││")].strip() for line in lines
               if line.startswith("│") and "││" in line]
-    return " ".join(" ".join(inside).split())
+    return re.sub(r"[^\S\u00a0]+", " ", " ".join(inside)).strip()  # keeps no-break spaces
 
 
 def orcz_words(game: OrczTable) -> str:
@@ -59,10 +59,10 @@ async def test_a_french_table_names_the_battlefields_cards_and_a_refusal_in_fren
         game = await open_panel(app, pilot)
         lines = lines_of(app)
         screen = "\n".join(lines)
-        assert lines[0].strip().startswith("Tour 1/3 · 1er : ")
-        assert "Événement : " in screen
+        assert lines[0].strip().startswith("Tour 1/3 · 1er\u00a0: ")
+        assert "Événement\u00a0: " in screen
         assert "Lothari" in screen and "Soif" in screen and "requis " in screen
-        assert "Placer un rang : choisissez un champ de bataille" in panel_text(lines)
+        assert "Placer un rang\u00a0: choisissez un champ de bataille" in panel_text(lines)
         await keys(pilot, "1", "5")  # Lothari, then Archer 1 as the LEFT card
         assert isinstance(game.picker, DeployPicker) and game.picker.step == "right"
         assert "Infanterie 1" in panel_text(lines_of(app))
@@ -74,10 +74,11 @@ async def test_a_french_table_names_the_battlefields_cards_and_a_refusal_in_fren
 
 
 @pytest.mark.parametrize(("kind", "seed", "words"), [
-    ("fight", 3, ["attaquer (a) ou rester (h) ?", "Attaquer le rang de devant",
-                  "Rester : de côté pour la bataille", "peut attaquer le rang de"]),
-    ("impose", 11, ["à la banque ?", "Ne rien imposer", "n ou la dernière ligne : ne rien imposer",
-                    "↑↓ joueur · ←→ ou +/− part · Entrée : valider"]),
+    ("fight", 3, ["attaquer (a) ou rester (r)\u00a0?", "Attaquer le rang de devant",
+                  "Rester\u00a0: de côté pour la bataille", "peut attaquer le rang de"]),
+    ("impose", 11, ["à la banque\u00a0?", "Ne rien imposer",
+                    "n ou la dernière ligne\u00a0: ne rien imposer",
+                    "↑↓ joueur · ←→ ou +/− part · Entrée\u00a0: valider"]),
 ])
 @sync
 async def test_the_public_decisions_fit_the_panel_in_french(kind: str, seed: int,
@@ -116,9 +117,9 @@ async def test_the_french_log_tells_the_fights_and_payments_in_french() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         game = await open_panel(app, pilot)
         log = game.query_one(LogPanel).plain_text()
-        text = " ".join(log.split())
+        text = re.sub(r"[^\S\u00a0]+", " ", log)
         assert "Fin du tour 1." in text and "Le tour 2 commence" in text
-        assert re.search(r"aile (gauche|droite) : \S+ \d? ?contre ", text)
+        assert re.search(r"aile (gauche|droite)\u00a0: \S+ \d? ?contre ", text)
         assert re.search(r"(met en déroute|mis(es)? de côté)", text)  # the fight's outcome
         assert re.search(r"(paie|reçoit) \d+ gobelins?", text)  # a payment
         assert "bataille gagnée" in text or "bataille perdue" in text
@@ -136,4 +137,4 @@ def panel_log(lines: list[str]) -> str:
 
 def test_the_stop_list_catches_the_english_table() -> None:
     assert ENGLISH.findall("Round 1/3 · first: Ann") == ["Round", "first"]
-    assert ENGLISH.findall("Tour 1/3 · 1er : Ann · Infanterie 3 · Soif") == []
+    assert ENGLISH.findall("Tour 1/3 · 1er\u00a0: Ann · Infanterie 3 · Soif") == []

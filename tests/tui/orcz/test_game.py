@@ -12,6 +12,7 @@ from common.session import GameSession, latest_save
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid
 from common.tui.end import EndScreen
+from common.tui.gameui import key_of
 from orcz.ui.picker import DeployPicker
 from orcz.ui.render import field_column
 from orcz.ui.screens import OrczTable
@@ -83,7 +84,8 @@ async def test_the_secrecy_check_catches_a_leak(language: str) -> None:
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
         await press(pilot, "enter", what="Bob's panel")
-        await press(pilot, "2", "1", "2", "l", "enter", what="Bob's placement")
+        await press(pilot, "2", "1", "2", key_of("l", "orcz.left"), "enter",  # French: g
+                    what="Bob's placement")
         await press(pilot, "enter", what="Cid's panel")
         game = app.screen
         assert isinstance(game, OrczTable) and game.viewer == 2

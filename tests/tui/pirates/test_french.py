@@ -122,12 +122,12 @@ def test_a_volley_is_worded_in_french_with_the_islands_sections_and_hits(french:
                               ("cards", ("grapeshot",)), ("dice", (3, 5, 1)),
                               ("hits", 2))).as_dict()
     assert log_words.describe(volley, NAMES) == \
-        "Ann tire avec Mitraille sur Bob, section voiles : dés 3 5 1, 2 coups au but."
+        "Ann tire avec Mitraille sur Bob, section voiles\u00a0: dés 3 5 1, 2 coups au but."
     combat = Event("combat_start", (("island", 5), ("ships", (0, 1)))).as_dict()
-    assert log_words.describe(combat, NAMES) == "Combat devant l'île des Équipages !"
+    assert log_words.describe(combat, NAMES) == "Combat devant l'île des Équipages\u00a0!"
     keg = Event("battle_card", (("seat", 2), ("card", "overboard"), ("chests", 1))).as_dict()
     assert log_words.describe(keg, NAMES) == \
-        "Cid joue Par-dessus bord ! et jette 1 coffre par-dessus bord."
+        "Cid joue la carte Par-dessus bord\u00a0! et jette 1 coffre par-dessus bord."
 
 
 @pytest.mark.parametrize(("count", "chests", "gold"), [
@@ -139,8 +139,10 @@ def test_counted_words_take_the_french_plural(french: None, count: int, chests: 
     assert log_words.gold(count) == gold
     buried = Event("buried", (("seat", 0), ("chests", count), ("gold", 3),
                               ("fame", count + 1))).as_dict()
-    assert log_words.describe(buried, NAMES) == \
-        f"Ann enterre {chests} et 3 or pour {count + 1} de renommée."
+    fame = "1 point de renommée" if count == 0 else f"{count + 1} points de renommée"
+    fame = fame.replace(" ", "\u00a0")  # one unit: a line never breaks inside it
+    what = "3 or" if count == 0 else f"{chests} et 3 or"  # "0 coffre et" is not said
+    assert log_words.describe(buried, NAMES) == f"Ann enterre {what} pour {fame}."
 
 
 def test_every_refusal_the_panels_show_has_french_words(french: None) -> None:
@@ -181,7 +183,7 @@ def test_a_refused_choice_gives_the_rules_reason_in_french(french: None) -> None
     assert isinstance(picker, TreePicker)
     choice = next(c for c in picker.stack[0].choices if c.label == "Poser un Artisan")
     assert isinstance(choice.value, Unavailable) and not choice.enabled
-    assert choice.value.reason == "votre navire a déjà un Artisan, sur : voiles"
+    assert choice.value.reason == "votre navire a déjà un Artisan, sur la section voiles"
     assert picker.pick(picker.stack[0].choices.index(choice)) == choice.value.reason
 
 
@@ -211,12 +213,12 @@ async def test_a_french_combat_table_fits_80x24_in_french_words(french: None) ->
         await pilot.pause()
         lines = screen_lines(pilot)
         text = "\n".join(lines)
-        for words in ("Combat devant l'île des Équipages", "⚔ Île des Équipages : échange 1",
-                      "Votre bordée : 2 dés, 5 et 6 touchent",
+        for words in ("Combat devant l'île des Équipages", "⚔ Île des Équipages\u00a0: échange 1",
+                      "Votre bordée\u00a0: 2 dés, 5 et 6 touchent",
                       "Tirer sur le Hollandais Volant (coque)", "Fuir vers la Crique", "É1:2",
                       "Échange de bordées 1."):
             assert words in text, words  # on one line, whole
-        volley = ("Le Hollandais Volant tire sur Cid, section équipage : dés 2 2 6 6, "
+        volley = ("Le Hollandais Volant tire sur Cid, section équipage\u00a0: dés 2 2 6 6, "
                   "2 coups au but.")
         assert volley in table.session.log_lines()
         own = [str(table.query_one(f"#{name}").render()) for name in
