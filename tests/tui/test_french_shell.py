@@ -32,7 +32,7 @@ from common.tui.table import TableScreen
 from tests.tui.driver import keys, menu_pick, sync, wait_until
 from tests.tui.english_words import english_on
 from tests.tui.french_scan import command_line_in_french, words_shown
-from tests.tui.test_learn_screen import _open, _step_text, _to_step
+from tests.tui.test_learn_screen import _flat, _open, _step_text, _to_step
 
 NB = "\u00a0"  # French sets a non-breaking space before ":", ";", "?" and "!"
 # The shell's English words (its message ids): none may be left on a French screen's chrome.
@@ -219,9 +219,10 @@ async def test_the_tutors_chrome_speaks_french_at_80x24() -> None:
         panel = table.query_one("#lesson")
         steps = len(table.session.run.lesson.steps)
         assert plain(panel.border_title).startswith(f"étape 1 sur {steps} · ")
-        # (_step_text flattens every space, the non-breaking ones too)
-        assert "Bloqué sur une tâche ? i : un indice, m : montrez-moi le coup." in (
-            _step_text(table))
+        # the tutor's keys are a note under the step (_flat flattens every space, the
+        # non-breaking ones too)
+        notes = _flat(str(table.query_one("#lesson-notes", Static).render()))
+        assert "Bloqué sur une tâche ? i : un indice, m : montrez-moi le coup." in notes
         bar = table.query_one(KeyBar).text
         assert "Continuer" in bar and "Reprendre l'étape" in bar
         assert english_in(bar, plain(panel.border_title).split(" · ")[0]) == []
