@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from common.engine import GameModule, get_game
-from common.i18n import _, language
+from common.i18n import ENGLISH, _, language
 from common.registry import GAMES, GameLoadError
 from common.tui.keymap import key, shell_keymap
 
@@ -108,8 +108,13 @@ class GameUI:
 
     @property
     def title_of(self) -> str:
-        """"of" and the game's name ("of Orcz"): French elides it ("d'Orcz")."""
-        return _(f"of {self.core.TITLE}")
+        """"of" and the game's name ("of Orcz"): French elides it ("d'Orcz"). A game from
+        outside hotseat has no such text in hotseat's catalog: the general form words it."""
+        own = f"of {self.core.TITLE}"
+        said = _(own)
+        if said == own and language() != ENGLISH:
+            return _("of {title}").format(title=self.title)
+        return said
 
     def players_hint(self) -> str:
         core = self.core

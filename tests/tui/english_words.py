@@ -121,12 +121,22 @@ def stop_list() -> frozenset[str]:
     return frozenset(english - french_words() - KEPT)
 
 
+def game_titles() -> re.Pattern[str]:
+    """The titles of the installed games: a game from outside hotseat keeps its own name (Liar's
+    Dice) in every language, as a book's title does."""
+    from common.tui.gameui import all_uis
+
+    titles = sorted((re.escape(ui.core.TITLE) for ui in all_uis()), key=len, reverse=True)
+    return re.compile("|".join(titles)) if titles else re.compile(r"(?!)")
+
+
 def english_on(screen: str) -> list[tuple[str, str]]:
     """The English words a screen shows, each with the line it is on (once per line)."""
     stop = stop_list()
+    titles = game_titles()
     found: list[tuple[str, str]] = []
     for line in dict.fromkeys(line.strip() for line in screen.splitlines()):
-        said = NAMES.sub(" ", line)
+        said = titles.sub(" ", NAMES.sub(" ", line))
         found += [(word, line) for word in sorted(words(said, source=False) & stop)]
     return found
 

@@ -61,7 +61,8 @@ def test_hotseat_rules_fits_80_columns_and_breaks_no_word(
         assert main(["rules", ui.name]) == 0
         out = capsys.readouterr().out
         assert max(len(line) for line in out.splitlines()) <= 80
-        said = " The rulings and the program's codes hotseat rules orcz"  # the line added
+        # the line added, which names the game: "… hotseat rules orcz --rulings"
+        said = f" The rulings and the program's codes hotseat rules {ui.name}"
         page = read_doc(ui.help_docs[0], ui.name, "en") + said
         words = set(re.findall(r"[A-Za-z]+", page))
         assert set(re.findall(r"[A-Za-z]+", out)) <= words

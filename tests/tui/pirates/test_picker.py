@@ -270,13 +270,14 @@ def test_an_islands_key_is_its_number_in_every_menu() -> None:
     assert {"Navigate", "SendNavy", "Escape"} <= checked, checked
 
 
-def test_the_island_a_treasure_map_marks_says_so_in_the_course_menu() -> None:
-    """At 80×24 the map's key is cut: the course menu names the marked island's doubled
-    chests itself, and only that island's."""
+def test_p_r33_the_island_a_treasure_map_marks_says_so_in_its_players_course_menu() -> None:
+    """At 80×24 the map's key is cut: the course menu of the card's player names the marked
+    island's doubled chests itself, and only that island's; another seat's menu says nothing,
+    since the map doubles only for its player (P-R33)."""
     def navigating(legal: list[Any]) -> bool:
         return any(isinstance(a, Navigate) for a in legal)
 
-    seen = 0
+    seen = {True: 0, False: 0}
     for state, _seat, view, legal in decisions(range(30), navigating):
         mark = view.get("treasure_map")
         if not mark:
@@ -285,6 +286,7 @@ def test_the_island_a_treasure_map_marks_says_so_in_the_course_menu() -> None:
         assert isinstance(picker, TreePicker)
         labels = [c.label for c in picker.stack[0].choices]
         marked = [i + 1 for i, label in enumerate(labels) if "✠ map: 2× chests" in label]
-        assert marked == [mark["island"]], labels
-        seen += 1
-    assert seen
+        holder = mark["seat"] == view["seat"]
+        assert marked == ([mark["island"]] if holder else []), labels
+        seen[holder] += 1
+    assert seen[True] and seen[False]
