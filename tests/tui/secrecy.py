@@ -360,7 +360,9 @@ def check_board(widgets: list[Widget], seat: int, views: Views, allowed: Any) ->
         for position, rank in enumerate(field_theirs["column"]):
             if rank["owner"] != seat:
                 continue
-            line = next(x for x in lines if x[:2].strip() == str(position + 1))
+            line = next((x for x in lines if x[:2].strip() == str(position + 1)), None)
+            if line is None:  # the rank is not drawn (a short board at 80×24): nothing shows
+                continue
             for side, cell in (("left", line[4:10]), ("right", line[11:17])):
                 card = rank[side]
                 shown = field_viewer["column"][position][side]
