@@ -121,6 +121,7 @@ __all__ = [
     "coverage",
     "expected_action",
     "fill",
+    "has_lessons",
     "in_words",
     "judgement",
     "known_rule_ids",
@@ -172,6 +173,14 @@ def twin_path(folder: Path, lesson_id: str, lang: str) -> Path | None:
     """Where lesson ``lesson_id``'s texts in ``lang`` live (None for English: the lesson's own
     file holds them)."""
     return None if lang == ENGLISH else folder / lang / f"{lesson_id}.toml"
+
+
+def has_lessons(game: str) -> bool:
+    """Whether ``game`` ships any lesson (a game from outside hotseat may ship none: the list
+    of games to learn leaves it out rather than offer an empty list)."""
+    folder = _lesson_folder(game)
+    return folder is not None and any(not path.name.startswith("_")
+                                      for path in folder.glob("*.toml"))
 
 
 def _lesson_folder(game: str) -> Path | None:

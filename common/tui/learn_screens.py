@@ -24,6 +24,11 @@ from common.tui.options import TableOptions
 from common.tui.small import TooSmall
 
 
+def learnable() -> list[GameUI]:
+    """The games that ship lessons, in the registry's order."""
+    return [ui for ui in all_uis() if L.has_lessons(ui.name)]
+
+
 class LearnGamesScreen(Screen[None]):
     """Which game to learn."""
 
@@ -34,7 +39,7 @@ class LearnGamesScreen(Screen[None]):
         with Vertical(classes="body", id="menu-box"):
             yield Static(_("Learn to play: choose a game"), id="menu-title")
             yield NumberedList(*(Option(numbered(i, f"{ui.title} ({ui.players_hint()})"),
-                                        id=ui.name) for i, ui in enumerate(all_uis())),
+                                        id=ui.name) for i, ui in enumerate(learnable())),
                                id="menu")
         yield Footer(classes="body", compact=True)
 

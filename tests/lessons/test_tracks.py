@@ -4,6 +4,8 @@ lesson is to be taken when its rule comes up."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from common import lessons as L
@@ -64,3 +66,22 @@ def test_the_bench_prints_a_row_per_game_and_track() -> None:
     by = {(row["game"], row["track"]): row["minutes"] for row in printed}
     for game in GAMES:
         assert by[game, "essentials"] <= ESSENTIALS_MINUTES < by[game, "all"]
+
+
+def test_a_game_without_lessons_is_not_offered_to_learn(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game from outside hotseat may ship no lesson: the list of games to learn leaves it out
+    (its folder's _tracks.toml or _observables.toml are no lessons)."""
+    import common.lessons as lessons
+    from common.tui.learn_screens import learnable
+
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    (folder / "_tracks.toml").write_text("", encoding="utf-8")
+    monkeypatch.setattr(lessons, "_lesson_folder", lambda game: folder)
+    assert not lessons.has_lessons("any")
+    assert learnable() == []
+    (folder / "01_first.toml").write_text("", encoding="utf-8")
+    assert lessons.has_lessons("any")
+    monkeypatch.setattr(lessons, "_lesson_folder", lambda game: None)
+    assert not lessons.has_lessons("any")
