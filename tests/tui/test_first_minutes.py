@@ -22,6 +22,7 @@ from common.tui.cli import build_parser, main
 from common.tui.gameui import all_uis, ui_for
 from common.tui.help import HelpScreen, HelpText
 from common.tui.learn import LearnGamesScreen, LessonListScreen
+from common.tui.learn_screens import learnable
 from common.tui.menu import MenuScreen, NewGameScreen, ResumeScreen
 from orcz import data as D
 from orcz.ui.picker import DeployPicker
@@ -117,7 +118,7 @@ async def test_menus_pick_with_digits_as_the_table_does() -> None:
         await pilot.press("1")
         await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "lessons")
         screen = app.screen
-        assert isinstance(screen, LessonListScreen) and screen.ui.name == all_uis()[0].name
+        assert isinstance(screen, LessonListScreen) and screen.ui.name == learnable()[0].name
 
 
 async def open_from_menu(pilot: Pilot[Any], option_id: str, kind: type[Screen[Any]]) -> None:
