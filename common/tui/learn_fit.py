@@ -12,11 +12,14 @@ class LessonFit:
     """Highlighting and fitting the step's part of the board, on a lesson's table. ``fitting``
     while the highlighted part is being fitted on screen (tests wait for it)."""
 
+    LOOKS = 3  # refreshes a fit waits for its measure to hold (``_fit_next``)
+
     def __init__(self, table: TableScreen) -> None:
         self.table = table
         self.fitting = False
         self._labelled: Widget | None = None
         self._grown: Widget | None = None  # the panel made taller by its frame
+        self._fits = 0  # fits begun: an older fit's pending look stops when a new one begins
 
     def highlight(self, target: str) -> None:
         """Mark the part of the table the step is about, fitted whole on screen, and label its
@@ -45,7 +48,8 @@ class LessonFit:
         node = focus[0]
         self._size_to_frame(node)
         self.fitting = True
-        self.table.call_after_refresh(self._fit_next, node, 0)
+        self._fits += 1
+        self.table.call_after_refresh(self._fit_next, node, 0, 0, self._fits)
 
     def _size_to_frame(self, node: Widget) -> None:
         lines = getattr(node, "_lines", -1)
@@ -53,17 +57,20 @@ class LessonFit:
             self._grown = node
             node.styles.height = lines + (0 if node.has_class("-lesson-thin") else 2)
 
-    def _fit_next(self, node: Widget, tried: int, measured: bool = False) -> None:
+    def _fit_next(self, node: Widget, tried: int, looks: int, fit: int) -> None:
+        if fit != self._fits:
+            return  # a newer fit took over
         if not node.is_mounted or not node.display or not node.has_class("-lesson-focus"):
             self.fitting = False  # gone meanwhile (a combat over): nothing to fit
             return
         node.scroll_visible(animate=False, immediate=True)
         why = whole_on_screen(node)
-        if why and not measured:
-            # Measured again after one more refresh before the frame is thinned: right after a
-            # notice closes, the layout is the one from under the notice (a combat panel still
-            # shown), and the map came out thinned though it had room for its whole frame.
-            self.table.call_after_refresh(self._fit_next, node, tried, True)
+        # A measure is trusted only when the next refresh says the same: right after a notice
+        # closes, or on a loaded machine, a refresh can come before the layout of what was just
+        # drawn (a combat panel still short, or not placed yet), and a fit judged on it was
+        # left clipped once its text grew.
+        if looks < self.LOOKS and (why == "" or why == "not on screen" or looks == 0):
+            self.table.call_after_refresh(self._fit_next, node, tried, looks + 1, fit)
             return
         if not why or why == "not on screen" or tried >= 2:
             self.fitting = False
@@ -73,7 +80,7 @@ class LessonFit:
         else:
             node.add_class("-lesson-thin")
             self._size_to_frame(node)
-        self.table.call_after_refresh(self._fit_next, node, tried + 1)
+        self.table.call_after_refresh(self._fit_next, node, tried + 1, 0, fit)
 
     def unfit_focus(self) -> None:
         self.table.remove_class("-lesson-wide")
