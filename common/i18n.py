@@ -188,7 +188,8 @@ _VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 # The words whose h is aspirated ("le héros", "de Haches naines", "du Hollandais"): before them
 # French neither elides nor links. The list is the usual one of grammars (Grevisse's list, the
 # words a game or a table may start a value with, in the singular and the plural); any other h
-# is mute, and so is a first name's ("d'Hélène", "d'Henri", "d'Hugo", as French writes them).
+# is mute, and so is a first name's ("d'Hélène", "d'Henri", "d'Hugo", as French writes them)
+# but the few the grammars list as aspirated ("de Hugues").
 _H_ASPIRE = frozenset([
     "hache", "haches", "haie", "haies", "haine", "hall", "halle", "halles", "halte", "haltes",
     "hamac", "hamacs", "hameau", "hameaux", "hanche", "hanches", "hangar", "hangars", "hardi",
@@ -198,6 +199,8 @@ _H_ASPIRE = frozenset([
     "hêtres", "hibou", "hiboux", "hisser", "hollandais", "hollandaise", "hollande", "homard",
     "homards", "honte", "horde", "hordes", "hors", "hotte", "houle", "housse", "huit",
     "hurlement", "hutte", "huttes", "hongrie", "hongrois", "hambourg", "hanovre", "havane",
+    # the first names grammars give an aspirated h ("de Hugues", "la mort de Hugues Capet")
+    "hugues", "harold",
 ])
 
 
@@ -217,6 +220,15 @@ def quoted(text: str) -> str:
     """``text`` (a value as typed) quoted as the language quotes: « chess » in French, 'chess'
     (Python's own quotes, as argparse writes them) in English."""
     return f"«{NBSP}{text}{NBSP}»" if _state["code"] == "fr" else repr(text)
+
+
+def echoed(value: object, limit: int = 40) -> str:
+    """A value as it was given (typed, or read from a file), cut short, for a message: a text
+    quoted as the language quotes (``quoted``: 'expert' in English, « expert » in French),
+    anything else as Python writes it (3, 2.5)."""
+    from common.codec import clip, shorten  # codec is the cores' module: it speaks no language
+
+    return quoted(shorten(value, limit)) if isinstance(value, str) else clip(value, limit)
 
 
 def decimal(x: float, digits: int = 1, sign: bool = False) -> str:
@@ -296,6 +308,12 @@ def choices(names: list[str]) -> list[str]:
     return [bare(name) for name in names]
 
 
+def colon() -> str:
+    """The colon that follows a word, with its space, as the language sets it: ": " in
+    English, a no-break space before it in French (a line put together in the code)."""
+    return f"{NBSP}: " if _state["code"] == "fr" else ": "
+
+
 def said_by(program: str) -> str:
     """The start of a line a command writes: "hotseat: " in English, "hotseat : " in French."""
     return f"{program}{NBSP}: " if _state["code"] == "fr" else f"{program}: "
@@ -334,7 +352,9 @@ __all__ = [
     "_",
     "bare",
     "choices",
+    "colon",
     "decimal",
+    "echoed",
     "from_environment",
     "language",
     "moment",

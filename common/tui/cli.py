@@ -55,7 +55,7 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
     rules.add_argument("--rulings", action="store_true",
                        help=_("print the rulings (the O-R…/P-R… points the rules cite) "
                               "instead"))
-    seat = sub.add_parser("seat", help=_("a remote seat's table (a host starts it)"),
+    seat = sub.add_parser(bare("seat"), help=_("a remote seat's table (a host starts it)"),
                           description=_("The table of one remote seat, fed by its host's "
                                         "channel: `hotseat host` starts it for each SSH "
                                         "session."))

@@ -128,7 +128,6 @@ def _volley(g: Get, who: str, players: tuple[str, ...]) -> str:
 
 def _powder_keg(g: Get, who: str, players: tuple[str, ...]) -> str:
     more = count(ngettext("{count} more hit", "{count} more hits", g("hits")), g("hits"))
-    text = _("{who}'s Powder Keg: {hits} on every hull here").format(who=who, hits=more)
     hulls = []
     if g("legend"):
         raider = D.LEGEND_BY_ID.get(g("legend"))
@@ -139,7 +138,10 @@ def _powder_keg(g: Get, who: str, players: tuple[str, ...]) -> str:
     if g("navy_hull") is not None:
         hulls.append(_("the Royal Navy's at {hull}/{full}").format(hull=g("navy_hull"),
                                                                    full=D.ROYAL_NAVY.hull))
-    return text + (": " + ", ".join(hulls) if hulls else "") + "."
+    if not hulls:
+        return _("{who}'s Powder Keg: {hits} on every hull here.").format(who=who, hits=more)
+    return _("{who}'s Powder Keg: {hits} on every hull here: {hulls}.").format(
+        who=who, hits=more, hulls=", ".join(hulls))
 
 
 def _damaged(g: Get, who: str, players: tuple[str, ...]) -> str:

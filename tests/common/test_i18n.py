@@ -153,6 +153,7 @@ def test_typography_never_touches_a_value_filled_in() -> None:
     ("Hélène", "le rang d'Hélène"), ("Hugo", "le rang d'Hugo"),  # a mute h, as names have
     ("Bruno", "le rang de Bruno"),
     ("Haches naines", "le rang de Haches naines"),  # an aspirated h
+    ("Hugues", "le rang de Hugues"), ("Hiboux", "le rang de Hiboux"),  # as grammars list them
     ("Hollandais Volant", "le rang de Hollandais Volant"), ("héros", "le rang de héros"),
     ("hasard, normal", "le rang de hasard, normal"),
 ])
