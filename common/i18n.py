@@ -143,8 +143,9 @@ def typeset(text: str) -> str:
 class French(str):
     """A French text whose ``format`` elides "de" and "que" before a value that starts with a
     vowel or a mute h, as French spells them: "le rang de {name}" gives "le rang d'Anne",
-    "d'Hélène", "de Bob", and "de Haches naines" (an aspirated h: ``elides``). Only the text
-    around a value changes; the value (a name as typed) is shown as it is."""
+    "d'Hélène", "de Bob", and "de Haches naines" (an aspirated h: ``elides``), and sets no full
+    stop after a value that ends with "!" or "?" ("joue la carte Vent favorable !"). Only the
+    text around a value changes; the value (a name as typed) is shown as it is."""
 
     __slots__ = ()
 
@@ -158,7 +159,13 @@ class French(str):
                 return f"{word[:-1]}'{{{field}}}"  # "de {name}" → "d'{name}"
             return match.group(0)
 
-        return str.format(_ELIDABLE.sub(elide, self), *args, **values)
+        def no_stop(match: re.Match[str]) -> str:
+            value = values.get(match.group(1))
+            ended = isinstance(value, str) and value.rstrip().endswith(("!", "?", "…"))
+            return match.group(0)[:-1] if ended else match.group(0)
+
+        text = _ELIDABLE.sub(elide, self)
+        return str.format(_ENDED_FIELD.sub(no_stop, text), *args, **values)
 
 
 class Articled(str):
@@ -183,6 +190,9 @@ def _contracted(word: str, field: str, value: Articled, values: dict[str, object
     return f"{joined} {{{field}_bare}}"
 
 
+# A field that ends its sentence: no full stop after a value that has its own "!" ("la carte
+# Vent favorable !" then ".").
+_ENDED_FIELD = re.compile(r"\{(\w+)\}\.(?=\s|$)")
 _ELIDABLE = re.compile(r"(?<!\w)([Dd]e|[Qq]ue|[àÀ]) \{(\w+)\}")
 _VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 # The words whose h is aspirated ("le héros", "de Haches naines", "du Hollandais"): before them

@@ -161,6 +161,14 @@ def test_french_elides_before_a_vowel_and_a_mute_h(name: str, expected: str) -> 
     assert i18n.French("le rang de {name}").format(name=name) == expected
 
 
+def test_no_full_stop_follows_a_value_that_ends_its_own_sentence() -> None:
+    said = i18n.French("{who} joue {card}. Puis {next}.")
+    assert said.format(who="Bob", card="la carte Vent favorable\u00a0!", next="rien") == (
+        "Bob joue la carte Vent favorable\u00a0! Puis rien.")
+    assert said.format(who="Bob", card="la Mitraille", next="Ann ?") == (
+        "Bob joue la Mitraille. Puis Ann ?")
+
+
 def test_numbers_shares_and_dates_are_written_as_the_language_writes_them() -> None:
     i18n.set_language("fr")
     assert (i18n.decimal(2.0), i18n.percent(0.35), i18n.decimal(-1.5, sign=True)) == (
