@@ -318,6 +318,15 @@ def choices(names: list[str]) -> list[str]:
     return [bare(name) for name in names]
 
 
+def in_sentence(title: str) -> str:
+    """A game's title inside a sentence: French writes its article in lower case there ("Orcz
+    et la Crique des Pirates"; "La Crique des Pirates" alone or first); English keeps it."""
+    if _state["code"] != "fr":
+        return title
+    article, space, rest = title.partition(" ")
+    return f"{article.lower()} {rest}" if space and article in ("La", "Le", "Les") else title
+
+
 def colon() -> str:
     """The colon that follows a word, with its space, as the language sets it: ": " in
     English, a no-break space before it in French (a line put together in the code)."""
@@ -366,6 +375,7 @@ __all__ = [
     "decimal",
     "echoed",
     "from_environment",
+    "in_sentence",
     "language",
     "moment",
     "ngettext",

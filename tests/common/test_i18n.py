@@ -161,6 +161,13 @@ def test_french_elides_before_a_vowel_and_a_mute_h(name: str, expected: str) -> 
     assert i18n.French("le rang de {name}").format(name=name) == expected
 
 
+def test_a_title_inside_a_french_sentence_lowers_its_article() -> None:
+    assert i18n.in_sentence("La Crique des Pirates") == "La Crique des Pirates"  # English
+    i18n.set_language("fr")
+    assert [i18n.in_sentence(t) for t in ("La Crique des Pirates", "Orcz", "Liar's Dice")] == [
+        "la Crique des Pirates", "Orcz", "Liar's Dice"]
+
+
 def test_no_full_stop_follows_a_value_that_ends_its_own_sentence() -> None:
     said = i18n.French("{who} joue {card}. Puis {next}.")
     assert said.format(who="Bob", card="la carte Vent favorable\u00a0!", next="rien") == (
