@@ -21,6 +21,8 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
+from common.codec import clip, shorten
+
 DOMAIN = "hotseat"
 LOCALE_DIR = Path(__file__).with_name("locale")
 ENGLISH = "en"
@@ -236,8 +238,6 @@ def echoed(value: object, limit: int = 40) -> str:
     """A value as it was given (typed, or read from a file), cut short, for a message: a text
     quoted as the language quotes (``quoted``: 'expert' in English, « expert » in French),
     anything else as Python writes it (3, 2.5)."""
-    from common.codec import clip, shorten  # codec is the cores' module: it speaks no language
-
     return quoted(shorten(value, limit)) if isinstance(value, str) else clip(value, limit)
 
 
