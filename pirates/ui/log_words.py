@@ -244,12 +244,17 @@ def _cove_draw(g: Get, who: str, players: tuple[str, ...]) -> str:
 
 
 def _repaired(g: Get, who: str, players: tuple[str, ...]) -> str:
-    sections = ", ".join(section_name(s) for s in g("sections"))
+    repaired = list(g("sections") or ())
+    sections = ", ".join(section_name(s) for s in repaired)
+    # one form per number of sections: French says "la section coque", "les sections …"
     if g("short"):
-        return _("{who} repairs {sections} for {gold}, short of gold: no cards or gold in the "
-                 "Cove.").format(who=who, sections=sections, gold=gold(g("paid")))
-    return _("{who} repairs {sections} for {gold}.").format(who=who, sections=sections,
-                                                            gold=gold(g("paid")))
+        said = ngettext("{who} repairs {sections} for {gold}, short of gold: no cards or gold in "
+                        "the Cove.", "{who} repairs {sections} for {gold}, short of gold: no "
+                        "cards or gold in the Cove.", len(repaired))
+    else:
+        said = ngettext("{who} repairs {sections} for {gold}.",
+                        "{who} repairs {sections} for {gold}.", len(repaired))
+    return said.format(who=who, sections=sections, gold=gold(g("paid")))
 
 
 def _combat_end(g: Get, who: str, players: tuple[str, ...]) -> str:
