@@ -21,6 +21,8 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
+from common.codec import clip, shorten
+
 DOMAIN = "hotseat"
 LOCALE_DIR = Path(__file__).with_name("locale")
 ENGLISH = "en"
@@ -143,8 +145,9 @@ def typeset(text: str) -> str:
 class French(str):
     """A French text whose ``format`` elides "de" and "que" before a value that starts with a
     vowel or a mute h, as French spells them: "le rang de {name}" gives "le rang d'Anne",
-    "d'Hélène", "de Bob", and "de Haches naines" (an aspirated h: ``elides``). Only the text
-    around a value changes; the value (a name as typed) is shown as it is."""
+    "d'Hélène", "de Bob", and "de Haches naines" (an aspirated h: ``elides``), and sets no full
+    stop after a value that ends with "!" or "?" ("joue la carte Vent favorable !"). Only the
+    text around a value changes; the value (a name as typed) is shown as it is."""
 
     __slots__ = ()
 
@@ -158,7 +161,13 @@ class French(str):
                 return f"{word[:-1]}'{{{field}}}"  # "de {name}" → "d'{name}"
             return match.group(0)
 
-        return str.format(_ELIDABLE.sub(elide, self), *args, **values)
+        def no_stop(match: re.Match[str]) -> str:
+            value = values.get(match.group(1))
+            ended = isinstance(value, str) and value.rstrip().endswith(("!", "?", "…"))
+            return match.group(0)[:-1] if ended else match.group(0)
+
+        text = _ELIDABLE.sub(elide, self)
+        return str.format(_ENDED_FIELD.sub(no_stop, text), *args, **values)
 
 
 class Articled(str):
@@ -183,12 +192,16 @@ def _contracted(word: str, field: str, value: Articled, values: dict[str, object
     return f"{joined} {{{field}_bare}}"
 
 
+# A field that ends its sentence: no full stop after a value that has its own "!" ("la carte
+# Vent favorable !" then ".").
+_ENDED_FIELD = re.compile(r"\{(\w+)\}\.(?=\s|$)")
 _ELIDABLE = re.compile(r"(?<!\w)([Dd]e|[Qq]ue|[àÀ]) \{(\w+)\}")
 _VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 # The words whose h is aspirated ("le héros", "de Haches naines", "du Hollandais"): before them
 # French neither elides nor links. The list is the usual one of grammars (Grevisse's list, the
 # words a game or a table may start a value with, in the singular and the plural); any other h
-# is mute, and so is a first name's ("d'Hélène", "d'Henri", "d'Hugo", as French writes them).
+# is mute, and so is a first name's ("d'Hélène", "d'Henri", "d'Hugo", as French writes them)
+# but the few the grammars list as aspirated ("de Hugues").
 _H_ASPIRE = frozenset([
     "hache", "haches", "haie", "haies", "haine", "hall", "halle", "halles", "halte", "haltes",
     "hamac", "hamacs", "hameau", "hameaux", "hanche", "hanches", "hangar", "hangars", "hardi",
@@ -198,6 +211,8 @@ _H_ASPIRE = frozenset([
     "hêtres", "hibou", "hiboux", "hisser", "hollandais", "hollandaise", "hollande", "homard",
     "homards", "honte", "horde", "hordes", "hors", "hotte", "houle", "housse", "huit",
     "hurlement", "hutte", "huttes", "hongrie", "hongrois", "hambourg", "hanovre", "havane",
+    # the first names grammars give an aspirated h ("de Hugues", "la mort de Hugues Capet")
+    "hugues", "harold",
 ])
 
 
@@ -217,6 +232,13 @@ def quoted(text: str) -> str:
     """``text`` (a value as typed) quoted as the language quotes: « chess » in French, 'chess'
     (Python's own quotes, as argparse writes them) in English."""
     return f"«{NBSP}{text}{NBSP}»" if _state["code"] == "fr" else repr(text)
+
+
+def echoed(value: object, limit: int = 40) -> str:
+    """A value as it was given (typed, or read from a file), cut short, for a message: a text
+    quoted as the language quotes (``quoted``: 'expert' in English, « expert » in French),
+    anything else as Python writes it (3, 2.5)."""
+    return quoted(shorten(value, limit)) if isinstance(value, str) else clip(value, limit)
 
 
 def decimal(x: float, digits: int = 1, sign: bool = False) -> str:
@@ -296,6 +318,21 @@ def choices(names: list[str]) -> list[str]:
     return [bare(name) for name in names]
 
 
+def in_sentence(title: str) -> str:
+    """A game's title inside a sentence: French writes its article in lower case there ("Orcz
+    et la Crique des Pirates"; "La Crique des Pirates" alone or first); English keeps it."""
+    if _state["code"] != "fr":
+        return title
+    article, space, rest = title.partition(" ")
+    return f"{article.lower()} {rest}" if space and article in ("La", "Le", "Les") else title
+
+
+def colon() -> str:
+    """The colon that follows a word, with its space, as the language sets it: ": " in
+    English, a no-break space before it in French (a line put together in the code)."""
+    return f"{NBSP}: " if _state["code"] == "fr" else ": "
+
+
 def said_by(program: str) -> str:
     """The start of a line a command writes: "hotseat: " in English, "hotseat : " in French."""
     return f"{program}{NBSP}: " if _state["code"] == "fr" else f"{program}: "
@@ -334,8 +371,11 @@ __all__ = [
     "_",
     "bare",
     "choices",
+    "colon",
     "decimal",
+    "echoed",
     "from_environment",
+    "in_sentence",
     "language",
     "moment",
     "ngettext",

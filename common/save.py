@@ -35,10 +35,10 @@ from pathlib import Path
 from typing import Any
 
 from common.bots import LEVELS
-from common.codec import clip, shorten, unsafe_character
+from common.codec import shorten, unsafe_character
 from common.engine import GAMES, MAX_NAME_LENGTH, GameModule, get_game
 from common.errors import IllegalAction, SaveError
-from common.i18n import _, ngettext
+from common.i18n import _, echoed, ngettext
 from common.names import name_problem
 from common.storage import MAX_DEPTH, nested_within, parse_json, previous_of, read_regular
 from common.storage import write_atomic as write_atomic
@@ -183,7 +183,7 @@ def _header(data: Any, verify_checksum: bool) -> str:
     version = data.get("format")
     _require(version is not None, _("the save does not say its format"))
     _require(version in (FORMAT, FORMAT_V1),
-             _("unknown save format {format}").format(format=clip(version)))
+             _("unknown save format {format}").format(format=echoed(version)))
     missing = [k for k in _KEYS if k not in data]
     _require(not missing, _("the save lacks {keys}").format(keys=", ".join(missing)))
     unknown = sorted(str(k) for k in data if k not in _ALLOWED)
@@ -191,7 +191,7 @@ def _header(data: Any, verify_checksum: bool) -> str:
         raise SaveError(ngettext(
             "the save holds the key {key}, which no hotseat save holds ({count} unknown key)",
             "the save holds the key {key}, which no hotseat save holds ({count} unknown keys)",
-            len(unknown)).format(key=clip(unknown[0]), count=len(unknown)))
+            len(unknown)).format(key=echoed(unknown[0]), count=len(unknown)))
     if verify_checksum:
         _require(
             data.get("checksum") == _checksum(data),
@@ -236,7 +236,7 @@ def replay(record: Record) -> tuple[GameModule, list[Any]]:
     """Rebuild every state of the game: ``states[0]`` is the start, ``states[-1]`` the present."""
     if record.game not in GAMES:
         raise SaveError(_("unknown game {game}; known games: {games}").format(
-            game=clip(record.game), games=", ".join(sorted(GAMES))))
+            game=echoed(record.game), games=", ".join(sorted(GAMES))))
     game = get_game(record.game)
     try:
         state = game.new_game(
@@ -280,7 +280,7 @@ def summary_of(path: Path) -> Summary:
     data = parse_json(read_regular(path, MAX_SAVE_BYTES), shorten(path.name))
     _header(data, verify_checksum=True)
     players = _players(data["players"])
-    _require(data["game"] in GAMES, _("unknown game {game}").format(game=clip(data["game"])))
+    _require(data["game"] in GAMES, _("unknown game {game}").format(game=echoed(data["game"])))
     summary = data.get("summary")
     if summary is None:
         return Summary(data["game"], players, None, False)

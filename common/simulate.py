@@ -45,11 +45,11 @@ from common.i18n import (
     bare,
     choices,
     decimal,
+    echoed,
     ngettext,
     percent,
     pgettext,
     positional,
-    quoted,
     said_by,
     system_reason,
 )
@@ -409,9 +409,9 @@ def _whole(raw: str) -> int:
     text = raw.strip()
     digits = text.removeprefix("-").removeprefix("+")
     if not (digits.isascii() and digits.isdigit()):
-        raise argparse.ArgumentTypeError(_("{raw} is not a whole number").format(raw=clip(raw)))
+        raise argparse.ArgumentTypeError(_("{raw} is not a whole number").format(raw=echoed(raw)))
     if len(digits) > MAX_DIGITS:  # past any count or seed; int() of 4,300 digits is an error
-        raise argparse.ArgumentTypeError(_("{raw} is far too large").format(raw=clip(raw)))
+        raise argparse.ArgumentTypeError(_("{raw} is far too large").format(raw=echoed(raw)))
     return int(text)
 
 
@@ -453,10 +453,10 @@ def _seconds(raw: str) -> float:
         value = float(raw)
     except ValueError:
         raise argparse.ArgumentTypeError(_("{raw} is not a number of seconds").format(
-            raw=clip(raw))) from None
+            raw=echoed(raw))) from None
     if not (math.isfinite(value) and value > 0):
         raise argparse.ArgumentTypeError(_("must be a number of seconds above 0, not {raw}")
-                                         .format(raw=clip(raw)))
+                                         .format(raw=echoed(raw)))
     return value
 
 
@@ -483,7 +483,7 @@ def run(args: argparse.Namespace) -> int:
     chosen = (("seconds", args.seconds), ("steps", args.steps), ("rounds", args.rounds))
     budget = {k: v for k, v in chosen if v is not None}
     if budget and "hard" not in seats:
-        print("hotseat simulate: " + _idle_budget(budget), file=sys.stderr)
+        print(said_by("hotseat simulate") + _idle_budget(budget), file=sys.stderr)
         return 2
     tally = Tally(args.game, seats, seed=args.seed, budget=budget)
     start = time.perf_counter()
@@ -541,7 +541,7 @@ def _check(game: str, seats: Sequence[str], games: int, seed: int = 1) -> str | 
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:
         return _("unknown level {level}; levels: {levels}").format(
-            level=quoted(clip(unknown[0])), levels=levels_words())
+            level=echoed(unknown[0]), levels=levels_words())
     try:
         support = game_bots(game)
     except Exception as err:  # any failure of a game's own bots modules is that game's problem

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from common.errors import SaveError
-from common.i18n import _, choices, pgettext, positional
+from common.i18n import _, bare, choices, pgettext, positional
 
 if TYPE_CHECKING:
     from common.session import GameSession  # deferred: for the types only
@@ -33,7 +33,7 @@ CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O nor 1/I: read aloud,
 
 def add_parser(sub: Any, game_names: list[str]) -> argparse.ArgumentParser:
     host: argparse.ArgumentParser = sub.add_parser(
-        "host", help=_("host a game whose players join from their own terminals over SSH"),
+        bare("host"), help=_("host a game whose players join from their own terminals over SSH"),
         description=_("Host a game: this process keeps the game and its save; each remote "
                       "player joins with `ssh -p PORT name@HOST` and the code printed for "
                       "their seat, and sees only their own side. Computer players play here."))

@@ -14,7 +14,18 @@ from pathlib import Path
 from typing import Any
 
 from common import i18n, simulate
-from common.i18n import N_, _, bare, choices, language, ngettext, pgettext, positional, said_by
+from common.i18n import (
+    N_,
+    _,
+    bare,
+    choices,
+    in_sentence,
+    language,
+    ngettext,
+    pgettext,
+    positional,
+    said_by,
+)
 from common.tui import __version__
 from common.tui.gameui import GameUI, all_uis, problems
 from common.words import shown
@@ -55,7 +66,7 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
     rules.add_argument("--rulings", action="store_true",
                        help=_("print the rulings (the O-R…/P-R… points the rules cite) "
                               "instead"))
-    seat = sub.add_parser("seat", help=_("a remote seat's table (a host starts it)"),
+    seat = sub.add_parser(bare("seat"), help=_("a remote seat's table (a host starts it)"),
                           description=_("The table of one remote seat, fed by its host's "
                                         "channel: `hotseat host` starts it for each SSH "
                                         "session."))
@@ -108,7 +119,9 @@ def _both(titles: list[str]) -> str:
     """"A and B" (or "A, B and C") in the language in use."""
     if len(titles) < 2:
         return "".join(titles)
-    return _("{first} and {last}").format(first=", ".join(titles[:-1]), last=titles[-1])
+    later = [in_sentence(title) for title in titles[1:]]
+    return _("{first} and {last}").format(first=", ".join([titles[0], *later[:-1]]),
+                                          last=later[-1])
 
 
 def lang_of(argv: list[str]) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from common.bots import DEFAULT_LEVEL, LEVELS, game_bots
 from common.codec import unsafe_character
 from common.engine import MAX_NAME_LENGTH, GameModule
-from common.i18n import _, ngettext
+from common.i18n import _, ngettext, quoted
 from common.levels import level_of, level_word, levels_words
 from common.names import name_problem, skeleton, visible
 
@@ -30,7 +30,7 @@ def parse_bots(raw: str) -> list[str]:
     wrong = [x for x in typed if level_of(x) is None]
     if wrong:
         raise ValueError(_("a computer player's level is one of {levels} (not {wrong})")
-                         .format(levels=levels_words(), wrong=wrong[0][:MAX_NAME]))
+                         .format(levels=levels_words(), wrong=quoted(wrong[0][:MAX_NAME])))
     return [level for x in typed if (level := level_of(x)) is not None]
 
 

@@ -257,7 +257,8 @@ def review_hands(views: list[OrczView],
             line.append_text(chart[1][seat])
             line.append(" │ ")
         else:
-            line.append(f" ({goblins(me['goblins'] or 0)}): ")
+            # the colon through the catalog: French sets a no-break space before it
+            line.append(" " + _("({goblins}):").format(goblins=goblins(me["goblins"] or 0)) + " ")
         line.append(" ".join(card_short(c) for c in view.get("hand", [])) or _("nothing"))
         lines.append(line)
     return Text("\n").join(lines)

@@ -186,29 +186,34 @@ _MIXED: dict[tuple[bool, bool], Callable[[], str]] = {
         "defending surviving card are set aside for the battle."),
 }
 
-# why a payment is made, after the amount
-_PAY_REASONS: dict[str, Callable[[], str]] = {
-    "fight": lambda: _("for the lost fight"),
-    "shortage": lambda: _("(Shortage)"),
-    "reward": lambda: _("as the strongest winner"),
-    "tie_reward": lambda: _("as a tied strongest winner"),
-    "hand_out": lambda: _("from the strongest winner's hand-out"),
-    "penalty": lambda: _("as the strongest loser"),
-    "tie_penalty": lambda: _("as a tied strongest loser"),
-    "imposed": lambda: _("as imposed by the strongest loser"),
-    "challenge": lambda: _("(orc challenge)"),
+# A payment's sentence for each reason, whole (not a reason added after the amount), so that a
+# language words each one as it says it: French names the strongest by their troops, as its
+# rule book does, whoever the player is.
+_RECEIVED: dict[str, Callable[[], str]] = {  # from the bank
+    "reward": lambda: _("{payee} receives {goblins} as the strongest winner."),
+    "tie_reward": lambda: _("{payee} receives {goblins} as a tied strongest winner."),
+    "hand_out": lambda: _("{payee} receives {goblins} from the strongest winner's hand-out."),
+}
+_PAID: dict[str, Callable[[], str]] = {
+    "fight": lambda: _("{payer} pays {goblins} to {payee} for the lost fight."),
+    "shortage": lambda: _("{payer} pays {goblins} to {payee} (Shortage)."),
+    "penalty": lambda: _("{payer} pays {goblins} to {payee} as the strongest loser."),
+    "tie_penalty": lambda: _("{payer} pays {goblins} to {payee} as a tied strongest loser."),
+    "imposed": lambda: _("{payer} pays {goblins} to {payee} as imposed by the strongest loser."),
+    "challenge": lambda: _("{payer} pays {goblins} to {payee} (orc challenge)."),
 }
 
 
 def _payment(e: Entry, p: Players) -> str:
     g = e.get
-    why = _PAY_REASONS.get(g("reason"), lambda: "")()
     words = {"payer": name_of(p, g("payer")), "payee": name_of(p, g("payee")),
-             "goblins": goblins(int(g("amount"))), "why": why, "owed": g("owed")}
+             "goblins": goblins(int(g("amount"))), "owed": g("owed")}
+    reason = str(g("reason"))
     if g("payer") == BANK:
-        text = _("{payee} receives {goblins} {why}.").format(**words)
+        said = _RECEIVED.get(reason, lambda: _("{payee} receives {goblins}."))
     else:
-        text = _("{payer} pays {goblins} to {payee} {why}.").format(**words)
+        said = _PAID.get(reason, lambda: _("{payer} pays {goblins} to {payee}."))
+    text = said().format(**words)
     if g("ruined"):
         text += " " + _("{payer} is ruined: the rest of the {owed} is cancelled.").format(**words)
     return text

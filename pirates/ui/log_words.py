@@ -128,7 +128,6 @@ def _volley(g: Get, who: str, players: tuple[str, ...]) -> str:
 
 def _powder_keg(g: Get, who: str, players: tuple[str, ...]) -> str:
     more = count(ngettext("{count} more hit", "{count} more hits", g("hits")), g("hits"))
-    text = _("{who}'s Powder Keg: {hits} on every hull here").format(who=who, hits=more)
     hulls = []
     if g("legend"):
         raider = D.LEGEND_BY_ID.get(g("legend"))
@@ -139,7 +138,10 @@ def _powder_keg(g: Get, who: str, players: tuple[str, ...]) -> str:
     if g("navy_hull") is not None:
         hulls.append(_("the Royal Navy's at {hull}/{full}").format(hull=g("navy_hull"),
                                                                    full=D.ROYAL_NAVY.hull))
-    return text + (": " + ", ".join(hulls) if hulls else "") + "."
+    if not hulls:
+        return _("{who}'s Powder Keg: {hits} on every hull here.").format(who=who, hits=more)
+    return _("{who}'s Powder Keg: {hits} on every hull here: {hulls}.").format(
+        who=who, hits=more, hulls=", ".join(hulls))
 
 
 def _damaged(g: Get, who: str, players: tuple[str, ...]) -> str:
@@ -242,12 +244,17 @@ def _cove_draw(g: Get, who: str, players: tuple[str, ...]) -> str:
 
 
 def _repaired(g: Get, who: str, players: tuple[str, ...]) -> str:
-    sections = ", ".join(section_name(s) for s in g("sections"))
+    repaired = list(g("sections") or ())
+    sections = ", ".join(section_name(s) for s in repaired)
+    # one form per number of sections: French says "la section coque", "les sections …"
     if g("short"):
-        return _("{who} repairs {sections} for {gold}, short of gold: no cards or gold in the "
-                 "Cove.").format(who=who, sections=sections, gold=gold(g("paid")))
-    return _("{who} repairs {sections} for {gold}.").format(who=who, sections=sections,
-                                                            gold=gold(g("paid")))
+        said = ngettext("{who} repairs {sections} for {gold}, short of gold: no cards or gold in "
+                        "the Cove.", "{who} repairs {sections} for {gold}, short of gold: no "
+                        "cards or gold in the Cove.", len(repaired))
+    else:
+        said = ngettext("{who} repairs {sections} for {gold}.",
+                        "{who} repairs {sections} for {gold}.", len(repaired))
+    return said.format(who=who, sections=sections, gold=gold(g("paid")))
 
 
 def _combat_end(g: Get, who: str, players: tuple[str, ...]) -> str:

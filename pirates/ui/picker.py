@@ -19,7 +19,7 @@ from typing import Any
 
 from rich.text import Text
 
-from common.i18n import _, ngettext
+from common.i18n import _, colon, ngettext
 from common.tui.choices import Choice, Picker
 from common.tui.tree import (
     Adjustable,
@@ -409,7 +409,7 @@ def volley_words(view: PiratesView) -> str:
     if len({face for _t, face in faces}) <= 1:
         face = faces[0][1] if faces else 5
         return _("{dice}, {faces} hit").format(dice=dice, faces=hit_words(face))
-    return f"{dice}: " + ", ".join(_("{faces} hit {target}").format(
+    return f"{dice}{colon()}" + ", ".join(_("{faces} hit {target}").format(
         faces=hit_words(face), target=target_name(t, view)) for t, face in faces)
 
 

@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 
-from common.i18n import _, ngettext
+from common.i18n import _, colon, ngettext
 from common.session import GameSession
 from common.tui.choices import Picker
 from common.tui.end import review_chart
@@ -206,7 +206,7 @@ def review_hands(view: PiratesView, tags: list[str],
         if chart is not None:
             line.append(" ")
             line.append_text(chart[1][seat])
-        line.append(" │ " if chart is not None else ": ")
+        line.append(" │ " if chart is not None else colon())
         counts = Counter(card_name(c) for c in player.get("revealed_hand") or [])
         line.append(" · ".join(f"{n}× {name}" if n > 1 else name
                                for name, n in counts.items()) or _("no cards"))

@@ -172,6 +172,29 @@ def term_problems(catalog: Catalog, terms: list[tuple[str, str]]) -> list[str]:
             if pattern.search(text.replace(i18n.NBSP, " "))]
 
 
+def page_term_problems(terms: list[tuple[str, str]]) -> list[str]:
+    """The French pages a player reads (the rules and rulings, the lessons' texts) that use a
+    phrase the glossary fixes otherwise."""
+    import tomllib
+
+    from tests.tui.english_words import strings
+
+    pages = {str(path.relative_to(ROOT)): path.read_text(encoding="utf-8")
+             for path in sorted(ROOT.glob("*/*.fr.md"))}
+    pages |= {str(path.relative_to(ROOT)): "\n".join(strings(tomllib.loads(
+        path.read_text(encoding="utf-8")))) for path in sorted(ROOT.glob("*/lessons/fr/*.toml"))}
+    patterns = [(term_pattern(bad), bad, good) for bad, good in terms]
+    return [f"{bad!r} (the glossary: {good!r}) in {name}"
+            for name, text in pages.items() for pattern, bad, good in patterns
+            if pattern.search(text.replace(i18n.NBSP, " "))]
+
+
+def test_french_pages_use_the_glossarys_terms() -> None:
+    terms = forbidden_terms(GLOSSARY.read_text(encoding="utf-8"))
+    assert page_term_problems([*terms, ("Crique", "—")])  # the pages are read: a term is found
+    assert page_term_problems(terms) == []
+
+
 def test_french_texts_use_french_typography() -> None:
     assert typography_problems(french()) == []
 

@@ -153,11 +153,27 @@ def test_typography_never_touches_a_value_filled_in() -> None:
     ("Hélène", "le rang d'Hélène"), ("Hugo", "le rang d'Hugo"),  # a mute h, as names have
     ("Bruno", "le rang de Bruno"),
     ("Haches naines", "le rang de Haches naines"),  # an aspirated h
+    ("Hugues", "le rang de Hugues"), ("Hiboux", "le rang de Hiboux"),  # as grammars list them
     ("Hollandais Volant", "le rang de Hollandais Volant"), ("héros", "le rang de héros"),
     ("hasard, normal", "le rang de hasard, normal"),
 ])
 def test_french_elides_before_a_vowel_and_a_mute_h(name: str, expected: str) -> None:
     assert i18n.French("le rang de {name}").format(name=name) == expected
+
+
+def test_a_title_inside_a_french_sentence_lowers_its_article() -> None:
+    assert i18n.in_sentence("La Crique des Pirates") == "La Crique des Pirates"  # English
+    i18n.set_language("fr")
+    assert [i18n.in_sentence(t) for t in ("La Crique des Pirates", "Orcz", "Liar's Dice")] == [
+        "la Crique des Pirates", "Orcz", "Liar's Dice"]
+
+
+def test_no_full_stop_follows_a_value_that_ends_its_own_sentence() -> None:
+    said = i18n.French("{who} joue {card}. Puis {next}.")
+    assert said.format(who="Bob", card="la carte Vent favorable\u00a0!", next="rien") == (
+        "Bob joue la carte Vent favorable\u00a0! Puis rien.")
+    assert said.format(who="Bob", card="la Mitraille", next="Ann ?") == (
+        "Bob joue la Mitraille. Puis Ann ?")
 
 
 def test_numbers_shares_and_dates_are_written_as_the_language_writes_them() -> None:

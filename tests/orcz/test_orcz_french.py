@@ -85,7 +85,7 @@ def test_a_fight_and_its_payment_in_french(french: None) -> None:
     reward = event(E.PAYMENT, battlefield="thirst", payer=-1, payee=2, amount=5,
                    reason="reward", ruined=False, owed=5)
     assert story.describe(reward, players) == \
-        "Cid reçoit 5 gobelins en tant que plus fort des vainqueurs."
+        "Cid reçoit 5 gobelins\u00a0: ses troupes sont les plus fortes."
     wing = event(E.WING, battlefield="lothari", side="left", attacker_card="archer-2",
                  defender_card="infantry-3", winner="attacker")
     assert story.describe(wing, players) == ("Forêt de Lothari, aile gauche\u00a0: Archer 2 contre "

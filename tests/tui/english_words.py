@@ -141,6 +141,28 @@ def english_on(screen: str) -> list[tuple[str, str]]:
     return found
 
 
+# English punctuation on a French screen, where no word is English: a colon, semicolon, "!" or
+# "?" right after a word or behind an ordinary space (French sets a no-break one: a text put
+# together outside the catalog, an f-string's "): "), Python's quotes around a value
+# ('chess', argparse's and repr's), a value never filled in (None). A time (12:30), a URL's
+# "://", a key named "?" in a column of keys and a marker after one letter (a ship mat's "+P!")
+# are no punctuation of a sentence.
+ENGLISH_MARKS = (
+    ("':' after a word, no space", re.compile(r"(?:[^\W\d_]{2}|[)\]%])[:;!?](?=\s|$)")),
+    ("ordinary space before ':'", re.compile(r"(?<=\S) [:;!?](?= \S|$)")),
+    ("English quotes", re.compile(r"(?<![\w'])'[^'\s]+'(?![\w'])")),
+    ("None", re.compile(r"\bNone\b")),
+)
+
+
+def english_marks(screen: str) -> list[tuple[str, str]]:
+    """The English punctuation a French screen shows (``ENGLISH_MARKS``), each with its line."""
+    found: list[tuple[str, str]] = []
+    for line in dict.fromkeys(line.strip() for line in screen.splitlines()):
+        found += [(mark, line) for mark, pattern in ENGLISH_MARKS if pattern.search(line)]
+    return found
+
+
 def report(found: Iterable[tuple[str, str]]) -> str:
     """The words found, then each line they were on with its words: a failure's message."""
     by_line: dict[str, list[str]] = {}
@@ -152,4 +174,4 @@ def report(found: Iterable[tuple[str, str]]) -> str:
     return f"English words: {listed}\n{lines}"
 
 
-__all__ = ["KEPT", "english_on", "report", "stop_list", "words"]
+__all__ = ["KEPT", "english_marks", "english_on", "report", "stop_list", "words"]

@@ -1,7 +1,7 @@
 """A whole seeded game of each game played through the keys in French, every screen
-scanned for English interface words (``tests/tui/english_words.py``) and for other seats'
-secrets (``tests/tui/secrecy.py``): the help (F1) and its glossary at the first panel, every
-move's screens, the end screen and a few steps of the review.
+scanned for English interface words and English punctuation (``tests/tui/english_words.py``)
+and for other seats' secrets (``tests/tui/secrecy.py``): the help (F1) and its glossary at the
+first panel, every move's screens, the end screen and a few steps of the review.
 
 The command line is scanned too (``command_line_in_french``): its help, argparse's own errors,
 the refusals of a table, the system's reasons (a file that is not there) and a broken save.
@@ -36,7 +36,7 @@ from common.tui.gameui import key_of
 from common.tui.help import HelpScreen, HelpText
 from common.tui.table import TableScreen
 from tests.tui.driver import orcz_step, pirates_step, play_to_end, press, settle
-from tests.tui.english_words import english_on, report
+from tests.tui.english_words import english_marks, english_on, report
 from tests.tui.secrecy import check_screen, rendered
 
 NAMES = ["Ann", "Bob", "Cid"]  # three letters: never taken for an English word
@@ -60,7 +60,8 @@ class Scan:
         self.screens += 1
         if secrets:
             check_screen(app, session)
-        english = english_on(rendered(app) + help_pages(app))
+        shown = rendered(app) + help_pages(app)
+        english = english_on(shown) + english_marks(shown)
         if english:
             self.found[f"{self.screens:>4} {describe(app)}"] = english
 
@@ -154,6 +155,7 @@ COMMAND_LINES: tuple[tuple[str, ...], ...] = (
     ("resume", "{missing}"), ("resume", "{folder}"), ("resume", "{not_a_save}"),
     ("simulate", "orcz", "--seats", "expert"),
     ("simulate", "orcz", "--seats", "fort", "--games", "0"),
+    ("simulate", "orcz", "--seats", "normal", "--steps", "10"),
     ("chess",),
 )
 
@@ -214,9 +216,10 @@ def main(argv: list[str] | None = None) -> int:
     width, height = (int(n) for n in args.size.split("x"))
     quiet_setup()
     said = command_line_in_french(tempfile.mkdtemp(prefix="hotseat-french-scan-"))
-    found = {line: english_on(words_shown(text)) for line, text in said.items()
-             if english_on(words_shown(text))}
-    print(f"== the command line: {len(found)} of {len(said)} commands show English words")
+    found = {line: english_on(words_shown(text)) + english_marks(text)
+             for line, text in said.items()
+             if english_on(words_shown(text)) + english_marks(text)}
+    print(f"== the command line: {len(found)} of {len(said)} commands show English")
     for line, pairs in found.items():
         print(f"-- hotseat --lang fr {line}")
         print(report(pairs).split("\n", 1)[1])

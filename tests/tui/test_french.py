@@ -152,4 +152,4 @@ def test_the_crash_screen_and_a_notice_speak_french() -> None:
         "",
         "Appuyez sur Entrée pour revenir au menu."]
     assert NoticeScreen("Éclaireur", "…", public=True).note().plain == (
-        "Tout le monde peut lire ceci. Entrée pour continuer.")
+        "Pour toute la table. Entrée pour continuer.")

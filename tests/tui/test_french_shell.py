@@ -30,7 +30,7 @@ from common.tui.learn_screens import LessonListScreen
 from common.tui.menu import ResumeScreen, describe_save
 from common.tui.table import TableScreen
 from tests.tui.driver import keys, menu_pick, sync, wait_until
-from tests.tui.english_words import english_on
+from tests.tui.english_words import english_marks, english_on
 from tests.tui.french_scan import command_line_in_french, words_shown
 from tests.tui.test_learn_screen import _flat, _open, _step_text, _to_step
 
@@ -330,7 +330,8 @@ def test_the_command_line_in_french_shows_no_english(tmp_path: Path,
     that is no save, unknown levels and games: no English word, no English quotes, no None."""
     monkeypatch.setenv("HOTSEAT_DATA_DIR", str(tmp_path / "data"))
     said = command_line_in_french(str(tmp_path))
-    found = {line: english_on(words_shown(text)) for line, text in said.items()}
+    found = {line: english_on(words_shown(text)) + english_marks(text)
+             for line, text in said.items()}
     assert {line: words for line, words in found.items() if words} == {}
     everything = "\n".join(said.values())
     assert "'chess'" not in everything and "None" not in everything
@@ -346,3 +347,10 @@ def test_the_command_line_scan_sees_the_english_it_looks_for() -> None:
                     "hotseat rules: error: argument game: invalid choice: 'chess'",
                     "usage: hotseat orcz --players PLAYERS [--seed SEED]"):
         assert english_on(words_shown(english)) != [], english
+    # and English punctuation around French words: argparse's quotes, a colon set as English
+    # sets it, a value never filled in
+    for english in ("choix invalide\u00a0: «\u00a0x\u00a0» (au choix\u00a0: orcz, 'seat')",
+                    "hotseat simulate: --steps\u00a0: ces options règlent",
+                    "format de sauvegarde inconnu None", "Ann (5 gobelins): Inf1"):
+        assert english_marks(english) != [], english
+    assert english_marks("à 12:30, voir https://x.org\u00a0; touche (?)\u00a0! l'île d'Ann") == []

@@ -130,6 +130,19 @@ def test_a_volley_is_worded_in_french_with_the_islands_sections_and_hits(french:
         "Cid joue la carte Par-dessus bord\u00a0! et jette 1 coffre par-dessus bord."
 
 
+@pytest.mark.parametrize(("sections", "short", "said"), [
+    (("hull",), False, "Ann répare la section coque pour 2 or."),
+    (("hull", "cannons"), False, "Ann répare les sections coque, canons pour 2 or."),
+    (("sails",), True, "Ann répare la section voiles pour 2 or\u00a0; faute d'or, ni cartes "
+                       "ni or à la Crique."),
+])
+def test_a_repair_names_its_sections_as_french_counts_them(
+        french: None, sections: tuple[str, ...], short: bool, said: str) -> None:
+    repaired = Event("repaired", (("seat", 0), ("sections", sections), ("paid", 2),
+                                  ("short", short))).as_dict()
+    assert log_words.describe(repaired, NAMES) == said
+
+
 @pytest.mark.parametrize(("count", "chests", "gold"), [
     (0, "0 coffre", "0 or"), (1, "1 coffre", "1 or"), (3, "3 coffres", "3 or")])
 def test_counted_words_take_the_french_plural(french: None, count: int, chests: str,
