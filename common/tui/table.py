@@ -35,6 +35,7 @@ from common.offer import Offer
 from common.session import GameSession
 from common.tui.choices import ChoiceGrid, result_of
 from common.tui.flow import Flow
+from common.tui.flow_api import TableFlow
 from common.tui.gameui import ui_for
 from common.tui.holder import Holder
 from common.tui.keybar import KeyBar
@@ -89,7 +90,7 @@ class TableScreen(TableDrawing):
     BINDINGS: ClassVar[list[BindingType]] = TABLE_BINDINGS
 
     def __init__(self, session: GameSession, *, review: bool = False,
-                 flow: Callable[[TableScreen], Flow] = Flow) -> None:
+                 flow: Callable[[TableScreen], TableFlow] = Flow) -> None:
         super().__init__()
         self.session = session
         # The person at the terminal: the only seat whose private things may be drawn.
@@ -216,7 +217,7 @@ class TableScreen(TableDrawing):
 
     def action_nobody(self) -> None:
         if isinstance(self.picker, WindowPicker):
-            self.flow.windows.claimed(Claim(None))
+            self.flow.handle_pick(Claim(None))
 
     # ---- keys
 
@@ -225,7 +226,7 @@ class TableScreen(TableDrawing):
         verdict = self.flow.check_key(action, parameters)
         if verdict is not None:
             return verdict
-        if too_small(self) or self.flow.bots.busy:
+        if too_small(self):
             return False
         if action == "save_again":
             return self.session.unsaved

@@ -19,7 +19,7 @@ from common.errors import SaveError
 from common.i18n import _
 from common.offer import Offer
 from common.tui.choices import Picker
-from common.tui.flow import Flow
+from common.tui.flow_api import TableFlow
 from common.tui.holder import Holder
 from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
@@ -35,7 +35,7 @@ class TableDrawing(TableHooks):
     """The table's state on screen and its drawing."""
 
     holder: Holder
-    flow: Flow
+    flow: TableFlow
     panel: PickerPanel
     tips: Tips
     review: Review | None
