@@ -114,7 +114,8 @@ async def test_the_other_seats_moves_are_shown_one_at_a_time_and_keep_their_secr
         assert "Move 2 of 2" in status and cid_lines[0][:40] in status
         assert "1C" in _visible(app)
         await keys(pilot, "enter")
-        await wait_until(pilot, lambda: table.flow.beats.playing is None, "the step after the moves")
+        await wait_until(pilot, lambda: table.flow.beats.playing is None,
+                         "the step after the moves")
         assert _flat(plain_reason(run.text)) in _step_text(table)  # ids only with Ctrl+D
         assert bob["seat"] == 1 and cid["seat"] == 2
 
