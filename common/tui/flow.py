@@ -4,9 +4,10 @@
 fixed points: ``start`` when mounted, ``advance`` after every change, ``handle_pick`` with a
 key's typed result (``common.tui.choices.PickResult``), the picker's keys (``nav``,
 ``choose``, ``back`` …), ``check_key`` and ``key_label`` for the key bar, ``picker_for`` for a
-decision, ``status_text`` and ``results`` for what the table says. A lesson's flow
-(``common.tui.learn.LessonFlow``) changes its steps: one learner, no curtains, the lesson's own
-keys and step panel.
+decision, ``status_text`` for what the table says (``common.tui.flow_api.TableFlow``). A
+lesson's flow (``common.tui.learn_play.LessonFlow``) is another such flow, not a subclass: one
+learner, no curtains, the lesson's own keys and step panel; it shares ``announce`` and the
+asides.
 
 Whose turn: the first seat of ``to_act()``. During simultaneous secret choices ``to_act()`` lists
 every seat still to choose; each one in seat order goes behind its own curtain and chooses, so
@@ -63,11 +64,11 @@ from common.tui.table_api import Table
 
 class Flow:
     """The pass-and-play flow: curtains, the public table and the picker's keys; it has its
-    windows, computer players and asides (undo, out-of-turn questions). A lesson's flow
-    overrides its steps."""
+    windows, computer players and asides (undo, out-of-turn questions). A remote seat's flow
+    (``common.remote.seat_app.SeatFlow``) overrides its steps."""
 
-    # The flow's own keys (``flow('name')`` actions, run by ``run_key``) and stylesheet, for a
-    # table class made for it (``common.tui.learn.lesson_table``).
+    # The flow's own keys (``flow('name')`` actions, run by ``run_key``), for a table class made
+    # for it (a lesson's: ``common.tui.learn_flow.lesson_table``); pass and play has none.
     BINDINGS: ClassVar[list[BindingType]] = []
     # Whether the panel says it shows the same person's next decision (a lesson has one
     # learner: it would say so at every step).
