@@ -4,9 +4,10 @@
 fixed points: ``start`` when mounted, ``advance`` after every change, ``handle_pick`` with a
 key's typed result (``common.tui.choices.PickResult``), the picker's keys (``nav``,
 ``choose``, ``back`` …), ``check_key`` and ``key_label`` for the key bar, ``picker_for`` for a
-decision, ``status_text`` and ``results`` for what the table says. A lesson's flow
-(``common.tui.learn.LessonFlow``) changes its steps: one learner, no curtains, the lesson's own
-keys and step panel.
+decision, ``status_text`` for what the table says (``common.tui.flow_api.TableFlow``). A
+lesson's flow (``common.tui.learn_play.LessonFlow``) is another such flow, not a subclass: one
+learner, no curtains, the lesson's own keys and step panel; it shares ``announce`` and the
+asides.
 
 Whose turn: the first seat of ``to_act()``. During simultaneous secret choices ``to_act()`` lists
 every seat still to choose; each one in seat order goes behind its own curtain and chooses, so
@@ -53,7 +54,7 @@ from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.end import EndScreen
 from common.tui.flow_asides import Asides
-from common.tui.flow_base import rule_failed
+from common.tui.flow_base import Heard, rule_failed
 from common.tui.flow_bots import BotTurns
 from common.tui.flow_window import WindowTurns
 from common.tui.gameui import ui_for
@@ -63,11 +64,11 @@ from common.tui.table_api import Table
 
 class Flow:
     """The pass-and-play flow: curtains, the public table and the picker's keys; it has its
-    windows, computer players and asides (undo, out-of-turn questions). A lesson's flow
-    overrides its steps."""
+    windows, computer players and asides (undo, out-of-turn questions). A remote seat's flow
+    (``common.remote.seat_app.SeatFlow``) overrides its steps."""
 
-    # The flow's own keys (``flow('name')`` actions, run by ``run_key``) and stylesheet, for a
-    # table class made for it (``common.tui.learn.lesson_table``).
+    # The flow's own keys (``flow('name')`` actions, run by ``run_key``), for a table class made
+    # for it (a lesson's: ``common.tui.learn_flow.lesson_table``); pass and play has none.
     BINDINGS: ClassVar[list[BindingType]] = []
     # Whether the panel says it shows the same person's next decision (a lesson has one
     # learner: it would say so at every step).
@@ -75,7 +76,7 @@ class Flow:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self._announced = -1  # public log entries already considered for results and news
+        self.heard = Heard()  # the public log entries already considered for results and news
         self.windows = WindowTurns(self)
         self.bots = BotTurns(self, self.windows)
         self.asides = Asides(self)
@@ -91,16 +92,11 @@ class Flow:
 
     def new_public_entries(self) -> list[dict[str, Any]]:
         """The public log entries since the last call (results and news are made of them)."""
-        log: list[dict[str, Any]] = self.session.view(None)["log"]
-        if self._announced < 0:
-            self._announced = len(log)
-        entries = log[self._announced:]
-        self._announced = len(log)
-        return entries
+        return self.heard.since(self.session)
 
     def announced_all(self) -> None:
         """Everything in the log so far is known: nothing in it is news any more."""
-        self._announced = len(self.session.view(None)["log"])
+        self.heard.all_known(self.session)
 
     def apply_and_save(self, action: Any) -> bool:
         """Apply ``action`` (``IllegalAction`` if not legal); False when a rule failed (a bug:
@@ -129,18 +125,7 @@ class Flow:
     def advance(self) -> None:
         """After any change: a results notice, then the end screen, the same seat's panel, or a
         curtain to the next seat."""
-        table = self.table
-        entries = self.new_public_entries()
-        table.moved(entries)  # the tips read what the move added to the public log
-        table.news = table.news_text(entries)
-        notice = self.results(entries, self.session.view(None)) if entries else None
-        if notice is None or not notice.plain:
-            self.go_on()
-            return
-        table.hide_private()
-        table.holder.release()  # everyone read it: a curtain before anything private
-        table.app.push_screen(NoticeScreen(_("What happened"), notice, public=True),
-                              callback=lambda _: self.go_on())
+        announce(self.table, self.new_public_entries(), self.go_on)
 
     def go_on(self) -> None:
         """The next screen, with nothing to announce: the end, or the next decision."""
@@ -167,9 +152,6 @@ class Flow:
         else:
             self.show_public(seat, offer)
 
-    def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
-        return self.table.results(entries, view)
-
     def status_text(self, view: dict[str, Any]) -> Text:
         return self.table.status_text(view)
 
@@ -187,7 +169,7 @@ class Flow:
 
     def check_key(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Whether a key acts now, when the flow decides it (None: the table decides)."""
-        return None
+        return False if self.bots.busy else None  # no key while a computer player thinks
 
     def key_label(self, action: str) -> str | None:
         """A key's word for the moment, when the flow has one (None: the table's)."""
@@ -342,4 +324,19 @@ class Flow:
         self.go_on()
 
 
-__all__ = ["Flow"]
+def announce(table: Table, entries: list[dict[str, Any]], then: Callable[[], None]) -> None:
+    """What a move added to the public log: read by the tips and the status line, and, when
+    it says something, a public results notice before ``then`` (a flow's next screen)."""
+    table.moved(entries)  # the tips read what the move added to the public log
+    table.news = table.news_text(entries)
+    notice = table.results(entries, table.session.view(None)) if entries else None
+    if notice is None or not notice.plain:
+        then()
+        return
+    table.hide_private()
+    table.holder.release()  # everyone read it: a curtain before anything private
+    table.app.push_screen(NoticeScreen(_("What happened"), notice, public=True),
+                          callback=lambda _: then())
+
+
+__all__ = ["Flow", "announce"]

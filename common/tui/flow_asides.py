@@ -14,14 +14,14 @@ from typing import Any
 
 from common.i18n import _
 from common.tui.dialogs import PickPlayerScreen
-from common.tui.flow_base import FlowSteps
+from common.tui.flow_base import AsideSteps
 from common.tui.window import WindowPicker
 
 
 class Asides:
     """Undo and out-of-turn actions, for a flow."""
 
-    def __init__(self, flow: FlowSteps) -> None:
+    def __init__(self, flow: AsideSteps) -> None:
         self.flow = flow
 
     def request_undo(self, *, from_curtain: bool = False,

@@ -9,10 +9,11 @@ view only. The other seats' moves are the lesson's script; each is said in a lin
 
 The parts, one job each: ``learn_progress`` (lessons done), ``learn_judge`` (a move judged
 against the task, a capstone's verdict), ``learn_panel`` (the step panel and its words),
-``learn_play`` and ``learn_flow`` (the flow: its steps, then its keys), the parts that flow
-has (``learn_fit``: the board's part fitted on screen, ``learn_steps``: the step panel,
-``learn_tutor``: hint and show me), ``learn_screens`` (the lists) and ``learn_done`` (the end of
-a lesson). This module gathers what the rest of the app uses.
+``learn_play`` (the flow, a director that uses the table and the session) and ``learn_flow``
+(the lesson's table), the parts that flow has (``learn_fit``: the board's part fitted on
+screen, ``learn_steps``: the step panel, ``learn_tutor``: hint and show me, ``learn_beats``: the
+others' moves, ``learn_keys``: the lesson's keys), ``learn_screens`` (the lists) and
+``learn_done`` (the end of a lesson). This module gathers what the rest of the app uses.
 """
 
 from __future__ import annotations

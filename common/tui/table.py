@@ -8,15 +8,17 @@ notice with the results of a move, the end screen and the review. It never names
 actions or events: a game subclasses it and fills in the hooks of ``common.tui.table_hooks``
 (``docs/architecture.md``).
 
-The screen is built in layers, one module each: the hooks (``table_hooks``), the drawing
-(``table_draw``) and, here, the keys and the wiring of its three parts: the flow
-(``common.tui.flow``: whose panel is shown when, curtains, windows, computer players, undo; a
-lesson's flow is the other one), the picker panel (``common.tui.picking``) and the review
-(``common.tui.review``). A key goes one way: the table routes it to its flow (or the review),
-the flow asks the picker panel, which returns what the picker answered; the flow decides and
-the session applies. The parts reach the table back only through ``common.tui.table_api.Table``.
-The table keeps the game-facing calls (``handoff``, ``apply_and_save``,
-``request_out_of_turn`` …) that its flow answers.
+The screen stands on one class of the project, its hooks (``table_hooks.TableHooks``, which a
+game overrides); everything else is a part it *has*: the flow (``flow``, any
+``common.tui.flow_api.TableFlow``: pass and play's ``common.tui.flow``, whose panel is shown
+when, curtains, windows, computer players, undo; a lesson's ``LessonFlow`` is another), the
+picker panel (``panel``, ``common.tui.picking``), the drawing (``drawing``,
+``common.tui.table_draw``: the status line, the private panel, the key bar's redraw), the tips
+and the review (``common.tui.review``). A key goes one way: the table routes it to its flow
+(or the review), the flow asks the picker panel, which returns what the picker answered; the
+flow decides and the session applies. The parts reach the table back only through
+``common.tui.table_api.Table``. The table keeps the game-facing calls (``handoff``,
+``apply_and_save``, ``request_out_of_turn`` …) that its flow answers.
 """
 
 from __future__ import annotations
@@ -30,11 +32,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
 
-from common.i18n import N_
+from common.errors import SaveError
+from common.i18n import N_, _
 from common.offer import Offer
 from common.session import GameSession
-from common.tui.choices import ChoiceGrid, result_of
+from common.tui.choices import ChoiceGrid, Picker, result_of
 from common.tui.flow import Flow
+from common.tui.flow_api import TableFlow
 from common.tui.gameui import ui_for
 from common.tui.holder import Holder
 from common.tui.keybar import KeyBar
@@ -44,9 +48,10 @@ from common.tui.picking import PICK_KEYS, PickerPanel
 from common.tui.review import Review
 from common.tui.small import TooSmall, too_small
 from common.tui.table_draw import TableDrawing
-from common.tui.table_hooks import PrivatePanel, StatusLine
+from common.tui.table_hooks import PrivatePanel, StatusLine, TableHooks
 from common.tui.tips import Tips
 from common.tui.window import Claim, WindowPicker
+from common.words import shown
 
 TABLE_BINDINGS: list[BindingType] = [
     Binding("up", "nav(0,-1)", N_("Move"), key_display="↑↓←→"),
@@ -81,7 +86,7 @@ TABLE_BINDINGS: list[BindingType] = [
 BOT_PAUSE = 1.2  # seconds a computer player's move stays on the status line before play goes on
 
 
-class TableScreen(TableDrawing):
+class TableScreen(TableHooks):
     """The shared table; a game subclass provides the widgets and the hooks
     (``common.tui.table_hooks``). It owns a flow (``flow``), the picker panel (``panel``) and,
     opened for the review, ``review``; it routes every key down to them."""
@@ -89,7 +94,7 @@ class TableScreen(TableDrawing):
     BINDINGS: ClassVar[list[BindingType]] = TABLE_BINDINGS
 
     def __init__(self, session: GameSession, *, review: bool = False,
-                 flow: Callable[[TableScreen], Flow] = Flow) -> None:
+                 flow: Callable[[TableScreen], TableFlow] = Flow) -> None:
         super().__init__()
         self.session = session
         # The person at the terminal: the only seat whose private things may be drawn.
@@ -108,8 +113,7 @@ class TableScreen(TableDrawing):
         self.review: Review | None = Review(self, session.action_count) if review else None
         self.bot_pause = BOT_PAUSE
         self.news = ""
-        self._drawn: dict[str, str] = {}
-        self._keys_signature: tuple[Any, ...] = ()
+        self.drawing = TableDrawing(self)  # what is drawn, and what was last drawn
         # A decision taken at the public table: its seat and offer (nothing private shown).
         self.public_seat: int | None = None
         self.offer: Offer | None = None
@@ -151,6 +155,144 @@ class TableScreen(TableDrawing):
 
     def configure_game(self, options: TableOptions) -> None:
         """A game's own settings among ``options`` (Orcz: the challenge clock)."""
+
+    # ---- what is on screen (the panel's seat, its decision, its message)
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private panel is shown (None: nobody's); always the holder's."""
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._viewer = seat if seat is None or self.holder.allows(seat) else None
+
+    @property
+    def picker(self) -> Picker | None:
+        """The game's picker for the decision on the panel (None: nothing to decide)."""
+        return self.panel.picker
+
+    @picker.setter
+    def picker(self, picker: Picker | None) -> None:
+        self.panel.picker = picker
+
+    @property
+    def message(self) -> Text | str:
+        """The panel's message line: the rules' reason for a refusal, or empty."""
+        return self.panel.message
+
+    @message.setter
+    def message(self, message: Text | str) -> None:
+        self.panel.message = message
+
+    @property
+    def reviewing(self) -> bool:
+        return self.review is not None
+
+    @property
+    def review_step(self) -> int | None:
+        """The move the review shows (None: not a review)."""
+        return self.review.step if self.review is not None else None
+
+    def hide_private(self) -> None:
+        """Nothing private on screen any more (before a curtain or a public screen)."""
+        if self.viewer is not None:
+            self.last_viewer = self.viewer
+        self.viewer = self._panel_of = None
+        self.public_seat = self.offer = None
+        self.picker = None
+        self.message = ""
+        self.on_seat_hidden()
+        self.tips.panel_hidden()  # a private tip goes with its panel
+        self.refresh_all()
+
+    def show_for(self, seat: int) -> None:
+        """``seat``'s panel, now: it holds the terminal (else its curtain comes first)."""
+        if not self.holder.allows(seat):
+            self.flow.handoff(seat)
+            return
+        # The same person again with no curtain between: the panel says it is a new decision
+        # (and the key guard keeps a habitual Enter from taking it).
+        self.again = self._panel_of == seat
+        self._panel_of = self.viewer = seat
+        self.message = ""
+        view = self.session.view(seat)
+        self.picker = self.flow.picker_for(view, self.session.legal(seat))
+        self.refresh_all(view)
+        self.tips.panel_shown(seat, view)  # a private tip: only on its holder's panel
+        self.on_seat_shown(view)
+
+    def private_view(self, seat: int) -> dict[str, Any] | None:
+        """``seat``'s own view, for a private screen: None unless it holds the terminal."""
+        return self.session.view(seat) if self.holder.allows(seat) else None
+
+    def push_private(self, seat: int, screen: Screen[Any],
+                     callback: Callable[[Any], None]) -> None:
+        """A private screen of ``seat`` (a scout, a scouted card): behind its curtain unless it
+        holds the terminal."""
+        def push() -> None:
+            self.app.push_screen(screen, callback=callback)
+
+        if self.holder.allows(seat):
+            push()
+        else:
+            self.flow.push_curtain(seat, push)
+
+    def say_not_saved(self, err: SaveError) -> None:
+        self.app.notify(_("{reason}. Press w to try writing the save again.").format(
+            reason=shown(err)), title=_("Not saved"), severity="error", markup=False, timeout=15)
+        self.refresh_keys()
+
+    def action_save_again(self) -> None:
+        try:
+            self.session.save()
+        except SaveError as err:
+            self.say_not_saved(err)
+        else:
+            self.app.notify(_("The game is saved."), markup=False)
+        self.refresh_keys()
+        self.refresh_status()
+
+    def public_hint(self) -> Text | str:
+        """The message line of a public decision: how to play a card instead."""
+        if isinstance(self.picker, WindowPicker):
+            return Text(_("Your seat's number: you play a card · n: nobody"), style="italic")
+        if self.offer is None or not self.offer.secret or self.public_seat is None:
+            return ""
+        name = self.session.players[self.public_seat]
+        return Text(self.open_words(name)[0], style="italic")
+
+
+    def keys_signature(self) -> tuple[Any, ...]:
+        """What the footer's keys depend on (a game adds its own state)."""
+        return (*self.panel.signature(), self.session.unsaved, self.viewer,
+                self.session.action_count, self.review_step, self.public_seat,
+                *self.flow.keys_signature(), *self.tips.signature())
+
+    def page_log(self, direction: int) -> None:
+        """The log panel a page up or down."""
+        self.query_one(LogPanel).page(direction)
+
+
+    # ---- the drawing (``drawing``, common/tui/table_draw.py), as the table's parts call it
+
+    def refresh_all(self, view: dict[str, Any] | None = None) -> None:
+        self.drawing.refresh_all(view)
+
+    def refresh_status(self, view: dict[str, Any] | None = None) -> None:
+        self.drawing.refresh_status(view)
+
+    def refresh_private(self, view: dict[str, Any] | None = None, keep: bool = False) -> None:
+        """Redraw the private panel; ``view`` is given only when the game changed."""
+        self.drawing.refresh_private(view, keep)
+
+    def refresh_keys(self) -> None:
+        """Redraw the key bar when what the keys depend on changed."""
+        self.drawing.refresh_keys()
+
+    def put_text(self, selector: str, content: Text | str) -> None:
+        """Update a Static only when its content changed (fixed heights: no new layout)."""
+        self.drawing.put_text(selector, content)
 
     # ---- the game-facing calls of the flow (common/tui/flow.py)
 
@@ -216,7 +358,7 @@ class TableScreen(TableDrawing):
 
     def action_nobody(self) -> None:
         if isinstance(self.picker, WindowPicker):
-            self.flow.windows.claimed(Claim(None))
+            self.flow.handle_pick(Claim(None))
 
     # ---- keys
 
@@ -225,7 +367,7 @@ class TableScreen(TableDrawing):
         verdict = self.flow.check_key(action, parameters)
         if verdict is not None:
             return verdict
-        if too_small(self) or self.flow.bots.busy:
+        if too_small(self):
             return False
         if action == "save_again":
             return self.session.unsaved

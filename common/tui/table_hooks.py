@@ -1,7 +1,7 @@
 """The hooks a game's table fills in, with the shell's defaults, and the parts of its layout.
 
-``TableHooks`` is the first layer of the shared table (``common.tui.table.TableScreen``): what a
-game subclass overrides to draw its widgets, make its pickers and word its notices. The shell
+``TableHooks`` is the one base class of the shared table (``common.tui.table.TableScreen``): what
+a game subclass overrides to draw its widgets, make its pickers and word its notices. The shell
 calls these; they never call the flow.
 """
 

@@ -18,6 +18,7 @@ from common.tui.choices import Picker
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import review_chart
 from common.tui.flow import Flow
+from common.tui.flow_api import TableFlow
 from common.tui.options import TableOptions
 from common.tui.table import StatusLine, TableScreen
 from orcz import event_kinds as E
@@ -52,7 +53,7 @@ class OrczTable(TableScreen):
     BINDINGS: ClassVar[list[Any]] = [*GAME_BINDINGS, NOTHING_BINDING]
 
     def __init__(self, session: GameSession, *, review: bool = False,
-                 flow: Callable[[TableScreen], Flow] = Flow) -> None:
+                 flow: Callable[[TableScreen], TableFlow] = Flow) -> None:
         super().__init__(session, review=review, flow=flow)
         self.tags = player_tags(list(session.players))
         self.challenge_seconds = CHALLENGE_SECONDS

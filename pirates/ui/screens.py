@@ -16,6 +16,7 @@ from common.session import GameSession
 from common.tui.choices import Picker
 from common.tui.end import review_chart
 from common.tui.flow import Flow
+from common.tui.flow_api import TableFlow
 from common.tui.table import StatusLine, TableScreen
 from common.tui.tree import TreePicker
 from pirates import event_kinds as E
@@ -45,7 +46,7 @@ class PiratesTable(TableScreen):
     BINDINGS: ClassVar[list[Any]] = GAME_BINDINGS
 
     def __init__(self, session: GameSession, *, review: bool = False,
-                 flow: Callable[[TableScreen], Flow] = Flow) -> None:
+                 flow: Callable[[TableScreen], TableFlow] = Flow) -> None:
         super().__init__(session, review=review, flow=flow)
         self.tags = player_tags(session.players)
         self._private: PiratesView | None = None

@@ -26,7 +26,7 @@ guessed):
   nine gold over four rings) gets as much; a course among six islands about half; a choice read
   off numbers on screen (attack or hold, flee, a payment) 8 to 15 s; a step of a combat's rhythm
   (fire, reload, pass) 2 to 3 s. These are estimates, not a stopwatch.
-- **Others' moves**: each stays on screen ``BEAT_SECONDS`` (``LessonFlow.beat_seconds``) or as
+- **Others' moves**: each stays on screen ``BEAT_SECONDS`` (``LessonBeats.beat_seconds``) or as
   long as its line takes to read, whichever is longer.
 - **A new scene**: ``SCENE_SECONDS`` = 10 to take in a board set up afresh (an estimate: a look
   over the four battlefields or six islands and one's own panel).

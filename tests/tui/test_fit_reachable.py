@@ -130,7 +130,7 @@ async def lesson_step(pilot: Pilot[Any], app: Any, game: str, prefix: str,
         table.session.run = run
         table.flow.show_lesson()
         await pilot.pause()
-        await wait_until(pilot, lambda: not table.flow.fitting, "the part fitted")
+        await wait_until(pilot, lambda: not table.flow.fit.fitting, "the part fitted")
     await pilot.pause()
     return table
 

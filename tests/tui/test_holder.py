@@ -102,7 +102,8 @@ def test_only_the_curtain_lifts_and_only_the_shell_takes_a_seat_alone() -> None:
     # a remote seat's own table holds its one seat alone: nobody else looks at that terminal
     assert callers[".alone("] == {"common/tui/table.py", "common/tui/flow.py",
                                   "common/tui/learn_play.py", "common/remote/seat_app.py"}
-    assert callers["._viewer ="] == {"common/tui/table_draw.py"}  # the table's drawing
+    # the table's viewer property, which asks the holder
+    assert callers["._viewer ="] == {"common/tui/table.py"}
 
 
 @pytest.mark.parametrize("game", ["orcz", "pirates"])

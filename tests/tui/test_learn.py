@@ -99,7 +99,7 @@ def arming_keys(table: TableScreen) -> list[str]:
 async def press_path(pilot: object, table: TableScreen, path: list[str]) -> None:
     """A key path from ``key_path``, arming each new panel first, as a learner would."""
     for key in path:
-        if key in _MOVES and table.picker is not None and not table.flow.armed:  # type: ignore[attr-defined]
+        if key in _MOVES and table.picker is not None and not table.panel.armed:
             await keys(pilot, *arming_keys(table))  # type: ignore[arg-type]
         await keys(pilot, key)  # type: ignore[arg-type]
 
@@ -136,7 +136,7 @@ async def _play_lesson(pilot: object, app: HotseatApp, lesson: L.Lesson) -> None
         if isinstance(top, NoticeScreen | PickPlayerScreen):
             await keys(pilot, "enter")  # type: ignore[arg-type]
             continue
-        if table.flow.playing is not None:  # type: ignore[attr-defined]
+        if table.flow.beats.playing is not None:  # type: ignore[attr-defined]
             await keys(pilot, "enter")  # type: ignore[arg-type]  # the others' next move
             continue
         run = table.session.run  # type: ignore[attr-defined]

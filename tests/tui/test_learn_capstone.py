@@ -42,7 +42,7 @@ async def test_the_capstone_prompt_at_attack_or_hold_prescribes_no_scout() -> No
         table = await _open(pilot, app, CAPSTONE)
         assert table.session.run.lesson.capstone
         table.session.run = _at_attack_or_hold()
-        table.flow.draw_step()
+        table.flow.steps.draw()
         await wait_until(pilot, lambda: "Resolution" in _step_text(table), "the task")
         text = _step_text(table)
         assert "Your move: press s" not in text
@@ -56,6 +56,6 @@ async def test_the_capstones_last_step_gives_a_verdict() -> None:
         table = await _open(pilot, app, CAPSTONE)
         table.session.run = _played_until(
             lambda run: run.index == len(run.lesson.steps) - 1)
-        table.flow.draw_step()
+        table.flow.steps.draw()
         await wait_until(pilot, lambda: "Goal " in _step_text(table), "the verdict")
         assert "What to try:" in _step_text(table)

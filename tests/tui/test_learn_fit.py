@@ -57,7 +57,7 @@ async def test_every_highlighted_part_is_whole_on_screen(game: str, size: tuple[
                 table.session.run = run
                 table.flow.show_lesson()
                 await pilot.pause()
-                await wait_until(pilot, lambda t=table: not t.flow.fitting, "the part fitted")
+                await wait_until(pilot, lambda t=table: not t.flow.fit.fitting, "the part fitted")
                 problem = _check(table, run)
                 if problem:
                     problems.append(problem)
@@ -107,7 +107,7 @@ async def test_a_frame_fitted_after_a_notice_closes_is_whole_with_its_top_row() 
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _open(pilot, app, 6)
         await _to_step(pilot, app, table, 3)  # its notice closed on the way
-        await wait_until(pilot, lambda: app.screen is table and not table.flow.fitting,
+        await wait_until(pilot, lambda: app.screen is table and not table.flow.fit.fitting,
                          "the part fitted")
         node = table.highlight_target(table.session.run.step.board)
         assert node is not None and not node.has_class("-lesson-thin")
@@ -228,7 +228,7 @@ async def test_every_step_fits_the_step_panel_at_80x24_without_scrolling(
                     table.session.run = run
                     table.flow.show_lesson()
                     await pilot.pause()
-                    await wait_until(pilot, lambda t=table: not t.flow.fitting, "fitted")
+                    await wait_until(pilot, lambda t=table: not t.flow.fit.fitting, "fitted")
                     if table.query_one("#lesson", StepPanel).text_goes_on():
                         step = run.step
                         assert step is not None

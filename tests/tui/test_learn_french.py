@@ -42,7 +42,7 @@ async def test_a_french_lesson_at_80x24_shows_its_longest_step_whole_in_french()
         panel = table.query_one("#lesson", StepPanel)
         seen = ""
         for _ in range(10):
-            await wait_until(pilot, lambda: not table.flow.fitting, "the step fitted")
+            await wait_until(pilot, lambda: not table.flow.fit.fitting, "the step fitted")
             seen += " ".join(strip.text for strip in app.screen._compositor.render_strips())
             if not panel.text_goes_on():
                 break

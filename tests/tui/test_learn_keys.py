@@ -37,7 +37,7 @@ async def test_enter_pressed_on_after_a_read_step_never_plays_the_task(game: str
         await _to_step(pilot, app, table, task - 1)
         for _ in range(4):  # Enter, and Enter again out of habit
             await keys(pilot, "enter")
-        await wait_until(pilot, lambda: table.flow.playing is None, "the others' moves")
+        await wait_until(pilot, lambda: table.flow.beats.playing is None, "the others' moves")
         await wait_until(pilot, lambda: table.session.run.index == task, "the task")
         await keys(pilot, "enter", "enter")
         assert table.session.run.index == task  # nothing played

@@ -57,9 +57,9 @@ async def _to_step(pilot: Any, app: HotseatApp, table: Any, index: int) -> None:
             await keys(pilot, "enter")
             continue
         run = table.session.run
-        if table.flow.playing is None and run.index == index:
+        if table.flow.beats.playing is None and run.index == index:
             return
-        if table.flow.playing is not None or run.step.kind == L.READ:
+        if table.flow.beats.playing is not None or run.step.kind == L.READ:
             await keys(pilot, "enter")
         else:
             await _do_task(pilot, app)
@@ -85,7 +85,7 @@ async def test_at_80x24_a_long_step_says_more_follows_and_enter_reads_to_its_end
         await keys(pilot, "enter")  # reads on, does not leave the step
         await wait_until(pilot, lambda: "Enter: go on" in _visible(app), "the end of the text")
         assert table.session.run.index == 1
-        assert not table.flow.text_goes_on()  # the whole text has been on screen
+        assert not table.flow.steps.text_goes_on()  # the whole text has been on screen
         await keys(pilot, "pageup")  # back up, then read on again
         await wait_until(pilot, lambda: panel.scroll_y == 0, "the top of the step")
         await keys(pilot, "enter")
@@ -101,7 +101,7 @@ async def test_the_other_seats_moves_are_shown_one_at_a_time_and_keep_their_secr
         table = await _open(pilot, app, 0)
         await _to_step(pilot, app, table, _first_task("orcz", 0))  # a rank on Urth; Bob, Cid reply
         await _do_task(pilot, app)
-        await wait_until(pilot, lambda: table.flow.playing is not None, "the others' moves")
+        await wait_until(pilot, lambda: table.flow.beats.playing is not None, "the others' moves")
         run = table.session.run
         (bob, bob_lines, _), (cid, cid_lines, _) = run.beats
         status = str(table.query_one("#status").render())
@@ -114,7 +114,8 @@ async def test_the_other_seats_moves_are_shown_one_at_a_time_and_keep_their_secr
         assert "Move 2 of 2" in status and cid_lines[0][:40] in status
         assert "1C" in _visible(app)
         await keys(pilot, "enter")
-        await wait_until(pilot, lambda: table.flow.playing is None, "the step after the moves")
+        await wait_until(pilot, lambda: table.flow.beats.playing is None,
+                         "the step after the moves")
         assert _flat(plain_reason(run.text)) in _step_text(table)  # ids only with Ctrl+D
         assert bob["seat"] == 1 and cid["seat"] == 2
 
@@ -149,7 +150,7 @@ async def test_the_key_bar_words_enter_for_what_it_does_and_a_read_step_takes_no
         await keys(pilot, "right")
         await wait_until(pilot, lambda: "Choose" in _key_bar(app), "Enter's word at a task")
         await _do_task(pilot, app)
-        await wait_until(pilot, lambda: table.flow.playing is not None, "the others' moves")
+        await wait_until(pilot, lambda: table.flow.beats.playing is not None, "the others' moves")
         await wait_until(pilot, lambda: "Next move" in _key_bar(app), "Enter's word for them")
 
 

@@ -100,7 +100,7 @@ async def test_show_me_never_plays_a_move_that_would_reveal_a_card() -> None:
         await wait_until(pilot, lambda: "not played on the board" in _step_text(table),
                          "the move in words")
         assert "press a (Attack)" in _step_text(table) or "Attack" in _step_text(table)
-        assert not table.flow.showing_me and table.session.run is run
+        assert not table.flow.tutor.showing_me and table.session.run is run
         assert [_shown(w) for w in board.query(Static)] == before  # no card turned
 
 
@@ -114,11 +114,11 @@ async def test_replay_shows_the_step_again_from_its_start_and_back_goes_a_step_b
         run = table.session.run
         assert run.beats  # the others' replies led to this step
         await keys(pilot, "ctrl+r")
-        await wait_until(pilot, lambda: table.flow.playing is not None, "their moves again")
+        await wait_until(pilot, lambda: table.flow.beats.playing is not None, "their moves again")
         assert table.session.run is run
         for _ in range(len(run.beats)):
             await keys(pilot, "enter")
-        await wait_until(pilot, lambda: table.flow.playing is None, "the step again")
+        await wait_until(pilot, lambda: table.flow.beats.playing is None, "the step again")
         assert table.session.run is run and run.counter in _step_text(table) + str(
             table.query_one("#lesson").border_title)
         await keys(pilot, "ctrl+b")

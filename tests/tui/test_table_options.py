@@ -8,7 +8,8 @@ import pytest
 
 from common.session import GameSession
 from common.tui.app import HotseatApp
-from common.tui.learn_play import LessonPlay
+from common.tui.learn_beats import LessonBeats
+from common.tui.learn_play import LessonFlow
 from common.tui.options import TableOptions
 from common.tui.table import table_for
 
@@ -22,9 +23,10 @@ def test_every_option_reaches_what_uses_it() -> None:
     defaults = (pirates.bot_pause, pirates.no_tips)
     pirates.configure(TableOptions())  # nothing given: the table's own defaults stay
     assert (pirates.bot_pause, pirates.no_tips) == defaults
-    flow = LessonPlay.__new__(LessonPlay)  # only its settings, no table
+    flow = LessonFlow.__new__(LessonFlow)  # only its settings, no table
+    flow.beats = LessonBeats(flow, then=lambda: None)
     flow.configure(options)
-    assert flow.beat_seconds == 0.1
+    assert flow.beats.beat_seconds == 0.1
 
 
 def test_a_misspelt_option_is_refused() -> None:
