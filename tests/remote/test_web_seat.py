@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import random
 import re
 import shutil
+import signal
+import subprocess
+import sys
 import tempfile
 import urllib.error
 import urllib.request
@@ -133,6 +137,12 @@ def test_a_browser_seat_plays_beside_ssh_and_a_bot_and_gets_no_other_seats_secre
             made += 1
         assert made == 2, bob.text()[-2000:]
         checked += hosted.check_secrets(1, bob.text())
+        # The tab closed: its seat process ends and the seat waits; the URL takes Bob back.
+        bob.page.close()
+        wait_for(lambda: 1 not in hosted.ask(lambda: hosted.host.hub.present), "the seat freed")
+        again = open_tab(urls["Bob"])
+        again.wait_for(lambda: "Bob's private panel" in again.text(), "Bob back in a new tab")
+        checked += hosted.check_secrets(1, again.text())
     assert checked > 0, "nothing secret was ever at stake"
 
 
@@ -194,3 +204,35 @@ async def _websocket_bytes(url: str) -> str:
             if message.type == aiohttp.WSMsgType.BINARY:
                 got += message.data
     return got.decode()
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@needs_serve
+def test_the_host_prints_each_remote_seats_url_at_its_lobby(tmp_path: Path) -> None:
+    env = {**os.environ, "HOTSEAT_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": str(ROOT)}
+    host = subprocess.Popen(
+        [sys.executable, "-m", "common.tui", "host", "orcz", "--players", "Ann,Bob,Cid",
+         "--bots", "1", "--bind", "127.0.0.1", "--port", "0", "--web", "--web-port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT)
+    lines: list[str] = []
+    try:
+        assert host.stdout is not None
+        for line in host.stdout:
+            lines.append(line.rstrip("\n"))
+            if "Ctrl+C" in line:
+                break
+        urls = {m[1]: m[2] for m in map(URL.match, lines) if m}
+        assert set(urls) == {"Ann", "Bob", "Cid"}, lines  # the people; the computer plays here
+        assert len({url.rsplit("/", 1)[1] for url in urls.values()}) == 3  # a token each
+        assert all(url.startswith("http://127.0.0.1:") for url in urls.values())
+        # Printed where the SSH lines are, before the lines that close the lobby's header.
+        last_join = max(i for i, line in enumerate(lines) if URL.match(line))
+        assert any("Ctrl+C" in line for line in lines[last_join:])
+        code, page = _status(urls["Bob"])
+        assert code == 200 and "Bob" in page
+        assert _status(urls["Bob"] + "x")[0] == 403
+    finally:
+        host.send_signal(signal.SIGTERM)
+        assert host.wait(30) == 0
