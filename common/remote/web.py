@@ -81,6 +81,15 @@ class SeatService(AppService):
         environment[TOKEN_ENV] = self.channel
         return environment
 
+    async def run(self) -> None:
+        """textual-serve's bridge; when the seat's process ends (the game left, or the host
+        refused it), its page is told at once: "Session ended", and a button to start again."""
+        try:
+            await super().run()
+        finally:
+            with contextlib.suppress(Exception):
+                await self.remote_close()
+
     async def stop_within(self, timeout: float) -> None:
         """textual-serve's stop, bounded: a seat process that does not quit is killed."""
         try:
@@ -107,7 +116,8 @@ class WebDoor(Server):
 
     async def start(self, host: str, port: int) -> int:
         """Listen on ``host``:``port`` (0: any free port); returns the port."""
-        self._runner = web.AppRunner(self._web_app(), handle_signals=False, access_log=None)
+        self._runner = web.AppRunner(self._web_app(), handle_signals=False, access_log=None,
+                                     shutdown_timeout=STOP_TIMEOUT)
         await self._runner.setup()
         site = web.TCPSite(self._runner, host, port)
         await site.start()

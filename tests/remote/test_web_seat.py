@@ -195,6 +195,36 @@ def test_a_wrong_or_missing_token_is_refused_and_a_taken_seat_too(hosted: WebHos
         taken.close()
 
 
+@needs_serve
+def test_a_seats_websocket_carries_its_table_only_and_ends_with_the_host(
+        hosted: WebHosted) -> None:
+    """Without a browser: a websocket client at Bob's URL is Bob's seat process's screen, with
+    no other seat's secret; when the host's channel closes, the session ends."""
+    url = hosted.urls()["Bob"].replace("http://", "ws://") + "/ws?width=100&height=32"
+
+    async def session() -> None:
+        import aiohttp  # deferred: textual-serve brings it
+
+        got = b""
+        async with aiohttp.ClientSession() as client, client.ws_connect(url) as websocket:
+            while "Bob's private panel" not in plain(got):
+                message = await asyncio.wait_for(websocket.receive(), 60)
+                assert message.type == aiohttp.WSMsgType.BINARY, message
+                got += message.data
+            assert 1 in hosted.ask(lambda: hosted.host.hub.present)
+            checked = hosted.check_secrets(1, plain(got))
+            assert checked > 0, "nothing secret was ever at stake"
+            await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(
+                hosted.host.hub.stop(), hosted.loop.loop))
+            async with asyncio.timeout(30):  # the seat's process ends, and its page is told
+                while not websocket.closed:
+                    if (await websocket.receive()).type in (
+                            aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+                        break
+
+    asyncio.run(session())
+
+
 async def _websocket_bytes(url: str) -> str:
     import aiohttp  # deferred: textual-serve brings it
 
