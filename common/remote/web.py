@@ -41,6 +41,7 @@ from common.remote.client import TOKEN_ENV
 LOG = logging.getLogger("hotseat.remote")
 WEB_PORT = 8022  # the default port of the browser door (8000 is every dev server's)
 REFUSAL_PAUSE = 0.5  # seconds before a wrong token is answered: guessing stays slow
+TAKEN_GRACE = 3.0  # seconds a new session waits for the seat's previous one to end
 STOP_TIMEOUT = 5.0  # seconds a seat's process has to end when its browser leaves
 ROOT = Path(__file__).resolve().parents[2]  # the checkout the seat processes import from
 EVERY_ADDRESS = {"", "0.0.0.0", "::"}
@@ -92,13 +93,21 @@ class SeatService(AppService):
 
     async def stop_within(self, timeout: float) -> None:
         """textual-serve's stop, bounded: a seat process that does not quit is killed."""
+        process = self._process
         try:
             await asyncio.wait_for(self.stop(), timeout)
         except TimeoutError:
-            process = self._process
             if process is not None:
                 with contextlib.suppress(ProcessLookupError):
                     process.kill()
+        if process is not None:
+            # Its pipes closed now, on this loop: left to the collector, they would be closed
+            # after the loop is gone, which asyncio reports as an error.
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(process.wait(), timeout)
+            transport = getattr(process, "_transport", None)
+            if transport is not None:
+                transport.close()
 
 
 class WebDoor(Server):
@@ -175,7 +184,7 @@ class WebDoor(Server):
         seat = await self._seat(request)
         websocket = web.WebSocketResponse(heartbeat=15)
         await websocket.prepare(request)
-        if seat.index in self._live or self.taken(seat.index):
+        if not await self._free(seat.index):
             line = _("{name}'s seat is already taken by another connection: only one at a "
                      "time.").format(name=seat.name)
             await websocket.send_bytes(("\r\n" + line + "\r\n").encode())
@@ -187,6 +196,18 @@ class WebDoor(Server):
         finally:
             del self._live[seat.index]
         return websocket
+
+    async def _free(self, seat: int) -> bool:
+        """Whether ``seat`` is free, given a moment: a page reloaded (or a tab closed and opened
+        again) ends its old session just as the new one comes, and the old one's process takes
+        a little while to leave the host's channel."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + TAKEN_GRACE
+        while seat in self._live or self.taken(seat):
+            if loop.time() > deadline:
+                return False
+            await asyncio.sleep(0.1)
+        return True
 
     async def _bridge(self, seat: WebSeat, request: web.Request,
                       websocket: web.WebSocketResponse) -> None:
