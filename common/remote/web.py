@@ -222,7 +222,7 @@ class WebDoor(Server):
         try:
             await service.start(width, height)
             await self._process_messages(websocket, service)
-        except (ConnectionError, ValueError) as err:
+        except Exception as err:  # garbage from the page (textual-serve asserts its shape)
             LOG.info("%s's browser connection closed: %s", seat.name, type(err).__name__)
         finally:
             await service.stop_within(STOP_TIMEOUT)
@@ -260,6 +260,11 @@ async def open_door(host: Any, bind: str, port: int,
     for index in host.remote:
         token = new_token()
         seats[token] = WebSeat(index, host.session.players[index], by_seat[index], token)
+    for name in ("textual-serve", "aiohttp"):  # their complaints to host.log, not the lobby
+        logger = logging.getLogger(name)
+        logger.handlers = list(LOG.handlers)
+        logger.setLevel(logging.WARNING)
+        logger.propagate = not LOG.handlers
     door = WebDoor(seats, host.door.socket, taken=lambda seat: seat in host.hub.connections,
                    lang=host.door.lang)
     try:

@@ -193,6 +193,27 @@ def test_a_wrong_or_missing_token_is_refused_and_a_taken_seat_too(hosted: WebHos
         assert "Bob's seat is already taken by another connection" in said
     finally:
         taken.close()
+    # Garbage from a page ends that page's session only: the seat is free again, the door
+    # still serves it.
+    wait_for(lambda: 1 not in hosted.ask(lambda: hosted.host.hub.present), "Bob's seat freed")
+    asyncio.run(_garbage(bob.replace("http://", "ws://") + "/ws", hosted))
+    wait_for(lambda: 1 not in hosted.ask(lambda: hosted.host.hub.present), "the session ended")
+    assert _status(bob)[0] == 200
+
+
+async def _garbage(url: str, hosted: WebHosted) -> None:
+    import aiohttp  # deferred: textual-serve brings it
+
+    async with aiohttp.ClientSession() as client, client.ws_connect(url) as websocket:
+        wait = asyncio.get_running_loop().run_in_executor(None, lambda: wait_for(
+            lambda: 1 in hosted.ask(lambda: hosted.host.hub.present), "Bob's session"))
+        await wait
+        await websocket.send_str('["stdin"]')  # no data: textual-serve's reader fails
+        await websocket.send_str("not json")
+        async with asyncio.timeout(30):
+            while (await websocket.receive()).type not in (aiohttp.WSMsgType.CLOSE,
+                                                           aiohttp.WSMsgType.CLOSED):
+                pass
 
 
 @needs_serve
