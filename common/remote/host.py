@@ -58,6 +58,11 @@ def add_parser(sub: Any, game_names: list[str]) -> argparse.ArgumentParser:
                              "Bob=~/.ssh/id_ed25519.pub (may be repeated)"))
     host.add_argument("--resume", metavar=pgettext("argument", "path"),
                       help=_("host a saved game"))
+    host.add_argument("--web", action="store_true",
+                      help=_("also serve each remote seat in a browser, at a URL of its own "
+                             "(needs the web extra: pip install 'hotseat[web]')"))
+    host.add_argument("--web-port", type=int, default=8022, metavar=pgettext("argument", "PORT"),
+                      help=_("the browsers' port (default: 8022)"))
     return host
 
 
@@ -255,15 +260,31 @@ async def _serve(args: argparse.Namespace, session: GameSession, remote: list[in
             game=session.record.game, path=session.path))
         for line in host.join_lines(port):
             say("  " + line)
+        web = await _web(host, args, say) if args.web else None
+        if args.web and web is None:
+            await host.stop()
+            return 1
         say(_("The host's key (OpenSSH shows it the first time): {fingerprint}").format(
             fingerprint=host.door.fingerprint))
         say(_("Ctrl+C stops the host; the game is saved after every move (--resume takes "
               "everyone back)."))
         await host.done.wait()
         with contextlib.suppress(Exception):
+            if web is not None:
+                await web.stop()
             await host.stop()
     say(_("The host stopped; the game is saved in {path}.").format(path=session.path))
     return 0
+
+
+async def _web(host: Host, args: argparse.Namespace, say: Callable[[str], None]) -> Any:
+    """``--web``: the browser door (common/remote/web.py), or None with a line saying why."""
+    try:
+        from common.remote.web import open_door  # deferred: textual-serve is an extra
+    except ImportError:
+        say(_("--web needs textual-serve: pip install 'hotseat[web]'"))
+        return None
+    return await open_door(host, args.bind, args.web_port, say)
 
 
 __all__ = ["Host", "add_parser", "new_code", "remote_seats", "run"]
