@@ -113,6 +113,11 @@ class Picker:
         acts elsewhere only once the player moved to a choice or typed a key)."""
         return False
 
+    def prefilled(self) -> bool:
+        """Whether this step opens with a whole answer filled in (a split's shares) that Enter
+        takes as shown, with no move first."""
+        return False
+
     def preview(self) -> Text | None:
         return None
 
@@ -162,7 +167,7 @@ class ChoiceGrid(Static):
         if not selected:
             self.index = self.NONE
             self.reading = False
-        elif not keep or self.index >= len(options):
+        elif not keep or not 0 <= self.index < len(options):
             first = next((i for i, o in enumerate(options) if o.enabled), 0)
             self.index = first
             self.reading = False

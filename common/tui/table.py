@@ -252,6 +252,8 @@ class TableScreen(TableDrawing):
             return word
         if action == "back" and not self.reviewing:
             return self.panel.back_word()
+        if action == "choose" and not self.reviewing:
+            return self.panel.choose_word()
         return None
 
     # ---- the picker's keys, routed to the flow (which asks the picker panel); in the review,

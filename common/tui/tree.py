@@ -120,6 +120,9 @@ class Adjustable(Picker):
     def confirming(self) -> bool:
         return self.summary  # the whole, looked at: Enter takes it
 
+    def prefilled(self) -> bool:
+        return not self.summary  # the rows open filled in: Enter takes them as shown
+
     def refusal(self) -> str:
         return _("that is not possible")
 
@@ -169,6 +172,9 @@ class TreePicker(Picker):
 
     def confirming(self) -> bool:
         return self.sub is not None and self.sub.confirming()
+
+    def prefilled(self) -> bool:
+        return self.sub is not None and self.sub.prefilled()
 
     def back_word(self) -> str | None:
         return self.sub.back_word() if self.sub is not None else None

@@ -291,6 +291,9 @@ class SplitPicker(Picker):
         if self.candidates:
             self.values[self.candidates[0]] = self.amount
 
+    def prefilled(self) -> bool:
+        return True  # the shares open filled in (all to the first candidate): Enter takes them
+
     @property
     def optional(self) -> bool:
         """O-R18: a loser may impose nothing; a winner must hand out everything."""

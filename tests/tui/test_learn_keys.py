@@ -15,6 +15,7 @@ from common.tui.app import HotseatApp
 from common.tui.learn import LessonDone, LessonListScreen, lessons_done, plain_reason
 from common.tui.table import TableScreen
 from tests.tui.driver import keys, sync, wait_until
+from tests.tui.test_keyguard import Clock, clock, typed  # noqa: F401 (the fixture)
 from tests.tui.test_learn import _table
 from tests.tui.test_learn_screen import _key_bar, _open, _step_text, _to_step
 
@@ -28,19 +29,24 @@ def _first_task_after_a_read(game: str, number: int) -> int:
 @pytest.mark.parametrize(("game", "number"), [("orcz", 1), ("orcz", 2), ("pirates", 1),
                                               ("pirates", 5), ("pirates", 8)])
 @sync
-async def test_enter_pressed_on_after_a_read_step_never_plays_the_task(game: str,
-                                                                       number: int) -> None:
+async def test_enter_pressed_on_after_a_read_step_never_plays_the_task(
+        game: str, number: int, clock: Clock) -> None:
+    """The Enters typed on out of habit come before the task could be read: on a pre-filled
+    task (Pirate's Cove's outfit) the key guard refuses them; elsewhere Enter needs a move."""
     task = _first_task_after_a_read(game, number)
     app = HotseatApp(learn=game, beat_seconds=600)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _open(pilot, app, number)
         await _to_step(pilot, app, table, task - 1)
         for _ in range(4):  # Enter, and Enter again out of habit
-            await keys(pilot, "enter")
+            await typed(pilot, clock, "enter")
         await wait_until(pilot, lambda: table.flow.playing is None, "the others' moves")
         await wait_until(pilot, lambda: table.session.run.index == task, "the task")
-        await keys(pilot, "enter", "enter")
+        picker = table.picker
+        step = getattr(picker, "step", None)
+        await typed(pilot, clock, "enter", "enter")
         assert table.session.run.index == task  # nothing played
+        assert table.picker is picker and getattr(picker, "step", None) == step  # nor moved on
         assert "Choose" not in _key_bar(app)
 
 
