@@ -146,10 +146,6 @@ class LessonPlay(Flow):
         self.table.panel.arm()
         super().adjust(delta)
 
-    def quick(self, index: int) -> None:
-        self.table.panel.arm()
-        super().quick(index)
-
     def clicked(self, index: int) -> None:
         self.table.panel.arm()
         super().clicked(index)

@@ -19,8 +19,9 @@ from typing import Any
 from rich.text import Text
 
 from common.i18n import _
-from common.tui.choices import ChoiceGrid, Nothing, Picker, PickResult, result_of
+from common.tui.choices import ChoiceGrid, Nothing, Picker, PickResult
 from common.tui.keyguard import KeyGuard
+from common.tui.numbered import TypedNumber
 
 # The table's keys that drive the picker.
 PICK_KEYS = frozenset({"nav", "choose", "back", "quick", "adjust", "row_key"})
@@ -45,6 +46,7 @@ class PickerPanel:
         # Enter, meant for the step before, is ignored).
         self._shown: tuple[Any, Any] | None = None
         self._guard = KeyGuard()
+        self.number = TypedNumber()  # an option's number, typed digit by digit
 
     @property
     def grid(self) -> ChoiceGrid:
@@ -136,6 +138,7 @@ class PickerPanel:
         """An arrow: the cursor moves (or a split's share changes: True)."""
         if self.picker is None:
             return False
+        self.number.reset()
         if self.picker.adjustable and dx:
             return self.adjust(dx)
         self.grid.move(dx, dy)
@@ -143,9 +146,10 @@ class PickerPanel:
         return False
 
     def choose(self) -> PickResult:
+        self.number.reset()  # Enter ends a number typed
         if self.picker is None or not self.armed or not self.fresh():
             return Nothing()
-        return result_of(self.picker.pick(self.grid.index))
+        return self.picker.pick(self.grid.index)
 
     def clicked(self, index: int) -> PickResult:
         if self.picker is None:
@@ -153,7 +157,25 @@ class PickerPanel:
         if self.picker.adjustable:
             self.arm()  # in a split, a click selects a row; Enter confirms
             return Nothing()
-        return result_of(self.picker.pick(index))
+        return self.picker.pick(index)
+
+    def typed(self, digit: str) -> PickResult:
+        """A digit of an option's number: the option once its number is whole; while more
+        digits could make it another option's ("1" with a 10th), it is only highlighted, for
+        Enter or the next digit."""
+        picker = self.picker
+        if picker is None or not picker.numbered:
+            return Nothing()
+        index, whole = self.number.type(digit, len(picker.choices()), self._step())
+        if index is None:
+            return Nothing()
+        if whole:
+            return self.quick(index)
+        self.arm()
+        self.grid.select(index)
+        self._put_text("#message", Text(_("{number}… Enter picks it, or type its next "
+                                          "digit").format(number=index + 1), style="dim"))
+        return Nothing()
 
     def quick(self, index: int) -> PickResult:
         picker = self.picker
@@ -161,7 +183,7 @@ class PickerPanel:
             return Nothing()
         self.arm()  # a key typed here: the option is the player's choice
         self.grid.index = index
-        return result_of(picker.pick(index))
+        return picker.pick(index)
 
     def adjust(self, delta: int) -> bool:
         if self.picker is None or not self.picker.adjustable:
