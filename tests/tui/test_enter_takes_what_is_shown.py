@@ -180,3 +180,41 @@ def test_each_azerty_number_row_key_is_bound_by_the_name_textual_gives_it() -> N
 
     assert {char: ROW_KEY_NAMES[_character_to_key(char)] for char in AZERTY_ROW} == AZERTY_ROW
     assert "".join(AZERTY_ROW.values()) == "1234567890"
+
+
+def chosen_only_where_enter_takes_it(app: HotseatApp) -> None:
+    """On the table's panel, an option is drawn chosen (▶, reverse) exactly when Enter takes
+    something, and the key bar then offers Enter."""
+    table = app.screen
+    if not isinstance(table, TableScreen) or table.picker is None or table.reviewing:
+        return
+    grid = table.query_one("#choices", ChoiceGrid)
+    if not grid.options:
+        return
+    drawn = selected_drawn(table)
+    assert drawn == table.panel.armed, (table.picker.prompt(), str(grid.render()))
+    if drawn:
+        assert "Choose" in bar(app) or "As shown" in bar(app), bar(app)
+
+
+async def a_pirates_game(stop_after: int | None) -> list[str]:
+    from tests.tui.driver import pirates_step, play_to_end
+
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid", "Dan", "Eve"], 12)
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        return await play_to_end(pilot, seed=8, step=pirates_step, stop_after=stop_after,
+                                 check=lambda: chosen_only_where_enter_takes_it(app))
+
+
+@sync
+async def test_the_first_moves_of_a_five_captain_game_draw_chosen_only_what_enter_takes() -> None:
+    trace = await a_pirates_game(stop_after=40)
+    assert "Outfit" in trace
+
+
+@pytest.mark.slow  # a whole game: CI runs it (-m slow)
+@sync
+async def test_a_whole_five_captain_game_draws_chosen_only_what_enter_takes() -> None:
+    trace = await a_pirates_game(stop_after=None)
+    assert trace[-1] == "end" and {"Navigate", "Done"} <= set(trace)
