@@ -46,7 +46,7 @@ class TypedNumber:
     """The number being typed, digit by digit, for one list of ``count`` options."""
 
     # seconds after which a digit starts a new number (tests: longer, a loaded machine's pace)
-    WAIT: ClassVar[float] = 1.0
+    WAIT: ClassVar[float] = 1.5
     clock: ClassVar[Callable[[], float]] = _time.get_time
 
     def __init__(self) -> None:
