@@ -218,3 +218,24 @@ async def test_the_first_moves_of_a_five_captain_game_draw_chosen_only_what_ente
 async def test_a_whole_five_captain_game_draws_chosen_only_what_enter_takes() -> None:
     trace = await a_pirates_game(stop_after=None)
     assert trace[-1] == "end" and {"Navigate", "Done"} <= set(trace)
+
+
+@sync
+async def test_who_plays_a_scout_takes_azertys_number_row() -> None:
+    from common.tui.dialogs import PickPlayerScreen
+
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
+    app = HotseatApp(session)
+    answers: list[object] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: app.screen is not None, "the app")
+        app.push_screen(PickPlayerScreen("Who plays a scout?", [(0, "Ann"), (2, "Cid")], ""),
+                        callback=answers.append)
+        await wait_until(pilot, lambda: isinstance(app.screen, PickPlayerScreen)
+                         and bool(app.screen.query(ChoiceGrid)), "the question")
+        grid = app.screen.query_one(ChoiceGrid)
+        assert grid.index == ChoiceGrid.NONE  # nothing chosen yet
+        await typed_chars(pilot, ("é", "é"))  # the key marked 2: Cid
+        assert grid.index == 1
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: answers == [2], "Cid's answer")
