@@ -31,6 +31,11 @@ def no_key_guard(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(KeyGuard, "SECONDS", 0.0)
 
+    from common.tui.numbered import TypedNumber
+
+    # the digits of one number, pressed as a test presses them (waiting for the app in between)
+    monkeypatch.setattr(TypedNumber, "WAIT", 30.0)
+
 
 @pytest.fixture(autouse=True)
 def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:

@@ -58,7 +58,7 @@ see. Every move is saved at once; `hotseat resume` continues a game.
 | key | what it does |
 |---|---|
 | **Enter** | choose; at a curtain: show your private panel |
-| **← ↑ → ↓**, **1 … 9, 0** | move between options, or pick one by its number |
+| **← ↑ → ↓**, **1 … 9, 10 …** | move between options, or pick one by its whole number |
 | **Esc** | one step back, or close a screen |
 | **u** | undo your own last move while it revealed nothing |
 | **F1 or ?** | help: the keys and the rules of the game on the table |

@@ -3,12 +3,12 @@
 
 A picker is built from a view and the seat's legal actions. ``choices()`` lists what can be picked
 now; ``pick(i)`` answers with what the choice did. The shell reads that answer once, as a
-``PickResult`` (``result_of``): ``Chosen(action)`` when the decision is complete,
-``Refused(reason)`` when the choice is not legal, ``Moved()`` when the picker went on to its next
-step, ``Claim(seat)`` for a window's question. A picker may answer with those types; a plain
-answer is read as before (None: moved, a string: a reason, else the action), so a game whose
-actions are strings answers ``Chosen(action)``. Every game's pickers derive from ``Picker``; the
-shell drives them with the same keys (arrows, Enter, digits, Esc).
+``PickResult``: ``Chosen(action)`` when the decision is complete, ``Refused(reason)`` when the
+choice is not legal, ``Moved()`` when the picker went on to its next step, ``Claim(seat)`` for a
+window's question, ``Nothing()`` when there is no such choice. The answer's type is the message,
+never the Python type of a plain value, so an action may be of any type (a string too). Every
+game's pickers derive from ``Picker``; the shell drives them with the same keys (arrows, Enter,
+an option's number, Esc).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from textual.widgets import Static
 
 from common.i18n import _, ngettext
 from common.tui.fit import shorten, wrapped
+from common.tui.numbered import number_key
 
 
 @dataclass(frozen=True)
@@ -60,18 +61,6 @@ class Claim:
 PickResult = Chosen | Refused | Moved | Nothing | Claim
 
 
-def result_of(answer: object) -> PickResult:
-    """A picker's answer as a ``PickResult``: the one place a plain answer is read (None:
-    moved on, a string: the reason it is refused, anything else: the action)."""
-    if isinstance(answer, Chosen | Refused | Moved | Nothing | Claim):
-        return answer
-    if answer is None:
-        return Moved()
-    if isinstance(answer, str):
-        return Refused(answer)
-    return Chosen(answer)
-
-
 @dataclass
 class Choice:
     label: str
@@ -94,8 +83,8 @@ class Picker:
     def choices(self) -> list[Choice]:
         return []
 
-    def pick(self, index: int) -> Any:
-        return None
+    def pick(self, index: int) -> PickResult:
+        return Nothing()
 
     def back(self) -> bool:
         """Go one step back; False when already at the first step."""
@@ -111,6 +100,11 @@ class Picker:
     def confirming(self) -> bool:
         """Whether this step sums up a decision made on the panel, for Enter to confirm (Enter
         acts elsewhere only once the player moved to a choice or typed a key)."""
+        return False
+
+    def prefilled(self) -> bool:
+        """Whether this step opens with a whole answer filled in (a split's shares) that Enter
+        takes as shown, with no move first."""
         return False
 
     def preview(self) -> Text | None:
@@ -157,12 +151,13 @@ class ChoiceGrid(Static):
         ``selected=False``: with nothing selected."""
         self.options = options
         self.note = note
+        # the mark, the number (up to two digits), a space and the label, then a gap
         self.natural_cell = max([12, *(len(o.label) + 6 for o in options)])
         self.cell = self.natural_cell
         if not selected:
             self.index = self.NONE
             self.reading = False
-        elif not keep or self.index >= len(options):
+        elif not keep or not 0 <= self.index < len(options):
             first = next((i for i, o in enumerate(options) if o.enabled), 0)
             self.index = first
             self.reading = False
@@ -216,7 +211,8 @@ class ChoiceGrid(Static):
 
     def _cell(self, out: Text, i: int, option: Choice) -> None:
         mark = ("▶" if i == self.index else " ") + ("✗" if not option.enabled else " ")
-        key = f"{(i + 1) % 10} " if i < 10 and self.numbered else "  "
+        width = len(str(len(self.options)))
+        key = (number_key(i).rjust(width) if self.numbered else " " * width) + " "
         label = shorten(option.label, max(1, self.cell - 1 - len(mark + key))).plain
         cell = (mark + key + label).ljust(self.cell)
         style = "reverse bold" if i == self.index else ("dim strike" if not option.enabled

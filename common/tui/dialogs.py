@@ -19,6 +19,7 @@ from common.i18n import N_, _
 from common.tui.choices import Choice, ChoiceGrid
 from common.tui.footer import Footer
 from common.tui.keyguard import KeyGuard
+from common.tui.numbered import digit_bindings
 from common.tui.small import TooSmall, too_small
 
 
@@ -37,8 +38,8 @@ class PickPlayerScreen(Screen[Any]):
         Binding("down", "nav(0,1)", N_("Move"), show=False),
         Binding("left", "nav(-1,0)", N_("Move"), show=False),
         Binding("right", "nav(1,0)", N_("Move"), show=False),
-        *[Binding(str((i + 1) % 10), f"select({i})", N_("Select"), show=i == 0,
-                  key_display="1…") for i in range(10)],
+        # a player's number; the AZERTY number row gives the digits too
+        *digit_bindings("digit", N_("Select")),
         Binding("enter", "choose", N_("Choose")),
         Binding("escape", "cancel", N_("Cancel")),
     ]
@@ -66,17 +67,18 @@ class PickPlayerScreen(Screen[Any]):
             return False
         if action == "choose":  # shown, and acting, only once something is selected
             return self.query_one(ChoiceGrid).index != ChoiceGrid.NONE
-        if action == "select":
-            index = parameters[0]
-            return isinstance(index, int) and index < len(self.players)
+        if action == "digit":
+            digit = parameters[0]
+            return isinstance(digit, str) and 0 < int(digit) <= len(self.players)
         return True
 
     def action_nav(self, dx: int, dy: int) -> None:
         self.query_one(ChoiceGrid).move(dx, dy)
         self.refresh_bindings()
 
-    def action_select(self, index: int) -> None:
-        self.query_one(ChoiceGrid).select(index)
+    def action_digit(self, digit: str) -> None:
+        """A player's number (never more than nine players: one digit)."""
+        self.query_one(ChoiceGrid).select(int(digit) - 1)
         self.refresh_bindings()
 
     def action_choose(self) -> None:

@@ -194,8 +194,9 @@ class Flow:
     def clicked(self, index: int) -> None:
         self.handle_pick(self.table.panel.clicked(index))
 
-    def quick(self, index: int) -> None:
-        self.handle_pick(self.table.panel.quick(index))
+    def typed(self, digit: str) -> None:
+        """A digit of an option's number."""
+        self.handle_pick(self.table.panel.typed(digit))
 
     def adjust(self, delta: int) -> None:
         if self.table.panel.adjust(delta):

@@ -59,6 +59,11 @@ def _key_time() -> float | None:
     return key[1] if key is not None and key[0] is _task() else None
 
 
+def key_time() -> float | None:
+    """When the key whose bindings run now was pressed (the driver's stamp), if one is."""
+    return _key_time()
+
+
 class KeyGuard:
     """When a screen was mounted and first on the terminal, and whether a key may act on it.
 
@@ -101,4 +106,4 @@ class KeyGuard:
         return self._since is not None and when - self._since >= self.SECONDS
 
 
-__all__ = ["KeyGuard", "key_pressed"]
+__all__ = ["KeyGuard", "key_pressed", "key_time"]

@@ -166,9 +166,8 @@ class LessonFlow:
         if self.table.panel.adjust(delta):
             self.table.refresh_private(keep=True)
 
-    def quick(self, index: int) -> None:
-        self.table.panel.arm()
-        self.handle_pick(self.table.panel.quick(index))
+    def typed(self, digit: str) -> None:
+        self.handle_pick(self.table.panel.typed(digit))  # the panel arms itself on a digit
 
     def clicked(self, index: int) -> None:
         self.table.panel.arm()

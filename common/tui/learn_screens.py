@@ -48,17 +48,19 @@ class LearnGamesScreen(Screen[None]):
 
 
 class LessonNumbers(NumberedList):
-    """The lesson list: a digit opens the lesson of that number (0: lesson 10), wherever its
-    track lists it, as each row shows its lesson's own number."""
+    """The lesson list: a lesson's number typed opens it ("1" then "0" for lesson 10), wherever
+    its track lists it, as each row shows its lesson's own number."""
 
-    def action_pick(self, index: int) -> None:
+    def numbers(self) -> int:
+        return max((lesson_number(str(self.get_option_at_index(row).id or ""))
+                    for row in range(self.option_count)), default=0)
+
+    def row_of(self, index: int) -> int | None:
         for row in range(self.option_count):
             option = self.get_option_at_index(row)
             if option.id and not option.disabled and lesson_number(option.id) == index + 1:
-                self.highlighted = row
-                self.action_select()
-                return
-        self.app.bell()
+                return row
+        return None
 
 
 def lesson_number(lesson_id: str) -> int:

@@ -22,7 +22,7 @@ from common import lessons as L
 from common.entries import lines_since
 from common.errors import IllegalAction
 from common.i18n import _
-from common.tui.choices import Chosen, Moved, Picker, result_of
+from common.tui.choices import Chosen, Moved, Picker
 from common.tui.gameui import key_of
 from common.tui.learn_fit import LessonFit
 from common.tui.learn_judge import LessonSession
@@ -37,6 +37,7 @@ from common.tui.learn_panel import (
     step_counter,
 )
 from common.tui.learn_steps import LessonSteps
+from common.tui.numbered import number_key
 from common.tui.table import TableScreen
 
 # a picker's inputs, which its choices never change: shared by the copies tried, not copied
@@ -88,7 +89,7 @@ def panel_path(picker: Picker | None, target: Any, parts: frozenset[Any] = froze
         if not choice.enabled:
             continue
         trial = _copy(picker)
-        result = result_of(trial.pick(index))
+        result = trial.pick(index)
         word = _choice_word(picker, index, choice.label)
         if result == Chosen(target):
             return [word]
@@ -126,7 +127,7 @@ def _route_words(picker: Picker, steps: list[tuple[Any, ...]]) -> list[str]:
 
 def _choice_word(picker: Picker, index: int, label: str) -> str:
     label = " ".join(label.split())
-    return f"{(index + 1) % 10} {label}" if picker.numbered and index < 10 else label
+    return f"{number_key(index)} {label}" if picker.numbered else label
 
 
 def _copy(picker: Picker) -> Picker:

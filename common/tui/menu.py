@@ -60,7 +60,8 @@ class MenuScreen(Screen[None]):
                 (_("Quit"), "quit"),
             ]
             yield NumberedList(
-                *(Option(numbered(i, label), id=key) for i, (label, key) in enumerate(entries)),
+                *(Option(numbered(i, label, len(entries)), id=key)
+                  for i, (label, key) in enumerate(entries)),
                 # A game that failed to load is said, not offered (common/registry.py).
                 *(Option(Text(_("Not available: {reason}").format(reason=why)), disabled=True)
                   for why in problems()),
@@ -189,11 +190,12 @@ class ResumeScreen(Screen[None]):
         saves = self.query_one("#saves", OptionList)
         saves.clear_options()
         self.finished.clear()
-        for index, path in enumerate(list_saves()[:MAX_LISTED]):
+        listed = list_saves()[:MAX_LISTED]
+        for index, path in enumerate(listed):
             words, over = describe_save(path)
             if over:
                 self.finished.add(str(path))
-            label = numbered(index, Text(shown(words)))  # a save's own words, as text
+            label = numbered(index, Text(shown(words)), len(listed))  # a save's own words, as text
             saves.add_option(Option(label, id=str(path)))
         self.query_one("#saves-empty", Static).update(
             "" if saves.option_count else _("No saved game yet."))

@@ -19,7 +19,9 @@ from typing import Any
 from rich.text import Text
 
 from common.i18n import _
-from common.tui.choices import ChoiceGrid, Nothing, Picker, PickResult, result_of
+from common.tui.choices import ChoiceGrid, Nothing, Picker, PickResult
+from common.tui.keyguard import KeyGuard
+from common.tui.numbered import TypedNumber
 
 # The table's keys that drive the picker.
 PICK_KEYS = frozenset({"nav", "choose", "back", "quick", "adjust", "row_key"})
@@ -39,6 +41,12 @@ class PickerPanel:
         # The picker step on which the player last moved or typed a key: Enter confirms only
         # there.
         self._armed: tuple[Any, Any] | None = None
+        # The step last drawn and since when: a summary, a preview or a pre-filled choice takes
+        # only an Enter pressed once it was on screen long enough to be read (a hurried second
+        # Enter, meant for the step before, is ignored).
+        self._shown: tuple[Any, Any] | None = None
+        self._guard = KeyGuard()
+        self.number = TypedNumber()  # an option's number, typed digit by digit
 
     @property
     def grid(self) -> ChoiceGrid:
@@ -51,9 +59,38 @@ class PickerPanel:
         return (picker, getattr(picker, "step", None))
 
     @property
+    def moved(self) -> bool:
+        """Whether the player moved to a choice or typed a key on this step."""
+        return self.picker is not None and self._armed == self._step()
+
+    @property
     def armed(self) -> bool:
+        """Whether Enter takes something now: the choice moved to, a summary or preview to
+        confirm, or a pre-filled choice as it is shown. Only then is a choice drawn selected."""
         picker = self.picker
-        return picker is not None and (self._armed == self._step() or picker.confirming())
+        return picker is not None and (self.moved or picker.confirming() or picker.prefilled())
+
+    def _seen(self) -> None:
+        """The step is on screen: a new step starts its key guard."""
+        step = self._step()
+        if step != self._shown:
+            self._shown = step
+            self._guard = KeyGuard()
+            self._guard.now_mounted()
+            self._guard.now_drawn()
+
+    def fresh(self) -> bool:
+        """Whether Enter may take what it takes now: a choice the player moved to at once, a
+        summary, a preview or a pre-filled choice only once it was read (``KeyGuard``)."""
+        # 0: the guard is off (tests that type a whole decision at once)
+        return self.moved or KeyGuard.SECONDS <= 0 or self._guard.ready()
+
+    def choose_word(self) -> str | None:
+        """Enter's word for the moment: "As shown" on a pre-filled choice (None: Choose)."""
+        picker = self.picker
+        if picker is not None and picker.prefilled() and not picker.confirming():
+            return _("As shown")
+        return None
 
     def arm(self) -> None:
         """The player moved to a choice or typed a key on this step: Enter may confirm."""
@@ -101,6 +138,7 @@ class PickerPanel:
         """An arrow: the cursor moves (or a split's share changes: True)."""
         if self.picker is None:
             return False
+        self.number.reset()
         if self.picker.adjustable and dx:
             return self.adjust(dx)
         self.grid.move(dx, dy)
@@ -108,9 +146,10 @@ class PickerPanel:
         return False
 
     def choose(self) -> PickResult:
-        if self.picker is None or not self.armed:
+        self.number.reset()  # Enter ends a number typed
+        if self.picker is None or not self.armed or not self.fresh():
             return Nothing()
-        return result_of(self.picker.pick(self.grid.index))
+        return self.picker.pick(self.grid.index)
 
     def clicked(self, index: int) -> PickResult:
         if self.picker is None:
@@ -118,14 +157,33 @@ class PickerPanel:
         if self.picker.adjustable:
             self.arm()  # in a split, a click selects a row; Enter confirms
             return Nothing()
-        return result_of(self.picker.pick(index))
+        return self.picker.pick(index)
+
+    def typed(self, digit: str) -> PickResult:
+        """A digit of an option's number: the option once its number is whole; while more
+        digits could make it another option's ("1" with a 10th), it is only highlighted, for
+        Enter or the next digit."""
+        picker = self.picker
+        if picker is None or not picker.numbered:
+            return Nothing()
+        index, whole = self.number.type(digit, len(picker.choices()), self._step())
+        if index is None:
+            return Nothing()
+        if whole:
+            return self.quick(index)
+        self.arm()
+        self.grid.select(index)
+        self._put_text("#message", Text(_("{number}… Enter picks it, or type its next "
+                                          "digit").format(number=index + 1), style="dim"))
+        return Nothing()
 
     def quick(self, index: int) -> PickResult:
         picker = self.picker
         if picker is None or not picker.numbered or index >= len(picker.choices()):
             return Nothing()
+        self.arm()  # a key typed here: the option is the player's choice
         self.grid.index = index
-        return result_of(picker.pick(index))
+        return picker.pick(index)
 
     def adjust(self, delta: int) -> bool:
         if self.picker is None or not self.picker.adjustable:
@@ -160,6 +218,7 @@ class PickerPanel:
         self._put_text("#prompt", Text(picker.prompt(), style="bold"))
         grid.numbered = picker.numbered
         grid.max_columns = picker.max_columns
-        grid.set_options(picker.choices(), keep=keep, note=note)
+        grid.set_options(picker.choices(), keep=keep, note=note, selected=self.armed)
+        self._seen()
         shown = hint()
         self._put_text("#message", self.message or picker.preview() or shown)

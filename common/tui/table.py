@@ -36,13 +36,14 @@ from common.errors import SaveError
 from common.i18n import N_, _
 from common.offer import Offer
 from common.session import GameSession
-from common.tui.choices import ChoiceGrid, Picker, result_of
+from common.tui.choices import ChoiceGrid, Picker, PickResult
 from common.tui.flow import Flow
 from common.tui.flow_api import TableFlow
 from common.tui.gameui import ui_for
 from common.tui.holder import Holder
 from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
+from common.tui.numbered import digit_bindings
 from common.tui.options import TableOptions
 from common.tui.picking import PICK_KEYS, PickerPanel
 from common.tui.review import Review
@@ -60,13 +61,12 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("right", "nav(1,0)", N_("Move"), show=False),
     Binding("enter", "choose", N_("Choose")),
     Binding("escape", "back", N_("Back")),
-    Binding("1", "quick(0)", N_("Pick"), key_display="1…"),
-    *[Binding(str((i + 1) % 10), f"quick({i})", "", show=False) for i in range(1, 10)],
+    # an option's number typed in full; the AZERTY number row types digits too
+    *digit_bindings("quick", skip=frozenset({"minus"})),
     Binding("plus", "adjust(1)", "+1"),
-    # the number row goes on past 0: "-" and "=" pick the 11th and 12th options, or change a
-    # share by one in a split
-    Binding("minus", "row_key(-1,10)", "−1", show=False),
-    Binding("equals_sign", "row_key(1,11)", "+1", show=False),
+    # "-" changes a share by one in a split, else it is AZERTY's 6; "=" only changes a share
+    Binding("minus", "row_key(-1,'6')", "−1", show=False),
+    Binding("equals_sign", "row_key(1,'')", "+1", show=False),
     Binding("pageup", "log_page(-1)", N_("Log ↑"), show=False),
     Binding("pagedown", "log_page(1)", N_("Log ↓"), show=False),
     Binding("w", "save_again", N_("Save again")),
@@ -300,10 +300,9 @@ class TableScreen(TableHooks):
         """After any change: a results notice, then the next screen."""
         self.flow.advance()
 
-    def handle_pick(self, answer: Any) -> None:
-        """What a picker answered to a game's own key (``picker.pick(i)``, a plain answer or a
-        ``PickResult``): read once as a ``PickResult``, then the flow decides."""
-        self.flow.handle_pick(result_of(answer))
+    def handle_pick(self, result: PickResult) -> None:
+        """What a picker answered to a game's own key (``picker.pick(i)``): the flow decides."""
+        self.flow.handle_pick(result)
 
     def handoff(self, seat: int) -> None:
         """Nothing private, then ``seat``'s curtain and panel."""
@@ -394,6 +393,8 @@ class TableScreen(TableHooks):
             return word
         if action == "back" and not self.reviewing:
             return self.panel.back_word()
+        if action == "choose" and not self.reviewing:
+            return self.panel.choose_word()
         return None
 
     # ---- the picker's keys, routed to the flow (which asks the picker panel); in the review,
@@ -411,16 +412,16 @@ class TableScreen(TableHooks):
     def on_choice_grid_picked(self, message: ChoiceGrid.Picked) -> None:
         self.flow.clicked(message.index)
 
-    def action_quick(self, index: int) -> None:
-        self.flow.quick(index)
+    def action_quick(self, digit: str) -> None:
+        self.flow.typed(digit)
 
-    def action_row_key(self, delta: int, index: int) -> None:
-        """The number row past 0: a share changed by one in a split, else an option."""
+    def action_row_key(self, delta: int, digit: str) -> None:
+        """"-" and "=": a share changed by one in a split, else the digit of AZERTY's key."""
         picker = self.picker
         if picker is not None and picker.adjustable:
             self.flow.adjust(delta)
-        else:
-            self.flow.quick(index)
+        elif digit:
+            self.flow.typed(digit)
 
     def action_adjust(self, delta: int) -> None:
         self.flow.adjust(delta)

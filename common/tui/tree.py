@@ -2,7 +2,8 @@
 
 A ``TreePicker`` shows menus in steps: a choice leads to an action, to a further menu or to an
 ``Adjustable`` sub-picker (rows of numbers changed with +/-). A choice that is not legal now keeps
-its place as ``Unavailable``, with the rules' reason. ``route`` finds the steps that lead a fresh
+its place as ``Unavailable``, with the rules' reason. ``pick`` answers typed, as every picker
+does (``common.tui.choices.PickResult``). ``route`` finds the steps that lead a fresh
 picker to an action (tests and the key driver), ``follow`` plays them.
 """
 
@@ -15,7 +16,7 @@ from typing import Any
 from rich.text import Text
 
 from common.i18n import _
-from common.tui.choices import Choice, Picker
+from common.tui.choices import Choice, Chosen, Moved, Nothing, Picker, PickResult, Refused
 
 Why = Callable[[Any], str]
 Step = tuple[Any, ...]  # ("pick", index) or ("adjust", index, delta)
@@ -70,14 +71,14 @@ class Adjustable(Picker):
             self.values[index] = max(self.low[index],
                                      min(self.high[index], self.values[index] + delta))
 
-    def pick(self, index: int) -> Any:
+    def pick(self, index: int) -> PickResult:
         action = self.legal.get(tuple(self.values))
         if action is None:
-            return self.refusal()
+            return Refused(self.refusal())
         if self.summary or not self.summed:
-            return action
+            return Chosen(action)
         self._show_summary(True)
-        return None
+        return Moved()
 
     def _show_summary(self, on: bool) -> None:
         self.summary = on
@@ -119,6 +120,9 @@ class Adjustable(Picker):
 
     def confirming(self) -> bool:
         return self.summary  # the whole, looked at: Enter takes it
+
+    def prefilled(self) -> bool:
+        return not self.summary  # the rows open filled in: Enter takes them as shown
 
     def refusal(self) -> str:
         return _("that is not possible")
@@ -170,28 +174,31 @@ class TreePicker(Picker):
     def confirming(self) -> bool:
         return self.sub is not None and self.sub.confirming()
 
+    def prefilled(self) -> bool:
+        return self.sub is not None and self.sub.prefilled()
+
     def back_word(self) -> str | None:
         return self.sub.back_word() if self.sub is not None else None
 
-    def pick(self, index: int) -> Any:
+    def pick(self, index: int) -> PickResult:
         if self.sub is not None:
             outcome = self.sub.pick(index)
             self._sync()  # the sub-picker may have moved to its summary
             return outcome
         options = self.choices()
         if not 0 <= index < len(options):
-            return None
+            return Nothing()
         value = options[index].value
         if isinstance(value, Unavailable) or not options[index].enabled:
-            return _reason(value, self.why)
+            return Refused(_reason(value, self.why))
         if isinstance(value, Menu):
             self.stack.append(value)
         elif isinstance(value, Picker):
             self.sub = value
         else:
-            return value
+            return Chosen(value)
         self._sync()
-        return None
+        return Moved()
 
     def back(self) -> bool:
         if self.sub is not None:
@@ -233,9 +240,10 @@ def _route(menu: Menu, action: Any) -> list[Step] | None:
     return None
 
 
-def follow(picker: Picker, steps: list[Step], index_of: Callable[[], int] | None = None) -> Any:
+def follow(picker: Picker, steps: list[Step],
+           index_of: Callable[[], int] | None = None) -> PickResult:
     """Play ``steps`` on ``picker``; the outcome of the last pick."""
-    outcome: Any = None
+    outcome: PickResult = Nothing()
     for step in steps:
         if step[0] == "adjust":
             picker.adjust(step[1], step[2])

@@ -18,14 +18,12 @@ GAME_BINDINGS: list[BindingType] = [
     Binding("r", "side('right')", N_("Right down"), id="orcz.right"),
     Binding("s", "scout", N_("Scout"), id="orcz.scout"),
     Binding("c", "challenge", N_("Challenge!"), id="orcz.challenge"),
-    # The number row goes on past 0: "-" and "=" pick the 11th and 12th cards (champion and
-    # shaman with all ten troops in hand). A screen's binding replaces the shell's for the same
-    # key, so the shell's +/- of a split come first here again; only one of each pair is
-    # enabled at a time (adjust: a split; quick: any other picker).
+    # A split's +/−: a screen's binding replaces the shell's for the same key, so the shell's
+    # come here again; only one of the pair for "-" is enabled at a time (adjust: a split;
+    # row_key: AZERTY's 6 elsewhere).
     Binding("minus", "adjust(-1)", "−1"),
-    Binding("minus", "quick(10)", "", show=False),
+    Binding("minus", "row_key(-1,'6')", "", show=False),
     Binding("plus,equals_sign", "adjust(1)", "+1"),
-    Binding("equals_sign", "quick(11)", "", show=False),
 ]
 
 # "n": impose nothing (O-R18), for the table to add to its BINDINGS once it has

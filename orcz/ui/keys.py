@@ -15,7 +15,7 @@ KEYS_MARKDOWN = N_("""\
 |---|---|
 | **Enter** | choose the highlighted option; at a curtain: show your private panel |
 | **← ↑ → ↓** | move between options |
-| **1 … 9, 0, -, =** | pick the option with that key (a card keeps its key all game; ✗: spent) |
+| **1 … 9, 10 …** | pick the option with that number, typed in full (a card keeps it; ✗: spent) |
 | **Esc** | go one step back in the rank picker (or close a screen) |
 | **l / r** | in the rank picker: put the left / right card face down |
 | **a / h** | in a fight: attack the rank ahead / hold for the battle |

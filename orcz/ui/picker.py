@@ -2,8 +2,9 @@
 
 Each picker is built from a view, the seat's legal actions and a ``why`` callback (the rules
 core's reason for an illegal action). ``choices()`` lists what can be picked now; ``pick(i)``
-returns an action when the decision is complete, a reason when the choice is not legal, or None
-when the picker moved on to its next step.
+answers, typed (``common.tui.choices.PickResult``): ``Chosen(action)`` when the decision is
+complete, ``Refused(reason)`` when the choice is not legal, ``Moved()`` when the picker went on to
+its next step.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from rich.text import Text
 
 from common.errors import IllegalAction
 from common.i18n import _
-from common.tui.choices import Choice, Picker
+from common.tui.choices import Choice, Chosen, Moved, Nothing, Picker, PickResult, Refused
 from common.tui.fit import shorten
 from common.tui.tree import Unavailable
 from orcz import data as D
@@ -30,22 +31,8 @@ from orcz.view_types import CardView, OrczView, RankCards, seat_of
 
 Why = Callable[[Any], str]  # the reason an action is refused, in words; "" when it is legal
 
-# The keys of a grid's options, by position: the number row, so that the 11th and 12th cards
-# (champion and shaman, when all ten troops are in hand) have a key too.
-OPTION_KEYS = "1234567890-="
-
-
 # The cards of a rank, one key each for the whole game (the scout never goes in a rank).
 RANK_CARDS = [card.id for card in D.CARDS if card.kind != D.SCOUT]
-
-
-def option_key(index: int) -> str:
-    return OPTION_KEYS[index] if 0 <= index < len(OPTION_KEYS) else ""
-
-
-def _keyed(index: int, label: str) -> str:
-    """A label with its key when the grid does not number it (past the tenth option)."""
-    return f"{OPTION_KEYS[index]} {label}" if 10 <= index < len(OPTION_KEYS) else label
 
 
 class DeployPicker(Picker):
@@ -93,7 +80,7 @@ class DeployPicker(Picker):
         return card in self.view.get("hand", [])
 
     def _card_choice(self, index: int, card: str, enabled: bool) -> Choice:
-        label = _keyed(index, card_name(card))
+        label = card_name(card)
         if card in self.view.get("never_placed", {}):
             return Choice(label, Unavailable(never_placed(card)), enabled=False)
         return Choice(label, card, self.held(card) and enabled)
@@ -160,13 +147,13 @@ class DeployPicker(Picker):
             ) or _("this pair cannot be placed now")
         return _("not possible")
 
-    def pick(self, index: int) -> Any:
+    def pick(self, index: int) -> PickResult:
         options = self.choices()
         if not 0 <= index < len(options):
-            return None
+            return Nothing()
         choice = options[index]
         if not choice.enabled:
-            return self._reason(choice) or _("that choice is not legal now")
+            return Refused(self._reason(choice) or _("that choice is not legal now"))
         if self.step == "field":
             self.field, self.step = choice.value, "left"
         elif self.step == "left":
@@ -176,8 +163,8 @@ class DeployPicker(Picker):
         elif self.step == "down":
             self.down, self.step = choice.value, "confirm"
         else:
-            return self.action()
-        return None
+            return Chosen(self.action())
+        return Moved()
 
     def action(self) -> PlaceRank:
         assert self.field and self.left and self.right and self.down
@@ -263,11 +250,11 @@ class FightPicker(Picker):
         return [Choice(_("Attack the rank ahead"), self.attack, self.attack is not None),
                 Choice(_("Hold: set aside for the battle"), self.hold, self.hold is not None)]
 
-    def pick(self, index: int) -> Any:
+    def pick(self, index: int) -> PickResult:
         options = self.choices()
         if 0 <= index < len(options) and options[index].enabled:
-            return options[index].value
-        return _("that choice is not legal now")
+            return Chosen(options[index].value)
+        return Refused(_("that choice is not legal now"))
 
 
 class SplitPicker(Picker):
@@ -290,6 +277,9 @@ class SplitPicker(Picker):
         }
         if self.candidates:
             self.values[self.candidates[0]] = self.amount
+
+    def prefilled(self) -> bool:
+        return True  # the shares open filled in (all to the first candidate): Enter takes them
 
     @property
     def optional(self) -> bool:
@@ -324,12 +314,12 @@ class SplitPicker(Picker):
         seat = self.candidates[index]
         self.values[seat] = max(0, min(self.amount, self.values[seat] + delta))
 
-    def nothing(self) -> Any:
-        """The "impose nothing" action (key n), or a reason when it is not allowed."""
+    def nothing(self) -> Chosen | Refused:
+        """The "impose nothing" action (key n), or the reason when it is not allowed."""
         action = self.legal.get((0,) * len(self.values)) if self.optional else None
-        return action or _("a winner must hand out every goblin")
+        return Chosen(action) if action else Refused(_("a winner must hand out every goblin"))
 
-    def pick(self, index: int) -> Any:
+    def pick(self, index: int) -> PickResult:
         if self.optional and index == len(self.candidates):
             return self.nothing()
         action = self.legal.get(tuple(self.values))
@@ -339,8 +329,8 @@ class SplitPicker(Picker):
                          "nothing (n)")
             else:
                 text = _("the shares must add up to exactly {amount} (now {now})")
-            return text.format(amount=self.amount, now=sum(self.values))
-        return action
+            return Refused(text.format(amount=self.amount, now=sum(self.values)))
+        return Chosen(action)
 
 
 NOTHING = "nothing"
@@ -350,5 +340,4 @@ def _short_name(name: str, width: int = 12) -> str:
     return shorten(name, width).plain
 
 
-__all__ = ["OPTION_KEYS", "Choice", "DeployPicker", "FightPicker", "Picker", "SplitPicker",
-           "card_cell", "option_key"]
+__all__ = ["Choice", "DeployPicker", "FightPicker", "Picker", "SplitPicker", "card_cell"]

@@ -14,7 +14,7 @@ KEYS_MARKDOWN = N_("""\
 |---|---|
 | **Enter** | choose the highlighted option; at a curtain: show your private panel |
 | **← ↑ → ↓** | move between options |
-| **1 … 9, 0** | pick the option with that number directly |
+| **1 … 9, 10 …** | pick the option with that number, typed in full (1 then 0 for 10) |
 | **Esc** | one step back (e.g. from the sections of a target to the targets) |
 | **+ / −** (or **← →**) | outfitting and burying: move the highlighted ring or number |
 | **p** | pass (an event window, a boarding round) |

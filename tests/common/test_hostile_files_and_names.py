@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -286,7 +287,10 @@ def test_quitting_with_a_move_not_on_disk_exits_3(data_dir: Path) -> None:
         path.mkdir()
         (path / "in-the-way").write_text("")
         lift_curtain(main, b"Bob's private panel")  # Bob takes the terminal
-        os.write(main, b"212l\r")  # and places a rank
+        os.write(main, b"21\r2l")  # and places a rank ("1" waits for Enter: there are 10+)
+        assert "you see" in _read_until(main, "you see")  # the preview
+        time.sleep(0.6)  # the preview takes an Enter only once it could be read (a key guard)
+        os.write(main, b"\r")
         assert "Not saved" in _read_until(main, "Not saved")  # the move is on screen only
         os.write(main, b"\x03")
         assert _exit_code(proc, main) == 3

@@ -9,6 +9,7 @@ import pytest
 
 import orcz
 from common.errors import IllegalAction
+from common.tui.choices import Refused
 from orcz.actions import Attack, Challenge, HandOut, Hold, Impose, PlaceRank, Scout
 from orcz.ui.picker import DeployPicker
 from tests.orcz.orcz_scenario import R, deploy, game, hold_on, place
@@ -165,7 +166,7 @@ def left_reason(state: orcz.State, field: str, card: str) -> str:
     choice = picker.choices()[cards.index(card)]
     assert not choice.enabled
     refusal = picker.left_refusal(card)
-    assert refusal is not None and picker.pick(cards.index(card)) == str(refusal)
+    assert refusal is not None and picker.pick(cards.index(card)) == Refused(str(refusal))
     return refusal.code
 
 

@@ -10,9 +10,11 @@ from typing import Any
 import pytest
 
 import orcz
+from common.tui.choices import Chosen, Moved, Refused
+from common.tui.numbered import number_keys
 from common.tui.tree import Unavailable
 from orcz.actions import HandOut, Impose, PlaceRank
-from orcz.ui.picker import OPTION_KEYS, DeployPicker, SplitPicker
+from orcz.ui.picker import DeployPicker, SplitPicker
 from orcz.ui.render import (
     field_column,
     field_title,
@@ -60,14 +62,15 @@ def full_hand_picker() -> DeployPicker:
 
 def test_card_keys_keep_their_meaning_from_left_to_right():
     picker = full_hand_picker()
-    assert picker.pick(1) is None  # Valley of Urth
+    assert picker.pick(1) == Moved()  # Valley of Urth
     left = [c.value for c in picker.choices()]
-    assert picker.pick(left.index("infantry-2")) is None
+    assert picker.pick(left.index("infantry-2")) == Moved()
     right = picker.choices()
     assert [c.value for c in right] == left  # same card, same position, same key
     used = right[left.index("infantry-2")]
     assert not used.enabled
-    assert "LEFT card" in picker.pick(left.index("infantry-2"))
+    refused = picker.pick(left.index("infantry-2"))
+    assert isinstance(refused, Refused) and "LEFT card" in refused.reason
     assert picker.step == "right"
 
 
@@ -77,11 +80,14 @@ def test_champion_and_shaman_have_keys_past_the_tenth_card():
     cards = [c.value for c in picker.choices()]
     assert cards[10:12] == ["champion", "shaman"]
     labels = [c.label for c in picker.choices()]
-    assert labels[10].startswith(OPTION_KEYS[10]) and labels[11].startswith(OPTION_KEYS[11])
+    # their numbers, 11 and 12, typed in full: no punctuation key (AZERTY's "-" is its 6)
+    assert labels[10:12] == ["Champion", "Shaman"]
+    assert number_keys(10, len(cards)) == ["1", "1"] and number_keys(0, len(cards)) == [
+        "1", "enter"]
     # the scout, never in a rank, comes last, ✗ with the rules' reason: no key is spent on it
     assert len(cards) == 13 and isinstance(cards[12], Unavailable) and labels[12] == "Scout"
-    # index 10 (key "-") picks the champion as the left card
-    assert picker.pick(10) is None and picker.left == "champion"
+    # index 10 (number 11) picks the champion as the left card
+    assert picker.pick(10) == Moved() and picker.left == "champion"
 
 
 def test_impose_offers_nothing_as_a_row_and_hand_out_does_not():
@@ -93,15 +99,16 @@ def test_impose_offers_nothing_as_a_row_and_hand_out_does_not():
     picker = SplitPicker(view, legal)
     rows = picker.choices()
     assert rows[-1].label == "Impose nothing" and len(rows) == 3
-    assert picker.pick(2) == Impose(0, U, (0, 0, 0))
-    assert picker.nothing() == Impose(0, U, (0, 0, 0))
-    assert picker.pick(0) == Impose(0, U, (0, 2, 0))
+    assert picker.pick(2) == Chosen(Impose(0, U, (0, 0, 0)))
+    assert picker.nothing() == Chosen(Impose(0, U, (0, 0, 0)))
+    assert picker.pick(0) == Chosen(Impose(0, U, (0, 2, 0)))
     picker.adjust(0, -2)
-    assert "impose nothing" in picker.pick(0)  # zeros by +/- are not a silent "nothing"
+    refused = picker.pick(0)  # zeros by +/- are not a silent "nothing"
+    assert isinstance(refused, Refused) and "impose nothing" in refused.reason
     view["pending"]["kind"] = "hand_out"
     hand_out = SplitPicker(view, [HandOut(0, U, s) for s in ((0, 2, 0), (0, 1, 1), (0, 0, 2))])
     assert len(hand_out.choices()) == 2
-    assert isinstance(hand_out.nothing(), str)
+    assert isinstance(hand_out.nothing(), Refused)
 
 
 def test_split_texts_fit_the_panel_at_80_columns():
@@ -176,7 +183,7 @@ def test_placement_preview_is_unchanged_by_stable_keys():
         picker.pick(index)
     picker.pick(1)  # right face down
     action = picker.pick(0)
-    assert action == PlaceRank(0, U, "infantry-1", "infantry-2", "right")
+    assert action == Chosen(PlaceRank(0, U, "infantry-1", "infantry-2", "right"))
 
 
 # ---------------------------------------------------------------- item 6: names shown literally

@@ -29,6 +29,7 @@ from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.end import EndScreen
 from common.tui.gameui import key_of  # each key's letter in the language in use
 from common.tui.log_panel import LogPanel
+from common.tui.numbered import number_keys
 from common.tui.table import TableScreen
 from common.tui.tree import TreePicker
 from common.tui.window import WindowPicker
@@ -164,19 +165,13 @@ async def menu_pick(pilot: Pilot[Any], option_id: str) -> None:
     await pilot.press(*moves, "enter")
 
 
-# Orcz: a choice is picked by its number key, or by arrows past 10.
+# Orcz: a choice is picked by its number typed.
 async def pick_option(pilot: Pilot[Any], game: OrczTable, value: Any) -> None:
-    """Pick the option holding ``value``: its number key, or arrows then Enter past 10."""
+    """Pick the option holding ``value``: its number typed (then Enter if it is a prefix)."""
     assert game.picker is not None
     values = [c.value for c in game.picker.choices()]
     index = values.index(value)
-    if index < 10:
-        await press(pilot, str((index + 1) % 10), what=f"the choice of {value}")
-        return
-    grid = game.query_one(ChoiceGrid)
-    moves = index - grid.index
-    await press(pilot, *(["right"] * moves if moves > 0 else ["left"] * -moves), "enter",
-                what=f"the choice of {value}")  # past 10, never where the grid starts
+    await press(pilot, *number_keys(index, len(values)), what=f"the choice of {value}")
 
 
 async def orcz_step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) -> str:
@@ -282,8 +277,8 @@ async def press_route(pilot: Pilot[Any], game: PiratesTable, action: Any,
             await keys(pilot, *[key] * abs(delta))
             continue
         index = step[1]
-        if picker.numbered and index < 10 and rng.random() < 0.8:
-            await keys(pilot, str((index + 1) % 10))
+        if picker.numbered and rng.random() < 0.8:
+            await keys(pilot, *number_keys(index, len(picker.choices())))
         else:
             await go_to(pilot, game, index)
             await keys(pilot, "enter")
@@ -399,8 +394,8 @@ async def any_step(pilot: Pilot[Any], rng: random.Random, extras: bool = False) 
             _, index, delta = step
             await go_to(pilot, top, index)
             await keys(pilot, *["plus" if delta > 0 else "minus"] * abs(delta))
-        elif picker.numbered and step[1] < 10 and rng.random() < 0.8:
-            await keys(pilot, str((step[1] + 1) % 10))
+        elif picker.numbered and rng.random() < 0.8:
+            await keys(pilot, *number_keys(step[1], len(picker.choices())))
         else:
             await go_to(pilot, top, step[1])
             await keys(pilot, "enter")

@@ -32,10 +32,11 @@ from common.tui.curtain import CurtainScreen
 from common.tui.end import EndScreen
 from common.tui.keyguard import KeyGuard
 from common.tui.learn import LessonFlow
+from common.tui.numbered import number_keys
 from common.tui.table import TableScreen
 from common.tui.window import WindowPicker
 from tests.tui.driver import keys, ready, screen_text, wait_until
-from tests.tui.keypath import ROW_KEYS, key_path
+from tests.tui.keypath import key_path
 from tests.tui.secrecy import check_screen
 from tests.tui.stall import stalls
 
@@ -265,9 +266,8 @@ class Fuzzer:
         if not choices:
             return ["escape"]
         index = rng.choice(choices)
-        if picker.numbered and index < len(ROW_KEYS):
-            key = ROW_KEYS[index]
-            return [{"-": "minus", "=": "equals_sign"}.get(key, key)]
+        if picker.numbered:
+            return number_keys(index, len(grid.options))
         step = index - grid.index
         moves = ["right"] * step if step > 0 else ["left"] * -step
         if not moves:  # Enter confirms only a choice moved to on this step

@@ -7,9 +7,8 @@ import copy
 from collections import deque
 from typing import Any
 
-from common.tui.choices import Picker
-
-ROW_KEYS = "1234567890-="
+from common.tui.choices import Chosen, Moved, Picker
+from common.tui.numbered import number_keys
 
 
 def key_path(picker: Picker, target: Any, depth: int = 8) -> list[str] | None:
@@ -28,9 +27,9 @@ def _choice_path(picker: Picker, target: Any, depth: int, grid_index: int) -> li
         trial = _clone(picker)
         outcome = trial.pick(index)
         keys = _choose_keys(picker, index, grid_index)
-        if outcome == target:
+        if outcome == Chosen(target):
             return keys
-        if outcome is None:
+        if isinstance(outcome, Moved):
             rest = (_split_path(trial, target) if trial.adjustable else
                     _choice_path(trial, target, depth - 1, _first_enabled(trial)))
             if rest is not None:
@@ -54,8 +53,8 @@ def _first_enabled(picker: Picker) -> int:
 
 
 def _choose_keys(picker: Picker, index: int, grid_index: int) -> list[str]:
-    if picker.numbered and index < len(ROW_KEYS):
-        return [{"-": "minus", "=": "equals_sign"}.get(ROW_KEYS[index], ROW_KEYS[index])]
+    if picker.numbered:
+        return number_keys(index, len(picker.choices()))
     step = index - grid_index
     return (["right"] * step if step > 0 else ["left"] * -step) + ["enter"]
 
@@ -70,9 +69,10 @@ def _split_path(picker: Picker, target: Any) -> list[str] | None:
         state, row, keys = queue.popleft()
         trial = _clone(state)
         outcome = trial.pick(row)
-        if outcome == target:
+        if outcome == Chosen(target):
             return [*keys, "enter"]
-        if outcome is None and not trial.adjustable:  # a further step: a summary to confirm
+        # a further step: a summary to confirm
+        if isinstance(outcome, Moved) and not trial.adjustable:
             rest = _choice_path(trial, target, 2, _first_enabled(trial))
             if rest is not None:
                 return [*keys, "enter", *rest]

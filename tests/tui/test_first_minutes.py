@@ -18,6 +18,7 @@ import orcz
 from common.registry import GAMES, package_dirs
 from common.session import GameSession
 from common.tui.app import HotseatApp
+from common.tui.choices import Moved, Refused
 from common.tui.cli import build_parser, main
 from common.tui.gameui import all_uis, ui_for
 from common.tui.help import HelpScreen, HelpText
@@ -221,7 +222,7 @@ def _picker(hand_without: tuple[str, ...]) -> DeployPicker:
 def test_each_orcz_card_keeps_its_key_when_others_are_spent() -> None:
     full, spent = _picker(()), _picker(("infantry-1", "archer-2"))
     for picker in (full, spent):
-        assert picker.pick(0) is None  # a battlefield: now the LEFT card
+        assert picker.pick(0) == Moved()  # a battlefield: now the LEFT card
     # the cards (the scout's row, last, holds the rules' refusal rather than a card)
     keys = {c.value: i for i, c in enumerate(full.choices()) if isinstance(c.value, str)}
     after = {c.value: i for i, c in enumerate(spent.choices()) if isinstance(c.value, str)}
@@ -229,13 +230,14 @@ def test_each_orcz_card_keeps_its_key_when_others_are_spent() -> None:
     rows = {c.value: c for c in spent.choices() if isinstance(c.value, str)}
     assert not rows["infantry-1"].enabled and not rows["archer-2"].enabled
     reason = spent.pick(keys["archer-2"])
-    assert isinstance(reason, str) and "not in your hand now" in reason
+    assert isinstance(reason, Refused) and "not in your hand now" in reason.reason
     assert spent.step == "left"
 
 
-@pytest.mark.parametrize(("digit", "lesson"), [("3", "03_fights"), ("1", "01_the_table"),
-                                               ("0", "10_a_whole_round")])
-def test_a_digit_in_the_lesson_list_opens_the_lesson_of_that_number(digit: str,
+@pytest.mark.parametrize(("typed", "lesson"), [("3", "03_fights"), ("1⏎", "01_the_table"),
+                                               ("10", "10_a_whole_round"),
+                                               ("11", "11_heroes_in_brief")])
+def test_a_digit_in_the_lesson_list_opens_the_lesson_of_that_number(typed: str,
                                                                       lesson: str) -> None:
     """The list is grouped by track (essentials first, under a heading): a digit still opens the
     lesson whose number the row shows, not the row at that place."""
@@ -244,7 +246,7 @@ def test_a_digit_in_the_lesson_list_opens_the_lesson_of_that_number(digit: str,
         async with app.run_test(size=(100, 32)) as pilot:
             await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen),
                              "the lesson list")
-            await pilot.press(digit)
+            await pilot.press(*("enter" if c == "⏎" else c for c in typed))
             await wait_until(pilot, lambda: hasattr(app.screen, "session"), "the lesson")
             return str(app.screen.session.run.lesson.id)  # type: ignore[attr-defined]
 

@@ -28,7 +28,7 @@ async def test_a_full_disk_keeps_the_move_and_says_so(monkeypatch: pytest.Monkey
     async with app.run_test(size=(100, 32)) as pilot:
         await keys(pilot, "enter")
         monkeypatch.setattr(session_module, "write_atomic", full)
-        await keys(pilot, "2", "1", "2", "l", "enter")
+        await keys(pilot, "2", "1", "enter", "2", "l", "enter")
         assert session.action_count == 1 and session.unsaved
         assert isinstance(app.screen, CurtainScreen)  # the game goes on
         await keys(pilot, "enter")

@@ -118,8 +118,8 @@ async def test_a_long_key_fuzz_leaks_nothing(game: str, part: int) -> None:
 # Bob, and Ann's panel came back with no curtain while Bob was at the terminal.
 SCOUT_LEAK = Table("orcz", ("Ann", "Bob", "Cid", "Dan"), seed=7)
 SCOUT_KEYS = (
-    "enter", "2", "4", "0", "r", "enter",  # Dan's first rank, then each seat's behind its curtain
-    "enter", "1", "7", "minus", "r", "enter",
+    "enter", "2", "4", "1", "0", "r", "enter",  # Dan's first rank, then each seat's behind its
+    "enter", "1", "7", "1", "1", "r", "enter",  # curtain (a card's number typed in full)
     "enter", "3", "3", "6", "r", "enter",
     "enter", "4", "9", "2", "r", "enter",
     "enter", "3", "6", "7", "r", "enter",

@@ -76,6 +76,8 @@ async def test_enter_twice_typed_during_a_stall_never_lifts_the_curtain(
             typist.type(["l" if action.face_down == "left" else "r"], [0])
             await wait_until(pilot, lambda: table.picker is not None
                              and table.picker.confirming(), "the placement to confirm")
+            # the preview takes only an Enter typed once it could be read
+            await wait_until(pilot, table.panel.fresh, "the preview on screen a while")
             typist.type(["enter", "enter"], [0, HURRY])
             await wait_until(pilot, lambda: typist.done and len(curtains) == 2,
                              "the move's keys handled")

@@ -22,9 +22,9 @@ from pirates.ui.screens import PiratesTable
 from tests.tui.driver import sync
 
 # Keys whose bindings are on at different moments by design, never together: a split's +/−
-# and the number row's 11th and 12th cards; "n" is nobody (a card window) or impose nothing
-# (Orcz's split).
-APART = [{"adjust(-1)", "quick(10)", "row_key(-1,10)"}, {"adjust(1)", "quick(11)", "row_key(1,11)"},
+# and, elsewhere, "-" as the AZERTY number row's 6; "n" is nobody (a card window) or impose
+# nothing (Orcz's split).
+APART = [{"adjust(-1)", "row_key(-1,'6')"}, {"adjust(1)", "row_key(1,'')"},
          {"nobody", "nothing"}]
 SCREENS: list[type[Any]] = [OrczTable, PiratesTable, HelpScreen, EndScreen, ResumeScreen]
 
@@ -97,7 +97,7 @@ async def test_the_french_key_bar_says_echap_and_the_french_letters() -> None:
         await wait_until(pilot, lambda: "Passez le terminal" in screen(), "the curtain")
         await pilot.press("enter")
         await wait_until(pilot, lambda: "Placer un rang" in screen(), "the panel")
-        for key in ("1", "1", "5"):  # a battlefield, then the rank's two cards
+        for key in ("1", "1", "enter", "5"):  # a battlefield, the rank's two cards ("1" waits)
             before = screen()
             await pilot.press(key)
             await wait_until(pilot, lambda before=before: screen() != before, f"key {key}")

@@ -79,10 +79,13 @@ def test_sigkill_mid_round_then_resume(data_dir: Path) -> None:
         _until(main, lambda shown: b"Pass the terminal" in shown, "the first curtain")
         # Keys typed before the panel is drawn would be lost on a loaded machine: wait for it.
         lift_curtain(main, b"Bob's private panel")
-        # Bob places a rank: Urth, infantry 1 left, infantry 2 right (a card keeps its key)
-        for keys in (b"2", b"1", b"2", b"l", b"\r"):
+        # Bob places a rank: Urth, infantry 1 left ("1" waits for Enter: there are 10 and more),
+        # infantry 2 right; the preview takes an Enter only once it could be read
+        for keys in (b"2", b"1", b"\r", b"2", b"l"):
             os.write(main, keys)
             _drain(main, 0.2)
+        _drain(main, 0.6)
+        os.write(main, b"\r")
         _until(main, lambda _: _moves_saved() == 1, "the placement on disk")
     finally:
         os.killpg(proc.pid, signal.SIGKILL)

@@ -12,9 +12,11 @@ from textual.widgets import Static
 
 from common import lessons as L
 from common.tui.app import HotseatApp
+from common.tui.keyguard import KeyGuard
 from common.tui.learn import LessonDone, LessonListScreen, lessons_done, plain_reason
 from common.tui.table import TableScreen
 from tests.tui.driver import keys, sync, wait_until
+from tests.tui.test_keyguard import Clock, typed
 from tests.tui.test_learn import _table
 from tests.tui.test_learn_screen import _key_bar, _open, _step_text, _to_step
 
@@ -25,22 +27,36 @@ def _first_task_after_a_read(game: str, number: int) -> int:
                 if s.kind == L.TASK and i and lesson.steps[i - 1].kind == L.READ)
 
 
+@pytest.fixture
+def guard(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    """The key guard on, on a clock that moves only when the test says so."""
+    fake = Clock()
+    monkeypatch.setattr(KeyGuard, "SECONDS", 0.4)
+    monkeypatch.setattr(KeyGuard, "clock", fake)
+    return fake
+
+
 @pytest.mark.parametrize(("game", "number"), [("orcz", 1), ("orcz", 2), ("pirates", 1),
                                               ("pirates", 5), ("pirates", 8)])
 @sync
-async def test_enter_pressed_on_after_a_read_step_never_plays_the_task(game: str,
-                                                                       number: int) -> None:
+async def test_enter_pressed_on_after_a_read_step_never_plays_the_task(
+        game: str, number: int, guard: Clock) -> None:
+    """The Enters typed on out of habit come before the task could be read: on a pre-filled
+    task (Pirate's Cove's outfit) the key guard refuses them; elsewhere Enter needs a move."""
     task = _first_task_after_a_read(game, number)
     app = HotseatApp(learn=game, beat_seconds=600)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _open(pilot, app, number)
         await _to_step(pilot, app, table, task - 1)
         for _ in range(4):  # Enter, and Enter again out of habit
-            await keys(pilot, "enter")
+            await typed(pilot, guard, "enter")
         await wait_until(pilot, lambda: table.flow.beats.playing is None, "the others' moves")
         await wait_until(pilot, lambda: table.session.run.index == task, "the task")
-        await keys(pilot, "enter", "enter")
+        picker = table.picker
+        step = getattr(picker, "step", None)
+        await typed(pilot, guard, "enter", "enter")
         assert table.session.run.index == task  # nothing played
+        assert table.picker is picker and getattr(picker, "step", None) == step  # nor moved on
         assert "Choose" not in _key_bar(app)
 
 

@@ -5,19 +5,38 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from common.tui.choices import Chosen, Claim, Moved, Nothing, Refused, result_of
+from common.session import GameSession
+from common.tui.choices import Choice, Chosen, Claim, Moved, Nothing, Refused
 from common.tui.flow import Flow
 from common.tui.table_api import Table
+from common.tui.tree import Adjustable, Menu, TreePicker, Unavailable
 from common.tui.window import WindowPicker
+from orcz.ui.picker import DeployPicker
 
 
-def test_a_plain_answer_is_read_once_and_a_typed_one_as_it_is() -> None:
-    assert result_of(None) == Moved()
-    assert result_of("not your turn") == Refused("not your turn")
-    assert result_of(("play", 3)) == Chosen(("play", 3))
-    assert result_of(Claim(1)) == Claim(1)
-    assert result_of(Chosen("pass")) == Chosen("pass")  # a string action, said to be one
-    assert result_of(Nothing()) == Nothing()
+def test_a_tree_pickers_string_action_is_chosen_not_refused() -> None:
+    """A game whose actions are strings: picking "pass" from a menu plays it (a plain string
+    answer used to be taken for a refusal's reason)."""
+    rows = Adjustable(["a"], [1], [0], [2], {(1,): "keep"}, lambda action: "")
+    menu = Menu("Your move", [Choice("Pass", "pass"), Choice("More", Menu("More", [])),
+                              Choice("Rows", rows), Choice("Off", Unavailable("not now"), False)])
+    assert TreePicker(menu, lambda action: "").pick(0) == Chosen("pass")
+    picker = TreePicker(menu, lambda action: "")
+    assert picker.pick(3) == Refused("not now")
+    assert picker.pick(1) == Moved() and picker.pick(0) == Nothing()  # an empty menu
+    picker = TreePicker(menu, lambda action: "")
+    assert picker.pick(2) == Moved() and picker.pick(0) == Chosen("keep")
+    picker.adjust(0, 1)
+    assert picker.pick(0) == Refused("that is not possible")
+
+
+def test_orcz_pickers_answer_typed() -> None:
+    session = GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7)
+    seat = session.to_act()[0]
+    picker = DeployPicker(session.view(seat), session.legal(seat), lambda action: "")
+    assert [picker.pick(i) for i in (0, 0, 1, 0)] == [Moved()] * 4  # field, left, right, down
+    outcome = picker.pick(0)
+    assert isinstance(outcome, Chosen) and outcome.action in session.legal(seat)
 
 
 def test_the_window_question_answers_typed() -> None:

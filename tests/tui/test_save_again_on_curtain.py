@@ -29,7 +29,7 @@ async def test_w_writes_the_save_again_from_the_curtain(monkeypatch: pytest.Monk
     async with app.run_test(size=(100, 32)) as pilot:
         await keys(pilot, "enter")
         monkeypatch.setattr(session_module, "write_atomic", full)
-        await keys(pilot, "2", "1", "2", "l", "enter")
+        await keys(pilot, "2", "1", "enter", "2", "l", "enter")
         await wait_until(pilot, lambda: session.unsaved and isinstance(app.screen, CurtainScreen),
                          "the refused save and the next curtain")
         curtain = app.screen
@@ -65,7 +65,7 @@ async def test_w_writes_the_save_again_from_a_public_notice(
     async with app.run_test(size=(100, 32)) as pilot:
         await keys(pilot, "enter")
         monkeypatch.setattr(session_module, "write_atomic", full)
-        await keys(pilot, "2", "1", "2", "l", "enter")
+        await keys(pilot, "2", "1", "enter", "2", "l", "enter")
         await wait_until(pilot, lambda: session.unsaved, "the refused save")
         monkeypatch.setattr(session_module, "write_atomic", real_write)
         notice = NoticeScreen("Battle", "Everyone reads this.", public=True)

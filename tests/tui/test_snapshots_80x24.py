@@ -18,7 +18,7 @@ SMALL = (80, 24)
 
 def test_a_hand_of_four_cards_read_to_its_last_card(snap_compare: Any) -> None:
     app = HotseatApp(session_until("pirates", 5, 5, _big_hand_at_navigation))
-    assert snap_compare(app, press=["enter", *["down"] * 9], terminal_size=SMALL)
+    assert snap_compare(app, press=["enter", *["down"] * 10], terminal_size=SMALL)
 
 
 def test_the_outfitting_hint_status_and_key_bar_of_five_captains(snap_compare: Any) -> None:

@@ -84,7 +84,7 @@ async def test_the_secrecy_check_catches_a_leak(language: str) -> None:
     app = HotseatApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
         await press(pilot, "enter", what="Bob's panel")
-        await press(pilot, "2", "1", "2", key_of("l", "orcz.left"), "enter",  # French: g
+        await press(pilot, "2", "1", "enter", "2", key_of("l", "orcz.left"), "enter",  # French: g
                     what="Bob's placement")
         await press(pilot, "enter", what="Cid's panel")
         game = app.screen

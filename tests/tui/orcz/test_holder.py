@@ -18,7 +18,7 @@ from tests.tui.secrecy import check_curtain, check_screen
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dan"]
 # The repro (seed 7): the five first ranks, before Ann's turn.
-FIRST_RANKS = [("2", "4", "0", "r"), ("1", "7", "minus", "r"), ("3", "3", "6", "r"),
+FIRST_RANKS = [("2", "4", "1", "0", "r"), ("1", "7", "1", "1", "r"), ("3", "3", "6", "r"),
                ("4", "9", "2", "r"), ("3", "7", "8", "r")]  # keys as shown: a card keeps its key
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from common.session import GameSession
 from common.tui.app import HotseatApp
+from common.tui.choices import Chosen, Refused
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen, PickPlayerScreen
 from common.tui.help import HelpScreen, load_doc
@@ -48,7 +49,7 @@ async def test_a_too_small_terminal_shows_a_clear_message_then_the_game() -> Non
         await wait_until(pilot, lambda: app.screen.query_one(TooSmall).display,
                          "the too-small notice over the table")
         assert not _body_shown(app)
-        await keys(pilot, "2", "1", "2", "l", "enter")  # nothing is placed blind
+        await keys(pilot, "2", "1", "enter", "2", "l", "enter")  # nothing is placed blind
         assert session.action_count == 0
         await pilot.resize_terminal(80, 24)
         await wait_until(pilot, lambda: not app.screen.query_one(TooSmall).display,
@@ -91,7 +92,7 @@ async def test_undo_of_ones_own_placement_at_the_next_curtain() -> None:
                          "the first curtain")
         first = session.to_act()[0]
         await press(pilot, "enter", what="the first panel")
-        await press(pilot, "2", "1", "2", "l", "enter", what="the placement")
+        await press(pilot, "2", "1", "enter", "2", "l", "enter", what="the placement")
         assert session.action_count == 1
         assert isinstance(app.screen, CurtainScreen)
         await press(pilot, "u", what="the undo")
@@ -114,10 +115,10 @@ async def test_an_illegal_choice_shows_the_reason_and_the_preview_comes_before_p
         await press(pilot, "4", what="Desert of Thirst")  # an Anti-magic Zone this round
         game = game_screen(app)
         assert game.picker is not None
-        await keys(pilot, "=")  # the shaman, 12th card: its key goes on past 0
+        await keys(pilot, "1", "2")  # the shaman, 12th card: its number typed in full
         assert "No shaman may be placed on Desert of Thirst" in screen_text(app).split(
             "private panel")[1]
-        await press(pilot, "1", "2", "r", what="the preview")
+        await press(pilot, "1", "enter", "2", "r", what="the preview")  # "1" waits for Enter
         text = screen_text(app)
         assert "you see:" in text and "others see:" in text
         assert session.action_count == 0
@@ -132,7 +133,7 @@ async def test_scout_any_player_curtain_peek_and_back() -> None:
     async with app.run_test(size=(100, 32)) as pilot:
         await settle(pilot)
         await press(pilot, "enter", what="Bob's panel")
-        await press(pilot, "2", "1", "2", "l", "enter", what="Bob's placement")
+        await press(pilot, "2", "1", "enter", "2", "l", "enter", what="Bob's placement")
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cid"
         await press(pilot, "s", what="who scouts")
         assert isinstance(app.screen, PickPlayerScreen)
@@ -204,11 +205,11 @@ def test_split_picker_must_total_the_amount() -> None:
     }
     legal = [HandOut(0, "urth", s) for s in ((0, 2, 0), (0, 1, 1), (0, 0, 2))]
     picker = SplitPicker(view, legal)
-    assert picker.pick(0) == legal[0]
+    assert picker.pick(0) == Chosen(legal[0])
     picker.adjust(1, 1)
-    assert "exactly 2" in picker.pick(0)
+    assert isinstance(refused := picker.pick(0), Refused) and "exactly 2" in refused.reason
     picker.adjust(0, -1)
-    assert picker.pick(0) == legal[1]
+    assert picker.pick(0) == Chosen(legal[1])
 
 
 @sync

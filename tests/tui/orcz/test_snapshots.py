@@ -34,7 +34,7 @@ def test_deployment_left_card(snap_compare: Any) -> None:
 
 def test_deployment_preview_with_a_rank_on_the_board(snap_compare: Any) -> None:
     app = HotseatApp(GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7))
-    press = ["enter", "2", "1", "2", "l", "enter", "enter", "2", "5", "1", "r"]
+    press = ["enter", "2", "1", "enter", "2", "l", "enter", "enter", "2", "5", "1", "enter", "r"]
     assert snap_compare(app, press=press, terminal_size=SIZE)
 
 

@@ -56,15 +56,15 @@ async def test_card_keys_are_the_same_for_left_and_right_and_heroes_have_keys() 
         game = await open_panel(app, pilot)
         await keys(pilot, "2")  # Valley of Urth
         text = screen_text(app)
-        assert "- Champion" in text and "= Shaman" in text  # the 11th and 12th cards
-        await keys(pilot, "minus")  # the key after 0 on the number row
+        assert "11 Champion" in text and "12 Shaman" in text  # the 11th and 12th cards
+        await keys(pilot, "1", "1")  # the number typed in full
         assert isinstance(game.picker, DeployPicker) and game.picker.left == "champion"
         await keys(pilot, "escape")
         assert game.picker.step == "left"
-        await keys(pilot, "1")  # infantry 1 as the LEFT card
+        await keys(pilot, "1", "enter")  # infantry 1 as the LEFT card ("1" waits: 10, 11, 12)
         assert isinstance(game.picker, DeployPicker) and game.picker.step == "right"
-        assert "= Shaman" in screen_text(app)  # every card still on screen, keys unchanged
-        await keys(pilot, "1")  # the same key again: infantry 1 is already used
+        assert "12 Shaman" in screen_text(app)  # every card still on screen, keys unchanged
+        await keys(pilot, "1", "enter")  # the same number again: infantry 1 is already used
         assert game.picker.step == "right"
         assert "already your LEFT card" in screen_text(app)
         await keys(pilot, "2", "l", "enter")  # infantry 2, as key 2 meant at the LEFT step

@@ -4,6 +4,7 @@ scout keeps its place in hand order for the LEFT and the RIGHT card."""
 from __future__ import annotations
 
 from common.session import GameSession
+from common.tui.choices import Moved, Refused
 from common.tui.tree import Unavailable
 from orcz.actions import PlaceRank
 from orcz.ui.picker import DeployPicker
@@ -17,7 +18,7 @@ def test_the_scout_is_listed_with_the_rules_reason_for_both_cards_of_a_rank() ->
     assert "scout" in hand
     picker = DeployPicker(view, session.legal(seat), session.why_illegal)
     field = next(i for i, c in enumerate(picker.choices()) if c.enabled)
-    assert picker.pick(field) is None and picker.step == "left"
+    assert picker.pick(field) == Moved() and picker.step == "left"
     first = next(c for c in hand if c != "scout")
     said = session.why_illegal(PlaceRank(seat, picker.field or "", "scout", first, "left"))
     assert said and "scout" in said
@@ -26,6 +27,6 @@ def test_the_scout_is_listed_with_the_rules_reason_for_both_cards_of_a_rank() ->
         assert len(choices) == len(hand)  # every card at its hand position: its key
         scout = choices[hand.index("scout")]
         assert not scout.enabled and isinstance(scout.value, Unavailable)
-        assert picker.pick(hand.index("scout")) == said and picker.step == step
+        assert picker.pick(hand.index("scout")) == Refused(said) and picker.step == step
         if step == "left":
-            assert picker.pick(hand.index(first)) is None
+            assert picker.pick(hand.index(first)) == Moved()

@@ -19,6 +19,7 @@ from common.events import Event
 from common.log import events as log_events
 from common.session import GameSession
 from common.tui.app import HotseatApp
+from common.tui.choices import Refused
 from common.tui.gameui import ui_for
 from common.tui.help import glossary_screen, rules_screen
 from common.tui.tips import tip_line
@@ -197,7 +198,7 @@ def test_a_refused_choice_gives_the_rules_reason_in_french(french: None) -> None
     choice = next(c for c in picker.stack[0].choices if c.label == "Poser un Artisan")
     assert isinstance(choice.value, Unavailable) and not choice.enabled
     assert choice.value.reason == "votre navire a déjà un Artisan, sur la section voiles"
-    assert picker.pick(picker.stack[0].choices.index(choice)) == choice.value.reason
+    assert picker.pick(picker.stack[0].choices.index(choice)) == Refused(choice.value.reason)
 
 
 def session_until(seed: int, test: Any) -> GameSession:

@@ -9,16 +9,20 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 import pirates
 from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.keybar import KeyBar
+from common.tui.keyguard import KeyGuard
 from common.tui.table import StatusLine
 from common.tui.window import WindowPicker
 from pirates.actions import Bury, Fire, Pass, PlayVolley
 from pirates.ui.screens import PiratesTable
 from tests.tui.driver import keys, pirates_step, pirates_table, press_route, sync, wait_until
+from tests.tui.test_keyguard import Clock, typed
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -172,7 +176,7 @@ async def test_enter_sets_no_course_until_a_choice_is_moved_to() -> None:
         assert session.action_count == moves
         bar = game.query_one(KeyBar)
         assert "Choose" not in str(bar.render()) and "Pick" in str(bar.render())
-        await keys(pilot, "right")
+        await keys(pilot, "right", "right")  # the first arrow selects the first island
         await wait_until(pilot, lambda: "Choose" in str(bar.render()), "Enter to act")
         await keys(pilot, "enter")
         await wait_until(pilot, lambda: session.action_count == moves + 1, "the course")
@@ -214,23 +218,38 @@ async def test_a_public_move_that_revealed_nothing_can_be_taken_back_at_the_tabl
 
 
 @sync
-async def test_outfitting_ends_on_a_summary_that_only_enter_there_commits() -> None:
-    """Enter on the rings shows the whole outfit; only Enter there outfits, and at
-    80×24 the key bar says how to change a section."""
+async def test_outfitting_ends_on_a_summary_that_only_enter_there_commits(
+        guard: Clock) -> None:
+    """The rings open filled in: Enter takes them as shown, once they could be read, and shows
+    the whole outfit; only an Enter typed once the summary is on screen outfits (a double Enter
+    never skips it), and at 80×24 the key bar says how to change a section."""
     session = GameSession.new("pirates", NAMES, 11)
     app = HotseatApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
         game = await anns_panel(pilot, app)
-        await keys(pilot, "enter")  # a habit: nothing moved yet, nothing happens
-        assert game.picker.step == "rings" and session.action_count == 0
-        await keys(pilot, "plus", "enter")
         bar = game.query_one(KeyBar)
+        await wait_until(pilot, lambda: "As shown" in str(bar.render()), "⏎ As shown")
+        await typed(pilot, guard, "enter")  # with the curtain's Enter: not read yet
+        assert game.picker.step == "rings" and session.action_count == 0
+        await typed(pilot, guard, "plus")
+        guard.wait()
+        await typed(pilot, guard, "enter", "enter")  # the second Enter comes with the first
         await wait_until(pilot, lambda: "Change a section" in str(bar.render()), "the summary")
         assert "Hull 2" in str(game.query_one("#prompt").render())
         assert session.action_count == 0
-        await keys(pilot, "enter")
+        guard.wait()
+        await typed(pilot, guard, "enter")
         await wait_until(pilot, lambda: session.action_count == 1, "the outfit")
         assert session.record.actions[0]["levels"]["hull"] == 2
+
+
+@pytest.fixture
+def guard(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    """The key guard on, on a clock that moves only when the test says so."""
+    fake = Clock()
+    monkeypatch.setattr(KeyGuard, "SECONDS", 0.4)
+    monkeypatch.setattr(KeyGuard, "clock", fake)
+    return fake
 
 
 def at_volley_with_two_cards() -> GameSession:

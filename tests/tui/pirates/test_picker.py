@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import pirates
-from common.tui.choices import Picker
+from common.tui.choices import Chosen, Moved, Picker, Refused
 from common.words import plural
 from pirates import data as D
 from pirates.actions import Bury, Escape, Marque, Navigate, Outfit, SendNavy, Upgrade
@@ -47,7 +47,7 @@ def test_every_legal_action_of_random_games_is_reachable_through_its_picker() ->
             picker = make_picker(view, legal, reasons(state))
             steps = route(picker, action)
             assert steps is not None, (view["phase"], action)
-            assert follow(picker, steps) == action
+            assert follow(picker, steps) == Chosen(action)
             checked += 1
     assert checked > 3000
 
@@ -70,7 +70,7 @@ def test_pickers_offer_only_legal_actions_and_explain_the_rest() -> None:
                 words.add(value.reason)
             elif isinstance(value, Adjustable):
                 assert set(value.legal.values()) <= set(legal)
-                assert not isinstance(value.pick(0), str)  # it starts on a legal burial
+                assert not isinstance(value.pick(0), Refused)  # it starts on a legal burial
             else:
                 assert enabled and value in legal, value
     assert len(words) > 15
@@ -84,7 +84,7 @@ def test_a_refused_choice_shows_the_reason_and_keeps_the_picker_where_it_was() -
         for index, choice in enumerate(picker.choices()):
             if not choice.enabled:
                 outcome = picker.pick(index)
-                assert isinstance(outcome, str) and outcome
+                assert isinstance(outcome, Refused) and outcome.reason
                 assert picker.step == "1"
                 return
     pytest.fail("no refused choice in these games")
@@ -104,17 +104,17 @@ def test_outfit_cost_is_the_rules_cost_table() -> None:
     picker.adjust(0, 2)  # hull 1 → 3: 1 + 2
     picker.adjust(1, 3)  # sails 1 → 4: 1 + 2 + 2
     assert picker.prompt() == "Outfit your ship: cost 8 of 9 gold, 1 left"
-    assert picker.pick(0) is None  # Enter shows the whole outfit first
+    assert picker.pick(0) == Moved()  # Enter shows the whole outfit first
     assert picker.prompt() == "Hull 3 · Sails 4 · Crew 1 · Cannons 1"
     assert picker.choices()[0].label == "Enter outfits: 8 of 9 gold"
-    assert picker.pick(0) == Outfit(seat, (3, 4, 1, 1))
+    assert picker.pick(0) == Chosen(Outfit(seat, (3, 4, 1, 1)))
     assert picker.back() and picker.adjustable  # Esc: back to the rings
     picker.adjust(2, 1)  # crew 1 → 2: 1 more, all 9 spent
-    assert picker.pick(3) is None and picker.pick(0) == Outfit(seat, (3, 4, 2, 1))
+    assert picker.pick(3) == Moved() and picker.pick(0) == Chosen(Outfit(seat, (3, 4, 2, 1)))
     assert picker.back()
     picker.adjust(3, 1)  # cannons 1 → 2: 10 gold in all
     refused = picker.pick(3)
-    assert refused == "this outfit costs 10 gold and you have 9"
+    assert refused == Refused("this outfit costs 10 gold and you have 9")
 
 
 def test_outfit_rings_stay_on_the_track() -> None:
@@ -171,11 +171,11 @@ def test_upgrade_menu_shows_every_level_with_its_cost() -> None:
                          if c.label.startswith("Raise hull"))
             if not affordable:
                 assert not picker.choices()[index].enabled
-                assert picker.pick(index) == (f"a hull ring from {now} to {now + 1} costs "
-                                              f"{D.upgrade_cost(now, now + 1)} gold and you "
-                                              f"have {gold}")
+                assert picker.pick(index) == Refused(
+                    f"a hull ring from {now} to {now + 1} costs "
+                    f"{D.upgrade_cost(now, now + 1)} gold and you have {gold}")
                 continue
-            assert picker.pick(index) is None
+            assert picker.pick(index) == Moved()
             rows = picker.choices()
             assert len(rows) == D.TOP_LEVEL - now
             for level, row in zip(range(now + 1, D.TOP_LEVEL + 1), rows, strict=True):
@@ -211,14 +211,14 @@ def test_burial_shows_its_fame_before_it_is_made() -> None:
     picker.adjust(1, -bags)
     preview = picker.preview()
     assert preview is not None and f"gives {ship.chests} fame" in preview.plain
-    assert picker.pick(0) is None and picker.confirming()  # Enter sums the burial up
+    assert picker.pick(0) == Moved() and picker.confirming()  # Enter sums the burial up
     assert picker.prompt() == f"Bury {plural(ship.chests, 'chest')} for {ship.chests} fame?"
     assert picker.back() and picker.adjustable  # Esc: back to the amounts, as they were
     picker.pick(0)
-    assert picker.pick(0) == Bury(seat, ship.chests, 0)
+    assert picker.pick(0) == Chosen(Bury(seat, ship.chests, 0))
     assert picker.back()  # from the summary to the amounts
     picker.adjust(0, -ship.chests)
-    assert isinstance(picker.pick(0), str)  # nothing to bury
+    assert isinstance(picker.pick(0), Refused)  # nothing to bury
     assert picker.back() and not picker.adjustable
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pirates
-from common.tui.choices import Choice
+from common.tui.choices import Choice, Moved, Refused
 from common.tui.tree import Menu, TreePicker, Unavailable
 from pirates import data as D
 from pirates.actions import Action, Bury, Fire, Mastercraft, Shipowner
@@ -39,7 +39,7 @@ def refused_row(picker: TreePicker, menu: Menu, start: str, action: Action,
     assert not choice.enabled and isinstance(choice.value, Unavailable)
     assert choice.value.reason == str(refusal(state, action))
     index = menu.choices.index(choice)
-    assert picker.pick(index) == choice.value.reason  # the reason, and the picker stays
+    assert picker.pick(index) == Refused(choice.value.reason)  # the reason; the picker stays
 
 
 def test_a_second_mastercraft_is_listed_with_the_rules_reason() -> None:
@@ -56,7 +56,7 @@ def test_the_variants_fitted_sections_are_listed_with_the_rules_reason() -> None
     state = act(state, Mastercraft(0, "sails"))
     picker = picker_of(state)
     top = picker.stack[0]
-    assert picker.pick(top.choices.index(row(top, "Fit a Mastercraft"))) is None
+    assert picker.pick(top.choices.index(row(top, "Fit a Mastercraft"))) == Moved()
     sections = picker.stack[-1]
     assert [c.label for c in sections.choices] == list(D.SECTIONS)  # each at its own key
     refused_row(picker, sections, "sails", Mastercraft(0, "sails"), state)
@@ -69,7 +69,7 @@ def test_shipowner_on_a_section_at_the_top_is_listed_with_the_rules_reason() -> 
     state = until_seat(go(state, {0: 6}), 0, 6)
     picker = picker_of(state)
     top = picker.stack[0]
-    assert picker.pick(top.choices.index(row(top, "Play Shipowner"))) is None
+    assert picker.pick(top.choices.index(row(top, "Play Shipowner"))) == Moved()
     refused_row(picker, picker.stack[-1], "hull", Shipowner(0, "hull"), state)
 
 
