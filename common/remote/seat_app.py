@@ -39,6 +39,7 @@ class SeatFlow(Flow):
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
+        self.play_here({self.remote.seat})  # its own seat only: no other seat's side is read
         self._shown: tuple[Any, ...] | None = None
         self._stale = False  # a snapshot came while a notice was up: go on from it after
 
