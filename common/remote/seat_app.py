@@ -145,8 +145,9 @@ class SeatApp(HotseatApp):
     def __init__(self, remote: RemoteSession, **options: Any) -> None:
         # The table reads a session through the calls RemoteSession answers (its docstring);
         # anything else it asked would fail loudly rather than reach another seat's side.
-        # No tips: the tips remember what they showed in the host's save record, which a
-        # seat's process does not hold.
+        # No tips yet: a tip remembered is the seat's own (RemoteSession.remember_tip), but
+        # the tip line's keys would open a lesson and switch tips off in the host user's
+        # settings, which are not a seat's to change.
         super().__init__(cast(GameSession, remote), **{**options, "no_tips": True})
         self.remote = remote
 
