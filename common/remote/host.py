@@ -27,7 +27,7 @@ from common.i18n import _, choices, pgettext, positional
 
 if TYPE_CHECKING:
     from common.remote.host_table import HostApp  # deferred: for the types only
-    from common.session import GameSession
+    from common.session import GameSession  # deferred: for the types only
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O nor 1/I: read aloud, typed once
 

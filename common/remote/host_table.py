@@ -24,6 +24,7 @@ from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.dialogs import NoticeScreen
 from common.tui.flow import Flow
+from common.tui.flow_here import play_here, seat_now
 from common.tui.gameui import ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
@@ -38,7 +39,7 @@ class HostFlow(Flow):
     def __init__(self, table: Table, seats: Collection[int], told: Callable[[], None],
                  present: Callable[[], Collection[int]]) -> None:
         super().__init__(table)
-        self.play_here(seats)
+        play_here(table, seats)
         self.told = told
         self.present = present  # the seats someone plays now (here, or connected)
         self._mark = self._changes()
@@ -80,7 +81,7 @@ class HostFlow(Flow):
         session = self.session
         if session.is_over():
             return (True,)
-        seat = self.seat_now()
+        seat = seat_now(self.table)
         if seat is None:
             return (False, None, session.action_count)
         return (False, seat, tuple(session.legal(seat)))

@@ -25,6 +25,7 @@ from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
 from common.tui.flow import Flow
+from common.tui.flow_here import play_here
 from common.tui.gameui import ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
@@ -39,7 +40,7 @@ class SeatFlow(Flow):
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
-        self.play_here({self.remote.seat})  # its own seat only: no other seat's side is read
+        play_here(table, {self.remote.seat})  # its own seat only: no other seat's side is read
         self._shown: tuple[Any, ...] | None = None
         self._stale = False  # a snapshot came while a notice was up: go on from it after
 

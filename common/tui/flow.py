@@ -24,7 +24,10 @@ computer players (nobody else watches) is asked only when they hold something to
 Who sees a panel: the table's ``holder`` (``common.tui.holder``). A seat's panel is shown with no
 curtain only while that seat holds the terminal (the same person, nothing public shown since);
 otherwise its curtain comes first, and lifting it is what makes the seat the holder. A public
-notice or a decision at the public table releases the terminal.
+notice or a decision at the public table releases the terminal. Only the seats at this terminal
+play here (``common.tui.flow_here``): at a host's terminal the remote seats play at their own, so
+none of theirs is ever asked, shown or put behind a curtain here, and while only they are to act
+the table waits on its public side.
 
 The parts: this module's turns (whose panel, curtains, the public table, the picker's keys);
 the flow *has* the others, each an object with its own state: ``windows``
@@ -38,7 +41,7 @@ applies.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -55,9 +58,9 @@ from common.tui.end import EndScreen
 from common.tui.flow_asides import Asides
 from common.tui.flow_base import rule_failed
 from common.tui.flow_bots import BotTurns
+from common.tui.flow_here import people_here, seat_now, wait_for_others
 from common.tui.flow_window import WindowTurns
 from common.tui.gameui import ui_for
-from common.tui.holder import Holder
 from common.tui.options import TableOptions
 from common.tui.table_api import Table
 
@@ -151,16 +154,16 @@ class Flow:
             standings = table.standings(self.session.view(None), self.session.result())
             table.app.push_screen(EndScreen(self.session, standings, table.review_screen))
             return
-        seat = self.seat_now()
-        if seat is None:
-            self.wait()
+        seat = seat_now(table)
+        if seat is None:  # only seats of other terminals (a host's remote seats) are to act
+            wait_for_others(table)
             return
         if self.session.is_bot(seat):
             self.bots.play(seat)
             return
         offer = self.session.offer(seat)
         self.windows.follow(offer)
-        if len(self.people_here()) == 1:
+        if len(people_here(table)) == 1:
             self._alone(seat, offer)
         elif offer.window is not None:
             self.windows.turn(seat, offer)
@@ -170,47 +173,6 @@ class Flow:
             self.show_private(seat)
         else:
             self.show_public(seat, offer)
-
-    # ---- the seats at this terminal
-
-    def here(self, seat: int) -> bool:
-        """Whether ``seat`` plays at this terminal: every seat at one terminal; at a host's
-        terminal, its own seats (the remote ones play at theirs). The holder knows which."""
-        return self.table.holder.here(seat)
-
-    def people_here(self) -> list[int]:
-        """The persons at this terminal (computer players are not)."""
-        session = self.session
-        return [s for s in range(len(session.players)) if self.here(s) and not session.is_bot(s)]
-
-    def play_here(self, seats: Collection[int]) -> None:
-        """Only ``seats`` play at this terminal: the table's holder knows them (no other seat
-        ever holds it), and the one person among them, if one, holds it from the start."""
-        table = self.table
-        table.holder = Holder(len([s for s in seats if not self.session.is_bot(s)]), seats)
-        people = self.people_here()
-        if len(people) == 1:
-            table.holder.alone(people[0])
-
-    def seat_now(self) -> int | None:
-        """The seat this terminal plays for now: the first one to act that is here (None:
-        only seats of other terminals are to act)."""
-        return next((s for s in self.session.to_act() if self.here(s)), None)
-
-    def wait(self) -> None:
-        """Only seats of other terminals are to act: the one person here keeps their own panel
-        with nothing to choose; several people, the public table, held by nobody."""
-        table = self.table
-        table.picker = None
-        table.public_seat = table.offer = None
-        table.message = ""
-        people = self.people_here()
-        if len(people) == 1 and table.holder.alone(people[0]):
-            table.viewer = people[0]
-            table.refresh_all(self.session.view(people[0]))
-            return
-        table.hide_private()
-        table.holder.release()
 
     def results(self, entries: list[dict[str, Any]], view: dict[str, Any]) -> Text | None:
         return self.table.results(entries, view)

@@ -66,7 +66,7 @@ class Asides:
         players = session.players
         # a person here asks for it: a computer player's out-of-turn moves are its own to make,
         # a remote seat's are asked at its own terminal (this one never reads its options)
-        seats = [s for s in range(len(players)) if flow.here(s) and not session.is_bot(s)
+        seats = [s for s in range(len(players)) if table.holder.here(s) and not session.is_bot(s)
                  and any(accepts(a) for a in session.legal(s))]
         if not seats:
             if back is not None:

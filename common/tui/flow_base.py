@@ -25,9 +25,6 @@ class FlowSteps(Protocol):
     @property
     def session(self) -> GameSession: ...
 
-    def here(self, seat: int) -> bool:
-        """Whether ``seat`` plays at this terminal (a remote seat plays at its own)."""
-
     def advance(self) -> None:
         """After any change: a results notice, then the next screen."""
 

@@ -59,7 +59,7 @@ class WindowTurns:
         name = session.players[seat]
         if session.is_bot(seat):
             return _("{name} is a computer player: it plays for itself").format(name=name)
-        if not self.flow.here(seat):
+        if not self.flow.table.holder.here(seat):
             return _("{name} answers at their own terminal").format(name=name)
         if seat in self._declined:
             return _("{name} said they play nothing: a card played reopens the window").format(
@@ -71,9 +71,9 @@ class WindowTurns:
     def _askable(self, offer: Offer) -> list[int]:
         """The people here who may still play a card in this window (public facts alone): a
         remote seat answers at its own terminal, in its turn."""
-        session, flow = self.flow.session, self.flow
+        session, holder = self.flow.session, self.flow.table.holder
         return [s for s in offer.seats
-                if flow.here(s) and not session.is_bot(s) and s not in self._declined]
+                if holder.here(s) and not session.is_bot(s) and s not in self._declined]
 
     def claimed(self, claim: Claim) -> None:
         """The table's answer: who plays a card (None: nobody)."""

@@ -99,9 +99,11 @@ def test_only_the_curtain_lifts_and_only_the_shell_takes_a_seat_alone() -> None:
                 if call in text:
                     found.add(str(path.relative_to(root)))
     assert callers[".lift("] == {"common/tui/curtain.py"}
-    # a remote seat's own table holds its one seat alone: nobody else looks at that terminal
+    # a remote seat's own table holds its one seat alone: nobody else looks at that terminal;
+    # so does the one person at a host's terminal (flow_here), whatever the remote seats do
     assert callers[".alone("] == {"common/tui/table.py", "common/tui/flow.py",
-                                  "common/tui/learn_play.py", "common/remote/seat_app.py"}
+                                  "common/tui/learn_play.py", "common/remote/seat_app.py",
+                                  "common/tui/flow_here.py"}
     assert callers["._viewer ="] == {"common/tui/table_draw.py"}  # the table's drawing
 
 
