@@ -11,11 +11,14 @@ from typing import Any
 
 import pytest
 
+from common.offer import Offer
 from common.remote.host_table import HostApp, HostFlow
 from common.session import GameSession
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.end import EndScreen
+from common.tui.flow_window import WindowTurns
+from common.tui.holder import Holder
 from common.tui.table import TableScreen
 from tests.tui import driver
 from tests.tui.driver import ready, step_for, sync, table_of, wait_until
@@ -87,3 +90,26 @@ async def test_the_hosts_terminal_plays_its_seats_and_waits_for_the_remote_one(
                 assert told and told[-1] == session.action_count  # the host knows at once
     assert here >= 8 and remote >= 4, (here, remote)
     assert "Bob" not in curtains and curtains <= {"Ann", "Cid"}
+
+
+def test_a_window_asks_only_the_people_at_this_terminal() -> None:
+    """Bob, remote, may play a card in the window too: he is asked at his own terminal in his
+    turn, never by the host's one question (nor is Hal, a computer player)."""
+
+    class Session:
+        players = ("Ann", "Bob", "Cid", "Hal")
+
+        @staticmethod
+        def is_bot(seat: int) -> bool:
+            return seat == 3
+
+    class Table:
+        holder = Holder(2, HERE)
+
+    class Steps:
+        table, session = Table(), Session()
+
+    turns = WindowTurns(Steps())  # type: ignore[arg-type]
+    offer = Offer(("pass",), True, "window", (0, 1, 2, 3))
+    assert turns._askable(offer) == [0, 2]
+    assert turns._why_not_asked(1, offer) == "Bob answers at their own terminal"
