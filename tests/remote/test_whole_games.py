@@ -162,19 +162,28 @@ class Table:
         self.checked = 0
 
     def join(self, seat: int, name: str, joins: dict[str, tuple[int, str, str]]) -> None:
+        """``seat`` joins with its line; a seat the host has not yet seen go is refused as
+        taken, and the player tries again, as a person would."""
         port, user, code = joins[name]
-        self.panes[seat] = Pane(self.tmp, user, port, code)
-        wait_for(lambda: f"{name}'s private panel" in self.panes[seat].text(), f"{name}'s table")
+        for _ in range(5):
+            pane = self.panes[seat] = Pane(self.tmp, user, port, code)
+            wait_for(lambda p=pane: f"{name}'s private panel" in p.text() or
+                     "already taken" in p.text(), f"{name}'s table")
+            if f"{name}'s private panel" in pane.text():
+                return
+            self.leave(seat)
+        raise AssertionError(f"{name}'s seat stayed taken")
 
     def leave(self, seat: int) -> None:
         self.panes.pop(seat).close()
 
     def drop(self, seat: int, name: str) -> None:
         """``seat``'s client killed: the host sees it go (its lobby line, or its table's
-        status), and the seat waits."""
+        notice), and the seat waits."""
+        before = self.host.text().count(f"{name} left")
         self.leave(seat)
-        gone = re.compile(rf"{name} left|away: [^\n]*\b{name}\b", re.IGNORECASE)
-        wait_for(lambda: bool(gone.search(self.host.text())), f"the host to see {name} go")
+        wait_for(lambda: self.host.text().count(f"{name} left") > before,
+                 f"the host to see {name} go")
 
     def close(self) -> None:
         for pane in self.panes.values():
