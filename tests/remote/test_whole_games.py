@@ -33,8 +33,11 @@ ROOT = Path(__file__).resolve().parents[2]
 JOIN = re.compile(r"(\w+): ssh -p (\d+) (\w+)@\S+\s+code: (\w+)")
 # The table's own keys, weighted as a hurried player presses them: Enter takes the option under
 # the cursor, a digit another one, the arrows and + move or change a share.
-KEYS = {"orcz": ("Enter", "Enter", "Enter", "1", "2", "3", "4", "5", "Down", "Up"),
-        "pirates": ("Enter", "Enter", "Enter", "1", "2", "3", "+", "Right", "Down", "Up", "Left")}
+# Escape backs out of a choice that leads nowhere (a last card only the arrows reach).
+KEYS = {"orcz": ("Enter", "Enter", "Enter", "1", "2", "3", "4", "5", "-", "=", "Down", "Up",
+                 "Right", "Left", "Escape"),
+        "pirates": ("Enter", "Enter", "Enter", "1", "2", "3", "+", "Right", "Down", "Up", "Left",
+                    "Escape")}
 GAME_LIMIT = 40 * 60  # seconds for a whole game on a loaded two-core machine
 
 
