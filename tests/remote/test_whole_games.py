@@ -93,6 +93,8 @@ class HostTerminal:
 
     def close(self) -> None:
         subprocess.run(["tmux", "-L", self.server, "kill-server"], capture_output=True)
+        with contextlib.suppress(OSError, ValueError):  # gone already, as it should be
+            os.kill(int(self.pid_file.read_text()), signal.SIGKILL)
 
 
 def _save(data: Path) -> Path:
