@@ -94,7 +94,10 @@ class HostTerminal:
     def close(self) -> None:
         subprocess.run(["tmux", "-L", self.server, "kill-server"], capture_output=True)
         with contextlib.suppress(OSError, ValueError):  # gone already, as it should be
-            os.kill(int(self.pid_file.read_text()), signal.SIGKILL)
+            pid = int(self.pid_file.read_text())
+            # still this host (a process id is given again once its process ended)
+            if str(self.pid_file.parent).encode() in Path(f"/proc/{pid}/cmdline").read_bytes():
+                os.kill(pid, signal.SIGKILL)
 
 
 def _save(data: Path) -> Path:
