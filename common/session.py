@@ -9,11 +9,12 @@ save's progress summary comes from the game's contract (``common.engine.summary_
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -459,6 +460,16 @@ class GameSession:
             bot = self._bots[seat] = make_bot(self.record.game, level,
                                               seed=self.record.seed * 31 + seat)
         return bot
+
+    def remember_tip(self, key: str) -> None:
+        """The tip ``key`` was shown: kept in the save, so that it is not shown again after a
+        resume (written now unless a move waits for its write, which will carry it; a tip
+        never says "not saved" itself: the move's own write says when the disk fails)."""
+        self.record = replace(self.record, tips=(*self.record.tips, key))
+        if self.unsaved or self.read_only:
+            return
+        with contextlib.suppress(SaveError):
+            self.save()
 
     def note(self, text: str) -> None:
         """A public line of the interface's own in the log, after what is there now."""

@@ -258,6 +258,11 @@ class RemoteSession:
     def note(self, text: str) -> None:
         self._ask("note", kind="opened")
 
+    def remember_tip(self, key: str) -> None:
+        """A tip shown at this seat is not shown here again; the host's record is not this
+        seat's to write (the tips of the people at the host are theirs)."""
+        self.record.tips = (*self.record.tips, key)
+
     def save(self) -> None:
         """The host saves after every move: nothing to write here."""
 

@@ -26,6 +26,7 @@ from common.errors import SaveError
 from common.i18n import _, bare, choices, pgettext, positional
 
 if TYPE_CHECKING:
+    from common.remote.host_table import HostApp  # deferred: for the types only
     from common.session import GameSession  # deferred: for the types only
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O nor 1/I: read aloud, typed once
@@ -46,7 +47,8 @@ def add_parser(sub: Any, game_names: list[str]) -> argparse.ArgumentParser:
     host.add_argument("--seed", type=int, default=None, metavar=pgettext("argument", "SEED"),
                       help=_("a whole number (default: random)"))
     host.add_argument("--remote", default="", metavar=pgettext("argument", "PLAYERS"),
-                      help=_("the people who join over SSH (default: every person)"))
+                      help=_("the people who join over SSH (default: every person); the "
+                             "others play at this terminal, passing it among them"))
     host.add_argument("--port", type=int, default=2222, metavar=pgettext("argument", "PORT"),
                       help=_("the SSH port (default: 2222)"))
     host.add_argument("--bind", default="0.0.0.0", metavar=pgettext("argument", "ADDRESS"),
@@ -84,10 +86,12 @@ class Host:
         from common.remote.hub import Hub  # deferred: `hotseat --help` builds this parser
 
         self.hub = Hub(session, self.tokens, on_change=self._changed)
+        self.hub.at_host = frozenset(local_seats(session, remote))
         self._present: list[int] = []
         self._bot_turn: int | None = None
         self._said_turn: tuple[int, ...] | None = None
         self.done = asyncio.Event()
+        self.app: HostApp | None = None  # the table of the seats at the host's own terminal
 
     async def start(self, folder: Path, bind: str, port: int, lang: str | None) -> int:
         from common.remote.ssh import Seat, SSHDoor, user_name  # deferred: asyncssh is heavy
@@ -110,23 +114,25 @@ class Host:
 
     def _changed(self) -> None:
         """Something moved: the lobby's lines, then a computer player's turn if it is one."""
-        present = self.hub.present
+        present = sorted(self.hub.connections)  # who joined or left: the remote seats
         for seat in sorted(set(present) - set(self._present)):
             self.say(_("{name} joined.").format(name=self.session.players[seat]))
         for seat in sorted(set(self._present) - set(present)):
             self.say(_("{name} left; their seat waits for them.").format(
                 name=self.session.players[seat]))
         self._present = present
+        if self.app is not None:  # the host's table: it redraws, and its status says the rest
+            self.app.post_message(self.app.Pushed())
         if self.session.is_over():
             if self._said_turn != ():
                 self._said_turn = ()
                 self.say(_("The game is over; it is saved in {path}.").format(
                     path=self.session.path))
-            if not present:
+            if not present and self.app is None:  # a table here ends when its people leave
                 self.done.set()
             return
         waiting = self.session.to_act()
-        if waiting != self._said_turn:
+        if waiting != self._said_turn and self.app is None:
             self._said_turn = waiting
             away = [self.session.players[s] for s in waiting
                     if s in self.remote and s not in present]
@@ -192,7 +198,8 @@ def _keys(raw: list[str], players: tuple[str, ...]) -> dict[int, list[Any]]:
 
 
 def remote_seats(raw: str, session: GameSession) -> list[int]:
-    """The seats ``--remote`` names (default: every person); ValueError with a reason."""
+    """The seats ``--remote`` names (default: every person; the others play at the host's
+    own terminal); ValueError with a reason."""
     people = [s for s in range(len(session.players)) if not session.is_bot(s)]
     if not raw.strip():
         return people
@@ -202,10 +209,13 @@ def remote_seats(raw: str, session: GameSession) -> list[int]:
         if name.lower() not in lower or session.is_bot(lower.index(name.lower())):
             raise ValueError(_("--remote names a person at the table: {name}").format(name=name))
         seats.append(lower.index(name.lower()))
-    if set(people) - set(seats):
-        raise ValueError(_("seats at the host's own terminal are not ready yet: every person "
-                           "joins over SSH (the host too, with the line printed for them)"))
     return sorted(set(seats))
+
+
+def local_seats(session: GameSession, remote: list[int]) -> list[int]:
+    """The people who play at the host's own terminal: those ``--remote`` leaves out."""
+    return [s for s in range(len(session.players))
+            if not session.is_bot(s) and s not in remote]
 
 
 def keep_log(folder: Path) -> Path:
@@ -268,7 +278,11 @@ async def _serve(args: argparse.Namespace, session: GameSession, remote: list[in
             fingerprint=host.door.fingerprint))
         say(_("Ctrl+C stops the host; the game is saved after every move (--resume takes "
               "everyone back)."))
-        await host.done.wait()
+        local = local_seats(session, remote)
+        if local:
+            await _play_here(host, local, port)
+        else:
+            await host.done.wait()
         with contextlib.suppress(Exception):
             if web is not None:
                 await web.stop()
@@ -287,4 +301,27 @@ async def _web(host: Host, args: argparse.Namespace, say: Callable[[str], None])
     return await open_door(host, args.bind, args.web_port, say)
 
 
-__all__ = ["Host", "add_parser", "new_code", "remote_seats", "run"]
+async def _play_here(host: Host, seats: list[int], port: int) -> None:
+    """The host's terminal plays ``seats`` (pass and play among them) until its person quits
+    or a stop signal comes; the lobby's lines are said on its screen meanwhile."""
+    from common.remote.host_table import HostApp  # deferred: textual loads only for a table
+
+    lines = [*host.join_lines(port),
+             _("The host's key (OpenSSH shows it the first time): {fingerprint}").format(
+                 fingerprint=host.door.fingerprint)]
+    app = HostApp(host.session, seats, host.hub.changed, lambda: host.hub.present, lines)
+    host.app, say = app, host.say
+    host.say = lambda line: app.notify(line, markup=False)
+    playing = asyncio.ensure_future(app.run_async())
+    stopped = asyncio.ensure_future(host.done.wait())
+    try:
+        await asyncio.wait({playing, stopped}, return_when=asyncio.FIRST_COMPLETED)
+        if not playing.done():
+            app.exit(0)
+            await playing
+    finally:
+        stopped.cancel()
+        host.app, host.say = None, say
+
+
+__all__ = ["Host", "add_parser", "local_seats", "new_code", "remote_seats", "run"]

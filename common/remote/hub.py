@@ -84,6 +84,7 @@ class Hub:
         self.on_change = on_change  # the host's own screen (its lobby, its table)
         self._server: asyncio.AbstractServer | None = None
         self.tap: Callable[[int, bytes], None] | None = None  # tests: every byte sent a seat
+        self.at_host: frozenset[int] = frozenset()  # seats played at the host's own terminal
 
     async def start(self, path: Path) -> None:
         path.unlink(missing_ok=True)
@@ -100,7 +101,8 @@ class Hub:
 
     @property
     def present(self) -> list[int]:
-        return sorted(self.connections)
+        """The seats someone plays now: the connected ones and the host's own."""
+        return sorted(set(self.connections) | self.at_host)
 
     def snapshot_line(self, seat: int) -> bytes:
         data = SeatProxy(self.session, seat).snapshot()

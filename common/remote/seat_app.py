@@ -25,6 +25,7 @@ from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
 from common.tui.flow import Flow
+from common.tui.flow_here import play_here
 from common.tui.gameui import ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
@@ -39,6 +40,7 @@ class SeatFlow(Flow):
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
+        play_here(table, {self.remote.seat})  # its own seat only: no other seat's side is read
         self._shown: tuple[Any, ...] | None = None
         self._stale = False  # a snapshot came while a notice was up: go on from it after
 
@@ -144,8 +146,9 @@ class SeatApp(HotseatApp):
     def __init__(self, remote: RemoteSession, **options: Any) -> None:
         # The table reads a session through the calls RemoteSession answers (its docstring);
         # anything else it asked would fail loudly rather than reach another seat's side.
-        # No tips: the tips remember what they showed in the host's save record, which a
-        # seat's process does not hold.
+        # No tips yet: a tip remembered is the seat's own (RemoteSession.remember_tip), but
+        # the tip line's keys would open a lesson and switch tips off in the host user's
+        # settings, which are not a seat's to change.
         super().__init__(cast(GameSession, remote), **{**options, "no_tips": True})
         self.remote = remote
 

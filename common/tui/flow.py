@@ -25,7 +25,10 @@ computer players (nobody else watches) is asked only when they hold something to
 Who sees a panel: the table's ``holder`` (``common.tui.holder``). A seat's panel is shown with no
 curtain only while that seat holds the terminal (the same person, nothing public shown since);
 otherwise its curtain comes first, and lifting it is what makes the seat the holder. A public
-notice or a decision at the public table releases the terminal.
+notice or a decision at the public table releases the terminal. Only the seats at this terminal
+play here (``common.tui.flow_here``): at a host's terminal the remote seats play at their own, so
+none of theirs is ever asked, shown or put behind a curtain here, and while only they are to act
+the table waits on its public side.
 
 The parts: this module's turns (whose panel, curtains, the public table, the picker's keys);
 the flow *has* the others, each an object with its own state: ``windows``
@@ -56,6 +59,7 @@ from common.tui.end import EndScreen
 from common.tui.flow_asides import Asides
 from common.tui.flow_base import Heard, rule_failed
 from common.tui.flow_bots import BotTurns
+from common.tui.flow_here import people_here, seat_now, wait_for_others
 from common.tui.flow_window import WindowTurns
 from common.tui.gameui import ui_for
 from common.tui.options import TableOptions
@@ -135,13 +139,16 @@ class Flow:
             standings = table.standings(self.session.view(None), self.session.result())
             table.app.push_screen(EndScreen(self.session, standings, table.review_screen))
             return
-        seat = self.session.to_act()[0]
+        seat = seat_now(table)
+        if seat is None:  # only seats of other terminals (a host's remote seats) are to act
+            wait_for_others(table)
+            return
         if self.session.is_bot(seat):
             self.bots.play(seat)
             return
         offer = self.session.offer(seat)
         self.windows.follow(offer)
-        if self.session.humans == 1:
+        if len(people_here(table)) == 1:
             self._alone(seat, offer)
         elif offer.window is not None:
             self.windows.turn(seat, offer)

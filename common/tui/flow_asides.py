@@ -64,8 +64,9 @@ class Asides:
         ``run(seat)``; ``run`` ends with ``out_of_turn_done(seat)``."""
         flow, table, session = self.flow, self.flow.table, self.flow.session
         players = session.players
-        # a person asks for it: a computer player's out-of-turn moves are its own to make
-        seats = [s for s in range(len(players)) if not session.is_bot(s)
+        # a person here asks for it: a computer player's out-of-turn moves are its own to make,
+        # a remote seat's are asked at its own terminal (this one never reads its options)
+        seats = [s for s in range(len(players)) if table.holder.here(s) and not session.is_bot(s)
                  and any(accepts(a) for a in session.legal(s))]
         if not seats:
             if back is not None:

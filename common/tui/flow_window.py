@@ -59,6 +59,8 @@ class WindowTurns:
         name = session.players[seat]
         if session.is_bot(seat):
             return _("{name} is a computer player: it plays for itself").format(name=name)
+        if not self.flow.table.holder.here(seat):
+            return _("{name} answers at their own terminal").format(name=name)
         if seat in self._declined:
             return _("{name} said they play nothing: a card played reopens the window").format(
                 name=name)
@@ -67,9 +69,11 @@ class WindowTurns:
         return _("{name} cannot play now").format(name=name)
 
     def _askable(self, offer: Offer) -> list[int]:
-        """The people who may still play a card in this window (public facts alone)."""
-        session = self.flow.session
-        return [s for s in offer.seats if not session.is_bot(s) and s not in self._declined]
+        """The people here who may still play a card in this window (public facts alone): a
+        remote seat answers at its own terminal, in its turn."""
+        session, holder = self.flow.session, self.flow.table.holder
+        return [s for s in offer.seats
+                if holder.here(s) and not session.is_bot(s) and s not in self._declined]
 
     def claimed(self, claim: Claim) -> None:
         """The table's answer: who plays a card (None: nobody)."""

@@ -19,8 +19,6 @@ computer players alone, in a lesson or in the review.
 
 from __future__ import annotations
 
-import contextlib
-import dataclasses
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -129,13 +127,10 @@ class Tips:
         return key in self.table.session.record.tips
 
     def remember(self, key: str) -> None:
-        """``key`` was shown: kept in the save, so that it is not shown again after a resume."""
-        session = self.table.session
-        session.record = dataclasses.replace(session.record, tips=(*session.record.tips, key))
-        if session.unsaved or session.read_only:
-            return  # kept with the next move's write; a tip never says "not saved" itself
-        with contextlib.suppress(SaveError):  # the move's own write says when the disk fails
-            session.save()
+        """``key`` was shown: the session keeps it (a game's in its save, so that it is not
+        shown again after a resume; a remote seat's in its own memory, never in the host's
+        record)."""
+        self.table.session.remember_tip(key)
 
     # ---- the three calls of the table
 
@@ -164,8 +159,10 @@ class Tips:
         self.draw()
 
     def _seen_by_all(self) -> bool:
-        session = self.table.session
-        people = {seat for seat in range(len(session.players)) if not session.is_bot(seat)}
+        table = self.table
+        session, holder = table.session, table.holder
+        people = {seat for seat in range(len(session.players))  # the people at this terminal
+                  if holder.here(seat) and not session.is_bot(seat)}
         return people <= self.seen_by
 
     def _person_moved(self) -> bool:

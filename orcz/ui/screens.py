@@ -192,7 +192,7 @@ class OrczTable(TableScreen):
     def anyone_may_scout(self) -> bool:
         """Whether some seat may play a scout now (the key bar shows only keys that act)."""
         return any(isinstance(a, Scout) for seat in range(len(self.session.players))
-                   for a in self.session.legal(seat))
+                   if self.holder.here(seat) for a in self.session.legal(seat))
 
     def action_fight(self, which: str) -> None:
         if isinstance(self.picker, FightPicker):
@@ -317,8 +317,9 @@ class OrczTable(TableScreen):
         self.clock_left = None
 
     def challengers(self, slow: int) -> list[int]:
-        """Every seat that may challenge ``slow``: the clock runs when there is one."""
-        return [s for s in range(len(self.session.players)) if s != slow
+        """Every seat that may challenge ``slow``: the clock runs when there is one. Only the
+        seats this terminal plays for are asked (a remote seat's options are its own)."""
+        return [s for s in range(len(self.session.players)) if s != slow and self.holder.here(s)
                 and any(isinstance(a, Challenge) for a in self.session.legal(s))]
 
     def people_challenging(self, slow: int) -> list[int]:

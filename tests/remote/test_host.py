@@ -129,10 +129,3 @@ def test_a_hosted_game_with_remote_seats_and_a_bot_survives_the_host_killed(
     assert log.exists() and log.stat().st_mode & 0o777 == 0o600
     key = data / "ssh_host_ed25519_key"  # made once, kept private
     assert key.stat().st_mode & 0o777 == 0o600
-
-
-def test_a_host_refuses_local_seats_until_they_are_ready(tmp_path: Path) -> None:
-    host = HostProcess(tmp_path / "data", "orcz", "--players", "Ann,Bob,Cid", "--remote",
-                       "Bob,Cid")
-    assert host.proc.wait(60) == 2
-    assert any("not ready yet" in line for line in host.lines)

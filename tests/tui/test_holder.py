@@ -99,9 +99,11 @@ def test_only_the_curtain_lifts_and_only_the_shell_takes_a_seat_alone() -> None:
                 if call in text:
                     found.add(str(path.relative_to(root)))
     assert callers[".lift("] == {"common/tui/curtain.py"}
-    # a remote seat's own table holds its one seat alone: nobody else looks at that terminal
+    # a remote seat's own table holds its one seat alone: nobody else looks at that terminal;
+    # so does the one person at a host's terminal (flow_here), whatever the remote seats do
     assert callers[".alone("] == {"common/tui/table.py", "common/tui/flow.py",
-                                  "common/tui/learn_play.py", "common/remote/seat_app.py"}
+                                  "common/tui/learn_play.py", "common/remote/seat_app.py",
+                                  "common/tui/flow_here.py"}
     # the table's viewer property, which asks the holder
     assert callers["._viewer ="] == {"common/tui/table.py"}
 
@@ -128,3 +130,22 @@ def test_the_one_person_at_a_table_of_computers_holds_it_from_the_start() -> Non
         assert TableScreen(session).holder.seat == 0
     finally:
         session.release()
+
+
+def test_a_seat_of_another_terminal_never_holds_this_one() -> None:
+    """A host's terminal with Ann and Cid at it, Bob remote: no curtain nor being alone hands
+    it to Bob, and "alone" counts the people at this terminal."""
+    host = Holder(2, {0, 2})
+    assert host.here(0) and not host.here(1)
+    with pytest.raises(NotHolder):
+        host.lift(1)
+    assert host.seat is None
+    host.lift(2)
+    assert host.holds(2)
+    with pytest.raises(NotHolder):
+        host.alone(0)  # Cid sits here too
+    one = Holder(1, {0})  # Ann alone at the host's terminal, the others remote
+    with pytest.raises(NotHolder):
+        one.alone(1)
+    assert one.seat is None
+    assert one.alone(0) and one.holds(0)
