@@ -206,13 +206,27 @@ class ChoiceGrid(Static):
         parts = [_("↑ {count} more").format(count=above) if above else "",
                  ngettext("↑ {count} line", "↑ {count} lines", lines_above).format(
                      count=lines_above) if lines_above else "",
-                 _("↓ {count} more").format(count=below) if below else ""]
+                 self._below(below) if below else ""]
         if lines_below:
             parts.append(ngettext("then {count} more line", "then {count} more lines",
                                   lines_below).format(count=lines_below) if below
                          else ngettext("↓ {count} more line", "↓ {count} more lines",
                                        lines_below).format(count=lines_below))
         return " · ".join(p for p in parts if p)
+
+    def _below(self, count: int) -> str:
+        """The options below the window, with the number keys that pick them when they have
+        one (so an option out of sight is still one key away, and the key is on screen)."""
+        first = len(self.options) - count
+        numbers = [str((i + 1) % 10) for i in range(first, min(len(self.options), 10))]
+        if not self.numbered or not numbers:
+            return _("↓ {count} more").format(count=count)
+        if len(numbers) == 1:
+            return _("↓ {count} more (key {key})").format(count=count, key=numbers[0])
+        digits = [n for n in numbers if n != "0"]  # 0, the tenth, comes after 9
+        keys = " ".join(digits) if len(digits) <= 3 else f"{digits[0]}–{digits[-1]}"
+        keys += " 0" if "0" in numbers else ""
+        return _("↓ {count} more (keys {keys})").format(count=count, keys=keys)
 
     def _cell(self, out: Text, i: int, option: Choice) -> None:
         mark = ("▶" if i == self.index else " ") + ("✗" if not option.enabled else " ")

@@ -11,7 +11,7 @@ from typing import Any
 from rich.text import Text
 
 from common.i18n import _, ngettext, pgettext
-from common.tui.fit import shorten
+from common.tui.fit import shorten, unbroken
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.ui import names as N
@@ -286,8 +286,9 @@ def standings_text(view: OrczView) -> Text:
     out.append(_("Standings") + "\n", style="bold underline")
     for place, row in enumerate(result.get("standings", []), start=1):
         out.append(f"{place}. {row['name']:<12} {goblins(row['goblins']):>10}\n")
-    out.append("\n" + _("Battlefields cleared: {count} of 4").format(
-        count=result.get("cleared", 0)))
+    # "4 of 4" on one line, however narrow the standings
+    out.append("\n" + unbroken(_("Battlefields cleared: {count} of 4").format(
+        count=result.get("cleared", 0)), last=2))
     return out
 
 

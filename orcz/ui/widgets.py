@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from common.i18n import _
-from common.tui.fit import FitStatic, shorten
+from common.tui.fit import FitStatic
 from orcz.ui.names import symbol_name
 from orcz.ui.render import field_column, field_head, field_title, fit_title, header_text
 from orcz.view_types import OrczView
@@ -74,9 +74,21 @@ class FieldScroll(VerticalScroll):
         room = frame.outer_size.width - 6  # the corners, a rule and a space each side
         foot = f"{more} ⟨{self.symbol}⟩" if more else f"⟨{self.symbol}⟩"
         if more and room > 0 and len(foot) > room:  # the sign before the symbol
-            foot = shorten(more, room).plain
+            foot = more
+        if more and room > 0 and len(foot) > room:  # the arrows and counts alone, whole
+            foot = " ".join(f"{sign}{count}" for sign, count in (("↑", above), ("↓", below))
+                            if count)
         if frame.border_subtitle != foot:
             frame.border_subtitle = foot
+
+    def show_rear(self, rear: int | None) -> None:
+        """Scrolled to the end, or (``rear``: the column's length, ranks set aside below it)
+        so that the column's last line is the last in sight."""
+        if rear is None:
+            self.scroll_end(animate=False)
+            return
+        room = self.scrollable_content_region.height
+        self.scroll_to(y=max(0, rear - room), animate=False)
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
@@ -130,8 +142,12 @@ class Board(Horizontal):
                 self._heads[i] = head.markup
                 self.query_one(f"#head-{i}", Static).update(head, layout=False)
             if self.query_one(f"#field-{i}", FieldPanel).show(field_column(field, tags)):
-                # the newest ranks and the rear rank (which fights first) are at the bottom
-                scroll.call_after_refresh(scroll.scroll_end, animate=False)
+                # the newest ranks and the rear rank (which fights first) are at the bottom;
+                # in a battle the ranks set aside come after the column: the rear rank and
+                # the one ahead of it, which fight, stay in sight
+                rear = len(field["column"]) if field.get("resolving") and field["aside"] \
+                    else None
+                scroll.call_after_refresh(scroll.show_rear, rear)
 
 
 class InfoBar(Static):

@@ -146,8 +146,10 @@ class OutfitPicker(Adjustable):
         else:
             out = Text(_("Gold left: {gold} (kept)").format(gold=left) + f"{throws}. ",
                        style="bold")
-        out.append(_("↑↓ a section · ←→ or −/+ its ring · Enter: the whole outfit, to confirm"),
-                   style="dim")
+        # the keys on a line of their own, short enough for the panel at 80 columns
+        out.rstrip()
+        out.append("\n")
+        out.append(_("↑↓ section · ←→ ring · Enter: confirm all"), style="dim")
         return out
 
     def back_word(self) -> str | None:

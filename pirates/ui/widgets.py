@@ -85,7 +85,8 @@ class MapPanel(Panel):
         room = height - (9 if combat else 0)
         mode: MapLayout = ("wide" if width >= 64 and room >= 27
                            else "compact" if room >= 14 else "line")
-        return map_text(view, self.tags, mode)
+        # the padding's column each side; the key wraps whole onto the rows left free
+        return map_text(view, self.tags, mode, width - 2, room)
 
 
 class MatsPanel(Panel):
