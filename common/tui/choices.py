@@ -22,7 +22,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from common.i18n import _, ngettext
-from common.tui.fit import shorten, wrapped
+from common.tui.fit import fit_parts, shorten, wrapped
 
 
 @dataclass(frozen=True)
@@ -192,8 +192,10 @@ class ChoiceGrid(Static):
         self.rows_shown = max(0, min(len(option_rows) - first, shown))
         out = Text("\n").join(rows[first:first + shown])
         if shown < len(rows):
-            out.append("\n   " + self._more(len(option_rows), first, shown, len(rows)),
-                       style="dim italic")
+            # the options out of sight first; the note's lines give way whole if need be
+            more = fit_parts(Text(self._more(len(option_rows), first, shown, len(rows))),
+                             max(1, (self.content_size.width or 80) - 3))
+            out.append("\n   " + more.plain, style="dim italic")
         self.update(out, layout=False)
 
     def _more(self, option_rows: int, first: int, shown: int, total: int) -> str:

@@ -141,7 +141,10 @@ class KeyBar(Static):
             self.styles.height = rows
 
     def _lines(self) -> Text:
-        return key_lines(self.pairs, self.content_size.width or 80, self.keep)
+        # a lesson fits its step and highlighted frame to the rows it has (common/tui/
+        # learn_fit.py): there the bar keeps to one line
+        rows = 1 if self.screen.has_class("-lesson-mode") else 2
+        return key_lines(self.pairs, self.content_size.width or 80, self.keep, rows)
 
     def render(self) -> RenderResult:
         return self._lines()

@@ -19,6 +19,7 @@ from common.errors import SaveError
 from common.i18n import _
 from common.offer import Offer
 from common.tui.choices import Picker
+from common.tui.fit import fit_parts
 from common.tui.flow import Flow
 from common.tui.holder import Holder
 from common.tui.keybar import KeyBar
@@ -202,7 +203,10 @@ class TableDrawing(TableHooks):
         elif view is not None:
             title = (_("{name}'s private panel · your next decision")
                      if self.again and self.flow.mark_again else _("{name}'s private panel"))
-            panel.border_title = Text(title.format(name=self.session.players[self.viewer]))
+            # the frame's corners and a space each side: "· your next decision" gives way
+            room = panel.outer_size.width - 6
+            text = Text(title.format(name=self.session.players[self.viewer]))
+            panel.border_title = fit_parts(text, room) if room > 0 else text
             self.draw_private(view)
         hint = self.hint if self.viewer is not None else self.public_hint
         self.panel.draw(keep, self.grid_note(), hint)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from common.i18n import _, ngettext, pgettext
@@ -137,14 +138,17 @@ def field_head(field: FieldView) -> Text:
     return out
 
 
-def field_column(field: FieldView, tags: list[str]) -> Text:
-    """The orc column from the front (rank 1) to the rear, then the ranks set aside."""
+def field_column(field: FieldView, tags: list[str], width: int = 0) -> Text:
+    """The orc column from the front (rank 1) to the rear, then the ranks set aside (their
+    line in fewer words when ``width`` is too narrow for the whole)."""
     lines: list[Text] = [rank_line(rank, str(position + 1), tags)
                          for position, rank in enumerate(field["column"])]
     if field["aside"]:
-        # the number first: a narrow column keeps it when it shortens the line
-        lines.append(Text(_("aside: {strength} strength").format(
-            strength=field["aside_strength"]), style="dim"))
+        strength = field["aside_strength"]
+        aside = _("aside: {strength} strength").format(strength=strength)
+        if 0 < width < cell_len(aside):
+            aside = _("aside: {strength}").format(strength=strength)
+        lines.append(Text(aside, style="dim"))
         lines.extend(rank_line(rank, "·", tags) for rank in field["aside"])
     return Text("\n").join(lines)
 

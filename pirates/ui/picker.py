@@ -359,8 +359,9 @@ def window_menu(view: PiratesView, legal: list[Any]) -> Menu:
         elif reason is not None:
             choices.append(_off(_play(name), reason))
     choices.append(Choice(_("Pass (play nothing)"), Pass(seat_of(view))))
-    title = (_("Events before navigation: play a card or pass") if before
-             else _("Events after navigation: play a card or pass"))
+    # the panel's one line at 80 columns, in French too
+    title = (_("Before navigation: play a card or pass") if before
+             else _("After navigation: play a card or pass"))
     return Menu(title, choices, columns=2)
 
 

@@ -303,8 +303,16 @@ def map_key(width: int = 0, rows: int = 1) -> Text:
     return Text("\n".join(lines), style="dim")
 
 
-def island_line(view: PiratesView, island: IslandView, tags: list[str]) -> Text:
-    """One island on one line: ``4 Cannon  1g 2ch    [A][C] ☠Blackbe. 8/8``."""
+def island_line(view: PiratesView, island: IslandView, tags: list[str], width: int = 0) -> Text:
+    """One island on one line: ``4 Cannon  1g 2ch    [A][C] ☠Blackbe. 8/8``; when that is
+    wider than ``width``, the raiders by their sign alone (``☠8/8``: the key says it)."""
+    line = _island_line(view, island, tags, names=True)
+    if 0 < width < line.cell_len:
+        return _island_line(view, island, tags, names=False)
+    return line
+
+
+def _island_line(view: PiratesView, island: IslandView, tags: list[str], names: bool) -> Text:
     number = island["number"]
     out = Text("⚔" if _combat_island(view) == number else " ", style="bold yellow")
     out.append(f"{number if number <= 6 else '·'} {island_tiny(number):<8}", style="bold")
@@ -321,7 +329,7 @@ def island_line(view: PiratesView, island: IslandView, tags: list[str]) -> Text:
             legend_short(raider.id)
         name = name if len(name) <= 8 else name[:7] + "."  # two ships and a raider fit 40
         state = _("sunk") if sunk else f"{hull}/{raider.hull}"  # _() outside the f-string
-        out.append(f" {sign}{name} {state}", style="bold")
+        out.append(f" {sign}{name} {state}" if names else f" {sign}{state}", style="bold")
     return out
 
 
@@ -336,8 +344,9 @@ def map_text(view: PiratesView, tags: list[str], mode: MapLayout = "compact",
     lines) or "wide" (names and effects in full)."""
     at_sea = _at_sea(view, tags)
     if mode == "line":
-        lines = [island_line(view, isl, tags) for isl in view["islands"]]
-        free = rows - len(at_sea) - len(lines)
+        lines = [island_line(view, isl, tags, width) for isl in view["islands"]]
+        # the rows left free, but two (a lesson's frame around the map takes them)
+        free = rows - len(at_sea) - len(lines) - 2
         return Text("\n").join([*at_sea, *lines, map_key(width, max(1, free))])
     wide = mode == "wide"
     return Text("\n").join([*at_sea, *(island_text(view, isl, tags, wide)

@@ -85,8 +85,9 @@ class MapPanel(Panel):
         room = height - (9 if combat else 0)
         mode: MapLayout = ("wide" if width >= 64 and room >= 27
                            else "compact" if room >= 14 else "line")
-        # the padding's column each side; the key wraps whole onto the rows left free
-        return map_text(view, self.tags, mode, width - 2, room)
+        # the padding's column each side and a scroll bar's; the key wraps whole onto the
+        # rows left free
+        return map_text(view, self.tags, mode, width - 3, room)
 
 
 class MatsPanel(Panel):
