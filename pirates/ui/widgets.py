@@ -9,6 +9,7 @@ from rich.text import Text
 from textual import events
 from textual.app import RenderResult
 from textual.dom import NoScreen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from common.tui.fit import FitStatic
@@ -85,9 +86,11 @@ class MapPanel(Panel):
         room = height - (9 if combat else 0)
         mode: MapLayout = ("wide" if width >= 64 and room >= 27
                            else "compact" if room >= 14 else "line")
-        # the padding's column each side and a scroll bar's; the key wraps whole onto the
-        # rows left free
-        return map_text(view, self.tags, mode, width - 3, room)
+        # the room beside a scroll bar, less the padding's column each side; the key wraps
+        # whole onto the rows left free
+        box = self.parent
+        inner = box.scrollable_content_region.width if isinstance(box, Widget) else width
+        return map_text(view, self.tags, mode, (inner or width) - 2, room)
 
 
 class MatsPanel(Panel):
