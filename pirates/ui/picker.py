@@ -275,7 +275,7 @@ def _island_label(view: PiratesView, number: int) -> str:
     # the map's key is cut at 80×24: say it here, to the card's player only, the one it doubles
     # for (P-R33); another plunderer of that island gets the plain card
     if mark and mark["island"] == number and mark["seat"] == view.get("seat"):
-        label += " " + _("✠ map: 2× chests")
+        label += " " + _("✠ 2× chests")  # short: the longest course still fits 80 columns
     return label
 
 
