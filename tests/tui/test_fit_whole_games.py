@@ -148,3 +148,40 @@ async def test_the_scan_sees_a_cut_line_a_key_left_out_and_a_status_without_its_
         await pilot.pause()
         found = cuts(app)
         assert any(p.startswith("sum split:") for p in found), found
+
+
+@pytest.mark.usefixtures("tips_on")
+@sync
+async def test_at_the_first_fight_with_a_tip_the_key_bar_keeps_hold_and_the_ranks_are_seen(
+) -> None:
+    """Orcz at 80×24 with tips on: the tip line says its lesson's key, and the key bar, two
+    lines if it needs them, keeps Attack and Hold (a tip's keys used to push them out); the two
+    ranks that fight are in sight on the board."""
+    import random
+
+    from common.tui.keybar import KeyBar
+    from orcz.ui.picker import FightPicker
+    from orcz.ui.screens import OrczTable
+    from tests.tui.driver import settle
+
+    session = GameSession.new("orcz", NAMES[:4], 11)
+    app = HotseatApp(session, bot_pause=0)
+    rng = random.Random(11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(400):
+            await settle(pilot)
+            table = app.screen
+            if isinstance(table, OrczTable) and isinstance(table.picker, FightPicker) \
+                    and table.tips.displayed() is not None:
+                break
+            await orcz_step(pilot, rng, False)
+        else:
+            raise AssertionError("no fight with a tip on the line")
+        await pilot.pause()
+        bar = table.query_one(KeyBar)
+        words = [words for _key, words, _own in bar.pairs]
+        assert "Attack" in words and "Hold" in words, bar.pairs
+        assert "Tip's lesson" not in words and "e: lesson" in str(table.query_one("#tip")
+                                                                  .render())
+        assert cuts(app) == [], cuts(app)
+        assert fighting_ranks_out_of_sight(app) == []
