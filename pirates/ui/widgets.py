@@ -3,6 +3,7 @@ redraws only when its text changed; each picks its form (line, compact, full) fr
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.text import Text
@@ -12,7 +13,7 @@ from textual.dom import NoScreen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from common.tui.fit import FitStatic
+from common.tui.fit import NO_BREAK, FitStatic
 from pirates.ui.render import (
     MapLayout,
     MatLayout,
@@ -132,5 +133,16 @@ class CombatPanel(Panel):
         lines = combat_events(view, limit=4)
         if lines:
             text.append("\n")
-            text.append("\n".join(f" · {line}" for line in lines), style="italic")
+            text.append("\n".join(f" · {held_counts(line)}" for line in lines), style="italic")
         return text
+
+
+# a number and the word after it ("6 fame"), then French's "de" and its noun ("6 de renommée")
+COUNT = re.compile(r"(?<=\d) (?=\S)")
+COUNT_OF = re.compile(r"(?<=\d\u00a0de) ")
+
+
+def held_counts(line: str) -> str:
+    """``line`` with each count held to its noun by no-break spaces: the box wraps its lines,
+    and "6 de / renommée" read as two things."""
+    return COUNT_OF.sub(NO_BREAK, COUNT.sub(NO_BREAK, line))

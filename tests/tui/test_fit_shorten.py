@@ -153,3 +153,13 @@ def test_the_map_key_shows_its_parts_whole_in_the_room_it_has(language: str) -> 
         assert all(part in parts for part in shown), (shown, parts)  # every part whole
         assert shown[0] == parts[0]  # the signs' key first
     assert map_key(200, 1).plain == i18n._(MAP_KEY)
+
+
+def test_a_count_in_the_combat_box_stays_with_its_noun() -> None:
+    from common.tui import nobreak  # noqa: F401  (the app's wrapping, as it runs)
+    from pirates.ui.widgets import held_counts
+
+    line = held_counts("Barbe-Noire est coulé ! 6 de renommée à chaque navire présent.")
+    rows = [row.plain.strip() for row in wrapped(Text(line), 30)]
+    assert any("6\u00a0de\u00a0renommée" in row for row in rows), rows
+    assert held_counts("Ann 3, Bob 12 fame") == "Ann 3, Bob 12\u00a0fame"
