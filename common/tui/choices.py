@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -187,27 +188,48 @@ class ChoiceGrid(Static):
         self.rows_shown = max(0, min(len(option_rows) - first, shown))
         out = Text("\n").join(rows[first:first + shown])
         if shown < len(rows):
-            out.append("\n   " + self._more(len(option_rows), first, shown, len(rows)),
-                       style="dim italic")
+            more = self._more(len(option_rows), first, shown, len(rows),
+                              self.content_size.width - 3)
+            out.append("\n   " + more, style="dim italic")
         self.update(out, layout=False)
 
-    def _more(self, option_rows: int, first: int, shown: int, total: int) -> str:
-        """What the window leaves out: options above and below, lines of the note below."""
+    def _more(self, option_rows: int, first: int, shown: int, total: int,
+              width: int = 0) -> str:
+        """What the window leaves out: options above and below, lines of the note below; in
+        ``width`` cells when given, the note's count given up first, then the keys."""
         end = first + shown
         above = min(first, option_rows) * self.columns
         below = max(0, len(self.options) - end * self.columns) if end < option_rows else 0
         lines_above = max(0, first - option_rows)
         lines_below = total - max(end, option_rows)
-        parts = [_("↑ {count} more").format(count=above) if above else "",
-                 ngettext("↑ {count} line", "↑ {count} lines", lines_above).format(
-                     count=lines_above) if lines_above else "",
-                 _("↓ {count} more").format(count=below) if below else ""]
-        if lines_below:
-            parts.append(ngettext("then {count} more line", "then {count} more lines",
-                                  lines_below).format(count=lines_below) if below
-                         else ngettext("↓ {count} more line", "↓ {count} more lines",
-                                       lines_below).format(count=lines_below))
-        return " · ".join(p for p in parts if p)
+        notes = ngettext("then {count} more line", "then {count} more lines",
+                         lines_below).format(count=lines_below) if below else \
+            ngettext("↓ {count} more line", "↓ {count} more lines",
+                     lines_below).format(count=lines_below)
+        for keys, lines in ((True, True), (True, False), (False, False)):
+            parts = [_("↑ {count} more").format(count=above) if above else "",
+                     ngettext("↑ {count} line", "↑ {count} lines", lines_above).format(
+                         count=lines_above) if lines_above else "",
+                     self._below(below, keys) if below else "",
+                     notes if lines_below and (lines or not below) else ""]
+            line = " · ".join(p for p in parts if p)
+            if width <= 0 or cell_len(line) <= width:
+                break
+        return line
+
+    def _below(self, count: int, keys: bool = True) -> str:
+        """The options below the window, with the number keys that pick them when each has
+        one (so an option out of sight is still one key away, and the key is on screen)."""
+        first = len(self.options) - count
+        if not keys or not self.numbered or len(self.options) > 10:
+            return _("↓ {count} more").format(count=count)
+        numbers = [str((i + 1) % 10) for i in range(first, len(self.options))]
+        if len(numbers) == 1:
+            return _("↓ {count} more (key {key})").format(count=count, key=numbers[0])
+        digits = [n for n in numbers if n != "0"]  # 0, the tenth, comes after 9
+        shown = " ".join(digits) if len(digits) <= 3 else f"{digits[0]}–{digits[-1]}"
+        shown += " 0" if "0" in numbers else ""
+        return _("↓ {count} more (keys {keys})").format(count=count, keys=shown)
 
     def _cell(self, out: Text, i: int, option: Choice) -> None:
         mark = ("▶" if i == self.index else " ") + ("✗" if not option.enabled else " ")

@@ -48,6 +48,38 @@ def _cut(line: Text, width: int) -> Text:
     return head
 
 
+PART = " · "  # between the parts of a line that may give way whole
+WARNING = "  ⚠ "  # a warning appended to a line: it stays as long as anything does
+
+
+def fit_parts(text: Text, width: int) -> Text:
+    """``text`` (one line) in ``width`` cells, its first part (up to the first " · ") kept:
+    the parts after it are left out whole, the last first, before anything is shortened; a
+    warning after them ("  ⚠ …") stays."""
+    if text.cell_len <= width:
+        return text
+    plain = text.plain
+    end = plain.find(WARNING)
+    head, tail = (text, Text()) if end < 0 else (text[:end], text[end:])
+    cuts = [i for i in range(len(head.plain)) if head.plain.startswith(PART, i)]
+    while cuts and head.cell_len + tail.cell_len > width:
+        head = head[:cuts.pop()]
+    return shorten(head + tail, width)
+
+
+NO_BREAK = "\u00a0"  # a space a line never breaks at (common.tui.nobreak)
+
+
+def unbroken(words: str, last: int | None = None) -> str:
+    """``words`` with their spaces made no-break ones (``last``: only the last that many), so
+    that a sum ("1 + 2 = 3") or a count ("4 of 4") is never split across two lines."""
+    parts = words.split(" ")
+    keep = len(parts) - 1 if last is None else min(last, len(parts) - 1)
+    head = " ".join(parts[:len(parts) - 1 - keep])
+    tail = NO_BREAK.join(parts[len(parts) - 1 - keep:])
+    return f"{head} {tail}" if head else tail
+
+
 def fit_lines(text: Text, width: int) -> Text:
     """Each line of ``text`` shortened to ``width`` cells (``shorten``)."""
     if width <= 0 or all(cell_len(part) <= width for part in text.plain.split("\n")):
@@ -107,4 +139,5 @@ class FitBlock(Static):
         return super().render()
 
 
-__all__ = ["ELLIPSIS", "FitBlock", "FitStatic", "fit_block", "fit_lines", "shorten", "wrapped"]
+__all__ = ["ELLIPSIS", "PART", "FitBlock", "FitStatic", "fit_block", "fit_lines", "fit_parts",
+           "shorten", "unbroken", "wrapped"]

@@ -1,9 +1,10 @@
-"""A one-line bar of the keys that do something now.
+"""A bar of the keys that do something now: one line, two when they do not fit in one.
 
 Textual's ``Footer`` rebuilds its widgets whenever the keys change, which on the table (keys
 change with every step of a picker) costs a new layout per key press. ``KeyBar`` draws the same
-thing as one line of text, redrawn in place. When the keys do not fit the width, whole keys
-are left out (never a word cut): the help key stays, and "…" says that F1 lists the rest."""
+thing as text, redrawn in place (laid out again only when it goes from one line to two or back).
+When the keys do not fit two lines, whole keys are left out (never a word cut): the help key
+stays, and "…" says that F1 lists the rest."""
 
 from __future__ import annotations
 
@@ -35,6 +36,32 @@ def key_line(pairs: list[Pair], width: int, keep: frozenset[str] = frozenset()) 
         if line.cell_len <= width:
             return line
     return shorten(_join(shown, " ", cut=True), width)
+
+
+def key_lines(pairs: list[Pair], width: int, keep: frozenset[str] = frozenset(),
+              rows: int = 2) -> Text:
+    """The pairs in one line (``key_line``) when they fit it whole, else in up to ``rows``
+    lines, each pair whole on one of them; only when they fit no such lines are pairs left out
+    (``key_line``'s way, on the last line)."""
+    line = key_line(pairs, width, keep)
+    if rows <= 1 or all_shown(line, pairs):
+        return line
+    lines: list[list[Pair]] = [[]]
+    for pair in pairs:
+        if lines[-1] and _join([*lines[-1], pair], " ", cut=False).cell_len > width:
+            lines.append([])
+        lines[-1].append(pair)
+    if len(lines) <= rows:
+        return Text("\n").join(_join(part, " ", cut=False) for part in lines)
+    head = [pair for part in lines[:rows - 1] for pair in part]
+    rest = key_line(pairs[len(head):], width, keep)
+    return Text("\n").join([*(_join(part, " ", cut=False) for part in lines[:rows - 1]), rest])
+
+
+def all_shown(line: Text, pairs: list[Pair]) -> bool:
+    """Whether every pair is on ``line`` (one line or more), none left out."""
+    shown = line.plain
+    return all(f"{key} {words}" in shown for key, words, _own in pairs)
 
 
 def _join(pairs: list[Pair], gap: str, cut: bool) -> Text:
@@ -69,6 +96,7 @@ class KeyBar(Static):
         super().__init__("", classes=classes)
         self.pairs: list[Pair] = []
         self.keep: frozenset[str] = frozenset()
+        self._rows = 1
 
     def redraw(self) -> None:
         """Draw the keys as they are now (cheap: no new layout)."""
@@ -98,12 +126,30 @@ class KeyBar(Static):
                 keep.add(key)
         if pairs != self.pairs:
             self.pairs, self.keep = pairs, frozenset(keep)
+            self._fit_rows()
             self.refresh()
 
+    def on_resize(self) -> None:
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """One line, or two when the keys need them: a key is never left out for want of a
+        line (the table's 1fr parts give the row)."""
+        rows = self._lines().plain.count("\n") + 1
+        if rows != self._rows:
+            self._rows = rows
+            self.styles.height = rows
+
+    def _lines(self) -> Text:
+        # a lesson fits its step and highlighted frame to the rows it has (common/tui/
+        # learn_fit.py): there the bar keeps to one line
+        rows = 1 if self.screen.has_class("-lesson-mode") else 2
+        return key_lines(self.pairs, self.content_size.width or 80, self.keep, rows)
+
     def render(self) -> RenderResult:
-        return key_line(self.pairs, self.content_size.width or 80, self.keep)
+        return self._lines()
 
     @property
     def text(self) -> str:
         """The bar as shown now (for tests)."""
-        return key_line(self.pairs, self.content_size.width or 80, self.keep).plain
+        return self._lines().plain

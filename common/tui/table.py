@@ -391,6 +391,8 @@ class TableScreen(TableHooks):
         word = self.flow.key_label(action)
         if word is not None:
             return word
+        if action == "tip_lesson" and self.tips.key_on_line:
+            return ""  # the tip's line says it: the key bar keeps its room for the others
         if action == "back" and not self.reviewing:
             return self.panel.back_word()
         if action == "choose" and not self.reviewing:

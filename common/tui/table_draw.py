@@ -17,6 +17,7 @@ from common.i18n import _
 from common.offer import Offer
 from common.session import GameSession
 from common.tui.choices import Picker
+from common.tui.fit import fit_parts
 from common.tui.flow_api import TableFlow
 from common.tui.holder import Holder
 from common.tui.keybar import KeyBar
@@ -129,7 +130,10 @@ class TableDrawing:
         elif view is not None:
             title = (_("{name}'s private panel · your next decision")
                      if table.again and table.flow.mark_again else _("{name}'s private panel"))
-            panel.border_title = Text(title.format(name=table.session.players[table.viewer]))
+            # the frame's corners and a space each side: "· your next decision" gives way
+            room = panel.outer_size.width - 6
+            text = Text(title.format(name=table.session.players[table.viewer]))
+            panel.border_title = fit_parts(text, room) if room > 0 else text
             table.draw_private(view)
         hint = table.hint if table.viewer is not None else table.public_hint
         table.panel.draw(keep, table.grid_note(), hint)

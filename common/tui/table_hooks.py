@@ -22,7 +22,7 @@ from common.offer import Offer
 from common.session import GameSession
 from common.tui.choices import ChoiceGrid, Picker
 from common.tui.end import default_standings
-from common.tui.fit import FitBlock, FitStatic, fit_block
+from common.tui.fit import FitBlock, FitStatic, fit_block, fit_parts
 from common.tui.log_panel import LogPanel
 
 
@@ -36,6 +36,9 @@ class StatusLine(FitStatic):
         content = self.content
         if self.has_class("-news") and isinstance(content, Text):
             return fit_block(content, self.content_size.width, self.NEWS_LINES)
+        if isinstance(content, Text) and self.content_size.width > 0:
+            # what is decided comes first: the parts after it give way whole
+            return fit_parts(content, self.content_size.width)
         return super().render()
 
 

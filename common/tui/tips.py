@@ -29,7 +29,7 @@ from rich.text import Text
 from common import lessons as L
 from common.errors import SaveError
 from common.i18n import _
-from common.tui.fit import FitStatic
+from common.tui.fit import FitBlock
 from common.tui.gameui import ui_for
 from common.tui.keymap import key
 from common.tui.messages import OpenLesson
@@ -84,8 +84,9 @@ def tip_line(tip: Tip, lesson_key: bool = True) -> Text:
     return line
 
 
-class TipLine(FitStatic):
-    """The one line a tip takes, under the status line; hidden while there is none."""
+class TipLine(FitBlock):
+    """The line a tip takes, under the status line (two when a long tip needs them); hidden
+    while there is none."""
 
     def __init__(self) -> None:
         super().__init__("", id="tip")
@@ -103,6 +104,7 @@ class Tips:
         self.seen_by: set[int] = set()  # the people who had the public tip before them
         self.waiting: list[Tip] = []
         self.private: tuple[int, Tip] | None = None  # (its seat, the tip), while its panel is up
+        self.key_on_line = False  # the line says the lesson's key: the key bar need not
         self._game: GameTips | None = None
         self._moves = -1  # the number of moves at the last ``after_move``
 
@@ -226,7 +228,19 @@ class Tips:
             for seat in (self.table.viewer, self.table.public_seat):
                 if seat is not None:
                     self.seen_by.add(seat)
-        line.update(tip_line(tip) if tip is not None else "")
+        self.key_on_line = False
+        if tip is None:
+            line.update("")
+        else:
+            # the tip with its lesson's key when both fit the line, else the tip alone (the
+            # key goes to the key bar), on two lines if it needs them
+            width = line.content_size.width or self.table.app.size.width - 2
+            shown = tip_line(tip)
+            self.key_on_line = shown.cell_len <= width
+            if not self.key_on_line:
+                shown = tip_line(tip, lesson_key=False)
+            line.styles.height = 1 if shown.cell_len <= width else 2
+            line.update(shown)
         line.display = tip is not None
         self.table.refresh_keys()
 
@@ -235,7 +249,7 @@ class Tips:
 
     def signature(self) -> tuple[Any, ...]:
         tip = self.displayed()
-        return (tip.key if tip is not None else None,)
+        return (tip.key if tip is not None else None, self.key_on_line)
 
     def turn_off(self) -> None:
         """``t``: no more tips, now and in later games (the setting is kept)."""

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from common.i18n import _, ngettext, pgettext
-from common.tui.fit import shorten
+from common.tui.fit import shorten, unbroken
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.ui import names as N
@@ -137,14 +138,17 @@ def field_head(field: FieldView) -> Text:
     return out
 
 
-def field_column(field: FieldView, tags: list[str]) -> Text:
-    """The orc column from the front (rank 1) to the rear, then the ranks set aside."""
+def field_column(field: FieldView, tags: list[str], width: int = 0) -> Text:
+    """The orc column from the front (rank 1) to the rear, then the ranks set aside (their
+    line in fewer words when ``width`` is too narrow for the whole)."""
     lines: list[Text] = [rank_line(rank, str(position + 1), tags)
                          for position, rank in enumerate(field["column"])]
     if field["aside"]:
-        # the number first: a narrow column keeps it when it shortens the line
-        lines.append(Text(_("aside: {strength} strength").format(
-            strength=field["aside_strength"]), style="dim"))
+        strength = field["aside_strength"]
+        aside = _("aside: {strength} strength").format(strength=strength)
+        if 0 < width < cell_len(aside):
+            aside = _("aside: {strength}").format(strength=strength)
+        lines.append(Text(aside, style="dim"))
         lines.extend(rank_line(rank, "·", tags) for rank in field["aside"])
     return Text("\n").join(lines)
 
@@ -287,8 +291,9 @@ def standings_text(view: OrczView) -> Text:
     out.append(_("Standings") + "\n", style="bold underline")
     for place, row in enumerate(result.get("standings", []), start=1):
         out.append(f"{place}. {row['name']:<12} {goblins(row['goblins']):>10}\n")
-    out.append("\n" + _("Battlefields cleared: {count} of 4").format(
-        count=result.get("cleared", 0)))
+    # "4 of 4" on one line, however narrow the standings
+    out.append("\n" + unbroken(_("Battlefields cleared: {count} of 4").format(
+        count=result.get("cleared", 0)), last=2))
     return out
 
 

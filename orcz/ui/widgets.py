@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from common.i18n import _
-from common.tui.fit import FitStatic, shorten
+from common.tui.fit import FitStatic
 from orcz.ui.names import symbol_name
 from orcz.ui.render import field_column, field_head, field_title, fit_title, header_text
 from orcz.view_types import OrczView
@@ -55,6 +55,7 @@ class FieldScroll(VerticalScroll):
         super().__init__(*children, id=id, classes=classes)
         self.can_focus = False
         self.symbol = ""
+        self.rear: int | None = None  # in a battle with ranks set aside: the column's length
 
     def out_of_sight(self) -> tuple[int, int]:
         """The lines of the column above and below what is shown."""
@@ -74,15 +75,29 @@ class FieldScroll(VerticalScroll):
         room = frame.outer_size.width - 6  # the corners, a rule and a space each side
         foot = f"{more} ⟨{self.symbol}⟩" if more else f"⟨{self.symbol}⟩"
         if more and room > 0 and len(foot) > room:  # the sign before the symbol
-            foot = shorten(more, room).plain
+            foot = more
+        if more and room > 0 and len(foot) > room:  # the arrows and counts alone, whole
+            foot = " ".join(f"{sign}{count}" for sign, count in (("↑", above), ("↓", below))
+                            if count)
         if frame.border_subtitle != foot:
             frame.border_subtitle = foot
+
+    def show_rear(self) -> None:
+        """Scrolled to the end, or (``rear``: the column's length, ranks set aside below it)
+        so that the column's last line is the last in sight."""
+        if self.rear is None:
+            self.scroll_end(animate=False)
+            return
+        room = self.scrollable_content_region.height
+        self.scroll_to(y=max(0, self.rear - room), animate=False)
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
         self.mark()
 
     def on_resize(self) -> None:
+        # a smaller room (a tip, a key bar of two lines) keeps the rear ranks in sight
+        self.call_after_refresh(self.show_rear)
         self.mark()
 
 
@@ -129,9 +144,15 @@ class Board(Horizontal):
             if self._heads.get(i) != head.markup:
                 self._heads[i] = head.markup
                 self.query_one(f"#head-{i}", Static).update(head, layout=False)
-            if self.query_one(f"#field-{i}", FieldPanel).show(field_column(field, tags)):
-                # the newest ranks and the rear rank (which fights first) are at the bottom
-                scroll.call_after_refresh(scroll.scroll_end, animate=False)
+            # the frame's sides and a scroll bar's column
+            column = field_column(field, tags, frame.outer_size.width - 3)
+            if self.query_one(f"#field-{i}", FieldPanel).show(column):
+                # the newest ranks and the rear rank (which fights first) are at the bottom;
+                # in a battle the ranks set aside come after the column: the rear rank and
+                # the one ahead of it, which fight, stay in sight
+                scroll.rear = len(field["column"]) if field.get("resolving") \
+                    and field["aside"] else None
+                scroll.call_after_refresh(scroll.show_rear)
 
 
 class InfoBar(Static):

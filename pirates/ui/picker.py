@@ -146,8 +146,10 @@ class OutfitPicker(Adjustable):
         else:
             out = Text(_("Gold left: {gold} (kept)").format(gold=left) + f"{throws}. ",
                        style="bold")
-        out.append(_("↑↓ a section · ←→ or −/+ its ring · Enter: the whole outfit, to confirm"),
-                   style="dim")
+        # the keys on a line of their own, short enough for the panel at 80 columns
+        out.rstrip()
+        out.append("\n")
+        out.append(_("↑↓ section · ←→ ring · Enter: confirm all"), style="dim")
         return out
 
     def back_word(self) -> str | None:
@@ -273,7 +275,7 @@ def _island_label(view: PiratesView, number: int) -> str:
     # the map's key is cut at 80×24: say it here, to the card's player only, the one it doubles
     # for (P-R33); another plunderer of that island gets the plain card
     if mark and mark["island"] == number and mark["seat"] == view.get("seat"):
-        label += " " + _("✠ map: 2× chests")
+        label += " " + _("✠ 2× chests")  # short: the longest course still fits 80 columns
     return label
 
 
@@ -357,8 +359,9 @@ def window_menu(view: PiratesView, legal: list[Any]) -> Menu:
         elif reason is not None:
             choices.append(_off(_play(name), reason))
     choices.append(Choice(_("Pass (play nothing)"), Pass(seat_of(view))))
-    title = (_("Events before navigation: play a card or pass") if before
-             else _("Events after navigation: play a card or pass"))
+    # the panel's one line at 80 columns, in French too
+    title = (_("Before navigation: play a card or pass") if before
+             else _("After navigation: play a card or pass"))
     return Menu(title, choices, columns=2)
 
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Literal
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from common.entries import players_of
 from common.events import kind_names
 from common.i18n import N_, _, ngettext, pgettext
+from common.tui.fit import PART, unbroken
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.ui.log_words import (
@@ -282,8 +284,35 @@ MAP_KEY = N_("☠ ⚓ hull left/full · Tavern: buy cards · Hull/Sail/Cannon/Cr
              "Treasure: bury, 2× upgrade · Cove: repair, draw")
 
 
-def island_line(view: PiratesView, island: IslandView, tags: list[str]) -> Text:
-    """One island on one line: ``4 Cannon  1g 2ch    [A][C] ☠Blackbe. 8/8``."""
+def map_key(width: int = 0, rows: int = 1) -> Text:
+    """The map's key in at most ``rows`` lines of ``width`` cells (0: one line, whole): its
+    parts whole, in their order, each where it fits; a part that fits nowhere is left out (the
+    glossary, on g, explains every sign)."""
+    parts = _(MAP_KEY).split(PART)
+    if width <= 0:
+        return Text(PART.join(parts), style="dim")
+    lines: list[str] = [""]
+    for part in parts:
+        if cell_len(part) > width:
+            continue
+        if lines[-1] and cell_len(lines[-1] + PART + part) > width:
+            if len(lines) >= rows:
+                continue
+            lines.append("")
+        lines[-1] = lines[-1] + PART + part if lines[-1] else part
+    return Text("\n".join(lines), style="dim")
+
+
+def island_line(view: PiratesView, island: IslandView, tags: list[str], width: int = 0) -> Text:
+    """One island on one line: ``4 Cannon  1g 2ch    [A][C] ☠Blackbe. 8/8``; when that is
+    wider than ``width``, the raiders by their sign alone (``☠8/8``: the key says it)."""
+    line = _island_line(view, island, tags, names=True)
+    if 0 < width < line.cell_len:
+        return _island_line(view, island, tags, names=False)
+    return line
+
+
+def _island_line(view: PiratesView, island: IslandView, tags: list[str], names: bool) -> Text:
     number = island["number"]
     out = Text("⚔" if _combat_island(view) == number else " ", style="bold yellow")
     out.append(f"{number if number <= 6 else '·'} {island_tiny(number):<8}", style="bold")
@@ -300,7 +329,7 @@ def island_line(view: PiratesView, island: IslandView, tags: list[str]) -> Text:
             legend_short(raider.id)
         name = name if len(name) <= 8 else name[:7] + "."  # two ships and a raider fit 40
         state = _("sunk") if sunk else f"{hull}/{raider.hull}"  # _() outside the f-string
-        out.append(f" {sign}{name} {state}", style="bold")
+        out.append(f" {sign}{name} {state}" if names else f" {sign}{state}", style="bold")
     return out
 
 
@@ -308,13 +337,17 @@ def island_line(view: PiratesView, island: IslandView, tags: list[str]) -> Text:
 MapLayout = Literal["line", "compact", "wide"]
 
 
-def map_text(view: PiratesView, tags: list[str], mode: MapLayout = "compact") -> Text:
+def map_text(view: PiratesView, tags: list[str], mode: MapLayout = "compact",
+             width: int = 0, rows: int = 0) -> Text:
     """The six islands and Pirate's Cove, in island order. ``mode``: "line" (one line each and
-    a key of the effects), "compact" (two lines) or "wide" (names and effects in full)."""
+    a key of the effects, fitted to ``width`` and ``rows`` when they are given), "compact" (two
+    lines) or "wide" (names and effects in full)."""
     at_sea = _at_sea(view, tags)
     if mode == "line":
-        lines = [island_line(view, isl, tags) for isl in view["islands"]]
-        return Text("\n").join([*at_sea, *lines, Text(_(MAP_KEY), style="dim")])
+        lines = [island_line(view, isl, tags, width) for isl in view["islands"]]
+        # the rows left free, but two (a lesson's frame around the map takes them)
+        free = rows - len(at_sea) - len(lines) - 2
+        return Text("\n").join([*at_sea, *lines, map_key(width, max(1, free))])
     wide = mode == "wide"
     return Text("\n").join([*at_sea, *(island_text(view, isl, tags, wide)
                                        for isl in view["islands"])])
@@ -629,22 +662,25 @@ def deciding(view: PiratesView) -> str:
 
 
 def status_text(view: PiratesView) -> Text:
-    """``Month 3/12 · Navigation (secret) · choose an island: waiting for Ann, Cid``."""
+    """``Choose an island · Navigation (secret) · waiting for Ann, Cid · Month 3/12``: what is
+    decided first, as the line at 80 columns keeps it whole and leaves out the parts after it
+    (the month first, then who, then the phase) when they do not fit."""
     out = Text()
     if view["over"]:
         out.append(_("The game is over."), style="bold")
         return out
     month = view["month"]
-    out.append(_("Before month 1") if month == 0 else _("Month {month}/{months}").format(
-        month=month, months=view["months"]), style="bold")
-    out.append(" · " + phase_name(view), style="bold")
+    what = deciding(view)
+    phase = phase_name(view)
+    out.append(what[:1].upper() + what[1:] if what else phase, style="bold")
+    if what:
+        out.append(PART + phase)
     waiting = [view["players"][s]["name"] for s in view["to_act"]]
     if waiting:
-        out.append(" · " + _("waiting for") + " ")
+        out.append(PART + _("waiting for") + " ")
         out.append(", ".join(waiting), style="bold")
-    what = deciding(view)
-    if what:
-        out.append(_(": {what}").format(what=what) if waiting else " · " + what)
+    out.append(PART + (_("Before month 1") if month == 0 else _("Month {month}/{months}").format(
+        month=month, months=view["months"])))
     return out
 
 
@@ -737,7 +773,7 @@ def standings_text(view: PiratesView, result: ResultView, tags: list[str]) -> Te
         cards = players[seat].get("fame_cards") or []
         worth = sum(D.TAVERN_BY_EFFECT[c].fame for c in cards)
         values = " + ".join(str(D.TAVERN_BY_EFFECT[c].fame) for c in cards)
-        shown = f"{values} = {worth}" if cards else _("none")
+        shown = unbroken(f"{values} = {worth}") if cards else _("none")  # never split
         out.append("     " + _("fame cards: {cards}").format(cards=shown) + "\n", style="dim")
     if result.get("tie_break"):
         out.append("\n" + _("A tie for the most fame was settled by a final combat between "

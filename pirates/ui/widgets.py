@@ -3,15 +3,17 @@ redraws only when its text changed; each picks its form (line, compact, full) fr
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.text import Text
 from textual import events
 from textual.app import RenderResult
 from textual.dom import NoScreen
+from textual.widget import Widget
 from textual.widgets import Static
 
-from common.tui.fit import FitStatic
+from common.tui.fit import NO_BREAK, FitStatic
 from pirates.ui.render import (
     MapLayout,
     MatLayout,
@@ -85,7 +87,11 @@ class MapPanel(Panel):
         room = height - (9 if combat else 0)
         mode: MapLayout = ("wide" if width >= 64 and room >= 27
                            else "compact" if room >= 14 else "line")
-        return map_text(view, self.tags, mode)
+        # the room beside a scroll bar, less the padding's column each side; the key wraps
+        # whole onto the rows left free
+        box = self.parent
+        inner = box.scrollable_content_region.width if isinstance(box, Widget) else width
+        return map_text(view, self.tags, mode, (inner or width) - 2, room)
 
 
 class MatsPanel(Panel):
@@ -127,5 +133,16 @@ class CombatPanel(Panel):
         lines = combat_events(view, limit=4)
         if lines:
             text.append("\n")
-            text.append("\n".join(f" · {line}" for line in lines), style="italic")
+            text.append("\n".join(f" · {held_counts(line)}" for line in lines), style="italic")
         return text
+
+
+# a number and the word after it ("6 fame"), then French's "de" and its noun ("6 de renommée")
+COUNT = re.compile(r"(?<=\d) (?=\S)")
+COUNT_OF = re.compile(r"(?<=\d\u00a0de) ")
+
+
+def held_counts(line: str) -> str:
+    """``line`` with each count held to its noun by no-break spaces: the box wraps its lines,
+    and "6 de / renommée" read as two things."""
+    return COUNT_OF.sub(NO_BREAK, COUNT.sub(NO_BREAK, line))

@@ -313,3 +313,29 @@ async def test_e_opens_the_tips_lesson_and_leaving_it_comes_back_to_the_same_pan
         await wait_until(pilot, lambda: app.screen is table, "the game's table")
         await pilot.pause()
         assert where() == before
+
+
+@sync
+async def test_a_tip_too_long_for_its_line_takes_two_and_gives_its_key_to_the_key_bar() -> None:
+    """The lesson's key is on the tip's line when both fit (the key bar leaves it out then);
+    a longer tip (French runs a fifth longer) is shown whole on two lines, its key on the bar."""
+    from common.tui.keybar import KeyBar
+    from common.tui.tips import Tip
+
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 3)
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_panel(pilot)
+        table = table_of(app)
+        bar = table.query_one(KeyBar)
+        assert "e: lesson 2" in tip_shown(app)
+        assert "Tip's lesson" not in bar.text and "Tips off" in bar.text
+        long = Tip("long", "a tip of many words " * 4 + "to its end", "02_outfitting")
+        table.tips.current = long
+        table.tips.draw()
+        await pilot.pause()
+        line = table.query_one(TipLine)
+        assert line.size.height == 2
+        shown = " ".join(tip_shown(app).split())
+        assert shown.endswith("to its end") and "…" not in shown
+        assert "e Tip's lesson" in bar.text

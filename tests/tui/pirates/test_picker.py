@@ -285,7 +285,7 @@ def test_p_r33_the_island_a_treasure_map_marks_says_so_in_its_players_course_men
         picker = make_picker(view, legal, reasons(state))
         assert isinstance(picker, TreePicker)
         labels = [c.label for c in picker.stack[0].choices]
-        marked = [i + 1 for i, label in enumerate(labels) if "✠ map: 2× chests" in label]
+        marked = [i + 1 for i, label in enumerate(labels) if "✠ 2× chests" in label]
         holder = mark["seat"] == view["seat"]
         assert marked == ([mark["island"]] if holder else []), labels
         seen[holder] += 1

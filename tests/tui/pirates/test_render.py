@@ -176,18 +176,22 @@ def test_speed_order_is_the_rules_order_ties_included() -> None:
 def test_status_names_the_month_the_phase_and_who_is_awaited() -> None:
     state = next(iter(play(3, 2)))
     text = R.status_text(pirates.view(state, None)).plain
-    assert text == ("Before month 1 · Outfitting (secret) · waiting for Ann, Bob, Cid: "
-                    "spend 9 gold on the ship")
+    # what is decided first: the line at 80 columns leaves out the parts after it first
+    assert text == ("Spend 9 gold on the ship · Outfitting (secret) · waiting for Ann, Bob, "
+                    "Cid · Before month 1")
     for state in play(3, 2):
         view = pirates.view(state, None)
         text = R.status_text(view).plain
         if view["over"]:
             assert text == "The game is over."
             continue
+        what = R.deciding(view)
+        assert text.startswith(what[:1].upper() + what[1:] + " · " if what
+                               else R.phase_name(view))
         names = ", ".join(NAMES[s] for s in view["to_act"])
-        assert f" · waiting for {names}: " in text
+        assert f" · waiting for {names} · " in text
         if view["month"]:
-            assert text.startswith(f"Month {view['month']}/12 · ")
+            assert text.endswith(f" · Month {view['month']}/12")
 
 
 def test_standings_reveal_every_fame_card() -> None:
@@ -202,9 +206,10 @@ def test_standings_reveal_every_fame_card() -> None:
         assert lines[i].endswith(f" {standing['fame']} fame")
         cards = view["players"][standing["seat"]]["fame_cards"]
         worth = sum(D.TAVERN_BY_EFFECT[c].fame for c in cards)
+        # the sum in no-break spaces: never split across two lines
         assert lines[i + 1].strip() == "fame cards: " + (
-            " + ".join(str(D.TAVERN_BY_EFFECT[c].fame) for c in cards) + f" = {worth}"
-            if cards else "none")
+            "\u00a0+\u00a0".join(str(D.TAVERN_BY_EFFECT[c].fame) for c in cards)
+            + f"\u00a0=\u00a0{worth}" if cards else "none")
 
 
 def test_results_summarise_reveals_and_whole_combats_and_skip_passes() -> None:
