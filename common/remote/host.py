@@ -62,7 +62,7 @@ def add_parser(sub: Any, game_names: list[str]) -> argparse.ArgumentParser:
                       help=_("host a saved game"))
     host.add_argument("--web", action="store_true",
                       help=_("also serve each remote seat in a browser, at a URL of its own "
-                             "(needs the web extra: pip install 'hotseat[web]')"))
+                             "(needs the web extra: pip install \"hotseat[web]\")"))
     host.add_argument("--web-port", type=int, default=8022, metavar=pgettext("argument", "PORT"),
                       help=_("the browsers' port (default: 8022)"))
     return host
@@ -296,7 +296,7 @@ async def _web(host: Host, args: argparse.Namespace, say: Callable[[str], None])
     try:
         from common.remote.web import open_door  # deferred: textual-serve is an extra
     except ImportError:
-        say(_("--web needs textual-serve: pip install 'hotseat[web]'"))
+        say(_("--web needs textual-serve: pip install \"hotseat[web]\""))
         return None
     return await open_door(host, args.bind, args.web_port, say)
 

@@ -100,21 +100,31 @@ def _menu_index(app: HotseatApp, option_id: str) -> int:
     return [menu.get_option_at_index(i).id for i in range(menu.option_count)].index(option_id)
 
 
+async def _type_number(pilot: Pilot[Any], app: HotseatApp, number: int) -> None:
+    """An entry's number typed in full, as a player does: its digits, then Enter only where a
+    longer number could still follow (a menu of ten entries or more waits after "1")."""
+    menu = app.screen.query_one("#menu", OptionList)
+    await pilot.press(*str(number))
+    if any(str(other).startswith(str(number)) and other != number
+           for other in range(1, menu.option_count + 1)):
+        await pilot.press("enter")
+
+
 @sync
 async def test_menus_pick_with_digits_as_the_table_does() -> None:
     app = HotseatApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
         assert _menu_index(app, f"new:{all_uis()[0].name}") == 0
-        await pilot.press("1")  # 1 = the first entry
+        await _type_number(pilot, app, 1)  # 1 = the first entry
         await wait_until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
-        await pilot.press(str(_menu_index(app, "resume") + 1))
+        await _type_number(pilot, app, _menu_index(app, "resume") + 1)
         await wait_until(pilot, lambda: isinstance(app.screen, ResumeScreen), "the saves")
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), "the menu")
-        await pilot.press(str(_menu_index(app, "learn") + 1))
+        await _type_number(pilot, app, _menu_index(app, "learn") + 1)
         await wait_until(pilot, lambda: isinstance(app.screen, LearnGamesScreen), "learn")
         await pilot.press("1")
         await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "lessons")
