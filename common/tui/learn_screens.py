@@ -29,6 +29,12 @@ def learnable() -> list[GameUI]:
     return [ui for ui in all_uis() if L.has_lessons(ui.name)]
 
 
+def games_list(widget_id: str) -> NumberedList:
+    """The games that ship lessons, each opening its list of lessons."""
+    return NumberedList(*(Option(numbered(i, f"{ui.title} ({ui.players_hint()})"), id=ui.name)
+                          for i, ui in enumerate(learnable())), id=widget_id)
+
+
 class LearnGamesScreen(Screen[None]):
     """Which game to learn."""
 
@@ -38,9 +44,7 @@ class LearnGamesScreen(Screen[None]):
         yield TooSmall()
         with Vertical(classes="body", id="menu-box"):
             yield Static(_("Learn to play: choose a game"), id="menu-title")
-            yield NumberedList(*(Option(numbered(i, f"{ui.title} ({ui.players_hint()})"),
-                                        id=ui.name) for i, ui in enumerate(learnable())),
-                               id="menu")
+            yield games_list("menu")
         yield Footer(classes="body", compact=True)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -81,6 +85,13 @@ class LessonListScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
+        if not self.lessons:  # a game from outside hotseat may ship none: say so, offer others
+            with Vertical(classes="body", id="menu-box"):
+                yield Static(Text(_("{game} has no lessons: learn one of these games.").format(
+                    game=self.ui.title)), id="menu-title")
+                yield games_list("menu")
+            yield Footer(classes="body", compact=True)
+            return
         with Vertical(classes="body", id="newgame"):
             count = len(self.lessons)
             title = ngettext("Learn {game}: {count} lesson", "Learn {game}: {count} lessons",
@@ -96,6 +107,8 @@ class LessonListScreen(Screen[None]):
         self.fill()  # a lesson just finished shows its ✓
 
     def fill(self) -> None:
+        if not self.lessons:
+            return
         box = self.query_one("#lessons", OptionList)
         keep = box.highlighted
         box.clear_options()
@@ -143,6 +156,9 @@ class LessonListScreen(Screen[None]):
         return self.lessons[number + 1] if number + 1 < ending else None
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if not self.lessons:  # a game to learn instead
+            self.app.switch_screen(LessonListScreen(ui_for(str(event.option.id))))
+            return
         number = next(i for i, x in enumerate(self.lessons) if x.id == event.option.id)
         self.open(number)
 
