@@ -53,22 +53,18 @@ class LearnGamesScreen(Screen[None]):
 
 class LessonNumbers(NumberedList):
     """The lesson list: a digit opens the lesson of that number (0: lesson 10), wherever its
-    track lists it, as each row shows its lesson's own number."""
+    track lists it, as each row shows its lesson's number (``numbers``: lesson id to number)."""
+
+    numbers: dict[str, int]
 
     def action_pick(self, index: int) -> None:
         for row in range(self.option_count):
             option = self.get_option_at_index(row)
-            if option.id and not option.disabled and lesson_number(option.id) == index + 1:
+            if option.id and not option.disabled and self.numbers.get(option.id) == index + 1:
                 self.highlighted = row
                 self.action_select()
                 return
         self.app.bell()
-
-
-def lesson_number(lesson_id: str) -> int:
-    """A lesson's number, from its file name ("03_fights": 3)."""
-    head = lesson_id.split("_", 1)[0]
-    return int(head) if head.isdigit() else 0
 
 
 class LessonListScreen(Screen[None]):
@@ -82,6 +78,9 @@ class LessonListScreen(Screen[None]):
         self.ui = ui
         self.tracks = L.read_tracks(ui.name)
         self.lessons = list(self.tracks.all)  # in the menu's order
+        # numbered in the menu's order, so the essentials read 1, 2, 3… and the steps' texts
+        # send the learner to "lesson 9" by the number the list shows
+        self.numbers = {lesson.id: i for i, lesson in enumerate(self.lessons, start=1)}
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -97,7 +96,9 @@ class LessonListScreen(Screen[None]):
             title = ngettext("Learn {game}: {count} lesson", "Learn {game}: {count} lessons",
                              count).format(game=self.ui.title, count=count)
             yield Static(Text(title), id="menu-title")
-            yield LessonNumbers(id="lessons")
+            box = LessonNumbers(id="lessons")
+            box.numbers = self.numbers
+            yield box
         yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:
@@ -136,9 +137,7 @@ class LessonListScreen(Screen[None]):
         return [(first, essentials), (rest, later)] if later else [(first, essentials)]
 
     def entry(self, lesson: L.Lesson, done: bool) -> Option:
-        # a lesson keeps its own number (its file's order) in either track: the steps' texts
-        # send the learner to "lesson 7"
-        number = sorted(x.id for x in self.lessons).index(lesson.id) + 1
+        number = self.numbers[lesson.id]
         label = Text(f"{'✓' if done else ' '} {number}. {lesson.title}\n", style="bold")
         label.append(f"     {lesson.teaches}", style="dim")
         return Option(label, id=lesson.id)
