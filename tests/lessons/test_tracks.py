@@ -110,3 +110,20 @@ def test_a_game_without_lessons_is_not_offered_to_learn(tmp_path: Path,
     assert lessons.has_lessons("any")
     monkeypatch.setattr(lessons, "_lesson_folder", lambda game: None)
     assert not lessons.has_lessons("any")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_task_of_the_essentials_nudges_the_idea_before_naming_the_move(game: str,
+                                                                             lang: str) -> None:
+    """The first hint is a question about the idea ("which is smaller, Crew or Cannons?"); the
+    second names the move (the tutor's). Each task of the essentials has its nudge, in French
+    too, and it is not the hint said for a move that misses."""
+    essentials = {x.id for x in L.read_tracks(game).essentials}
+    missing = []
+    for lesson in L.read_lessons(game, lang):
+        for step in lesson.steps:
+            if lesson.id in essentials and step.kind == L.TASK and not (
+                    step.nudge.endswith("?") and step.nudge != step.hint):
+                missing.append(f"{lesson.id}#{step.number}")
+    assert missing == []

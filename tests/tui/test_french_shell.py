@@ -232,8 +232,8 @@ async def test_the_tutors_chrome_speaks_french_at_80x24() -> None:
         bar = table.query_one(KeyBar).text
         assert "i Indice" in bar and "m Montrez-moi" in bar and english_in(bar) == []
         await keys(pilot, "i")
-        await wait_until(pilot, lambda: "💡 Indice : dans votre panneau, commencez par « "
-                         in _step_text(table), "the hint")
+        await wait_until(pilot, lambda: "💡 Indice : Vous lancez le plus petit de l'Équipage"
+                         in _step_text(table), "the hint: the idea first")
         await keys(pilot, "m")
         await wait_until(pilot, lambda: "Le reprendre" in table.query_one(KeyBar).text,
                          "show me")

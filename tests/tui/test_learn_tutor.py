@@ -40,22 +40,41 @@ async def _at(pilot: Any, app: HotseatApp, number: int, step: int) -> Any:
 
 
 @sync
-async def test_a_hint_on_request_points_at_the_panel_then_the_whole_move_and_makes_none() -> None:
+async def test_a_hint_on_request_nudges_the_idea_then_names_the_whole_move_and_makes_none(
+        ) -> None:
+    """The first hint is the task's nudge, the idea to look at, naming no choice of the panel;
+    the second names the whole move; neither makes it."""
     app = HotseatApp(learn="pirates", beat_seconds=600)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _at(pilot, app, 0, UPGRADE)
         run = table.session.run
         assert f"{HINT_KEY} Hint" in _key_bar(app) and f"{SHOW_KEY} Show me" in _key_bar(app)
         await keys(pilot, HINT_KEY)
-        await wait_until(pilot, lambda: "begin with «1 Raise crew" in _step_text(table),
-                         "the hint: where the move begins")
-        assert "→" not in _step_text(table)  # the first press: only where to begin
+        await wait_until(pilot, lambda: "Hint: You roll the smaller of Crew and Cannons: which "
+                         "is smaller?" in _step_text(table), "the first hint: the idea")
+        assert "«" not in _step_text(table) and f"{HINT_KEY} again" in _step_text(table)
         await keys(pilot, HINT_KEY)
         await wait_until(pilot, lambda: "«1 Raise crew (ring on 2)» → «2 to 4"
                          in _step_text(table), "the whole move")
         assert table.session.run is run  # no move made
         await keys(pilot, "1", "2")  # the way the hint said
         await wait_until(pilot, lambda: table.session.run.index == UPGRADE + 1, "the task done")
+
+
+@sync
+async def test_a_task_without_a_nudge_first_points_at_where_its_move_begins() -> None:
+    """Orcz lesson 7, the shaman placed by a rule of the day: no nudge, so the first hint says
+    the panel's first choice, the second the whole way."""
+    app = HotseatApp(learn="orcz", beat_seconds=600)
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await _at(pilot, app, 6, 17)
+        assert table.session.run.step.kind == L.TASK and not table.session.run.nudge
+        await keys(pilot, HINT_KEY)
+        await wait_until(pilot, lambda: "begin with «" in _step_text(table),
+                         "the hint: where the move begins")
+        assert "→" not in _step_text(table)  # the first press: only where to begin
+        await keys(pilot, HINT_KEY)
+        await wait_until(pilot, lambda: "→" in _step_text(table), "the whole move")
 
 
 @sync
@@ -92,6 +111,8 @@ async def test_show_me_never_plays_a_move_that_would_reveal_a_card() -> None:
         await _to_step(pilot, app, table, task)
         run, board = table.session.run, table.query_one(Board)
         before = [_shown(w) for w in board.query(Static)]
+        await keys(pilot, HINT_KEY)  # the idea first
+        await wait_until(pilot, lambda: "beating both cards" in _step_text(table), "the nudge")
         await keys(pilot, HINT_KEY)  # one choice: the whole move at once, nothing more to ask
         await wait_until(pilot, lambda: "«1 Attack the rank ahead»" in _step_text(table),
                          "the hint")
