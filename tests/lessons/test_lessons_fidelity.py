@@ -97,7 +97,7 @@ def test_plunder_is_told_in_numbers_from_the_state_not_the_card_in_lessons_12_an
 def test_lesson_3_states_the_plunder_the_card_gave_not_the_ships_total() -> None:
     """Seed (Pillage): the ship takes the island's Treasure card (here 1 gold, 2 chests); it had
     5 gold before, so a total of 6 must never read as the plunder."""
-    text = _at("03_a_month", 4).text
+    text = _at("03_a_month", 5).text
     assert "6 gold, 2 chests" not in text
     assert "2 chests came to you" in text and "your gold is now 6" in text
 
