@@ -131,7 +131,7 @@ async def test_replay_shows_the_step_again_from_its_start_and_back_goes_a_step_b
     moves again and stays at this step; Ctrl+B goes to the step before."""
     app = HotseatApp(learn="orcz", beat_seconds=600)
     async with app.run_test(size=(80, 24)) as pilot:
-        table = await _at(pilot, app, 0, 5)
+        table = await _at(pilot, app, 0, 6)
         run = table.session.run
         assert run.beats  # the others' replies led to this step
         await keys(pilot, "ctrl+r")
@@ -143,7 +143,7 @@ async def test_replay_shows_the_step_again_from_its_start_and_back_goes_a_step_b
         assert table.session.run is run and run.counter in _step_text(table) + str(
             table.query_one("#lesson").border_title)
         await keys(pilot, "ctrl+b")
-        await wait_until(pilot, lambda: table.session.run.index == 4, "the step before")
+        await wait_until(pilot, lambda: table.session.run.index == 5, "the step before")
 
 
 @sync
