@@ -127,10 +127,10 @@ def test_the_others_goblins_are_never_told_in_orcz() -> None:
 
 @pytest.mark.parametrize("section", ["hull", "sails", "crew", "cannons"])
 def test_shipowner_is_told_on_the_section_the_learner_chose(section: str) -> None:
-    """Pirate's Cove lesson 5, step 4 once said "Your Cannons are on 1 now" after Shipowner on
+    """Pirate's Cove lesson 5, step 5 once said "Your Cannons are on 1 now" after Shipowner on
     Sails: the step now states what the learner's view shows of their own choice."""
     run = L.start(LESSONS["pirates"]["05_the_islands"])
-    while run.step is not None and run.step.number < 3:
+    while run.step is not None and run.step.number < 4:  # to the Shipowner task
         run = L.advance(run, L.expected_action(run) if run.step.kind == L.TASK else None)
     chosen = pirates.action_from_json({"type": "shipowner", "seat": 0, "section": section})
     run = L.advance(run, chosen)
