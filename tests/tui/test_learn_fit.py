@@ -77,7 +77,7 @@ async def test_at_80x24_what_happened_shows_its_last_line_and_how_to_go_on() -> 
     app = HotseatApp(learn="pirates", beat_seconds=600)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _open(pilot, app, 5)
-        await _to_step(pilot, app, table, 3)  # the volley that cripples Bart
+        await _to_step(pilot, app, table, 5)  # the volley that cripples Bart
         await _do_task(pilot, app)
         for _ in range(10):
             if isinstance(app.screen, NoticeScreen):

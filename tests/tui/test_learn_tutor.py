@@ -21,7 +21,7 @@ from pirates.ui.widgets import MatsPanel
 from tests.tui.driver import keys, sync, wait_until
 from tests.tui.test_learn_screen import _key_bar, _open, _step_text, _to_step
 
-UPGRADE = 3  # Pirate's Cove lesson 1: the task (make your ship roll one more die: raise Crew)
+UPGRADE = 4  # Pirate's Cove lesson 1: the task (make your ship roll one more die: raise Crew)
 
 
 def _shown(widget: Widget) -> str:
