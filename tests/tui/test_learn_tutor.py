@@ -178,12 +178,13 @@ def test_the_tutors_keys_are_no_key_of_the_games_table_or_pickers(game: str) -> 
 
 @sync
 async def test_no_ruling_id_in_a_steps_text_unless_asked_and_the_other_view_words_enter() -> None:
-    """Pirate's Cove lesson 3 opens on "one window (P-R12)": ruling ids are for developers
+    """Pirate's Cove lesson 3's second step says "one window (P-R12)": ruling ids are for developers
     (Ctrl+D). Lesson 2's last step shows Bart's view (Ctrl+O): Enter there goes back, and the
     key bar says so."""
     app = HotseatApp(learn="pirates", beat_seconds=600)
     async with app.run_test(size=(100, 32)) as pilot:
         table = await _open(pilot, app, 2)
+        await _to_step(pilot, app, table, 1)  # the month's first window
         assert "(P-R12)" in table.session.run.text
         assert "P-R12" not in _step_text(table) and "one window for" in _step_text(table)
         await keys(pilot, "ctrl+d")
