@@ -65,9 +65,12 @@ async def test_a_hint_on_request_nudges_the_idea_then_names_the_whole_move_and_m
 async def test_a_task_without_a_nudge_first_points_at_where_its_move_begins() -> None:
     """Orcz lesson 7, the shaman placed by a rule of the day: no nudge, so the first hint says
     the panel's first choice, the second the whole way."""
+    steps = L.read_lessons("orcz")[6].steps
+    shaman = next(i for i, step in enumerate(steps)
+                  if step.kind == L.TASK and "shaman" in str(step.expect))
     app = HotseatApp(learn="orcz", beat_seconds=600)
     async with app.run_test(size=(100, 32)) as pilot:
-        table = await _at(pilot, app, 6, 17)
+        table = await _at(pilot, app, 6, shaman)
         assert table.session.run.step.kind == L.TASK and not table.session.run.nudge
         await keys(pilot, HINT_KEY)
         await wait_until(pilot, lambda: "begin with «" in _step_text(table),
