@@ -163,7 +163,7 @@ STILL_LONG: dict[tuple[str, str], frozenset[str]] = {
         "09_legendary_pirates#1", "09_legendary_pirates#10", "09_legendary_pirates#13",
         "09_legendary_pirates#2", "09_legendary_pirates#3", "09_legendary_pirates#4",
         "09_legendary_pirates#6", "09_legendary_pirates#8", "10_the_royal_navy#1",
-        "10_the_royal_navy#2", "10_the_royal_navy#3", "11_battle_and_volley_cards#1",
+        "10_the_royal_navy#2", "11_battle_and_volley_cards#1",
         "11_battle_and_volley_cards#10", "11_battle_and_volley_cards#12",
         "11_battle_and_volley_cards#15", "11_battle_and_volley_cards#4",
         "11_battle_and_volley_cards#5", "13_parrots_and_mastercraft#1",
