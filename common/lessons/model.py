@@ -32,6 +32,9 @@ class Step:
     expect: tuple[Mapping[str, Any], ...] = ()  # patterns over the learner's action (a task)
     play: Mapping[str, Any] | None = None  # the expected move the tests and checks play
     hint: str = ""  # for a legal move that does not match
+    # a task's first hint on request: the idea to look at ("which is smaller, Crew or Cannons?"),
+    # before the second names the move (one idea at a time: the learner may find it alone)
+    nudge: str = ""
     then: tuple[Mapping[str, Any], ...] = ()  # the other seats' scripted moves, as action JSON
     show: str = ""  # a seat whose own view is shown too, labelled (secrecy lessons)
     position: Mapping[str, Any] | None = None  # a new scene: the game set up afresh here

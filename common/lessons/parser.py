@@ -15,8 +15,8 @@ from common.lessons.rulebook import known_rule_ids
 
 _LESSON_KEYS = {"title", "teaches", "game", "players", "seat", "seed", "setup", "options",
                 "before", "steps", "capstone", "judge"}
-_STEP_KEYS = {"text", "rules", "board", "expect", "play", "hint", "then", "show", "position",
-              "before", "goal", "repeat"}
+_STEP_KEYS = {"text", "rules", "board", "expect", "play", "hint", "nudge", "then", "show",
+              "position", "before", "goal", "repeat"}
 
 
 def load(text: str, lesson_id: str, rule_ids: Iterable[str] | None = None) -> Lesson:
@@ -138,6 +138,8 @@ def _parse_step(
             raise fail(number, f"{key} must be a list of tables (actions or patterns)")
     if expect and not raw.get("hint"):
         raise fail(number, "a task needs a hint for legal moves that are not the point")
+    if raw.get("nudge") is not None and not expect:
+        raise fail(number, "'nudge' (the task's first hint) belongs to a task: give 'expect' too")
     if raw.get("before") and raw.get("position") is None:
         raise fail(number, "'before' belongs to a new scene: give 'position' too")
     if raw.get("play") is not None and not expect:
@@ -158,6 +160,7 @@ def _parse_step(
         number=number, text=" ".join(str(raw["text"]).split()), rules=tuple(rules),
         board=str(raw["board"]),
         expect=expect, play=raw.get("play"), hint=str(raw.get("hint", "")),
+        nudge=" ".join(str(raw.get("nudge", "")).split()),
         then=tuple(raw.get("then", ())), show=show, position=raw.get("position"),
         before=tuple(raw.get("before", ())), goal=dict(raw.get("goal", {})),
         repeat=bool(raw.get("repeat", False)),

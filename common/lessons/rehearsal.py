@@ -130,7 +130,7 @@ def _guarded(run: Run, action: Any, step: Step) -> Run:
 
 
 def _check_text(run: Run, step: Step) -> None:
-    for text in (step.text, step.hint):
+    for text in (step.text, step.hint, step.nudge):
         try:
             fill(run.lesson, run.state, text)
         except (KeyError, ValueError) as err:

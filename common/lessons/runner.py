@@ -59,6 +59,14 @@ class Run:
         step = self.step
         return "" if step is None else fill(self.lesson, self.state, step.text)
 
+    @property
+    def nudge(self) -> str:
+        """The current task's first hint, the idea to look at, with its numbers filled in ("":
+        the step has none)."""
+        step = self.step
+        return "" if step is None or not step.nudge else fill(self.lesson, self.state,
+                                                               step.nudge)
+
     def view(self) -> dict[str, Any]:
         """What the learner's seat sees: the board to render."""
         return self.game.view(self.state, self.lesson.seat)

@@ -16,7 +16,7 @@ _JUDGE_NOTES = ("well", "try")
 
 
 def translated(lesson: Lesson, text: str, lang: str = "") -> Lesson:
-    """``lesson`` with the texts a player reads (title, teaches, each step's text and hint, a
+    """``lesson`` with the texts a player reads (title, teaches, each step's text, hint and nudge, a
     capstone's judgement) taken from ``text``, the TOML of its twin in the language ``lang``
     (French: with French typography, as every French text, ``common.i18n.typeset``);
     ``LessonError`` when the twin does not fit (``twin_problems``)."""
@@ -30,7 +30,8 @@ def translated(lesson: Lesson, text: str, lang: str = "") -> Lesson:
     def spelt(raw: str) -> str:
         return typeset(_one_line(raw)) if lang == "fr" else _one_line(raw)
 
-    steps = tuple(replace(step, text=spelt(raw["text"]), hint=spelt(raw.get("hint", "")))
+    steps = tuple(replace(step, text=spelt(raw["text"]), hint=spelt(raw.get("hint", "")),
+                          nudge=spelt(raw.get("nudge", "")))
                   for step, raw in zip(lesson.steps, data["steps"], strict=True))
     judge = lesson.judge
     if judge is not None:
@@ -65,7 +66,7 @@ def twin_problems(lesson: Lesson, data: Mapping[str, Any]) -> list[str]:
         count = len(steps) if isinstance(steps, list) else 0
         return [*out, f"{count} steps where the lesson has {len(lesson.steps)}"]
     for step, raw in zip(lesson.steps, steps, strict=True):
-        english = {"text": step.text, "hint": step.hint}
+        english = {"text": step.text, "hint": step.hint, "nudge": step.nudge}
         out += [f"step {step.number}: {line}" for line in _texts_problems(english, raw)]
     if lesson.judge is not None:
         out += [f"judge: {line}" for line in _judge_problems(lesson.judge, data.get("judge"))]

@@ -23,8 +23,8 @@ from common.tui.learn_flow import LessonFlow, lesson_table
 from common.tui.learn_judge import LessonHint, LessonSession, plain_reason
 from common.tui.learn_panel import StepPanel, whole_on_screen
 from common.tui.learn_progress import lessons_done, mark_done, progress_path
-from common.tui.learn_screens import LearnGamesScreen, LessonListScreen, lesson_number
+from common.tui.learn_screens import LearnGamesScreen, LessonListScreen
 
 __all__ = ["LIST", "NEXT", "LearnGamesScreen", "LessonDone", "LessonFlow", "LessonHint",
-           "LessonListScreen", "LessonSession", "StepPanel", "lesson_number", "lesson_table",
+           "LessonListScreen", "LessonSession", "StepPanel", "lesson_table",
            "lessons_done", "mark_done", "plain_reason", "progress_path", "whole_on_screen"]

@@ -23,7 +23,8 @@ KEYS_HELP = N_("""## In a lesson
 | Key | What it does |
 | --- | --- |
 | Enter | a step that explains: go on; a task: confirm the choice you moved to |
-| {hint} | a hint: where the task's move begins in your panel ({hint} again: all of it) |
+| {hint} | a hint: the idea to look at, or where the move begins in your panel ({hint} again: \
+the whole move) |
 | {show} | show me: the task's move played on the board for you to see, then put back (Enter); \
 a move that would turn a card, roll a die or reveal a secret is said in words instead |
 | {replay} | this step again from its start (the others' moves that led to it too) |

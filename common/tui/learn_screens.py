@@ -29,6 +29,12 @@ def learnable() -> list[GameUI]:
     return [ui for ui in all_uis() if L.has_lessons(ui.name)]
 
 
+def games_list(widget_id: str) -> NumberedList:
+    """The games that ship lessons, each opening its list of lessons."""
+    return NumberedList(*(Option(numbered(i, f"{ui.title} ({ui.players_hint()})"), id=ui.name)
+                          for i, ui in enumerate(learnable())), id=widget_id)
+
+
 class LearnGamesScreen(Screen[None]):
     """Which game to learn."""
 
@@ -38,9 +44,7 @@ class LearnGamesScreen(Screen[None]):
         yield TooSmall()
         with Vertical(classes="body", id="menu-box"):
             yield Static(_("Learn to play: choose a game"), id="menu-title")
-            yield NumberedList(*(Option(numbered(i, f"{ui.title} ({ui.players_hint()})"),
-                                        id=ui.name) for i, ui in enumerate(learnable())),
-                               id="menu")
+            yield games_list("menu")
         yield Footer(classes="body", compact=True)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -49,24 +53,20 @@ class LearnGamesScreen(Screen[None]):
 
 class LessonNumbers(NumberedList):
     """The lesson list: a lesson's number typed opens it ("1" then "0" for lesson 10), wherever
-    its track lists it, as each row shows its lesson's own number."""
+    its track lists it, as each row shows its lesson's number (``number_of``: lesson id to
+    number, the list's own order)."""
+
+    number_of: dict[str, int]
 
     def numbers(self) -> int:
-        return max((lesson_number(str(self.get_option_at_index(row).id or ""))
-                    for row in range(self.option_count)), default=0)
+        return max(self.number_of.values(), default=0)
 
     def row_of(self, index: int) -> int | None:
         for row in range(self.option_count):
             option = self.get_option_at_index(row)
-            if option.id and not option.disabled and lesson_number(option.id) == index + 1:
+            if option.id and not option.disabled and self.number_of.get(option.id) == index + 1:
                 return row
         return None
-
-
-def lesson_number(lesson_id: str) -> int:
-    """A lesson's number, from its file name ("03_fights": 3)."""
-    head = lesson_id.split("_", 1)[0]
-    return int(head) if head.isdigit() else 0
 
 
 class LessonListScreen(Screen[None]):
@@ -80,15 +80,27 @@ class LessonListScreen(Screen[None]):
         self.ui = ui
         self.tracks = L.read_tracks(ui.name)
         self.lessons = list(self.tracks.all)  # in the menu's order
+        # numbered in the menu's order, so the essentials read 1, 2, 3… and the steps' texts
+        # send the learner to "lesson 9" by the number the list shows
+        self.numbers = {lesson.id: i for i, lesson in enumerate(self.lessons, start=1)}
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
+        if not self.lessons:  # a game from outside hotseat may ship none: say so, offer others
+            with Vertical(classes="body", id="menu-box"):
+                yield Static(Text(_("{game} has no lessons: learn one of these games.").format(
+                    game=self.ui.title)), id="menu-title")
+                yield games_list("menu")
+            yield Footer(classes="body", compact=True)
+            return
         with Vertical(classes="body", id="newgame"):
             count = len(self.lessons)
             title = ngettext("Learn {game}: {count} lesson", "Learn {game}: {count} lessons",
                              count).format(game=self.ui.title, count=count)
             yield Static(Text(title), id="menu-title")
-            yield LessonNumbers(id="lessons")
+            box = LessonNumbers(id="lessons")
+            box.number_of = self.numbers
+            yield box
         yield Footer(classes="body", compact=True)
 
     def on_mount(self) -> None:
@@ -98,6 +110,8 @@ class LessonListScreen(Screen[None]):
         self.fill()  # a lesson just finished shows its ✓
 
     def fill(self) -> None:
+        if not self.lessons:
+            return
         box = self.query_one("#lessons", OptionList)
         keep = box.highlighted
         box.clear_options()
@@ -125,9 +139,7 @@ class LessonListScreen(Screen[None]):
         return [(first, essentials), (rest, later)] if later else [(first, essentials)]
 
     def entry(self, lesson: L.Lesson, done: bool) -> Option:
-        # a lesson keeps its own number (its file's order) in either track: the steps' texts
-        # send the learner to "lesson 7"
-        number = sorted(x.id for x in self.lessons).index(lesson.id) + 1
+        number = self.numbers[lesson.id]
         label = Text(f"{'✓' if done else ' '} {number}. {lesson.title}\n", style="bold")
         label.append(f"     {lesson.teaches}", style="dim")
         return Option(label, id=lesson.id)
@@ -145,6 +157,9 @@ class LessonListScreen(Screen[None]):
         return self.lessons[number + 1] if number + 1 < ending else None
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if not self.lessons:  # a game to learn instead
+            self.app.switch_screen(LessonListScreen(ui_for(str(event.option.id))))
+            return
         number = next(i for i, x in enumerate(self.lessons) if x.id == event.option.id)
         self.open(number)
 

@@ -1,5 +1,6 @@
 """A tutor's keys in a lesson, as Board Game Arena and Lichess Learn have them: a hint on request
-(where the task's move begins in the learner's panel, then the whole way), "show me" (the task's
+(first the idea to look at, the task's ``nudge``, or else where its move begins in the learner's
+panel; then the whole move), "show me" (the task's
 move played on the board for the learner to see, then put back: the step is not passed), and the
 step again from its start.
 
@@ -187,11 +188,19 @@ class LessonTutor:
             return
         run, times = self._hinted
         self._hinted = (self.flow.run, times + 1 if run is self.flow.run else 1)
+        first = self._hinted[1] == 1
+        nudge = self.flow.run.nudge
+        if first and nudge:  # the idea before the move: the learner may find the move alone
+            out = Text("💡 " + _("Hint: {words}").format(words=nudge), style="bold cyan")
+            out.append(" " + _("({hint} again: the whole move; {show}: show me.)").format(**KEYS),
+                       style="cyan")
+            self.flow.steps.say(out)
+            return
         shown = shown_move(self.flow.run)
         if shown is None:
             return
         path = self.path_to(shown.action)
-        more = path is not None and len(path) > 1 and self._hinted[1] == 1  # more to say
+        more = path is not None and len(path) > 1 and first and not nudge  # more to say
         out = Text("💡 " + _("Hint: {words}").format(
             words=self.move_words(shown.action, path, whole=not more)), style="bold cyan")
         if more:

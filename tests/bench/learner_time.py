@@ -72,6 +72,11 @@ THINK: dict[str, float] = {
     "fire": 3, "navy_fire": 3, "reload": 3, "pass": 2, "done": 2,
 }
 CARD_THINK = 12  # play a card now or not, and on whom
+# The product owner's plain count, which the essentials keep under 18 minutes: every word on
+# screen (each step panel's title, text and keys, the notices, the others' moves) at 200 words a
+# minute, and 10 s a decision (a task), keys included.
+PLAIN_WORDS_PER_MINUTE = 200
+DECISION_SECONDS = 10
 TRACKS = ("essentials", "all")
 
 
@@ -80,6 +85,12 @@ class Cost:
     seconds: float
     words: int
     tasks: int
+    shown: int = 0  # every word on screen: ``words`` and the step panel's title and keys
+
+    @property
+    def plain_seconds(self) -> float:
+        """The plain count: every word on screen at 200 a minute, 10 s a decision."""
+        return 60 * self.shown / PLAIN_WORDS_PER_MINUTE + DECISION_SECONDS * self.tasks
 
 
 def words(lines: Iterable[str]) -> int:
@@ -104,14 +115,26 @@ def notice(run: L.Run, action: Any) -> list[str]:
     return list(lines_since(game, after, seat, seen))
 
 
+def panel_words(run: L.Run) -> int:
+    """The words of a step panel around the step's text: its title and the keys to press (at
+    the first step, the tutor's keys too)."""
+    from common.tui.learn_panel import KEYS, READ_KEYS, TASK_KEYS, TUTOR_KEYS, step_counter
+
+    step = run.step
+    assert step is not None
+    lines = [step_counter(run), run.lesson.title, READ_KEYS if step.kind == L.READ else TASK_KEYS]
+    return words(lines + ([TUTOR_KEYS.format(**KEYS)] if run.index == 0 else []))
+
+
 def lesson_cost(lesson: L.Lesson) -> Cost:
     """The time of one lesson played along its expected line."""
-    run, read, tasks, seconds = L.start(lesson), 0, 0, 0.0
+    run, read, tasks, seconds, around = L.start(lesson), 0, 0, 0.0, 0
     read += words(run.said)  # the opening moves, told before step 1
     while not run.finished:
         step = run.step
         assert step is not None
         read += words([run.text])
+        around += panel_words(run)
         if step.position is not None:
             seconds += SCENE_SECONDS + 60 * words(run.said) / WORDS_PER_MINUTE
         if step.kind == L.TASK:
@@ -126,7 +149,7 @@ def lesson_cost(lesson: L.Lesson) -> Cost:
             seconds += KEY_SECONDS
             run = L.advance(run)
         seconds += beats_seconds(run)
-    return Cost(seconds + 60 * read / WORDS_PER_MINUTE, read, tasks)
+    return Cost(seconds + 60 * read / WORDS_PER_MINUTE, read, tasks, read + around)
 
 
 def lesson_seconds(lesson: L.Lesson) -> tuple[float, int, int]:
@@ -135,17 +158,24 @@ def lesson_seconds(lesson: L.Lesson) -> tuple[float, int, int]:
     return cost.seconds, cost.words, cost.tasks
 
 
-def track_minutes(game: str) -> dict[str, float]:
-    """Minutes of each track of ``game``: ``essentials`` and ``all``."""
+def track_minutes(game: str, plain: bool = False) -> dict[str, float]:
+    """Minutes of each track of ``game``: ``essentials`` and ``all`` (``plain``: by the plain
+    count, ``Cost.plain_seconds``)."""
     tracks = L.read_tracks(game)
-    every = {lesson.id: lesson_cost(lesson).seconds for lesson in tracks.all}
+    costs = {lesson.id: lesson_cost(lesson) for lesson in tracks.all}
+    every = {x: cost.plain_seconds if plain else cost.seconds for x, cost in costs.items()}
     return {"essentials": sum(every[x.id] for x in tracks.essentials) / 60,
             "all": sum(every.values()) / 60}
 
 
 def rows(games: list[str]) -> list[dict[str, Any]]:
-    return [{"game": game, "track": track, "minutes": round(minutes, 1)}
-            for game in games for track, minutes in track_minutes(game).items()]
+    out = []
+    for game in games:
+        plain = track_minutes(game, plain=True)
+        out += [{"game": game, "track": track, "minutes": round(minutes, 1),
+                 "plain_minutes": round(plain[track], 1)}
+                for track, minutes in track_minutes(game).items()]
+    return out
 
 
 def report(game: str) -> None:
@@ -156,9 +186,11 @@ def report(game: str) -> None:
         cost = lesson_cost(lesson)
         mark = "E" if lesson.id in essentials else " "
         print(f"  {mark} {lesson.id:32} {cost.words:5} words {cost.tasks:3} tasks "
-              f"{cost.seconds / 60:5.1f} min")
+              f"{cost.seconds / 60:5.1f} min (plain: {cost.shown:5} words on screen, "
+              f"{cost.plain_seconds / 60:4.1f} min)")
+    plain = track_minutes(game, plain=True)
     for track, minutes in track_minutes(game).items():
-        print(f"  {track:34} {minutes:29.1f} min")
+        print(f"  {track:34} {minutes:29.1f} min (plain: {plain[track]:4.1f} min)")
 
 
 def main(argv: list[str]) -> None:

@@ -49,6 +49,15 @@ def test_a_good_lesson_loads_and_fills_its_numbers_from_the_state() -> None:
     assert run.text == f"You own {goblins} goblins and hold {cards} cards."
 
 
+def test_a_tasks_nudge_is_read_with_its_numbers_filled_in() -> None:
+    nudged = 'hint = "Urth."\nnudge = "Which of your {hand.len} cards?"'
+    lesson = L.load(GOOD.replace('hint = "On the Valley of Urth, please."', nudged), "good")
+    run = L.start(lesson)
+    assert run.nudge == ""  # a read step has none
+    run = L.advance(run)
+    assert run.nudge == f"Which of your {bin(run.state.hands[0]).count('1')} cards?"
+
+
 def _broken(old: str, new: str) -> str:
     assert old in GOOD
     return GOOD.replace(old, new)
@@ -63,6 +72,10 @@ def _broken(old: str, new: str) -> str:
              'expect = { type = "hold" }'), 2, "no legal move can satisfy this task"),
     (_broken("{battlefields.urth.column.len}", "{battlefields.urth.nothing}"), 3, "names no"),
     (_broken('hint = "On the Valley of Urth, please."\n', ""), 2, "needs a hint"),
+    (_broken('text = "The Valley holds', 'nudge = "Which valley?"\ntext = "The Valley holds'), 3,
+     "'nudge' (the task's first hint) belongs to a task"),
+    (_broken('hint = "On the Valley of Urth, please."', 'hint = "Urth."\nnudge = "{nothing.here}"'),
+     2, "names no"),
     (_broken('rules = ["O:what-is-secret"]', 'rules = "O:what-is-secret"'), 3, "list of rule ids"),
     (_broken("seed = 3", 'seed = "three"'), 0, "seed must be a whole number"),
     (_broken('event = "favour-thirst"', 'event = "favour-thirst"\ngoblins = [9, -1]'), 0,

@@ -44,8 +44,17 @@ def test_fame_cards_make_a_last_month_purchase_worth_it_in_lesson_15() -> None:
     assert "Fame card" in said and "you could buy cards, but" not in said
 
 
+def test_lesson_15_never_invites_a_purchase_its_task_refuses() -> None:
+    """It said "in a game, buying can still pay", then turned a purchase down: the task says
+    the lesson skips the Tavern before it asks to end the turn."""
+    lesson = next(x for x in L.read_lessons("pirates", "en") if x.id == "15_the_end")
+    task = next(step for step in lesson.steps if step.kind == L.TASK)
+    assert "can still pay" not in task.text and "skips the Tavern" in task.text
+    assert task.expect == ({"type": "done"},)
+
+
 def test_burying_everything_is_the_goal_on_treasure_island_in_lesson_14() -> None:
-    run = _at("14_treasure_island_and_fame", 1)
+    run = _at("14_treasure_island_and_fame", 2)
     ship = run.state.ships[0]
     everything = pirates.action_from_json(
         {"type": "bury", "seat": 0, "chests": ship.chests, "bags": ship.gold // 3})
@@ -88,7 +97,7 @@ def test_plunder_is_told_in_numbers_from_the_state_not_the_card_in_lessons_12_an
 def test_lesson_3_states_the_plunder_the_card_gave_not_the_ships_total() -> None:
     """Seed (Pillage): the ship takes the island's Treasure card (here 1 gold, 2 chests); it had
     5 gold before, so a total of 6 must never read as the plunder."""
-    text = _at("03_a_month", 3).text
+    text = _at("03_a_month", 5).text
     assert "6 gold, 2 chests" not in text
     assert "2 chests came to you" in text and "your gold is now 6" in text
 

@@ -127,10 +127,10 @@ def test_the_others_goblins_are_never_told_in_orcz() -> None:
 
 @pytest.mark.parametrize("section", ["hull", "sails", "crew", "cannons"])
 def test_shipowner_is_told_on_the_section_the_learner_chose(section: str) -> None:
-    """Pirate's Cove lesson 5, step 4 once said "Your Cannons are on 1 now" after Shipowner on
+    """Pirate's Cove lesson 5, step 5 once said "Your Cannons are on 1 now" after Shipowner on
     Sails: the step now states what the learner's view shows of their own choice."""
     run = L.start(LESSONS["pirates"]["05_the_islands"])
-    while run.step is not None and run.step.number < 3:
+    while run.step is not None and run.step.number < 4:  # to the Shipowner task
         run = L.advance(run, L.expected_action(run) if run.step.kind == L.TASK else None)
     chosen = pirates.action_from_json({"type": "shipowner", "seat": 0, "section": section})
     run = L.advance(run, chosen)
@@ -138,3 +138,16 @@ def test_shipowner_is_told_on_the_section_the_learner_chose(section: str) -> Non
     assert f"{section} up to {level}" in run.text
     others = {"hull", "sails", "crew", "cannons"} - {section}
     assert not any(re.search(rf"\b{other}\b", run.text, re.IGNORECASE) for other in others)
+
+
+def test_orcz_lesson_6s_tie_names_the_enemy_that_fought_and_says_it_is_gone() -> None:
+    """The tie of the Desert of Thirst: its enemy was beaten, so the board no longer shows it;
+    the step says so, and the values it gives are that enemy's (the battle's own)."""
+    lesson = LESSONS["orcz"]["06_the_battle"]
+    run = next(run for run, _ in _steps(lesson)
+               if run.step is not None and run.step.board == "battlefield:thirst")
+    battle = [e for e in run.game.events(run.state, 0) if e["kind"] == "battle"][-1]
+    _, main, secondary = battle["enemy"].rsplit("-", 2)
+    thirst = next(x for x in run.view()["battlefields"] if x["id"] == "thirst")
+    assert thirst["enemy"] != battle["enemy"]  # beaten: the board no longer shows it
+    assert f"(now gone) was worth {main} and {secondary}" in run.text

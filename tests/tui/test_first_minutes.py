@@ -245,12 +245,14 @@ def test_each_orcz_card_keeps_its_key_when_others_are_spent() -> None:
 
 
 @pytest.mark.parametrize(("typed", "lesson"), [("3", "03_fights"), ("1⏎", "01_the_table"),
-                                               ("10", "10_a_whole_round"),
-                                               ("11", "11_heroes_in_brief")])
+                                               ("4", "11_heroes_in_brief"),
+                                               ("10", "09_the_orc_challenge"),
+                                               ("11", "10_a_whole_round")])
 def test_a_digit_in_the_lesson_list_opens_the_lesson_of_that_number(typed: str,
                                                                       lesson: str) -> None:
-    """The list is grouped by track (essentials first, under a heading): a digit still opens the
-    lesson whose number the row shows, not the row at that place."""
+    """The list is grouped by track (essentials first, under a heading) and numbered in its
+    order: a number typed in full opens the lesson whose number the row shows (lesson 10 is the
+    challenge, the fourth of those for when it happens), not the row at that place."""
     async def run() -> str:
         app = HotseatApp(learn="orcz")
         async with app.run_test(size=(100, 32)) as pilot:

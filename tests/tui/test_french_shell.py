@@ -227,13 +227,13 @@ async def test_the_tutors_chrome_speaks_french_at_80x24() -> None:
         assert "Continuer" in bar and "Reprendre l'étape" in bar
         assert english_in(bar, plain(panel.border_title).split(" · ")[0]) == []
 
-        await _to_step(pilot, app, table, 3)  # the task: raise a section
+        await _to_step(pilot, app, table, 4)  # the task: raise a section
         await wait_until(pilot, lambda: "Indice" in table.query_one(KeyBar).text, "the keys")
         bar = table.query_one(KeyBar).text
         assert "i Indice" in bar and "m Montrez-moi" in bar and english_in(bar) == []
         await keys(pilot, "i")
-        await wait_until(pilot, lambda: "💡 Indice : dans votre panneau, commencez par « "
-                         in _step_text(table), "the hint")
+        await wait_until(pilot, lambda: "💡 Indice : Vous lancez le plus petit de l'Équipage"
+                         in _step_text(table), "the hint: the idea first")
         await keys(pilot, "m")
         await wait_until(pilot, lambda: "Le reprendre" in table.query_one(KeyBar).text,
                          "show me")
@@ -242,7 +242,7 @@ async def test_the_tutors_chrome_speaks_french_at_80x24() -> None:
         prompt = str(table.query_one("#prompt", Static).render())
         assert prompt == f"Coup montré (Entrée{NB}: le reprendre)"
         assert whole(prompt, lines)
-        assert plain(panel.border_title) == f"Montrez-moi · étape 4 sur {steps}"
+        assert plain(panel.border_title) == f"Montrez-moi · étape 5 sur {steps}"
         assert english_in(prompt, plain(panel.border_title), table.query_one(KeyBar).text) == []
 
 

@@ -225,3 +225,28 @@ async def test_at_80x24_a_hint_is_shown_whole_at_the_head_of_the_step() -> None:
         assert _step_text(table).startswith("✋ " + _flat(run.step.hint))
         assert table.query_one("#lesson", StepPanel).scroll_y == 0  # in sight, at the top
         assert table.session.run is run
+
+
+@sync
+async def test_a_game_without_lessons_says_so_in_one_line_and_offers_the_games_that_have_them(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``hotseat learn <game>`` for a game that ships no lesson (an outside game) showed an
+    empty list: it says the game has none and lists the games that have some, to open."""
+    import common.lessons as lessons
+
+    empty = tmp_path / "lessons"
+    empty.mkdir()
+    real = lessons._lesson_folder
+    monkeypatch.setattr(lessons, "_lesson_folder",
+                        lambda game: empty if game == "orcz" else real(game))
+    app = HotseatApp(learn="orcz", beat_seconds=600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+        await wait_until(pilot, lambda: "has no lessons" in _visible(app), "the line")
+        shown = _visible(app)
+        assert "Orcz has no lessons: learn one of these games." in shown
+        assert "Pirate's Cove" in shown and "Orcz (" not in shown
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen)
+                         and app.screen.ui.name == "pirates" and "Learn Pirate's Cove" in
+                         _visible(app), "the Cove's lessons")

@@ -21,7 +21,7 @@ from pirates.ui.widgets import MatsPanel
 from tests.tui.driver import keys, sync, wait_until
 from tests.tui.test_learn_screen import _key_bar, _open, _step_text, _to_step
 
-UPGRADE = 3  # Pirate's Cove lesson 1: the task (make your ship roll one more die: raise Crew)
+UPGRADE = 4  # Pirate's Cove lesson 1: the task (make your ship roll one more die: raise Crew)
 
 
 def _shown(widget: Widget) -> str:
@@ -40,22 +40,44 @@ async def _at(pilot: Any, app: HotseatApp, number: int, step: int) -> Any:
 
 
 @sync
-async def test_a_hint_on_request_points_at_the_panel_then_the_whole_move_and_makes_none() -> None:
+async def test_a_hint_on_request_nudges_the_idea_then_names_the_whole_move_and_makes_none(
+        ) -> None:
+    """The first hint is the task's nudge, the idea to look at, naming no choice of the panel;
+    the second names the whole move; neither makes it."""
     app = HotseatApp(learn="pirates", beat_seconds=600)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _at(pilot, app, 0, UPGRADE)
         run = table.session.run
         assert f"{HINT_KEY} Hint" in _key_bar(app) and f"{SHOW_KEY} Show me" in _key_bar(app)
         await keys(pilot, HINT_KEY)
-        await wait_until(pilot, lambda: "begin with «1 Raise crew" in _step_text(table),
-                         "the hint: where the move begins")
-        assert "→" not in _step_text(table)  # the first press: only where to begin
+        await wait_until(pilot, lambda: "Hint: You roll the smaller of Crew and Cannons: which "
+                         "is smaller?" in _step_text(table), "the first hint: the idea")
+        assert "«" not in _step_text(table) and f"{HINT_KEY} again" in _step_text(table)
         await keys(pilot, HINT_KEY)
         await wait_until(pilot, lambda: "«1 Raise crew (ring on 2)» → «2 to 4"
                          in _step_text(table), "the whole move")
         assert table.session.run is run  # no move made
         await keys(pilot, "1", "2")  # the way the hint said
         await wait_until(pilot, lambda: table.session.run.index == UPGRADE + 1, "the task done")
+
+
+@sync
+async def test_a_task_without_a_nudge_first_points_at_where_its_move_begins() -> None:
+    """Orcz lesson 7, the shaman placed by a rule of the day: no nudge, so the first hint says
+    the panel's first choice, the second the whole way."""
+    steps = L.read_lessons("orcz")[6].steps
+    shaman = next(i for i, step in enumerate(steps)
+                  if step.kind == L.TASK and "shaman" in str(step.expect))
+    app = HotseatApp(learn="orcz", beat_seconds=600)
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await _at(pilot, app, 6, shaman)
+        assert table.session.run.step.kind == L.TASK and not table.session.run.nudge
+        await keys(pilot, HINT_KEY)
+        await wait_until(pilot, lambda: "begin with «" in _step_text(table),
+                         "the hint: where the move begins")
+        assert "→" not in _step_text(table)  # the first press: only where to begin
+        await keys(pilot, HINT_KEY)
+        await wait_until(pilot, lambda: "→" in _step_text(table), "the whole move")
 
 
 @sync
@@ -92,6 +114,8 @@ async def test_show_me_never_plays_a_move_that_would_reveal_a_card() -> None:
         await _to_step(pilot, app, table, task)
         run, board = table.session.run, table.query_one(Board)
         before = [_shown(w) for w in board.query(Static)]
+        await keys(pilot, HINT_KEY)  # the idea first
+        await wait_until(pilot, lambda: "beating both cards" in _step_text(table), "the nudge")
         await keys(pilot, HINT_KEY)  # one choice: the whole move at once, nothing more to ask
         await wait_until(pilot, lambda: "«1 Attack the rank ahead»" in _step_text(table),
                          "the hint")
@@ -110,7 +134,7 @@ async def test_replay_shows_the_step_again_from_its_start_and_back_goes_a_step_b
     moves again and stays at this step; Ctrl+B goes to the step before."""
     app = HotseatApp(learn="orcz", beat_seconds=600)
     async with app.run_test(size=(80, 24)) as pilot:
-        table = await _at(pilot, app, 0, 5)
+        table = await _at(pilot, app, 0, 6)
         run = table.session.run
         assert run.beats  # the others' replies led to this step
         await keys(pilot, "ctrl+r")
@@ -122,7 +146,7 @@ async def test_replay_shows_the_step_again_from_its_start_and_back_goes_a_step_b
         assert table.session.run is run and run.counter in _step_text(table) + str(
             table.query_one("#lesson").border_title)
         await keys(pilot, "ctrl+b")
-        await wait_until(pilot, lambda: table.session.run.index == 4, "the step before")
+        await wait_until(pilot, lambda: table.session.run.index == 5, "the step before")
 
 
 @sync
@@ -157,12 +181,13 @@ def test_the_tutors_keys_are_no_key_of_the_games_table_or_pickers(game: str) -> 
 
 @sync
 async def test_no_ruling_id_in_a_steps_text_unless_asked_and_the_other_view_words_enter() -> None:
-    """Pirate's Cove lesson 3 opens on "one window (P-R12)": ruling ids are for developers
+    """Pirate's Cove lesson 3's second step says "one window (P-R12)": ruling ids are for developers
     (Ctrl+D). Lesson 2's last step shows Bart's view (Ctrl+O): Enter there goes back, and the
     key bar says so."""
     app = HotseatApp(learn="pirates", beat_seconds=600)
     async with app.run_test(size=(100, 32)) as pilot:
         table = await _open(pilot, app, 2)
+        await _to_step(pilot, app, table, 1)  # the month's first window
         assert "(P-R12)" in table.session.run.text
         assert "P-R12" not in _step_text(table) and "one window for" in _step_text(table)
         await keys(pilot, "ctrl+d")
