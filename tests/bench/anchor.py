@@ -182,9 +182,10 @@ def anchor(game: str, games: int, seed: int, workers: int, seconds: float = 0.5)
             arrangement, returns, hard, ismcts, sims, walls = result
             print(f"  {game} game {len(results)} (seed {seed + len(results) - 1}): seats "
                   f"{arrangement}, returns {' '.join(f'{r:.2f}' for r in returns)}; CPU "
-                  f"seconds per decision hard {statistics.fmean(hard or [0]):.2f}, IS-MCTS "
-                  f"{statistics.fmean(ismcts or [0]):.2f} "
-                  f"({statistics.fmean(sims or [0]):.0f} simulations); wall "
+                  f"seconds per decision hard {statistics.fmean(hard or [0]):.2f} (largest "
+                  f"{max(hard or [0]):.2f}), IS-MCTS {statistics.fmean(ismcts or [0]):.2f} "
+                  f"(largest {max(ismcts or [0]):.2f}; {statistics.fmean(sims or [0]):.0f} "
+                  f"simulations, least {min(sims or [0])}); wall "
                   f"{statistics.fmean(walls or [0]):.2f}", flush=True)
         pool.close()
     except KeyboardInterrupt:
