@@ -236,7 +236,10 @@ class HardBot:
     and the heuristic reads no card its seat does not know, so no seat in a rollout plays on
     another's hidden cards. ``rounds`` caps the worlds. A budget in steps rather than seconds
     keeps a decision deterministic for a seed; ``seconds`` is a guard on top, for a machine much
-    slower than ours (then the clock may end the search, between two rollouts).
+    slower than ours (then the clock may end the search, between two rollouts). ``clock`` reads
+    those seconds: wall time for a player waiting at the table; a benchmark on a shared machine
+    gives the thread's CPU time (``time.thread_time``), which other processes' load leaves
+    alone.
     """
 
     game: str
@@ -246,6 +249,7 @@ class HardBot:
     rounds: int = HARD_ROUNDS
     width: int = 6  # actions searched, from the heuristic's shortlist
     level: str = "hard"
+    clock: Callable[[], float] = time.perf_counter
 
     def decide(self, seen: Seen) -> Any:
         if len(seen.legal) == 1:
@@ -254,7 +258,7 @@ class HardBot:
         candidates = support.shortlist(seen.world(), seen.seat, seen.legal, self.width)
         if len(candidates) == 1:
             return candidates[0]
-        search = _Search(support, seen, candidates, time.perf_counter() + self.seconds * 0.95)
+        search = _Search(support, seen, candidates, self.clock, self.clock() + self.seconds * 0.95)
         budget = self.steps or support.hard_steps
         alive = list(range(len(candidates)))
         phases = max(1, math.ceil(math.log2(len(candidates))))
@@ -273,13 +277,13 @@ class HardBot:
 class _Search:
     """The totals of a root search: rollouts played, values, steps, worlds."""
 
-    __slots__ = ("candidates", "counts", "cut", "deadline", "seen", "support", "totals", "used",
-                 "worlds")
+    __slots__ = ("candidates", "clock", "counts", "cut", "deadline", "seen", "support", "totals",
+                 "used", "worlds")
 
     def __init__(self, support: GameBots, seen: Seen, candidates: list[Any],
-                 deadline: float) -> None:
+                 clock: Callable[[], float], deadline: float) -> None:
         self.support, self.seen, self.candidates = support, seen, candidates
-        self.deadline = deadline
+        self.clock, self.deadline = clock, deadline
         self.totals = [0.0] * len(candidates)
         self.counts = [0] * len(candidates)
         self.used = 0
@@ -287,7 +291,7 @@ class _Search:
         self.cut = False  # the clock ended the search before its budget
 
     def late(self) -> bool:
-        if time.perf_counter() > self.deadline:
+        if self.clock() > self.deadline:
             self.cut = True
         return self.cut
 
@@ -356,8 +360,8 @@ _CLASSES: dict[str, Callable[..., Bot]] = {
 
 def make_bot(game: str, level: str = DEFAULT_LEVEL, seed: int = 0, **budget: Any) -> Bot:
     """A computer player of ``level`` for ``game``; ``budget`` (``seconds``, ``steps``, ``rounds``,
-    ``width``) tunes
-    ``hard``. ``ValueError`` for an unknown level, ``KeyError`` for an unknown game."""
+    ``width``, ``clock``) tunes ``hard``. ``ValueError`` for an unknown level, ``KeyError`` for
+    an unknown game."""
     if level not in _CLASSES:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
     support = game_bots(game)

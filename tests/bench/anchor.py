@@ -1,4 +1,4 @@
-"""The anchor: ``hard`` against OpenSpiel's Python IS-MCTS, at the same wall time per
+"""The anchor: ``hard`` against OpenSpiel's Python IS-MCTS, at the same CPU time per
 decision. Run as ``python tests/bench/bots.py anchor [--anchor-games N] [--anchor-seconds S]
 [--only GAME]``; needs the ``[openspiel]`` extra.
 
@@ -9,8 +9,12 @@ are each side's share of the decided games with a 95% Wilson interval.
 
 **Equal time, enforced.** Both sides get the same budget of ``seconds`` per decision with a
 choice: ``hard`` searches until its clock ends it (its step budget is set out of reach), and
-IS-MCTS runs simulations until the same clock ends. Both sides' mean and largest seconds per
-decision, and IS-MCTS's simulations per decision, are printed.
+IS-MCTS runs simulations until the same clock ends. The clock is the CPU time of the thread
+that plays the game (``time.thread_time``; a game is one thread of one worker), not the wall
+time: on a shared machine the others' load stretches the wall time of a decision but not the
+work done in it, so neither side is starved by whatever else runs. Both sides' mean and
+largest CPU seconds per decision, the wall seconds beside them, and IS-MCTS's simulations per
+decision are printed.
 
 **A strengthened IS-MCTS** (``open_spiel.python.algorithms.ismcts.ISMCTSBot``, UCT constant 2,
 its worlds drawn by our sampler through ``resample_from_infostate``), the usual ways:
@@ -84,10 +88,10 @@ def strong_ismcts(game: str, table: Any, seed: int) -> Any:
             self.simulations = 0
             if len(legal) == 1:
                 return [(legal[0], 1.0)]
-            deadline = time.perf_counter() + self.seconds
+            deadline = time.thread_time() + self.seconds
             self._root_node = self.create_new_node(state)
             # at least two: the first only evaluates the root, the second visits a child
-            while self.simulations < 2 or time.perf_counter() < deadline:
+            while self.simulations < 2 or time.thread_time() < deadline:
                 self.run_simulation(self.sample_root_state(state))
                 self.simulations += 1
             return self.get_final_policy(state, self._root_node)
@@ -114,9 +118,10 @@ def strong_ismcts(game: str, table: Any, seed: int) -> Any:
 
 
 def anchor_game(job: tuple[str, int, float]) -> tuple[str, list[float], list[float],
-                                                       list[float], list[int]]:
-    """One table from ``seed``: its arrangement, the returns, each side's seconds per decision
-    with a choice (hard, IS-MCTS) and IS-MCTS's simulations per decision."""
+                                                       list[float], list[int], list[float]]:
+    """One table from ``seed``: its arrangement, the returns, each side's CPU seconds per
+    decision with a choice (hard, IS-MCTS), IS-MCTS's simulations per decision and the wall
+    seconds of every decision with a choice."""
     import pyspiel
 
     from common import openspiel
@@ -131,18 +136,19 @@ def anchor_game(job: tuple[str, int, float]) -> tuple[str, list[float], list[flo
     for seat, side in enumerate(arrangement):
         if side == "H":  # the clock, not the step budget, ends its search
             bots.append(make_bot(game, "hard", seed * 8 + seat, seconds=seconds / 0.95,
-                                 steps=10**9, rounds=10**9))
+                                 steps=10**9, rounds=10**9, clock=time.thread_time))
         else:
             bots.append(strong_ismcts(game, table, seed * 8 + seat))
             bots[-1].seconds = seconds
     times: dict[str, list[float]] = {"H": [], "I": []}
     sims: list[int] = []
+    walls: list[float] = []  # of every decision with a choice: how much the load stretched it
     turn = 0
     while not state.is_terminal():
         seat = state.current_player()
         core = state.core.value
         legal = rules.legal_actions(core, seat)
-        start = time.perf_counter()
+        start, wall = time.thread_time(), time.perf_counter()
         if arrangement[seat] == "H":
             action = legal.index(choose(bots[seat], core, seat, turn))
         else:
@@ -150,11 +156,12 @@ def anchor_game(job: tuple[str, int, float]) -> tuple[str, list[float], list[flo
             if len(legal) > 1:
                 sims.append(bots[seat].simulations)
         if len(legal) > 1:
-            times[arrangement[seat]].append(time.perf_counter() - start)
+            times[arrangement[seat]].append(time.thread_time() - start)
+            walls.append(time.perf_counter() - wall)
         assert action != pyspiel.INVALID_ACTION
         state.apply_action(action)
         turn += 1
-    return arrangement, list(state.returns()), times["H"], times["I"], sims
+    return arrangement, list(state.returns()), times["H"], times["I"], sims, walls
 
 
 def _quiet_worker() -> None:
@@ -172,12 +179,14 @@ def anchor(game: str, games: int, seed: int, workers: int, seconds: float = 0.5)
         pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_quiet_worker)
         for result in pool.imap(anchor_game, jobs):
             results.append(result)  # each game as it ends: a long run shows its progress
-            arrangement, returns, hard, ismcts, sims = result
-            print(f"  {game} game {len(results)}: seats {arrangement}, returns "
-                  f"{' '.join(f'{r:.2f}' for r in returns)}; seconds per decision hard "
-                  f"{statistics.fmean(hard or [0]):.2f}, IS-MCTS "
-                  f"{statistics.fmean(ismcts or [0]):.2f} "
-                  f"({statistics.fmean(sims or [0]):.0f} simulations)", flush=True)
+            arrangement, returns, hard, ismcts, sims, walls = result
+            print(f"  {game} game {len(results)} (seed {seed + len(results) - 1}): seats "
+                  f"{arrangement}, returns {' '.join(f'{r:.2f}' for r in returns)}; CPU "
+                  f"seconds per decision hard {statistics.fmean(hard or [0]):.2f} (largest "
+                  f"{max(hard or [0]):.2f}), IS-MCTS {statistics.fmean(ismcts or [0]):.2f} "
+                  f"(largest {max(ismcts or [0]):.2f}; {statistics.fmean(sims or [0]):.0f} "
+                  f"simulations, least {min(sims or [0])}); wall "
+                  f"{statistics.fmean(walls or [0]):.2f}", flush=True)
         pool.close()
     except KeyboardInterrupt:
         _end(pool)
@@ -207,13 +216,17 @@ def report(game: str, games: int, seed: int, seconds: float, results: list[Any],
             hard_share += sum(r for r, side in zip(returns, arrangement, strict=True)
                               if side == "H")
     print(f"{game}: hard ×2 against strengthened IS-MCTS ×2, seats rotated, {seconds:.2f} s "
-          f"per decision for both: {games} games (seeds {seed}..{seed + games - 1}), "
+          f"of CPU time per decision for both: {games} games (seeds {seed}..{seed + games - 1}), "
           f"{decided} won by someone, {wall:.0f} s")
     for name, index in (("hard", 2), ("IS-MCTS", 3)):
         spent = [t for r in results for t in r[index]]
         if spent:
-            print(f"  {name}: seconds per decision mean {statistics.fmean(spent):.2f}, "
+            print(f"  {name}: CPU seconds per decision mean {statistics.fmean(spent):.2f}, "
                   f"largest {max(spent):.2f} ({len(spent)} decisions)")
+    walls = [t for r in results for t in r[5]]
+    if walls:  # the CPU time is the budget; the wall time says how loaded the machine was
+        print(f"  wall seconds per decision: mean {statistics.fmean(walls):.2f}, "
+              f"largest {max(walls):.2f}")
     sims = [n for r in results for n in r[4]]
     if sims:
         print(f"  IS-MCTS simulations per decision: mean {statistics.fmean(sims):.0f}, "

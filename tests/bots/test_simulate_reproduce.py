@@ -62,6 +62,21 @@ def test_the_clock_that_cuts_a_search_is_counted(monkeypatch: pytest.MonkeyPatch
     assert calm.searches > 0 and calm.clock_cuts == 0
 
 
+def test_hard_reads_the_clock_it_is_given() -> None:
+    # The anchor gives both sides the thread's CPU time, which other processes' load leaves
+    # alone; a clock that has run out cuts the search, whatever the wall time says.
+    readings = iter(range(0, 10**6, 10))
+    state = pirates.new_game(["A", "B", "C", "D"], 3)
+    seat = pirates.to_act(state)[0]
+    before = (CLOCK.searches, CLOCK.cut)
+    bot = make_bot("pirates", "hard", 1, seconds=5.0, clock=lambda: float(next(readings)))
+    choose(bot, state, seat, 0)
+    assert (CLOCK.searches, CLOCK.cut) == (before[0] + 1, before[1] + 1)
+    still = make_bot("pirates", "hard", 1, seconds=5.0, clock=lambda: 0.0)
+    choose(still, state, seat, 0)
+    assert (CLOCK.searches, CLOCK.cut) == (before[0] + 2, before[1] + 1)
+
+
 def test_the_opening_outfit_fits_its_step_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     # Its rollouts end three steps on (the others' outfits end the stage): counted at their
     # steps alone they let the search play 400 worlds of six outfits, and only the clock
