@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.tui.keyclock import Clock
+
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -25,3 +27,14 @@ def shipped_games(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     registry.GAMES.reset()
     yield
     registry.GAMES.reset()
+
+
+@pytest.fixture
+def guard(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    """The key guard on, on a clock that moves only when the test says so."""
+    from common.tui.keyguard import KeyGuard
+
+    fake = Clock()
+    monkeypatch.setattr(KeyGuard, "SECONDS", 0.4)
+    monkeypatch.setattr(KeyGuard, "clock", fake)
+    return fake

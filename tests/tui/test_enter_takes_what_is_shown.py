@@ -19,13 +19,12 @@ from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.choices import ChoiceGrid
 from common.tui.keybar import KeyBar
-from common.tui.keyguard import KeyGuard
 from common.tui.numbered import TypedNumber
 from common.tui.table import TableScreen
 from orcz.ui.picker import DeployPicker, SplitPicker
 from tests.tui.driver import keys, screen_text, sync, wait_until
+from tests.tui.keyclock import Clock, typed
 from tests.tui.orcz.test_table_fit import open_panel, session_until
-from tests.tui.test_keyguard import Clock, typed
 
 
 def selected_drawn(table: TableScreen) -> bool:
@@ -79,13 +78,6 @@ async def test_a_fresh_panel_draws_nothing_chosen_until_a_move() -> None:
         await keys(pilot, "down")
         assert game.panel.armed and selected_drawn(game) and "Choose" in bar(app)
 
-
-@pytest.fixture
-def guard(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    fake = Clock()
-    monkeypatch.setattr(KeyGuard, "SECONDS", 0.4)
-    monkeypatch.setattr(KeyGuard, "clock", fake)
-    return fake
 
 
 @sync

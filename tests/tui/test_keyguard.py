@@ -15,16 +15,14 @@ import asyncio
 import random
 
 import pytest
-from textual import events
-from textual.pilot import Pilot
 
 from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
-from common.tui.keyguard import KeyGuard
 from common.tui.table import TableScreen
 from tests.tui import driver
+from tests.tui.keyclock import Clock, typed
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
@@ -44,35 +42,9 @@ def round_one_but_its_last_move(tmp_path) -> tuple[GameSession, object]:
     return session, actions[-1]
 
 
-class Clock:
-    """The guard's clock: still, until a player takes their time."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def wait(self) -> None:
-        self.now += KeyGuard.SECONDS
-
-
-async def typed(pilot: Pilot[object], clock: Clock, *names: str) -> None:
-    """Keys typed now on the test's clock, then handled."""
-    for name in names:
-        event = events.Key(name, "\r" if name == "enter" else None)
-        event.time = clock.now
-        event.set_sender(pilot.app)
-        pilot.app.post_message(event)
-    await pilot.pause()
-
-
 @pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    fake = Clock()
-    monkeypatch.setattr(KeyGuard, "SECONDS", 0.4)
-    monkeypatch.setattr(KeyGuard, "clock", fake)
-    return fake
+def clock(guard: Clock) -> Clock:
+    return guard
 
 
 def test_a_hurried_double_enter_at_a_notice_leaves_the_next_curtain_up(

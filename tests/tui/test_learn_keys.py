@@ -12,11 +12,10 @@ from textual.widgets import Static
 
 from common import lessons as L
 from common.tui.app import HotseatApp
-from common.tui.keyguard import KeyGuard
 from common.tui.learn import LessonDone, LessonListScreen, lessons_done, plain_reason
 from common.tui.table import TableScreen
 from tests.tui.driver import keys, sync, wait_until
-from tests.tui.test_keyguard import Clock, typed
+from tests.tui.keyclock import Clock, typed
 from tests.tui.test_learn import _table
 from tests.tui.test_learn_screen import _key_bar, _open, _step_text, _to_step
 
@@ -26,14 +25,6 @@ def _first_task_after_a_read(game: str, number: int) -> int:
     return next(i for i, s in enumerate(lesson.steps)
                 if s.kind == L.TASK and i and lesson.steps[i - 1].kind == L.READ)
 
-
-@pytest.fixture
-def guard(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    """The key guard on, on a clock that moves only when the test says so."""
-    fake = Clock()
-    monkeypatch.setattr(KeyGuard, "SECONDS", 0.4)
-    monkeypatch.setattr(KeyGuard, "clock", fake)
-    return fake
 
 
 @pytest.mark.parametrize(("game", "number"), [("orcz", 1), ("orcz", 2), ("pirates", 1),

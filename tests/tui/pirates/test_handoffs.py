@@ -9,20 +9,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-
 import pirates
 from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.keybar import KeyBar
-from common.tui.keyguard import KeyGuard
 from common.tui.table import StatusLine
 from common.tui.window import WindowPicker
 from pirates.actions import Bury, Fire, Pass, PlayVolley
 from pirates.ui.screens import PiratesTable
 from tests.tui.driver import keys, pirates_step, pirates_table, press_route, sync, wait_until
-from tests.tui.test_keyguard import Clock, typed
+from tests.tui.keyclock import Clock, typed
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -242,14 +239,6 @@ async def test_outfitting_ends_on_a_summary_that_only_enter_there_commits(
         await wait_until(pilot, lambda: session.action_count == 1, "the outfit")
         assert session.record.actions[0]["levels"]["hull"] == 2
 
-
-@pytest.fixture
-def guard(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    """The key guard on, on a clock that moves only when the test says so."""
-    fake = Clock()
-    monkeypatch.setattr(KeyGuard, "SECONDS", 0.4)
-    monkeypatch.setattr(KeyGuard, "clock", fake)
-    return fake
 
 
 def at_volley_with_two_cards() -> GameSession:
