@@ -61,13 +61,17 @@ def new_token() -> str:
     return secrets.token_urlsafe(24)
 
 
-def seat_command(socket_path: Path, lang: str | None) -> str:
+def seat_command(socket_path: Path, lang: str | None, errors: Path | None = None) -> str:
     """The shell command textual-serve runs for a browser session: the seat's own process
-    (its channel token comes in the environment, never in the command line: ``ps``)."""
+    (its channel token comes in the environment, never in the command line: ``ps``). What it
+    writes on its error stream goes to ``errors`` (the host's log), else nowhere: textual-serve
+    prints a session's error stream on the host's own terminal, where the people playing at the
+    host would read what concerns that seat."""
     argv = [sys.executable, "-m", "common.tui", "seat", "--socket", str(socket_path)]
     if lang:
         argv += ["--lang", lang]
-    return f"cd {shlex.quote(str(ROOT))} && exec {shlex.join(argv)}"
+    sink = shlex.quote(str(errors)) if errors is not None else "/dev/null"
+    return f"cd {shlex.quote(str(ROOT))} && exec {shlex.join(argv)} 2>>{sink}"
 
 
 class SeatService(AppService):
@@ -114,8 +118,9 @@ class WebDoor(Server):
     """The web server of a host: ``seats`` by URL token, each bridged to its seat's process."""
 
     def __init__(self, seats: Mapping[str, WebSeat], socket_path: Path, *,
-                 taken: Callable[[int], bool], lang: str | None = None) -> None:
-        super().__init__(seat_command(socket_path, lang), title="hotseat")
+                 taken: Callable[[int], bool], lang: str | None = None,
+                 errors: Path | None = None) -> None:
+        super().__init__(seat_command(socket_path, lang, errors), title="hotseat")
         self.seats = dict(seats)
         self.taken = taken
         self.lang = lang
@@ -265,8 +270,9 @@ async def open_door(host: Any, bind: str, port: int,
         logger.handlers = list(LOG.handlers)
         logger.setLevel(logging.WARNING)
         logger.propagate = not LOG.handlers
+    logs = [Path(h.baseFilename) for h in LOG.handlers if isinstance(h, logging.FileHandler)]
     door = WebDoor(seats, host.door.socket, taken=lambda seat: seat in host.hub.connections,
-                   lang=host.door.lang)
+                   lang=host.door.lang, errors=logs[0] if logs else None)
     try:
         found = await door.start(bind, port)
     except OSError as err:

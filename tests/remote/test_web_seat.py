@@ -287,3 +287,18 @@ def test_the_host_prints_each_remote_seats_url_at_its_lobby(tmp_path: Path) -> N
     finally:
         host.send_signal(signal.SIGTERM)
         assert host.wait(30) == 0
+
+
+@needs_serve
+def test_a_browser_seats_error_stream_goes_to_the_hosts_log_not_its_terminal(
+        tmp_path: Path) -> None:
+    """textual-serve prints a session's error stream on the host's terminal, which the people
+    playing at the host read: a seat process's errors go to the host's log instead."""
+    from common.remote.web import seat_command
+
+    log = tmp_path / "host.log"
+    command = seat_command(tmp_path / "no-host-here", None, log)
+    done = subprocess.run(command, shell=True, capture_output=True, timeout=120)
+    assert done.returncode != 0  # no host to reach: it says so and ends
+    assert done.stderr == b"" and done.stdout == b""
+    assert "host" in log.read_text(encoding="utf-8")
