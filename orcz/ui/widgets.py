@@ -11,10 +11,12 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from common.i18n import _
+from common.lessons.targets import Target
 from common.tui.fit import FitStatic
+from common.tui.learn_mark import Marked, marked_line
 from orcz.ui.names import symbol_name
 from orcz.ui.render import field_column, field_head, field_title, fit_title, header_text
-from orcz.view_types import OrczView
+from orcz.view_types import FieldView, OrczView
 
 
 class HandLine(Static):
@@ -91,6 +93,14 @@ class FieldScroll(VerticalScroll):
         room = self.scrollable_content_region.height
         self.scroll_to(y=max(0, self.rear - room), animate=False)
 
+    def show_line(self, line: int) -> None:
+        """Scrolled as little as needed for the column's ``line`` (from 0) to be in sight."""
+        room = self.scrollable_content_region.height
+        if line < self.scroll_y:
+            self.scroll_to(y=line, animate=False)
+        elif room > 0 and line >= self.scroll_y + room:
+            self.scroll_to(y=line - room + 1, animate=False)
+
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
         self.mark()
@@ -101,8 +111,9 @@ class FieldScroll(VerticalScroll):
         self.mark()
 
 
-class Board(Horizontal):
-    """The four battlefields side by side: a fixed head, then the column, which scrolls."""
+class Board(Horizontal, Marked):
+    """The four battlefields side by side: a fixed head, then the column, which scrolls. A
+    lesson's step may mark one rank or enemy (``exact``)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -122,6 +133,24 @@ class Board(Horizontal):
         if view is not None:  # the titles depend on the width: redraw what is shown by then
             self.call_after_refresh(lambda: self.show(view, self._tags))
 
+    def concerns(self, target: Target) -> bool:
+        return target.kind == "battlefield" and bool(target.part)
+
+    def redraw(self) -> None:
+        if self._view is not None:
+            self.show(self._view, self._tags)
+
+    def _marked(self, field: FieldView, head: Text, column: Text) -> tuple[Text, Text]:
+        """The head (its enemy) or the rank of the column a lesson's step is about, marked."""
+        exact = self.exact
+        if exact is None or exact.which != field["id"]:
+            return head, column
+        if exact.part == "enemy":
+            return marked_line(head, 0), column
+        if 0 < exact.rank <= len(field["column"]):  # the ranks set aside come after
+            return head, marked_line(column, exact.rank - 1)
+        return head, column
+
     def show(self, view: OrczView, tags: list[str]) -> None:
         self._view, self._tags = view, tags
         # one width for all titles: full names only when every one of them fits
@@ -140,12 +169,12 @@ class Board(Horizontal):
             scroll.mark()
             frame.set_class(bool(field.get("resolving")), "-resolving")
             frame.set_class(bool(field.get("cleared")), "-cleared")
-            head = field_head(field)
+            # the frame's sides and a scroll bar's column
+            head, column = self._marked(field, field_head(field),
+                                        field_column(field, tags, frame.outer_size.width - 3))
             if self._heads.get(i) != head.markup:
                 self._heads[i] = head.markup
                 self.query_one(f"#head-{i}", Static).update(head, layout=False)
-            # the frame's sides and a scroll bar's column
-            column = field_column(field, tags, frame.outer_size.width - 3)
             if self.query_one(f"#field-{i}", FieldPanel).show(column):
                 # the newest ranks and the rear rank (which fights first) are at the bottom;
                 # in a battle the ranks set aside come after the column: the rear rank and
@@ -153,6 +182,10 @@ class Board(Horizontal):
                 scroll.rear = len(field["column"]) if field.get("resolving") \
                     and field["aside"] else None
                 scroll.call_after_refresh(scroll.show_rear)
+                exact = self.exact
+                if exact is not None and exact.which == field["id"] and exact.rank:
+                    # the rank a lesson's step is about stays in sight, if the rear has to go
+                    scroll.call_after_refresh(scroll.show_line, exact.rank - 1)
 
 
 class InfoBar(Static):
