@@ -31,7 +31,7 @@ def _runs(lesson: L.Lesson) -> list[L.Run]:
 def _check(table: Any, run: L.Run) -> str:
     step = run.step
     assert step is not None
-    node = table.highlight_target(step.board)
+    node = table.highlight_target(step.target.region)
     if node is None:
         return f"{step.board}: nothing highlighted"
     why = whole_on_screen(node)
