@@ -1,24 +1,27 @@
 """The part of the board a lesson step is about, as its ``board`` names it: ``kind``, then which
 one (``:which``), then the exact card or section in it (``:part``), e.g. "battlefield:urth",
-"battlefield:urth:rank2" (the second rank from the front), "battlefield:urth:enemy",
-"ship:Anne:cannons", "island:6". The region ("battlefield:urth", "ship:Anne") is framed; the
-exact part is marked inside it (``common.tui.learn_mark``)."""
+"battlefield:urth:rank2" (the second rank from the front), "ship:Anne:cannons", "island:6".
+The region ("battlefield:urth", "ship:Anne") is framed; the exact part is marked inside it
+(``common.tui.learn_mark``). Each game lists the words of its board in its lessons' folder
+(``_targets.toml``); the parts every table has ("hand", "panel", "status", "log") are named
+whole."""
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Callable, Mapping
+import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-# A game's words for the parts of its board, checked against its data by the lesson tests.
-ORCZ_FIELDS = ("lothari", "urth", "falladir", "thirst")
-PIRATE_SECTIONS = ("hull", "sails", "crew", "cannons")
-PIRATE_ISLANDS = tuple(str(n) for n in range(1, 8))
+from common.engine import get_game
+from common.registry import package_dirs
 
-_RANK = re.compile(r"rank([1-9][0-9]?)")
-
-# parts every table has (``TableScreen.highlight_target``)
-_SHARED = ("hand", "panel", "status", "log")
+TARGETS_FILE = "_targets.toml"
+SHARED = ("hand", "panel", "status", "log")
+PLAYER = "player"  # a ``which`` that is one of the lesson's players
+_NUMBERED = re.compile(r"([a-z_]+)([1-9][0-9]?)")
 
 
 @dataclass(frozen=True)
@@ -33,42 +36,10 @@ class Target:
         return f"{self.kind}:{self.which}" if self.which else self.kind
 
     @property
-    def rank(self) -> int:
-        """An Orcz rank's position from the front (1-based); 0 when the part is no rank."""
-        match = _RANK.fullmatch(self.part)
-        return int(match.group(1)) if match else 0
-
-
-def _one_of(words: tuple[str, ...], what: str) -> Callable[[str], str]:
-    def check(word: str) -> str:
-        return "" if word in words else f"{what} is one of {', '.join(words)}, not {word!r}"
-    return check
-
-
-def _orcz_part(part: str) -> str:
-    if part == "enemy" or _RANK.fullmatch(part):
-        return ""
-    return f"a battlefield's part is 'enemy' or 'rank' and its number from the front " \
-           f"('rank1'), not {part!r}"
-
-
-# kind -> (how ``which`` is checked, how ``part`` is checked); None: it takes none. A ship's
-# ``which`` (a player's name) is checked against the lesson's players.
-_PLAYER = "player"
-Rule = tuple[Callable[[str], str] | str | None, Callable[[str], str] | None]
-_GAMES: Mapping[str, Mapping[str, Rule]] = {
-    "orcz": {
-        "battlefield": (_one_of(ORCZ_FIELDS, "a battlefield"), _orcz_part),
-        **{kind: (None, None) for kind in ("battlefields", "event", "players", "round",
-                                           "enemies", "goblins")},
-    },
-    "pirates": {
-        "ship": (_PLAYER, _one_of(PIRATE_SECTIONS, "a ship's section")),
-        "island": (_one_of(PIRATE_ISLANDS, "an island"), None),
-        **{kind: (None, None) for kind in ("islands", "map", "ships", "players", "mats",
-                                           "combat", "month", "phase")},
-    },
-}
+    def number(self) -> int:
+        """A numbered part's number ("rank2": 2); 0 when the part has none."""
+        match = _NUMBERED.fullmatch(self.part)
+        return int(match.group(2)) if match else 0
 
 
 def split_target(board: str) -> Target:
@@ -77,32 +48,57 @@ def split_target(board: str) -> Target:
     return Target(kind, which, part)
 
 
+@functools.cache
+def board_words(game: str) -> Mapping[str, Mapping[str, Any]]:
+    """A game's ``_targets.toml``: each kind with its ``which`` (words, or "player") and its
+    ``parts`` (words; one ending in "#" takes a number from 1: "rank#" is "rank1", "rank2"…).
+    Empty when the game has none."""
+    for folder in package_dirs(get_game(game).NAME):
+        path = folder / "lessons" / TARGETS_FILE
+        if path.is_file():
+            return tomllib.loads(path.read_text(encoding="utf-8"))
+    return {}
+
+
+def _part_problem(part: str, parts: list[str]) -> str:
+    numbered = _NUMBERED.fullmatch(part)
+    if part in parts or (numbered and numbered.group(1) + "#" in parts):
+        return ""
+    said = ", ".join(p.replace("#", " and its number ('" + p[:-1] + "1')") if p.endswith("#")
+                     else repr(p) for p in parts)
+    return f"the part is one of {said}, not {part!r}"
+
+
+def _which_problem(which: str, allowed: Any, kind: str, players: tuple[str, ...]) -> str:
+    words = list(players) if allowed == PLAYER else [str(w) for w in allowed]
+    if which in words:
+        return ""
+    mine = "a player's: " if allowed == PLAYER else ""
+    return f"the {kind} is {mine}one of {', '.join(words)}, not {which!r}"
+
+
 def parse_target(board: str, game: str, players: tuple[str, ...] = ()) -> Target:
     """``board`` as a ``Target`` of ``game``'s table; ``ValueError`` saying what is wrong (an
-    unknown kind, battlefield, island, section or player, a part where none is taken)."""
+    unknown kind, which one or part, or one given where the kind takes none)."""
     kind, which, part, *extra = [*board.split(":"), "", ""]
     if any(extra):
         raise ValueError(f"board {board!r}: at most kind:which:part")
-    rules = _GAMES.get(game, {})
-    if kind in _SHARED:
-        if which:
-            raise ValueError(f"board {board!r}: {kind!r} is named whole, with nothing after it")
-        return Target(kind)
-    if kind not in rules:
-        known = ", ".join(sorted({*rules, *_SHARED}))
-        raise ValueError(f"board {board!r}: no part of the table is called {kind!r} ({known})")
-    check_which, check_part = rules[kind]
-    if (which and check_which is None) or (part and check_part is None):
+    kinds = board_words(game)
+    if kind in SHARED or kind not in kinds:
+        if kind not in SHARED:
+            known = ", ".join(sorted({*kinds, *SHARED}))
+            raise ValueError(f"board {board!r}: no part of the table is called {kind!r} "
+                             f"({known})")
+        words: Mapping[str, Any] = {}
+    else:
+        words = kinds[kind]
+    if (which and "which" not in words) or (part and "parts" not in words):
         raise ValueError(f"board {board!r}: {kind!r} is named whole, with nothing after it")
     if part and not which:
         raise ValueError(f"board {board!r}: say which {kind} before its part")
-    if check_which == _PLAYER:
-        problem = "" if which in players or not which else \
-            f"a ship is a player's: one of {', '.join(players)}, not {which!r}"
-    else:
-        problem = check_which(which) if callable(check_which) and which else ""
-    if not problem and part and check_part is not None:
-        problem = check_part(part)
+    problem = _which_problem(which, words["which"], kind, players) if which else ""
+    if not problem and part:
+        problem = _part_problem(part, list(words["parts"]))
     if problem:
         raise ValueError(f"board {board!r}: {problem}")
     return Target(kind, which, part)

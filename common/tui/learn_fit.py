@@ -35,7 +35,7 @@ class LessonFit:
         exact = split_target(board) if board else None
         target = exact.region if exact is not None else ""
         for widget in table.query("*"):
-            if isinstance(widget, Marked):
+            if isinstance(widget, Marked):  # the widgets that show exact parts
                 widget.mark_exact(exact)
         table.highlight(target)
         self.fit_focus()

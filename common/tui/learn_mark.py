@@ -4,6 +4,8 @@ hold such parts are ``Marked``; a lesson's fit tells them the step's target."""
 
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from rich.text import Text
 
 from common.lessons.targets import Target
@@ -40,21 +42,10 @@ def marked_line(text: Text, line: int) -> Text:
     return marked(text, starts[line], len(plain) if end < 0 else end)
 
 
-class Marked:
-    """A widget of a game's table that can mark an exact part of what it shows. ``exact`` is the
-    step's target when it concerns this widget, else None; ``redraw`` shows the change."""
+@runtime_checkable
+class Marked(Protocol):
+    """A widget of a game's table that can mark an exact part of what it shows (a protocol: the
+    widget keeps to its own classes). ``mark_exact`` is told each step's target, or None; it
+    keeps it (``exact``) when it concerns the widget, and redraws when that changed."""
 
-    exact: Target | None = None
-
-    def concerns(self, target: Target) -> bool:
-        """Whether ``target``'s exact part is one this widget shows."""
-        return False
-
-    def redraw(self) -> None:
-        """Draw again what is shown, with ``exact`` marked."""
-
-    def mark_exact(self, target: Target | None) -> None:
-        exact = target if target is not None and self.concerns(target) else None
-        if exact != self.exact:
-            self.exact = exact
-            self.redraw()
+    def mark_exact(self, target: Target | None) -> None: ...

@@ -13,7 +13,7 @@ from textual.widgets import Static
 from common.i18n import _
 from common.lessons.targets import Target
 from common.tui.fit import FitStatic
-from common.tui.learn_mark import Marked, marked_line
+from common.tui.learn_mark import marked_line
 from orcz.ui.names import symbol_name
 from orcz.ui.render import field_column, field_head, field_title, fit_title, header_text
 from orcz.view_types import FieldView, OrczView
@@ -111,7 +111,7 @@ class FieldScroll(VerticalScroll):
         self.mark()
 
 
-class Board(Horizontal, Marked):
+class Board(Horizontal):
     """The four battlefields side by side: a fixed head, then the column, which scrolls. A
     lesson's step may mark one rank or enemy (``exact``)."""
 
@@ -120,6 +120,7 @@ class Board(Horizontal, Marked):
         self._heads: dict[int, str] = {}
         self._view: OrczView | None = None
         self._tags: list[str] = []
+        self.exact: Target | None = None  # the rank or enemy a lesson's step is about
 
     def compose(self) -> ComposeResult:
         for i in range(4):
@@ -133,12 +134,14 @@ class Board(Horizontal, Marked):
         if view is not None:  # the titles depend on the width: redraw what is shown by then
             self.call_after_refresh(lambda: self.show(view, self._tags))
 
-    def concerns(self, target: Target) -> bool:
-        return target.kind == "battlefield" and bool(target.part)
-
-    def redraw(self) -> None:
-        if self._view is not None:
-            self.show(self._view, self._tags)
+    def mark_exact(self, target: Target | None) -> None:
+        """A lesson's step names ``target``: marked, if it is a rank or an enemy."""
+        exact = target if target is not None and target.kind == "battlefield" \
+            and target.part else None
+        if exact != self.exact:
+            self.exact = exact
+            if self._view is not None:
+                self.show(self._view, self._tags)
 
     def _marked(self, field: FieldView, head: Text, column: Text) -> tuple[Text, Text]:
         """The head (its enemy) or the rank of the column a lesson's step is about, marked."""
@@ -147,8 +150,8 @@ class Board(Horizontal, Marked):
             return head, column
         if exact.part == "enemy":
             return marked_line(head, 0), column
-        if 0 < exact.rank <= len(field["column"]):  # the ranks set aside come after
-            return head, marked_line(column, exact.rank - 1)
+        if 0 < exact.number <= len(field["column"]):  # the ranks set aside come after
+            return head, marked_line(column, exact.number - 1)
         return head, column
 
     def show(self, view: OrczView, tags: list[str]) -> None:
@@ -183,9 +186,9 @@ class Board(Horizontal, Marked):
                     and field["aside"] else None
                 scroll.call_after_refresh(scroll.show_rear)
                 exact = self.exact
-                if exact is not None and exact.which == field["id"] and exact.rank:
+                if exact is not None and exact.which == field["id"] and exact.number:
                     # the rank a lesson's step is about stays in sight, if the rear has to go
-                    scroll.call_after_refresh(scroll.show_line, exact.rank - 1)
+                    scroll.call_after_refresh(scroll.show_line, exact.number - 1)
 
 
 class InfoBar(Static):

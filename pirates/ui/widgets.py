@@ -15,7 +15,7 @@ from textual.widgets import Static
 
 from common.lessons.targets import Target
 from common.tui.fit import NO_BREAK, FitStatic
-from common.tui.learn_mark import Marked, marked_line
+from common.tui.learn_mark import marked_line
 from pirates.ui.render import (
     MapLayout,
     MatLayout,
@@ -39,6 +39,7 @@ class Panel(FitStatic):
         self._lines = -1
         self._view: PiratesView | None = None
         self.tags: list[str] = []
+        self.exact: Target | None = None  # what a lesson's step is about, marked (a subclass's)
 
     def put(self, text: Text) -> bool:
         """Show ``text``; True when it changed."""
@@ -71,6 +72,13 @@ class Panel(FitStatic):
         if self._view is not None:
             self.put(self.draw(self._view))
 
+    def _remark(self, exact: Target | None) -> None:
+        """Keep the exact part a lesson's step names (``exact``), and redraw if it changed."""
+        if exact != self.exact:
+            self.exact = exact
+            if self._view is not None:
+                self.put(self.draw(self._view))
+
 
 class HandLine(Static):
     """The seat's cards by name: as many lines as they need (every card in sight), so
@@ -80,16 +88,14 @@ class HandLine(Static):
         super().update(content, layout=True)
 
 
-class MapPanel(Panel, Marked):
+class MapPanel(Panel):
     """The islands: one line each in a short terminal, two lines, or in full when there is room;
     the island a lesson's step is about marked (``exact``)."""
 
-    def concerns(self, target: Target) -> bool:
-        return target.kind == "island" and target.which.isdigit()
-
-    def redraw(self) -> None:
-        if self._view is not None:
-            self.put(self.draw(self._view))
+    def mark_exact(self, target: Target | None) -> None:
+        exact = target if target is not None and target.kind == "island" \
+            and target.which.isdigit() else None
+        self._remark(exact)
 
     def draw(self, view: PiratesView) -> Text:
         width, height = self.room()
@@ -105,16 +111,14 @@ class MapPanel(Panel, Marked):
         return map_text(view, self.tags, mode, (inner or width) - 2, room, island)
 
 
-class MatsPanel(Panel, Marked):
+class MatsPanel(Panel):
     """Every ship's mat, in seat order: in full when they fit, else two lines each; the ship a
     lesson's step is about marked on its name, or its section (``exact``)."""
 
-    def concerns(self, target: Target) -> bool:
-        return target.kind == "ship" and bool(target.which)
-
-    def redraw(self) -> None:
-        if self._view is not None:
-            self.put(self.draw(self._view))
+    def mark_exact(self, target: Target | None) -> None:
+        exact = target if target is not None and target.kind == "ship" and target.which \
+            else None
+        self._remark(exact)
 
     def _mat(self, view: PiratesView, seat: int, mode: MatLayout, computer: bool) -> Text:
         exact = self.exact

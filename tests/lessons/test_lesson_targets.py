@@ -16,22 +16,23 @@ PIRATES = ("Anne", "Bart")
 
 def test_an_exact_target_is_its_region_and_its_part() -> None:
     target = L.parse_target("battlefield:urth:rank2", "orcz")
-    assert (target.region, target.part, target.rank) == ("battlefield:urth", "rank2", 2)
+    assert (target.region, target.part, target.number) == ("battlefield:urth", "rank2", 2)
     section = L.parse_target("ship:Anne:cannons", "pirates", PIRATES)
-    assert (section.region, section.which, section.part, section.rank) == \
+    assert (section.region, section.which, section.part, section.number) == \
         ("ship:Anne", "Anne", "cannons", 0)
     assert L.parse_target("island:6", "pirates", PIRATES).region == "island:6"
     assert L.parse_target("hand", "orcz").region == "hand"
 
 
 @pytest.mark.parametrize(("board", "game", "words"), [
-    ("battlefield:urt", "orcz", "a battlefield is one of lothari, urth, falladir, thirst"),
-    ("battlefield:urth:rnk2", "orcz", "'enemy' or 'rank' and its number from the front"),
+    ("battlefield:urt", "orcz", "the battlefield is one of lothari, urth, falladir, thirst"),
+    ("battlefield:urth:rnk2", "orcz", "the part is one of 'enemy', rank and its number ('rank1')"),
     ("battlefield:urth:rank0", "orcz", "not 'rank0'"),
     ("battlefields:urth", "orcz", "'battlefields' is named whole"),
-    ("ship:Ann:cannons", "pirates", "a ship is a player's: one of Anne, Bart, not 'Ann'"),
-    ("ship:Anne:guns", "pirates", "a ship's section is one of hull, sails, crew, cannons"),
-    ("island:9", "pirates", "an island is one of 1, 2, 3, 4, 5, 6, 7, not '9'"),
+    ("ship:Ann:cannons", "pirates", "the ship is a player's: one of Anne, Bart, not 'Ann'"),
+    ("island:2:hull", "pirates", "'island' is named whole"),
+    ("ship:Anne:guns", "pirates", "the part is one of 'hull', 'sails', 'crew', 'cannons'"),
+    ("island:9", "pirates", "the island is one of 1, 2, 3, 4, 5, 6, 7, not '9'"),
     ("hand:cav3", "orcz", "'hand' is named whole"),
     ("combat:1", "pirates", "'combat' is named whole"),
     ("ship:Anne:crew:2", "pirates", "at most kind:which:part"),
@@ -62,9 +63,11 @@ def test_an_exact_target_loads() -> None:
 
 
 def test_the_targets_words_are_the_games_own() -> None:
-    assert T.ORCZ_FIELDS == tuple(field.id for field in OD.BATTLEFIELDS)
-    assert set(T.PIRATE_SECTIONS) == set(PD.SECTIONS)
-    assert T.PIRATE_ISLANDS == tuple(str(n) for n in sorted(PD.ISLAND_NAMES) if n != PD.OPEN_SEA)
+    orcz, pirates = T.board_words("orcz"), T.board_words("pirates")
+    assert orcz["battlefield"]["which"] == [field.id for field in OD.BATTLEFIELDS]
+    assert sorted(pirates["ship"]["parts"]) == sorted(PD.SECTIONS)
+    islands = [str(n) for n in sorted(PD.ISLAND_NAMES) if n != PD.OPEN_SEA]
+    assert pirates["island"]["which"] == islands
 
 
 @pytest.mark.parametrize("game", ["orcz", "pirates"])
