@@ -58,6 +58,7 @@ class FieldScroll(VerticalScroll):
         self.can_focus = False
         self.symbol = ""
         self.rear: int | None = None  # in a battle with ranks set aside: the column's length
+        self.marked = -1  # the line of the rank a lesson's step is about, kept in sight
 
     def out_of_sight(self) -> tuple[int, int]:
         """The lines of the column above and below what is shown."""
@@ -86,20 +87,15 @@ class FieldScroll(VerticalScroll):
 
     def show_rear(self) -> None:
         """Scrolled to the end, or (``rear``: the column's length, ranks set aside below it)
-        so that the column's last line is the last in sight."""
-        if self.rear is None:
+        so that the column's last line is the last in sight; or up to the ``marked`` line."""
+        room = self.scrollable_content_region.height
+        if self.rear is None and self.marked < 0:
             self.scroll_end(animate=False)
             return
-        room = self.scrollable_content_region.height
-        self.scroll_to(y=max(0, self.rear - room), animate=False)
-
-    def show_line(self, line: int) -> None:
-        """Scrolled as little as needed for the column's ``line`` (from 0) to be in sight."""
-        room = self.scrollable_content_region.height
-        if line < self.scroll_y:
-            self.scroll_to(y=line, animate=False)
-        elif room > 0 and line >= self.scroll_y + room:
-            self.scroll_to(y=line - room + 1, animate=False)
+        end = self.virtual_size.height if self.rear is None else self.rear
+        # a rank a lesson's step is about (``marked``), above the rear in sight, comes in sight
+        top = max(0, end - room)
+        self.scroll_to(y=min(top, self.marked) if self.marked >= 0 else top, animate=False)
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
@@ -169,6 +165,10 @@ class Board(Horizontal):
                                            frame.outer_size.width - 6)
             scroll = self.query_one(f"#scroll-{i}", FieldScroll)
             scroll.symbol = symbol_name(field["symbol"])
+            exact = self.exact
+            # the rank a lesson's step is about stays in sight, if the rear has to go
+            scroll.marked = exact.number - 1 if exact is not None and exact.number \
+                and exact.which == field["id"] else -1
             scroll.mark()
             frame.set_class(bool(field.get("resolving")), "-resolving")
             frame.set_class(bool(field.get("cleared")), "-cleared")
@@ -185,10 +185,6 @@ class Board(Horizontal):
                 scroll.rear = len(field["column"]) if field.get("resolving") \
                     and field["aside"] else None
                 scroll.call_after_refresh(scroll.show_rear)
-                exact = self.exact
-                if exact is not None and exact.which == field["id"] and exact.number:
-                    # the rank a lesson's step is about stays in sight, if the rear has to go
-                    scroll.call_after_refresh(scroll.show_line, exact.number - 1)
 
 
 class InfoBar(Static):
