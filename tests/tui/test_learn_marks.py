@@ -112,3 +112,34 @@ async def test_the_island_a_step_names_is_marked_on_the_map(size: tuple[int, int
     marks = await _marks_at("pirates", "03_a_month", 4, size)
     assert len(marks) == 1, marks
     assert marks[0].startswith(("▶2 Hull", "▶ 2 Hull")), marks[0]
+
+
+@sync
+async def test_a_column_taller_than_its_frame_keeps_the_marked_rank_in_sight() -> None:
+    """The column is scrolled to its rear rank (it fights first); the rank a step marks, at the
+    front of a column too tall for its frame, is brought into sight instead."""
+    from rich.text import Text
+    from textual.app import App, ComposeResult
+
+    from orcz.ui.widgets import FieldPanel, FieldScroll
+
+    class Column(App[None]):
+        CSS = "FieldScroll { height: 4; }"
+
+        def compose(self) -> ComposeResult:
+            with FieldScroll(id="scroll"):
+                yield FieldPanel(id="field")
+
+    app = Column()
+    async with app.run_test(size=(30, 10)) as pilot:
+        scroll = app.query_one(FieldScroll)
+        app.query_one(FieldPanel).show(Text("\n".join(f"rank {n}" for n in range(1, 11))))
+        await pilot.pause()
+        scroll.show_rear()
+        await wait_until(pilot, lambda: scroll.scroll_y == 6, "the rear ranks in sight")
+        scroll.marked = 0  # the front rank
+        scroll.show_rear()
+        await wait_until(pilot, lambda: scroll.scroll_y == 0, "the front rank in sight")
+        scroll.marked = 4  # in sight from the top: the rear as far as it allows
+        scroll.show_rear()
+        await wait_until(pilot, lambda: scroll.scroll_y == 4, "the marked rank at the top")
