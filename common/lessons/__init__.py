@@ -87,6 +87,7 @@ from common.lessons.runner import (
     step_start,
     task_kinds,
 )
+from common.lessons.targets import Target, parse_target
 from common.lessons.translations import translated, twin_problems
 from common.registry import GAMES, package_dirs
 
@@ -111,6 +112,7 @@ __all__ = [
     "Run",
     "Sign",
     "Step",
+    "Target",
     "Tracks",
     "Verdict",
     "Window",
@@ -132,6 +134,7 @@ __all__ = [
     "meets_goal",
     "observed",
     "parse_observables",
+    "parse_target",
     "placeholders",
     "play_through",
     "random_learner",

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from common.errors import IllegalAction
+from common.lessons.targets import Target, split_target
 
 READ, TASK = "read", "task"
 
@@ -28,7 +29,9 @@ class Step:
     number: int  # 1-based
     text: str  # with {placeholders}, see ``fill``
     rules: tuple[str, ...]
-    board: str  # the part of the board to highlight, e.g. "battlefield:urth", "hand"
+    # the part of the board to highlight, e.g. "battlefield:urth", "hand", and the exact card or
+    # section in it, marked: "battlefield:urth:rank2", "ship:Anne:cannons" (``targets``)
+    board: str
     expect: tuple[Mapping[str, Any], ...] = ()  # patterns over the learner's action (a task)
     play: Mapping[str, Any] | None = None  # the expected move the tests and checks play
     hint: str = ""  # for a legal move that does not match
@@ -48,6 +51,10 @@ class Step:
     @property
     def kind(self) -> str:
         return TASK if self.expect else READ
+
+    @property
+    def target(self) -> Target:
+        return split_target(self.board)
 
 
 @dataclass(frozen=True)

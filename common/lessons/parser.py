@@ -12,6 +12,7 @@ from common.lessons.model import READ, Judge, Lesson, LessonError, Note, Step, T
 from common.lessons.patterns import unknown_tests
 from common.lessons.rehearsal import rehearse
 from common.lessons.rulebook import known_rule_ids
+from common.lessons.targets import parse_target
 
 _LESSON_KEYS = {"title", "teaches", "game", "players", "seat", "seed", "setup", "options",
                 "before", "steps", "capstone", "judge"}
@@ -66,6 +67,10 @@ def _parse(data: Mapping[str, Any], lesson_id: str) -> Lesson:
     steps = []
     for number, raw in enumerate(data["steps"], start=1):
         steps.append(_parse_step(raw, number, players, fail, capstone))
+        try:
+            parse_target(steps[-1].board, data["game"], players)
+        except ValueError as err:
+            raise fail(number, str(err)) from err
         if capstone:
             _capstone_step(steps[-1], seat, fail)
     if not steps:

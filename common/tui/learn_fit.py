@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from textual.widget import Widget
 
+from common.lessons.targets import split_target
+from common.tui.learn_mark import Marked
 from common.tui.learn_panel import target_label, whole_on_screen
 from common.tui.table import TableScreen
 
@@ -21,14 +23,20 @@ class LessonFit:
         self._grown: Widget | None = None  # the panel made taller by its frame
         self._fits = 0  # fits begun: an older fit's pending look stops when a new one begins
 
-    def highlight(self, target: str) -> None:
-        """Mark the part of the table the step is about, fitted whole on screen, and label its
-        frame when the part is one of several in a widget."""
+    def highlight(self, board: str) -> None:
+        """Frame the part of the table the step is about (``board``), fitted whole on screen,
+        label its frame when the part is one of several in a widget, and mark the exact card
+        or section in it."""
         table = self.table
         if self._labelled is not None:
             self._labelled.border_title = None
             self._labelled = None
         self.unfit_focus()
+        exact = split_target(board) if board else None
+        target = exact.region if exact is not None else ""
+        for widget in table.query("*"):
+            if isinstance(widget, Marked):  # the widgets that show exact parts
+                widget.mark_exact(exact)
         table.highlight(target)
         self.fit_focus()
         label = target_label(target)

@@ -11,10 +11,12 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from common.i18n import _
+from common.lessons.targets import Target
 from common.tui.fit import FitStatic
+from common.tui.learn_mark import marked_line
 from orcz.ui.names import symbol_name
 from orcz.ui.render import field_column, field_head, field_title, fit_title, header_text
-from orcz.view_types import OrczView
+from orcz.view_types import FieldView, OrczView
 
 
 class HandLine(Static):
@@ -56,6 +58,7 @@ class FieldScroll(VerticalScroll):
         self.can_focus = False
         self.symbol = ""
         self.rear: int | None = None  # in a battle with ranks set aside: the column's length
+        self.marked = -1  # the line of the rank a lesson's step is about, kept in sight
 
     def out_of_sight(self) -> tuple[int, int]:
         """The lines of the column above and below what is shown."""
@@ -84,12 +87,15 @@ class FieldScroll(VerticalScroll):
 
     def show_rear(self) -> None:
         """Scrolled to the end, or (``rear``: the column's length, ranks set aside below it)
-        so that the column's last line is the last in sight."""
-        if self.rear is None:
+        so that the column's last line is the last in sight; or up to the ``marked`` line."""
+        room = self.scrollable_content_region.height
+        if self.rear is None and self.marked < 0:
             self.scroll_end(animate=False)
             return
-        room = self.scrollable_content_region.height
-        self.scroll_to(y=max(0, self.rear - room), animate=False)
+        end = self.virtual_size.height if self.rear is None else self.rear
+        # a rank a lesson's step is about (``marked``), above the rear in sight, comes in sight
+        top = max(0, end - room)
+        self.scroll_to(y=min(top, self.marked) if self.marked >= 0 else top, animate=False)
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
@@ -102,13 +108,15 @@ class FieldScroll(VerticalScroll):
 
 
 class Board(Horizontal):
-    """The four battlefields side by side: a fixed head, then the column, which scrolls."""
+    """The four battlefields side by side: a fixed head, then the column, which scrolls. A
+    lesson's step may mark one rank or enemy (``exact``)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._heads: dict[int, str] = {}
         self._view: OrczView | None = None
         self._tags: list[str] = []
+        self.exact: Target | None = None  # the rank or enemy a lesson's step is about
 
     def compose(self) -> ComposeResult:
         for i in range(4):
@@ -121,6 +129,26 @@ class Board(Horizontal):
         view = self._view
         if view is not None:  # the titles depend on the width: redraw what is shown by then
             self.call_after_refresh(lambda: self.show(view, self._tags))
+
+    def mark_exact(self, target: Target | None) -> None:
+        """A lesson's step names ``target``: marked, if it is a rank or an enemy."""
+        exact = target if target is not None and target.kind == "battlefield" \
+            and target.part else None
+        if exact != self.exact:
+            self.exact = exact
+            if self._view is not None:
+                self.show(self._view, self._tags)
+
+    def _marked(self, field: FieldView, head: Text, column: Text) -> tuple[Text, Text]:
+        """The head (its enemy) or the rank of the column a lesson's step is about, marked."""
+        exact = self.exact
+        if exact is None or exact.which != field["id"]:
+            return head, column
+        if exact.part == "enemy":
+            return marked_line(head, 0), column
+        if 0 < exact.number <= len(field["column"]):  # the ranks set aside come after
+            return head, marked_line(column, exact.number - 1)
+        return head, column
 
     def show(self, view: OrczView, tags: list[str]) -> None:
         self._view, self._tags = view, tags
@@ -137,15 +165,19 @@ class Board(Horizontal):
                                            frame.outer_size.width - 6)
             scroll = self.query_one(f"#scroll-{i}", FieldScroll)
             scroll.symbol = symbol_name(field["symbol"])
+            exact = self.exact
+            # the rank a lesson's step is about stays in sight, if the rear has to go
+            scroll.marked = exact.number - 1 if exact is not None and exact.number \
+                and exact.which == field["id"] else -1
             scroll.mark()
             frame.set_class(bool(field.get("resolving")), "-resolving")
             frame.set_class(bool(field.get("cleared")), "-cleared")
-            head = field_head(field)
+            # the frame's sides and a scroll bar's column
+            head, column = self._marked(field, field_head(field),
+                                        field_column(field, tags, frame.outer_size.width - 3))
             if self._heads.get(i) != head.markup:
                 self._heads[i] = head.markup
                 self.query_one(f"#head-{i}", Static).update(head, layout=False)
-            # the frame's sides and a scroll bar's column
-            column = field_column(field, tags, frame.outer_size.width - 3)
             if self.query_one(f"#field-{i}", FieldPanel).show(column):
                 # the newest ranks and the rear rank (which fights first) are at the bottom;
                 # in a battle the ranks set aside come after the column: the rear rank and

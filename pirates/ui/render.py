@@ -17,6 +17,7 @@ from common.entries import players_of
 from common.events import kind_names
 from common.i18n import N_, _, ngettext, pgettext
 from common.tui.fit import PART, unbroken
+from common.tui.learn_mark import marked, marked_line
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.ui.log_words import (
@@ -338,18 +339,24 @@ MapLayout = Literal["line", "compact", "wide"]
 
 
 def map_text(view: PiratesView, tags: list[str], mode: MapLayout = "compact",
-             width: int = 0, rows: int = 0) -> Text:
+             width: int = 0, rows: int = 0, island: int = 0) -> Text:
     """The six islands and Pirate's Cove, in island order. ``mode``: "line" (one line each and
     a key of the effects, fitted to ``width`` and ``rows`` when they are given), "compact" (two
-    lines) or "wide" (names and effects in full)."""
+    lines) or "wide" (names and effects in full). ``island``: the one a lesson's step is
+    about, its first line marked (0: none)."""
     at_sea = _at_sea(view, tags)
+
+    def mark(text: Text, number: int) -> Text:
+        return marked_line(text, 0) if number == island else text
+
     if mode == "line":
-        lines = [island_line(view, isl, tags, width) for isl in view["islands"]]
+        lines = [mark(island_line(view, isl, tags, width), isl["number"])
+                 for isl in view["islands"]]
         # the rows left free, but two (a lesson's frame around the map takes them)
         free = rows - len(at_sea) - len(lines) - 2
         return Text("\n").join([*at_sea, *lines, map_key(width, max(1, free))])
     wide = mode == "wide"
-    return Text("\n").join([*at_sea, *(island_text(view, isl, tags, wide)
+    return Text("\n").join([*at_sea, *(mark(island_text(view, isl, tags, wide), isl["number"])
                                        for isl in view["islands"])])
 
 
@@ -398,12 +405,13 @@ MatLayout = Literal["full", "medium", "compact"]
 
 
 def mat_text(view: PiratesView, seat: int, tags: list[str], mode: MatLayout = "full",
-             computer: bool = False) -> Text:
+             computer: bool = False, section: str = "") -> Text:
     """A ship's public mat: the four tracks (ring and value), Mastercraft and parrot, purse,
     chests against capacity, fame, cards in hand, dice. ``mode``: "full" (a line per track),
-    "medium" (three lines) or "compact" (two lines). ``computer``: a computer player's ship."""
+    "medium" (three lines) or "compact" (two lines). ``computer``: a computer player's ship.
+    ``section``: the one a lesson's step is about, marked."""
     head = _mat_head(view, seat, tags, mode == "compact", computer)
-    return _MAT_LAYOUTS[mode](head, view["players"][seat])
+    return _MAT_LAYOUTS[mode](head, view["players"][seat], section)
 
 
 def _mat_head(view: PiratesView, seat: int, tags: list[str], short: bool,
@@ -441,19 +449,22 @@ def _purse(p: PlayerView) -> str:
     return purse + (_(", speed {speed}").format(speed=p["speed"]) if _faster(p) else "")
 
 
-def _mat_medium(out: Text, p: PlayerView) -> Text:
+def _mat_medium(out: Text, p: PlayerView, marked_section: str = "") -> Text:
     """Three lines: the name, each section's ring and value, the purse."""
     out.append("\n ")
+    span = (0, 0)
     for section in D.SECTIONS:
         level = p["levels"][section]
         shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
+        start = len(out) + 1  # after the blank, which the mark takes
         out.append(f" {section_name(section)} {shown}", style="bold red" if level < 0 else "")
         out.append(_section_extras(p, section), style="bold")
+        span = (start, len(out)) if section == marked_section else span
     out.append("\n  " + _purse(p))
-    return out
+    return marked(out, *span) if marked_section else out
 
 
-def _mat_compact(out: Text, p: PlayerView) -> Text:
+def _mat_compact(out: Text, p: PlayerView, marked_section: str = "") -> Text:
     """Two lines: the name and the purse in short forms, then each section in a letter."""
     faster = _faster(p)
     # NOTE: a mat's short forms: g gold, ch chests, c cards in hand, d dice
@@ -461,19 +472,24 @@ def _mat_compact(out: Text, p: PlayerView) -> Text:
         fame=p["fame"], gold=p["gold"], chests=p["chests"], capacity=_capacity(p),
         cards=p["cards_in_hand"], dice=p["dice"]) + (f" »{p['speed']}" if faster else ""))
     out.append("\n ")
+    span = (0, 0)
     for section in D.SECTIONS:
         level = p["levels"][section]
         shown = "✗" if level < 0 else f"{level}:{p['values'][section]}"
+        start = len(out) + 1  # after the blank, which the mark takes
         out.append(f" {mat_letter(section)}{shown}",
                    style="bold red" if level < 0 else "")
         out.append(_section_extras(p, section), style="bold")
+        span = (start, len(out)) if section == marked_section else span
     if p["crippled"]:  # the name's line is full at 80×24: the purse must not be cut
         out.append(" " + _("CRIPPLED"), style="bold red")
-    return out
+    return marked(out, *span) if marked_section else out
 
 
-def _mat_full(out: Text, p: PlayerView) -> Text:
+def _mat_full(out: Text, p: PlayerView, marked_section: str = "") -> Text:
     """A line per track with its ring, then the purse, then the Mastercrafts and parrot."""
+    if marked_section:  # its track's line, after the name's
+        return marked_line(_mat_full(out, p), 1 + D.SECTIONS.index(marked_section))
     faster = _faster(p)
     for section in D.SECTIONS:
         out.append(f"\n  {section_name(section):<{section_column()}}")
@@ -497,7 +513,7 @@ def _mat_full(out: Text, p: PlayerView) -> Text:
     return out
 
 
-_MAT_LAYOUTS: dict[MatLayout, Callable[[Text, PlayerView], Text]] = {
+_MAT_LAYOUTS: dict[MatLayout, Callable[[Text, PlayerView, str], Text]] = {
     "full": _mat_full, "medium": _mat_medium, "compact": _mat_compact,
 }
 

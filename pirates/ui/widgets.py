@@ -13,7 +13,9 @@ from textual.dom import NoScreen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from common.lessons.targets import Target
 from common.tui.fit import NO_BREAK, FitStatic
+from common.tui.learn_mark import marked_line
 from pirates.ui.render import (
     MapLayout,
     MatLayout,
@@ -37,6 +39,7 @@ class Panel(FitStatic):
         self._lines = -1
         self._view: PiratesView | None = None
         self.tags: list[str] = []
+        self.exact: Target | None = None  # what a lesson's step is about, marked (a subclass's)
 
     def put(self, text: Text) -> bool:
         """Show ``text``; True when it changed."""
@@ -69,6 +72,13 @@ class Panel(FitStatic):
         if self._view is not None:
             self.put(self.draw(self._view))
 
+    def _remark(self, exact: Target | None) -> None:
+        """Keep the exact part a lesson's step names (``exact``), and redraw if it changed."""
+        if exact != self.exact:
+            self.exact = exact
+            if self._view is not None:
+                self.put(self.draw(self._view))
+
 
 class HandLine(Static):
     """The seat's cards by name: as many lines as they need (every card in sight), so
@@ -79,7 +89,13 @@ class HandLine(Static):
 
 
 class MapPanel(Panel):
-    """The islands: one line each in a short terminal, two lines, or in full when there is room."""
+    """The islands: one line each in a short terminal, two lines, or in full when there is room;
+    the island a lesson's step is about marked (``exact``)."""
+
+    def mark_exact(self, target: Target | None) -> None:
+        exact = target if target is not None and target.kind == "island" \
+            and target.which.isdigit() else None
+        self._remark(exact)
 
     def draw(self, view: PiratesView) -> Text:
         width, height = self.room()
@@ -91,11 +107,26 @@ class MapPanel(Panel):
         # whole onto the rows left free
         box = self.parent
         inner = box.scrollable_content_region.width if isinstance(box, Widget) else width
-        return map_text(view, self.tags, mode, (inner or width) - 2, room)
+        island = int(self.exact.which) if self.exact is not None else 0
+        return map_text(view, self.tags, mode, (inner or width) - 2, room, island)
 
 
 class MatsPanel(Panel):
-    """Every ship's mat, in seat order: in full when they fit, else two lines each."""
+    """Every ship's mat, in seat order: in full when they fit, else two lines each; the ship a
+    lesson's step is about marked on its name, or its section (``exact``)."""
+
+    def mark_exact(self, target: Target | None) -> None:
+        exact = target if target is not None and target.kind == "ship" and target.which \
+            else None
+        self._remark(exact)
+
+    def _mat(self, view: PiratesView, seat: int, mode: MatLayout, computer: bool) -> Text:
+        exact = self.exact
+        if exact is None or view["players"][seat]["name"] != exact.which:
+            return mat_text(view, seat, self.tags, mode, computer)
+        if exact.part:
+            return mat_text(view, seat, self.tags, mode, computer, exact.part)
+        return marked_line(mat_text(view, seat, self.tags, mode, computer), 0)
 
     def draw(self, view: PiratesView) -> Text:
         width, height = self.room()
@@ -104,7 +135,7 @@ class MatsPanel(Panel):
         if width >= 48 and height >= 3 * count:
             mode = "full" if height >= 7 * count else "medium"
         computers = self.computers(count)
-        return Text("\n").join(mat_text(view, seat, self.tags, mode, seat in computers)
+        return Text("\n").join(self._mat(view, seat, mode, seat in computers)
                                for seat in range(count))
 
     def computers(self, count: int) -> set[int]:

@@ -200,7 +200,8 @@ def test_every_rule_and_ruling_id_is_taught_and_no_lesson_names_an_unknown_one(g
     assert all(table.values())
 
 
-# The parts of the board a step may point at: the screen highlights exactly these.
+# The parts of the board a step may point at: the screen frames exactly these (the exact rank or
+# section in one, marked, is checked by tests/lessons/test_lesson_targets.py).
 _BOARD = {
     "orcz": re.compile(r"players|battlefields|hand|goblins|event|"
                        r"battlefield:(lothari|urth|falladir|thirst)"),
@@ -213,9 +214,10 @@ def test_every_step_points_at_a_part_of_the_board_the_screen_knows(game: str,
                                                                    lesson_id: str) -> None:
     lesson = _lesson(game, lesson_id)
     for step in lesson.steps:
-        assert _BOARD[game].fullmatch(step.board), f"step {step.number}: {step.board}"
-        if step.board.startswith("ship:"):
-            assert step.board[5:] in lesson.players
+        region = step.target.region
+        assert _BOARD[game].fullmatch(region), f"step {step.number}: {step.board}"
+        if region.startswith("ship:"):
+            assert step.target.which in lesson.players
 
 
 def test_a_step_that_shows_another_seat_shows_what_that_seat_sees() -> None:

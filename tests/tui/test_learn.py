@@ -117,7 +117,7 @@ def check_step(table: TableScreen, run: L.Run) -> None:
     assert run.counter in str(table.query_one("#lesson").border_title), where
     step = run.step
     assert step is not None
-    node = table.highlight_target(step.board)
+    node = table.highlight_target(step.target.region)
     assert node is not None and node.display, (where, step.board)
     assert node.has_class("-lesson-focus"), where
     assert len(table.query(".-lesson-focus")) == 1, where
