@@ -148,28 +148,11 @@ async def test_the_more_sign_offers_enter_only_where_enter_reads_on() -> None:
 # holds its judgement too.
 STILL_LONG: dict[tuple[str, str], frozenset[str]] = {
     ("orcz", "en"): frozenset({"07_events#19", "07_events#25", "10_a_whole_round#4"}),
-    ("pirates", "en"): frozenset({
-        "09_legendary_pirates#1", "09_legendary_pirates#10", "09_legendary_pirates#13",
-        "09_legendary_pirates#4", "09_legendary_pirates#8", "10_the_royal_navy#2",
-        "11_battle_and_volley_cards#10", "11_battle_and_volley_cards#15",
-        "11_battle_and_volley_cards#4", "13_parrots_and_mastercraft#1",
-        "13_parrots_and_mastercraft#2", "13_parrots_and_mastercraft#5",
-        "13_parrots_and_mastercraft#7", "16_a_whole_month#6",
-    }),
+    ("pirates", "en"): frozenset({"16_a_whole_month#6"}),
     ("orcz", "fr"): frozenset({
         "07_events#19", "07_events#25", "10_a_whole_round#3", "10_a_whole_round#4",
     }),
-    ("pirates", "fr"): frozenset({
-        "09_legendary_pirates#1", "09_legendary_pirates#10", "09_legendary_pirates#13",
-        "09_legendary_pirates#2", "09_legendary_pirates#3", "09_legendary_pirates#4",
-        "09_legendary_pirates#6", "09_legendary_pirates#8", "10_the_royal_navy#1",
-        "10_the_royal_navy#2", "11_battle_and_volley_cards#1",
-        "11_battle_and_volley_cards#10", "11_battle_and_volley_cards#12",
-        "11_battle_and_volley_cards#15", "11_battle_and_volley_cards#4",
-        "11_battle_and_volley_cards#5", "13_parrots_and_mastercraft#1",
-        "13_parrots_and_mastercraft#2", "13_parrots_and_mastercraft#4",
-        "13_parrots_and_mastercraft#5", "13_parrots_and_mastercraft#7", "16_a_whole_month#6",
-    }),
+    ("pirates", "fr"): frozenset({"16_a_whole_month#6"}),
 }
 
 
