@@ -75,23 +75,33 @@ def test_every_lesson_at_80x24_shows_each_steps_text_and_highlights_what_is_ther
 
 @sync
 async def test_at_80x24_a_long_step_says_more_follows_and_enter_reads_to_its_end() -> None:
+    """Every shipped step fits 80×24 (test_learn_fit), so the Letter of Marque's is written
+    three times over: longer than the panel, as a capstone's judgement or a new lesson's."""
+    from dataclasses import replace
+
     app = HotseatApp(learn="pirates", beat_seconds=600)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _open(pilot, app, 9)
-        await _to_step(pilot, app, table, 1)  # the Letter of Marque: longer than the panel at 80×24
+        await _to_step(pilot, app, table, 2)  # the Letter of Marque, a read step
+        run = table.session.run
+        steps = run.lesson.steps
+        longer = replace(steps[2], text=" ".join([steps[2].text] * 3))
+        lesson = replace(run.lesson, steps=(*steps[:2], longer, *steps[3:]))
+        table.session.run = replace(run, lesson=lesson)
+        table.flow.show_lesson()
         panel = table.query_one("#lesson", StepPanel)
         await wait_until(pilot, lambda: StepPanel.MORE in _visible(app), "the more sign")
         assert "Enter: go on" not in _visible(app)  # the step's own text goes on below
         await keys(pilot, "enter")  # reads on, does not leave the step
         await wait_until(pilot, lambda: "Enter: go on" in _visible(app), "the end of the text")
-        assert table.session.run.index == 1
+        assert table.session.run.index == 2
         assert not table.flow.steps.text_goes_on()  # the whole text has been on screen
         await keys(pilot, "pageup")  # back up, then read on again
         await wait_until(pilot, lambda: panel.scroll_y == 0, "the top of the step")
         await keys(pilot, "enter")
         await wait_until(pilot, lambda: "Enter: go on" in _visible(app), "the end again")
         await keys(pilot, "enter")  # now on to the next step
-        await wait_until(pilot, lambda: table.session.run.index == 2, "the next step")
+        await wait_until(pilot, lambda: table.session.run.index == 3, "the next step")
 
 
 @sync
@@ -217,7 +227,8 @@ async def test_a_scout_on_the_wrong_card_gets_the_hint_and_shows_nothing_seen() 
 async def test_at_80x24_a_hint_is_shown_whole_at_the_head_of_the_step() -> None:
     app = HotseatApp(learn="pirates", beat_seconds=600)
     async with app.run_test(size=(80, 24)) as pilot:
-        table = await _open(pilot, app, 9)  # the Royal Navy: send it after Cora, on Crew Island
+        table = await _open(pilot, app, 9)
+        await _to_step(pilot, app, table, 1)  # the Royal Navy: send it after Cora, on Crew Island
         run = table.session.run
         assert run.step.kind == L.TASK
         await keys(pilot, "1", "3")  # the Navy card, then Sail Island (key 3): legal, not the task
