@@ -191,19 +191,10 @@ def test_a_capstones_repeated_task_starts_at_its_first_decision_and_back_leaves_
     assert L.back(run).index == first.index - 1 and L.back(run) is L.back(first)
 
 
-# Lessons whose steps are being split elsewhere: their tasks get nudges with their new steps.
-_BEING_SPLIT = {"orcz": {"07_events", "10_a_whole_round"},
-                "pirates": {"09_legendary_pirates", "10_the_royal_navy",
-                            "11_battle_and_volley_cards", "13_parrots_and_mastercraft",
-                            "16_a_whole_month"}}
-
-
 @pytest.mark.parametrize("game", ["orcz", "pirates"])
 def test_every_task_nudges_the_idea_before_the_hint_names_the_move(game: str) -> None:
     english, french = L.read_lessons(game, "en"), L.read_lessons(game, "fr")
     missing = [f"{en.id} step {step.number}" for en, fr in zip(english, french, strict=True)
-               if en.id not in _BEING_SPLIT[game]
                for step, twin in zip(en.steps, fr.steps, strict=True)
                if step.kind == L.TASK and not (step.nudge and twin.nudge != step.nudge)]
     assert missing == [], "a task without its nudge, in English or in French"
-    assert {lesson.id for lesson in english} >= _BEING_SPLIT[game]  # no stale name
