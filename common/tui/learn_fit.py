@@ -57,7 +57,7 @@ class LessonFit:
         self._size_to_frame(node)
         self.fitting = True
         self._fits += 1
-        self.table.call_after_refresh(self._fit_next, node, 0, 0, self._fits)
+        self.table.call_after_refresh(self._fit_next, node, 0, 0, self._fits, None)
 
     def _size_to_frame(self, node: Widget) -> None:
         lines = getattr(node, "_lines", -1)
@@ -65,7 +65,8 @@ class LessonFit:
             self._grown = node
             node.styles.height = lines + (0 if node.has_class("-lesson-thin") else 2)
 
-    def _fit_next(self, node: Widget, tried: int, looks: int, fit: int) -> None:
+    def _fit_next(self, node: Widget, tried: int, looks: int, fit: int,
+                  last: str | None) -> None:
         if fit != self._fits:
             return  # a newer fit took over
         if not node.is_mounted or not node.display or not node.has_class("-lesson-focus"):
@@ -75,10 +76,12 @@ class LessonFit:
         why = whole_on_screen(node)
         # A measure is trusted only when the next refresh says the same: right after a notice
         # closes, or on a loaded machine, a refresh can come before the layout of what was just
-        # drawn (a combat panel still short, or not placed yet), and a fit judged on it was
-        # left clipped once its text grew.
-        if looks < self.LOOKS and (why == "" or why == "not on screen" or looks == 0):
-            self.table.call_after_refresh(self._fit_next, node, tried, looks + 1, fit)
+        # drawn (a combat panel still short, or not placed yet, or the room of a notice's
+        # screen still counted), and a fit judged on it was left clipped once its text grew, or
+        # thinned though it had room. A part that looks whole is looked at ``LOOKS`` times.
+        settled = why == last and why not in ("", "not on screen")
+        if looks < self.LOOKS and not settled:
+            self.table.call_after_refresh(self._fit_next, node, tried, looks + 1, fit, why)
             return
         if not why or why == "not on screen" or tried >= 2:
             self.fitting = False
@@ -88,7 +91,7 @@ class LessonFit:
         else:
             node.add_class("-lesson-thin")
             self._size_to_frame(node)
-        self.table.call_after_refresh(self._fit_next, node, tried + 1, 0, fit)
+        self.table.call_after_refresh(self._fit_next, node, tried + 1, 0, fit, None)
 
     def unfit_focus(self) -> None:
         self.table.remove_class("-lesson-wide")
