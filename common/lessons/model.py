@@ -67,6 +67,15 @@ class Lesson:
     # game's ``normal`` bot; tasks a decision does not fit are passed over (``runner``)
     capstone: bool = False
     judge: Judge | None = None  # a capstone's: its verdict against the goal
+    # the names the table, the log and the texts show, seat by seat, when a translation gives
+    # its own ("Anne" for "Ann"); ``players`` stay the ids that paths, ``show`` and the
+    # judge's goal name, so the moves and checks are the same in every language
+    cast: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names as shown, seat by seat."""
+        return self.cast or self.players
 
 
 @dataclass(frozen=True)
