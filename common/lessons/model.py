@@ -77,6 +77,14 @@ class Lesson:
         """The players' names as shown, seat by seat."""
         return self.cast or self.players
 
+    def shown_board(self, board: str) -> str:
+        """A step's ``board`` with the player it names as shown ("ship:Bart" is "ship:Bruno"
+        in French): its frame's label names the player as the table does."""
+        kind, colon, which = board.partition(":")
+        if which in self.players:
+            which = self.names[self.players.index(which)]
+        return kind + colon + which
+
 
 @dataclass(frozen=True)
 class Note:

@@ -16,7 +16,7 @@ import pytest
 from common import lessons as L
 from common.i18n import set_language
 from common.lessons.rehearsal import rehearse
-from common.tui.learn_panel import beat_words
+from common.tui.learn_panel import beat_words, target_label
 
 GAMES = ("orcz", "pirates")
 ROOT = Path(__file__).parents[2]
@@ -163,6 +163,18 @@ def test_a_french_lessons_scripted_moves_and_other_view_name_the_french_players(
                        for move, lines, _ in run.beats}
     assert shown is not None and shown[0] == "Cyril"
     assert movers and movers <= {"Bruno", "Cyril"}, movers
+
+
+def test_a_french_steps_frame_names_the_ship_as_the_table_does() -> None:
+    """Pirate's Cove lesson 5 points at Bart's ship: in French the frame says Bruno's."""
+    set_language("fr")
+    lesson = next(x for x in L.read_lessons("pirates") if x.id == "05_the_islands")
+    boards = {step.board for step in lesson.steps}
+    assert "ship:Bart" in boards
+    assert target_label(lesson.shown_board("ship:Bart")) == "▶ navire\u00a0: Bruno"
+    assert lesson.shown_board("islands") == "islands"
+    english = _english("pirates", "05_the_islands")
+    assert english.shown_board("ship:Bart") == "ship:Bart"
 
 
 @pytest.mark.parametrize(("game", "lesson_id"), CASES)
