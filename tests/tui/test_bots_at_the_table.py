@@ -156,4 +156,5 @@ def test_a_computers_move_on_the_status_line_names_it_once() -> None:
     set_language("fr")
     assert bot_news("Zoé", "Zoé place le rang 3 (Forêt de Lothari).") == \
         "Zoé (ordinateur) place le rang 3 (Forêt de Lothari)."
-    assert bot_news("Zoé", "Le mois 2 commence.") == "Zoé (ordinateur)\u00a0: Le mois 2 commence."
+    assert bot_news("Zoé", "Vallée d'Urth : le rang de Zoé n'attaque pas.") == \
+        "Zoé (ordinateur) — Vallée d'Urth : le rang de Zoé n'attaque pas."
