@@ -177,6 +177,19 @@ def test_a_french_steps_frame_names_the_ship_as_the_table_does() -> None:
     assert english.shown_board("ship:Bart") == "ship:Bart"
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_french_step_names_the_glossarys_french_key(game: str) -> None:
+    """In French g puts the left card face down; the glossary is l: a step that sends the
+    learner to the abbreviations names the key the French table binds."""
+    from common.tui.keymap import key, shell_keymap
+
+    glossary = key("app.glossary", "g", shell_keymap("fr"))
+    set_language("fr")
+    named = [re.search(r"[Tt]ouche (\w+)", step.text) for lesson in L.read_lessons(game)
+             for step in lesson.steps if "abréviations" in step.text]
+    assert named and all(m is not None and m.group(1) == glossary for m in named)
+
+
 @pytest.mark.parametrize(("game", "lesson_id"), CASES)
 def test_every_french_lesson_plays_through_with_its_cast(game: str, lesson_id: str) -> None:
     """The French lesson, French names and all, rehearsed as a lesson is when it loads: every
