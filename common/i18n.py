@@ -117,7 +117,8 @@ _SPACE_BEFORE = re.compile(r"[ \u202f\u00a0]([:;!?])(?=[\s\u00a0)\]»\"'.,…!?]
 _NONE_BEFORE = re.compile(
     r"(?<=[\w)\]»\"'…%\ue000-\uf8ff])([:;!?])(?=[\s)\]»\"'.,…]|$|[\ue000-\uf8ff])")
 _OPENING = re.compile(r"«[ \u202f\u00a0]*")
-_CLOSING = re.compile(r"[ \u202f\u00a0]*»")
+# a » right after "**" (bold) is the speed mark of the table's short forms, not a closing quote
+_CLOSING = re.compile(r"(?<![*\s\u00a0\u202f])[ \u202f\u00a0]*»")
 _typeset_cache: dict[str, str] = {}
 
 
