@@ -351,6 +351,8 @@ def rendered(markdown: str, width: int, styled: bool) -> str:
     from rich.console import Console
     from rich.markdown import Markdown
 
+    from common.tui import nobreak  # noqa: F401  (no line starts with the French "; deux…")
+
     out = io.StringIO()
     console = Console(file=out, width=width, force_terminal=styled, no_color=not styled,
                       highlight=False, emoji=False, legacy_windows=False)

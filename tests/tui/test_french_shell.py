@@ -304,6 +304,22 @@ def test_hotseat_rules_prints_the_french_page(french_rules: str,
     assert "hotseat rules orcz --rulings" in out
 
 
+def test_printed_french_rules_never_start_a_line_with_a_lone_semicolon() -> None:
+    """``hotseat rules`` runs without the app, whose import keeps Rich from breaking a line at
+    a no-break space (common.tui.nobreak): at 80 columns the forbidden pairs' item broke
+    before "; deux unités de cavalerie". A fresh interpreter, as the command runs."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "COLUMNS": "80", "NO_COLOR": "1"}
+    out = subprocess.run([sys.executable, "-m", "common.tui", "--lang", "fr", "rules", "orcz"],
+                         capture_output=True, text=True, env=env, check=True,
+                         cwd=Path(__file__).parents[2]).stdout
+    assert "deux unités d'archers" in " ".join(out.split())
+    assert [line for line in out.splitlines() if re.match(r"\s*[:;!?]", line)] == []
+
+
 @sync
 async def test_f1_on_a_french_table_shows_the_french_rules_page(french_rules: str) -> None:
     session = GameSession.new("orcz", ["Ann", "Bob"], 3)
