@@ -24,9 +24,10 @@ CAST = {
     "pirates": {"Anne": "Anne", "Bart": "Bruno", "Cora": "Clara"},
 }
 
-# What the names must not be changed in: a {placeholder}, a quoted key (the judge's goal) and
-# the cast itself, which name the players by their ids.
-_KEPT = re.compile(r"\{[^{}\s\"]+\}|\"[^\"\n]*\"\s*=|^cast\s*=.*$", re.MULTILINE)
+# What the names must not be changed in: a {placeholder}, a quoted key (the judge's goal), the
+# cast itself and a key that names a player by id (board = "ship:Bart", show = "Bob").
+_KEPT = re.compile(r"\{[^{}\s\"]+\}|\"[^\"\n]*\"\s*=|^(?:cast|board|show)\s*=.*$",
+                   re.MULTILINE)
 # Words that elide before a vowel: "de Ann" is "d'Anne", "que Ann" is "qu'Anne".
 _ELIDED = r"(?P<word>\b(?:[Dd]e|[Qq]ue|[Jj]usque|[Ll]orsque|[Pp]uisque))\s+"
 

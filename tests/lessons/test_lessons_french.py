@@ -212,12 +212,12 @@ def test_the_cast_tool_renames_outside_placeholders_and_elides() -> None:
     tool = _cast_tool()
     twin = ('title = "Le tour de Ann"\nteaches = "Que Ann et Bob jouent"\n'
             'goal = { "players.Ann.goblins" = "vos gobelins de Bob" }\n'
-            'text = "Ann a {players.Ann.goblins} gobelins, Bob non."\n')
+            'text = "Ann a {players.Ann.goblins} gobelins, Bob non."\nboard = "ship:Bob"\n')
     assert tool.renamed(twin, "orcz") == (  # type: ignore[attr-defined]
         'cast = { Ann = "Anne", Bob = "Bruno", Cid = "Cyril" }\n'
         'title = "Le tour d\'Anne"\nteaches = "Qu\'Anne et Bruno jouent"\n'
         'goal = { "players.Ann.goblins" = "vos gobelins de Bruno" }\n'
-        'text = "Anne a {players.Ann.goblins} gobelins, Bruno non."\n')
+        'text = "Anne a {players.Ann.goblins} gobelins, Bruno non."\nboard = "ship:Bob"\n')
 
 
 def test_a_twins_cast_must_name_the_lessons_players_apart() -> None:
