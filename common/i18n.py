@@ -109,15 +109,17 @@ def _spelt(text: str) -> str:
 # It replaces an ordinary space or is added where none was. The fields a text is filled with
 # ({name}, %(prog)s) are set aside first, so a value (a name as typed, a path) is never touched;
 # a colon between digits (a time), in "://" (a URL) or after an opening bracket (a key named
-# "?") is no punctuation of a sentence and stays as it is.
+# "?") is no punctuation of a sentence and stays as it is; one before a markdown bold's end
+# ("**Interdit dans un même rang :**") is.
 NBSP = "\u00a0"
 _FIELDS = re.compile(r"\{\{|\}\}|\{[^{}]*\}|%(?:\(\w+\))?[-#0 +]*\d*(?:\.\d+)?[a-z%]")
 _SET_ASIDE = 0xE000  # private-use characters stand for the fields meanwhile
-_SPACE_BEFORE = re.compile(r"[ \u202f\u00a0]([:;!?])(?=[\s\u00a0)\]»\"'.,…!?]|$|[\ue000-\uf8ff])")
+_SPACE_BEFORE = re.compile(r"[ \u202f\u00a0]([:;!?])(?=[\s\u00a0)\]»\"'.,…!?*]|$|[\ue000-\uf8ff])")
 _NONE_BEFORE = re.compile(
-    r"(?<=[\w)\]»\"'…%\ue000-\uf8ff])([:;!?])(?=[\s)\]»\"'.,…]|$|[\ue000-\uf8ff])")
+    r"(?<=[\w)\]»\"'…%\ue000-\uf8ff])([:;!?])(?=[\s)\]»\"'.,…*]|$|[\ue000-\uf8ff])")
 _OPENING = re.compile(r"«[ \u202f\u00a0]*")
-_CLOSING = re.compile(r"[ \u202f\u00a0]*»")
+# a » right after "**" (bold) is the speed mark of the table's short forms, not a closing quote
+_CLOSING = re.compile(r"(?<![*\s\u00a0\u202f])[ \u202f\u00a0]*»")
 _typeset_cache: dict[str, str] = {}
 
 

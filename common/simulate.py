@@ -39,6 +39,7 @@ from typing import Any, Protocol
 
 from common.bots import CLOCK, HARD_ROUNDS, HARD_SECONDS, LEVELS, choose, game_bots, make_bot
 from common.codec import clip
+from common.engine import get_game
 from common.i18n import (
     N_,
     _,
@@ -691,12 +692,23 @@ def _interval(span: list[float] | None) -> str:
 FIGURE_WORDS = (N_("goblins"), N_("fame"), N_("round"), N_("collective defeats"))
 
 
+def _title(game: str) -> str:
+    """The game's name as its players say it ("Pirate's Cove", "La Crique des Pirates"), not
+    its id; the id when the game is not registered."""
+    try:
+        title = _(get_game(game).TITLE)
+    except KeyError:
+        return game
+    return title[:1].upper() + title[1:]
+
+
 def print_summary(s: dict[str, Any]) -> None:
     """The figures as plain text, each saying what it is a share of."""
     games = s["games"]
     head = ngettext("{game}: {count} game of {seats} in {seconds} s",
                     "{game}: {count} games of {seats} in {seconds} s", games).format(
-        game=s["game"], count=games, seats=levels_words(s["seats"]), seconds=decimal(s["seconds"]))
+        game=_title(s["game"]), count=games, seats=levels_words(s["seats"]),
+        seconds=decimal(s["seconds"]))
     print(head + (" " + _("(interrupted)") if s.get("interrupted") else ""))
     _print_reproduction(s)
     length = "–" if s["mean_length"] is None else _("{count} actions").format(

@@ -74,6 +74,25 @@ class Lesson:
     # game's ``normal`` bot; tasks a decision does not fit are passed over (``runner``)
     capstone: bool = False
     judge: Judge | None = None  # a capstone's: its verdict against the goal
+    # the names the table, the log and the texts show, seat by seat, when a translation gives
+    # its own ("Anne" for "Ann"); ``players`` stay the ids that paths, ``show`` and the
+    # judge's goal name, so the moves and checks are the same in every language
+    cast: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names as shown, seat by seat."""
+        return self.cast or self.players
+
+    def shown_board(self, board: str) -> str:
+        """A step's ``board`` with the player it names as shown ("ship:Bart" is "ship:Bruno"
+        in French, "ship:Bart:hull" "ship:Bruno:hull"): its frame's label names the player as the
+        table does, and the table finds the ship by the name it shows."""
+        kind, colon, rest = board.partition(":")
+        which, colon2, part = rest.partition(":")  # an exact target: "ship:Bart:hull"
+        if which in self.players:
+            which = self.names[self.players.index(which)]
+        return kind + colon + which + colon2 + part
 
 
 @dataclass(frozen=True)

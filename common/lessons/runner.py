@@ -77,7 +77,7 @@ class Run:
         if step is None or not step.show:
             return None
         seat = self.lesson.players.index(step.show)
-        return step.show, self.game.view(self.state, seat)
+        return self.lesson.names[seat], self.game.view(self.state, seat)
 
 
 # --------------------------------------------------------------------------- running
@@ -94,7 +94,7 @@ def _scene(
     lesson: Lesson, setup: Mapping[str, Any], before: Sequence[Mapping[str, Any]]
 ) -> tuple[Any, tuple[str, ...]]:
     game = get_game(lesson.game)
-    state = game.new_game(list(lesson.players), lesson.seed, setup=setup, **lesson.options)
+    state = game.new_game(list(lesson.names), lesson.seed, setup=setup, **lesson.options)
     return _script(game, state, before, lesson.seat)
 
 

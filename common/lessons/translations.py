@@ -17,8 +17,9 @@ _JUDGE_NOTES = ("well", "try")
 
 def translated(lesson: Lesson, text: str, lang: str = "") -> Lesson:
     """``lesson`` with the texts a player reads (title, teaches, each step's text, hint and nudge, a
-    capstone's judgement) taken from ``text``, the TOML of its twin in the language ``lang``
-    (French: with French typography, as every French text, ``common.i18n.typeset``);
+    capstone's judgement, the players' names as shown: its ``cast``) taken from ``text``, the
+    TOML of its twin in the language ``lang`` (French: with French typography, as every French
+    text, ``common.i18n.typeset``);
     ``LessonError`` when the twin does not fit (``twin_problems``)."""
     try:
         data = tomllib.loads(text)
@@ -36,8 +37,10 @@ def translated(lesson: Lesson, text: str, lang: str = "") -> Lesson:
     judge = lesson.judge
     if judge is not None:
         judge = _translated_judge(judge, data["judge"])
+    cast = data.get("cast", {})
     return replace(lesson, title=spelt(data["title"]), teaches=spelt(data["teaches"]),
-                   steps=steps, judge=judge)
+                   steps=steps, judge=judge,
+                   cast=tuple(str(cast.get(player, player)) for player in lesson.players))
 
 
 def _one_line(text: str) -> str:
@@ -59,8 +62,9 @@ def twin_problems(lesson: Lesson, data: Mapping[str, Any]) -> list[str]:
     text missing, empty or extra, a step count that differs, a placeholder the English does
     not have. Empty: it fits."""
     out = [f"unknown key {key!r}" for key in sorted(set(data) - {"title", "teaches", "steps",
-                                                                  "judge"})]
+                                                                  "judge", "cast"})]
     out += [f"no {key}" for key in ("title", "teaches") if not written(data.get(key))]
+    out += _cast_problems(lesson.players, data.get("cast", {}))
     steps = data.get("steps", [])
     if not isinstance(steps, list) or len(steps) != len(lesson.steps):
         count = len(steps) if isinstance(steps, list) else 0
@@ -72,6 +76,21 @@ def twin_problems(lesson: Lesson, data: Mapping[str, Any]) -> list[str]:
         out += [f"judge: {line}" for line in _judge_problems(lesson.judge, data.get("judge"))]
     elif "judge" in data:
         out.append("a judge, where the lesson has none")
+    return out
+
+
+def _cast_problems(players: tuple[str, ...], cast: Any) -> list[str]:
+    """The faults of a twin's ``cast`` (each English name to the name shown in its language):
+    a name it does not know, a name left empty, two players shown alike."""
+    if not isinstance(cast, Mapping):
+        return ["cast is not a table of names"]
+    out = [f"cast: {name!r} is not a player of the lesson" for name in cast
+           if name not in players]
+    out += [f"cast: no name for {name!r}" for name, shown in cast.items()
+            if name in players and not written(shown)]
+    shown = [str(cast.get(player, player)).strip() for player in players]
+    if len(set(shown)) != len(shown):
+        out.append(f"cast: two players have the same name ({', '.join(shown)})")
     return out
 
 

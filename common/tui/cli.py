@@ -351,6 +351,10 @@ def rendered(markdown: str, width: int, styled: bool) -> str:
     from rich.console import Console
     from rich.markdown import Markdown
 
+    # deferred: as rich, loaded for the rules only; it keeps Rich from breaking a line at a
+    # no-break space (no line starts with the French "; deux…"), as the app's import does
+    from common.tui import nobreak  # noqa: F401
+
     out = io.StringIO()
     console = Console(file=out, width=width, force_terminal=styled, no_color=not styled,
                       highlight=False, emoji=False, legacy_windows=False)

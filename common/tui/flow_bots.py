@@ -66,8 +66,7 @@ class BotTurns:
             return
         self.windows.moved(seat, action, window)
         lines = view_lines(session.game.NAME, session.view(None), before)
-        table.news = _("{name} (computer): {move}").format(
-            name=session.players[seat], move=lines[0] if lines else _("done."))
+        table.news = bot_news(session.players[seat], lines[0] if lines else _("done."))
         table.refresh_all()
         if table.bot_pause > 0:
             table.set_timer(table.bot_pause, self._shown)
@@ -80,4 +79,12 @@ class BotTurns:
         self.flow.advance()
 
 
-__all__ = ["BotTurns"]
+def bot_news(name: str, move: str) -> str:
+    """A computer's move on the status line: "Zoé (computer) places rank 3…" when the log line
+    names the player first (not "Zoé (computer): Zoé places…"), else "Zoé (computer): …"."""
+    if move.startswith(name + " "):
+        return f"{name} {_('(computer)')}{move[len(name):]}"
+    return _("{name} (computer): {move}").format(name=name, move=move)
+
+
+__all__ = ["BotTurns", "bot_news"]

@@ -88,7 +88,7 @@ class LessonBeats:
         view = run.game.view(state, run.lesson.seat)
         table.viewer = run.lesson.seat
         table.query_one("#private").border_title = Text(
-            _("{name}'s private panel").format(name=run.lesson.players[run.lesson.seat]))
+            _("{name}'s private panel").format(name=run.lesson.names[run.lesson.seat]))
         self.flow.draw_public(view)
         table.draw_private(view)
         self.flow.fit.fit_focus()  # the part highlighted may have grown with the move

@@ -56,7 +56,7 @@ class LessonSession:
 
     @property
     def players(self) -> tuple[str, ...]:
-        return self.run.lesson.players
+        return self.run.lesson.names
 
     @property
     def seat(self) -> int:

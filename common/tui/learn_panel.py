@@ -102,7 +102,7 @@ class StepPanel(VerticalScroll):
 def beat_words(run: L.Run, move: Any, lines: tuple[str, ...]) -> str:
     """A scripted move in words: whose it is and what the learner's log says of it."""
     seat = move.get("seat")
-    players = run.lesson.players
+    players = run.lesson.names
     who = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
     said = " ".join(lines)
     if seat == run.lesson.seat:

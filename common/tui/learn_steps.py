@@ -93,7 +93,7 @@ class LessonSteps:
             notes.append(_("Teaches: {rules}").format(rules=", ".join(step.rules)), style="dim")
         self.put(out, f"{step_counter(run)} · {run.lesson.title}",
                        notes if notes.plain else None)
-        self.flow.fit.highlight(step.board)
+        self.flow.fit.highlight(run.lesson.shown_board(step.board))
 
     def keys_reminder(self) -> str:
         """A line under the keys to press: the tutor's keys, said once in the lesson's intro."""

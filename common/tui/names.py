@@ -5,7 +5,7 @@ from __future__ import annotations
 from common.bots import DEFAULT_LEVEL, LEVELS, game_bots
 from common.codec import unsafe_character
 from common.engine import MAX_NAME_LENGTH, GameModule
-from common.i18n import _, ngettext, quoted
+from common.i18n import _, language, ngettext, quoted
 from common.levels import level_of, level_word, levels_words
 from common.names import name_problem, skeleton, visible
 
@@ -35,6 +35,8 @@ def parse_bots(raw: str) -> list[str]:
 
 
 BOT_NAMES = ("Hal", "Kit", "Max", "Ivy", "Zed", "Uma", "Rex", "Pia")
+# A French table seats French names (short, each its own initial: the tags come from them)
+BOT_NAMES_BY_LANGUAGE = {"fr": ("Max", "Zoé", "Léo", "Noé", "Ève", "Tom", "Rémi", "Inès")}
 
 
 def bot_names(count: int, humans: list[str]) -> list[str]:
@@ -42,7 +44,8 @@ def bot_names(count: int, humans: list[str]) -> list[str]:
     people's where possible (player tags come from initials)."""
     taken = {key for n in humans for key in (skeleton(n), skeleton(n.casefold()))}
     initials = {n[:1].casefold() for n in humans}
-    free = [n for n in BOT_NAMES if not {skeleton(n), skeleton(n.casefold())} & taken]
+    offered = BOT_NAMES_BY_LANGUAGE.get(language(), BOT_NAMES)
+    free = [n for n in offered if not {skeleton(n), skeleton(n.casefold())} & taken]
     free.sort(key=lambda n: n[:1].casefold() in initials)  # stable: unlike initials first
     return free[:count]
 

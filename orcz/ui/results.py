@@ -84,8 +84,9 @@ def _who(names: list[str], seat: Any) -> str:
 def _after_prefix(entry: Entry, names: list[str]) -> str:
     """A log line without its "Battlefield: " prefix (the notice names the battlefield once)."""
     text, where = describe(entry, tuple(names)), field_name(entry.get("battlefield"))
-    rest = text[len(where):] if text.startswith(where) else ""
-    return rest.lstrip(" :") if rest[:2] in (": ", " :") else text
+    # French puts a no-break space before the colon: any space before it is the prefix's
+    rest = (text[len(where):] if text.startswith(where) else "").lstrip()
+    return rest[1:].lstrip() if rest.startswith(":") else text
 
 
 def fight_text(entries: list[Entry], names: list[str]) -> Text:

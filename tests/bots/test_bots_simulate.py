@@ -238,7 +238,7 @@ def test_hard_games_go_out_one_at_a_time_so_the_bar_moves_from_the_first(
     assert run_.rss_kb() < max(early * 1.2, early + 10_000)
     code, out, seconds = run_.interrupt()
     assert code == 130 and "(interrupted)" in out and seconds < 5
-    assert re.search(r"pirates: [1-9]\d* games", out) and "finished at each place" in out
+    assert re.search(r"Pirate's Cove: [1-9]\d* games", out) and "finished at each place" in out
 
 
 def test_a_second_ctrl_c_exits_at_once_without_a_traceback(

@@ -125,6 +125,12 @@ NBSP = "\u00a0"
     ("Combat!", f"Combat{NBSP}!"),  # a space added where none was
     ("Gagnée ; perdue ?", f"Gagnée{NBSP}; perdue{NBSP}?"),
     ("«Quelqu'un joue une carte»", f"«{NBSP}Quelqu'un joue une carte{NBSP}»"),
+    # the speed mark of the short forms, in bold, is no closing quote ("** »4**" shows the stars)
+    ("| **»4** | vitesse 4", "| **»4** | vitesse 4"),
+    ("- **Interdit dans un même rang :** un shaman", f"- **Interdit dans un même rang{NBSP}:** "
+     "un shaman"),  # before a bold's end
+    ("à « Quelqu'un joue ? » : **»** vitesse", f"à «{NBSP}Quelqu'un joue{NBSP}?{NBSP}»{NBSP}: "
+     "**»** vitesse"),
     ("{name}: {path}", f"{{name}}{NBSP}: {{path}}"),
     ("%(prog)s: erreur: %(message)s", f"%(prog)s{NBSP}: erreur{NBSP}: %(message)s"),
     # no sentence's punctuation: a time, a URL, a key named "?" or ":"

@@ -103,9 +103,10 @@ def test_lesson_3_states_the_plunder_the_card_gave_not_the_ships_total() -> None
 
 
 def test_the_first_lesson_of_each_game_points_to_the_glossary_key() -> None:
-    """The board speaks in short forms ("H2:4 1c 3d", "▒▒B▒▒▒"): g explains them, and the first
-    lesson says so, in both languages."""
+    """The board speaks in short forms ("H2:4 1c 3d", "▒▒B▒▒▒"): g explains them (l in French,
+    where g puts the left card face down), and the first lesson says so, in both languages."""
     for game, first in (("orcz", "01_the_table"), ("pirates", "01_your_ship")):
-        for lang, words in (("en", "The key g explains"), ("fr", "La touche g explique")):
+        for lang, words in (("en", "The key g explains"),
+                            ("fr", "La touche l (lexique) explique")):
             lesson = next(x for x in L.read_lessons(game, lang) if x.id == first)
             assert any(words in step.text for step in lesson.steps), (game, lang)

@@ -5,6 +5,7 @@ to English, and the coverage and fidelity checks hold of the French texts too.""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shutil
 import tomllib
@@ -14,6 +15,8 @@ import pytest
 
 from common import lessons as L
 from common.i18n import set_language
+from common.lessons.rehearsal import rehearse
+from common.tui.learn_panel import beat_words, target_label
 
 GAMES = ("orcz", "pirates")
 ROOT = Path(__file__).parents[2]
@@ -115,6 +118,120 @@ def test_in_english_the_lessons_are_unchanged_by_their_twins() -> None:
     set_language("fr")
     assert first() == "La table et l'ennemi"
     assert first("en") == "The table and the enemy"
+
+
+# --------------------------------------------------------------------------- the cast
+
+def _cast_tool() -> object:
+    """tests/lessons/french_cast.py, the script that puts the cast in the French texts."""
+    spec = importlib.util.spec_from_file_location("french_cast", Path(__file__).with_name(
+        "french_cast.py"))
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_french_lesson_shows_the_french_names_on_the_table_and_in_its_texts() -> None:
+    """Orcz lesson 1 in French: the table is Anne's, Bruno's and Cyril's, the step says so, and
+    the paths still name the players by the lesson's ids; in English it is Ann, Bob and Cid."""
+    english = L.start(_english("orcz", "01_the_table"))
+    assert [p["name"] for p in english.view()["players"]] == ["Ann", "Bob", "Cid"]
+    assert english.text.startswith("You are Ann")
+    set_language("fr")
+    lesson = next(x for x in L.read_lessons("orcz") if x.id == "01_the_table")
+    assert lesson.players == ("Ann", "Bob", "Cid") and lesson.names == ("Anne", "Bruno", "Cyril")
+    run = L.start(lesson)
+    assert [p["name"] for p in run.view()["players"]] == ["Anne", "Bruno", "Cyril"]
+    assert run.text.startswith("Vous êtes Anne, chef orque, avec Bruno et Cyril.")
+    assert str(run.view()["players"][0]["goblins"]) in run.text  # {players.Ann.goblins}
+
+
+def test_a_french_lessons_scripted_moves_and_other_view_name_the_french_players() -> None:
+    """Orcz lessons 1 and 5 in French: Ctrl+O shows Cyril's view, and the others' moves are
+    Bruno's and Cyril's in the words the learner reads."""
+    set_language("fr")
+    shown, movers = None, set()
+    for lesson in L.read_lessons("orcz")[:5]:
+        run = L.start(lesson)
+        while not run.finished:
+            step = run.step
+            assert step is not None
+            shown = shown or run.other_view()
+            run = L.advance(run, L.expected_action(run) if step.kind == L.TASK else None)
+            movers |= {re.split(r"\W", beat_words(run, move, lines))[0]
+                       for move, lines, _ in run.beats}
+    assert shown is not None and shown[0] == "Cyril"
+    assert movers and movers <= {"Bruno", "Cyril"}, movers
+
+
+def test_a_french_steps_frame_names_the_ship_as_the_table_does() -> None:
+    """Pirate's Cove lesson 5 points at Bart's ship: in French the frame says Bruno's."""
+    set_language("fr")
+    lesson = next(x for x in L.read_lessons("pirates") if x.id == "05_the_islands")
+    boards = {step.board for step in lesson.steps}
+    assert "ship:Bart:hull" in boards  # an exact target: Bart's hull
+    assert target_label(lesson.shown_board("ship:Bart")) == "▶ navire\u00a0: Bruno"
+    assert lesson.shown_board("ship:Bart:hull") == "ship:Bruno:hull"
+    assert lesson.shown_board("islands") == "islands"
+    english = _english("pirates", "05_the_islands")
+    assert english.shown_board("ship:Bart") == "ship:Bart"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_french_step_names_the_glossarys_french_key(game: str) -> None:
+    """In French g puts the left card face down; the glossary is l: a step that sends the
+    learner to the abbreviations names the key the French table binds."""
+    from common.tui.keymap import key, shell_keymap
+
+    glossary = key("app.glossary", "g", shell_keymap("fr"))
+    set_language("fr")
+    named = [re.search(r"[Tt]ouche (\w+)", step.text) for lesson in L.read_lessons(game)
+             for step in lesson.steps if "abréviations" in step.text]
+    assert named and all(m is not None and m.group(1) == glossary for m in named)
+
+
+@pytest.mark.parametrize(("game", "lesson_id"), CASES)
+def test_every_french_lesson_plays_through_with_its_cast(game: str, lesson_id: str) -> None:
+    """The French lesson, French names and all, rehearsed as a lesson is when it loads: every
+    step, every branch of its tasks, a capstone with its random learners."""
+    set_language("fr")
+    lesson = next(x for x in L.read_lessons(game) if x.id == lesson_id)
+    assert lesson.cast and lesson.names != lesson.players, "read in English: its twin failed"
+    rehearse(lesson)
+
+
+@pytest.mark.parametrize(("game", "lesson_id"), CASES)
+def test_no_french_text_calls_a_player_by_their_english_name(game: str, lesson_id: str) -> None:
+    """Run ``python tests/lessons/french_cast.py`` when this fails (after a merge, say)."""
+    tool = _cast_tool()
+    text = (FOLDER[game] / "fr" / f"{lesson_id}.toml").read_text(encoding="utf-8")
+    assert tool.renamed(text, game) == text  # type: ignore[attr-defined]
+
+
+def test_the_cast_tool_renames_outside_placeholders_and_elides() -> None:
+    tool = _cast_tool()
+    twin = ('title = "Le tour de Ann"\nteaches = "Que Ann et Bob jouent"\n'
+            'goal = { "players.Ann.goblins" = "vos gobelins de Bob" }\n'
+            'text = "Ann a {players.Ann.goblins} gobelins, Bob non."\nboard = "ship:Bob"\n')
+    assert tool.renamed(twin, "orcz") == (  # type: ignore[attr-defined]
+        'cast = { Ann = "Anne", Bob = "Bruno", Cid = "Cyril" }\n'
+        'title = "Le tour d\'Anne"\nteaches = "Qu\'Anne et Bruno jouent"\n'
+        'goal = { "players.Ann.goblins" = "vos gobelins de Bruno" }\n'
+        'text = "Anne a {players.Ann.goblins} gobelins, Bruno non."\nboard = "ship:Bob"\n')
+
+
+def test_a_twins_cast_must_name_the_lessons_players_apart() -> None:
+    lesson, data = _lesson_data("orcz", "01_the_table")
+    assert L.twin_problems(lesson, {**data, "cast": {"Ann": "Anne", "Bob": "Anne",
+                                                      "Dee": "Denise"}}) == [
+        "cast: 'Dee' is not a player of the lesson",
+        "cast: two players have the same name (Anne, Anne, Cid)"]
+    assert L.twin_problems(lesson, {**data, "cast": {"Bob": " "}}) == [
+        "cast: no name for 'Bob'"]
+    twin = (FOLDER["orcz"] / "fr" / "01_the_table.toml").read_text(encoding="utf-8")
+    uncast = L.translated(lesson, re.sub(r"(?m)^cast = .*\n", "", twin), "fr")
+    assert uncast.names == ("Ann", "Bob", "Cid")  # no cast: the lesson's own names
 
 
 # --------------------------------------------------------------------------- coverage

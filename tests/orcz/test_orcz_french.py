@@ -92,6 +92,16 @@ def test_a_fight_and_its_payment_in_french(french: None) -> None:
                                              "Infanterie 3\u00a0: l'attaquant l'emporte.")
 
 
+def test_a_notice_names_the_battlefield_once_in_french(french: None) -> None:
+    """The notice of a loser who imposes nothing: not "Royaume de Falladir : Royaume de
+    Falladir : Ann n'impose…" (the log line's prefix has a no-break space before its colon)."""
+    from orcz.ui.results import split_text
+
+    nothing = event(E.IMPOSED_NOTHING, seat=0, battlefield="falladir")
+    assert split_text("falladir", [nothing], list(NAMES)).plain == \
+        "Royaume de Falladir\u00a0: Ann n'impose aucun paiement aux autres."
+
+
 def test_counted_nouns_take_frances_plural_forms(french: None) -> None:
     # French: the singular for 0 and 1 ("0 gobelin"), the plural from 2
     assert [story.goblins(n) for n in (0, 1, 2, 3)] == [

@@ -169,3 +169,27 @@ def test_an_attack_on_ones_own_rank_says_so():
     assert lines[0] == "Valley of Urth: Red attacks their own rank."
     assert lines[1] == "Yellow's shaman is skipped; the attack goes on to the next rank."
     assert "Red routs their own rank." in lines
+
+
+def test_in_french_a_wing_reads_as_a_sentence_and_a_payment_names_no_gender():
+    """The rout above in French: "À droite, Inf3 contre Inf2 : …", not a line that starts
+    "droite Inf3 contre Inf2"; the strongest's gain is the enemy's main value, said without
+    "le plus fort" after a player's name (Hélène is not "le plus fort")."""
+    from common.i18n import set_language
+
+    set_language("fr")
+    s = game(3, orders=[[U, L, F, T]])
+    s = deploy(s, {0: [R(U, "cavalry-3", "infantry-4")], 1: [R(U, "infantry-1", "infantry-2")],
+                   2: [R(U, "archer-1", "infantry-3")]})
+    _, text = notice(s, Attack(2, U))
+    assert text is not None
+    assert text.splitlines()[1] == \
+        "À droite, Inf3 contre Inf2\u00a0: Blue l'emporte · À gauche, Arc1 contre Inf1\u00a0: " \
+        "Blue l'emporte"
+    from orcz import event_kinds as E
+    from orcz.ui.results import _payment
+
+    reward = E.PAYMENT.event(E.PAYMENT.record(
+        battlefield=U, payer=-1, payee=0, amount=5, reason="reward", ruined=False,
+        owed=5)).as_dict()
+    assert _payment(reward, ["Hélène", "Max"]).plain == "Hélène +5 (valeur principale)"

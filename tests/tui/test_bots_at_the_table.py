@@ -142,3 +142,19 @@ async def test_a_computer_player_that_fails_plays_a_legal_move_and_shows_nothing
         assert all("SECRET" not in line for line in shown)
         assert "SECRET" not in screen_text(app)
         assert any("stumbled" in line for line in shown)
+
+
+def test_a_computers_move_on_the_status_line_names_it_once() -> None:
+    """Not "Zoé (ordinateur) : Zoé place le rang 3…": the tag follows the name the log line
+    starts with; a line that does not start with it keeps the colon."""
+    from common.i18n import set_language
+    from common.tui.flow_bots import bot_news
+
+    assert bot_news("Hal", "Hal holds on Valley of Urth.") == \
+        "Hal (computer) holds on Valley of Urth."
+    assert bot_news("Hal", "Month 2 begins.") == "Hal (computer): Month 2 begins."
+    set_language("fr")
+    assert bot_news("Zoé", "Zoé place le rang 3 (Forêt de Lothari).") == \
+        "Zoé (ordinateur) place le rang 3 (Forêt de Lothari)."
+    assert bot_news("Zoé", "Vallée d'Urth : le rang de Zoé n'attaque pas.") == \
+        "Zoé (ordinateur) — Vallée d'Urth : le rang de Zoé n'attaque pas."

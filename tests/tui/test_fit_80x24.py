@@ -195,7 +195,7 @@ async def test_the_status_line_shows_a_computers_whole_move_at_80x24() -> None:
         if game is None:
             return False
         game.bot_pause = 60  # the move stays on show while the test reads it
-        return "(computer): " in game.news
+        return "(computer)" in game.news
 
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: table() is not None, "the table")

@@ -264,7 +264,8 @@ def test_simulates_table_is_french_and_80_columns_wide(capsys: pytest.CaptureFix
     assert f"défaites collectives{NB}: 1 sur 3" in orcz and "moy. gobelins 5,7" in orcz
     assert f"tour 3{NB}:" in orcz and f"(IC 95{NB}% 19,8{NB}%–97,3{NB}%)" in orcz
     assert f"place 3{NB}:  50,0{NB}%   0,0{NB}%  50,0{NB}%" in pirates
-    assert "3 parties de normal, hasard, hasard en 1,0 s" in orcz  # the levels in French
+    assert f"Orcz{NB}: 3 parties de normal, hasard, hasard en 1,0 s" in orcz  # French levels
+    assert pirates.startswith(f"La Crique des Pirates{NB}: 2 parties")  # the game's name
     assert f"place 1 (fort){NB}:" in pirates
     for text in (orcz, pirates):
         words = text.replace("orcz", "").replace("pirates", "")
@@ -302,6 +303,22 @@ def test_hotseat_rules_prints_the_french_page(french_rules: str,
     title = french_rules.splitlines()[0].removeprefix("# ")
     assert out.strip().splitlines()[0].strip() == title
     assert "hotseat rules orcz --rulings" in out
+
+
+def test_printed_french_rules_never_start_a_line_with_a_lone_semicolon() -> None:
+    """``hotseat rules`` runs without the app, whose import keeps Rich from breaking a line at
+    a no-break space (common.tui.nobreak): at 80 columns the forbidden pairs' item broke
+    before "; deux unités de cavalerie". A fresh interpreter, as the command runs."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "COLUMNS": "80", "NO_COLOR": "1"}
+    out = subprocess.run([sys.executable, "-m", "common.tui", "--lang", "fr", "rules", "orcz"],
+                         capture_output=True, text=True, env=env, check=True,
+                         cwd=Path(__file__).parents[2]).stdout
+    assert "deux unités d'archers" in " ".join(out.split())
+    assert [line for line in out.splitlines() if re.match(r"\s*[:;!?]", line)] == []
 
 
 @sync

@@ -52,7 +52,16 @@ def _marked_runs(app: Any, node: Any) -> list[str]:
     return runs
 
 
-async def _marks_at(game: str, lesson_id: str, number: int, size: tuple[int, int]) -> list[str]:
+async def _marks_at(game: str, lesson_id: str, number: int, size: tuple[int, int],
+                    lang: str = "en") -> list[str]:
+    if lang != "en":
+        from common.i18n import set_language
+
+        set_language(lang)
+        try:
+            return await _marks_at(game, lesson_id, number, size)
+        finally:
+            set_language("en")
     app = HotseatApp(learn=game, beat_seconds=600)
     async with app.run_test(size=size) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
@@ -67,7 +76,8 @@ async def _marks_at(game: str, lesson_id: str, number: int, size: tuple[int, int
         await wait_until(pilot, lambda: not table.flow.fit.fitting, "the part fitted")
         step = run.step
         assert step is not None
-        node = table.highlight_target(step.target.region)
+        # the table knows the players by the names it shows ("Bruno" for Bart in French)
+        node = table.highlight_target(run.lesson.shown_board(step.target.region))
         assert node is not None and node.has_class("-lesson-focus")
         return _marked_runs(app, node)
 
@@ -103,6 +113,18 @@ async def test_the_section_a_step_names_is_marked_on_its_ship_only(size: tuple[i
     assert mark.lower().startswith(("▶ cannons", "▶cannons 2:3", "▶g2:3")), mark
     if mark.startswith("▶ "):
         assert "··2·····" in mark
+
+
+@pytest.mark.parametrize("size", SIZES)
+@sync
+async def test_a_french_step_marks_the_section_on_the_ship_of_the_name_it_shows(
+        size: tuple[int, int]) -> None:
+    # Pirate's Cove lesson 5, step 6, in French: Bart's hull, on the ship the table calls Bruno's
+    # (the step says "ship:Bart:hull"; the French cast shows Bart as Bruno)
+    marks = await _marks_at("pirates", "05_the_islands", 6, size, "fr")
+    assert len(marks) == 1, marks
+    # a shorter mat: "coque 3:5" (ring 3, worth 5), or "C3:5" (C for coque)
+    assert marks[0] in ("▶coque 3:5", "▶C3:5") or marks[0].startswith("▶ coque"), marks[0]
 
 
 @pytest.mark.parametrize("size", SIZES)

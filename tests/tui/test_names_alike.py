@@ -65,3 +65,15 @@ def test_one_name_limit_everywhere_and_the_guide_says_it() -> None:
     guide = (Path(__file__).parents[2] / "docs" / "user-guide.md").read_text(encoding="utf-8")
     said = " ".join(guide.split())
     assert f"Player names are at most {MAX_NAME_LENGTH} characters" in said
+
+
+def test_a_french_table_seats_computer_players_with_french_names() -> None:
+    """Not Kit and Ivy among Hélène and Étienne; a name a person took is not offered again,
+    and the first offered have initials unlike the people's."""
+    from common.i18n import set_language
+
+    set_language("fr")
+    names, _ = parse_table("Hélène,Max", "2", orcz)
+    assert names == ["Hélène", "Max", "Zoé", "Léo"]
+    set_language("en")
+    assert parse_table("Ann", "2", orcz)[0] == ["Ann", "Hal", "Kit"]

@@ -221,7 +221,7 @@ async def test_computer_players_alone_never_get_tips() -> None:
     session = GameSession.new("pirates", ["A", "B", "C"], 3, bots=["random"] * 3)
     app = HotseatApp(session, bot_pause=30)  # after its first move: a pause, no thread
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: session.action_count >= 1 and "(computer):" in
+        await wait_until(pilot, lambda: session.action_count >= 1 and "(computer)" in
                          screen_text(app), "a computer's move on show")
         table = table_of(app)
         assert not table.tips.active and not table.query(TipLine)
