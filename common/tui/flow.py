@@ -135,10 +135,10 @@ class Flow:
     def go_on(self) -> None:
         """The next screen, with nothing to announce: the end, or the next decision."""
         table = self.table
-        if self.session.is_over():
+        session = self.session
+        if session.is_over():
             table.hide_private()
-            standings = table.game.standings(self.session.view(None), self.session.result())
-            session = self.session
+            standings = table.game.standings(session.view(None), session.result())
             table.app.push_screen(EndScreen(session, standings, lambda: review_screen(session)))
             return
         seat = seat_now(table)

@@ -1,10 +1,12 @@
 """What a table's parts may ask of the table: the one interface between them.
 
-The table (``common.tui.table``) owns its parts — the flow (``common.tui.flow``), the picker
-panel (``common.tui.picking``) and the review (``common.tui.review``) — and routes each key down
-to them. The flow and the review talk back to it only through this ``Table`` protocol, and the
-panel through three callables it is given: none of them imports the table, so the shell's
-modules import one another one way only (``tests/common/test_import_cycles.py``).
+The table (``common.tui.table``) owns its parts — the game's (``common.tui.table_game``), the
+flow (``common.tui.flow``), the picker panel (``common.tui.picking``), the drawing, the tips and
+the review (``common.tui.review``) — and routes each key down to them. The flow and the review
+talk back to it only through this ``Table`` protocol (and to the game's part as
+``TableGameHooks``), and the panel through three callables it is given: none of them imports
+the table, so the shell's modules import one another one way only
+(``tests/common/test_import_cycles.py``).
 """
 
 from __future__ import annotations
