@@ -123,7 +123,7 @@ class HostFlow(Flow):
         """The table, the log and the status as they are now, the panel untouched."""
         table = self.table
         view = self.session.view(table.viewer)
-        table.draw_public(view)
+        table.game.draw_public(view)
         table.query_one(LogPanel).show(self.session.log_lines())
         table.refresh_status(view)
 
@@ -154,8 +154,8 @@ class HostApp(HotseatApp):
                          callback=lambda _: self.push_screen(self._table(session)))
 
     def _table(self, session: GameSession) -> TableScreen:
-        cls: type[TableScreen] = ui_for(session.record.game).table_class()
-        table = cls(session, flow=lambda t: HostFlow(t, self.seats, self.told, self.present))
+        make: Callable[..., TableScreen] = ui_for(session.record.game).table_class()
+        table = make(session, flow=lambda t: HostFlow(t, self.seats, self.told, self.present))
         table.configure(self.table_options)
         return table
 

@@ -29,6 +29,7 @@ from common.tui.flow_here import play_here
 from common.tui.gameui import ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
+from common.tui.review import review_screen
 from common.tui.table import TableScreen
 from common.tui.table_api import Table
 
@@ -57,8 +58,10 @@ class SeatFlow(Flow):
         if remote.is_over():
             table = self.table
             table.hide_private()
-            standings = table.standings(remote.view(None), remote.result())
-            table.app.push_screen(SeatEndScreen(self.session, standings, table.review_screen))
+            standings = table.game.standings(remote.view(None), remote.result())
+            session = self.session
+            table.app.push_screen(SeatEndScreen(session, standings,
+                                                lambda: review_screen(session)))
             return
         self._shown = self._moment()
         mine = remote.seat
@@ -125,7 +128,7 @@ class SeatFlow(Flow):
         """The table and the log as they are now, the panel untouched."""
         table, remote = self.table, self.remote
         view = remote.view(remote.seat)
-        table.draw_public(view)
+        table.game.draw_public(view)
         table.query_one(LogPanel).show(remote.log_lines())
         table.refresh_status(view)
 
@@ -153,8 +156,8 @@ class SeatApp(HotseatApp):
         self.remote = remote
 
     def _table(self, session: GameSession) -> TableScreen:
-        cls: type[TableScreen] = ui_for(session.record.game).table_class()
-        table = cls(session, flow=SeatFlow)
+        make: Callable[..., TableScreen] = ui_for(session.record.game).table_class()
+        table = make(session, flow=SeatFlow)
         table.configure(self.table_options)
         return table
 

@@ -237,7 +237,7 @@ class HotseatApp(App[int]):
             if answer is None:  # the seat holds the terminal now
                 self.push_screen(table)
                 return
-            table.after_start = lambda: table.out_of_turn_key(answer, back=table.advance)
+            table.after_start = lambda: table.game.out_of_turn(answer, back=table.flow.advance)
             self.push_screen(table)
 
         self.push_screen(CurtainScreen(session.players[seat], holder=table.holder, seat=seat,
@@ -269,13 +269,13 @@ class HotseatApp(App[int]):
         if action == "undo":
             table = self.table_screen()
             return table is not None and self.screen is table \
-                and table.session.can_undo(table.undo_seat)
+                and table.session.can_undo(table.flow.asides.undo_seat)
         return True
 
     def action_undo(self) -> None:
         table = self.table_screen()
         if table is not None and self.screen is table:
-            table.request_undo()
+            table.flow.asides.request_undo()
 
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):

@@ -63,6 +63,7 @@ from common.tui.flow_here import people_here, seat_now, wait_for_others
 from common.tui.flow_window import WindowTurns
 from common.tui.gameui import ui_for
 from common.tui.options import TableOptions
+from common.tui.review import review_screen
 from common.tui.table_api import Table
 
 
@@ -109,7 +110,7 @@ class Flow:
         try:
             self.session.apply(action)
         except SaveError as err:
-            self.table.say_not_saved(err)
+            self.table.drawing.say_not_saved(err)
         except IllegalAction:
             raise
         except Exception as err:  # a bug in a rule: said, never taken for a refusal
@@ -134,10 +135,11 @@ class Flow:
     def go_on(self) -> None:
         """The next screen, with nothing to announce: the end, or the next decision."""
         table = self.table
-        if self.session.is_over():
+        session = self.session
+        if session.is_over():
             table.hide_private()
-            standings = table.standings(self.session.view(None), self.session.result())
-            table.app.push_screen(EndScreen(self.session, standings, table.review_screen))
+            standings = table.game.standings(session.view(None), session.result())
+            table.app.push_screen(EndScreen(session, standings, lambda: review_screen(session)))
             return
         seat = seat_now(table)
         if seat is None:  # only seats of other terminals (a host's remote seats) are to act
@@ -160,11 +162,11 @@ class Flow:
             self.show_public(seat, offer)
 
     def status_text(self, view: dict[str, Any]) -> Text:
-        return self.table.status_text(view)
+        return self.table.game.status_text(view)
 
     def picker_for(self, view: dict[str, Any], legal: list[Any]) -> Picker | None:
         """The decision now of the seat ``view["seat"]`` (the game's picker)."""
-        return self.table.make_picker(view, legal)
+        return self.table.game.make_picker(view, legal)
 
     def private_drawn(self) -> None:
         """The private panel was just drawn."""
@@ -214,7 +216,7 @@ class Flow:
             self.table.refresh_private()
 
     def log_page(self, direction: int) -> None:
-        self.table.page_log(direction)
+        self.table.drawing.page_log(direction)
 
     # ---- a decision chosen
 
@@ -245,7 +247,7 @@ class Flow:
             if not self.apply_and_save(action):
                 return
         except IllegalAction as err:
-            table.message = Text("✗ " + table.refusal_words(err), style="bold red")
+            table.message = Text("✗ " + table.game.refusal_words(err), style="bold red")
             table.refresh_private()
             return
         if seat is not None:
@@ -260,7 +262,7 @@ class Flow:
             if not self.apply_and_save(action):
                 return
         except IllegalAction as err:  # an offer that disagrees with the rules: ask instead
-            self.table.message = Text("✗ " + self.table.refusal_words(err), style="bold red")
+            self.table.message = Text("✗ " + self.table.game.refusal_words(err), style="bold red")
             self.show_private(seat)
             return
         self.advance()
@@ -306,10 +308,10 @@ class Flow:
             elif answer == "undo":
                 self.asides.request_undo(from_curtain=True, back=again)
             else:
-                table.out_of_turn_key(answer, back=again)
+                table.game.out_of_turn(answer, back=again)
 
         curtain = CurtainScreen(self.session.players[seat], holder=table.holder, seat=seat,
-                                keys=keys, tip=table.curtain_tip(seat))
+                                keys=keys, tip=table.tips.public_line(seat))
         table.app.push_screen(curtain, callback=done)
 
     # ---- a decision at the public table
@@ -335,9 +337,9 @@ class Flow:
 def announce(table: Table, entries: list[dict[str, Any]], then: Callable[[], None]) -> None:
     """What a move added to the public log: read by the tips and the status line, and, when
     it says something, a public results notice before ``then`` (a flow's next screen)."""
-    table.moved(entries)  # the tips read what the move added to the public log
-    table.news = table.news_text(entries)
-    notice = table.results(entries, table.session.view(None)) if entries else None
+    table.tips.after_move(entries)  # the tips read what the move added to the public log
+    table.news = table.game.news_text(entries)
+    notice = table.game.results(entries, table.session.view(None)) if entries else None
     if notice is None or not notice.plain:
         then()
         return

@@ -51,7 +51,7 @@ class WindowTurns:
         table.public_seat, table.offer = seat, offer
         rows = [(s, name, None if s in asked else self._why_not_asked(s, offer))
                 for s, name in enumerate(flow.session.players)]
-        table.picker = WindowPicker(rows, table.window_title(offer))
+        table.picker = WindowPicker(rows, table.game.window_title(offer))
         table.refresh_all()
 
     def _why_not_asked(self, seat: int, offer: Offer) -> str:

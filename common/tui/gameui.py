@@ -46,12 +46,14 @@ class GameUI:
     """A game's interface, as the shell sees it.
 
     ``table`` is ``"module:Class"``, imported only when a game is shown: a subclass of
-    ``common.tui.table.TableScreen``, whose ``BINDINGS`` are the game's own keys. ``css`` is the
-    game's stylesheet (a ``.tcss`` path, its rules scoped to its table class), loaded with the
-    app. ``curtain_keys`` are out-of-turn keys that work at a curtain too, as (key, word) pairs:
-    the curtain hands the word to the table's ``out_of_turn_key``. ``acting_keys`` are the
-    table's own key actions that make a move without the panel (out of turn, or a shortcut to a
-    choice): a lesson's read step, or the others' moves it plays, waits for Enter alone.
+    ``common.tui.table.TableScreen`` that gives the table the game's part
+    (``common.tui.table_game.TableGame``) and whose ``BINDINGS`` are the game's own keys.
+    ``css`` is the game's stylesheet (a ``.tcss`` path, its rules scoped to its table class),
+    loaded with the app. ``curtain_keys`` are out-of-turn keys that work at a curtain too, as
+    (key, word) pairs: the curtain hands the word to the game's part, ``out_of_turn``.
+    ``acting_keys`` are the table's own key actions that make a move without the panel (out of
+    turn, or a shortcut to a choice): a lesson's read step, or the others' moves it plays,
+    waits for Enter alone.
     """
 
     name: str

@@ -90,14 +90,14 @@ class LessonBeats:
         table.query_one("#private").border_title = Text(
             _("{name}'s private panel").format(name=run.lesson.names[run.lesson.seat]))
         self.flow.draw_public(view)
-        table.draw_private(view)
+        table.game.draw_private(view)
         self.flow.fit.fit_focus()  # the part highlighted may have grown with the move
         status = Text("▶ " + _("Move {number} of {total}: ").format(
             number=done + 1, total=len(run.beats)), style="bold")
         status.append(beat_words(run, move, lines))
         table.query_one("#status", Static).update(status, layout=False)
         table.panel.clear(Text(_("The others' moves (Enter: next)"), style="bold"),
-                          table.grid_note())
+                          table.game.grid_note())
         table.refresh_keys()
         out = Text()
         out.append(_("What the others do, one move at a time:") + "\n", style="bold")

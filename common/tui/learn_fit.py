@@ -37,10 +37,13 @@ class LessonFit:
         for widget in table.query("*"):
             if isinstance(widget, Marked):  # the widgets that show exact parts
                 widget.mark_exact(exact)
-        table.highlight(target)
+        for widget in table.query(".-lesson-focus"):
+            widget.remove_class("-lesson-focus")
+        node = table.game.highlight_target(target) if target else None
+        if node is not None:
+            node.add_class("-lesson-focus")
         self.fit_focus()
         label = target_label(target)
-        node = table.highlight_target(target) if target else None
         if label and node is not None and not node.border_title:
             node.border_title = label
             self._labelled = node

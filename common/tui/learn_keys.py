@@ -173,7 +173,7 @@ class LessonKeys:
         table = flow.table
         table.picker = None
         flow.draw_public(view)
-        table.draw_private(view)
+        table.game.draw_private(view)
         table.refresh_status(view)
         table.panel.clear(Text(_("{name}'s screen, not yours (Ctrl+O: back)").format(
             name=name), style="bold reverse"))

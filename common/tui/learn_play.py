@@ -251,7 +251,7 @@ class LessonFlow:
         step = self.run.step
         if step is None or step.kind == L.READ or self.beats.playing is not None:
             return None  # a read step asks for Enter, not a move
-        return self.table.make_picker(view, legal)
+        return self.table.game.make_picker(view, legal)
 
     def apply_and_save(self, action: Any) -> bool:
         """Out-of-turn moves (a scout) are judged by the task too; a hint is said."""
@@ -269,7 +269,7 @@ class LessonFlow:
             return
         except IllegalAction as err:
             # a rule's refusal in the game's words; a lesson's own verdict (no rule's code) as is
-            said = str(err) if err.code == "malformed" else self.table.refusal_words(err)
+            said = str(err) if err.code == "malformed" else self.table.game.refusal_words(err)
             self.steps.say(Text("✗ " + plain_reason(said, self.show_ids), style="bold red"))
             return
         self.table.picker = None
@@ -294,7 +294,7 @@ class LessonFlow:
         step = self.run.step
         if self.table.picker is None and step is not None and step.kind == L.READ and not (
                 self.beats.playing or self.showing_other):
-            self.table.put_text("#prompt", Text(_("Read the step (right), then Enter."),
+            self.table.drawing.put_text("#prompt", Text(_("Read the step (right), then Enter."),
                                                 style="bold"))
 
     def status_text(self, view: dict[str, Any]) -> Text:
@@ -307,11 +307,11 @@ class LessonFlow:
             return Text(_("What {name} sees, not you (Ctrl+O: back to your own view)").format(
                 name=name), style="bold reverse")
         text = Text(_("Lesson · {step} · ").format(step=step_counter(run)))
-        text.append_text(self.table.status_text(view))
+        text.append_text(self.table.game.status_text(view))
         return text
 
     def draw_public(self, view: dict[str, Any]) -> None:
-        self.table.draw_public(view)
+        self.table.game.draw_public(view)
         self.public_drawn()
 
     def public_drawn(self) -> None:

@@ -220,12 +220,13 @@ class LessonTutor:
         if key:
             return _("this move is not in your panel: press {key}.").format(key=key)
         data = self.flow.run.game.action_to_json(action)
-        return _("a move that does it: {move}.").format(move=self.flow.table.describe_action(data))
+        move = self.flow.table.game.describe_action(data)
+        return _("a move that does it: {move}.").format(move=move)
 
     def path_to(self, action: Any) -> list[str] | None:
         lesson = self.flow.lesson
         seat = lesson.seat
-        picker = self.flow.table.make_picker(lesson.view(seat), lesson.legal(seat))
+        picker = self.flow.table.game.make_picker(lesson.view(seat), lesson.legal(seat))
         data = self.flow.run.game.action_to_json(action)
         parts = frozenset(v for v in data.values() if isinstance(v, str | int))
         return panel_path(picker, action, parts)
@@ -266,7 +267,7 @@ class LessonTutor:
         table.picker = None
         table.message = ""
         self.flow.draw_public(view)
-        table.draw_private(view)
+        table.game.draw_private(view)
         self.flow.fit.fit_focus()
         self.shown_status = _("Show me: {words}").format(
             words=" ".join(shown.lines) or _("the move is made"))

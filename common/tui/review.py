@@ -1,17 +1,24 @@
 """The review of a finished game: the table one move at a time, every hand and secret revealed.
 
 ``Review`` is owned by a ``TableScreen`` opened with ``review=True``: it keeps the move shown and
-draws the shell's part of it through the table's hooks (``revealed_view``, ``describe_action``,
-``draw_public``), which it reaches through ``common.tui.table_api.Table``; a game adds its own
-part in its ``draw_review``, which calls the shell's."""
+draws the shell's part of it through the game's part of the table (``table.game``:
+``revealed_view``, ``describe_action``, ``draw_public``), which it reaches through
+``common.tui.table_api.Table``; the game adds its own part in its ``draw_review``, after the
+shell's. ``review_screen`` opens the review of a session (the end screen's ``r``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rich.text import Text
+from textual.screen import Screen
 from textual.widgets import Static
 
 from common.entries import view_lines
 from common.i18n import N_, _
+from common.session import GameSession
+from common.tui.gameui import ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.table_api import Table
 
@@ -35,7 +42,7 @@ class Review:
         """``delta`` moves on (or back), within the record."""
         total = self.table.session.action_count
         self.step = max(0, min(total, self.step + delta))
-        self.table.draw_review()
+        self.draw()
 
     def nav(self, dx: int, dy: int) -> None:
         """← → a move; ↑ ↓ scroll the panel (every hand of a big table, at 80×24 too)."""
@@ -47,13 +54,14 @@ class Review:
     def draw(self) -> None:
         """The board after the move shown, everything revealed, and that move in words."""
         table, step = self.table, self.step
-        view = table.revealed_view(step)
-        table.draw_public(view)
-        table.draw_private(None)
+        game = table.game
+        view = game.revealed_view(step)
+        game.draw_public(view)
+        game.draw_private(None)
         table.query_one("#private").border_title = _("Review")
         table.panel.clear(_(REVIEW_PROMPT))
         actions = table.session.record.actions
-        what = _("the start") if step == 0 else table.describe_action(dict(actions[step - 1]))
+        what = _("the start") if step == 0 else game.describe_action(dict(actions[step - 1]))
         status = Text(_("Review, everything revealed — move {step} of {total}: ").format(
             step=step, total=table.session.action_count), style="bold")
         status.append(what)
@@ -63,4 +71,15 @@ class Review:
         table.query_one("#choices").display = False  # nothing to choose: the hands take it all
         table.add_class("-review")
         table.query_one(LogPanel).show(view_lines(table.session.game.NAME, view))
+        game.draw_review(step)  # the game's own part (every hand)
         table.refresh_keys()
+
+
+def review_screen(session: GameSession) -> Screen[Any]:
+    """The review of ``session``'s game: its table, everything revealed (the end screen's
+    ``r``)."""
+    make: Callable[..., Screen[Any]] = ui_for(session.record.game).table_class()
+    return make(session, review=True)
+
+
+__all__ = ["REVIEW_KEYS", "Review", "review_screen"]

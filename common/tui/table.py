@@ -1,24 +1,24 @@
 """The table every game shares: its screen, its keys, and the parts that run it.
 
-``TableScreen`` shows a seat its private panel only while that seat holds the terminal
-(``holder``, ``common.tui.holder``: after its curtain, or alone at the table), drives the game's
-pickers with the same keys for every game, applies the chosen actions through
-the session (which saves after each), shows the rules' reason for an illegal choice, a public
-notice with the results of a move, the end screen and the review. It never names a game's
-actions or events: a game subclasses it and fills in the hooks of ``common.tui.table_hooks``
-(``docs/architecture.md``).
+``TableScreen`` is the one Textual screen of a game: it shows a seat its private panel only
+while that seat holds the terminal (``holder``, ``common.tui.holder``: after its curtain, or alone
+at the table), drives the game's pickers with the same keys for every game, applies the chosen
+actions through the session (which saves after each), shows the rules' reason for an illegal
+choice, a public notice with the results of a move, the end screen and the review. It never
+names a game's actions or events.
 
-The screen stands on one class of the project, its hooks (``table_hooks.TableHooks``, which a
-game overrides); everything else is a part it *has*: the flow (``flow``, any
+The screen holds the keys (its ``BINDINGS``; a game's registered screen adds the game's own keys
+and nothing else) and what is on screen (the seat shown, a decision at the public table); it
+*has* every other part: the game's (``game``, a ``common.tui.table_game.TableGame``: its
+widgets, pickers, words and own keys), the flow (``flow``, any
 ``common.tui.flow_api.TableFlow``: pass and play's ``common.tui.flow``, whose panel is shown
 when, curtains, windows, computer players, undo; a lesson's ``LessonFlow`` is another), the
 picker panel (``panel``, ``common.tui.picking``), the drawing (``drawing``,
-``common.tui.table_draw``: the status line, the private panel, the key bar's redraw), the tips
-and the review (``common.tui.review``). A key goes one way: the table routes it to its flow
-(or the review), the flow asks the picker panel, which returns what the picker answered; the
-flow decides and the session applies. The parts reach the table back only through
-``common.tui.table_api.Table``. The table keeps the game-facing calls (``handoff``,
-``apply_and_save``, ``request_out_of_turn`` …) that its flow answers.
+``common.tui.table_draw``: the status line, the private panel, the key bar's redraw, what was
+last drawn), the tips (``tips``) and the review (``review``, ``common.tui.review``). A key goes
+one way: the screen routes it to its flow (or the review), the flow asks the picker panel,
+which returns what the picker answered; the flow decides and the session applies. The parts
+reach the table back only through ``common.tui.table_api.Table``.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from common.errors import SaveError
 from common.i18n import N_, _
 from common.offer import Offer
 from common.session import GameSession
-from common.tui.choices import ChoiceGrid, Picker, PickResult
+from common.tui.choices import ChoiceGrid, Picker
 from common.tui.flow import Flow
 from common.tui.flow_api import TableFlow
 from common.tui.gameui import ui_for
@@ -48,11 +48,11 @@ from common.tui.options import TableOptions
 from common.tui.picking import PICK_KEYS, PickerPanel
 from common.tui.review import Review
 from common.tui.small import TooSmall, too_small
+from common.tui.table_api import TableGameHooks
 from common.tui.table_draw import TableDrawing
-from common.tui.table_hooks import PrivatePanel, StatusLine, TableHooks
+from common.tui.table_hooks import PrivatePanel, StatusLine
 from common.tui.tips import Tips
 from common.tui.window import Claim, WindowPicker
-from common.words import shown
 
 TABLE_BINDINGS: list[BindingType] = [
     Binding("up", "nav(0,-1)", N_("Move"), key_display="↑↓←→"),
@@ -73,8 +73,8 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("o", "open_hand", N_("Open hand")),
     Binding("n", "nobody", N_("Nobody plays")),
     # tips: common/tui/tips.py; the ids give the keys of another language (common/tui/keymap.py)
-    Binding("e", "tip_lesson", N_("Tip's lesson"), id="table.tip_lesson"),
-    Binding("t", "tips_off", N_("Tips off"), id="table.tips_off"),
+    Binding("e", "tips('lesson')", N_("Tip's lesson"), id="table.tip_lesson"),
+    Binding("t", "tips('off')", N_("Tips off"), id="table.tips_off"),
     # the board's short forms ("H2:4 1c 3d", "▒▒B▒▒▒") are read in the glossary: its key is
     # shown where they are (the app's own binding acts everywhere, unshown; the same id gives
     # both the key of another language)
@@ -86,15 +86,16 @@ TABLE_BINDINGS: list[BindingType] = [
 BOT_PAUSE = 1.2  # seconds a computer player's move stays on the status line before play goes on
 
 
-class TableScreen(TableHooks):
-    """The shared table; a game subclass provides the widgets and the hooks
-    (``common.tui.table_hooks``). It owns a flow (``flow``), the picker panel (``panel``) and,
-    opened for the review, ``review``; it routes every key down to them."""
+class TableScreen(Screen[str | None]):
+    """The shared table. It has the game's part (``game``), a flow (``flow``), the picker panel
+    (``panel``), the drawing (``drawing``), the tips and, opened for the review, ``review``; it
+    routes every key down to them. A game registers a subclass that gives its part and adds
+    its own keys (``BINDINGS``, and their actions calling its part)."""
 
     BINDINGS: ClassVar[list[BindingType]] = TABLE_BINDINGS
 
-    def __init__(self, session: GameSession, *, review: bool = False,
-                 flow: Callable[[TableScreen], TableFlow] = Flow) -> None:
+    def __init__(self, session: GameSession, game: Callable[[TableScreen], TableGameHooks], *,
+                 review: bool = False, flow: Callable[[TableScreen], TableFlow] = Flow) -> None:
         super().__init__()
         self.session = session
         # The person at the terminal: the only seat whose private things may be drawn.
@@ -107,18 +108,19 @@ class TableScreen(TableHooks):
         self._viewer: int | None = None  # the seat whose private panel is shown; None: nobody's
         self.last_viewer: int | None = None  # who was at the terminal before the last curtain
         self.after_start: Callable[[], None] | None = None
+        self.drawing = TableDrawing(self)  # what is drawn, and what was last drawn
         # the decision on the private panel, and its keys
-        self.panel = PickerPanel(lambda: self.query_one("#choices", ChoiceGrid), self.put_text,
-                                 self.refresh_keys)
+        self.panel = PickerPanel(lambda: self.query_one("#choices", ChoiceGrid),
+                                 self.drawing.put_text, self.refresh_keys)
         self.review: Review | None = Review(self, session.action_count) if review else None
         self.bot_pause = BOT_PAUSE
         self.news = ""
-        self.drawing = TableDrawing(self)  # what is drawn, and what was last drawn
         # A decision taken at the public table: its seat and offer (nothing private shown).
         self.public_seat: int | None = None
         self.offer: Offer | None = None
         self.again = False  # the panel shown is the same person's next decision, no curtain
         self._panel_of: int | None = None  # whose decision the panel showed last, if still up
+        self.game = game(self)  # the game's widgets, pickers, words and own keys
         self.flow = flow(self)  # whose panel is shown when; pass and play, or a lesson
         self.no_tips = False  # --no-tips: no tips at this table (the app sets it)
         self.tips = Tips(self)  # a line on a rule the first time it comes up (real games)
@@ -128,33 +130,30 @@ class TableScreen(TableHooks):
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(classes="body", id="main"):
-            yield from self.compose_table()
+            yield from self.game.compose()
         yield KeyBar(classes="body")
 
     def on_mount(self) -> None:
+        def start() -> None:
+            if self.review is not None:
+                self.review.draw()
+                return
+            first, self.after_start = self.after_start, None
+            (first or self.flow.start)()
+
         if self.review is None:
             self.tips.mount()
             self.flow.mount()
-        self.call_after_refresh(self._start)
-
-    def _start(self) -> None:
-        if self.review is not None:
-            self.draw_review()
-            return
-        start, self.after_start = self.after_start, None
-        (start or self.flow.start)()
+        self.call_after_refresh(start)
 
     def configure(self, options: TableOptions) -> None:
-        """The app run's settings (``--no-tips``, a test's short pause); a game's table and a
-        lesson's flow take theirs too (``configure_game``, ``LessonPlay.configure``)."""
+        """The app run's settings (``--no-tips``, a test's short pause); the game's part and a
+        lesson's flow take theirs too (Orcz's challenge clock, ``LessonPlay.configure``)."""
         if options.bot_pause is not None:
             self.bot_pause = options.bot_pause
         self.no_tips = self.no_tips or options.no_tips
-        self.configure_game(options)
+        self.game.configure(options)
         self.flow.configure(options)
-
-    def configure_game(self, options: TableOptions) -> None:
-        """A game's own settings among ``options`` (Orcz: the challenge clock)."""
 
     # ---- what is on screen (the panel's seat, its decision, its message)
 
@@ -189,11 +188,6 @@ class TableScreen(TableHooks):
     def reviewing(self) -> bool:
         return self.review is not None
 
-    @property
-    def review_step(self) -> int | None:
-        """The move the review shows (None: not a review)."""
-        return self.review.step if self.review is not None else None
-
     def hide_private(self) -> None:
         """Nothing private on screen any more (before a curtain or a public screen)."""
         if self.viewer is not None:
@@ -202,7 +196,7 @@ class TableScreen(TableHooks):
         self.public_seat = self.offer = None
         self.picker = None
         self.message = ""
-        self.on_seat_hidden()
+        self.game.on_seat_hidden()
         self.tips.panel_hidden()  # a private tip goes with its panel
         self.refresh_all()
 
@@ -220,59 +214,7 @@ class TableScreen(TableHooks):
         self.picker = self.flow.picker_for(view, self.session.legal(seat))
         self.refresh_all(view)
         self.tips.panel_shown(seat, view)  # a private tip: only on its holder's panel
-        self.on_seat_shown(view)
-
-    def private_view(self, seat: int) -> dict[str, Any] | None:
-        """``seat``'s own view, for a private screen: None unless it holds the terminal."""
-        return self.session.view(seat) if self.holder.allows(seat) else None
-
-    def push_private(self, seat: int, screen: Screen[Any],
-                     callback: Callable[[Any], None]) -> None:
-        """A private screen of ``seat`` (a scout, a scouted card): behind its curtain unless it
-        holds the terminal."""
-        def push() -> None:
-            self.app.push_screen(screen, callback=callback)
-
-        if self.holder.allows(seat):
-            push()
-        else:
-            self.flow.push_curtain(seat, push)
-
-    def say_not_saved(self, err: SaveError) -> None:
-        self.app.notify(_("{reason}. Press w to try writing the save again.").format(
-            reason=shown(err)), title=_("Not saved"), severity="error", markup=False, timeout=15)
-        self.refresh_keys()
-
-    def action_save_again(self) -> None:
-        try:
-            self.session.save()
-        except SaveError as err:
-            self.say_not_saved(err)
-        else:
-            self.app.notify(_("The game is saved."), markup=False)
-        self.refresh_keys()
-        self.refresh_status()
-
-    def public_hint(self) -> Text | str:
-        """The message line of a public decision: how to play a card instead."""
-        if isinstance(self.picker, WindowPicker):
-            return Text(_("Your seat's number: you play a card · n: nobody"), style="italic")
-        if self.offer is None or not self.offer.secret or self.public_seat is None:
-            return ""
-        name = self.session.players[self.public_seat]
-        return Text(self.open_words(name)[0], style="italic")
-
-
-    def keys_signature(self) -> tuple[Any, ...]:
-        """What the footer's keys depend on (a game adds its own state)."""
-        return (*self.panel.signature(), self.session.unsaved, self.viewer,
-                self.session.action_count, self.review_step, self.public_seat,
-                *self.flow.keys_signature(), *self.tips.signature())
-
-    def page_log(self, direction: int) -> None:
-        """The log panel a page up or down."""
-        self.query_one(LogPanel).page(direction)
-
+        self.game.on_seat_shown(view)
 
     # ---- the drawing (``drawing``, common/tui/table_draw.py), as the table's parts call it
 
@@ -289,75 +231,6 @@ class TableScreen(TableHooks):
     def refresh_keys(self) -> None:
         """Redraw the key bar when what the keys depend on changed."""
         self.drawing.refresh_keys()
-
-    def put_text(self, selector: str, content: Text | str) -> None:
-        """Update a Static only when its content changed (fixed heights: no new layout)."""
-        self.drawing.put_text(selector, content)
-
-    # ---- the game-facing calls of the flow (common/tui/flow.py)
-
-    def advance(self) -> None:
-        """After any change: a results notice, then the next screen."""
-        self.flow.advance()
-
-    def handle_pick(self, result: PickResult) -> None:
-        """What a picker answered to a game's own key (``picker.pick(i)``): the flow decides."""
-        self.flow.handle_pick(result)
-
-    def handoff(self, seat: int) -> None:
-        """Nothing private, then ``seat``'s curtain and panel."""
-        self.flow.handoff(seat)
-
-    def apply_and_save(self, action: Any) -> bool:
-        """False when a rule failed (a bug: its screen is up)."""
-        return self.flow.apply_and_save(action)
-
-    def request_undo(self, *, from_curtain: bool = False,
-                     back: Callable[[], None] | None = None) -> None:
-        self.flow.asides.request_undo(from_curtain=from_curtain, back=back)
-
-    @property
-    def undo_seat(self) -> int | None:
-        return self.flow.asides.undo_seat
-
-    def request_out_of_turn(self, title: str, accepts: Callable[[Any], bool], note: str,
-                            run: Callable[[int], None], *, none_note: str,
-                            back: Callable[[], None] | None = None) -> None:
-        """Ask who takes an action ``accepts`` out of turn, then that seat's curtain and
-        ``run(seat)``; ``run`` ends with ``out_of_turn_done(seat)``."""
-        self.flow.asides.request_out_of_turn(title, accepts, note, run, none_note=none_note,
-                                             back=back)
-
-    def out_of_turn_done(self, seat: int) -> None:
-        self.flow.out_of_turn_done(seat)
-
-    # ---- what is on screen: whose panel, or a decision at the public table
-
-    def action_open_hand(self) -> None:
-        """``o`` at a public decision: the seat's curtain, then its panel; the log says it
-        looked (not what)."""
-        seat = self.public_seat
-        if seat is not None:
-            self.session.note(self.open_words(self.session.players[seat])[1])
-            self.flow.handoff(seat)
-
-    def moved(self, entries: list[dict[str, Any]]) -> None:
-        """A move was made: its public log entries (the tips read them)."""
-        self.tips.after_move(entries)
-
-    def curtain_tip(self, seat: int) -> Text | None:
-        """The public tip for ``seat``'s curtain, where the whole table looks (None: none)."""
-        return self.tips.public_line(seat)
-
-    def action_tip_lesson(self) -> None:
-        self.tips.open_lesson()
-
-    def action_tips_off(self) -> None:
-        self.tips.turn_off()
-
-    def action_nobody(self) -> None:
-        if isinstance(self.picker, WindowPicker):
-            self.flow.handle_pick(Claim(None))
 
     # ---- keys
 
@@ -379,25 +252,56 @@ class TableScreen(TableHooks):
                     and self.offer.secret and not isinstance(self.picker, WindowPicker))
         if action == "nobody":
             return isinstance(self.picker, WindowPicker)
-        if action in ("tip_lesson", "tips_off"):
+        if action == "tips":
             return self.tips.allows(action)
         if action in PICK_KEYS:
             return self.panel.allows(action)
-        return self.check_game_action(action, parameters)
+        return self.game.check_key(action, parameters)
 
     def key_label(self, action: str) -> str | None:
-        """A key's word for the moment (common/tui/keybar.py): the flow's, or Esc's from the
-        picker."""
-        word = self.flow.key_label(action)
+        """A key's word for the moment (common/tui/keybar.py): the game's, the flow's, or Esc's
+        from the picker."""
+        word = self.game.key_label(action)
+        if word is None:
+            word = self.flow.key_label(action)
         if word is not None:
             return word
-        if action == "tip_lesson" and self.tips.key_on_line:
+        if action == "tips('lesson')" and self.tips.key_on_line:
             return ""  # the tip's line says it: the key bar keeps its room for the others
         if action == "back" and not self.reviewing:
             return self.panel.back_word()
         if action == "choose" and not self.reviewing:
             return self.panel.choose_word()
         return None
+
+    def action_save_again(self) -> None:
+        try:
+            self.session.save()
+        except SaveError as err:
+            self.drawing.say_not_saved(err)
+        else:
+            self.app.notify(_("The game is saved."), markup=False)
+        self.refresh_keys()
+        self.refresh_status()
+
+    def action_open_hand(self) -> None:
+        """``o`` at a public decision: the seat's curtain, then its panel; the log says it
+        looked (not what)."""
+        seat = self.public_seat
+        if seat is not None:
+            self.session.note(self.game.open_words(self.session.players[seat])[1])
+            self.flow.handoff(seat)
+
+    def action_tips(self, what: str) -> None:
+        """``e``: the tip's lesson; ``t``: tips off."""
+        if what == "lesson":
+            self.tips.open_lesson()
+        else:
+            self.tips.turn_off()
+
+    def action_nobody(self) -> None:
+        if isinstance(self.picker, WindowPicker):
+            self.flow.handle_pick(Claim(None))
 
     # ---- the picker's keys, routed to the flow (which asks the picker panel); in the review,
     # to the review
@@ -444,33 +348,15 @@ class TableScreen(TableHooks):
         """A key of the flow's own (``Flow.BINDINGS``)."""
         self.flow.run_key(name)
 
-    # ---- out-of-turn actions
-
-    def out_of_turn_key(self, kind: str, back: Callable[[], None] | None = None) -> None:
-        """An out-of-turn key, at a curtain (``GameUI.curtain_keys``: then ``back`` brings the
-        curtain back if nobody acts) or on the table."""
-        self.request_out_of_turn_kind(kind, back)
-
-    # ---- the review of a finished game (common/tui/review.py)
-
-    def draw_review(self) -> None:
-        """The review's drawing: a game adds its own part after the shell's."""
-        if self.review is not None:
-            self.review.draw()
-
     def action_review_step(self, delta: int) -> None:
         if self.review is not None:
             self.review.move(delta)
 
-    def review_screen(self) -> Screen[Any]:
-        """The review of this game (the end screen's ``r``): its table, everything revealed."""
-        return table_for(self.session, review=True)
-
 
 def table_for(session: GameSession, *, review: bool = False) -> TableScreen:
     """The table screen of the session's game."""
-    cls: type[TableScreen] = ui_for(session.record.game).table_class()
-    return cls(session, review=review)
+    make: Callable[..., TableScreen] = ui_for(session.record.game).table_class()
+    return make(session, review=review)
 
 
 __all__ = ["PrivatePanel", "StatusLine", "TableScreen", "table_for"]

@@ -2,7 +2,8 @@
 panel (whose, or a decision at the public table) and the key bar's redraw.
 
 ``TableDrawing`` is an object the table has (``common.tui.table.TableScreen.drawing``): it keeps
-what was last drawn and draws from what the table holds (``Drawn``). Everything private asks the
+what was last drawn and draws from what the table holds (``Drawn``) and its game's part
+(``table.game``). Everything private asks the
 table's ``holder``: a seat's panel is drawn only for the seat that holds the terminal."""
 
 from __future__ import annotations
@@ -10,9 +11,11 @@ from __future__ import annotations
 from typing import Any, Protocol, TypeVar, overload
 
 from rich.text import Text
+from textual.app import App
 from textual.widget import Widget
 from textual.widgets import Static
 
+from common.errors import SaveError
 from common.i18n import _
 from common.offer import Offer
 from common.session import GameSession
@@ -23,8 +26,12 @@ from common.tui.holder import Holder
 from common.tui.keybar import KeyBar
 from common.tui.log_panel import LogPanel
 from common.tui.picking import PickerPanel
+from common.tui.review import Review
+from common.tui.table_api import TableGameHooks
 from common.tui.table_hooks import StatusLine
+from common.tui.tips import Tips
 from common.tui.window import WindowPicker
+from common.words import shown
 
 W = TypeVar("W", bound=Widget)
 
@@ -48,12 +55,12 @@ class Drawn(Protocol):
     @property
     def picker(self) -> Picker | None: ...
 
-    def draw_public(self, view: dict[str, Any]) -> None: ...
-    def draw_private(self, view: dict[str, Any] | None) -> None: ...
-    def grid_note(self) -> Text | None: ...
-    def hint(self) -> Text | str: ...
-    def public_hint(self) -> Text | str: ...
-    def keys_signature(self) -> tuple[Any, ...]: ...
+    game: TableGameHooks
+    tips: Tips
+    review: Review | None
+
+    @property
+    def app(self) -> App[Any]: ...
     @overload
     def query_one(self, selector: str) -> Widget: ...
     @overload
@@ -75,7 +82,7 @@ class TableDrawing:
         table = self.table
         if view is None:
             view = table.session.view(table.viewer)
-        table.draw_public(view)
+        table.game.draw_public(view)
         table.flow.public_drawn()
         table.query_one(LogPanel).show(table.session.log_lines())
         self.refresh_status(view)
@@ -120,13 +127,13 @@ class TableDrawing:
             table.viewer = None  # the terminal changed hands: nothing of the seat's any more
         if table.viewer is None and (table.public_seat is None or table.picker is None):
             panel.border_title = _("Private panel (hidden)")
-            table.draw_private(None)
+            table.game.draw_private(None)
             table.panel.clear(_("Nothing private is shown."))
             return
         if table.viewer is None:
             panel.border_title = self.public_title()
             if view is not None:
-                table.draw_private(None)
+                table.game.draw_private(None)
         elif view is not None:
             title = (_("{name}'s private panel · your next decision")
                      if table.again and table.flow.mark_again else _("{name}'s private panel"))
@@ -134,9 +141,10 @@ class TableDrawing:
             room = panel.outer_size.width - 6
             text = Text(title.format(name=table.session.players[table.viewer]))
             panel.border_title = fit_parts(text, room) if room > 0 else text
-            table.draw_private(view)
-        hint = table.hint if table.viewer is not None else table.public_hint
-        table.panel.draw(keep, table.grid_note(), hint)
+            table.game.draw_private(view)
+        game = table.game
+        hint = game.hint if table.viewer is not None else game.public_hint
+        table.panel.draw(keep, game.grid_note(), hint)
 
     def public_title(self) -> Text:
         """The panel's title while a decision is taken at the public table."""
@@ -153,15 +161,34 @@ class TableDrawing:
         if self._drawn.get(selector) == key:
             return
         self._drawn[selector] = key
-        shown = content if isinstance(content, Text) else Text(content)
-        self.table.query_one(selector, Static).update(shown, layout=False)
+        text = content if isinstance(content, Text) else Text(content)
+        self.table.query_one(selector, Static).update(text, layout=False)
 
     def refresh_keys(self) -> None:
         """Redraw the key bar when what the keys depend on changed."""
-        signature = self.table.keys_signature()
+        signature = self.keys_signature()
         if signature != self._keys_signature:
             self._keys_signature = signature
             self.table.query_one(KeyBar).redraw()
+
+    def keys_signature(self) -> tuple[Any, ...]:
+        """What the key bar's keys depend on: the table's, its parts' and the game's."""
+        table = self.table
+        step = table.review.step if table.review is not None else None
+        return (*table.panel.signature(), table.session.unsaved, table.viewer,
+                table.session.action_count, step, table.public_seat,
+                *table.flow.keys_signature(), *table.tips.signature(),
+                *table.game.keys_signature())
+
+    def page_log(self, direction: int) -> None:
+        """The log panel a page up or down."""
+        self.table.query_one(LogPanel).page(direction)
+
+    def say_not_saved(self, err: SaveError) -> None:
+        """A failed write, said (the move stays here, marked not saved, for ``w``)."""
+        self.table.app.notify(_("{reason}. Press w to try writing the save again.").format(
+            reason=shown(err)), title=_("Not saved"), severity="error", markup=False, timeout=15)
+        self.refresh_keys()
 
 
 __all__ = ["Drawn", "TableDrawing"]

@@ -274,7 +274,7 @@ class Tips:
         try:
             table.session.save()
         except SaveError as err:
-            table.say_not_saved(err)
+            table.drawing.say_not_saved(err)
         table.app.post_message(OpenLesson(lesson))  # the app plays it over this table
 
     def _lesson(self, lesson_id: str) -> L.Lesson | None:

@@ -26,9 +26,9 @@ GAME_BINDINGS: list[BindingType] = [
     Binding("plus,equals_sign", "adjust(1)", "+1"),
 ]
 
-# "n": impose nothing (O-R18), for the table to add to its BINDINGS once it has
-# ``action_nothing`` (``self.handle_pick(self.picker.nothing())`` for a SplitPicker) and asks
-# ``picker_allows`` in ``check_game_action``; until then the split's last row does it.
+# "n": impose nothing (O-R18): the table's ``action_nothing`` hands the flow
+# ``picker.nothing()`` for a SplitPicker, and the game's part asks ``picker_allows`` in its
+# ``check_key``.
 NOTHING_BINDING = Binding("n", "nothing", N_("Impose nothing"), id="orcz.nothing")
 
 # The Orcz actions whose keys mean something only with some picker (see ``picker_allows``).
@@ -37,7 +37,7 @@ PICKER_ACTIONS = frozenset({"fight", "side", "nothing"})
 
 def picker_allows(picker: Any, action: str) -> bool:
     """Whether the Orcz key ``action`` (one of PICKER_ACTIONS) does something with ``picker``
-    now: the footer shows only those (the table's ``check_game_action`` asks this)."""
+    now: the footer shows only those (the game's part asks this in ``check_key``)."""
     if action == "fight":
         return isinstance(picker, FightPicker)
     if action == "side":

@@ -1,11 +1,12 @@
-"""The Pirate's Cove table: the map, every ship's mat, the combat, the private panel of the seat
-at the terminal and the log, on the shell's pass-and-play flow (``common.tui.table``)."""
+"""The Pirate's Cove table: the shared table (``common.tui.table``) with Pirate's Cove's part
+(``PiratesGame``: the map, every ship's mat, the combat, the private panel of the seat at the
+terminal and the log) and its keys (``PiratesTable``, the screen)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,6 +19,7 @@ from common.tui.end import review_chart
 from common.tui.flow import Flow
 from common.tui.flow_api import TableFlow
 from common.tui.table import StatusLine, TableScreen
+from common.tui.table_game import TableGame
 from common.tui.tree import TreePicker
 from pirates import event_kinds as E
 from pirates.actions import Done, Pass
@@ -40,15 +42,12 @@ from pirates.view_types import Entry, PiratesView, as_result, as_view
 SHORTCUTS = {"pass": Pass, "done": Done}
 
 
-class PiratesTable(TableScreen):
+class PiratesGame(TableGame):
     """The islands and the combat (left), the mats (right), the private panel and the log."""
 
-    BINDINGS: ClassVar[list[Any]] = GAME_BINDINGS
-
-    def __init__(self, session: GameSession, *, review: bool = False,
-                 flow: Callable[[TableScreen], TableFlow] = Flow) -> None:
-        super().__init__(session, review=review, flow=flow)
-        self.tags = player_tags(session.players)
+    def __init__(self, table: TableScreen) -> None:
+        super().__init__(table)
+        self.tags = player_tags(table.session.players)
         self._private: PiratesView | None = None
         self._seen: dict[int, int] = {}  # per seat: log entries it had seen at its last panel
         self._hint: tuple[Any, Any, Text | str] = (None, None, "")
@@ -56,7 +55,7 @@ class PiratesTable(TableScreen):
 
     # ---- layout and drawing
 
-    def compose_table(self) -> ComposeResult:
+    def compose(self) -> ComposeResult:
         yield StatusLine(id="status")
         with Horizontal(id="top"):
             with VerticalScroll(id="left") as left:
@@ -70,13 +69,13 @@ class PiratesTable(TableScreen):
 
     def draw_public(self, shown: Mapping[str, Any]) -> None:
         view = as_view(shown)
-        self.query_one(CombatPanel).show(view, self.tags)
-        self.query_one(MapPanel).show(view, self.tags)
-        self.query_one(MatsPanel).show(view, self.tags)
+        self.table.query_one(CombatPanel).show(view, self.tags)
+        self.table.query_one(MapPanel).show(view, self.tags)
+        self.table.query_one(MatsPanel).show(view, self.tags)
 
     def draw_private(self, shown: Mapping[str, Any] | None) -> None:
         view = self._private = as_view(shown) if shown is not None else None
-        self.put_text("#hand", hand_line(view) if view is not None else "")
+        self.table.drawing.put_text("#hand", hand_line(view) if view is not None else "")
 
     def hint(self) -> Text | str:
         """The message line: what only this seat learnt since its panel was last shown (the
@@ -139,14 +138,14 @@ class PiratesTable(TableScreen):
         The map and the mats are one text each: an island or a ship points at its panel."""
         kind = target.partition(":")[0]
         if kind in ("island", "islands", "map"):
-            return self.query_one(MapPanel)
+            return self.table.query_one(MapPanel)
         if kind in ("ship", "ships", "players", "mats"):
-            return self.query_one(MatsPanel)
+            return self.table.query_one(MatsPanel)
         if kind == "combat":
-            combat = self.query_one(CombatPanel)
-            return combat if combat.display else self.query_one(MapPanel)
+            combat = self.table.query_one(CombatPanel)
+            return combat if combat.display else self.table.query_one(MapPanel)
         if kind in ("month", "phase"):
-            return self.query_one(StatusLine)
+            return self.table.query_one(StatusLine)
         return super().highlight_target(target)
 
     # ---- the review: every hand and secret choice shown
@@ -161,11 +160,10 @@ class PiratesTable(TableScreen):
         view["revealed"] = True
         return shown
 
-    def draw_review(self) -> None:
-        """The shell's review, and every hand in full in the panel (the mats have no room)."""
-        super().draw_review()
-        view = self.revealed_view(self.review_step or 0)
-        self.put_text("#hand", review_hands(as_view(view), self.tags,
+    def draw_review(self, step: int) -> None:
+        """Every hand in full in the panel, after the shell's review (the mats have no room)."""
+        view = self.revealed_view(step)
+        self.table.drawing.put_text("#hand", review_hands(as_view(view), self.tags,
                                             review_chart("pirates", view)))
 
     def describe_action(self, action: dict[str, Any]) -> str:
@@ -174,7 +172,7 @@ class PiratesTable(TableScreen):
     # ---- the game's own keys
 
     def _shortcut_index(self, kind: str) -> int | None:
-        picker = self.picker
+        picker = self.table.picker
         wanted = SHORTCUTS[kind]
         if not isinstance(picker, TreePicker) or picker.sub is not None:
             return None
@@ -183,18 +181,33 @@ class PiratesTable(TableScreen):
                 return index
         return None
 
-    def check_game_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def check_key(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "shortcut":
             return self._shortcut_index(str(parameters[0])) is not None
         return True
 
-    def action_shortcut(self, kind: str) -> None:
+    def shortcut(self, kind: str) -> None:
+        """``p`` or ``d``: the picker's first menu's Pass or Done, from anywhere in it."""
         index = self._shortcut_index(kind)
-        picker = self.picker
+        picker = self.table.picker
         if index is None or not isinstance(picker, TreePicker):
             return
         del picker.stack[1:]
-        self.handle_pick(picker.pick(index))
+        self.table.flow.handle_pick(picker.pick(index))
+
+
+class PiratesTable(TableScreen):
+    """The shared table with Pirate's Cove's part (``pirates``) and its keys."""
+
+    BINDINGS: ClassVar[list[Any]] = GAME_BINDINGS
+
+    def __init__(self, session: GameSession, *, review: bool = False,
+                 flow: Callable[[TableScreen], TableFlow] = Flow) -> None:
+        super().__init__(session, PiratesGame, review=review, flow=flow)
+        self.pirates = cast(PiratesGame, self.game)  # the part made just above
+
+    def action_shortcut(self, kind: str) -> None:
+        self.pirates.shortcut(kind)
 
 
 def review_hands(view: PiratesView, tags: list[str],
@@ -316,4 +329,4 @@ _ACTION_WORDS: dict[str, Phrase] = {
 }
 
 
-__all__ = ["PiratesTable", "describe_action", "review_hands"]
+__all__ = ["PiratesGame", "PiratesTable", "describe_action", "review_hands"]

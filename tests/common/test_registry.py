@@ -376,16 +376,16 @@ def test_the_default_standings_name_each_place_and_its_points(
     registered.append(EntryPoint("tinynim", "tinynim:GAME", GROUP))
     from common import i18n
     from common.engine import get_game
-    from common.tui.table import TableScreen
+    from common.tui.table_game import TableGame
 
     core = get_game("tinynim")
     state = core.new_game(["Ann", "Bob", "Cid"], 1)
     for take in (2, 2, 1, 1, 1):  # Ann 2+1, Bob 2+1, Cid 1: Bob takes the last stone
         state = core.apply(state, take)
     view, result = core.view(state, None), core.result(state)
-    text = TableScreen.standings(None, view, result).plain  # type: ignore[arg-type]
+    text = TableGame.standings(None, view, result).plain  # type: ignore[arg-type]
     assert text == "1. Bob — 3 points\n2. Ann — 3 points\n3. Cid — 1 point"
     assert "{" not in text and "seat" not in text
     i18n.set_language("fr")
-    french = TableScreen.standings(None, view, result).plain  # type: ignore[arg-type]
+    french = TableGame.standings(None, view, result).plain  # type: ignore[arg-type]
     assert french.splitlines()[2] == "3. Cid — 1 point"

@@ -226,8 +226,8 @@ def test_a_refused_move_at_a_table_and_in_a_lesson_is_worded_in_french(french: N
     two_archers = rank_refusal(D.CARD_BY_ID["archer-1"], D.CARD_BY_ID["archer-2"])
     assert two_archers is not None
     table = table_for(GameSession.new("orcz", list(NAMES), 7))
-    assert table.refusal_words(two_archers) == refusal_words(two_archers)
-    assert table.refusal_words(two_archers) != str(two_archers)
+    assert table.game.refusal_words(two_archers) == refusal_words(two_archers)
+    assert table.game.refusal_words(two_archers) != str(two_archers)
     lesson = next(x for x in L.read_lessons("orcz") if x.id == "03_fights")
     session = LessonSession(L.start(lesson))
     wrong = orcz.Challenge(0, 1)  # the orc challenge is not in use in the lesson's game

@@ -134,7 +134,7 @@ def moment(app: App[Any]) -> tuple[Any, ...]:
     picker = getattr(screen, "picker", None)
     session = getattr(screen, "session", None)
     return (screen, len(app.screen_stack), picker, getattr(picker, "step", None),
-            getattr(screen, "review_step", None),
+            getattr(getattr(screen, "review", None), "step", None),
             None if session is None else session.action_count)
 
 

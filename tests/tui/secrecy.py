@@ -80,7 +80,8 @@ def allowed_seat(app: App[Any]) -> int | str | None:
         return top.viewer
     if isinstance(top, (ScoutScreen, NoticeScreen)) and not getattr(top, "public", False):
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-        return getattr(table, "scouting", None)
+        scout = getattr(table.game, "scout", None)  # Orcz's scout, a part of its game's part
+        return getattr(scout, "scouting", None)
     return None
 
 
@@ -219,17 +220,17 @@ def _lines(parts: list[Static]) -> list[str]:
 
 
 class Drawn:
-    """Stands in for a table's ``draw_private`` (an attribute of the table itself): records the
-    view the shell drew last, so that the scan can draw each seat's panel and put the table's
+    """Stands in for a table's ``draw_private`` (an attribute of the game's part itself): records
+    the view the shell drew last, so that the scan can draw each seat's panel and put the table's
     own drawing back exactly (its widgets and the game's own state)."""
 
     NOTHING: Any = object()
 
     def __init__(self, table: TableScreen) -> None:
-        self.draw = table.draw_private  # the game's hook, bound
+        self.draw = table.game.draw_private  # the game's hook, bound
         self.last: Any = self.NOTHING
         self.probing = False
-        table.draw_private = self  # type: ignore[method-assign]
+        table.game.draw_private = self  # type: ignore[method-assign]
 
     def __call__(self, view: dict[str, Any] | None) -> None:
         if not self.probing:
@@ -247,7 +248,7 @@ def private_drawings(app: App[Any], session: GameSession,
     table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
     if table is None or table.reviewing or not table.is_mounted:
         return None
-    drawn = table.draw_private
+    drawn = table.game.draw_private
     if not isinstance(drawn, Drawn):
         Drawn(table)
         return None

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from common.session import GameSession
 from common.tui.table import table_for
+from orcz.ui.screens import OrczTable
 
 
 def test_only_people_are_offered_as_challengers(tmp_path: Path) -> None:
@@ -14,7 +15,8 @@ def test_only_people_are_offered_as_challengers(tmp_path: Path) -> None:
     session = GameSession.new("orcz", ["Ann", "Bob", "Cid", "Dee"], 7, {"orc_challenge": True},
                               path=tmp_path / "game.json", bots=[None, "normal", None, None])
     table = table_for(session)
+    assert isinstance(table, OrczTable)
     slow = session.view(None)["pending"]["seat"]
     people = [s for s in range(4) if s not in (slow, 1)]
-    assert table.people_challenging(slow) == people  # type: ignore[attr-defined]
-    assert table.challengers(slow) == sorted([*people, 1])  # type: ignore[attr-defined]
+    assert table.orcz.clock.people_challenging(slow) == people
+    assert table.orcz.clock.challengers(slow) == sorted([*people, 1])

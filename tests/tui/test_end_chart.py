@@ -85,7 +85,8 @@ async def test_the_end_screen_and_the_review_draw_the_chart_and_every_hand_at_80
                          "the review's chart")
         await pilot.press("home", *["right"] * 40)
         review = app.screen
-        await wait_until(pilot, lambda: getattr(review, "review_step", None) == 40,
+        shown = getattr(review, "review", None)  # the table's review part
+        await wait_until(pilot, lambda: getattr(shown, "step", None) == 40,
                          "move 40 of the review")
         await pilot.pause()
         panel = review.query_one("#hand", Static)

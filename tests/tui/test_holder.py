@@ -10,6 +10,7 @@ from common.tui.app import HotseatApp
 from common.tui.curtain import CurtainScreen
 from common.tui.dialogs import NoticeScreen
 from common.tui.holder import Holder, NotHolder
+from common.tui.table_game import TableGame
 from tests.tui.driver import game_screen, keys, press, screen_text, settle, sync, wait_until
 from tests.tui.secrecy import check_screen
 
@@ -49,12 +50,14 @@ async def test_a_private_draw_for_a_seat_that_does_not_hold_the_terminal_is_impo
         await press(pilot, "enter", what="Bob's panel")
         table = game_screen(app)
         assert table.holder.seat == 1 and table.viewer == 1
-        for wrong in (lambda: table.show_for(2), lambda: table.private_view(0),
+        game = table.game
+        assert isinstance(game, TableGame)
+        for wrong in (lambda: table.show_for(2), lambda: game.private_view(0),
                       lambda: setattr(table, "viewer", 2)):
             with pytest.raises(NotHolder):
                 wrong()
         with pytest.raises(NotHolder):
-            table.push_private(0, NoticeScreen("Ann's scout", "a secret"), lambda _: None)
+            game.push_private(0, NoticeScreen("Ann's scout", "a secret"), lambda _: None)
         assert app.screen is table and table.viewer == 1
         check_screen(app, session)
 
@@ -69,7 +72,9 @@ async def test_outside_the_tests_a_wrong_draw_shows_a_curtain_and_nothing_privat
         await settle(pilot)
         await press(pilot, "enter", what="Bob's panel")
         table = game_screen(app)
-        assert table.private_view(2) is None
+        game = table.game
+        assert isinstance(game, TableGame)
+        assert game.private_view(2) is None
         table.viewer = 2
         assert table.viewer is None  # refused
         table.show_for(2)
@@ -80,7 +85,7 @@ async def test_outside_the_tests_a_wrong_draw_shows_a_curtain_and_nothing_privat
         await keys(pilot, "enter")
         await wait_until(pilot, lambda: table.viewer == 2, "Cid's panel, after her curtain")
         assert table.holder.seat == 2
-        table.push_private(0, NoticeScreen("Ann's scout", "a secret"), lambda _: None)
+        game.push_private(0, NoticeScreen("Ann's scout", "a secret"), lambda _: None)
         await settle(pilot)
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
 
@@ -122,12 +127,12 @@ def test_a_lessons_learner_holds_the_terminal_before_any_key(game: str) -> None:
 
 
 def test_the_one_person_at_a_table_of_computers_holds_it_from_the_start() -> None:
-    from common.tui.table import TableScreen
+    from common.tui.table import table_for
 
     session = GameSession.new("pirates", ["Ann", "Hal", "Kit"], 3,
                               bots=(None, "random", "random"))
     try:
-        assert TableScreen(session).holder.seat == 0
+        assert table_for(session).holder.seat == 0
     finally:
         session.release()
 

@@ -61,7 +61,8 @@ async def _do_task(pilot: object, app: HotseatApp) -> None:
         await press_path(pilot, table, path)
         return
     if type(target).__name__ == "Challenge":  # Orcz's challenge: once the clock ran out
-        await wait_until(pilot, lambda: getattr(table, "clock_expired", False), "the clock")
+        clock = getattr(table.game, "clock", None)  # Orcz's part has the clock
+        await wait_until(pilot, lambda: getattr(clock, "expired", False), "the clock")
         # "Who challenges?" opens with nothing selected: the digit chooses the learner
         await keys(pilot, "c", "1", "enter")  # type: ignore[arg-type]
         return
@@ -117,7 +118,7 @@ def check_step(table: TableScreen, run: L.Run) -> None:
     assert run.counter in str(table.query_one("#lesson").border_title), where
     step = run.step
     assert step is not None
-    node = table.highlight_target(step.target.region)
+    node = table.game.highlight_target(step.target.region)
     assert node is not None and node.display, (where, step.board)
     assert node.has_class("-lesson-focus"), where
     assert len(table.query(".-lesson-focus")) == 1, where

@@ -31,7 +31,7 @@ def _runs(lesson: L.Lesson) -> list[L.Run]:
 def _check(table: Any, run: L.Run) -> str:
     step = run.step
     assert step is not None
-    node = table.highlight_target(step.target.region)
+    node = table.game.highlight_target(step.target.region)
     if node is None:
         return f"{step.board}: nothing highlighted"
     why = whole_on_screen(node)
@@ -109,7 +109,7 @@ async def test_a_frame_fitted_after_a_notice_closes_is_whole_with_its_top_row() 
         await _to_step(pilot, app, table, 3)  # its notice closed on the way
         await wait_until(pilot, lambda: app.screen is table and not table.flow.fit.fitting,
                          "the part fitted")
-        node = table.highlight_target(table.session.run.step.target.region)
+        node = table.game.highlight_target(table.session.run.step.target.region)
         assert node is not None and not node.has_class("-lesson-thin")
         assert "▶ island 7" in _visible(app)
 

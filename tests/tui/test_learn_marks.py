@@ -77,7 +77,7 @@ async def _marks_at(game: str, lesson_id: str, number: int, size: tuple[int, int
         step = run.step
         assert step is not None
         # the table knows the players by the names it shows ("Bruno" for Bart in French)
-        node = table.highlight_target(run.lesson.shown_board(step.target.region))
+        node = table.game.highlight_target(run.lesson.shown_board(step.target.region))
         assert node is not None and node.has_class("-lesson-focus")
         return _marked_runs(app, node)
 

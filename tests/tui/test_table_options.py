@@ -12,13 +12,15 @@ from common.tui.learn_beats import LessonBeats
 from common.tui.learn_play import LessonFlow
 from common.tui.options import TableOptions
 from common.tui.table import table_for
+from orcz.ui.screens import OrczTable
 
 
 def test_every_option_reaches_what_uses_it() -> None:
     options = TableOptions(bot_pause=0.0, challenge_seconds=2.0, beat_seconds=0.1, no_tips=True)
     orcz = table_for(GameSession.new("orcz", ["Ann", "Bob", "Cid"], 7))
     orcz.configure(options)
-    assert (orcz.bot_pause, orcz.no_tips, orcz.challenge_seconds) == (0.0, True, 2.0)
+    assert isinstance(orcz, OrczTable)
+    assert (orcz.bot_pause, orcz.no_tips, orcz.orcz.clock.seconds) == (0.0, True, 2.0)
     pirates = table_for(GameSession.new("pirates", ["Ann", "Bob", "Cid"], 7))
     defaults = (pirates.bot_pause, pirates.no_tips)
     pirates.configure(TableOptions())  # nothing given: the table's own defaults stay

@@ -68,11 +68,11 @@ def test_the_names_the_page_points_to_exist(example: str) -> None:
                  "is_over", "result", "action_to_json", "action_from_json", "may_undo",
                  "REVEALING", "GAME"):
         assert f"`{name}" in DOC and hasattr(core, name), name
-    from liarsdice.ui.table import LiarsTable
+    from liarsdice.ui.table import LiarsGame
 
-    for hook in ("compose_table", "draw_public", "draw_private", "make_picker", "results",
+    for hook in ("compose", "draw_public", "draw_private", "make_picker", "results",
                  "status_text", "standings"):
-        assert f"`{hook}(" in DOC and hook in vars(LiarsTable), hook
+        assert f"`{hook}(" in DOC and hook in vars(LiarsGame), hook
     bot = importlib.import_module(GAMES[example].bots)
     for name in ("normal", "shortlist", "winners", "points", "HARD_STEPS", "stage", "value"):
         assert f"`{name}" in DOC and hasattr(bot, name), name

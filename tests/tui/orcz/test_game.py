@@ -127,12 +127,13 @@ async def test_review_reveals_every_card_and_a_click_picks_an_option() -> None:
         await press(pilot, "r", what="the review")
         await press(pilot, "home", what="the review's start")
         review = app.screen
-        assert isinstance(review, OrczTable) and review.review_step == 0
+        assert isinstance(review, OrczTable) and review.review is not None
+        assert review.review.step == 0
         for step in range(1, 7):
             await press(pilot, "right", what=f"move {step} of the review")
-            assert review.review_step == step
-            expected = [field_column(f, review.tags).plain
-                        for f in review.revealed_view(step)["battlefields"]]
+            assert review.review.step == step
+            expected = [field_column(f, review.orcz.tags).plain
+                        for f in review.orcz.revealed_view(step)["battlefields"]]
             await wait_until(pilot, lambda shown=expected: _board(review) == shown,
                              f"the board of move {step}")
             assert any(expected) and "▒" not in "".join(expected)

@@ -186,8 +186,9 @@ async def test_a_computer_player_challenges_a_slow_person() -> None:
             await settle(pilot)
             game = game_screen(app)
             moves = session.action_count
-            await wait_until(pilot, lambda game=game, moves=moves: game.clock_expired
-                             or session.action_count > moves or not game.clock_left,
+            clock = game.orcz.clock
+            await wait_until(pilot, lambda clock=clock, moves=moves: clock.expired
+                             or session.action_count > moves or not clock.left,
                              "the clock or a challenge")
             if any(a.get("type") == "challenge" for a in session.record.actions):
                 break

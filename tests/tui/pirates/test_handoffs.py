@@ -207,7 +207,7 @@ async def test_a_public_move_that_revealed_nothing_can_be_taken_back_at_the_tabl
         await wait_until(pilot, lambda: session.action_count > moves, "the upgrade")
         assert session.action_count == moves + 1 and session.can_undo(seat)
         await wait_until(pilot, lambda: game.picker is not None, "the next decision")
-        assert game.undo_seat == seat and game.viewer is None
+        assert game.flow.asides.undo_seat == seat and game.viewer is None
         await keys(pilot, "u")
         await wait_until(pilot, lambda: session.action_count == moves, "the undo")
         await wait_until(pilot, lambda: game.public_seat == seat, "the effects again")

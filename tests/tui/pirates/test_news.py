@@ -61,7 +61,7 @@ async def test_ann_is_told_all_three_cards_she_bought_at_her_next_panel() -> Non
             if app.screen is game and game.viewer == 0 and game.picker is not None:
                 break
             await pirates_step(pilot, rng)
-        told = game.hint()
+        told = game.game.hint()
         text = told.plain if not isinstance(told, str) else told
         for name in set(drawn):
             assert text.count(name) >= drawn.count(name), (drawn, text)

@@ -89,7 +89,7 @@ async def test_the_review_shows_every_hand_on_the_mats() -> None:
         await keys(pilot, "home", "right", "right", "right", "right")
         text = screen_text(app)
         assert "move 4 of" in text
-        view = table.revealed_view(4)
+        view = table.game.revealed_view(4)
         for player in view["players"]:
             assert player["revealed_hand"] == session.view_at(4, player["seat"])["hand"]
         mats = str(table.query_one("#mats").render())
@@ -156,7 +156,8 @@ async def test_the_review_of_five_ships_at_80x24_scrolls_to_every_hand() -> None
             await keys(pilot, "down")
         await wait_until(pilot, lambda: panel.scroll_y >= panel.max_scroll_y, "the panel's end")
         assert panel.max_scroll_y > 0 and panel.scroll_y == panel.max_scroll_y
-        step = table.review_step
+        assert table.review is not None
+        step = table.review.step
         await keys(pilot, "up")
         await wait_until(pilot, lambda: panel.scroll_y < panel.max_scroll_y, "scrolled up")
-        assert table.review_step == step  # ↑ ↓ scroll; ← → step through the moves
+        assert table.review.step == step  # ↑ ↓ scroll; ← → step through the moves

@@ -1,4 +1,5 @@
-"""The Liar's Dice table on the shell's ``TableScreen`` hooks: the cups and the standing bid
+"""The Liar's Dice table: the shell's ``TableScreen`` with Liar's Dice's part (``LiarsGame``, a
+``TableGame``): the cups and the standing bid
 (public), the seat's own dice in its private panel (drawn only for the seat holding the
 terminal), the bid picker, and the reveal as a public notice.
 
@@ -7,14 +8,19 @@ catalog of its own); the shell's words around them are translated."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
+from common.session import GameSession
 from common.tui.choices import Choice, Picker
+from common.tui.flow import Flow
+from common.tui.flow_api import TableFlow
 from common.tui.table import StatusLine, TableScreen
+from common.tui.table_game import TableGame
 from common.tui.tree import Menu, TreePicker
 from liarsdice import FACES, Bid, Call, bid_words, faces
 
@@ -25,10 +31,10 @@ def cup_text(cup: list[int]) -> str:
     return " ".join(f"{PIPS[d]}{d}" for d in cup)
 
 
-class LiarsTable(TableScreen):
+class LiarsGame(TableGame):
     """The cups (top), the private panel with the seat's dice, and the log."""
 
-    def compose_table(self) -> ComposeResult:
+    def compose(self) -> ComposeResult:
         yield StatusLine(id="status")
         yield Static(id="cups")
         yield from self.compose_bottom(Static(id="hand"))
@@ -40,11 +46,11 @@ class LiarsTable(TableScreen):
         lines.append("No bid yet" if bid is None else
                      f"Bid: {bid_words(bid['qty'], bid['face'])} "
                      f"({view['players'][bid['seat']]['name']})")
-        self.put_text("#cups", "\n".join(lines))
+        self.table.drawing.put_text("#cups", "\n".join(lines))
 
     def draw_private(self, view: dict[str, Any] | None) -> None:
         cup = view.get("cup") if view is not None else None
-        self.put_text("#hand", f"Your dice: {cup_text(cup)}" if cup else "")
+        self.table.drawing.put_text("#hand", f"Your dice: {cup_text(cup)}" if cup else "")
 
     def status_text(self, view: dict[str, Any]) -> Text:
         names = [p["name"] for p in view["players"]]
@@ -64,6 +70,14 @@ class LiarsTable(TableScreen):
         names = [p["name"] for p in view["players"]]
         return Text("\n".join(f"{i + 1}. {names[row['seat']]} ({row['dice']} dice)"
                               for i, row in enumerate(result["standings"])))
+
+
+class LiarsTable(TableScreen):
+    """The shared table with Liar's Dice's part (the game has no keys of its own)."""
+
+    def __init__(self, session: GameSession, *, review: bool = False,
+                 flow: Callable[[TableScreen], TableFlow] = Flow) -> None:
+        super().__init__(session, LiarsGame, review=review, flow=flow)
 
 
 def make_picker(legal: list[Any]) -> Picker | None:
