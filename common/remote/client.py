@@ -21,6 +21,8 @@ from common.i18n import _
 from common.offer import Offer
 from common.remote.seat import SeatRefused
 from common.remote.wire import MAX_LINE, WireError, decode, encode
+from common.save import from_dict, replay
+from common.session import GameSession
 
 TOKEN_ENV = "HOTSEAT_SEAT_TOKEN"  # how a seat's process gets its channel token (not argv: ps)
 REPLY_TIMEOUT = 20.0  # seconds to wait for the host's answer before the seat gives up
@@ -225,6 +227,19 @@ class RemoteSession:
 
     def log_lines(self) -> list[str]:
         return list(self._snap["log_lines"])
+
+    def finished_game(self) -> GameSession | None:
+        """The whole game replayed here, for the review, once it is over and the host sent its
+        record; None before (or from a host that does not send it)."""
+        data = self._snap.get("record") if self.is_over() else None
+        if not isinstance(data, dict):
+            return None
+        try:
+            record = from_dict(data)
+            game, states = replay(record)
+        except SaveError:
+            return None
+        return GameSession(record, game, states, self.path)
 
     def can_undo(self, seat: int | None) -> bool:
         return seat == self.seat and bool(self._snap["can_undo"])

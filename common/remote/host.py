@@ -270,7 +270,15 @@ async def _serve(args: argparse.Namespace, session: GameSession, remote: list[in
             game=session.record.game, path=session.path))
         for line in host.join_lines(port):
             say("  " + line)
-        web = await _web(host, args, say) if args.web else None
+        # The browser URLs are said again on the host's own table's first screen, which hides
+        # what was printed before it.
+        urls: list[str] = []
+
+        def say_url(line: str) -> None:
+            urls.append(line.strip())
+            say(line)
+
+        web = await _web(host, args, say_url) if args.web else None
         if args.web and web is None:
             await host.stop()
             return 1
@@ -280,7 +288,7 @@ async def _serve(args: argparse.Namespace, session: GameSession, remote: list[in
               "everyone back)."))
         local = local_seats(session, remote)
         if local:
-            await _play_here(host, local, port)
+            await _play_here(host, local, port, urls)
         else:
             await host.done.wait()
         with contextlib.suppress(Exception):
@@ -301,12 +309,13 @@ async def _web(host: Host, args: argparse.Namespace, say: Callable[[str], None])
     return await open_door(host, args.bind, args.web_port, say)
 
 
-async def _play_here(host: Host, seats: list[int], port: int) -> None:
+async def _play_here(host: Host, seats: list[int], port: int, urls: list[str]) -> None:
     """The host's terminal plays ``seats`` (pass and play among them) until its person quits
-    or a stop signal comes; the lobby's lines are said on its screen meanwhile."""
+    or a stop signal comes; the lobby's lines are said on its screen meanwhile. ``urls``: the
+    browser door's lines, shown with the join lines."""
     from common.remote.host_table import HostApp  # deferred: textual loads only for a table
 
-    lines = [*host.join_lines(port),
+    lines = [*host.join_lines(port), *urls,
              _("The host's key (OpenSSH shows it the first time): {fingerprint}").format(
                  fingerprint=host.door.fingerprint)]
     app = HostApp(host.session, seats, host.hub.changed, lambda: host.hub.present, lines)

@@ -3,7 +3,8 @@
 ``SeatProxy`` is all a remote seat is ever given: its own view and legal actions, the public
 view, whose turn it is, and the checked way to act. Everything it sends is built from
 ``view(state, seat)``, ``view(state, None)`` and the seat's own offer, so a remote player's
-connection cannot carry another seat's secret: nothing else is read to build it. An action
+connection cannot carry another seat's secret: nothing else is read to build it (the whole
+game's record, for the review, only once the game is over and nothing is secret any more). An action
 from this seat's connection that another seat would take is refused and logged, never applied.
 """
 
@@ -11,10 +12,12 @@ from __future__ import annotations
 
 import json
 import logging
+from dataclasses import replace
 from typing import Any
 
 from common.errors import IllegalAction
 from common.i18n import _
+from common.save import to_dict
 from common.session import GameSession
 
 LOG = logging.getLogger("hotseat.remote")
@@ -67,7 +70,15 @@ class SeatProxy:
             "result": session.result() if over else None,
             "log_lines": session.log_lines(),
             "can_undo": session.can_undo(seat),
+            "record": self._finished_record() if over else None,
         }
+
+    def _finished_record(self) -> dict[str, Any]:
+        """The whole game, for the review at the seat: sent once the game is over only, when
+        nothing is secret any more (the end shows every seat's cards, and the review at one
+        terminal reveals every step to the whole table too). Without the tips shown, which are
+        the host's people's own."""
+        return to_dict(replace(self.session.record, tips=()))
 
     def _action(self, data: object) -> Any:
         """The action ``data`` stands for, if it is this seat's to take; refused otherwise."""

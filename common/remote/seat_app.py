@@ -29,8 +29,7 @@ from common.tui.flow_here import play_here
 from common.tui.gameui import ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
-from common.tui.review import review_screen
-from common.tui.table import TableScreen
+from common.tui.table import TableScreen, table_for
 from common.tui.table_api import Table
 
 
@@ -59,9 +58,7 @@ class SeatFlow(Flow):
             table = self.table
             table.hide_private()
             standings = table.game.standings(remote.view(None), remote.result())
-            session = self.session
-            table.app.push_screen(SeatEndScreen(session, standings,
-                                                lambda: review_screen(session)))
+            table.app.push_screen(SeatEndScreen(self.session, standings, remote.finished_game()))
             return
         self._shown = self._moment()
         mine = remote.seat
@@ -134,11 +131,17 @@ class SeatFlow(Flow):
 
 
 class SeatEndScreen(EndScreen):
-    """The end at a remote seat: the standings and the log, with no review (it reveals every
-    seat's steps, which stay at the host)."""
+    """The end at a remote seat: the standings, the log and the review of ``game``, the whole
+    game the host sends once it is over (None: no review, as from a host that sends none)."""
+
+    def __init__(self, session: GameSession, standings: Any,
+                 game: GameSession | None) -> None:
+        super().__init__(session, standings, lambda: table_for(cast(GameSession, game),
+                                                               review=True))
+        self.game = game
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "review":
+        if action == "review" and self.game is None:
             return False
         return super().check_action(action, parameters)
 

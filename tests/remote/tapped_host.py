@@ -1,7 +1,8 @@
 """``hotseat host`` with the byte tap on every connection, for the tests with real clients:
 ``python -m tests.remote.tapped_host TAPS host …``. Every byte the host sends a seat's channel
-goes to ``TAPS/channel-<seat>``, every byte of a seat's SSH stream to ``TAPS/ssh-<seat>`` (both
-appended, so that a host killed and started again keeps adding to them)."""
+goes to ``TAPS/channel-<seat>``, every byte of a seat's SSH stream to ``TAPS/ssh-<seat>``, every
+byte the browser door sends down a seat's websocket to ``TAPS/web-<seat>`` (all appended, so that
+a host killed and started again keeps adding to them)."""
 
 from __future__ import annotations
 
@@ -37,6 +38,22 @@ def tapped(folder: Path) -> None:
 
     Hub.__init__ = hub  # type: ignore[method-assign]
     SSHDoor.__init__ = door  # type: ignore[method-assign]
+    _tap_web(folder)
+
+
+def _tap_web(folder: Path) -> None:
+    """The browser door too, where textual-serve is installed (``--web``)."""
+    try:
+        from common.remote.web import WebDoor
+    except ImportError:
+        return
+    web_init = WebDoor.__init__
+
+    def web(self: WebDoor, *args: Any, **kwargs: Any) -> None:
+        web_init(self, *args, **kwargs)
+        self.tap = _writer(folder, "web")
+
+    WebDoor.__init__ = web  # type: ignore[method-assign]
 
 
 if __name__ == "__main__":

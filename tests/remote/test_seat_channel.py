@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import random
 import socket
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -49,10 +50,12 @@ def _settled(hub: Hub, loop: LoopThread, seats: list[RemoteSession]) -> None:
         for remote in seats:
             remote.take_push()
         return all(r.action_count == count for r in seats)
-    for _ in range(400):
+    # bounded in time, not in tries: on a loaded machine the host's pushes come late
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
         if loop.call(fresh):
             return
-        loop.call(lambda: None)
+        time.sleep(0.005)
     raise AssertionError("the seats never caught up with the host")
 
 
@@ -161,3 +164,26 @@ def test_a_dropped_seat_rejoins_where_it_was(served: Served, data: Path) -> None
     assert again.action_count == count
     assert again.view(seat) == loop.call(lambda: session.view(seat))
     again.close()
+
+
+def test_the_whole_game_reaches_a_seat_only_once_it_is_over(served: Served, data: Path) -> None:
+    """The review at a seat replays the whole game, every seat's steps revealed: the host sends
+    its record with the last move only, never while anything is secret."""
+    hub, loop, sent = served
+    session = hub.session
+    remote = _join(data, 0)
+    rnd = random.Random(5)
+    before = b""
+    while not loop.call(session.is_over):
+        _settled(hub, loop, [remote])
+        assert remote.finished_game() is None
+        before = loop.call(lambda: bytes(sent[0]))  # all it was sent before this move
+        loop.call(lambda: session.apply(rnd.choice(session.legal(session.to_act()[0]))))
+        loop.call(hub.changed)
+    assert b'"record":null' in before and b'"record":{' not in before
+    _settled(hub, loop, [remote])
+    game = remote.finished_game()
+    assert game is not None and game.is_over()
+    assert game.record.actions == loop.call(lambda: session.record.actions)
+    assert game.view(1) == loop.call(lambda: session.view(1))  # another seat's side, now public
+    remote.close()

@@ -124,7 +124,8 @@ async def test_random_keys_at_a_remote_seat_never_break_its_table_nor_show_a_sec
 @sync
 async def test_leaving_the_end_at_a_remote_seat_ends_its_session_never_the_menu(
         data: Path) -> None:
-    """The seat's process runs on the host's machine: its menu would open the host's saves."""
+    """The seat's process runs on the host's machine: its menu would open the host's saves.
+    The end's review shows the whole game, as the host sent it once over."""
     session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 8)
     rng = random.Random(1)
     while not session.is_over():
@@ -134,8 +135,17 @@ async def test_leaving_the_end_at_a_remote_seat_ends_its_session_never_the_menu(
         app = SeatApp(RemoteSession.connect(data / "host.sock", "t0"), bot_pause=0.0)
         async with app.run_test(size=(100, 32)) as pilot:
             await wait_until(pilot, lambda: isinstance(app.screen, SeatEndScreen), "the end")
-            await pilot.press("r")  # the review would reveal every seat's steps: not here
-            assert isinstance(app.screen, SeatEndScreen)
+            await pilot.press("r")
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen)
+                             and app.screen.reviewing, "the review")
+            review = app.screen
+            assert isinstance(review, TableScreen)
+            assert review.session.record.actions == session.record.actions
+            assert review.review_step == session.action_count  # it opens at the end
+            await pilot.press("home")  # every step is there, from the first
+            assert review.review_step == 0
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: isinstance(app.screen, SeatEndScreen), "the end")
             await pilot.press("escape")
             await wait_until(pilot, lambda: not app.is_running, "the seat's app to end")
         assert not any(isinstance(s, MenuScreen) for s in app.screen_stack)

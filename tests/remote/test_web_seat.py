@@ -302,3 +302,30 @@ def test_a_browser_seats_error_stream_goes_to_the_hosts_log_not_its_terminal(
     assert done.returncode != 0  # no host to reach: it says so and ends
     assert done.stderr == b"" and done.stdout == b""
     assert "host" in log.read_text(encoding="utf-8")
+
+
+@needs_serve
+@needs_clients
+def test_the_hosts_own_table_shows_the_browser_urls_with_the_join_lines(tmp_path: Path) -> None:
+    """With a seat at the host's terminal, the host's table takes the terminal's whole screen,
+    hiding what was printed before it: its first screen says the browser URLs too."""
+    server = f"hotseat-web-{os.getpid()}"
+    command = (f"cd {ROOT} && HOTSEAT_DATA_DIR={tmp_path / 'data'} PYTHONPATH={ROOT} "
+               f"{sys.executable} -m common.tui host orcz --players Ann,Bob,Cid --remote Bob,Cid "
+               "--bind 127.0.0.1 --port 0 --web --web-port 0; sleep 30")
+    subprocess.run(["tmux", "-L", server, "-f", "/dev/null", "new-session", "-d", "-x", "100",
+                    "-y", "32", command], check=True)
+
+    def screen() -> str:
+        return subprocess.run(["tmux", "-L", server, "capture-pane", "-p"],
+                              capture_output=True, text=True).stdout
+
+    try:
+        wait_for(lambda: "Press Enter to go on" in screen() and "SHA256:" in screen(),
+                 "the host's first screen", 90)
+        # a URL may go to a line of its own in the notice's box
+        shown = re.findall(r"(\w+) in a browser:[\s│]+http://127\.0\.0\.1:\d+/seat/[\w-]+",
+                           screen())
+        assert shown == ["Bob", "Cid"], screen()
+    finally:
+        subprocess.run(["tmux", "-L", server, "kill-server"], capture_output=True)
