@@ -13,12 +13,17 @@ next key), so a lone Escape stays a lone Escape.
 What is timed. Every host and local table runs under ``tests.remote.timed``, which writes each
 move's time on the machine's monotonic clock, the driver's too. The key that made a move is the
 last key written to the mover's terminal before that time. The moves timed are those that change
-whom the game waits for (the turn passes: what the other players wait to see). For each, the
-driver's record of every terminal's output (every chunk with its arrival time) gives the moment
-the change shows: the first bytes after the key that spell the new ``waiting for NAMES`` of the
-status line (the escape sequences taken out); at one terminal, that or the curtain that comes up
-for the next person (``Pass the terminal to``), whichever comes first. Remote: key → each other
-seat's screen (the figure) and → the mover's own; local: key → the screen.
+whom the game waits for (the turn passes: what the other players wait to see), keyed at least
+``SETTLE`` seconds before the keys stop. Each terminal's stream (every chunk with its arrival
+time) is replayed into a screen (``Screen``: the cells as the escapes draw them), and a move
+shows at a terminal with the first chunk after its key that leaves the status line changed to
+one saying whom the game waits for after it (or after a later move, when a newer snapshot came
+before the screen was drawn; never a text of the moves just before), or brings up a notice
+once the move was made (a reveal everyone reads before the table); at one terminal, the
+curtain that comes up for the next person counts too. A screen that had a notice up as the key
+was sent shows nothing until its person reads on: counted apart, not timed. Remote: key → each
+other seat's screen (the figure), → the mover's own, and → the move made at the host; local:
+key → the screen.
 
 What is checked. No move lost: every host is killed (SIGKILL) at the end, and its save, read back
 as a new host would, holds every move the host acknowledged (the moves it timed, and the newest
@@ -413,7 +418,7 @@ class Figures:
     remote_host: list[float] = field(default_factory=list)  # key → the move made at the host
     local: list[float] = field(default_factory=list)  # key → the screen, one terminal
     unseen: int = 0  # a timed move some screen never showed
-    behind_notice: int = 0  # a timed move a screen showed a notice for first (not timed)
+    behind_notice: int = 0  # a screen under a notice as the key was sent (not timed)
     moves: int = 0  # moves made, all games
     lost: int = 0
     secrets_checked: int = 0
@@ -427,6 +432,7 @@ class Timed:
 
     count: int  # moves made with it
     key: float  # when the key that made it was written
+    made: float  # when the move was made (at the host, or the table)
     mover: int | None
     pattern: re.Pattern[str]  # a status line that says whom the game waits for after it
     shown: dict[int | None, float | str] = field(default_factory=dict)  # terminal -> time
@@ -454,7 +460,7 @@ def timings(game: Game, figures: Figures, last_key: float) -> None:
         earlier = {texts[k] for k in range(max(0, count - 3), count)}
         names = "|".join(re.escape(t) for t in sorted(later - earlier))
         if names:
-            timed.append(Timed(count, key, mover, re.compile(
+            timed.append(Timed(count, key, when, mover, re.compile(
                 f"{WAITING}({names})(?![,\\w])")))
     for seat_at, term in game.terminals.items():
         _watch(term, seat_at, timed)
@@ -478,34 +484,38 @@ def timings(game: Game, figures: Figures, last_key: float) -> None:
 
 def _watch(term: Terminal, seat: int | None, timed: list[Timed]) -> None:
     """Replays what ``term`` received, chunk by chunk, and notes when it first showed each
-    move: its status line changed to one that says whom the game waits for after the move (or,
-    at one terminal, the next person's curtain came up). A notice that comes up first (a
-    reveal everyone reads before the table) is noted as such, and not timed."""
+    move: its status line changed to one that says whom the game waits for after the move, or a
+    notice came up once the move was made (a reveal everyone reads before the table), or, at
+    one terminal, the next person's curtain came up. A screen that had a notice up as the key
+    was sent shows nothing until its person reads on: noted as such, and not timed."""
     screen = Screen()
     waiting = sorted(timed, key=lambda m: m.key)
-    watching: list[tuple[Timed, str, bool]] = []  # a move, and the screen as its key was sent
+    watching: list[tuple[Timed, str, bool, bool]] = []  # a move; its key's status, curtain, notice
     start = 0
     for arrived, end in term.chunks:
         while waiting and waiting[0].key < arrived:
             move = waiting.pop(0)
             whole = screen.text()
-            watching.append((move, screen.line(0), bool(CURTAIN_TEXT in whole)))
+            watching.append((move, screen.line(0), CURTAIN_TEXT in whole,
+                             NOTICE.search(whole) is not None))
         screen.feed(bytes(term.data[start:end]))
         start = end
         if not watching:
             continue
         status, whole = screen.line(0), screen.text()
         notice, curtain = NOTICE.search(whole) is not None, CURTAIN_TEXT in whole
-        for move, before, curtained in list(watching):
+        for watched in list(watching):
+            move, before, curtained, noticed = watched
             turned = status != before and move.pattern.search(status) is not None
-            if turned or (curtain and not curtained and seat is None):
+            if (turned or (curtain and not curtained and seat is None)
+                    or (notice and not noticed and arrived >= move.made)):
                 move.shown[seat] = arrived
             elif notice:
                 move.shown[seat] = "notice"
             else:
                 continue
-            watching.remove((move, before, curtained))
-    for move in [*waiting, *(m for m, _b, _c in watching)]:
+            watching.remove(watched)
+    for move in [*waiting, *(watched[0] for watched in watching)]:
         move.shown[seat] = "-"
 
 
@@ -669,7 +679,7 @@ def report(figures: Figures, games: int, locals_: int, seconds: float) -> str:
         f"({os.cpu_count()} cores)",
         f"moves {figures.moves}, lost {figures.lost}, secrets of other seats found 0 "
         f"({figures.secrets_checked} checked), moves some screen never showed {figures.unseen}, "
-        f"shown behind a notice first (not timed) {figures.behind_notice}",
+        f"screens under a notice as the key was sent (not timed) {figures.behind_notice}",
         f"remote key -> other seats' screens: {summary(others)}",
         f"remote key -> the mover's own screen: {summary(figures.remote_own)}",
         f"remote key -> the move made at the host: {summary(figures.remote_host)}",
