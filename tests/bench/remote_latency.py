@@ -49,6 +49,7 @@ import os
 import pty
 import random
 import re
+import select
 import selectors
 import signal
 import statistics
@@ -59,7 +60,7 @@ import tempfile
 import termios
 import time
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -105,6 +106,53 @@ class Terminal:
 
     def text(self) -> str:
         return plain(bytes(self.data))
+
+    def screen(self) -> Screen:
+        """What the terminal shows now."""
+        shown = Screen()
+        shown.feed(bytes(self.data))
+        return shown
+
+    def read(self, timeout: float) -> None:
+        """What came within ``timeout``, if anything (a terminal read on its own)."""
+        if not self.live or not select.select([self.fd], [], [], timeout)[0]:
+            return
+        try:
+            chunk = os.read(self.fd, 65536)
+        except BlockingIOError:
+            return
+        except OSError:  # its program ended
+            chunk = b""
+        if not chunk:
+            self.live = False
+            return
+        self.last_out = time.monotonic()
+        self.data += chunk
+        self.chunks.append((self.last_out, len(self.data)))
+
+    def wait_for(self, ready: Callable[[Terminal], bool], what: str, limit: float = 60) -> None:
+        """Read until ``ready`` (a condition on what it shows), failing after ``limit``."""
+        deadline = time.monotonic() + limit
+        while not ready(self):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{self.label}: still waiting for {what} after {limit} s")
+            self.read(0.05)
+
+    def write(self, key: bytes) -> None:
+        os.write(self.fd, key)
+        self.keys.append((time.monotonic(), key))
+
+    def kill(self) -> None:
+        """Its program killed (SIGKILL), as a pulled cable or a closed laptop would."""
+        if self.fd < 0:
+            return  # done already
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(self.pid, signal.SIGKILL)
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(self.pid, 0)
+        with contextlib.suppress(OSError):
+            os.close(self.fd)
+        self.fd, self.live = -1, False
 
     def received(self, start: float, end: float) -> bytes:
         """The bytes that arrived from ``start`` (excluded) to ``end`` (included)."""
@@ -290,20 +338,27 @@ def join_lines(game: Game, limit: float) -> dict[str, tuple[int, str, str]]:
 
 
 def join(game: Game, number: int, joins: dict[str, tuple[int, str, str]]) -> None:
-    """OpenSSH's client for every seat, in a pty, its code given by SSH_ASKPASS."""
+    """OpenSSH's client for every seat, in a pty."""
     for seat, name in enumerate(PLAYERS):
         port, user, code = joins[name]
-        askpass = game.folder / f"askpass-{user}.sh"
-        askpass.write_text(f"#!/bin/sh\necho '{code}'\n")
-        askpass.chmod(0o700)
-        env = {**_env(game.folder / "data"), "SSH_ASKPASS": str(askpass),
-               "SSH_ASKPASS_REQUIRE": "force", "DISPLAY": ":0"}
-        argv = ["ssh", "-tt", "-p", str(port), "-F", "/dev/null",
-                "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
-                "-o", "LogLevel=ERROR", "-o", "NumberOfPasswordPrompts=1",
-                "-o", "PreferredAuthentications=password", "-o", "PubkeyAuthentication=no",
-                f"{user}@127.0.0.1"]
-        game.terminals[seat] = spawn(f"g{number}:{name}", argv, env)
+        game.terminals[seat] = ssh_terminal(game.folder, f"g{number}:{name}", user, port, code,
+                                            _env(game.folder / "data"))
+
+
+def ssh_terminal(folder: Path, label: str, user: str, port: int, code: str,
+                 env: dict[str, str] | None = None) -> Terminal:
+    """``ssh user@127.0.0.1`` in a pty of its own, its code given by SSH_ASKPASS."""
+    askpass = folder / f"askpass-{user}.sh"
+    askpass.write_text(f"#!/bin/sh\necho '{code}'\n")
+    askpass.chmod(0o700)
+    env = {**(env or os.environ), "SSH_ASKPASS": str(askpass), "SSH_ASKPASS_REQUIRE": "force",
+           "DISPLAY": ":0"}
+    argv = ["ssh", "-tt", "-p", str(port), "-F", "/dev/null",
+            "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+            "-o", "LogLevel=ERROR", "-o", "NumberOfPasswordPrompts=1",
+            "-o", "PreferredAuthentications=password", "-o", "PubkeyAuthentication=no",
+            f"{user}@127.0.0.1"]
+    return spawn(label, argv, env)
 
 
 def start_local(folder: Path, number: int, seed: int) -> Game:
@@ -547,15 +602,33 @@ def secrets(game: Game) -> int:
     session = _session(game.save())
     moves = game.moves()
     checked = 0
-    marks = [*game.checkpoints, (float("inf"), game.tap_sizes())]
+    marks = game.checkpoints[:1]
+    for mark in game.checkpoints[1:]:  # one look for each stretch without a move
+        if _count_at(moves, mark[0]) != _count_at(moves, marks[-1][0]):
+            marks.append(mark)
+    marks.append((float("inf"), game.tap_sizes()))
+    at: dict[int, GameSession] = {}
+    known: dict[tuple[int, int], set[str]] = {}
+
+    def moment(step: int) -> GameSession:
+        if step not in at:
+            at[step] = _at(session, step)
+        return at[step]
+
+    def secret(step: int, seat: int) -> set[str]:
+        if (step, seat) not in known:
+            known[step, seat] = secret_words(moment(step), seat)
+        return known[step, seat]
+
     for (start, sizes), (end, next_sizes) in itertools.pairwise(marks):
         low = max(0, _count_at(moves, start - LAG) - 1)
         high = min(session.action_count, _count_at(moves, end))
-        moments = [_at(session, step) for step in range(low, high + 1)]
+        steps = range(low, high + 1)
+        moments = [moment(step) for step in steps]
         if moments[-1].is_over():
             continue  # the end shows every seat's cards to everyone
         for seat in range(len(PLAYERS)):
-            words = set.intersection(*(secret_words(m, seat) for m in moments))
+            words = set.intersection(*(secret(step, seat) for step in steps))
             channel = _tapped(game, f"channel-{seat}", sizes, next_sizes).decode("utf-8",
                                                                                 "replace")
             stream = plain(_tapped(game, f"ssh-{seat}", sizes, next_sizes))
@@ -622,12 +695,7 @@ def running(folder: Path, games: int, locals_: int, seed: int) -> Iterator[list[
                 game.host.kill()
                 game.host.wait(10)
             for term in game.terminals.values():
-                with contextlib.suppress(ProcessLookupError):
-                    os.kill(term.pid, signal.SIGKILL)
-                with contextlib.suppress(ChildProcessError):
-                    os.waitpid(term.pid, 0)
-                with contextlib.suppress(OSError):
-                    os.close(term.fd)
+                term.kill()
 
 
 def measure(folder: Path, games: int, locals_: int, seconds: float, seed: int = 1) -> Figures:
@@ -658,12 +726,13 @@ def measure(folder: Path, games: int, locals_: int, seconds: float, seed: int = 
                     {"chunks": term.chunks, "keys": [(t, k.decode()) for t, k in term.keys]}))
         for game in made:
             if game.local:
-                os.kill(game.terminals[None].pid, signal.SIGKILL)
+                game.terminals[None].kill()
+        for game in made:
             figures.moves += len(load_or_recover(game.save())[0].actions)
             timings(game, figures, last_key)
+        for game in made:
             if not game.local:
-                _acknowledged, lost = lost_moves(game)
-                figures.lost += lost
+                figures.lost += lost_moves(game)[1]
                 figures.secrets_checked += secrets(game)
     return figures
 
