@@ -135,7 +135,8 @@ class Terminal:
         deadline = time.monotonic() + limit
         while not ready(self):
             if time.monotonic() > deadline:
-                raise AssertionError(f"{self.label}: still waiting for {what} after {limit} s")
+                raise AssertionError(f"{self.label}: still waiting for {what} after {limit} s; "
+                                     f"it shows:\n{self.screen().text()}")
             self.read(0.05)
 
     def write(self, key: bytes) -> None:

@@ -20,12 +20,23 @@ from common.remote.hub import Hub
 from common.remote.ssh import Seat, SSHDoor
 from common.save import load_or_recover
 from common.session import GameSession
+from common.tui.keyguard import KeyGuard
 from tests.bench.remote_latency import Terminal, ssh_terminal
 from tests.remote.hosting import LoopThread, serve
 from tests.remote.sshing import needs_clients, wait_for
 
 CODE = "ABCD2345"
 BOB = 1
+# The seat's table runs as shipped, its key guard on (the test suite turns it off in this
+# process only, after this module is imported): a pre-filled choice or a summary takes an Enter
+# only once it has been on screen this long, as a person reads it first.
+GUARD = KeyGuard.SECONDS + 0.2
+
+
+def read(term: Terminal, text: str, what: str) -> None:
+    """Wait until ``term`` shows ``text``, then as long as a person reads it before Enter."""
+    term.wait_for(lambda t: text in t.screen().text(), what)
+    time.sleep(GUARD)  # the key guard's own time: the condition is the time on screen
 
 
 @dataclass
@@ -93,8 +104,9 @@ def test_a_client_killed_mid_move_leaves_the_move_made_whole_or_not_at_all(door:
         if BOB not in door.loop.call(door.session.to_act):
             break
         bob = door.bob()
-        bob.write(b"\r")  # "confirm all": the outfit is shown to be confirmed with Enter
-        bob.wait_for(lambda t: "Enter outfits" in t.screen().text(), "the outfit to confirm")
+        read(bob, "Enter: confirm all", "Bob's outfit")
+        bob.write(b"\r")  # the outfit as shown; it is then shown to be confirmed with Enter
+        read(bob, "Enter outfits", "the outfit to confirm")
         bob.write(b"\r")
         time.sleep(delay)  # the moment of the kill is the point, not a wait for something
         bob.kill()
