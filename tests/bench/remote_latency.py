@@ -476,10 +476,14 @@ class Figures:
     unseen: int = 0  # a timed move some screen never showed
     behind_notice: int = 0  # a screen under a notice as the key was sent (not timed)
     moves: int = 0  # moves made, all games
+    remote_moves: int = 0  # of them in hosted games
     lost: int = 0
     secrets_checked: int = 0
     load: tuple[float, float] = (0.0, 0.0)  # the load average (1 min) as the keys began, ended
     rows: list[str] = field(default_factory=list)  # each timed move, for --detail
+    # CPU seconds used: the hosts' own processes, their seats' tables, the local tables
+    cpu: dict[str, float] = field(default_factory=lambda: dict.fromkeys(
+        ("hosts", "seat tables", "local tables"), 0.0))
 
 
 @dataclass
@@ -662,6 +666,39 @@ def _scan(moments: list[GameSession], text: str, seat: int) -> None:
     scan_text(moments[-1], text, seat)
 
 
+def _cpu_use(made: list[Game]) -> dict[str, float]:
+    """The CPU seconds the games' processes used so far, by kind."""
+    used = dict.fromkeys(("hosts", "seat tables", "local tables"), 0.0)
+    for game in made:
+        if game.host is not None:
+            used["hosts"] += _cpu(game.host.pid)
+            used["seat tables"] += sum(_cpu(c) for c in _children(game.host.pid))
+        else:
+            used["local tables"] += _cpu(game.terminals[None].pid)
+    return used
+
+
+def _cpu(pid: int) -> float:
+    """The CPU seconds process ``pid`` used so far (user and system), 0 if it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (a host's seats' tables)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, IndexError):
+                stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                if int(stat[1]) == pid:
+                    found.append(int(entry.name))
+    return found
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[max(0, round(len(ordered) * share) - 1)]
@@ -712,10 +749,14 @@ def measure(folder: Path, games: int, locals_: int, seconds: float, seed: int = 
         for game in made:
             game.checkpoints.append((time.monotonic(), game.tap_sizes()))
         began = os.getloadavg()[0]
+        for name, used in _cpu_use(made).items():  # what starting took is not the keys'
+            figures.cpu[name] -= used
         driver.play(seconds)
         figures.load = (began, os.getloadavg()[0])
         last_key = time.monotonic() - SETTLE  # later moves may not have had time to show
         driver.settle(SETTLE)
+        for name, seconds in _cpu_use(made).items():
+            figures.cpu[name] += seconds
         for game in made:  # a crash, not a stop: the save must hold every move as it is
             if game.host is not None:
                 game.host.kill()
@@ -729,7 +770,9 @@ def measure(folder: Path, games: int, locals_: int, seconds: float, seed: int = 
             if game.local:
                 game.terminals[None].kill()
         for game in made:
-            figures.moves += len(load_or_recover(game.save())[0].actions)
+            made_here = len(load_or_recover(game.save())[0].actions)
+            figures.moves += made_here
+            figures.remote_moves += 0 if game.local else made_here
             timings(game, figures, last_key)
         for game in made:
             if not game.local:
@@ -755,6 +798,12 @@ def report(figures: Figures, games: int, locals_: int, seconds: float) -> str:
         f"remote key -> the move made at the host: {summary(figures.remote_host)}",
         f"local table key -> screen (anchor): {summary(figures.local)}",
         f"ratio of p95s, remote others / local: {ratio:.2f}",
+        "CPU seconds per move made: " + ", ".join(
+            f"{name} {seconds / max(1, moves):.2f}" for name, seconds, moves in (
+                ("hosts", figures.cpu["hosts"], figures.remote_moves),
+                ("their seats' tables", figures.cpu["seat tables"], figures.remote_moves),
+                ("local tables", figures.cpu["local tables"],
+                 figures.moves - figures.remote_moves))),
     ])
 
 
