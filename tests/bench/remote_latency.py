@@ -1,12 +1,12 @@
 """Remote seats under load, through real clients: a key in one SSH terminal → the other seats'
 screens, beside its anchor, the local table's key → screen, both measured in the same run.
 
-``GAMES`` hosts (``hotseat host pirates``, five people each, every seat remote) run at once;
+``--games`` hosts (``hotseat host pirates``, five people each, every seat remote) run at once;
 each seat is OpenSSH's own ``ssh`` in a pseudo-terminal of its own, as a player's terminal,
 so a run of ten games is fifty ``ssh`` processes (a few MB each: the client is not the cost; the
-host runs a seat's table for every connection, whatever the client). ``LOCALS`` tables of five
+host runs a seat's table for every connection, whatever the client). ``--locals`` tables of five
 people at one terminal (``hotseat pirates``, curtains and all) run beside them in ptys too. A
-driver writes random keys of the table's own to every terminal for ``SECONDS``: one key at a
+driver writes random keys of the table's own to every terminal for ``--seconds``: one key at a
 time per terminal, the next once its screen has been quiet a moment (a person reads before the
 next key), so a lone Escape stays a lone Escape.
 
@@ -23,7 +23,8 @@ once the move was made (a reveal everyone reads before the table); at one termin
 curtain that comes up for the next person counts too. A screen that had a notice up as the key
 was sent shows nothing until its person reads on: counted apart, not timed. Remote: key → each
 other seat's screen (the figure), → the mover's own, and → the move made at the host; local:
-key → the screen.
+key → the screen. Beside them, the CPU seconds per move the hosts, their seats' tables and
+the local tables used while the keys ran, and the machine's load average.
 
 What is checked. No move lost: every host is killed (SIGKILL) at the end, and its save, read back
 as a new host would, holds every move the host acknowledged (the moves it timed, and the newest
@@ -33,8 +34,9 @@ scanned for the secret texts of the other seats' views (``tests.remote.hosting.s
 as of every moment the bytes may have been sent at, and the terminals' text for the screen
 scan's words (``tests.tui.secrecy``).
 
-Run: ``nice -n 10 python tests/bench/remote_latency.py [--games 10] [--locals 2] [--seconds 180]``
-(saves in a temporary folder). ``tests/remote/test_load_ssh.py`` runs a smaller one as a test.
+Run: ``nice -n 10 python tests/bench/remote_latency.py [--games 10] [--locals 3] [--seconds 180]``
+(saves in a temporary folder; ``--keep DIR`` keeps the run, ``--detail`` prints every move).
+``tests/remote/test_load_ssh.py`` runs a smaller one as a test.
 """
 
 from __future__ import annotations
@@ -404,9 +406,10 @@ class Driver:
             term.chunks.append((now, len(term.data)))
             term.last_out = now
 
-    def until(self, ready: object, what: str, limit: float) -> None:
+    def until(self, ready: Callable[[], bool], what: str, limit: float) -> None:
+        """Read every terminal until ``ready``, failing after ``limit`` seconds."""
         deadline = time.monotonic() + limit
-        while not ready():  # type: ignore[operator]
+        while not ready():
             if time.monotonic() > deadline:
                 raise AssertionError(f"still waiting for {what} after {limit} s")
             self.read(0.05)
@@ -810,7 +813,7 @@ def report(figures: Figures, games: int, locals_: int, seconds: float) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--locals", type=int, default=2)
+    parser.add_argument("--locals", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=180)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--detail", action="store_true", help="every timed move's times")
