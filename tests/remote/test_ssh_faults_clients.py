@@ -1,11 +1,14 @@
 """The SSH door's faults that the others must never feel, with clients that misbehave for real:
 a client killed in the middle of a move, a client that stops reading (and keeps typing), a
-hundred wrong codes at once. Bob's seat is behind the door; Ann and Cid play through their
-channels meanwhile."""
+hundred wrong codes at once, a seat's table that takes no key. Bob's seat is behind the door;
+Ann and Cid play through their channels meanwhile."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
+import signal
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -209,5 +212,66 @@ def test_a_hundred_wrong_codes_at_once_slow_only_themselves(door: Door) -> None:
         for remote in others.values():
             remote.close()
     finally:
+        client.stop()
+    door.bob().kill()
+
+
+def _seat_tables() -> list[int]:
+    """The seats' tables the door of this process started (its children)."""
+    mine, found = str(os.getpid()), []
+    for entry in Path("/proc").iterdir():
+        with contextlib.suppress(OSError, IndexError):
+            if (entry.name.isdigit()
+                    and (entry / "stat").read_text().rsplit(")", 1)[1].split()[1] == mine
+                    and b"common.tui\x00seat" in (entry / "cmdline").read_bytes()):
+                found.append(int(entry.name))
+    return found
+
+
+@needs_clients
+def test_a_seat_table_that_takes_no_key_never_stops_the_host(
+        door: Door, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Bob's table stops taking keys (its process stopped, as a stalled one is) while his client
+    # pastes 64 kB: more than a terminal holds unread. The host's loop, which serves every
+    # seat, answers at once and Ann and Cid play on; the keys wait for Bob's table alone, which
+    # is dropped once it took none for DRAIN_TIMEOUT; Bob joins again. (A blocking write of
+    # the keys to his terminal once stopped the host's whole loop, every seat with it.)
+    monkeypatch.setattr(ssh_module, "DRAIN_TIMEOUT", 3.0)
+    client = LoopThread()
+
+    async def join() -> tuple[asyncssh.SSHClientConnection, asyncssh.SSHClientChannel[bytes]]:
+        conn = await asyncssh.connect("127.0.0.1", door.port, username="bob", password=CODE,
+                                      known_hosts=None, client_keys=None)
+        chan, _session = await conn.create_session(asyncssh.SSHClientSession, encoding=None,
+                                                   term_type="xterm", term_size=(100, 32))
+        return conn, chan
+
+    async def paste(chan: asyncssh.SSHClientChannel[bytes]) -> None:
+        chan.write(b"x" * 65536)
+
+    conn = None
+    try:
+        conn, chan = client.run(join())
+        wait_for(door.joined, "Bob's table to join", 60)
+        tables = _seat_tables()
+        assert len(tables) == 1
+        os.kill(tables[0], signal.SIGSTOP)
+        client.run(paste(chan))
+        others = door.others()
+        moves, slowest = 0, 0.0
+        deadline = time.monotonic() + 60
+        while door.joined():  # asks the host's loop: a blocked loop fails here
+            assert time.monotonic() < deadline, "the host never gave up on Bob's table"
+            made, took = door.play_on(others)
+            moves, slowest = moves + made, max(slowest, took)
+            time.sleep(0.05)  # a pace for the questions, not a wait for something
+        assert moves == 2 and slowest < 5.0
+        for remote in others.values():
+            remote.close()
+    finally:
+        for table in _seat_tables():
+            os.kill(table, signal.SIGCONT)
+        if conn is not None:
+            client.call(conn.close)
         client.stop()
     door.bob().kill()
