@@ -121,6 +121,12 @@ class Door(asyncssh.SSHServer):
         return seat is not None and any(k.public_data == wanted for k in seat.keys)
 
 
+def _settle(ready: asyncio.Future[None]) -> None:
+    """A terminal is ready (it may say so twice before its waiter runs)."""
+    if not ready.done():
+        ready.set_result(None)
+
+
 def _set_size(fd: int, width: int, height: int) -> None:
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
 
@@ -139,6 +145,7 @@ class Bridge:
     async def run(self) -> None:
         width, height, _px, _py = self.process.get_terminal_size()
         master, slave = pty.openpty()
+        os.set_blocking(master, False)  # the host's loop never waits on one seat's terminal
         _set_size(master, width or 80, height or 24)
         env = {**os.environ, "TERM": self.process.get_terminal_type() or "xterm-256color",
                TOKEN_ENV: self.seat.token}
@@ -181,6 +188,8 @@ class Bridge:
                 loop.remove_reader(master)
             try:
                 data = os.read(master, 65536)
+            except BlockingIOError:  # read by now, or not yet written after all
+                continue
             except OSError:  # the app ended: its terminal is gone
                 return
             if not data:
@@ -204,7 +213,25 @@ class Bridge:
                 continue
             if not data:
                 return
-            os.write(master, data)
+            await self._give(master, data)
+
+    async def _give(self, master: int, data: bytes) -> None:
+        """Keys to the app's terminal. A terminal takes a few kB that its app has not read yet,
+        no more: the rest waits here (and this client's next keys wait in SSH's own flow
+        control), never the host, whose loop serves every seat; an app that takes no key for
+        ``DRAIN_TIMEOUT`` is dropped."""
+        loop = asyncio.get_running_loop()
+        while data:
+            with contextlib.suppress(BlockingIOError):
+                data = data[os.write(master, data):]
+            if not data:
+                return
+            ready: asyncio.Future[None] = loop.create_future()
+            loop.add_writer(master, _settle, ready)
+            try:
+                await asyncio.wait_for(ready, DRAIN_TIMEOUT)
+            finally:
+                loop.remove_writer(master)
 
 
 class SSHDoor:
