@@ -63,7 +63,10 @@ class GameBots:
     winners: Callable[[Any], Sequence[int]]  # of a finished game; empty: nobody won
     points: Callable[[Any, int], int]  # a seat's goblins or fame
     hard_steps: int  # rollout steps of one ``hard`` decision: about half a second here
-    stage: Callable[[Any], int]  # the round or month: a rollout stops when it changes
+    stage: Callable[[Any], int]  # the round or month
+    # What a rollout plays to the end of: the stage, or a longer one (near the end of the game a
+    # rollout cut at the stage's end misjudges what the last stage will make of the state).
+    horizon: Callable[[Any], int]
     value: Callable[[Any, int], float]  # what a state is worth to a seat, in [0, 1]
     out_of_turn: Policy | None  # the heuristic's move while another seat acts; None: never
 
@@ -140,6 +143,7 @@ def game_bots(game: str) -> GameBots:
     names = {"shortlist": "shortlist", "winners": "winners", "points": "points",
              "hard_steps": "HARD_STEPS", "stage": "stage", "value": "value"}
     given = {part: getattr(heuristic, name, parts[part]) for part, name in names.items()}
+    given["horizon"] = getattr(heuristic, "horizon", given["stage"])
     return GameBots(rules, sample, normal, out_of_turn=getattr(heuristic, "out_of_turn", None),
                     **given)
 
@@ -305,7 +309,7 @@ class _Search:
                 return
             after = self.support.rules.apply(world, self.candidates[i])
             value, steps = rollout(self.support, after, self.seen.seat, random.Random(seed),
-                                   self.support.stage(world))
+                                   self.support.horizon(world))
             self.totals[i] += value
             self.counts[i] += 1
             self.used += max(steps, ROLLOUT_FLOOR)
@@ -325,11 +329,11 @@ class _Search:
 def rollout(support: GameBots, state: Any, seat: int, rnd: random.Random,
             stage: int | None = None) -> tuple[float, int]:
     """Play on with the heuristic at every seat, to the end of the game or, given the ``stage``
-    it began in, of that round or month: the value of the state reached to ``seat``, and the
-    steps played."""
+    it began in (its ``horizon``), of that round or month: the value of the state reached to
+    ``seat``, and the steps played."""
     rules, normal = support.rules, support.heuristic()
     steps = 0
-    while not rules.is_over(state) and (stage is None or support.stage(state) == stage):
+    while not rules.is_over(state) and (stage is None or support.horizon(state) == stage):
         who = rules.to_act(state)[0]
         legal = rules.legal_actions(state, who)
         action = legal[0] if len(legal) == 1 else normal(state, who, legal, rnd)
