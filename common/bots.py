@@ -9,7 +9,8 @@ than its seat may know would have to work hard at it; one that reads its ``Seen`
 Levels: ``random`` (a legal action at random), ``normal`` (each game's heuristic, ``GAME.bot``) and
 ``hard`` (a search over sampled worlds: successive halving at the root over the heuristic's
 shortlist, each action played out in worlds drawn for the seat, to the end of the round or month
-with the heuristic at every seat, and scored by the game's value function; see ``HardBot``).
+(Pirate's Cove's last two months: the game) with the heuristic at every seat, and scored by the
+game's value function; see ``HardBot``).
 Time lives here, never in the rules cores.
 
 The shell asks ``make_bot(game, level, seed)`` once per computer seat and then
@@ -236,7 +237,8 @@ class HardBot:
     (common random numbers: the actions are compared on the same luck), until the phase's share
     of the budget of ``steps`` game steps is spent (None: the game's default); then the better
     half goes on. A rollout plays the heuristic at every seat to the end of the round (Orcz) or
-    month (Pirates) and is scored by the game's value function: short rollouts give many worlds,
+    month (Pirates; in the last two months, the game: the game's ``horizon``) and is scored by
+    the game's value function: short rollouts give many worlds,
     and the heuristic reads no card its seat does not know, so no seat in a rollout plays on
     another's hidden cards. ``rounds`` caps the worlds. A budget in steps rather than seconds
     keeps a decision deterministic for a seed; ``seconds`` is a guard on top, for a machine much
