@@ -9,7 +9,8 @@ than its seat may know would have to work hard at it; one that reads its ``Seen`
 Levels: ``random`` (a legal action at random), ``normal`` (each game's heuristic, ``GAME.bot``) and
 ``hard`` (a search over sampled worlds: successive halving at the root over the heuristic's
 shortlist, each action played out in worlds drawn for the seat, to the end of the round or month
-with the heuristic at every seat, and scored by the game's value function; see ``HardBot``).
+(Pirate's Cove's last two months: the game) with the heuristic at every seat, and scored by the
+game's value function; see ``HardBot``).
 Time lives here, never in the rules cores.
 
 The shell asks ``make_bot(game, level, seed)`` once per computer seat and then
@@ -63,7 +64,10 @@ class GameBots:
     winners: Callable[[Any], Sequence[int]]  # of a finished game; empty: nobody won
     points: Callable[[Any, int], int]  # a seat's goblins or fame
     hard_steps: int  # rollout steps of one ``hard`` decision: about half a second here
-    stage: Callable[[Any], int]  # the round or month: a rollout stops when it changes
+    stage: Callable[[Any], int]  # the round or month
+    # What a rollout plays to the end of: the stage, or a longer one (near the end of the game a
+    # rollout cut at the stage's end misjudges what the last stage will make of the state).
+    horizon: Callable[[Any], int]
     value: Callable[[Any, int], float]  # what a state is worth to a seat, in [0, 1]
     out_of_turn: Policy | None  # the heuristic's move while another seat acts; None: never
 
@@ -140,6 +144,7 @@ def game_bots(game: str) -> GameBots:
     names = {"shortlist": "shortlist", "winners": "winners", "points": "points",
              "hard_steps": "HARD_STEPS", "stage": "stage", "value": "value"}
     given = {part: getattr(heuristic, name, parts[part]) for part, name in names.items()}
+    given["horizon"] = getattr(heuristic, "horizon", given["stage"])
     return GameBots(rules, sample, normal, out_of_turn=getattr(heuristic, "out_of_turn", None),
                     **given)
 
@@ -232,7 +237,8 @@ class HardBot:
     (common random numbers: the actions are compared on the same luck), until the phase's share
     of the budget of ``steps`` game steps is spent (None: the game's default); then the better
     half goes on. A rollout plays the heuristic at every seat to the end of the round (Orcz) or
-    month (Pirates) and is scored by the game's value function: short rollouts give many worlds,
+    month (Pirates; in the last two months, the game: the game's ``horizon``) and is scored by
+    the game's value function: short rollouts give many worlds,
     and the heuristic reads no card its seat does not know, so no seat in a rollout plays on
     another's hidden cards. ``rounds`` caps the worlds. A budget in steps rather than seconds
     keeps a decision deterministic for a seed; ``seconds`` is a guard on top, for a machine much
@@ -305,7 +311,7 @@ class _Search:
                 return
             after = self.support.rules.apply(world, self.candidates[i])
             value, steps = rollout(self.support, after, self.seen.seat, random.Random(seed),
-                                   self.support.stage(world))
+                                   self.support.horizon(world))
             self.totals[i] += value
             self.counts[i] += 1
             self.used += max(steps, ROLLOUT_FLOOR)
@@ -325,11 +331,11 @@ class _Search:
 def rollout(support: GameBots, state: Any, seat: int, rnd: random.Random,
             stage: int | None = None) -> tuple[float, int]:
     """Play on with the heuristic at every seat, to the end of the game or, given the ``stage``
-    it began in, of that round or month: the value of the state reached to ``seat``, and the
-    steps played."""
+    it began in (its ``horizon``), of that round or month: the value of the state reached to
+    ``seat``, and the steps played."""
     rules, normal = support.rules, support.heuristic()
     steps = 0
-    while not rules.is_over(state) and (stage is None or support.stage(state) == stage):
+    while not rules.is_over(state) and (stage is None or support.horizon(state) == stage):
         who = rules.to_act(state)[0]
         legal = rules.legal_actions(state, who)
         action = legal[0] if len(legal) == 1 else normal(state, who, legal, rnd)

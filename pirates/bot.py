@@ -344,8 +344,20 @@ def points(state: State, seat: int) -> int:
 # --------------------------------------------------------------------------- search support
 
 def stage(state: State) -> int:
-    """The month: ``hard``'s rollouts stop where it ends."""
+    """The month."""
     return state.month
+
+
+def horizon(state: State) -> int:
+    """Where ``hard``'s rollouts stop: at the month's end, but from the last ``TO_THE_END``
+    months at the game's end. The value of a month's end counts chests and gold as fame to
+    come; with a month or two left that fame hangs on reaching Treasure Island (a legendary
+    pirate may sail onto it, a rival may get there first) and on the fame cards of all, which
+    only the end of the game shows."""
+    return min(state.month, D.MONTHS - TO_THE_END + 1)
+
+
+TO_THE_END = 2
 
 
 def value(state: State, seat: int) -> float:
@@ -464,5 +476,5 @@ def _card_worth(card: int, ship: Ship, left: int) -> float:
     return CARD
 
 
-__all__ = ["HARD_STEPS", "PLACES", "normal", "points", "shortlist", "stage", "standing", "value",
-           "winners", "worth"]
+__all__ = ["HARD_STEPS", "PLACES", "horizon", "normal", "points", "shortlist", "stage", "standing",
+           "value", "winners", "worth"]

@@ -52,6 +52,17 @@ def test_the_default_shortlist_puts_the_heuristics_choice_first(dice: None) -> N
     mine = hidden_dice.normal(state, 1, legal, random.Random(0))
     assert support.shortlist(state, 1, legal, 2) == [mine, *[a for a in legal if a != mine]][:2]
     assert support.stage(state) == 0 and support.value(state, 1) == 0.5
+    assert support.horizon is support.stage  # rollouts end with the stage: nothing longer given
+
+
+def test_only_pirates_rolls_out_past_the_stage() -> None:
+    # Orcz's rollouts stop at the round's end as before (its search, and its figures, unchanged);
+    # Pirate's Cove's play the last months to the end of the game.
+    assert game_bots("orcz").horizon is game_bots("orcz").stage
+    pirates_bots = game_bots("pirates")
+    state = pirates_bots.rules.new_game(["A", "B", "C"], 1)
+    months = [pirates_bots.horizon(state._replace(month=m)) for m in range(1, 13)]
+    assert months == [*range(1, 11), 11, 11]
 
 
 def test_a_game_that_hides_something_and_has_no_sampler_plays_random_alone(

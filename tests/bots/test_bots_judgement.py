@@ -10,7 +10,7 @@ import orcz
 import orcz.bot
 import pirates
 import pirates.bot
-from common.bots import choose, make_bot
+from common.bots import Bot, choose, make_bot
 from pirates import data as D
 from pirates.actions import Done, Fire, Flee, Navigate, PlayVolley
 from pirates.state import State as PiratesState
@@ -24,6 +24,12 @@ from tests.pirates.pirates_helpers import (
     three_at_hull_island,
     two_at_hull_island,
 )
+
+
+def hard(seed: int) -> Bot:
+    """``hard`` at its step budget, the clock's guard out of reach: on a loaded machine the
+    one-second guard cut these searches short, and the positions' answers hung on the load."""
+    return make_bot("pirates", "hard", seed, seconds=60)
 
 
 def even_fight(first: tuple[int, int, int, int], second: tuple[int, int, int, int],
@@ -40,7 +46,7 @@ def test_hard_fires_the_shot_that_routes_its_rival() -> None:
     state = even_fight((2, 3, 3, 3), (2, 0, 3, 3))
     assert pirates.to_act(state) == (0,)
     for seed in range(3):
-        action = choose(make_bot("pirates", "hard", seed), state, 0, 30)
+        action = choose(hard(seed), state, 0, 30)
         assert action == Fire(0, 1, "sails"), seed
 
 
@@ -70,8 +76,8 @@ def test_an_even_fight_is_fought_not_fled_before_a_hit() -> None:
     # has not hit us: flight would risk a mutiny (all 6 gold and the chests) for nothing.
     state = even_fight((0, 4, 3, 3), (2, 3, 3, 3))
     assert pirates.to_act(state) == (0,) and not state.combat.hit
-    for level in ("normal", "hard"):
-        assert not isinstance(choose(make_bot("pirates", level, 1), state, 0, 30), Flee), level
+    for bot in (make_bot("pirates", "normal", 1), hard(1)):
+        assert not isinstance(choose(bot, state, 0, 30), Flee), bot.level
 
 
 def test_far_behind_a_pirate_still_ranks_by_the_places() -> None:
@@ -120,5 +126,39 @@ def test_far_behind_in_the_last_month_hard_buries_for_second_place() -> None:
     legal = pirates.legal_actions(state, 0)
     assert pirates.bot.normal(state, 0, legal, random.Random(1)) != Navigate(0, D.TREASURE_ISLAND)
     for seed in range(2):
-        assert choose(make_bot("pirates", "hard", seed), state, 0, 20) == Navigate(
+        assert choose(hard(seed), state, 0, 20) == Navigate(
             0, D.TREASURE_ISLAND)
+
+
+def month_eleven(legends: tuple[int, int]) -> PiratesState:
+    """Month 11 of a 3-player game: seat 0 holds 2 chests, a fame behind both rivals; every
+    outer island's Treasure is 3 chests; the black ships at ``legends``."""
+    treasure = [f"3c#{i}" for i in range(1, 6)] + [f"4g#{i}" for i in range(1, 7)]
+    state = new(3, treasure=treasure, legend_islands=legends,
+                rigs={0: {"chests": 2, "gold": 0, "fame": 10, "levels": (5, 4, 3, 3)},
+                      1: {"fame": 11, "levels": (3, 3, 3, 3)},
+                      2: {"fame": 11, "levels": (3, 2, 3, 3)}})
+    return pass_window(state._replace(month=D.MONTHS - 1))
+
+
+def test_hard_buries_before_a_legendary_pirate_sails_onto_treasure_island() -> None:
+    # Blackbeard lies off island 5 and sails onto Treasure Island at the month's end: the last
+    # month's burial is out of reach, so the 2 chests aboard must be buried now; an island's
+    # 3 chests could never be. A rollout cut at the month's end counted the chests as fame to
+    # come and sent the ship for more.
+    state = month_eleven((5, 2))
+    legal = pirates.legal_actions(state, 0)
+    assert pirates.bot.normal(state, 0, legal, random.Random(1)) != Navigate(
+        0, D.TREASURE_ISLAND)
+    for seed in range(2):
+        assert choose(hard(seed), state, 0, 20) == Navigate(
+            0, D.TREASURE_ISLAND), seed
+
+
+def test_hard_plunders_first_when_treasure_island_stays_free() -> None:
+    # The same month with Blackbeard off island 3 (island 4 next month): Treasure Island stays
+    # open, so the chests of an island this month and the hold's are buried together next month.
+    state = month_eleven((3, 2))
+    for seed in range(2):
+        action = choose(hard(seed), state, 0, 20)
+        assert isinstance(action, Navigate) and action.island in D.OUTER, (seed, action)
