@@ -22,12 +22,14 @@ class LessonFit:
         self._labelled: Widget | None = None
         self._grown: Widget | None = None  # the panel made taller by its frame
         self._fits = 0  # fits begun: an older fit's pending look stops when a new one begins
+        self.board = ""  # the part last highlighted (tests wait for a step's own)
 
     def highlight(self, board: str) -> None:
         """Frame the part of the table the step is about (``board``), fitted whole on screen,
         label its frame when the part is one of several in a widget, and mark the exact card
         or section in it."""
         table = self.table
+        self.board = board
         if self._labelled is not None:
             self._labelled.border_title = None
             self._labelled = None

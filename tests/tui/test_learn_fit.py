@@ -107,9 +107,13 @@ async def test_a_frame_fitted_after_a_notice_closes_is_whole_with_its_top_row() 
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _open(pilot, app, 6)
         await _to_step(pilot, app, table, 3)  # its notice closed on the way
-        await wait_until(pilot, lambda: app.screen is table and not table.flow.fit.fitting,
-                         "the part fitted")
-        node = table.game.highlight_target(table.session.run.step.target.region)
+        run = table.session.run
+        board = run.lesson.shown_board(run.step.board)
+        # the step's own part, fitted: until it is highlighted, the last step's fit (made with
+        # the combat on screen) still shows
+        await wait_until(pilot, lambda: app.screen is table and table.flow.fit.board == board
+                         and not table.flow.fit.fitting, "the part fitted")
+        node = table.game.highlight_target(run.step.target.region)
         assert node is not None and not node.has_class("-lesson-thin")
         assert "▶ island 7" in _visible(app)
 
