@@ -141,9 +141,10 @@ async def test_leaving_the_end_at_a_remote_seat_ends_its_session_never_the_menu(
             review = app.screen
             assert isinstance(review, TableScreen)
             assert review.session.record.actions == session.record.actions
-            assert review.review_step == session.action_count  # it opens at the end
+            assert review.review is not None  # the table's review part
+            assert review.review.step == session.action_count  # it opens at the end
             await pilot.press("home")  # every step is there, from the first
-            assert review.review_step == 0
+            assert review.review.step == 0
             await pilot.press("escape")
             await wait_until(pilot, lambda: isinstance(app.screen, SeatEndScreen), "the end")
             await pilot.press("escape")
