@@ -193,13 +193,16 @@ def header_text(view: OrczView, tags: list[str]) -> Text:
                style="bold")
     out.append(" · " + _("first: {name}").format(name=names[view["first_player"]]) + " · ")
     for p in view["players"]:
+        # one player's tag, name and spent heroes held together by no-break spaces: a wrapped
+        # strip must never leave a tag at a line's end and its name on the next
         seat = p["seat"]
         out.append(f"[{tags[seat]}]", style=f"bold black on {seat_colour(seat)}")
-        out.append(f" {names[seat]}")
+        out.append(unbroken(f" {names[seat]}"))
         spent = p["spent_heroes"]
         if spent:
             marks = " ".join(_hero_mark(h) for h in spent)
-            out.append(" (" + _("spent {heroes}").format(heroes=marks) + ")", style="dim")
+            said = unbroken(" (" + _("spent {heroes}").format(heroes=marks) + ")")
+            out.append(said, style="dim")
         out.append("  ")
     event = view.get("event")
     out.append("\n")
