@@ -193,13 +193,18 @@ def header_text(view: OrczView, tags: list[str]) -> Text:
                style="bold")
     out.append(" · " + _("first: {name}").format(name=names[view["first_player"]]) + " · ")
     for p in view["players"]:
+        # a player's tag and name held together by no-break spaces, and their spent heroes
+        # too: a wrapped strip never leaves a tag at a line's end and its name on the next.
+        # It may break before the heroes: four long names with every hero spent must still
+        # leave the event its rows.
         seat = p["seat"]
         out.append(f"[{tags[seat]}]", style=f"bold black on {seat_colour(seat)}")
-        out.append(f" {names[seat]}")
+        out.append(unbroken(f" {names[seat]}"))
         spent = p["spent_heroes"]
         if spent:
             marks = " ".join(_hero_mark(h) for h in spent)
-            out.append(" (" + _("spent {heroes}").format(heroes=marks) + ")", style="dim")
+            said = unbroken("(" + _("spent {heroes}").format(heroes=marks) + ")")
+            out.append(" " + said, style="dim")
         out.append("  ")
     event = view.get("event")
     out.append("\n")

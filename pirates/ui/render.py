@@ -164,11 +164,18 @@ def treasure_words(card: TreasureView | None, short: bool = False) -> str:
         return "—" if short else _("no card")
     if short:
         # NOTE: short forms on the map: g gold, ch chests, card a Tavern card, fame
-        parts = [(card["gold"], pgettext("short: gold", "g")),
-                 (card["chests"], pgettext("short: chests", "ch")),
-                 (card["cards"], pgettext("short: Tavern cards", "card")),
-                 (card["fame"], pgettext("short: fame", "fame"))]
-        return " ".join(f"{n}{what}" for n, what in parts if n) or _("nothing")
+        parts = [f"{n}{what}" for n, what in ((card["gold"], pgettext("short: gold", "g")),
+                                              (card["chests"], pgettext("short: chests", "ch")))
+                 if n]
+        if card["cards"]:
+            # a whole word, not a letter: French writes its count apart ("1 carte"), held to
+            # it by a no-break space
+            # NOTE: short form on the map, a count of Tavern cards: French "{count} carte"
+            parts.append(unbroken(ngettext("{count}card", "{count}cards", card["cards"])
+                                  .format(count=card["cards"])))
+        if card["fame"]:
+            parts.append(str(card["fame"]) + pgettext("short: fame", "fame"))
+        return " ".join(parts) or _("nothing")
     words = [gold(card["gold"]) if card["gold"] else "",
              chests(card["chests"]) if card["chests"] else "",
              tavern_cards(card["cards"]) if card["cards"] else "",
@@ -320,9 +327,12 @@ def _island_line(view: PiratesView, island: IslandView, tags: list[str], names: 
     words = treasure_words(island["treasure"], short=True) if "treasure" in island else ""
     out.append(f"{words:<9}", style="cyan")
     mark = view.get("treasure_map")
+    ships = island_ships(view, number, tags)
+    if cell_len(words) >= 9 and ((mark and mark["island"] == number) or ships):
+        out.append(" ")  # a treasure filling its column ("1cf 1 carte") never runs into a ship
     if mark and mark["island"] == number:
         out.append("✠ ", style="bold")
-    for seat in island_ships(view, number, tags):
+    for seat in ships:
         out.append_text(ship_tag(seat, tags))
     for raider, hull, sunk in _raiders(view, island):
         sign = "⚓" if raider is D.ROYAL_NAVY else "☠"

@@ -157,7 +157,7 @@ def test_words_are_plain_in_the_header_and_standings():
     final = orcz.view(state, None)
     final["players"][0]["spent_heroes"] = ["shaman", "scout"]
     header = header_text(final, player_tags(["Ann", "Bob", "Cid"])).plain
-    assert "(spent Sh Sc)" in header
+    assert "(spent Sh Sc)" in header.replace("\u00a0", " ")
     standings = standings_text(final).plain
     for text in (header, standings):
         assert "(s)" not in text and " 1 goblins" not in text, text
@@ -304,3 +304,29 @@ def test_lost_turn_news_is_short_and_names_the_player():
     assert words.startswith(["Annabelle", "Bob", "Cid"][found[0]["seat"]] + " lost a turn (")
     assert len(words) <= 40
     assert news_words([{"kind": "placed"}], ["A"]) == ""
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_players_tag_is_never_split_from_their_name_in_the_header(language):
+    # at 80x24 in French the strip wrapped as "... [Z]" / "Zoé (joués Éc) ..."
+    from rich.console import Console
+
+    import common.tui.app  # noqa: F401  (the app's wrapping, which keeps no-break spaces)
+    from common.i18n import set_language
+
+    set_language(language)
+    names = ["Max", "Zoé", "Léo"]
+    *_, state = random_play(names, 2)
+    view = orcz.view(state, None)
+    for p in view["players"]:
+        p["spent_heroes"] = ["scout", "champion"]
+    tags = player_tags(names)
+    strip = header_text(view, tags).split("\n")[0]  # the players, without the event
+    for width in range(30, 100):
+        wrapped = strip.wrap(Console(width=width), width)
+        lines = [line.plain.replace("\u00a0", " ") for line in wrapped]
+        for seat, name in enumerate(names):
+            assert len([line for line in lines if f"[{tags[seat]}] {name}" in line]) == 1, (
+                width, lines)
+        # each player's spent heroes whole on one line too
+        assert all(line.count("(") == line.count(")") for line in lines), (width, lines)

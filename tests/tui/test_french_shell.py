@@ -224,7 +224,7 @@ async def test_the_tutors_chrome_speaks_french_at_80x24() -> None:
         notes = _flat(str(table.query_one("#lesson-notes", Static).render()))
         assert "Bloqué sur une tâche ? i : un indice, m : montrez-moi le coup." in notes
         bar = table.query_one(KeyBar).text
-        assert "Continuer" in bar and "Reprendre l'étape" in bar
+        assert "Continuer" in bar and "Recommencer" in bar
         assert english_in(bar, plain(panel.border_title).split(" · ")[0]) == []
 
         await _to_step(pilot, app, table, 4)  # the task: raise a section

@@ -62,7 +62,7 @@ async def test_a_french_table_names_the_battlefields_cards_and_a_refusal_in_fren
         assert lines[0].strip().startswith("Tour 1/3 · 1er\u00a0: ")
         assert "Événement\u00a0: " in screen
         assert "Lothari" in screen and "Soif" in screen and "requis " in screen
-        assert "Placer un rang\u00a0: choisissez un champ de bataille" in panel_text(lines)
+        assert "Où placer votre rang\u00a0?" in panel_text(lines)
         await keys(pilot, "1", "5")  # Lothari, then Archer 1 as the LEFT card
         assert isinstance(game.picker, DeployPicker) and game.picker.step == "right"
         assert "Infanterie 1" in panel_text(lines_of(app))

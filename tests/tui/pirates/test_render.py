@@ -8,6 +8,7 @@ import re
 
 import pirates
 from common.entries import players_of, view_lines
+from common.i18n import set_language
 from pirates import data as D
 from pirates.actions import Fire, NavyFire
 from pirates.ui import render as R
@@ -40,14 +41,27 @@ def test_treasure_cards_in_words() -> None:
     assert R.treasure_words(card(chests=3)) == "3 chests"
     assert R.treasure_words(card(3, cards=1)) == "3 gold, 1 Tavern card"
     assert R.treasure_words(card(chests=2, fame=1)) == "2 chests, 1 fame"
-    assert R.treasure_words(card(cards=2), short=True) == "2card"
+    assert R.treasure_words(card(cards=2), short=True) == "2cards"
+    assert R.treasure_words(card(cards=1), short=True) == "1card"
     assert R.treasure_words(None) == "no card"
     for t in D.TREASURES:  # every card of the deck: the id spells what the words say
         words = R.treasure_words({"gold": t.gold, "chests": t.chests, "cards": t.cards,
                                   "fame": t.fame}, short=True)
         spelled = re.findall(r"(\d+)([gctf])", t.id.split("#")[0])
-        assert words.split() == [f"{n}{ {'g': 'g', 'c': 'ch', 't': 'card', 'f': 'fame'}[k]}"
+        short = {"g": "g", "c": "ch", "t": "card", "f": "fame"}
+        assert words.split() == [f"{n}{short[k]}" + ("s" if k == "t" and n != "1" else "")
                                  for n, k in spelled]
+
+
+def test_the_maps_treasure_in_french_keeps_a_space_before_carte() -> None:
+    # the map said "1carte": a count run into a whole word
+    set_language("fr")
+
+    def card(gold: int = 0, chests: int = 0, cards: int = 0) -> dict[str, int]:
+        return {"gold": gold, "chests": chests, "cards": cards, "fame": 0}
+    assert R.treasure_words(card(chests=1, cards=1), short=True) == "1cf 1\u00a0carte"
+    assert R.treasure_words(card(3, cards=1), short=True) == "3o 1\u00a0carte"
+    assert R.treasure_words(card(cards=2), short=True) == "2\u00a0cartes"
 
 
 def test_tags_are_distinct_letters_that_read_without_colour() -> None:
@@ -314,3 +328,17 @@ def test_the_panels_secret_outfitting_says_the_numbers_its_log_line_says() -> No
     assert panel.plain == "Your secret outfitting: hull 3, sails 7, crew 3, cannons 3"
     own_lines = [line for line in view_lines("pirates", view) if "secret outfitting" in line]
     assert own_lines == ["Your secret outfitting: hull 3, sails 7, crew 3, cannons 3."]
+
+
+def test_a_long_treasure_on_the_map_never_runs_into_what_follows() -> None:
+    # "1ch 1card" fills the 9-cell column, French's "1cf 1 carte" overflows it: the ship's tag
+    # or raider after it read as "1 carte[B]", "1 carte☠"
+    for language, words in (("en", "1ch 1card "), ("fr", "1cf 1\u00a0carte ")):
+        set_language(language)
+        view = pirates.view(next(play(3, 1)), None)
+        tags = R.player_tags(p["name"] for p in view["players"])
+        island = view["islands"][1]
+        island["treasure"] = {"gold": 0, "chests": 1, "cards": 1, "fame": 0}
+        view["players"][0]["island"] = island["number"]
+        line = R.island_line(view, island, tags).plain
+        assert words in line, line
