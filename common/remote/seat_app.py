@@ -165,7 +165,9 @@ class SeatApp(HotseatApp):
         return table
 
     def on_mount(self) -> None:
-        super().on_mount()
+        # Textual runs every class's own on_mount in turn: HotseatApp's comes after this one
+        # and starts the table. Calling it here too started a second table under the first,
+        # a second flow on the same channel that no push ever reached.
         # From the channel's reader thread: posting a message is thread-safe and never waits.
         def pushed() -> None:
             self.post_message(self.Pushed())

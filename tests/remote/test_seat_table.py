@@ -61,6 +61,29 @@ async def test_a_remote_seat_plays_its_turns_at_its_own_table(data: Path) -> Non
         assert hub.session.action_count >= 3
 
 
+@sync
+async def test_a_remote_seat_runs_one_table_and_its_moves_reach_that_one(data: Path) -> None:
+    """Textual runs each class's own ``on_mount``: the seat's app once started a second table
+    beneath the first (two flows on one channel, the pushes reaching only the top one)."""
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 5)
+    with serve(session, data / "host.sock") as (_hub, loop, _sent):
+        bob = RemoteSession.connect(data / "host.sock", "t1")
+        app = SeatApp(RemoteSession.connect(data / "host.sock", "t0"), bot_pause=0.0)
+        async with app.run_test(size=(100, 32)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen)
+                             and app.screen.picker is not None, "Ann's first decision")
+            await pilot.pause()
+            tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
+            assert tables == [app.screen]
+            count = loop.call(lambda: session.action_count)
+            bob.take_push()
+            bob.apply(bob.legal(1)[0])
+            await wait_until(pilot, lambda: app.remote.action_count == count + 1,
+                             "Bob's move at Ann's seat")
+            assert [s for s in app.screen_stack if isinstance(s, TableScreen)] == tables
+        bob.close()
+
+
 def _settled(app: SeatApp, loop: LoopThread, session: GameSession) -> bool:
     """The seat's app holds the host's newest moves and waits for a key: a notice, its own
     decision, or its panel while another seat is to act."""
