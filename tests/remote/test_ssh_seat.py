@@ -92,8 +92,14 @@ def _bob_moves(hosted: Hosted, bob: Pane, others: dict[int, RemoteSession], move
         count = hosted.ask(lambda: session.action_count)
         seat = hosted.ask(session.to_act)[0]  # type: ignore[index]
         if seat != 1:
-            others[seat].take_push()
-            others[seat].apply(rng.choice(others[seat].legal(seat)))
+            remote = others[seat]
+
+            def caught_up(remote: RemoteSession = remote, count: int = count) -> bool:
+                remote.take_push()  # the host's push may still be on its way
+                return remote.action_count == count
+
+            wait_for(caught_up, f"seat {seat}'s snapshot of move {count}")
+            remote.apply(rng.choice(remote.legal(seat)))
             continue
         wait_for(lambda: "Bob's private panel" in bob.text() or "Press Enter" in bob.text(),
                  "Bob's table")

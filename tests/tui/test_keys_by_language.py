@@ -96,7 +96,7 @@ async def test_the_french_key_bar_says_echap_and_the_french_letters() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: "Passez le terminal" in screen(), "the curtain")
         await pilot.press("enter")
-        await wait_until(pilot, lambda: "Placer un rang" in screen(), "the panel")
+        await wait_until(pilot, lambda: "Où placer votre rang" in screen(), "the panel")
         for key in ("1", "1", "enter", "5"):  # a battlefield, the rank's two cards ("1" waits)
             before = screen()
             await pilot.press(key)
