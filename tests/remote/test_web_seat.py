@@ -328,4 +328,10 @@ def test_the_hosts_own_table_shows_the_browser_urls_with_the_join_lines(tmp_path
                            screen())
         assert shown == ["Bob", "Cid"], screen()
     finally:
+        # the host outlives its terminal's hang-up: end its process group first, or it stays
+        panes = subprocess.run(["tmux", "-L", server, "list-panes", "-F", "#{pane_pid}"],
+                               capture_output=True, text=True).stdout.split()
+        for pane_pid in panes:
+            with contextlib.suppress(OSError, ValueError):
+                os.killpg(os.getpgid(int(pane_pid)), signal.SIGKILL)
         subprocess.run(["tmux", "-L", server, "kill-server"], capture_output=True)
