@@ -63,7 +63,6 @@ from common.tui.flow_here import people_here, seat_now, wait_for_others
 from common.tui.flow_window import WindowTurns
 from common.tui.gameui import ui_for
 from common.tui.options import TableOptions
-from common.tui.review import review_screen
 from common.tui.table_api import Table
 
 
@@ -139,7 +138,9 @@ class Flow:
         if session.is_over():
             table.hide_private()
             standings = table.game.standings(session.view(None), session.result())
-            table.app.push_screen(EndScreen(session, standings, lambda: review_screen(session)))
+            review = ui_for(session.record.game).new_table
+            table.app.push_screen(EndScreen(session, standings,
+                                            lambda: review(session, review=True)))
             return
         seat = seat_now(table)
         if seat is None:  # only seats of other terminals (a host's remote seats) are to act

@@ -135,6 +135,12 @@ class GameUI:
         cls: type[Any] = getattr(importlib.import_module(module), name)
         return cls
 
+    def new_table(self, session: Any, *, review: bool = False) -> Any:
+        """The game's table screen on ``session``; with ``review``, its review (every secret
+        revealed, the end screen's ``r``). The one place a table is made: the shell's, the end
+        screen's and a remote seat's all come here."""
+        return self.table_class()(session, review=review)
+
 
 def ui_for(name: str) -> GameUI:
     """The interface registered for the game ``name``; ``KeyError`` for an unknown game or one

@@ -128,6 +128,9 @@ class LogPanel(RichLog):
 
     def on_resize(self, event: Resize) -> None:
         """Lines are wrapped when written: wrap them again when the width changed."""
+        # Textual calls each class's own handler, this one first: RichLog's must have noted the
+        # first size (and written what waited for it) before the lines are wrapped again. Its
+        # own call after this one then finds the size known and does nothing.
         super().on_resize(event)
         width = self.text_width()
         if width == self.wrap_width or not self._size_known:

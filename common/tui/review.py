@@ -4,21 +4,15 @@
 draws the shell's part of it through the game's part of the table (``table.game``:
 ``revealed_view``, ``describe_action``, ``draw_public``), which it reaches through
 ``common.tui.table_api.Table``; the game adds its own part in its ``draw_review``, after the
-shell's. ``review_screen`` opens the review of a session (the end screen's ``r``)."""
+shell's. ``GameUI.new_table(session, review=True)`` opens it (the end screen's ``r``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from rich.text import Text
-from textual.screen import Screen
 from textual.widgets import Static
 
 from common.entries import view_lines
 from common.i18n import N_, _
-from common.session import GameSession
-from common.tui.gameui import ui_for
 from common.tui.log_panel import LogPanel
 from common.tui.table_api import Table
 
@@ -75,11 +69,4 @@ class Review:
         table.refresh_keys()
 
 
-def review_screen(session: GameSession) -> Screen[Any]:
-    """The review of ``session``'s game: its table, everything revealed (the end screen's
-    ``r``)."""
-    make: Callable[..., Screen[Any]] = ui_for(session.record.game).table_class()
-    return make(session, review=True)
-
-
-__all__ = ["REVIEW_KEYS", "Review", "review_screen"]
+__all__ = ["REVIEW_KEYS", "Review"]

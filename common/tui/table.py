@@ -355,8 +355,8 @@ class TableScreen(Screen[str | None]):
 
 def table_for(session: GameSession, *, review: bool = False) -> TableScreen:
     """The table screen of the session's game."""
-    make: Callable[..., TableScreen] = ui_for(session.record.game).table_class()
-    return make(session, review=review)
+    table: TableScreen = ui_for(session.record.game).new_table(session, review=review)
+    return table
 
 
 __all__ = ["PrivatePanel", "StatusLine", "TableScreen", "table_for"]
