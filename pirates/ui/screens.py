@@ -75,7 +75,13 @@ class PiratesGame(TableGame):
 
     def draw_private(self, shown: Mapping[str, Any] | None) -> None:
         view = self._private = as_view(shown) if shown is not None else None
-        self.table.drawing.put_text("#hand", hand_line(view) if view is not None else "")
+        self.table.drawing.put_text("#hand", hand_line(view, self.marked_card)
+                                    if view is not None else "")
+
+    def hand_marked(self) -> None:
+        if self._private is not None:
+            self.table.drawing.put_text("#hand", hand_line(self._private, self.marked_card))
+        super().hand_marked()
 
     def hint(self) -> Text | str:
         """The message line: what only this seat learnt since its panel was last shown (the
@@ -116,9 +122,9 @@ class PiratesGame(TableGame):
         """Below the choices: the seat's cards with their effects."""
         if self._private is None or not self._private.get("hand"):
             return None
-        hand = tuple(self._private["hand"])
+        hand = (*self._private["hand"], self.marked_card)
         if self._note[0] != hand:
-            self._note = (hand, hand_effects(self._private))
+            self._note = (hand, hand_effects(self._private, self.marked_card))
         return self._note[1]
 
     def make_picker(self, view: Mapping[str, Any], legal: list[Any]) -> Picker | None:
