@@ -38,6 +38,9 @@ TASK_KEYS = N_("Your move, in your panel (left): arrows and Enter, or an option'
 SPLIT_KEYS = N_("Your move, in your panel (left): ↑ ↓ pick a line, ← → (or + and −) change it, "
               "Enter when all is set.")
 READ_KEYS = N_("Enter: go on")
+# a capstone's verdict, on pages that each fit the step panel
+NEXT_PAGE_KEYS = N_("Enter: next page ({page} of {pages})")
+LAST_PAGE_KEYS = N_("Enter: go on (page {page} of {pages})")
 CHOOSE_FIRST = N_("Enter confirms a choice you moved to: move with the arrows (or type the "
                 "option's number) first.")
 

@@ -193,7 +193,8 @@ class LessonFlow:
     def keys_signature(self) -> tuple[Any, ...]:
         run = self.run
         return (run.index, id(run), self.beats.playing is not None,
-                self.showing_other, self.table.panel.armed, self.tutor.showing_me)
+                self.showing_other, self.table.panel.armed, self.tutor.showing_me,
+                self.steps.page, self.steps.pages)
 
     def check_key(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.keys.check_key(action, parameters)
@@ -237,6 +238,8 @@ class LessonFlow:
         if step is not None and step.kind == L.READ:
             if self.steps.text_goes_on():
                 self.steps.scroll(1)  # read the whole step before going on
+                return
+            if self.steps.next_page():  # a capstone's verdict: its next page
                 return
             self.lesson.run = L.advance(self.run)
             self.heard.count = len(self.lesson.view(None)["log"]) - len(self.run.said)
