@@ -189,3 +189,63 @@ async def test_every_step_fits_the_step_panel_at_80x24_without_scrolling(
         assert long == []
     finally:
         set_language("en")
+
+
+def _choice_lines(app: Any, table: Any) -> list[str]:
+    """The lines of the panel's choices as the screen shows them."""
+    region = table.query_one("#choices").region
+    return [strip.text[region.x:region.right]
+            for y, strip in enumerate(app.screen._compositor.render_strips())
+            if region.y <= y < region.bottom]
+
+
+async def _cut_choices(game: str, lang: str, only: dict[str, int] | None = None) -> list[str]:
+    """Each choice line cut with "…" at 80×24, at every step of every lesson (or ``only`` the
+    step given of each lesson named)."""
+    from common.i18n import set_language
+
+    set_language(lang)
+    try:
+        app = HotseatApp(learn=game, beat_seconds=600)
+        cut: list[str] = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+            for lesson in L.read_lessons(game):
+                if only is not None and lesson.id not in only:
+                    continue
+                runs = _runs(lesson)
+                if only is not None:
+                    runs = [runs[only[lesson.id] - 1]]
+                table = lesson_table(runs[0])
+                await app.push_screen(table)
+                await wait_until(pilot, lambda t=table: bool(t.query_one("#lesson").border_title),
+                                 "the lesson")
+                for run in runs:
+                    table.session.run = run
+                    table.flow.show_lesson()
+                    await pilot.pause()
+                    await wait_until(pilot, lambda t=table: not t.flow.fit.fitting, "fitted")
+                    cut += [f"{run.lesson.id}#{run.index + 1}: {line.strip()}"
+                            for line in _choice_lines(app, table) if "…" in line]
+                app.pop_screen()
+                await pilot.pause()
+        return cut
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@sync
+async def test_at_80x24_a_long_choice_goes_on_under_itself_and_is_never_cut(lang: str) -> None:
+    """The lesson's panel is narrower than a game's: the French ring's choice, "Améliorer :
+    équipage (anneau sur 2)", and Orcz's "Rester : de côté pour la bataille" were cut "…"."""
+    assert await _cut_choices("pirates", lang, {"01_your_ship": 5}) == []
+    assert await _cut_choices("orcz", lang, {"03_fights": 3}) == []
+
+
+@pytest.mark.slow  # every step of every lesson, in two languages: CI runs it (-m slow)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@sync
+async def test_no_choice_of_any_lesson_is_cut_at_80x24(game: str, lang: str) -> None:
+    assert await _cut_choices(game, lang) == []
