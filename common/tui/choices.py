@@ -206,7 +206,9 @@ class ChoiceGrid(Static):
         ``width`` cells when given, the note's count given up first, then the keys."""
         end = first + shown
         above = sum(1 for start in self.starts if start < first)
-        below = sum(1 for start in self.starts if start >= end) if end < option_rows else 0
+        # an option out of sight in part (a long label's last lines) is counted too
+        below = sum(1 for i in range(len(self.starts)) if self._lines_of(i)[1] > end) \
+            if end < option_rows else 0
         lines_above = max(0, first - option_rows)
         lines_below = total - max(end, option_rows)
         notes = ngettext("then {count} more line", "then {count} more lines",

@@ -106,11 +106,12 @@ class LessonSteps:
         self.page = min(self.page, self.pages - 1)
         return page_text(self.page, pages[self.page], self.pages)
 
-    def say(self, message: Text) -> None:
-        """A hint or the rules' reason: on the panel's message line and, since that line may
-        be cut at 80×24, at the head of the step panel too."""
+    def say(self, message: Text, short: Text | None = None) -> None:
+        """A hint or the rules' reason: on the panel's message line (``short`` there, when
+        given: the line has two rows) and, since that line may be cut at 80×24, at the head of
+        the step panel too."""
         table = self.flow.table
-        table.message = message
+        table.message = short if short is not None else message
         table.panel.disarm(refresh=False)  # drawn afresh: the cursor back on its first choice
         table.refresh_private()  # (which redraws the key bar)
         self.draw(note=message)

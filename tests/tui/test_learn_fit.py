@@ -191,17 +191,18 @@ async def test_every_step_fits_the_step_panel_at_80x24_without_scrolling(
         set_language("en")
 
 
-def _choice_lines(app: Any, table: Any) -> list[str]:
-    """The lines of the panel's choices as the screen shows them."""
-    region = table.query_one("#choices").region
+def _choice_lines(app: Any, table: Any, selector: str = "#choices") -> list[str]:
+    """The lines of the panel's choices (or another part of it) as the screen shows them."""
+    region = table.query_one(selector).region
     return [strip.text[region.x:region.right]
             for y, strip in enumerate(app.screen._compositor.render_strips())
             if region.y <= y < region.bottom]
 
 
-async def _cut_choices(game: str, lang: str, only: dict[str, int] | None = None) -> list[str]:
-    """Each choice line cut with "…" at 80×24, at every step of every lesson (or ``only`` the
-    step given of each lesson named)."""
+async def _cut_choices(game: str, lang: str, only: dict[str, int] | None = None,
+                       selector: str = "#choices") -> list[str]:
+    """Each choice line (or ``selector``'s) cut with "…" at 80×24, at every step of every
+    lesson (or ``only`` the step given of each lesson named)."""
     from common.i18n import set_language
 
     set_language(lang)
@@ -226,7 +227,7 @@ async def _cut_choices(game: str, lang: str, only: dict[str, int] | None = None)
                     await pilot.pause()
                     await wait_until(pilot, lambda t=table: not t.flow.fit.fitting, "fitted")
                     cut += [f"{run.lesson.id}#{run.index + 1}: {line.strip()}"
-                            for line in _choice_lines(app, table) if "…" in line]
+                            for line in _choice_lines(app, table, selector) if "…" in line]
                 app.pop_screen()
                 await pilot.pause()
         return cut
@@ -249,3 +250,13 @@ async def test_at_80x24_a_long_choice_goes_on_under_itself_and_is_never_cut(lang
 @sync
 async def test_no_choice_of_any_lesson_is_cut_at_80x24(game: str, lang: str) -> None:
     assert await _cut_choices(game, lang) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@sync
+async def test_at_80x24_a_lessons_prompt_goes_on_to_a_second_line_rather_than_be_cut(
+        lang: str) -> None:
+    """The broadside's dice and what hits ("Votre bordée : 3 dés, 5 et 6…"), who pays what
+    ("Who pays 1 goblin to the bank? (1…"): the panel's prompt wraps in a lesson."""
+    assert await _cut_choices("pirates", lang, {"06_combat": 5}, "#prompt") == []
+    assert await _cut_choices("orcz", lang, {"03_fights": 8}, "#prompt") == []
