@@ -49,11 +49,7 @@ class TableGame:
         card = target.part if target is not None and target.kind == "hand" else ""
         if card != self.marked_card:
             self.marked_card = card
-            self.hand_marked()
-
-    def hand_marked(self) -> None:
-        """The card to mark changed: redraw what shows the hand (the panel's note, by default)."""
-        self.table.refresh_private(keep=True)
+            self.table.refresh_private(keep=True)  # the panel's note lists the hand
 
     @property
     def session(self) -> GameSession:

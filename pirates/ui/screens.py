@@ -13,6 +13,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 
 from common.i18n import _, colon, ngettext
+from common.lessons.targets import Target
 from common.session import GameSession
 from common.tui.choices import Picker
 from common.tui.end import review_chart
@@ -78,10 +79,10 @@ class PiratesGame(TableGame):
         self.table.drawing.put_text("#hand", hand_line(view, self.marked_card)
                                     if view is not None else "")
 
-    def hand_marked(self) -> None:
-        if self._private is not None:
+    def mark_exact(self, target: Target | None) -> None:
+        super().mark_exact(target)
+        if self._private is not None:  # the line of cards too (drawn only when it changed)
             self.table.drawing.put_text("#hand", hand_line(self._private, self.marked_card))
-        super().hand_marked()
 
     def hint(self) -> Text | str:
         """The message line: what only this seat learnt since its panel was last shown (the
