@@ -68,7 +68,7 @@ def _parse(data: Mapping[str, Any], lesson_id: str) -> Lesson:
     for number, raw in enumerate(data["steps"], start=1):
         steps.append(_parse_step(raw, number, players, fail, capstone))
         try:
-            parse_target(steps[-1].board, data["game"], players)
+            parse_target(steps[-1].board, data["game"], players, seat)
         except ValueError as err:
             raise fail(number, str(err)) from err
         if capstone:

@@ -145,6 +145,8 @@ class ChoiceGrid(Static):
         self.window = 0  # the rows the window shows (all of them when they fit)
         self.total = 0  # option rows and note lines
         self.reading = False  # ↓ went past the last option, into the note
+        self.starts: list[int] = []  # the line each option begins on (a long one takes two)
+        self._option_lines = 0  # the lines of the options, before the note
 
     def set_options(self, options: list[Choice], keep: bool = False,
                     note: Text | None = None, selected: bool = True) -> None:
@@ -172,23 +174,28 @@ class ChoiceGrid(Static):
     def _draw(self) -> None:
         """The grid has a fixed height (CSS), so that a new step needs no new layout. When the
         options and the note need more rows than it has, it shows the rows around the selected
-        one (or, reading on, further down) and says what is above and below."""
+        one (or, reading on, further down) and says what is above and below. In one column a
+        label too long for the width goes on under itself rather than being cut."""
         self.columns = self._columns()
-        option_rows = [self.options[i:i + self.columns]
-                       for i in range(0, len(self.options), self.columns)]
         rows: list[Text] = []
-        for r, row in enumerate(option_rows):
+        self.starts = []
+        for first in range(0, len(self.options), self.columns):
+            self.starts.extend([len(rows)] * len(self.options[first:first + self.columns]))
+            if self.columns == 1:
+                rows.extend(self._cell_lines(first, self.options[first]))
+                continue
             line = Text()
-            for c, option in enumerate(row):
-                self._cell(line, r * self.columns + c, option)
+            for c, option in enumerate(self.options[first:first + self.columns]):
+                self._cell(line, first + c, option)
             rows.append(line)
+        option_rows = self._option_lines = len(rows)
         if self.note is not None and self.note.plain:
             rows.extend(wrapped(self.note, self.content_size.width))
         first, shown = self._window(len(rows))
-        self.rows_shown = max(0, min(len(option_rows) - first, shown))
+        self.rows_shown = max(0, min(option_rows - first, shown))
         out = Text("\n").join(rows[first:first + shown])
         if shown < len(rows):
-            more = self._more(len(option_rows), first, shown, len(rows),
+            more = self._more(option_rows, first, shown, len(rows),
                               self.content_size.width - 3)
             out.append("\n   " + more, style="dim italic")
         self.update(out, layout=False)
@@ -198,8 +205,10 @@ class ChoiceGrid(Static):
         """What the window leaves out: options above and below, lines of the note below; in
         ``width`` cells when given, the note's count given up first, then the keys."""
         end = first + shown
-        above = min(first, option_rows) * self.columns
-        below = max(0, len(self.options) - end * self.columns) if end < option_rows else 0
+        above = sum(1 for start in self.starts if start < first)
+        # an option out of sight in part (a long label's last lines) is counted too
+        below = sum(1 for i in range(len(self.starts)) if self._lines_of(i)[1] > end) \
+            if end < option_rows else 0
         lines_above = max(0, first - option_rows)
         lines_below = total - max(end, option_rows)
         notes = ngettext("then {count} more line", "then {count} more lines",
@@ -231,15 +240,37 @@ class ChoiceGrid(Static):
         shown += " 0" if "0" in numbers else ""
         return _("↓ {count} more (keys {keys})").format(count=count, keys=shown)
 
-    def _cell(self, out: Text, i: int, option: Choice) -> None:
+    def _head(self, i: int, option: Choice) -> tuple[str, str]:
+        """An option's mark (selected, unavailable), its number and its style."""
         mark = ("▶" if i == self.index else " ") + ("✗" if not option.enabled else " ")
         width = len(str(len(self.options)))
         key = (number_key(i).rjust(width) if self.numbered else " " * width) + " "
-        label = shorten(option.label, max(1, self.cell - 1 - len(mark + key))).plain
-        cell = (mark + key + label).ljust(self.cell)
         style = "reverse bold" if i == self.index else ("dim strike" if not option.enabled
                                                         else "")
-        out.append(cell, style=style)
+        return mark + key, style
+
+    def _cell(self, out: Text, i: int, option: Choice) -> None:
+        head, style = self._head(i, option)
+        label = shorten(option.label, max(1, self.cell - 1 - len(head))).plain
+        out.append((head + label).ljust(self.cell), style=style)
+
+    def _cell_lines(self, i: int, option: Choice) -> list[Text]:
+        """An option alone on its row: its label wrapped under its first letter, whole."""
+        head, style = self._head(i, option)
+        room = max(1, self.cell - 1 - len(head))
+        lines = [line.plain.rstrip() for line in wrapped(Text(option.label), room)] or [""]
+        return [Text(((head if n == 0 else " " * len(head)) + line).ljust(self.cell),
+                     style=style) for n, line in enumerate(lines)]
+
+    def _lines_of(self, index: int) -> tuple[int, int]:
+        """The first line of option ``index`` and the line after its last."""
+        starts = self.starts
+        if not 0 <= index < len(starts):
+            return 0, 1
+        after = next((start for start in starts[index + 1:] if start > starts[index]),
+                     starts[index] + 1 if self.columns > 1 or index + 1 < len(starts)
+                     else self._option_lines)
+        return starts[index], after
 
     def _window(self, total: int) -> tuple[int, int]:
         """The first row shown and how many are: every row when they fit (or before the first
@@ -253,9 +284,8 @@ class ChoiceGrid(Static):
         if self.reading:
             self.top = max(0, min(self.top, total - shown))
         else:
-            selected = max(self.index, 0) // self.columns
-            self.top = max(0, min(max(self.top, selected - shown + 1), selected,
-                                  total - shown))
+            selected, end = self._lines_of(max(self.index, 0))
+            self.top = max(0, min(max(self.top, end - shown), selected, total - shown))
         self.window = shown
         return self.top, shown
 
@@ -278,8 +308,8 @@ class ChoiceGrid(Static):
     def _read(self, dy: int) -> bool:
         """↓ on the last row of options scrolls on into the note while some of it is out of
         sight; ↑ scrolls back until the selected option is in sight again."""
-        selected = max(self.index, 0) // self.columns
-        last = (len(self.options) - 1) // self.columns
+        selected = self._lines_of(max(self.index, 0))[0]
+        last = self._lines_of(len(self.options) - 1)[0]
         if dy > 0 and selected == last and self.top + self.window < self.total:
             self.reading = True
             self.top += 1
@@ -302,7 +332,10 @@ class ChoiceGrid(Static):
         offset = event.get_content_offset(self)
         if offset is None or offset.y >= self.rows_shown:
             return  # the line of more, or the note
-        index = (offset.y + self.top) * self.columns + offset.x // self.cell
+        line = offset.y + self.top
+        row = [i for i, start in enumerate(self.starts) if start <= line]
+        index = -1 if not row else row[-1] if self.columns == 1 else \
+            line * self.columns + offset.x // self.cell
         if 0 <= index < len(self.options):
             self.index = index
             self._draw()

@@ -8,6 +8,8 @@ whatever width the layout gives it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
@@ -111,17 +113,39 @@ def fit_block(text: Text, width: int, lines: int) -> Text:
     return Text("\n").join(kept)
 
 
+WHOLE = "-whole"  # a FitStatic with this class wraps its lines instead (its CSS: height auto)
+
+
 class FitStatic(Static):
     """A Static whose lines never wrap: a line wider than the widget is shortened to whole
-    words with "…" (``fit_lines``), at the width the layout gives it."""
+    words with "…" (``fit_lines``), at the width the layout gives it; given the class
+    ``WHOLE``, it wraps them and is laid out again as its text changes."""
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        super().update(content, layout=layout or self.has_class(WHOLE))
 
     def render(self) -> RenderResult:
+        if self.has_class(WHOLE):
+            return self._wrapped()
         content = self.content
         width = self.content_size.width
         if isinstance(content, Text) and width > 0:
             return fit_lines(content, width)
         if isinstance(content, str) and width > 0 and not self._render_markup:
             return fit_lines(Text(content), width)
+        return super().render()
+
+
+    def _wrapped(self) -> RenderResult:
+        """Wrapped, in at most the lines its CSS's ``max-height`` gives: "…" ends the last
+        when it needs more (nothing is lost unsaid)."""
+        content = self.content
+        if isinstance(content, str) and not self._render_markup:
+            content = Text(content)
+        most = self.styles.max_height
+        width = self.content_size.width
+        if isinstance(content, Text) and most is not None and most.is_cells and width > 0:
+            return fit_block(content, width, int(most.value))
         return super().render()
 
 
@@ -139,5 +163,5 @@ class FitBlock(Static):
         return super().render()
 
 
-__all__ = ["ELLIPSIS", "PART", "FitBlock", "FitStatic", "fit_block", "fit_lines", "fit_parts",
-           "shorten", "unbroken", "wrapped"]
+__all__ = ["ELLIPSIS", "PART", "WHOLE", "FitBlock", "FitStatic", "fit_block", "fit_lines",
+           "fit_parts", "shorten", "unbroken", "wrapped"]

@@ -36,9 +36,9 @@ class LessonFit:
         self.unfit_focus()
         exact = split_target(board) if board else None
         target = exact.region if exact is not None else ""
-        for widget in table.query("*"):
-            if isinstance(widget, Marked):  # the widgets that show exact parts
-                widget.mark_exact(exact)
+        for part in (*table.query("*"), table.game):
+            if isinstance(part, Marked):  # the widgets that show exact parts, and the hand
+                part.mark_exact(exact)
         for widget in table.query(".-lesson-focus"):
             widget.remove_class("-lesson-focus")
         node = table.game.highlight_target(target) if target else None

@@ -5,6 +5,7 @@ verdict in words."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -128,18 +129,40 @@ class LessonSession:
 
 
 
-def judged_text(judgement: L.Judgement | None) -> Text:
-    """A capstone's verdict under its last step: the goal, what went well, what to try."""
-    out = Text()
+def judged_blocks(judgement: L.Judgement | None) -> list[tuple[str, Text]]:
+    """A capstone's verdict as the pieces a page never cuts, each with the heading of its list
+    ("" for the goal's line): the goal, then each note of what went well and what to try."""
     if judgement is None:
-        return out
-    out.append("\n" + ("✓ " if judgement.met else "✗ ") + judgement.verdict + "\n",
-               style="bold green" if judgement.met else "bold yellow")
+        return []
+    blocks = [("", Text(("✓ " if judgement.met else "✗ ") + judgement.verdict,
+                        style="bold green" if judgement.met else "bold yellow"))]
     for title, lines in ((_("What went well:"), judgement.well),
                          (_("What to try:"), judgement.tries)):
-        if lines:
+        blocks.extend((title, Text("• " + line)) for line in lines)
+    return blocks
+
+
+def judged_page(blocks: list[tuple[str, Text]]) -> Text:
+    """Some of a verdict's pieces, one after the other: each list's heading before the first
+    of its notes on the page."""
+    out = Text()
+    heading = ""
+    for title, block in blocks:
+        if title and title != heading:
             out.append(title + "\n", style="bold")
-            for line in lines:
-                out.append("• " + line + "\n")
+        heading = title
+        out.append_text(block)
+        out.append("\n")
     return out
 
+
+def paged(blocks: int, fits: Callable[[int, list[int]], bool]) -> list[list[int]]:
+    """``blocks`` pieces, in order, on pages: a page takes the next piece while ``fits(page,
+    pieces)`` says the page with it still fits (a page always takes one: a piece too tall
+    alone is a page of its own)."""
+    pages: list[list[int]] = [[]]
+    for i in range(blocks):
+        if pages[-1] and not fits(len(pages) - 1, [*pages[-1], i]):
+            pages.append([])
+        pages[-1].append(i)
+    return pages

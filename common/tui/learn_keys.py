@@ -110,7 +110,7 @@ class LessonKeys:
         if flow.showing_other:
             return _("Back")
         if step is not None and step.kind == L.READ:
-            return _("Go on")
+            return _("Next page") if flow.steps.more_pages else _("Go on")
         if flow.table.picker is not None and not flow.table.panel.armed:
             return ""  # Enter only says to choose first: left out of the key bar
         return None

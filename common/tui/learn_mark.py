@@ -44,8 +44,9 @@ def marked_line(text: Text, line: int) -> Text:
 
 @runtime_checkable
 class Marked(Protocol):
-    """A widget of a game's table that can mark an exact part of what it shows (a protocol: the
-    widget keeps to its own classes). ``mark_exact`` is told each step's target, or None; it
+    """A widget of a game's table that can mark an exact part of what it shows, or the game's
+    part of the table (the card of the hand: ``TableGame``) (a protocol: each keeps to its own
+    classes). ``mark_exact`` is told each step's target, or None; it
     keeps it (``exact``) when it concerns the widget, and redraws when that changed."""
 
     def mark_exact(self, target: Target | None) -> None: ...

@@ -38,8 +38,13 @@ TASK_KEYS = N_("Your move, in your panel (left): arrows and Enter, or an option'
 SPLIT_KEYS = N_("Your move, in your panel (left): ↑ ↓ pick a line, ← → (or + and −) change it, "
               "Enter when all is set.")
 READ_KEYS = N_("Enter: go on")
+# a capstone's verdict, on pages that each fit the step panel
+NEXT_PAGE_KEYS = N_("Enter: next page ({page} of {pages})")
+LAST_PAGE_KEYS = N_("Enter: go on (page {page} of {pages})")
 CHOOSE_FIRST = N_("Enter confirms a choice you moved to: move with the arrows (or type the "
                 "option's number) first.")
+# the same on the panel's message line, two rows of a narrow panel at 80×24
+CHOOSE_FIRST_SHORT = N_("Choose first: an arrow or the option's number, then Enter.")
 
 
 def target_label(target: str) -> str:
@@ -126,6 +131,7 @@ LESSON_CSS = """
 .-lesson-mode .-lesson-focus.-lesson-thin { border: none !important;
     border-left: heavy $warning !important; border-right: heavy $warning !important; }
 .-lesson-mode.-lesson-wide #side { display: none; }
+.-lesson-mode #prompt.-whole { height: auto; max-height: 2; text-wrap: wrap; }
 """
 
 

@@ -26,6 +26,7 @@ from common.errors import IllegalAction
 from common.i18n import _
 from common.session import GameSession
 from common.tui.choices import Chosen, Moved, Picker, PickResult, Refused
+from common.tui.fit import WHOLE
 from common.tui.flow import announce
 from common.tui.flow_asides import Asides
 from common.tui.flow_base import Heard
@@ -34,7 +35,7 @@ from common.tui.learn_done import LessonDone
 from common.tui.learn_fit import LessonFit
 from common.tui.learn_judge import LessonHint, LessonSession, plain_reason
 from common.tui.learn_keys import LESSON_BINDINGS, LessonKeys
-from common.tui.learn_panel import CHOOSE_FIRST, StepPanel, step_counter
+from common.tui.learn_panel import CHOOSE_FIRST, CHOOSE_FIRST_SHORT, StepPanel, step_counter
 from common.tui.learn_progress import mark_done
 from common.tui.learn_steps import LessonSteps
 from common.tui.learn_tutor import LessonTutor
@@ -103,6 +104,9 @@ class LessonFlow:
         assert isinstance(parent, Widget)
         parent.mount(panel, after=log)
         table.add_class("-lesson-mode")  # the step panel as wide as the private panel
+        # the panel is narrower than a game's: its prompt ("Your broadside: 3 dice, 5s and
+        # 6s hit") goes on to a second line rather than being cut
+        table.query_one("#prompt").add_class(WHOLE)
 
     def start(self) -> None:
         self.table.holder.alone(self.lesson.seat)  # one learner: the terminal is theirs
@@ -193,7 +197,8 @@ class LessonFlow:
     def keys_signature(self) -> tuple[Any, ...]:
         run = self.run
         return (run.index, id(run), self.beats.playing is not None,
-                self.showing_other, self.table.panel.armed, self.tutor.showing_me)
+                self.showing_other, self.table.panel.armed, self.tutor.showing_me,
+                self.steps.page, self.steps.pages)
 
     def check_key(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.keys.check_key(action, parameters)
@@ -238,12 +243,15 @@ class LessonFlow:
             if self.steps.text_goes_on():
                 self.steps.scroll(1)  # read the whole step before going on
                 return
+            if self.steps.next_page():  # a capstone's verdict: its next page
+                return
             self.lesson.run = L.advance(self.run)
             self.heard.count = len(self.lesson.view(None)["log"]) - len(self.run.said)
             self.advance()
             return
         if self.table.picker is not None and not self.table.panel.armed:
-            self.steps.say(Text("✋ " + _(CHOOSE_FIRST), style="bold yellow"))
+            self.steps.say(Text("✋ " + _(CHOOSE_FIRST), style="bold yellow"),
+                           Text("✋ " + _(CHOOSE_FIRST_SHORT), style="bold yellow"))
             return
         self.handle_pick(self.table.panel.choose())
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -139,10 +140,16 @@ class LessonListScreen(Screen[None]):
         return [(first, essentials), (rest, later)] if later else [(first, essentials)]
 
     def entry(self, lesson: L.Lesson, done: bool) -> Option:
+        """A lesson's row: ✓ when done, its number, then its title and what it teaches, both
+        wrapped under the title's first letter (the number stands out alone at the left)."""
         number = self.numbers[lesson.id]
-        label = Text(f"{'✓' if done else ' '} {number}. {lesson.title}\n", style="bold")
-        label.append(f"     {lesson.teaches}", style="dim")
-        return Option(label, id=lesson.id)
+        row = Table.grid(padding=(0, 1))
+        row.add_column(no_wrap=True)
+        row.add_column(ratio=1)
+        text = Text(lesson.title + "\n", style="bold")
+        text.append(lesson.teaches, style="dim")
+        row.add_row(Text(f"{'✓' if done else ' '} {number}.", style="bold"), text)
+        return Option(row, id=lesson.id)
 
     def option_index(self, number: int) -> int:
         """The list's row of lesson ``number`` (0-based, in the menu's order), past headings."""

@@ -3,20 +3,23 @@ head and the status line; a notice longer than the screen scrolls (its own ↓ P
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.widgets import Static
 
 from common import lessons as L
 from common.i18n import _
 from common.tui.gameui import key_of
 from common.tui.learn_fit import LessonFit
-from common.tui.learn_judge import judged_text, plain_reason
+from common.tui.learn_judge import judged_blocks, judged_page, paged, plain_reason
 from common.tui.learn_panel import (
     KEYS,
+    LAST_PAGE_KEYS,
+    NEXT_PAGE_KEYS,
     READ_KEYS,
     SPLIT_KEYS,
     TASK_KEYS,
@@ -49,12 +52,66 @@ class LessonSteps:
 
     def __init__(self, flow: SteppedFlow) -> None:
         self.flow = flow
+        # a capstone's verdict on pages that each fit the panel (Enter turns them): read
+        # whole without scrolling, at 80×24 too
+        self.page = 0
+        self.pages = 1
+        self._paged: L.Run | None = None  # the step the pages are of: a new one starts at 1
 
-    def say(self, message: Text) -> None:
-        """A hint or the rules' reason: on the panel's message line and, since that line may
-        be cut at 80×24, at the head of the step panel too."""
+    @property
+    def more_pages(self) -> bool:
+        return self.page + 1 < self.pages
+
+    def next_page(self) -> bool:
+        """Enter on a verdict's page that is not its last: the next page (False: none)."""
+        if not self.more_pages:
+            return False
+        self.page += 1
+        self.draw()
+        self.flow.table.refresh_keys()  # Enter's word, on the last page "Go on"
+        return True
+
+    def judged(self, run: L.Run, head: Text, blocks: list[tuple[str, Text]]) -> Text:
+        """The last step of a capstone: its text (``head``) and its verdict, on pages that each
+        fit the step panel as it is, the page shown now."""
+        if run is not self._paged:
+            self._paged, self.page = run, 0
+        panel = self.flow.table.query_one("#lesson", StepPanel)
+        room = panel.scrollable_content_region
+        # the width a scroll bar would leave: the notes below may bring one
+        width = room.width - (0 if panel.show_vertical_scrollbar else panel.scrollbar_size_vertical)
+        # measured as the text's widget measures it (its styles are the rules Textual reads)
+        rules: Any = self.flow.table.query_one("#lesson-text", Static).styles
+
+        def page_text(page: int, pieces: list[int], pages: int) -> Text:
+            # piece 0 is the step's own text; the verdict's pieces follow it
+            out = head.copy() if 0 in pieces else Text()
+            notes = [blocks[i - 1] for i in pieces if i]
+            if notes:
+                out.append("\n" if 0 in pieces else "")
+                out.append_text(judged_page(notes))
+            keys = _(READ_KEYS) if pages == 1 else (
+                _(NEXT_PAGE_KEYS) if page + 1 < pages else _(LAST_PAGE_KEYS)).format(
+                    page=page + 1, pages=pages)
+            out.append("\n" + keys, style="bold")
+            return out
+
+        def fits(page: int, pieces: list[int]) -> bool:
+            text = page_text(page, pieces, len(blocks) + 1)  # the keys' words at their longest
+            return Content.from_rich_text(text).get_height(rules, width) <= room.height
+
+        pages = paged(len(blocks) + 1, fits) if room.height > 0 and width > 0 \
+            else [list(range(len(blocks) + 1))]
+        self.pages = len(pages)
+        self.page = min(self.page, self.pages - 1)
+        return page_text(self.page, pages[self.page], self.pages)
+
+    def say(self, message: Text, short: Text | None = None) -> None:
+        """A hint or the rules' reason: on the panel's message line (``short`` there, when
+        given: the line has two rows) and, since that line may be cut at 80×24, at the head of
+        the step panel too."""
         table = self.flow.table
-        table.message = message
+        table.message = short if short is not None else message
         table.panel.disarm(refresh=False)  # drawn afresh: the cursor back on its first choice
         table.refresh_private()  # (which redraws the key bar)
         self.draw(note=message)
@@ -73,10 +130,12 @@ class LessonSteps:
             out.append_text(note)
             out.append("\n\n")
         out.append(plain_reason(run.text.strip(), self.flow.show_ids) + "\n")  # ids: Ctrl+D
-        if run.index == len(run.lesson.steps) - 1:
-            out.append_text(judged_text(L.judgement(run)))
-        out.append("\n" + (_(READ_KEYS) if step.kind == L.READ else self.task_keys()),
-                   style="bold")
+        keys = _(READ_KEYS) if step.kind == L.READ else self.task_keys()
+        judgement = L.judgement(run) if run.index == len(run.lesson.steps) - 1 else None
+        if judgement is not None:
+            out = self.judged(run, out, judged_blocks(judgement))
+        else:
+            out.append("\n" + keys, style="bold")
         other = run.other_view()
         if other is not None and "Ctrl+O" not in run.text:
             out.append("\n" + _("Ctrl+O: see the table as {name} sees it (and back).").format(
@@ -93,6 +152,8 @@ class LessonSteps:
             notes.append(_("Teaches: {rules}").format(rules=", ".join(step.rules)), style="dim")
         self.put(out, f"{step_counter(run)} · {run.lesson.title}",
                        notes if notes.plain else None)
+        if judgement is not None:
+            self.flow.table.refresh_keys()  # Enter's word: the next page, or go on
         self.flow.fit.highlight(run.lesson.shown_board(step.board))
 
     def keys_reminder(self) -> str:

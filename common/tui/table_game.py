@@ -22,6 +22,7 @@ from textual.widget import Widget
 
 from common.errors import IllegalAction
 from common.i18n import _
+from common.lessons.targets import Target
 from common.offer import Offer
 from common.session import GameSession
 from common.tui.choices import ChoiceGrid, Picker
@@ -40,6 +41,15 @@ class TableGame:
 
     def __init__(self, table: TableScreen) -> None:
         self.table = table
+        self.marked_card = ""  # the card of the hand a lesson's step is about: drawn marked
+
+    def mark_exact(self, target: Target | None) -> None:
+        """A lesson's step names ``target``: a card of the hand ("hand:Ann:archer-2") is kept
+        (``marked_card``) and the private panel redrawn with it marked (``learn_mark``)."""
+        card = target.part if target is not None and target.kind == "hand" else ""
+        if card != self.marked_card:
+            self.marked_card = card
+            self.table.refresh_private(keep=True)  # the panel's note lists the hand
 
     @property
     def session(self) -> GameSession:

@@ -91,7 +91,7 @@ class OrczGame(TableGame):
         # while picking cards the grid is the hand; otherwise the hand is listed below it
         if isinstance(picker, DeployPicker) and picker.step in ("left", "right"):
             return None
-        return hand_list(self._view) if self._view is not None else None
+        return hand_list(self._view, self.marked_card) if self._view is not None else None
 
     def hint(self) -> Text | str:
         view, picker = self._view, self.table.picker

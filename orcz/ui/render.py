@@ -13,6 +13,7 @@ from rich.text import Text
 
 from common.i18n import _, ngettext, pgettext
 from common.tui.fit import shorten, unbroken
+from common.tui.learn_mark import marked
 from orcz import data as D
 from orcz import event_kinds as E
 from orcz.ui import names as N
@@ -222,11 +223,21 @@ def _cut(name: str, width: int = 8) -> str:
     return shorten(name, width).plain
 
 
-def hand_list(view: OrczView) -> Text:
-    """The cards behind the viewer's screen."""
+def hand_list(view: OrczView, card: str = "") -> Text:
+    """The cards behind the viewer's screen, the ``card`` a lesson's step is about marked."""
     out = Text(_("Behind your screen:") + " ", style="dim")
-    out.append(" ".join(card_short(c) for c in view.get("hand", [])) or _("nothing"))
-    return out
+    hand = view.get("hand", [])
+    if not hand:
+        out.append(_("nothing"))
+        return out
+    span = (0, 0)
+    for i, each in enumerate(hand):
+        if i:
+            out.append(" ")
+        if each == card:
+            span = (len(out), len(out) + len(card_short(each)))
+        out.append(card_short(each))
+    return marked(out, *span) if span[1] else out
 
 
 def hand_text(view: OrczView, show_hand: bool = False) -> Text:

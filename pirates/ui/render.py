@@ -734,11 +734,22 @@ def drawn_news(entries: list[Entry]) -> Text | str:
                 style="italic cyan")
 
 
-def hand_line(view: PiratesView) -> Text:
-    """The seat's cards by name on one line, and its pending secret choice."""
+def hand_line(view: PiratesView, card: str = "") -> Text:
+    """The seat's cards by name on one line, and its pending secret choice; the ``card`` a
+    lesson's step is about (an effect: "treasure_map") marked."""
     hand = view.get("hand") or []
     out = Text(_("Your cards ({count}):").format(count=len(hand)) + " ", style="bold")
-    out.append(" · ".join(card_name(c) for c in hand) or _("none"))
+    span = (0, 0)
+    for i, each in enumerate(hand):
+        if i:
+            out.append(" · ")
+        if each == card and not span[1]:
+            span = (len(out), len(out) + len(card_name(each)))
+        out.append(card_name(each))
+    if not hand:
+        out.append(_("none"))
+    if span[1]:
+        out = marked(out, *span)
     choice = my_choice_text(view)
     if choice is not None:
         out.append(" │ ")
@@ -746,20 +757,22 @@ def hand_line(view: PiratesView) -> Text:
     return out
 
 
-def hand_effects(view: PiratesView) -> Text:
-    """Each kind of card in the seat's hand with its effect, one a line (copies counted)."""
+def hand_effects(view: PiratesView, card: str = "") -> Text:
+    """Each kind of card in the seat's hand with its effect, one a line (copies counted); the
+    name of the ``card`` a lesson's step is about marked."""
     names: dict[str, int] = {}
     first: dict[str, str] = {}
-    for card in view.get("hand") or []:
-        name = card_name(card)
+    for each in view.get("hand") or []:
+        name = card_name(each)
         names[name] = names.get(name, 0) + 1
-        first.setdefault(name, card)
+        first.setdefault(name, each)
     lines = []
     for name, copies in names.items():
         line = card_text(first[name])
         if copies > 1:
             line = Text(f"{copies}× ", style="bold") + line
-        lines.append(line)
+        start = len(line) - len(card_text(first[name]))
+        lines.append(marked(line, start, start + len(name)) if first[name] == card else line)
     return Text("\n").join(lines)
 
 

@@ -13,6 +13,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 
 from common.i18n import _, colon, ngettext
+from common.lessons.targets import Target
 from common.session import GameSession
 from common.tui.choices import Picker
 from common.tui.end import review_chart
@@ -75,7 +76,13 @@ class PiratesGame(TableGame):
 
     def draw_private(self, shown: Mapping[str, Any] | None) -> None:
         view = self._private = as_view(shown) if shown is not None else None
-        self.table.drawing.put_text("#hand", hand_line(view) if view is not None else "")
+        self.table.drawing.put_text("#hand", hand_line(view, self.marked_card)
+                                    if view is not None else "")
+
+    def mark_exact(self, target: Target | None) -> None:
+        super().mark_exact(target)
+        if self._private is not None:  # the line of cards too (drawn only when it changed)
+            self.table.drawing.put_text("#hand", hand_line(self._private, self.marked_card))
 
     def hint(self) -> Text | str:
         """The message line: what only this seat learnt since its panel was last shown (the
@@ -116,9 +123,9 @@ class PiratesGame(TableGame):
         """Below the choices: the seat's cards with their effects."""
         if self._private is None or not self._private.get("hand"):
             return None
-        hand = tuple(self._private["hand"])
+        hand = (*self._private["hand"], self.marked_card)
         if self._note[0] != hand:
-            self._note = (hand, hand_effects(self._private))
+            self._note = (hand, hand_effects(self._private, self.marked_card))
         return self._note[1]
 
     def make_picker(self, view: Mapping[str, Any], legal: list[Any]) -> Picker | None:

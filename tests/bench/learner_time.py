@@ -1,6 +1,6 @@
 """A learner's time through the lessons, per track, estimated from what each lesson asks of them.
 
-    python tests/bench/learner_time.py [orcz] [pirates] [--json]
+    python tests/bench/learner_time.py [orcz] [pirates] [--json] [--lang fr]
 
 ``--json`` prints one row per game and track, ``{"game", "track", "minutes"}``, for the tracks
 ``essentials`` (the lessons that get a table through its first game, ``<game>/lessons/
@@ -85,7 +85,8 @@ class Cost:
     seconds: float
     words: int
     tasks: int
-    shown: int = 0  # every word on screen: ``words`` and the step panel's title and keys
+    # every word on screen: ``words``, the step panel's title and keys, the others' moves
+    shown: int = 0
 
     @property
     def plain_seconds(self) -> float:
@@ -94,7 +95,9 @@ class Cost:
 
 
 def words(lines: Iterable[str]) -> int:
-    return sum(len(line.split()) for line in lines)
+    """The words of ``lines``: what is between spaces and holds a letter or a digit (French
+    sets "?", ":" and ";" apart with a no-break space: a sign alone is not a word)."""
+    return sum(1 for line in lines for token in line.split() if any(c.isalnum() for c in token))
 
 
 def task_seconds(kind: str) -> float:
@@ -118,12 +121,15 @@ def notice(run: L.Run, action: Any) -> list[str]:
 def panel_words(run: L.Run) -> int:
     """The words of a step panel around the step's text: its title and the keys to press (at
     the first step, the tutor's keys too)."""
+    from common.i18n import _
     from common.tui.learn_panel import KEYS, READ_KEYS, TASK_KEYS, TUTOR_KEYS, step_counter
 
     step = run.step
     assert step is not None
-    lines = [step_counter(run), run.lesson.title, READ_KEYS if step.kind == L.READ else TASK_KEYS]
-    return words(lines + ([TUTOR_KEYS.format(**KEYS)] if run.index == 0 else []))
+    # in the language in use, as the panel shows them
+    lines = [step_counter(run), run.lesson.title,
+             _(READ_KEYS) if step.kind == L.READ else _(TASK_KEYS)]
+    return words(lines + ([_(TUTOR_KEYS).format(**KEYS)] if run.index == 0 else []))
 
 
 def lesson_cost(lesson: L.Lesson) -> Cost:
@@ -149,6 +155,9 @@ def lesson_cost(lesson: L.Lesson) -> Cost:
             seconds += KEY_SECONDS
             run = L.advance(run)
         seconds += beats_seconds(run)
+        # the others' moves (or a new scene's opening ones) are on screen too, one at a time
+        # and then listed on the step panel: timed by ``beats_seconds``, read once
+        around += words(run.said)
     return Cost(seconds + 60 * read / WORDS_PER_MINUTE, read, tasks, read + around)
 
 
@@ -194,6 +203,12 @@ def report(game: str) -> None:
 
 
 def main(argv: list[str]) -> None:
+    if "--lang" in argv:  # the lessons, the log and the panel in that language ("fr")
+        from common.i18n import set_language
+
+        at = argv.index("--lang")
+        set_language(argv[at + 1])
+        argv = argv[:at] + argv[at + 2:]
     games = [x for x in argv if not x.startswith("-")] or ["orcz", "pirates"]
     if "--json" in argv:
         for row in rows(games):

@@ -22,6 +22,8 @@ def test_an_exact_target_is_its_region_and_its_part() -> None:
         ("ship:Anne", "Anne", "cannons", 0)
     assert L.parse_target("island:6", "pirates", PIRATES).region == "island:6"
     assert L.parse_target("hand", "orcz").region == "hand"
+    card = L.parse_target("hand:Bart:treasure_map", "pirates", PIRATES, seat=1)
+    assert (card.region, card.part) == ("hand:Bart", "treasure_map")
 
 
 @pytest.mark.parametrize(("board", "game", "words"), [
@@ -33,7 +35,11 @@ def test_an_exact_target_is_its_region_and_its_part() -> None:
     ("island:2:hull", "pirates", "'island' is named whole"),
     ("ship:Anne:guns", "pirates", "the part is one of 'hull', 'sails', 'crew', 'cannons'"),
     ("island:9", "pirates", "the island is one of 1, 2, 3, 4, 5, 6, 7, not '9'"),
-    ("hand:cav3", "orcz", "'hand' is named whole"),
+    ("hand:cav3", "orcz", "the hand on screen is the learner's, Anne, not 'cav3'"),
+    ("hand:Anne:cav3", "orcz", "the card is one of 'infantry-1', 'infantry-2'"),
+    ("hand:Anne:archer2", "orcz", "not 'archer2'"),
+    ("hand:Bart:smoke", "pirates", "the hand on screen is the learner's, Anne, not 'Bart'"),
+    ("hand:Anne:treasure-map", "pirates", "the card is one of 'flint'"),
     ("combat:1", "pirates", "'combat' is named whole"),
     ("ship:Anne:crew:2", "pirates", "at most kind:which:part"),
     ("mast", "pirates", "no part of the table is called 'mast'"),
@@ -64,6 +70,8 @@ def test_an_exact_target_loads() -> None:
 
 def test_the_targets_words_are_the_games_own() -> None:
     orcz, pirates = T.board_words("orcz"), T.board_words("pirates")
+    assert orcz["hand"]["parts"] == [card.id for card in OD.CARDS]
+    assert pirates["hand"]["parts"] == list(dict.fromkeys(card.effect for card in PD.TAVERN))
     assert orcz["battlefield"]["which"] == [field.id for field in OD.BATTLEFIELDS]
     assert sorted(pirates["ship"]["parts"]) == sorted(PD.SECTIONS)
     islands = [str(n) for n in sorted(PD.ISLAND_NAMES) if n != PD.OPEN_SEA]
@@ -74,4 +82,20 @@ def test_the_targets_words_are_the_games_own() -> None:
 def test_every_lessons_board_is_a_target_of_its_game(game: str) -> None:
     for lesson in L.read_lessons(game):
         for step in lesson.steps:
-            assert L.parse_target(step.board, game, lesson.players) == step.target
+            assert L.parse_target(step.board, game, lesson.players, lesson.seat) == step.target
+
+
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+def test_a_steps_card_is_in_the_learners_hand_when_the_step_is_shown(game: str) -> None:
+    """A step that marks a card of the hand marks one that is there (or nothing would be)."""
+    cards = 0
+    for lesson in L.read_lessons(game):
+        run = L.start(lesson)
+        while not run.finished:
+            step = run.step
+            assert step is not None
+            if step.target.kind == "hand" and step.target.part:
+                cards += 1
+                assert step.target.part in run.view()["hand"], (lesson.id, step.number)
+            run = L.advance(run, L.expected_action(run) if step.kind == L.TASK else None)
+    assert cards >= 3  # the lessons use it

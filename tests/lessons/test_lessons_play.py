@@ -203,9 +203,9 @@ def test_every_rule_and_ruling_id_is_taught_and_no_lesson_names_an_unknown_one(g
 # The parts of the board a step may point at: the screen frames exactly these (the exact rank or
 # section in one, marked, is checked by tests/lessons/test_lesson_targets.py).
 _BOARD = {
-    "orcz": re.compile(r"players|battlefields|hand|goblins|event|"
+    "orcz": re.compile(r"players|battlefields|hand(:\w+)?|goblins|event|"
                        r"battlefield:(lothari|urth|falladir|thirst)"),
-    "pirates": re.compile(r"players|islands|hand|combat|island:[1-7]|ship:\w+"),
+    "pirates": re.compile(r"players|islands|hand(:\w+)?|combat|island:[1-7]|ship:\w+"),
 }
 
 
@@ -216,7 +216,7 @@ def test_every_step_points_at_a_part_of_the_board_the_screen_knows(game: str,
     for step in lesson.steps:
         region = step.target.region
         assert _BOARD[game].fullmatch(region), f"step {step.number}: {step.board}"
-        if region.startswith("ship:"):
+        if region.startswith(("ship:", "hand:")):
             assert step.target.which in lesson.players
 
 

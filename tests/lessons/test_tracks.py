@@ -42,10 +42,27 @@ def test_the_essentials_teach_what_a_first_game_needs(game: str) -> None:
     assert FIRST_GAME[game] <= taught, FIRST_GAME[game] - taught
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_essentials_take_a_learner_under_18_minutes_by_the_plain_count(game: str) -> None:
-    minutes = {x.id: lesson_cost(x).plain_seconds / 60 for x in L.read_tracks(game).essentials}
+def test_the_essentials_take_a_learner_under_18_minutes_by_the_plain_count(game: str,
+                                                                           lang: str) -> None:
+    from common.i18n import set_language
+
+    set_language(lang)  # the French lessons, the log's and the panel's words in French
+    try:
+        minutes = {x.id: lesson_cost(x).plain_seconds / 60
+                   for x in L.read_tracks(game).essentials}
+    finally:
+        set_language("en")
     assert sum(minutes.values()) < ESSENTIALS_MINUTES, {k: round(v, 1) for k, v in minutes.items()}
+
+
+def test_the_plain_count_counts_words_not_signs() -> None:
+    """French sets ":" apart with a no-break space ("Entrée : continuer"): two words, not three;
+    an arrow or a dot is no word either."""
+    from tests.bench.learner_time import words
+
+    assert words(["Entrée\u00a0: continuer", "Move 1 of 2 · Bob: 5 → 6"]) == 2 + 7
 
 
 def test_the_plain_count_is_every_word_on_screen_at_200_a_minute_and_10_s_a_decision() -> None:

@@ -233,10 +233,13 @@ async def test_the_lesson_list_shows_the_essentials_first_then_when_it_happens()
         screen = app.screen
         assert isinstance(screen, LessonListScreen)
         box = screen.query_one("#lessons", OptionList)
-        # the whole list, as the rows' order (at 80×24 the later heading is scrolled to)
-        text = "\n".join(str(box.get_option_at_index(i).prompt) for i in range(box.option_count))
-        heads = text.index("Essentials"), text.index("When it happens")
-        essentials = [text.index(lesson.title) for lesson in tracks.essentials]
+        # the whole list, as the rows' order (at 80×24 the later heading is scrolled to): a
+        # lesson's row has its id, a heading none
+        ids = [box.get_option_at_index(i).id for i in range(box.option_count)]
+        heads = [i for i, row in enumerate(ids) if row is None]
+        assert "Essentials" in str(box.get_option_at_index(heads[0]).prompt)
+        assert "When it happens" in str(box.get_option_at_index(heads[1]).prompt)
+        essentials = [ids.index(lesson.id) for lesson in tracks.essentials]
         assert heads[0] < min(essentials) and max(essentials) < heads[1]
         second = tracks.essentials[1]  # numbered in the list's order: the essentials 1, 2, 3…
         assert f"2. {second.title}" in screen_text(app)
@@ -245,3 +248,42 @@ async def test_the_lesson_list_shows_the_essentials_first_then_when_it_happens()
         last = len(tracks.essentials) - 1
         assert screen.following(last) is None
         assert screen.following(0) == tracks.essentials[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@sync
+async def test_a_lesson_description_that_wraps_goes_on_under_its_text(game: str,
+                                                                      lang: str) -> None:
+    """At 80×24 a lesson's title and what it teaches wrap under the title's first letter, so
+    the number stands alone at the left (a wrapped line once began under the number)."""
+    from common.i18n import _ as said
+    from common.i18n import set_language
+
+    title_line = re.compile(r"^(\s*✓?\s*\d+\. )\S")
+    set_language(lang)
+    try:
+        app = HotseatApp(learn=game)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "list")
+            box = app.screen.query_one("#lessons", OptionList)
+            region = box.content_region
+            titles = wrapped = 0
+            heads = (said("Essentials: your first game, in order"),
+                     said("When it happens: the rest, one rule at a time, when it comes up"))
+            for _page in range(2):  # the list's first screen, then its last
+                column = -1
+                for strip in app.screen._compositor.render_strips()[region.y:region.bottom]:
+                    line = strip.text[region.x:region.right].rstrip()
+                    start = title_line.match(line)
+                    if start:
+                        column, titles = len(start.group(1)), titles + 1
+                    elif line.strip() and column >= 0 and not any(
+                            line.strip() in head for head in heads):
+                        wrapped += 1
+                        assert len(line) - len(line.lstrip()) == column, line
+                await keys(pilot, "end")
+                await pilot.pause()
+        assert titles >= 6 and wrapped >= titles  # each title has a description under it
+    finally:
+        set_language("en")

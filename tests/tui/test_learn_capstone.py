@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from common import lessons as L
+from common.i18n import _
 from common.tui.app import HotseatApp
 from tests.tui.driver import sync, wait_until
 from tests.tui.test_learn_screen import _open, _step_text
@@ -58,4 +61,46 @@ async def test_the_capstones_last_step_gives_a_verdict() -> None:
             lambda run: run.index == len(run.lesson.steps) - 1)
         table.flow.steps.draw()
         await wait_until(pilot, lambda: "Goal " in _step_text(table), "the verdict")
-        assert "What to try:" in _step_text(table)
+        read = _step_text(table)
+        while table.flow.steps.next_page():  # the verdict's pages, if it has several
+            read += _step_text(table)
+        assert "What to try:" in read
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@sync
+async def test_at_80x24_the_verdict_reads_on_pages_that_enter_turns(lang: str) -> None:
+    """The round's verdict is longer than the step panel at 80×24: it comes on pages, each
+    read whole (no "▼ more" over the step's own text), the key bar says Enter turns them, and
+    only the last page's Enter ends the lesson."""
+    from common.i18n import set_language
+    from common.tui.learn import LessonDone, StepPanel
+    from tests.tui.driver import keys
+    from tests.tui.test_learn_screen import _key_bar
+
+    set_language(lang)
+    try:
+        app = HotseatApp(learn="orcz", beat_seconds=600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = await _open(pilot, app, CAPSTONE)
+            table.session.run = _played_until(
+                lambda run: run.index == len(run.lesson.steps) - 1)
+            table.flow.steps.draw()
+            steps = table.flow.steps
+            await wait_until(pilot, lambda: steps.pages > 1, "the verdict's pages")
+            pages, read = steps.pages, []
+            for page in range(1, pages + 1):
+                await wait_until(pilot, lambda p=page: steps.page == p - 1, f"page {page}")
+                await pilot.pause()
+                assert not table.query_one("#lesson", StepPanel).text_goes_on(), page
+                word = _("Next page") if page < pages else _("Go on")
+                await wait_until(pilot, lambda w=word: w in _key_bar(app), f"{word!r}")
+                read.append(_step_text(table))
+                await keys(pilot, "enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, LessonDone), "the end")
+        whole = " ".join(read)
+        heads = [_(s).split("{")[0].replace("\xa0", " ")  # the step's text is read flat
+                 for s in ("Goal met: {numbers}.", "Goal not met: {numbers}.", "What to try:")]
+        assert (heads[0] in whole or heads[1] in whole) and heads[2] in whole
+    finally:
+        set_language("en")

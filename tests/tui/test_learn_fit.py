@@ -146,12 +146,6 @@ async def test_the_more_sign_offers_enter_only_where_enter_reads_on() -> None:
         assert kinds == {L.READ, L.TASK}
 
 
-def _judged(run: L.Run) -> bool:
-    """A capstone's last step: under its own text, the round's or month's judgement (what went
-    well, what to try), which may read on below the panel (Enter reads it to its end)."""
-    return run.lesson.capstone and run.index == len(run.lesson.steps) - 1
-
-
 @pytest.mark.slow  # every step of every lesson, in two languages: CI runs it (-m slow)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", ["orcz", "pirates"])
@@ -159,7 +153,8 @@ def _judged(run: L.Run) -> bool:
 async def test_every_step_fits_the_step_panel_at_80x24_without_scrolling(
         game: str, lang: str) -> None:
     """One idea at a time: a step's own text is read whole at 80×24, never behind "▼ more" (a
-    long step is split into steps of one idea each); only a capstone's judgement may read on."""
+    long step is split into steps of one idea each); a capstone's judgement on each of its
+    pages."""
     from common.i18n import set_language
     from common.tui.learn_panel import StepPanel
 
@@ -180,12 +175,88 @@ async def test_every_step_fits_the_step_panel_at_80x24_without_scrolling(
                     table.flow.show_lesson()
                     await pilot.pause()
                     await wait_until(pilot, lambda t=table: not t.flow.fit.fitting, "fitted")
-                    if table.query_one("#lesson", StepPanel).text_goes_on() and not _judged(run):
-                        step = run.step
-                        assert step is not None
-                        long.append(f"{lesson.id}#{step.number}")
+                    step = run.step
+                    assert step is not None
+                    for page in range(1, 10):
+                        if table.query_one("#lesson", StepPanel).text_goes_on():
+                            long.append(f"{lesson.id}#{step.number} page {page}")
+                        if not table.flow.steps.next_page():
+                            break
+                        await pilot.pause()
+                        await pilot.pause()
                 app.pop_screen()
                 await pilot.pause()
         assert long == []
     finally:
         set_language("en")
+
+
+def _choice_lines(app: Any, table: Any, selector: str = "#choices") -> list[str]:
+    """The lines of the panel's choices (or another part of it) as the screen shows them."""
+    region = table.query_one(selector).region
+    return [strip.text[region.x:region.right]
+            for y, strip in enumerate(app.screen._compositor.render_strips())
+            if region.y <= y < region.bottom]
+
+
+async def _cut_choices(game: str, lang: str, only: dict[str, int] | None = None,
+                       selector: str = "#choices") -> list[str]:
+    """Each choice line (or ``selector``'s) cut with "…" at 80×24, at every step of every
+    lesson (or ``only`` the step given of each lesson named)."""
+    from common.i18n import set_language
+
+    set_language(lang)
+    try:
+        app = HotseatApp(learn=game, beat_seconds=600)
+        cut: list[str] = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+            for lesson in L.read_lessons(game):
+                if only is not None and lesson.id not in only:
+                    continue
+                runs = _runs(lesson)
+                if only is not None:
+                    runs = [runs[only[lesson.id] - 1]]
+                table = lesson_table(runs[0])
+                await app.push_screen(table)
+                await wait_until(pilot, lambda t=table: bool(t.query_one("#lesson").border_title),
+                                 "the lesson")
+                for run in runs:
+                    table.session.run = run
+                    table.flow.show_lesson()
+                    await pilot.pause()
+                    await wait_until(pilot, lambda t=table: not t.flow.fit.fitting, "fitted")
+                    cut += [f"{run.lesson.id}#{run.index + 1}: {line.strip()}"
+                            for line in _choice_lines(app, table, selector) if "…" in line]
+                app.pop_screen()
+                await pilot.pause()
+        return cut
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@sync
+async def test_at_80x24_a_long_choice_goes_on_under_itself_and_is_never_cut(lang: str) -> None:
+    """The lesson's panel is narrower than a game's: the French ring's choice, "Améliorer :
+    équipage (anneau sur 2)", and Orcz's "Rester : de côté pour la bataille" were cut "…"."""
+    assert await _cut_choices("pirates", lang, {"01_your_ship": 5}) == []
+    assert await _cut_choices("orcz", lang, {"03_fights": 3}) == []
+
+
+@pytest.mark.slow  # every step of every lesson, in two languages: CI runs it (-m slow)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@sync
+async def test_no_choice_of_any_lesson_is_cut_at_80x24(game: str, lang: str) -> None:
+    assert await _cut_choices(game, lang) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@sync
+async def test_at_80x24_a_lessons_prompt_goes_on_to_a_second_line_rather_than_be_cut(
+        lang: str) -> None:
+    """The broadside's dice and what hits ("Votre bordée : 3 dés, 5 et 6…"), who pays what
+    ("Who pays 1 goblin to the bank? (1…"): the panel's prompt wraps in a lesson."""
+    assert await _cut_choices("pirates", lang, {"06_combat": 5}, "#prompt") == []
+    assert await _cut_choices("orcz", lang, {"03_fights": 8}, "#prompt") == []

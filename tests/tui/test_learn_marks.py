@@ -165,3 +165,41 @@ async def test_a_column_taller_than_its_frame_keeps_the_marked_rank_in_sight() -
         scroll.marked = 4  # in sight from the top: the rear as far as it allows
         scroll.show_rear()
         await wait_until(pilot, lambda: scroll.scroll_y == 4, "the marked rank at the top")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES)
+@sync
+async def test_the_card_a_step_names_is_marked_in_the_hand(size: tuple[int, int],
+                                                           lang: str) -> None:
+    # Orcz lesson 2, step 3: show the table an Archer 2; the hand's Archer 2 is marked, the
+    # other twelve cards are not
+    from common.i18n import set_language
+    from orcz.ui.render import card_short
+
+    marks = await _marks_at("orcz", "02_placing_ranks", 3, size, lang)
+    set_language(lang)
+    try:
+        card = card_short("archer-2")  # "Arc2" in either language
+    finally:
+        set_language("en")
+    assert marks == ["▶" + card], marks
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES)
+@sync
+async def test_the_event_card_a_step_names_is_marked_where_the_hand_is_shown(
+        size: tuple[int, int], lang: str) -> None:
+    # Pirate's Cove lesson 12, step 3: the Treasure Map, Anne's one card left; marked on the
+    # line of her cards, and on its line of effects below the choices when that is in sight
+    from common.i18n import set_language
+    from pirates.ui.names import card_name
+
+    marks = await _marks_at("pirates", "12_event_cards", 3, size, lang)
+    set_language(lang)
+    try:
+        name = card_name("treasure_map")
+    finally:
+        set_language("en")
+    assert marks and set(marks) == {"▶" + name}, marks

@@ -216,6 +216,28 @@ async def test_enter_before_a_choice_says_why_it_confirms_nothing() -> None:
         await wait_until(pilot, lambda: "Enter confirms a choice you moved to" in _step_text(
             table), "why Enter did nothing")
         assert table.session.run is run and "Choose" not in _key_bar(app)
+        # the panel's message line, two rows of a narrow panel, says it short and whole
+        message = str(table.query_one("#message").render())
+        assert "Choose first" in message and "…" not in message
         await keys(pilot, "down", "up", "enter")  # moved to "Raise crew": Enter confirms it
         await wait_until(pilot, lambda: "to 4" in str(table.query_one("#choices").render()),
                          "the levels")
+
+
+@sync
+async def test_in_french_the_panels_word_on_an_early_enter_is_whole_at_80x24() -> None:
+    """"✋ Entrée valide le choix…": the message line cut the step panel's long sentence."""
+    from common.i18n import set_language
+
+    set_language("fr")
+    try:
+        app = HotseatApp(learn="pirates", beat_seconds=600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = await _at(pilot, app, 0, UPGRADE)
+            await keys(pilot, "enter")
+            await wait_until(pilot, lambda: "Choisissez" in str(
+                table.query_one("#message").render()), "the word on the panel")
+            await pilot.pause()
+            assert "…" not in str(table.query_one("#message").render())
+    finally:
+        set_language("en")
