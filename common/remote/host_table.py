@@ -17,9 +17,11 @@ from collections.abc import Callable, Collection
 from typing import Any
 
 from rich.text import Text
+from textual.driver import Driver
 from textual.message import Message
 
 from common.i18n import _
+from common.remote.terminal import hang_up_safe
 from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.dialogs import NoticeScreen
@@ -140,6 +142,9 @@ class HostApp(HotseatApp):
         self.seats = frozenset(seats)
         self.told, self.present = told, present
         self.join_lines = join_lines
+
+    def get_driver_class(self) -> type[Driver]:
+        return hang_up_safe(super().get_driver_class())  # its terminal may hang up mid-game
 
     class Pushed(Message):
         """The game changed elsewhere (a remote seat, a computer player) or a seat came or

@@ -17,10 +17,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar, cast
 
+from textual.driver import Driver
 from textual.message import Message
 
 from common.i18n import _, said_by
 from common.remote.client import TOKEN_ENV, HostGone, RemoteSession
+from common.remote.terminal import hang_up_safe
 from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
@@ -158,6 +160,9 @@ class SeatApp(HotseatApp):
         super().__init__(cast(GameSession, remote), **{**options, "no_tips": True})
         self.remote = remote
 
+    def get_driver_class(self) -> type[Driver]:
+        return hang_up_safe(super().get_driver_class())  # an SSH session may end mid-frame
+
     def _table(self, session: GameSession) -> TableScreen:
         make: Callable[..., TableScreen] = ui_for(session.record.game).table_class()
         table = make(session, flow=SeatFlow)
@@ -194,6 +199,13 @@ class SeatApp(HotseatApp):
             self.exit(0)
 
 
+def stopped_words(farewell: dict[str, Any]) -> str:
+    """The one line a seat is left with when its host stops: how the game goes on."""
+    return _("the host stopped; the game is saved there and goes on when the host serves it "
+             "again (hotseat host --resume {path}): join then with the new code.").format(
+                 path=farewell.get("save", "?"))
+
+
 def run_seat(socket: Path) -> int:
     """``hotseat seat``: join the host's channel with the token the SSH door gave this process,
     and run the seat's table; a refusal is said in one clear line."""
@@ -208,10 +220,12 @@ def run_seat(socket: Path) -> int:
             app.run()
     finally:
         remote.close()
-    if remote.gone:
+    if remote.stopped is not None:
+        print(said_by("hotseat") + stopped_words(remote.stopped), flush=True)
+    elif remote.gone:
         print(said_by("hotseat") + _("the host ended the game or the connection; the game is "
                                      "saved at the host."), flush=True)
     return app.return_code or 0
 
 
-__all__ = ["SeatApp", "SeatFlow", "run_seat"]
+__all__ = ["SeatApp", "SeatFlow", "run_seat", "stopped_words"]
