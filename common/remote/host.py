@@ -18,7 +18,7 @@ import secrets
 import signal
 import socket
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,11 +28,14 @@ from common.i18n import _, bare, choices, pgettext, positional
 if TYPE_CHECKING:
     from common.remote.host_table import HostApp  # deferred: for the types only
     from common.session import GameSession  # deferred: for the types only
+    from common.tui.gameui import OptionSpec  # deferred: for the types only
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O nor 1/I: read aloud, typed once
 
 
-def add_parser(sub: Any, game_names: list[str]) -> argparse.ArgumentParser:
+def add_parser(sub: Any, game_names: list[str],
+               options: Sequence[OptionSpec] = ()) -> argparse.ArgumentParser:
+    """``hotseat host``'s arguments; ``options``: the games' own (Orcz's ``--challenge``)."""
     host: argparse.ArgumentParser = sub.add_parser(
         bare("host"), help=_("host a game whose players join from their own terminals over SSH"),
         description=_("Host a game: this process keeps the game and its save; each remote "
@@ -65,6 +68,9 @@ def add_parser(sub: Any, game_names: list[str]) -> argparse.ArgumentParser:
                              "(needs the web extra: pip install \"hotseat[web]\")"))
     host.add_argument("--web-port", type=int, default=8022, metavar=pgettext("argument", "PORT"),
                       help=_("the browsers' port (default: 8022)"))
+    for option in options:
+        host.add_argument(option.flag, dest=option.name, action="store_true",
+                          help=_(option.label))
     return host
 
 

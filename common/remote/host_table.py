@@ -122,12 +122,16 @@ class HostFlow(Flow):
         self.advance()
 
     def _redraw_public(self) -> None:
-        """The table, the log and the status as they are now, the panel untouched."""
+        """The table, the log and the status as they are now; the panel with its decision and
+        cursor as they were, its seat's side as it is now (a remote seat's challenge took a
+        goblin)."""
         table = self.table
         view = self.session.view(table.viewer)
         table.game.draw_public(view)
         table.query_one(LogPanel).show(self.session.log_lines())
         table.refresh_status(view)
+        if table.viewer is not None and table.picker is not None:
+            table.refresh_private(view, keep=True)
 
 
 class HostApp(HotseatApp):

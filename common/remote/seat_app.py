@@ -85,7 +85,9 @@ class SeatFlow(Flow):
         table.holder.alone(self.remote.seat)
         table.viewer = self.remote.seat
         table.message = ""
-        table.refresh_all(self.remote.view(self.remote.seat))
+        view = self.remote.view(self.remote.seat)
+        table.refresh_all(view)
+        table.game.on_waiting(view)
 
     def status_text(self, view: dict[str, Any]) -> Any:
         """The game's status (it names whom the game waits for), then who is away."""
@@ -99,10 +101,13 @@ class SeatFlow(Flow):
         return text
 
     def handoff(self, seat: int) -> None:
-        """Only this seat's person looks at this terminal: its panel, with no curtain."""
+        """Only this seat's person looks at this terminal: its panel, with no curtain; another
+        seat's turn goes on at its own terminal, and this one waits (its own panel)."""
         if seat == self.remote.seat:
             self.table.holder.alone(seat)
             self.table.show_for(seat)
+        else:
+            self.go_on()
 
     def push_curtain(self, seat: int, then: Callable[[], None]) -> None:
         if seat == self.remote.seat:
@@ -124,12 +129,15 @@ class SeatFlow(Flow):
         self.advance()
 
     def _redraw_public(self) -> None:
-        """The table and the log as they are now, the panel untouched."""
+        """The table and the log as they are now; the panel with its decision and cursor as
+        they were, its own side as it is now (another seat's challenge took a goblin)."""
         table, remote = self.table, self.remote
         view = remote.view(remote.seat)
         table.game.draw_public(view)
         table.query_one(LogPanel).show(remote.log_lines())
         table.refresh_status(view)
+        if table.viewer == remote.seat and table.picker is not None:
+            table.refresh_private(view, keep=True)
 
 
 class SeatEndScreen(EndScreen):
