@@ -72,7 +72,13 @@ if str(ROOT) not in sys.path:
 
 from common.save import load_or_recover  # noqa: E402
 from common.session import GameSession  # noqa: E402
-from tests.remote.hosting import scan_text, secret_words  # noqa: E402
+from tests.remote.hosting import (  # noqa: E402
+    JOIN,
+    game_at,
+    saved_game,
+    scan_some_moment,
+    secret_words,
+)
 from tests.remote.sshing import plain  # noqa: E402
 
 PLAYERS = ("Ann", "Bob", "Cid", "Dee", "Eve")
@@ -86,7 +92,6 @@ QUIET = 0.15  # seconds a screen stays still before its next key
 GAP = (0.25, 0.6)  # seconds between two keys at one terminal, at least
 SETTLE = 5.0  # seconds the screens are read after the last key; moves of the last ones untimed
 STUCK = 3.0  # seconds after which a key goes even if the screen never stays still
-JOIN = re.compile(r"(\w+): ssh -p (\d+) (\w+)@\S+\s+code: (\w+)")
 WAITING = "waiting for "
 CURTAIN_TEXT = "Pass the terminal to "
 
@@ -451,20 +456,8 @@ class Driver:
 # --------------------------------------------------------------------------- the figures
 
 
-def _session(save: Path) -> GameSession:
-    record, game, states, _notice = load_or_recover(save)
-    return GameSession(record, game, states, save)
-
-
-def _at(session: GameSession, step: int) -> GameSession:
-    import dataclasses
-
-    record = dataclasses.replace(session.record, actions=session.record.actions[:step])
-    return GameSession(record, session.game, session._states[:step + 1], session.path)
-
-
 def _waiting(session: GameSession, step: int) -> str:
-    moment = _at(session, step)
+    moment = game_at(session, step)
     if moment.is_over():
         return ""
     return ", ".join(session.players[s] for s in moment.to_act())
@@ -504,7 +497,7 @@ class Timed:
 def timings(game: Game, figures: Figures, last_key: float) -> None:
     """The times of every move of ``game`` that passed the turn, its key written before
     ``last_key`` (see the module's docstring)."""
-    session = _session(game.save())
+    session = saved_game(game.save())
     last = session.action_count
     texts = [_waiting(session, step) for step in range(last + 1)]
     timed: list[Timed] = []
@@ -607,7 +600,7 @@ LAG = 5.0  # seconds a screen may lag behind the game: bytes seen at t may show 
 def secrets(game: Game) -> int:
     """No secret of another seat in anything a remote seat was sent or shown; returns the
     secret texts checked (see the module's docstring)."""
-    session = _session(game.save())
+    session = saved_game(game.save())
     moves = game.moves()
     checked = 0
     marks = game.checkpoints[:1]
@@ -620,7 +613,7 @@ def secrets(game: Game) -> int:
 
     def moment(step: int) -> GameSession:
         if step not in at:
-            at[step] = _at(session, step)
+            at[step] = game_at(session, step)
         return at[step]
 
     def secret(step: int, seat: int) -> set[str]:
@@ -645,7 +638,7 @@ def secrets(game: Game) -> int:
                                ("terminal", screen)):
                 found = [w for w in words if w in text]
                 assert not found, f"{game.folder.name}: seat {seat}'s {what} carried {found}"
-            _scan(moments, screen, seat)
+            scan_some_moment(moments, screen, seat)
             checked += len(words)
     return checked
 
@@ -658,15 +651,6 @@ def _tapped(game: Game, name: str, sizes: dict[str, int], next_sizes: dict[str, 
     with open(path, "rb") as tap:
         tap.seek(sizes.get(name, 0))
         return tap.read(max(0, next_sizes.get(name, 0) - sizes.get(name, 0)))
-
-
-def _scan(moments: list[GameSession], text: str, seat: int) -> None:
-    """The screen scan, failing only when the text shows a secret of every moment."""
-    for moment in moments[:-1]:
-        with contextlib.suppress(AssertionError):
-            scan_text(moment, text, seat)
-            return
-    scan_text(moments[-1], text, seat)
 
 
 def _cpu_use(made: list[Game]) -> dict[str, float]:

@@ -10,7 +10,6 @@ import json
 import os
 import pty
 import random
-import re
 import signal
 import socket
 import subprocess
@@ -25,11 +24,11 @@ from common.remote.host_table import HostApp
 from common.remote.seat_app import SeatApp
 from common.remote.terminal import Forgiving, HangUpDriver
 from common.storage import SaveLock
+from tests.remote.hosting import JOIN
 from tests.remote.sshing import Pane, needs_clients, pane, processes_of, wait_for
 
 pytestmark = needs_clients
 ROOT = Path(__file__).resolve().parents[2]
-JOIN = re.compile(r"Bob: ssh -p (\d+) bob@\S+\s+code: ([A-Z0-9]{8})")
 
 
 class HostTerminal:
@@ -49,10 +48,14 @@ class HostTerminal:
 
     def join_line(self) -> tuple[int, str]:
         """Bob's port and code, from the host's first screen."""
-        wait_for(lambda: JOIN.search(self.text()) is not None, "the host's join lines", 90)
-        found = JOIN.search(self.text())
+        def bob() -> tuple[int, str] | None:
+            lines = {m[1]: (int(m[2]), m[4]) for m in JOIN.finditer(self.text())}
+            return lines.get("Bob")
+
+        wait_for(lambda: bob() is not None, "the host's join lines", 90)
+        found = bob()
         assert found is not None
-        return int(found[1]), found[2]
+        return found
 
     def close(self) -> None:
         """The terminal goes away (its window closed): tmux hangs up the host's terminal."""
