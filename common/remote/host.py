@@ -119,7 +119,7 @@ class Host:
         """Tell every seat that the host stopped and where the game is saved (their tables
         end, saying how the game goes on), then close the doors."""
         self.stopping = True
-        await self.hub.stop({"save": str(self.session.path)})
+        await self.hub.stop({"save": str(self.session.path), "over": self.session.is_over()})
         await self.door.stop()
 
     def _changed(self) -> None:

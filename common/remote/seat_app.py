@@ -209,6 +209,8 @@ class SeatApp(HotseatApp):
 
 def stopped_words(farewell: dict[str, Any]) -> str:
     """The one line a seat is left with when its host stops: how the game goes on."""
+    if farewell.get("over"):
+        return _("the host stopped; the game is over, and saved at the host.")
     return _("the host stopped; the game is saved there and goes on when the host serves it "
              "again (hotseat host --resume {path}): join then with the new code.").format(
                  path=farewell.get("save", "?"))

@@ -20,11 +20,13 @@ from pathlib import Path
 
 import pytest
 
+from common.remote.client import RemoteSession
 from common.remote.host_table import HostApp
-from common.remote.seat_app import SeatApp
+from common.remote.seat_app import SeatApp, stopped_words
 from common.remote.terminal import Forgiving, HangUpDriver
+from common.session import GameSession
 from common.storage import SaveLock
-from tests.remote.hosting import JOIN
+from tests.remote.hosting import JOIN, serve
 from tests.remote.sshing import Pane, needs_clients, pane, processes_of, wait_for
 
 pytestmark = needs_clients
@@ -166,3 +168,25 @@ def test_a_terminal_that_hung_up_takes_the_frames_of_the_hosts_apps_without_fail
             hung_up.close()
     assert HostApp.get_driver_class(HostApp.__new__(HostApp)) is HangUpDriver
     assert SeatApp.get_driver_class(SeatApp.__new__(SeatApp)) is HangUpDriver
+
+
+@pytest.mark.parametrize("over", [False, True])
+def test_each_seat_is_sent_the_hosts_farewell_then_its_channel_closes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, over: bool) -> None:
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", str(tmp_path / "data"))
+    session = GameSession.new("pirates", ["Ann", "Bob", "Cid"], 8)
+    rng = random.Random(1)
+    while over and not session.is_over():
+        session.apply(rng.choice(session.legal(session.to_act()[0])))
+    with serve(session, tmp_path / "host.sock") as (hub, loop, _sent):
+        seats = [RemoteSession.connect(tmp_path / "host.sock", f"t{s}") for s in (0, 1)]
+        loop.run(hub.stop({"save": str(session.path), "over": session.is_over()}))
+        for remote in seats:
+            wait_for(lambda r=remote: r.gone, "the channel to close", 10)
+            assert remote.stopped == {"save": str(session.path), "over": over}
+            words = stopped_words(remote.stopped)
+            if over:
+                assert words == "the host stopped; the game is over, and saved at the host."
+            else:
+                assert f"hotseat host --resume {session.path}" in words
+            remote.close()
