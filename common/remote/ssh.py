@@ -275,8 +275,10 @@ class SSHDoor:
         if self._sessions:  # told by their channels, the apps end and say why: let them
             await asyncio.wait(set(self._sessions), timeout=STOP_WAIT)
         if self._open:  # and a client that has its session's end hangs up by itself
-            await asyncio.wait({asyncio.ensure_future(c.wait_closed()) for c in self._open},
-                               timeout=LAST_WORDS)
+            closing = {asyncio.ensure_future(c.wait_closed()) for c in self._open}
+            await asyncio.wait(closing, timeout=LAST_WORDS)
+            for waiter in closing:
+                waiter.cancel()
         for conn in list(self._open):
             conn.close()
         if self._sessions:
