@@ -65,6 +65,7 @@ class RemoteSession:
         self._cond = threading.Condition()
         self._next_id = 0
         self.gone = False
+        self.stopped: dict[str, Any] | None = None  # the host's farewell, when it stopped
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
@@ -102,6 +103,8 @@ class RemoteSession:
                         self._replies[int(message["id"])] = message
                     elif "snapshot" in message:
                         self._pushed = message["snapshot"]
+                    elif isinstance(message.get("stopped"), dict):
+                        self.stopped = message["stopped"]
                     self._cond.notify_all()
                 if "snapshot" in message and "id" not in message and self.on_push:
                     self.on_push()

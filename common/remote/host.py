@@ -18,7 +18,7 @@ import secrets
 import signal
 import socket
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,11 +28,14 @@ from common.i18n import _, bare, choices, pgettext, positional
 if TYPE_CHECKING:
     from common.remote.host_table import HostApp  # deferred: for the types only
     from common.session import GameSession  # deferred: for the types only
+    from common.tui.gameui import OptionSpec  # deferred: for the types only
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O nor 1/I: read aloud, typed once
 
 
-def add_parser(sub: Any, game_names: list[str]) -> argparse.ArgumentParser:
+def add_parser(sub: Any, game_names: list[str],
+               options: Sequence[OptionSpec] = ()) -> argparse.ArgumentParser:
+    """``hotseat host``'s arguments; ``options``: the games' own (Orcz's ``--challenge``)."""
     host: argparse.ArgumentParser = sub.add_parser(
         bare("host"), help=_("host a game whose players join from their own terminals over SSH"),
         description=_("Host a game: this process keeps the game and its save; each remote "
@@ -65,6 +68,9 @@ def add_parser(sub: Any, game_names: list[str]) -> argparse.ArgumentParser:
                              "(needs the web extra: pip install \"hotseat[web]\")"))
     host.add_argument("--web-port", type=int, default=8022, metavar=pgettext("argument", "PORT"),
                       help=_("the browsers' port (default: 8022)"))
+    for option in options:
+        host.add_argument(option.flag, dest=option.name, action="store_true",
+                          help=_(option.label))
     return host
 
 
@@ -91,6 +97,7 @@ class Host:
         self._bot_turn: int | None = None
         self._said_turn: tuple[int, ...] | None = None
         self.done = asyncio.Event()
+        self.stopping = False  # the seats are being told: no lobby lines, no more moves
         self.app: HostApp | None = None  # the table of the seats at the host's own terminal
 
     async def start(self, folder: Path, bind: str, port: int, lang: str | None) -> int:
@@ -109,11 +116,16 @@ class Host:
         return found
 
     async def stop(self) -> None:
+        """Tell every seat that the host stopped and where the game is saved (their tables
+        end, saying how the game goes on), then close the doors."""
+        self.stopping = True
+        await self.hub.stop({"save": str(self.session.path), "over": self.session.is_over()})
         await self.door.stop()
-        await self.hub.stop()
 
     def _changed(self) -> None:
         """Something moved: the lobby's lines, then a computer player's turn if it is one."""
+        if self.stopping:
+            return
         present = sorted(self.hub.connections)  # who joined or left: the remote seats
         for seat in sorted(set(present) - set(self._present)):
             self.say(_("{name} joined.").format(name=self.session.players[seat]))
@@ -154,7 +166,7 @@ class Host:
         future.add_done_callback(lambda done: self._bot_decided(turn, done))
 
     def _bot_decided(self, turn: int, done: asyncio.Future[Any]) -> None:
-        if done.cancelled() or self.session.action_count != turn:
+        if done.cancelled() or self.session.action_count != turn or self.stopping:
             return  # the game moved meanwhile (an undo): this move is for a past moment
         error = done.exception()
         seat = self.session.to_act()[0]
@@ -234,10 +246,20 @@ def keep_log(folder: Path) -> Path:
     return path
 
 
+def _quiet_when_gone(say: Callable[[str], None]) -> Callable[[str], None]:
+    """``say``, saying nothing to a terminal that hung up (the host then ends as on Ctrl+C)."""
+    def said(line: str) -> None:
+        with contextlib.suppress(OSError):
+            say(line)
+
+    return said
+
+
 def run(args: argparse.Namespace, session: GameSession, say: Callable[[str], None]) -> int:
     """Serve ``session`` until the game is over and everyone has left, or a stop signal."""
     from common.session import data_dir  # deferred: as the hub in Host.__init__
 
+    say = _quiet_when_gone(say)
     with contextlib.suppress(OSError):  # no log where the data folder refuses one: play on
         keep_log(data_dir())
     try:
@@ -292,9 +314,9 @@ async def _serve(args: argparse.Namespace, session: GameSession, remote: list[in
         else:
             await host.done.wait()
         with contextlib.suppress(Exception):
+            await host.stop()  # first: a browser seat's table ends by itself, told too
             if web is not None:
                 await web.stop()
-            await host.stop()
     say(_("The host stopped; the game is saved in {path}.").format(path=session.path))
     return 0
 

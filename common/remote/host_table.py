@@ -17,9 +17,11 @@ from collections.abc import Callable, Collection
 from typing import Any
 
 from rich.text import Text
+from textual.driver import Driver
 from textual.message import Message
 
 from common.i18n import _
+from common.remote.terminal import hang_up_safe
 from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.dialogs import NoticeScreen
@@ -120,12 +122,16 @@ class HostFlow(Flow):
         self.advance()
 
     def _redraw_public(self) -> None:
-        """The table, the log and the status as they are now, the panel untouched."""
+        """The table, the log and the status as they are now; the panel with its decision and
+        cursor as they were, its seat's side as it is now (a remote seat's challenge took a
+        goblin)."""
         table = self.table
         view = self.session.view(table.viewer)
         table.game.draw_public(view)
         table.query_one(LogPanel).show(self.session.log_lines())
         table.refresh_status(view)
+        if table.viewer is not None and table.picker is not None:
+            table.refresh_private(view, keep=True)
 
 
 class HostApp(HotseatApp):
@@ -140,6 +146,9 @@ class HostApp(HotseatApp):
         self.seats = frozenset(seats)
         self.told, self.present = told, present
         self.join_lines = join_lines
+
+    def get_driver_class(self) -> type[Driver]:
+        return hang_up_safe(super().get_driver_class())  # its terminal may hang up mid-game
 
     class Pushed(Message):
         """The game changed elsewhere (a remote seat, a computer player) or a seat came or

@@ -26,6 +26,7 @@ LOG = logging.getLogger("hotseat.remote")
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say its token
 WRITE_TIMEOUT = 10.0  # seconds a peer may leave its socket unread before it is dropped
 MAX_REPLIES = 8  # a seat's process asks one thing at a time: more waiting means a flood
+STOP_TIMEOUT = 5.0  # seconds the seats have to take the host's last message when it stops
 
 
 class Connection:
@@ -38,6 +39,8 @@ class Connection:
         self.replies: list[bytes] = []
         self.ready = asyncio.Event()
         self.closed = False
+        self.last = False  # the host is stopping: close once what is waiting is sent
+        self.pumped: asyncio.Future[None] | None = None
 
     def push(self, line: bytes) -> None:
         self.snapshot = line
@@ -48,6 +51,15 @@ class Connection:
             self.close()
             return
         self.replies.append(line)
+        self.ready.set()
+
+    def finish(self, line: bytes) -> None:
+        """Send ``line`` after what is waiting, and nothing more: then close."""
+        if self.snapshot is not None:  # the last move first, then the farewell
+            self.replies.append(self.snapshot)
+            self.snapshot = None
+        self.replies.append(line)
+        self.last = True
         self.ready.set()
 
     def close(self) -> None:
@@ -71,6 +83,8 @@ class Connection:
             except (OSError, TimeoutError, ConnectionError):
                 LOG.info("seat %s: its connection stopped reading: dropped", self.seat)
                 self.close()
+            if self.last and not self.replies:
+                self.close()
 
 
 class Hub:
@@ -92,8 +106,21 @@ class Hub:
                                                        limit=MAX_LINE + 1)
         path.chmod(0o600)  # only the host's own user may reach a seat's channel
 
-    async def stop(self) -> None:
-        for conn in list(self.connections.values()):
+    async def stop(self, farewell: dict[str, Any] | None = None) -> None:
+        """Stop serving. ``farewell``: the last message every seat is sent (the host stopped,
+        and how the game goes on), given up to ``STOP_TIMEOUT`` to reach them."""
+        if self._server is not None:
+            self._server.close()  # nobody new while the seats are told
+        conns = list(self.connections.values())
+        pumps = [c.pumped for c in conns if c.pumped is not None and not c.closed]
+        for conn in conns:
+            if farewell is not None and not conn.closed:
+                conn.finish(encode({"stopped": farewell}))
+            else:
+                conn.close()
+        if pumps:
+            await asyncio.wait(pumps, timeout=STOP_TIMEOUT)
+        for conn in conns:
             conn.close()
         if self._server is not None:
             self._server.close()
@@ -131,7 +158,7 @@ class Hub:
                 writer.write(encode({"refused": "taken"}))
                 return
             conn = self.connections[seat] = Connection(seat, writer)
-            pump = asyncio.ensure_future(conn.pump())
+            pump = conn.pumped = asyncio.ensure_future(conn.pump())
             self.changed()
             try:
                 await self._requests(conn, reader)

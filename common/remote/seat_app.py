@@ -17,10 +17,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar, cast
 
+from textual.driver import Driver
 from textual.message import Message
 
 from common.i18n import _, said_by
 from common.remote.client import TOKEN_ENV, HostGone, RemoteSession
+from common.remote.terminal import hang_up_safe
 from common.session import GameSession
 from common.tui.app import HotseatApp
 from common.tui.end import EndScreen
@@ -83,7 +85,9 @@ class SeatFlow(Flow):
         table.holder.alone(self.remote.seat)
         table.viewer = self.remote.seat
         table.message = ""
-        table.refresh_all(self.remote.view(self.remote.seat))
+        view = self.remote.view(self.remote.seat)
+        table.refresh_all(view)
+        table.game.on_waiting(view)
 
     def status_text(self, view: dict[str, Any]) -> Any:
         """The game's status (it names whom the game waits for), then who is away."""
@@ -97,10 +101,13 @@ class SeatFlow(Flow):
         return text
 
     def handoff(self, seat: int) -> None:
-        """Only this seat's person looks at this terminal: its panel, with no curtain."""
+        """Only this seat's person looks at this terminal: its panel, with no curtain; another
+        seat's turn goes on at its own terminal, and this one waits (its own panel)."""
         if seat == self.remote.seat:
             self.table.holder.alone(seat)
             self.table.show_for(seat)
+        else:
+            self.go_on()
 
     def push_curtain(self, seat: int, then: Callable[[], None]) -> None:
         if seat == self.remote.seat:
@@ -122,12 +129,15 @@ class SeatFlow(Flow):
         self.advance()
 
     def _redraw_public(self) -> None:
-        """The table and the log as they are now, the panel untouched."""
+        """The table and the log as they are now; the panel with its decision and cursor as
+        they were, its own side as it is now (another seat's challenge took a goblin)."""
         table, remote = self.table, self.remote
         view = remote.view(remote.seat)
         table.game.draw_public(view)
         table.query_one(LogPanel).show(remote.log_lines())
         table.refresh_status(view)
+        if table.viewer == remote.seat and table.picker is not None:
+            table.refresh_private(view, keep=True)
 
 
 class SeatEndScreen(EndScreen):
@@ -157,6 +167,9 @@ class SeatApp(HotseatApp):
         # settings, which are not a seat's to change.
         super().__init__(cast(GameSession, remote), **{**options, "no_tips": True})
         self.remote = remote
+
+    def get_driver_class(self) -> type[Driver]:
+        return hang_up_safe(super().get_driver_class())  # an SSH session may end mid-frame
 
     def _table(self, session: GameSession) -> TableScreen:
         make: Callable[..., TableScreen] = ui_for(session.record.game).table_class()
@@ -194,6 +207,15 @@ class SeatApp(HotseatApp):
             self.exit(0)
 
 
+def stopped_words(farewell: dict[str, Any]) -> str:
+    """The one line a seat is left with when its host stops: how the game goes on."""
+    if farewell.get("over"):
+        return _("the host stopped; the game is over, and saved at the host.")
+    return _("the host stopped; the game is saved there and goes on when the host serves it "
+             "again (hotseat host --resume {path}): join then with the new code.").format(
+                 path=farewell.get("save", "?"))
+
+
 def run_seat(socket: Path) -> int:
     """``hotseat seat``: join the host's channel with the token the SSH door gave this process,
     and run the seat's table; a refusal is said in one clear line."""
@@ -208,10 +230,12 @@ def run_seat(socket: Path) -> int:
             app.run()
     finally:
         remote.close()
-    if remote.gone:
+    if remote.stopped is not None:
+        print(said_by("hotseat") + stopped_words(remote.stopped), flush=True)
+    elif remote.gone:
         print(said_by("hotseat") + _("the host ended the game or the connection; the game is "
                                      "saved at the host."), flush=True)
     return app.return_code or 0
 
 
-__all__ = ["SeatApp", "SeatFlow", "run_seat"]
+__all__ = ["SeatApp", "SeatFlow", "run_seat", "stopped_words"]

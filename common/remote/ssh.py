@@ -37,6 +37,8 @@ from common.remote.client import TOKEN_ENV
 LOG = logging.getLogger("hotseat.remote")
 MAX_PAUSE = 5.0  # seconds: the longest pause after a wrong code
 DRAIN_TIMEOUT = 30.0  # seconds a client may leave its screen unread before it is dropped
+LAST_WORDS = 2.0  # seconds an app that ended has to have its last output read
+STOP_WAIT = 8.0  # seconds the seats' apps have to end by themselves when the host stops
 
 
 @dataclass
@@ -173,6 +175,8 @@ class Bridge:
         keys = asyncio.ensure_future(self._keys(master, child))
         ended = asyncio.ensure_future(child.wait())
         await asyncio.wait({screen, keys, ended}, return_when=asyncio.FIRST_COMPLETED)
+        if ended.done() and not screen.done():  # its last words (the host stopped...) too
+            await asyncio.wait({screen}, timeout=LAST_WORDS)
         for task in (screen, keys, ended):
             task.cancel()
 
@@ -263,14 +267,22 @@ class SSHDoor:
         return found
 
     async def stop(self) -> None:
-        """Stop listening, close every connection and end every seat's app (bounded)."""
+        """Stop listening, let every seat's app end (it was told by its channel), then close
+        every connection and end any app left (bounded)."""
         if self._acceptor is not None:
             self._acceptor.close()
             await self._acceptor.wait_closed()
+        if self._sessions:  # told by their channels, the apps end and say why: let them
+            await asyncio.wait(set(self._sessions), timeout=STOP_WAIT)
+        if self._open:  # and a client that has its session's end hangs up by itself
+            closing = {asyncio.ensure_future(c.wait_closed()) for c in self._open}
+            await asyncio.wait(closing, timeout=LAST_WORDS)
+            for waiter in closing:
+                waiter.cancel()
         for conn in list(self._open):
             conn.close()
         if self._sessions:
-            await asyncio.wait(set(self._sessions), timeout=10)
+            await asyncio.wait(set(self._sessions), timeout=5)
 
     async def _session(self, process: asyncssh.SSHServerProcess[Any]) -> None:
         task = asyncio.current_task()

@@ -74,8 +74,7 @@ def build_parser(uis: list[GameUI]) -> argparse.ArgumentParser:
     # deferred: the host's options only, as simulate's (asyncssh loads when a host runs)
     from common.remote import host
 
-    host.add_parser(sub, [ui.name for ui in uis]).set_defaults(
-        **{option.name: False for ui in uis for option in ui.options})
+    host.add_parser(sub, [ui.name for ui in uis], [o for ui in uis for o in ui.options])
     simulate.add_parser(sub)  # hotseat simulate: bot games and their figures (no textual)
     for command in sub.choices.values():  # --lang after the command too
         _add_lang(command, argparse.SUPPRESS)

@@ -44,10 +44,13 @@ def wait_for_others(table: Table) -> None:
     people = people_here(table)
     if len(people) == 1 and table.holder.alone(people[0]):
         table.viewer = people[0]
-        table.refresh_all(table.session.view(people[0]))
+        view = table.session.view(people[0])
+        table.refresh_all(view)
+        table.game.on_waiting(view)
         return
     table.hide_private()
     table.holder.release()
+    table.game.on_waiting(table.session.view(None))
 
 
 __all__ = ["people_here", "play_here", "seat_now", "wait_for_others"]

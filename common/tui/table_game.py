@@ -118,6 +118,11 @@ class TableGame:
     def on_seat_hidden(self) -> None:
         """Called whenever the private panel is hidden."""
 
+    def on_waiting(self, view: dict[str, Any]) -> None:
+        """Called when only seats of other terminals are to act (a hosted game) and this
+        terminal shows ``view``: its one person's, or the public one (e.g. to start a clock
+        that lets the people here call out the seat deciding elsewhere)."""
+
     # ---- decisions and words
 
     def make_picker(self, view: dict[str, Any], legal: list[Any]) -> Picker | None:

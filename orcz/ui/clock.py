@@ -9,6 +9,7 @@ from typing import Any
 
 from textual.timer import Timer
 
+from common.errors import IllegalAction
 from common.i18n import _
 from common.session import GameSession
 from common.tui.dialogs import PickPlayerScreen
@@ -30,15 +31,20 @@ class ChallengeClock:
         self.left: float | None = None
         self.timer: Timer | None = None
         self.expired = False
+        # the clock of a terminal whose seats wait for a seat of another terminal (a hosted
+        # game): the seat placing is not shown here, and the people here may call it out
+        self.waiting = False
 
     @property
     def session(self) -> GameSession:
         return self.table.session
 
-    def seat_shown(self, shown: dict[str, Any]) -> None:
-        """The clock runs while the seat placing a rank has a challenger (the optional rule)."""
+    def seat_shown(self, shown: dict[str, Any], *, waiting: bool = False) -> None:
+        """The clock runs while the seat placing a rank has a challenger (the optional rule);
+        ``waiting``: this terminal shows another seat's wait, the one placing plays elsewhere."""
         self.stop()
         self.expired = False
+        self.waiting = waiting
         view = as_view(shown)
         pending = view["pending"]
         if not view["options"].get("orc_challenge") or pending["kind"] != "deploy":
@@ -65,7 +71,7 @@ class ChallengeClock:
         would (its heuristic's ``out_of_turn``); the challenge is public."""
         table = self.table
         slow = table.viewer
-        if slow is None:
+        if slow is None or self.waiting:  # a host plays its computer players' turns only
             return
         for seat in self.challengers(slow):
             if not self.session.is_bot(seat):
@@ -102,7 +108,7 @@ class ChallengeClock:
     def challenge(self) -> None:
         """``c`` once the clock ran out: who challenges, then the slow seat places at once."""
         table, session = self.table, self.session
-        if table.viewer is None or not self.expired:
+        if not self.expired or (table.viewer is None and not self.waiting):
             return
         # the slow one: the seat placing
         target = as_view(session.view(None))["pending"]["seat"]
@@ -113,9 +119,16 @@ class ChallengeClock:
         def chosen(seat: int | None) -> None:
             if seat is not None:
                 self.expired = False
-                if not table.flow.apply_and_save(Challenge(seat, target)):
-                    return
-            table.flow.handoff(target)
+                try:
+                    if not table.flow.apply_and_save(Challenge(seat, target)):
+                        return
+                except IllegalAction as err:  # another terminal called them out first
+                    table.app.notify(table.game.refusal_words(err), severity="warning",
+                                     markup=False)
+            if table.holder.here(target):
+                table.flow.handoff(target)
+            else:  # the slow one places at their own terminal: this one waits on
+                table.flow.out_of_turn_done(target)
 
         table.hide_private()
         table.app.push_screen(

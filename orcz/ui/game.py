@@ -194,6 +194,9 @@ class OrczGame(TableGame):
     def on_seat_hidden(self) -> None:
         self.clock.stop()
 
+    def on_waiting(self, view: dict[str, Any]) -> None:
+        self.clock.seat_shown(view, waiting=True)  # the people here may call out the one placing
+
     def highlight_target(self, target: str) -> Any:
         """A lesson's ``board``: a battlefield, the four, the header (round, event, players)."""
         kind, _, which = target.partition(":")

@@ -72,7 +72,13 @@ if str(ROOT) not in sys.path:
 
 from common.save import load_or_recover  # noqa: E402
 from common.session import GameSession  # noqa: E402
-from tests.remote.hosting import scan_text, secret_words  # noqa: E402
+from tests.remote.hosting import (  # noqa: E402
+    JOIN,
+    game_at,
+    saved_game,
+    scan_some_moment,
+    secret_words,
+)
 from tests.remote.sshing import plain  # noqa: E402
 
 PLAYERS = ("Ann", "Bob", "Cid", "Dee", "Eve")
@@ -86,7 +92,6 @@ QUIET = 0.15  # seconds a screen stays still before its next key
 GAP = (0.25, 0.6)  # seconds between two keys at one terminal, at least
 SETTLE = 5.0  # seconds the screens are read after the last key; moves of the last ones untimed
 STUCK = 3.0  # seconds after which a key goes even if the screen never stays still
-JOIN = re.compile(r"(\w+): ssh -p (\d+) (\w+)@\S+\s+code: (\w+)")
 WAITING = "waiting for "
 CURTAIN_TEXT = "Pass the terminal to "
 
@@ -306,12 +311,53 @@ class Game:
         return {p.name: p.stat().st_size for p in taps.glob("*-*")} if taps.exists() else {}
 
 
+# ``--stacks``: every process of a run (hosts, seat tables, local tables) dumps its threads'
+# Python stacks on SIGUSR1 into a file of its own, so that a frozen game can be looked at live:
+# a table that stopped drawing and one that stopped running look the same in the streams.
+STACK_HOOK = """import faulthandler, os, signal
+_folder = os.environ.get("HOTSEAT_STACKS")
+if _folder:
+    _file = open(os.path.join(_folder, f"{os.getpid()}.txt"), "w")
+    faulthandler.register(signal.SIGUSR1, file=_file, all_threads=True)
+"""
+STACKS: list[Path] = []  # the folder the stacks go to, when asked for
+FROZEN = 60.0  # seconds without a move, keys going, after which a game is taken for frozen
+
+
 def _env(data: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items()
            if k not in ("TEXTUAL_FPS", "LANGUAGE", "LC_ALL", "LC_MESSAGES")}
     env.update(HOTSEAT_DATA_DIR=str(data), PYTHONPATH=str(ROOT), TERM="xterm-256color",
                PYTHONWARNINGS="ignore", LANG="C.UTF-8")  # English: the texts watched for
+    if STACKS:  # the hook as a sitecustomize: the seat tables inherit the host's environment
+        env.update(PYTHONPATH=f"{STACKS[0] / 'hook'}{os.pathsep}{ROOT}",
+                   HOTSEAT_STACKS=str(STACKS[0]))
     return env
+
+
+def stacks_on(folder: Path) -> None:
+    """``--stacks``: the hook, in ``folder``, for every process started from now on."""
+    (folder / "hook").mkdir(parents=True)
+    (folder / "hook" / "sitecustomize.py").write_text(STACK_HOOK)
+    STACKS[:] = [folder]
+
+
+def frozen(made: list[Game]) -> list[str]:
+    """The hosted games that made no move for ``FROZEN`` seconds while the keys went on; with
+    ``--stacks``, each of their processes dumps its stacks (the host's, every seat table's)."""
+    now, found = time.monotonic(), []
+    for game in made:
+        if game.local or game.host is None:
+            continue
+        moves = game.moves()
+        if moves and now - moves[-1][0] < FROZEN:
+            continue
+        found.append(f"{game.folder.name} (last move {moves[-1][1] if moves else 0})")
+        if STACKS:
+            for pid in (game.host.pid, *_children(game.host.pid)):
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGUSR1)
+    return found
 
 
 def start_host(folder: Path, seed: int) -> Game:
@@ -451,20 +497,8 @@ class Driver:
 # --------------------------------------------------------------------------- the figures
 
 
-def _session(save: Path) -> GameSession:
-    record, game, states, _notice = load_or_recover(save)
-    return GameSession(record, game, states, save)
-
-
-def _at(session: GameSession, step: int) -> GameSession:
-    import dataclasses
-
-    record = dataclasses.replace(session.record, actions=session.record.actions[:step])
-    return GameSession(record, session.game, session._states[:step + 1], session.path)
-
-
 def _waiting(session: GameSession, step: int) -> str:
-    moment = _at(session, step)
+    moment = game_at(session, step)
     if moment.is_over():
         return ""
     return ", ".join(session.players[s] for s in moment.to_act())
@@ -483,6 +517,7 @@ class Figures:
     lost: int = 0
     secrets_checked: int = 0
     load: tuple[float, float] = (0.0, 0.0)  # the load average (1 min) as the keys began, ended
+    froze: list[str] = field(default_factory=list)  # games with no move for FROZEN s, keys going
     rows: list[str] = field(default_factory=list)  # each timed move, for --detail
     # CPU seconds used: the hosts' own processes, their seats' tables, the local tables
     cpu: dict[str, float] = field(default_factory=lambda: dict.fromkeys(
@@ -504,7 +539,7 @@ class Timed:
 def timings(game: Game, figures: Figures, last_key: float) -> None:
     """The times of every move of ``game`` that passed the turn, its key written before
     ``last_key`` (see the module's docstring)."""
-    session = _session(game.save())
+    session = saved_game(game.save())
     last = session.action_count
     texts = [_waiting(session, step) for step in range(last + 1)]
     timed: list[Timed] = []
@@ -607,7 +642,7 @@ LAG = 5.0  # seconds a screen may lag behind the game: bytes seen at t may show 
 def secrets(game: Game) -> int:
     """No secret of another seat in anything a remote seat was sent or shown; returns the
     secret texts checked (see the module's docstring)."""
-    session = _session(game.save())
+    session = saved_game(game.save())
     moves = game.moves()
     checked = 0
     marks = game.checkpoints[:1]
@@ -620,7 +655,7 @@ def secrets(game: Game) -> int:
 
     def moment(step: int) -> GameSession:
         if step not in at:
-            at[step] = _at(session, step)
+            at[step] = game_at(session, step)
         return at[step]
 
     def secret(step: int, seat: int) -> set[str]:
@@ -645,7 +680,7 @@ def secrets(game: Game) -> int:
                                ("terminal", screen)):
                 found = [w for w in words if w in text]
                 assert not found, f"{game.folder.name}: seat {seat}'s {what} carried {found}"
-            _scan(moments, screen, seat)
+            scan_some_moment(moments, screen, seat)
             checked += len(words)
     return checked
 
@@ -658,15 +693,6 @@ def _tapped(game: Game, name: str, sizes: dict[str, int], next_sizes: dict[str, 
     with open(path, "rb") as tap:
         tap.seek(sizes.get(name, 0))
         return tap.read(max(0, next_sizes.get(name, 0) - sizes.get(name, 0)))
-
-
-def _scan(moments: list[GameSession], text: str, seat: int) -> None:
-    """The screen scan, failing only when the text shows a secret of every moment."""
-    for moment in moments[:-1]:
-        with contextlib.suppress(AssertionError):
-            scan_text(moment, text, seat)
-            return
-    scan_text(moments[-1], text, seat)
 
 
 def _cpu_use(made: list[Game]) -> dict[str, float]:
@@ -739,10 +765,14 @@ def running(folder: Path, games: int, locals_: int, seed: int) -> Iterator[list[
                 term.kill()
 
 
-def measure(folder: Path, games: int, locals_: int, seconds: float, seed: int = 1) -> Figures:
-    """A whole run (see the module's docstring): the figures, once nothing was lost or leaked."""
+def measure(folder: Path, games: int, locals_: int, seconds: float, seed: int = 1,
+            stacks: bool = False) -> Figures:
+    """A whole run (see the module's docstring): the figures, once nothing was lost or leaked;
+    ``stacks``: the stack hook (``STACK_HOOK``), and the stacks of frozen games' processes."""
     rng = random.Random(seed)
     figures = Figures()
+    if stacks:
+        stacks_on(folder / "stacks")
     with running(folder, games, locals_, seed) as made:
         driver = Driver(made, rng)
         driver.until(lambda: all(
@@ -755,6 +785,7 @@ def measure(folder: Path, games: int, locals_: int, seconds: float, seed: int = 
         for name, used in _cpu_use(made).items():  # what starting took is not the keys'
             figures.cpu[name] -= used
         driver.play(seconds)
+        figures.froze = frozen(made)
         figures.load = (began, os.getloadavg()[0])
         last_key = time.monotonic() - SETTLE  # later moves may not have had time to show
         driver.settle(SETTLE)
@@ -801,6 +832,9 @@ def report(figures: Figures, games: int, locals_: int, seconds: float) -> str:
         f"remote key -> the move made at the host: {summary(figures.remote_host)}",
         f"local table key -> screen (anchor): {summary(figures.local)}",
         f"ratio of p95s, remote others / local: {ratio:.2f}",
+        f"games frozen (no move for {FROZEN:.0f} s while the keys went on): "
+        + (", ".join(figures.froze) or "none")
+        + (f"; their processes' stacks in {STACKS[0]}" if STACKS and figures.froze else ""),
         "CPU seconds per move made: " + ", ".join(
             f"{name} {seconds / max(1, moves):.2f}" for name, seconds, moves in (
                 ("hosts", figures.cpu["hosts"], figures.remote_moves),
@@ -818,10 +852,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--detail", action="store_true", help="every timed move's times")
     parser.add_argument("--keep", type=Path, help="run in this (new) folder and keep it")
+    parser.add_argument("--stacks", action="store_true",
+                        help="every process dumps its Python stacks on SIGUSR1 (into "
+                             "stacks/ of the run's folder: use --keep), and a frozen game's "
+                             "processes are sent it")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="hotseat-latency-") as folder:
         figures = measure(args.keep or Path(folder), args.games, args.locals, args.seconds,
-                          args.seed)
+                          args.seed, args.stacks)
     if args.detail:
         print("\n".join(figures.rows))
     print(report(figures, args.games, args.locals, args.seconds))

@@ -1,11 +1,14 @@
-"""A hub on its own event loop in a thread, and what the byte tap finds: the helpers of the
-remote-seat tests."""
+"""A hub on its own event loop in a thread, a hosted game read back from its save, and what
+the byte tap finds: the helpers of the remote-seat tests and of the latency bench
+(``tests/bench/remote_latency.py``)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
+import re
 import threading
 from collections.abc import Iterator
 from concurrent.futures import Future
@@ -15,8 +18,12 @@ from typing import Any
 from common.conformance import _flat
 from common.entries import log_lines
 from common.remote.hub import Hub
+from common.save import load_or_recover
 from common.session import GameSession
 from tests.tui.secrecy import Views, check_orcz_seat, check_pirates_seat
+
+# A seat's line on the host's lobby: name, port, user, code.
+JOIN = re.compile(r"(\w+): ssh -p (\d+) (\w+)@\S+\s+code: (\w+)")
 
 
 class LoopThread:
@@ -105,3 +112,26 @@ def scan_text(session: GameSession, text: str, seat: int) -> None:
             check_orcz_seat(session, text, other, views, seat)
         else:
             check_pirates_seat(session, text, other, views, mine)
+
+
+def saved_game(save: Path) -> GameSession:
+    """The game as a host's save holds it now (read, no lock: the host keeps it)."""
+    record, game, states, _notice = load_or_recover(save)
+    return GameSession(record, game, states, save)
+
+
+def game_at(session: GameSession, step: int) -> GameSession:
+    """The game as it was after ``step`` moves."""
+    record = dataclasses.replace(session.record, actions=session.record.actions[:step])
+    return GameSession(record, session.game, session._states[:step + 1], session.path)
+
+
+def scan_some_moment(moments: list[GameSession], text: str, seat: int) -> None:
+    """The screen scan (``scan_text``) of bytes sent at one of ``moments``, not known which:
+    failing only when the text shows a secret of every one of them (a card that changed hands
+    between two moments may be one's own at the first)."""
+    for moment in moments[:-1]:
+        with contextlib.suppress(AssertionError):
+            scan_text(moment, text, seat)
+            return
+    scan_text(moments[-1], text, seat)

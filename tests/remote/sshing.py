@@ -74,6 +74,18 @@ def wait_for(ready: Callable[[], bool], what: str, limit: float = 60.0) -> None:
         time.sleep(0.1)
 
 
+def processes_of(data: Path) -> list[int]:
+    """The processes started with this data folder: the host and its seats' tables."""
+    marker = f"HOTSEAT_DATA_DIR={data}\0".encode()
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                if marker in (entry / "environ").read_bytes():
+                    found.append(int(entry.name))
+    return found
+
+
 @contextlib.contextmanager
 def pane(folder: Path, user: str, port: int, code: str | None, **kwargs: object) -> Iterator[Pane]:
     opened = Pane(folder, user, port, code, **kwargs)  # type: ignore[arg-type]

@@ -29,7 +29,7 @@ from common.session import GameSession
 from common.tui.names import parse_table
 from tests.remote.browsing import browser, needs_browser, needs_serve
 from tests.remote.hosting import LoopThread, scan_text, secret_words
-from tests.remote.sshing import needs_clients, pane, plain, wait_for
+from tests.remote.sshing import needs_clients, pane, plain, processes_of, wait_for
 
 URL = re.compile(r"^\s+(\w+) in a browser: (http://\S+/seat/(\S+))$")
 
@@ -327,11 +327,12 @@ def test_the_hosts_own_table_shows_the_browser_urls_with_the_join_lines(tmp_path
         shown = re.findall(r"(\w+) in a browser:[\s│]+http://127\.0\.0\.1:\d+/seat/[\w-]+",
                            screen())
         assert shown == ["Bob", "Cid"], screen()
-    finally:
-        # the host outlives its terminal's hang-up: end its process group first, or it stays
-        panes = subprocess.run(["tmux", "-L", server, "list-panes", "-F", "#{pane_pid}"],
-                               capture_output=True, text=True).stdout.split()
-        for pane_pid in panes:
-            with contextlib.suppress(OSError, ValueError):
-                os.killpg(os.getpgid(int(pane_pid)), signal.SIGKILL)
+        # Its terminal goes away: the host ends (its app drew to the hung-up terminal until
+        # Textual's writer thread died, and then blocked for ever on its full queue).
         subprocess.run(["tmux", "-L", server, "kill-server"], capture_output=True)
+        wait_for(lambda: not processes_of(tmp_path / "data"), "the host to end", 30)
+    finally:
+        subprocess.run(["tmux", "-L", server, "kill-server"], capture_output=True)
+        for pid in processes_of(tmp_path / "data"):
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)

@@ -29,16 +29,15 @@ from typing import Any
 import pytest
 
 from common.bots import choose, make_bot
-from common.save import MAX_SAVE_BYTES, from_dict, load_or_recover
+from common.save import MAX_SAVE_BYTES, from_dict
 from common.session import GameSession
 from common.storage import parse_json, read_regular
 from tests.remote.browsing import Tab, browser, needs_browser
-from tests.remote.hosting import scan_text, secret_words
+from tests.remote.hosting import JOIN, game_at, saved_game, scan_some_moment, secret_words
 from tests.remote.sshing import Pane, needs_clients, plain, wait_for
 
 pytestmark = [needs_clients, needs_browser, pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
-JOIN = re.compile(r"(\w+): ssh -p (\d+) (\w+)@\S+\s+code: (\w+)")
 # On the host's own table's first screen, a URL may go to a line of its own in the box.
 URL = re.compile(r"(\w+) in a browser:[\s│]+(http://[\d.:]+/seat/[\w-]+)")
 # The table's own keys, as a hurried player presses them: Enter takes the option under the
@@ -139,18 +138,6 @@ def _moves(save: Path) -> list[object]:
     return list(from_dict(data).actions)
 
 
-def _game(save: Path) -> GameSession:
-    """The game as the save holds it now (read, no lock: the host keeps it)."""
-    record, game, states, _notice = load_or_recover(save)
-    return GameSession(record, game, states, save)
-
-
-def _at(session: GameSession, step: int) -> GameSession:
-    """The game as it was after ``step`` moves."""
-    record = dataclasses.replace(session.record, actions=session.record.actions[:step])
-    return GameSession(record, session.game, session._states[:step + 1], session.path)
-
-
 class Taps:
     """What each remote seat was sent since the last look (its channel, its SSH stream, its
     websocket), and how many bytes in all."""
@@ -184,8 +171,9 @@ def check(save: Path, taps: Taps, screens: dict[int, list[str]], since: int) -> 
     seats = [seat for seat in range(8) if (taps.folder / f"channel-{seat}").exists()]
     sent = {seat: (taps.new("channel", seat),
                    [plain(taps.new(kind, seat)) for kind in ("ssh", "web")]) for seat in seats}
-    session = _game(save)
-    moments = [_at(session, step) for step in range(max(0, since - 1), session.action_count + 1)]
+    session = saved_game(save)
+    moments = [game_at(session, step)
+               for step in range(max(0, since - 1), session.action_count + 1)]
     if moments[-1].is_over():
         return 0  # the end shows every seat's cards to everyone: nothing is secret any more
     checked = 0
@@ -194,21 +182,12 @@ def check(save: Path, taps: Taps, screens: dict[int, list[str]], since: int) -> 
         for secret in secrets:
             assert secret.encode() not in channel, f"seat {seat}'s channel carried {secret!r}"
         for stream in streams:
-            _scan(moments, stream, seat)
+            scan_some_moment(moments, stream, seat)
         checked += len(secrets)
     for seat, texts in screens.items():
         for text in texts:
-            _scan(moments, text, seat)
+            scan_some_moment(moments, text, seat)
     return checked
-
-
-def _scan(moments: list[GameSession], text: str, seat: int) -> None:
-    """The screen scan's checks, failing only when the text shows a secret of every moment."""
-    for moment in moments[:-1]:
-        with contextlib.suppress(AssertionError):
-            scan_text(moment, text, seat)
-            return
-    scan_text(moments[-1], text, seat)
 
 
 class Table:
@@ -321,12 +300,12 @@ class Table:
         after every move."""
         start = self.acknowledge(save)
         deadline = time.monotonic() + limit
-        seen, over = start, _game(save).is_over()
+        seen, over = start, saved_game(save).is_over()
         while time.monotonic() < deadline:
             count = self.acknowledge(save)
             if count != seen:
                 self.checked += check(save, taps, self.screens(), seen)
-                seen, over = count, _game(save).is_over()
+                seen, over = count, saved_game(save).is_over()
             if over or (moves is not None and count >= start + moves):
                 return
             for pane in self.panes.values():
@@ -438,11 +417,11 @@ def _whole_game(tmp_path: Path, tables: list[Table], game: str, seats: Seats) ->
 
         table.play(save, taps, rng, None, game, max(60.0, PLAY_TIME - (time.monotonic() - began)))
         played = table.acknowledge(save)
-        if not _game(save).is_over():  # time is up: computer players finish the game
+        if not saved_game(save).is_over():  # time is up: computer players finish the game
             again.stop()
             table.wait(lambda: "HOST-ENDED" in again.text(), "the host to stop", 60)
-    finished = _finish(save) if not _game(save).is_over() else 0
-    final = _game(save)
+    finished = _finish(save) if not saved_game(save).is_over() else 0
+    final = saved_game(save)
     assert final.is_over()
     assert list(final.record.actions[:played]) == table.acknowledged[:played]
     assert table.checked > 0, "nothing secret was ever at stake"
