@@ -26,6 +26,7 @@ from pirates.ui.log_words import (
     describe,
     dice_words,
     fame,
+    fame_short,
     gold,
     listing,
     tavern_cards,
@@ -199,8 +200,9 @@ def raider_text(raider: D.Raider, hull: int, sunk: bool = False, short: bool = F
         return out
     sep = ", " if short else " · "
     dice = ngettext("{count} die", "{count} dice", raider.dice).format(count=raider.dice)
+    worth = fame_short(raider.fame) if short else fame(raider.fame)
     out.append(_("hull {hull}/{full}").format(hull=hull, full=raider.hull)
-               + f"{sep}{dice}{sep}" + fame(raider.fame))
+               + f"{sep}{dice}{sep}" + worth)
     return out
 
 
