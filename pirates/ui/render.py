@@ -16,7 +16,7 @@ from rich.text import Text
 from common.entries import players_of
 from common.events import kind_names
 from common.i18n import N_, _, ngettext, pgettext
-from common.tui.fit import PART, unbroken
+from common.tui.fit import NO_BREAK, PART, unbroken
 from common.tui.learn_mark import marked, marked_line
 from pirates import data as D
 from pirates import event_kinds as E
@@ -563,11 +563,11 @@ def _ship_short(ship: int, tags: list[str]) -> Text:
 
 
 def _ships_in_order(cb: CombatView, ships: list[int], tags: list[str],
-                    speeds: bool) -> Text:
+                    speeds: bool, sep: str = " ") -> Text:
     speed = dict(zip(cb["order"], cb["speeds"], strict=True))
     out = Text()
     for i, ship in enumerate(ships):
-        out.append(" " if i else "")
+        out.append(sep if i else "")
         out.append_text(_ship_short(ship, tags))
         if speeds and ship in speed:
             out.append(str(speed[ship]))
@@ -594,8 +594,10 @@ def combat_text(view: PiratesView, tags: list[str]) -> Text | None:
     out.append_text(_ships_in_order(cb, order, tags, speeds=True))
     waiting = [s for s in cb["to_fire"] if s in order]
     if cb["stage"] == "volleys" and waiting and waiting != order:
-        out.append("  " + _("to fire:") + " ")
-        out.append_text(_ships_in_order(cb, waiting, tags, speeds=False))
+        # held together: where the box is too narrow, the whole list goes to the next line,
+        # not its last ship alone
+        out.append("  " + unbroken(_("to fire:")) + NO_BREAK)
+        out.append_text(_ships_in_order(cb, waiting, tags, speeds=False, sep=NO_BREAK))
     for seat in cb["fighters"]:
         p = view["players"][seat]
         out.append("\n ")
@@ -607,8 +609,8 @@ def combat_text(view: PiratesView, tags: list[str]) -> Text | None:
         marks = [m for m, on in ((_("smoke"), seat in cb["smoke"]), (_("hit"), seat in cb["hit"]),
                                  (_("{count} overboard").format(count=cb["overboard"][seat]),
                                   cb["overboard"][seat] > 0)) if on]
-        if marks:
-            out.append(" (" + ", ".join(marks) + ")", style="dim")
+        if marks:  # each mark whole: "(1 / par-dessus bord)" read as two things
+            out.append(" (" + ", ".join(unbroken(m) for m in marks) + ")", style="dim")
     legend = cb.get("legend")
     if legend:
         out.append("\n ")

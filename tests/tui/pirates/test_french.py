@@ -12,12 +12,14 @@ from typing import Any
 import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
+from rich.console import Console
 
 import pirates
 from common import i18n
 from common.events import Event
 from common.log import events as log_events
 from common.session import GameSession
+from common.tui import nobreak  # noqa: F401  (the app's wrapping: never at a no-break space)
 from common.tui.app import HotseatApp
 from common.tui.choices import Refused
 from common.tui.gameui import ui_for
@@ -30,7 +32,7 @@ from pirates.ui import log_words
 from pirates.ui import tips as pirates_tips
 from pirates.ui.picker import make_picker
 from pirates.ui.refusals import WORDS, reason_words
-from pirates.ui.render import player_tags, standings_text
+from pirates.ui.render import combat_text, player_tags, standings_text
 from pirates.ui.screens import PiratesTable
 from pirates.ui.series import fame_series
 from tests.pirates.pirates_helpers import act, go, new
@@ -246,6 +248,34 @@ async def test_a_french_combat_table_fits_80x24_in_french_words(french: None) ->
         panel_lines = [line for block in own for line in block.splitlines()]
         assert english_left(panel_lines, english_words()) == []
         assert english_left(table.session.log_lines(), english_words()) == []
+
+
+def test_the_ships_still_to_fire_are_never_split_in_the_combat_box(french: None) -> None:
+    """The combat box at 80×24 is 40 columns wide: French's "à tirer : [A] [É]" after the speed
+    order wraps there, and goes to the next line whole, never leaving a ship's tag alone; a
+    ship's marks ("1 par-dessus bord") are never split either."""
+    alone = re.compile(r"^\s*(\[\w\]\s*)+$")
+    tags = player_tags(["Anne", "Étienne", "Yves", "Hélène", "Zoé"])
+    console = Console(width=40, color_system=None)
+    seen = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = pirates.new_game(["Anne", "Étienne", "Yves", "Hélène", "Zoé"], seed)
+        while not pirates.is_over(state):
+            view = pirates.view(state, None)
+            text = combat_text(view, tags)
+            if text is not None and "tirer\u00a0:" in text.plain.replace(" ", "\u00a0"):
+                seen += 1
+                with console.capture() as shown:
+                    console.print(text)
+                lines = shown.get().splitlines()
+                assert not [line for line in lines if alone.match(line)], shown.get()
+                # nor a count left at a line's end, its noun on the next ("(1 / par-dessus")
+                assert not [line for line in lines if re.search(r"\(\d+\s*$", line)], \
+                    shown.get()
+            seat = pirates.to_act(state)[0]
+            state = pirates.apply(state, rng.choice(pirates.legal_actions(state, seat)))
+    assert seen > 20
 
 
 def _burial_session(seed: int = 4) -> GameSession:
