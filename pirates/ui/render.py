@@ -799,7 +799,7 @@ def standings_text(view: PiratesView, result: ResultView, tags: list[str]) -> Te
         out.append_text(ship_tag(seat, tags))
         out.append(" ")
         out.append(row["name"], style="bold")
-        out.append(f"  {fame(row['fame'])}\n")
+        out.append("  " + unbroken(fame(row["fame"])) + "\n")  # to the next line whole
         cards = players[seat].get("fame_cards") or []
         worth = sum(D.TAVERN_BY_EFFECT[c].fame for c in cards)
         values = " + ".join(str(D.TAVERN_BY_EFFECT[c].fame) for c in cards)

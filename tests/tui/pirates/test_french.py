@@ -22,6 +22,7 @@ from common.session import GameSession
 from common.tui import nobreak  # noqa: F401  (the app's wrapping: never at a no-break space)
 from common.tui.app import HotseatApp
 from common.tui.choices import Refused
+from common.tui.end import EndScreen
 from common.tui.gameui import ui_for
 from common.tui.help import glossary_screen, rules_screen
 from common.tui.tips import tip_line
@@ -336,6 +337,28 @@ def test_the_end_of_a_game_speaks_french(french: None) -> None:
     standings = standings_text(view, view["result"], player_tags(NAMES)).plain
     assert "Classement" in standings and "de renommée" in standings
     assert english_left(standings.splitlines(), english_words()) == []
+
+
+@sync
+async def test_the_french_standings_fit_80x24(french: None) -> None:
+    """The end screen at 80×24 with five French captains: each one's place, name and fame on
+    one line, and the fame cards' sum on the next, whole (the standings are wider than the
+    log for it)."""
+    names = ["Anne", "Étienne", "Yves", "Hélène", "Bruno"]
+    session = GameSession.new("pirates", names, 11)
+    rng = random.Random(11)
+    while not session.is_over():
+        session.apply(rng.choice(session.legal(session.to_act()[0])))
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, EndScreen), "the end screen")
+        await pilot.pause()
+        text = "\n".join(screen_lines(pilot))
+        for name in names:
+            assert re.search(rf"\d\. \[\w\] {name}  \d+\u00a0points?\u00a0de\u00a0renommée",
+                             text), (name, text)
+        sums = re.findall(r"cartes Renommée\u00a0: (?:aucune|[\d +\u00a0]+=\u00a0\d+) ", text)
+        assert len(sums) == len(names), text
 
 
 def test_the_keys_and_the_glossary_pages_are_french(french: None) -> None:
