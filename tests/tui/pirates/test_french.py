@@ -237,7 +237,7 @@ async def test_a_french_combat_table_fits_80x24_in_french_words(french: None) ->
         for words in ("Combat devant l'île des Équipages", "⚔ Île des Équipages\u00a0: échange 1",
                       "Votre bordée\u00a0: 2 dés, 5 et 6 touchent",
                       "Tirer sur le Hollandais Volant (coque)", "Fuir vers la Crique", "É1:2",
-                      "Échange de bordées 1."):
+                      "Échange de bordées nº 1."):
             assert words in text, words  # on one line, whole
         # the legend's line whole in the combat box's column: its fame as the mats write it
         assert re.search(r"☠ Holland\. coque \d+/\d+, \d+ dés, ★\d+", text), text
