@@ -15,7 +15,7 @@ from typing import Any
 
 from common.entries import Entry
 from common.events import EventKind, by_name
-from common.i18n import N_, _, ngettext
+from common.i18n import N_, _, ngettext, pgettext
 from pirates import data as D
 from pirates import event_kinds as E
 from pirates.ui.names import (
@@ -54,6 +54,13 @@ def gold(n: int) -> str:
 
 def fame(n: int) -> str:
     return count(ngettext("{count} fame", "{count} fame", n), n)
+
+
+def fame_short(n: int) -> str:
+    """Fame in a narrow column (the combat box, the burial's rows), where French's "10 points
+    de renommée" would wrap: French writes the mats' "★10", English "10 fame" as ever."""
+    # NOTE: fame in a narrow column; French: the mats' sign, "★{count}"
+    return pgettext("fame, short", "{count} fame").format(count=n)
 
 
 def chests(n: int) -> str:
@@ -118,7 +125,7 @@ def _volley(g: Get, who: str, players: tuple[str, ...]) -> str:
     hits = count(ngettext("{count} hit", "{count} hits", g("hits")), g("hits"))
     section = section_name(g("section"))
     if g("cards"):
-        cards = ", ".join(card_name(c) for c in g("cards"))
+        cards = ", ".join(card_in_sentence(c) for c in g("cards"))
         return _("{shooter} fires with {cards} at {target}'s {section}: dice {dice}, "
                  "{hits}.").format(shooter=shooter, cards=cards, target=aimed,
                                    section=section, dice=dice, hits=hits)
@@ -348,7 +355,7 @@ SENTENCES: dict[EventKind, Callable[[Get, str, tuple[str, ...]], str]] = {
         ships=", ".join(name(p, s) for s in g("ships"))),
     E.BATTLE_CARD: _battle_card,
     E.VOLLEY_CARD: lambda g, w, p: _("{who} readies {card}.").format(
-        who=w, card=card_name(g("card"))),
+        who=w, card=card_in_sentence(g("card"))),
     E.EXCHANGE: lambda g, w, p: _("Volley exchange {number}.").format(number=g("number")),
     E.LEGEND_REGAINS: lambda g, w, p: _("{legend} mends its hull to {hull}.").format(
         legend=_legend(g), hull=g("hull")),

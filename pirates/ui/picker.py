@@ -61,6 +61,7 @@ from pirates.actions import (
 )
 from pirates.ui.log_words import chests as chest_words
 from pirates.ui.log_words import fame as fame_words
+from pirates.ui.log_words import fame_short
 from pirates.ui.log_words import gold as gold_words
 from pirates.ui.names import (
     card_name,
@@ -195,8 +196,8 @@ class BuryPicker(Adjustable):
         # the words are looked up outside the f-strings, where the catalog's extractor sees them
         chests_word, bags_word = _("chests"), _("bags of 3 gold")
         width = max(16, len(chests_word) + 1, len(bags_word) + 1)
-        return [Choice(f"{chests_word:<{width}}{chests:>2}  → {fame_words(chests)}", "chests"),
-                Choice(f"{bags_word:<{width}}{bags:>2}  → {fame_words(bags)} "
+        return [Choice(f"{chests_word:<{width}}{chests:>2}  → {fame_short(chests)}", "chests"),
+                Choice(f"{bags_word:<{width}}{bags:>2}  → {fame_short(bags)} "
                        f"({gold_words(3 * bags)})", "bags")]
 
     def summary_prompt(self) -> str:
@@ -205,7 +206,8 @@ class BuryPicker(Adjustable):
         what = [p for p in parts if p]
         listed = (_("{items} and {last}").format(items=what[0], last=what[1]) if len(what) == 2
                   else "".join(what))
-        return _("Bury {what} for {fame}?").format(what=listed, fame=fame_words(self.fame()))
+        # one line of the panel: French's "pour 3 points de renommée" would be cut there
+        return _("Bury {what} for {fame}?").format(what=listed, fame=fame_short(self.fame()))
 
     def summary_label(self) -> str:
         return _("Enter buries them: {fame}").format(fame=fame_words(self.fame()))

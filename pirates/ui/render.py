@@ -16,7 +16,7 @@ from rich.text import Text
 from common.entries import players_of
 from common.events import kind_names
 from common.i18n import N_, _, ngettext, pgettext
-from common.tui.fit import PART, unbroken
+from common.tui.fit import NO_BREAK, PART, unbroken
 from common.tui.learn_mark import marked, marked_line
 from pirates import data as D
 from pirates import event_kinds as E
@@ -26,6 +26,7 @@ from pirates.ui.log_words import (
     describe,
     dice_words,
     fame,
+    fame_short,
     gold,
     listing,
     tavern_cards,
@@ -199,8 +200,9 @@ def raider_text(raider: D.Raider, hull: int, sunk: bool = False, short: bool = F
         return out
     sep = ", " if short else " · "
     dice = ngettext("{count} die", "{count} dice", raider.dice).format(count=raider.dice)
+    worth = fame_short(raider.fame) if short else fame(raider.fame)
     out.append(_("hull {hull}/{full}").format(hull=hull, full=raider.hull)
-               + f"{sep}{dice}{sep}" + fame(raider.fame))
+               + f"{sep}{dice}{sep}" + worth)
     return out
 
 
@@ -561,11 +563,11 @@ def _ship_short(ship: int, tags: list[str]) -> Text:
 
 
 def _ships_in_order(cb: CombatView, ships: list[int], tags: list[str],
-                    speeds: bool) -> Text:
+                    speeds: bool, sep: str = " ") -> Text:
     speed = dict(zip(cb["order"], cb["speeds"], strict=True))
     out = Text()
     for i, ship in enumerate(ships):
-        out.append(" " if i else "")
+        out.append(sep if i else "")
         out.append_text(_ship_short(ship, tags))
         if speeds and ship in speed:
             out.append(str(speed[ship]))
@@ -592,8 +594,10 @@ def combat_text(view: PiratesView, tags: list[str]) -> Text | None:
     out.append_text(_ships_in_order(cb, order, tags, speeds=True))
     waiting = [s for s in cb["to_fire"] if s in order]
     if cb["stage"] == "volleys" and waiting and waiting != order:
-        out.append("  " + _("to fire:") + " ")
-        out.append_text(_ships_in_order(cb, waiting, tags, speeds=False))
+        # held together: where the box is too narrow, the whole list goes to the next line,
+        # not its last ship alone
+        out.append("  " + unbroken(_("to fire:")) + NO_BREAK)
+        out.append_text(_ships_in_order(cb, waiting, tags, speeds=False, sep=NO_BREAK))
     for seat in cb["fighters"]:
         p = view["players"][seat]
         out.append("\n ")
@@ -605,8 +609,8 @@ def combat_text(view: PiratesView, tags: list[str]) -> Text | None:
         marks = [m for m, on in ((_("smoke"), seat in cb["smoke"]), (_("hit"), seat in cb["hit"]),
                                  (_("{count} overboard").format(count=cb["overboard"][seat]),
                                   cb["overboard"][seat] > 0)) if on]
-        if marks:
-            out.append(" (" + ", ".join(marks) + ")", style="dim")
+        if marks:  # each mark whole: "(1 / par-dessus bord)" read as two things
+            out.append(" (" + ", ".join(unbroken(m) for m in marks) + ")", style="dim")
     legend = cb.get("legend")
     if legend:
         out.append("\n ")
@@ -808,7 +812,7 @@ def standings_text(view: PiratesView, result: ResultView, tags: list[str]) -> Te
         out.append_text(ship_tag(seat, tags))
         out.append(" ")
         out.append(row["name"], style="bold")
-        out.append(f"  {fame(row['fame'])}\n")
+        out.append("  " + unbroken(fame(row["fame"])) + "\n")  # to the next line whole
         cards = players[seat].get("fame_cards") or []
         worth = sum(D.TAVERN_BY_EFFECT[c].fame for c in cards)
         values = " + ".join(str(D.TAVERN_BY_EFFECT[c].fame) for c in cards)

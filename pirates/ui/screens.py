@@ -270,10 +270,6 @@ def _section(action: dict[str, Any]) -> str:
     return section_name(action.get("section"))
 
 
-def _card(action: dict[str, Any]) -> str:
-    return card_name(str(action.get("card")))
-
-
 def _fill(text: str, **values: Any) -> str:
     """``text`` with its values filled in, ``{who}`` left for the captain's name (the values'
     braces doubled, so that a typed name stays literal when ``{who}`` is filled in)."""
@@ -310,7 +306,8 @@ _ACTION_WORDS: dict[str, Phrase] = {
                                            island=_isl(a)),
     "escape": lambda a, p: _fill(_("{who} escapes to {island}"), island=_isl(a)),
     "battle_card": _battle,
-    "volley_card": lambda a, p: _fill(_("{who} readies {card}"), card=_card(a)),
+    "volley_card": lambda a, p: _fill(_("{who} readies {card}"),
+                                      card=card_in_sentence(a.get("card"))),
     "fire": lambda a, p: _fill(_("{who} fires at {target}'s {section}"),
                                target=_target(a, p), section=_section(a)),
     "navy_fire": lambda a, p: _fill(_("{who} fires the Royal Navy at {target}'s {section}"),

@@ -264,7 +264,7 @@ def test_simulates_table_is_french_and_80_columns_wide(capsys: pytest.CaptureFix
     assert f"défaites collectives{NB}: 1 sur 3" in orcz and "moy. gobelins 5,7" in orcz
     assert f"tour 3{NB}:" in orcz and f"(IC 95{NB}% 19,8{NB}%–97,3{NB}%)" in orcz
     assert f"place 3{NB}:  50,0{NB}%   0,0{NB}%  50,0{NB}%" in pirates
-    assert f"Orcz{NB}: 3 parties de normal, hasard, hasard en 1,0 s" in orcz  # French levels
+    assert f"Orcz{NB}: 3 parties entre normal, hasard, hasard en 1,0 s" in orcz  # French levels
     assert pirates.startswith(f"La Crique des Pirates{NB}: 2 parties")  # the game's name
     assert f"place 1 (fort){NB}:" in pirates
     for text in (orcz, pirates):

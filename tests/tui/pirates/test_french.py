@@ -12,29 +12,33 @@ from typing import Any
 import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
+from rich.console import Console
 
 import pirates
 from common import i18n
 from common.events import Event
 from common.log import events as log_events
 from common.session import GameSession
+from common.tui import nobreak  # noqa: F401  (the app's wrapping: never at a no-break space)
 from common.tui.app import HotseatApp
 from common.tui.choices import Refused
+from common.tui.end import EndScreen
 from common.tui.gameui import ui_for
 from common.tui.help import glossary_screen, rules_screen
 from common.tui.tips import tip_line
 from common.tui.tree import TreePicker, Unavailable
-from pirates.actions import Mastercraft
+from pirates.actions import Bury, Mastercraft
 from pirates.state import State
 from pirates.ui import log_words
 from pirates.ui import tips as pirates_tips
 from pirates.ui.picker import make_picker
 from pirates.ui.refusals import WORDS, reason_words
-from pirates.ui.render import player_tags, standings_text
+from pirates.ui.render import combat_text, player_tags, standings_text
 from pirates.ui.screens import PiratesTable
 from pirates.ui.series import fame_series
 from tests.pirates.pirates_helpers import act, go, new
-from tests.tui.driver import sync
+from tests.tui.cutscan import cut_rows
+from tests.tui.driver import keys, sync, wait_until
 from tests.tui.pirates.states import reasons
 from tests.tui.pirates.test_table import open_table
 from tests.tui.test_french import screen_lines
@@ -122,8 +126,11 @@ def test_a_volley_is_worded_in_french_with_the_islands_sections_and_hits(french:
     volley = Event("volley", (("seat", 0), ("ship", 0), ("target", 1), ("section", "sails"),
                               ("cards", ("grapeshot",)), ("dice", (3, 5, 1)),
                               ("hits", 2))).as_dict()
+    # a card in a sentence takes its article, as the battle cards do ("joue la Mitraille")
     assert log_words.describe(volley, NAMES) == \
-        "Ann tire avec Mitraille sur Bob, section voiles\u00a0: dés 3 5 1, 2 coups au but."
+        "Ann tire avec la Mitraille sur Bob, section voiles\u00a0: dés 3 5 1, 2 coups au but."
+    readied = Event("volley_card", (("seat", 1), ("card", "full_broadside"))).as_dict()
+    assert log_words.describe(readied, NAMES) == "Bob prépare la Canonnade."
     combat = Event("combat_start", (("island", 5), ("ships", (0, 1)))).as_dict()
     assert log_words.describe(combat, NAMES) == "Combat devant l'île des Équipages\u00a0!"
     keg = Event("battle_card", (("seat", 2), ("card", "overboard"), ("chests", 1))).as_dict()
@@ -230,8 +237,10 @@ async def test_a_french_combat_table_fits_80x24_in_french_words(french: None) ->
         for words in ("Combat devant l'île des Équipages", "⚔ Île des Équipages\u00a0: échange 1",
                       "Votre bordée\u00a0: 2 dés, 5 et 6 touchent",
                       "Tirer sur le Hollandais Volant (coque)", "Fuir vers la Crique", "É1:2",
-                      "Échange de bordées 1."):
+                      "Échange de bordées nº 1."):
             assert words in text, words  # on one line, whole
+        # the legend's line whole in the combat box's column: its fame as the mats write it
+        assert re.search(r"☠ Holland\. coque \d+/\d+, \d+ dés, ★\d+", text), text
         volley = ("Le Hollandais Volant tire sur Cid, section équipage\u00a0: dés 2 2 6 6, "
                   "2 coups au but.")
         assert volley in table.session.log_lines()
@@ -240,6 +249,72 @@ async def test_a_french_combat_table_fits_80x24_in_french_words(french: None) ->
         panel_lines = [line for block in own for line in block.splitlines()]
         assert english_left(panel_lines, english_words()) == []
         assert english_left(table.session.log_lines(), english_words()) == []
+
+
+def test_the_ships_still_to_fire_are_never_split_in_the_combat_box(french: None) -> None:
+    """The combat box at 80×24 is 40 columns wide: French's "à tirer : [A] [É]" after the speed
+    order wraps there, and goes to the next line whole, never leaving a ship's tag alone; a
+    ship's marks ("1 par-dessus bord") are never split either."""
+    alone = re.compile(r"^\s*(\[\w\]\s*)+$")
+    tags = player_tags(["Anne", "Étienne", "Yves", "Hélène", "Zoé"])
+    console = Console(width=40, color_system=None)
+    seen = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = pirates.new_game(["Anne", "Étienne", "Yves", "Hélène", "Zoé"], seed)
+        while not pirates.is_over(state):
+            view = pirates.view(state, None)
+            text = combat_text(view, tags)
+            if text is not None and "tirer\u00a0:" in text.plain.replace(" ", "\u00a0"):
+                seen += 1
+                with console.capture() as shown:
+                    console.print(text)
+                lines = shown.get().splitlines()
+                assert not [line for line in lines if alone.match(line)], shown.get()
+                # nor a count left at a line's end, its noun on the next ("(1 / par-dessus")
+                assert not [line for line in lines if re.search(r"\(\d+\s*$", line)], \
+                    shown.get()
+            seat = pirates.to_act(state)[0]
+            state = pirates.apply(state, rng.choice(pirates.legal_actions(state, seat)))
+    assert seen > 20
+
+
+def _burial_session(seed: int = 4) -> GameSession:
+    """A seeded game played until a captain on Treasure Island may bury a chest and a bag of
+    gold (seed 4: Cid in month 10, 2 chests and 3 gold)."""
+    session = GameSession.new("pirates", list(NAMES), seed)
+    rng = random.Random(seed)
+    while True:
+        seat = session.to_act()[0]
+        legal = session.legal(seat)
+        buries = [a for a in legal if isinstance(a, Bury)]
+        if any(a.chests and a.bags for a in buries):
+            return session
+        session.apply(rng.choice(legal))
+
+
+@sync
+async def test_the_french_burial_fits_80x24(french: None) -> None:
+    """Treasure Island's burial in French at 80×24: the amounts' rows, their keys and the
+    summary, nothing shortened with "…" (the rows say fame as the mats do, "★2")."""
+    session = _burial_session()
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await open_table(pilot)
+        assert table.picker is not None
+        labels = [choice.label for choice in table.picker.choices()]
+        number = next(i for i, label in enumerate(labels, start=1)
+                      if label.startswith("Enterrer"))
+        await keys(pilot, str(number))
+        await wait_until(pilot, lambda: "Enterrer un trésor" in "\n".join(screen_lines(pilot)),
+                         "the burial's amounts")
+        lines = screen_lines(pilot)
+        assert cut_rows(lines) == [], "\n".join(lines)
+        assert any(re.search(r"coffres +2 +→ ★2 ", line) for line in lines), lines
+        await keys(pilot, "enter")
+        await wait_until(pilot, lambda: "Entrée\u00a0: enterrer" in "\n".join(screen_lines(pilot)),
+                         "the burial's summary")
+        assert cut_rows(screen_lines(pilot)) == []
 
 
 def test_every_french_tip_fits_its_line_at_80_columns(french: None) -> None:
@@ -262,6 +337,28 @@ def test_the_end_of_a_game_speaks_french(french: None) -> None:
     standings = standings_text(view, view["result"], player_tags(NAMES)).plain
     assert "Classement" in standings and "de renommée" in standings
     assert english_left(standings.splitlines(), english_words()) == []
+
+
+@sync
+async def test_the_french_standings_fit_80x24(french: None) -> None:
+    """The end screen at 80×24 with five French captains: each one's place, name and fame on
+    one line, and the fame cards' sum on the next, whole (the standings are wider than the
+    log for it)."""
+    names = ["Anne", "Étienne", "Yves", "Hélène", "Bruno"]
+    session = GameSession.new("pirates", names, 11)
+    rng = random.Random(11)
+    while not session.is_over():
+        session.apply(rng.choice(session.legal(session.to_act()[0])))
+    app = HotseatApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, EndScreen), "the end screen")
+        await pilot.pause()
+        text = "\n".join(screen_lines(pilot))
+        for name in names:
+            assert re.search(rf"\d\. \[\w\] {name}  \d+\u00a0points?\u00a0de\u00a0renommée",
+                             text), (name, text)
+        sums = re.findall(r"cartes Renommée\u00a0: (?:aucune|[\d +\u00a0]+=\u00a0\d+) ", text)
+        assert len(sums) == len(names), text
 
 
 def test_the_keys_and_the_glossary_pages_are_french(french: None) -> None:

@@ -217,7 +217,7 @@ def test_standings_reveal_every_fame_card() -> None:
     rows = [i for i, line in enumerate(lines) if line[:2] in ("1.", "2.", "3.")]
     assert [lines[i].split()[2] for i in rows] == [r["name"] for r in result["standings"]]
     for i, standing in zip(rows, result["standings"], strict=True):
-        assert lines[i].endswith(f" {standing['fame']} fame")
+        assert lines[i].endswith(f" {standing['fame']}\u00a0fame")  # held whole
         cards = view["players"][standing["seat"]]["fame_cards"]
         worth = sum(D.TAVERN_BY_EFFECT[c].fame for c in cards)
         # the sum in no-break spaces: never split across two lines
