@@ -43,6 +43,17 @@ from pirates.view_types import Entry, PiratesView, as_result, as_view
 SHORTCUTS = {"pass": Pass, "done": Done}
 
 
+def shortcut_index(picker: Picker | None, kind: str) -> int | None:
+    """Where the picker's first menu has its Pass or Done (``kind``), if it shows that menu."""
+    wanted = SHORTCUTS[kind]
+    if not isinstance(picker, TreePicker) or picker.sub is not None:
+        return None
+    for index, choice in enumerate(picker.stack[0].choices):
+        if choice.enabled and isinstance(choice.value, wanted):
+            return index
+    return None
+
+
 class PiratesGame(TableGame):
     """The islands and the combat (left), the mats (right), the private panel and the log."""
 
@@ -178,24 +189,14 @@ class PiratesGame(TableGame):
 
     # ---- the game's own keys
 
-    def _shortcut_index(self, kind: str) -> int | None:
-        picker = self.table.picker
-        wanted = SHORTCUTS[kind]
-        if not isinstance(picker, TreePicker) or picker.sub is not None:
-            return None
-        for index, choice in enumerate(picker.stack[0].choices):
-            if choice.enabled and isinstance(choice.value, wanted):
-                return index
-        return None
-
     def check_key(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "shortcut":
-            return self._shortcut_index(str(parameters[0])) is not None
+            return shortcut_index(self.table.picker, str(parameters[0])) is not None
         return True
 
     def shortcut(self, kind: str) -> None:
         """``p`` or ``d``: the picker's first menu's Pass or Done, from anywhere in it."""
-        index = self._shortcut_index(kind)
+        index = shortcut_index(self.table.picker, kind)
         picker = self.table.picker
         if index is None or not isinstance(picker, TreePicker):
             return
