@@ -5,6 +5,7 @@ directly (no key-driven play), so the test stays quick."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -28,6 +29,31 @@ def _runs(lesson: L.Lesson) -> list[L.Run]:
     return out
 
 
+async def each_step(app: HotseatApp, pilot: Any, game: str,
+                    only: dict[str, int] | None = None) -> AsyncIterator[tuple[Any, L.Run]]:
+    """Every step of every lesson of ``game`` (or ``only`` the step given of each lesson named),
+    drawn on its lesson's table and fitted: the table and the step's run."""
+    await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+    for lesson in L.read_lessons(game):
+        if only is not None and lesson.id not in only:
+            continue
+        runs = _runs(lesson)
+        if only is not None:
+            runs = [runs[only[lesson.id] - 1]]
+        table = lesson_table(runs[0])
+        await app.push_screen(table)
+        await wait_until(pilot, lambda t=table: bool(t.query_one("#lesson").border_title),
+                         "the lesson")
+        for run in runs:
+            table.session.run = run
+            table.flow.show_lesson()
+            await pilot.pause()
+            await wait_until(pilot, lambda t=table: not t.flow.fit.fitting, "the part fitted")
+            yield table, run
+        app.pop_screen()
+        await pilot.pause()
+
+
 def _check(table: Any, run: L.Run) -> str:
     step = run.step
     assert step is not None
@@ -46,23 +72,10 @@ async def test_every_highlighted_part_is_whole_on_screen(game: str, size: tuple[
     app = HotseatApp(learn=game, beat_seconds=600)
     problems: list[str] = []
     async with app.run_test(size=size) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
-        for lesson in L.read_lessons(game):
-            runs = _runs(lesson)
-            table = lesson_table(runs[0])
-            await app.push_screen(table)
-            await wait_until(pilot, lambda t=table: bool(t.query_one("#lesson").border_title),
-                             "the lesson")
-            for run in runs:
-                table.session.run = run
-                table.flow.show_lesson()
-                await pilot.pause()
-                await wait_until(pilot, lambda t=table: not t.flow.fit.fitting, "the part fitted")
-                problem = _check(table, run)
-                if problem:
-                    problems.append(problem)
-            app.pop_screen()
-            await pilot.pause()
+        async for table, run in each_step(app, pilot, game):
+            problem = _check(table, run)
+            if problem:
+                problems.append(problem)
     assert problems == [], "\n".join(problems)
 
 
@@ -163,29 +176,16 @@ async def test_every_step_fits_the_step_panel_at_80x24_without_scrolling(
         app = HotseatApp(learn=game, beat_seconds=600)
         long: list[str] = []
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
-            for lesson in L.read_lessons(game):
-                runs = _runs(lesson)
-                table = lesson_table(runs[0])
-                await app.push_screen(table)
-                await wait_until(pilot, lambda t=table: bool(t.query_one("#lesson").border_title),
-                                 "the lesson")
-                for run in runs:
-                    table.session.run = run
-                    table.flow.show_lesson()
+            async for table, run in each_step(app, pilot, game):
+                step = run.step
+                assert step is not None
+                for page in range(1, 10):
+                    if table.query_one("#lesson", StepPanel).text_goes_on():
+                        long.append(f"{run.lesson.id}#{step.number} page {page}")
+                    if not table.flow.steps.next_page():
+                        break
                     await pilot.pause()
-                    await wait_until(pilot, lambda t=table: not t.flow.fit.fitting, "fitted")
-                    step = run.step
-                    assert step is not None
-                    for page in range(1, 10):
-                        if table.query_one("#lesson", StepPanel).text_goes_on():
-                            long.append(f"{lesson.id}#{step.number} page {page}")
-                        if not table.flow.steps.next_page():
-                            break
-                        await pilot.pause()
-                        await pilot.pause()
-                app.pop_screen()
-                await pilot.pause()
+                    await pilot.pause()
         assert long == []
     finally:
         set_language("en")
@@ -210,26 +210,9 @@ async def _cut_choices(game: str, lang: str, only: dict[str, int] | None = None,
         app = HotseatApp(learn=game, beat_seconds=600)
         cut: list[str] = []
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
-            for lesson in L.read_lessons(game):
-                if only is not None and lesson.id not in only:
-                    continue
-                runs = _runs(lesson)
-                if only is not None:
-                    runs = [runs[only[lesson.id] - 1]]
-                table = lesson_table(runs[0])
-                await app.push_screen(table)
-                await wait_until(pilot, lambda t=table: bool(t.query_one("#lesson").border_title),
-                                 "the lesson")
-                for run in runs:
-                    table.session.run = run
-                    table.flow.show_lesson()
-                    await pilot.pause()
-                    await wait_until(pilot, lambda t=table: not t.flow.fit.fitting, "fitted")
-                    cut += [f"{run.lesson.id}#{run.index + 1}: {line.strip()}"
-                            for line in _choice_lines(app, table, selector) if "…" in line]
-                app.pop_screen()
-                await pilot.pause()
+            async for table, run in each_step(app, pilot, game, only):
+                cut += [f"{run.lesson.id}#{run.index + 1}: {line.strip()}"
+                        for line in _choice_lines(app, table, selector) if "…" in line]
         return cut
     finally:
         set_language("en")
