@@ -16,8 +16,9 @@ per reshuffle of the discards, whose kinds the log shows) holds what its record 
 another seat played is given one of that seat's earlier draws, at random among those from a deck
 that still held such a card, and its other draws are its hand, dealt from what is left of each
 deck. Once the fame cards are shown (the end, or before a final tie-break) they stay where they
-are, and the rest is dealt again. The sampler reads the log only as ``seat`` may read it, so a
-world's own log (``seen_by``) leads to worlds just as possible.
+are, and the rest is dealt again. A hand is dealt a fame card more readily than another
+(``KEPT_FAME``): players keep those and play the rest. The sampler reads the log only as ``seat``
+may read it, so a world's own log (``seen_by``) leads to worlds just as possible.
 
 Pools are sorted before they are shuffled, so that two states that differ only in what the seat
 may not know give the very same world for one ``rnd``.
