@@ -16,8 +16,9 @@ per reshuffle of the discards, whose kinds the log shows) holds what its record 
 another seat played is given one of that seat's earlier draws, at random among those from a deck
 that still held such a card, and its other draws are its hand, dealt from what is left of each
 deck. Once the fame cards are shown (the end, or before a final tie-break) they stay where they
-are, and the rest is dealt again. The sampler reads the log only as ``seat`` may read it, so a
-world's own log (``seen_by``) leads to worlds just as possible.
+are, and the rest is dealt again. A hand is dealt a fame card more readily than another
+(``KEPT_FAME``): players keep those and play the rest. The sampler reads the log only as ``seat``
+may read it, so a world's own log (``seen_by``) leads to worlds just as possible.
 
 Pools are sorted before they are shuffled, so that two states that differ only in what the seat
 may not know give the very same world for one ``rnd``.
@@ -92,8 +93,7 @@ def _dealt_effects(past: _Past, sizes: dict[int, int], unseen: Counter[str],
         hands = _deal_by_deck(past, sizes, rnd)
         if hands is not None:
             return hands
-    pool = _dealable(unseen, past.shown)
-    rnd.shuffle(pool)
+    pool = _hand_first(_dealable(unseen, past.shown), rnd)
     out = {}
     for p, n in sizes.items():
         out[p], pool = pool[:n], pool[n:]
@@ -113,9 +113,8 @@ def _deal_by_deck(past: _Past, sizes: dict[int, int],
             return None
         slots[p] = decks
     shuffled = {}
-    for k, pool in left.items():
-        shuffled[k] = _dealable(pool, past.shown)
-        rnd.shuffle(shuffled[k])
+    for k, pool in left.items():  # hands pop from the end
+        shuffled[k] = _hand_first(_dealable(pool, past.shown), rnd)[::-1]
     hands: dict[int, list[str]] = {p: [] for p in sizes}
     for p in sizes:
         for k in slots[p]:
@@ -125,6 +124,27 @@ def _deal_by_deck(past: _Past, sizes: dict[int, int],
     if any(cards for k, cards in shuffled.items() if k != max(shuffled)):
         return None  # an older deck's card left over: it cannot be in the deck now
     return hands
+
+
+# How much likelier a rival is to hold a given fame card than another card it could hold: a fame
+# card is never played, the others mostly are when they help, so a hand kept is richer in fame
+# than the cards unseen (in games of ``normal`` players a hand held in the last month showed
+# 1.5 times the fame of hands dealt evenly (40 games)). Dealing evenly made a rival's hidden fame
+# look smaller than it was, and ``hard`` thought itself further ahead than it was.
+KEPT_FAME = 2.0
+
+
+def _hand_first(effects: list[str], rnd: random.Random) -> list[str]:
+    """``effects`` (sorted) in a random order, the first dealt to a hand: a fame card is
+    ``KEPT_FAME`` times as likely to come before another card (weighted sampling without
+    replacement: each card keyed by a uniform draw raised to one over its weight)."""
+    keyed = [(rnd.random() ** (1 / _weight(e)), e) for e in effects]
+    keyed.sort(reverse=True)
+    return [e for _, e in keyed]
+
+
+def _weight(effect: str) -> float:
+    return KEPT_FAME if D.TAVERN_BY_EFFECT[effect].kind == D.FAME else 1.0
 
 
 def _dealable(cards: Counter[str], shown: bool) -> list[str]:

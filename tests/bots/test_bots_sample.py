@@ -106,6 +106,23 @@ def test_a_pirates_world_redraws_hands_decks_and_secret_choices() -> None:
     assert len(redrawn) > 1 and all(isinstance(c, tuple) for c in redrawn)
 
 
+def test_a_rivals_hidden_hand_is_dealt_richer_in_fame_than_the_unseen_cards() -> None:
+    # A fame card is never played and the others mostly are, so a hand kept holds more fame than
+    # the cards a seat does not see; dealt evenly, worlds made a rival's hidden fame look
+    # smaller than it was (pirates.sample.KEPT_FAME).
+    state = pirates.new_game(["A", "B", "C"], 3)
+    unseen = [c for c in (*state.tavern_deck, *state.ships[1].hand, *state.ships[2].hand)
+              if PD.TAVERN[c].kind != PD.PARROT]
+    evenly = sum(PD.TAVERN[c].kind == PD.FAME for c in unseen) / len(unseen)
+    rnd = random.Random(5)
+    dealt = [c for _ in range(600) for s in sample_pirates(state, 0, rnd).ships[1:]
+             for c in s.hand]
+    share = sum(PD.TAVERN[c].kind == PD.FAME for c in dealt) / len(dealt)
+    assert len(dealt) == 1200 and 0.1 < evenly < 0.4
+    # KEPT_FAME 2 gives 2f / (1 + f) against f: 1.6 times for f near 0.24.
+    assert share > 1.3 * evenly, (share, evenly)
+
+
 def test_worlds_drop_what_other_seats_alone_may_read() -> None:
     for n, state in enumerate(ORCZ_STATES[:20]):
         world = sample_orcz(state, 0, random.Random(n))
