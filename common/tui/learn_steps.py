@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -28,6 +29,9 @@ from common.tui.learn_panel import (
     step_counter,
 )
 from common.tui.table import TableScreen
+
+# A frame's title has its two corners, a line and a space on each side: "╭─ title ─╮".
+TITLE_FRAME = 6
 
 
 class SteppedFlow(Protocol):
@@ -151,7 +155,7 @@ class LessonSteps:
         if self.flow.show_ids:
             notes.append(_("Teaches: {rules}").format(rules=", ".join(step.rules)), style="dim")
         self.put(out, f"{step_counter(run)} · {run.lesson.title}",
-                       notes if notes.plain else None)
+                       notes if notes.plain else None, short_title=run.lesson.title)
         if judgement is not None:
             self.flow.table.refresh_keys()  # Enter's word: the next page, or go on
         self.flow.fit.highlight(run.lesson.shown_board(step.board))
@@ -179,9 +183,11 @@ class LessonSteps:
         return keys + "\n" + _("Or, if you choose: {keys}.").format(keys=others) if others \
             else keys
 
-    def put(self, text: Text, title: str, notes: Text | None = None) -> None:
+    def put(self, text: Text, title: str, notes: Text | None = None,
+            short_title: str = "") -> None:
         """The step panel: ``text`` (what to read and do), then ``notes`` (the moves just
-        before, the rule ids), which Enter does not wait for."""
+        before, the rule ids), which Enter does not wait for. Its frame says ``title``, or
+        ``short_title`` where ``title`` would be cut (the status line counts the steps too)."""
         table = self.flow.table
         panel = table.query_one("#lesson", StepPanel)
         step = self.flow.run.step
@@ -189,6 +195,9 @@ class LessonSteps:
         # played by a key of the table's (the challenge), or the others' moves, take PgDn.
         panel.enter_acts = not (step is not None and step.kind == L.READ
                                 and not self.flow.beats_on_show and not self.flow.showing_other)
+        room = panel.size.width - TITLE_FRAME  # 0 or less: not laid out yet
+        if short_title and 0 < room < cell_len(title):
+            title = short_title
         if title:
             panel.border_title = Text(title, style="bold")
         table.query_one("#lesson-text", Static).update(text)

@@ -13,6 +13,7 @@ import pytest
 from common import lessons as L
 from common.tui.app import HotseatApp
 from common.tui.learn import LessonListScreen, lesson_table, whole_on_screen
+from common.tui.learn_panel import step_counter
 from tests.tui.driver import sync, wait_until
 
 SIZES = [(80, 24), (100, 32)]
@@ -129,6 +130,32 @@ async def test_a_frame_fitted_after_a_notice_closes_is_whole_with_its_top_row() 
         node = table.game.highlight_target(run.step.target.region)
         assert node is not None and not node.has_class("-lesson-thin")
         assert "▶ island 7" in _visible(app)
+
+
+@pytest.mark.parametrize(("size", "number", "counted"), [
+    ((80, 24), 5, False),  # "La bataille contre l'ennemi": with its count, 9 cells too long
+    ((100, 32), 1, True),  # "Placer un rang": room for both
+])
+@sync
+async def test_the_step_panel_says_its_lessons_title_whole(size: tuple[int, int], number: int,
+                                                           counted: bool) -> None:
+    """The frame's title at 80×24 in French was "étape 1 sur 7 · La table et l'enn…": where
+    the step's count and the lesson's title do not both fit, the title goes alone (the status
+    line counts the steps too)."""
+    from common.i18n import set_language
+    from tests.tui.test_learn_screen import _open, _visible
+
+    set_language("fr")
+    try:
+        app = HotseatApp(learn="orcz", beat_seconds=600)
+        async with app.run_test(size=size) as pilot:
+            table = await _open(pilot, app, number)
+            title = table.session.run.lesson.title
+            counter = step_counter(table.session.run) + " · "
+            framed = f"─ {counter if counted else ''}{title} ─"  # whole, in its frame
+            await wait_until(pilot, lambda: framed in _visible(app), f"{framed!r} on screen")
+    finally:
+        set_language("en")
 
 
 @sync
