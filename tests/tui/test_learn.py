@@ -109,13 +109,22 @@ def _flat(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+def counter_shown(table: TableScreen) -> str:
+    """Where a step's count shows: the step panel's title, or the status line where the
+    title has room for the lesson's name alone."""
+    from common.tui.table_hooks import StatusLine
+
+    status = table.query_one(StatusLine).content
+    return f"{table.query_one('#lesson').border_title} {getattr(status, 'plain', status)}"
+
+
 def check_step(table: TableScreen, run: L.Run) -> None:
     """What a newcomer needs at a step: its text (numbers filled in) and counter in the step
     panel, and one part of the board highlighted, which is on screen."""
     where = f"{run.lesson.id} {run.counter}"
     shown = _flat(str(table.query_one("#lesson-text", Static).render()))
     assert _flat(plain_reason(run.text)) in shown, where  # ids only with Ctrl+D
-    assert run.counter in str(table.query_one("#lesson").border_title), where
+    assert run.counter in counter_shown(table), where
     step = run.step
     assert step is not None
     node = table.game.highlight_target(step.target.region)
