@@ -297,7 +297,8 @@ def parrot_menu(view: PiratesView, legal: list[Any]) -> Menu:
         Choice(_("Keep {old}; {card} goes back").format(old=old, card=drawn),
                ParrotChoice(seat, False)),
     ]
-    return Menu(_("A second parrot: {card}. Swap or keep {old}?").format(card=drawn, old=old),
+    # the old parrot is named on its choice: the prompt keeps to two lines of the panel
+    return Menu(_("A second parrot: {card}. Swap, or keep yours?").format(card=drawn),
                 choices, columns=1)
 
 

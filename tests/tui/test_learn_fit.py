@@ -270,3 +270,6 @@ async def test_at_80x24_a_lessons_prompt_goes_on_to_a_second_line_rather_than_be
     ("Who pays 1 goblin to the bank? (1…"): the panel's prompt wraps in a lesson."""
     assert await _cut_choices("pirates", lang, {"06_combat": 5}, "#prompt") == []
     assert await _cut_choices("orcz", lang, {"03_fights": 8}, "#prompt") == []
+    # a second parrot: the two cards' names in French took three lines
+    assert await _cut_choices("pirates", lang, {"13_parrots_and_mastercraft": 14},
+                              "#prompt") == []
