@@ -5,6 +5,7 @@ the goal."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -52,14 +53,19 @@ async def test_the_capstone_prompt_at_attack_or_hold_prescribes_no_scout() -> No
         assert "in your panel" in text
 
 
+async def _at_verdict(pilot: Any, app: HotseatApp) -> Any:
+    """The capstone's table at its last step, its round played: the verdict drawn."""
+    table = await _open(pilot, app, CAPSTONE)
+    table.session.run = _played_until(lambda run: run.index == len(run.lesson.steps) - 1)
+    table.flow.steps.draw()
+    return table
+
+
 @sync
 async def test_the_capstones_last_step_gives_a_verdict() -> None:
     app = HotseatApp(learn="orcz", beat_seconds=600)
     async with app.run_test(size=(100, 32)) as pilot:
-        table = await _open(pilot, app, CAPSTONE)
-        table.session.run = _played_until(
-            lambda run: run.index == len(run.lesson.steps) - 1)
-        table.flow.steps.draw()
+        table = await _at_verdict(pilot, app)
         await wait_until(pilot, lambda: "Goal " in _step_text(table), "the verdict")
         read = _step_text(table)
         while table.flow.steps.next_page():  # the verdict's pages, if it has several
@@ -82,10 +88,7 @@ async def test_at_80x24_the_verdict_reads_on_pages_that_enter_turns(lang: str) -
     try:
         app = HotseatApp(learn="orcz", beat_seconds=600)
         async with app.run_test(size=(80, 24)) as pilot:
-            table = await _open(pilot, app, CAPSTONE)
-            table.session.run = _played_until(
-                lambda run: run.index == len(run.lesson.steps) - 1)
-            table.flow.steps.draw()
+            table = await _at_verdict(pilot, app)
             steps = table.flow.steps
             await wait_until(pilot, lambda: steps.pages > 1, "the verdict's pages")
             pages, read = steps.pages, []
