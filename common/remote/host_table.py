@@ -21,6 +21,7 @@ from textual.driver import Driver
 from textual.message import Message
 
 from common.i18n import _
+from common.remote.pushes import Pushes, Teller
 from common.remote.terminal import hang_up_safe
 from common.session import GameSession
 from common.tui.app import HotseatApp
@@ -28,7 +29,6 @@ from common.tui.dialogs import NoticeScreen
 from common.tui.flow import Flow
 from common.tui.flow_here import play_here, seat_now
 from common.tui.gameui import ui_for
-from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
 from common.tui.table import TableScreen
 from common.tui.table_api import Table
@@ -42,51 +42,26 @@ class HostFlow(Flow):
                  present: Callable[[], Collection[int]]) -> None:
         super().__init__(table)
         play_here(table, seats)
-        self.told = told
+        self.teller = Teller(self, told)
         self.present = present  # the seats someone plays now (here, or connected)
-        self._mark = self._changes()
-        self._shown: tuple[Any, ...] | None = None
-        self._stale = False  # a push came while a curtain or a notice was up: go on after it
-
-    def _changes(self) -> tuple[int, int]:
-        """What a change here moves: the moves, and the public notes among the log's lines."""
-        return self.session.action_count, len(self.session.log_lines())
-
-    def _tell(self) -> None:
-        now = self._changes()
-        if now != self._mark:
-            self._mark = now
-            self.told()
+        self.pushes = Pushes(self, lambda: host_moment(self), lambda: self.table.viewer)
 
     def apply_and_save(self, action: Any) -> bool:
         try:
             return super().apply_and_save(action)
         finally:
-            self._tell()  # the remote seats see it at once, before any notice here is read
+            self.teller.tell()  # the remote seats see it at once, before any notice is read
 
     def advance(self) -> None:
-        self._tell()
+        self.teller.tell()
         super().advance()
 
     def go_on(self) -> None:
-        self._tell()  # an undo or a note here
-        if self._stale:  # what was pushed under a curtain or a notice has its own news first
-            self._stale = False
-            self.advance()
+        self.teller.tell()  # an undo or a note here
+        if self.pushes.caught_up():  # what was pushed under a curtain or a notice: its news
             return
-        self._shown = self._moment()
+        self.pushes.drawn()
         super().go_on()
-
-    def _moment(self) -> tuple[Any, ...]:
-        """What this terminal's screen depends on: a push that changes none of it (a remote
-        seat chose while a person here decides) redraws the public parts only."""
-        session = self.session
-        if session.is_over():
-            return (True,)
-        seat = seat_now(self.table)
-        if seat is None:
-            return (False, None, session.action_count)
-        return (False, seat, tuple(session.legal(seat)))
 
     def status_text(self, view: dict[str, Any]) -> Text:
         """The game's status (it names whom the game waits for), then who is away."""
@@ -100,38 +75,22 @@ class HostFlow(Flow):
 
     def push_curtain(self, seat: int, then: Callable[[], None]) -> None:
         def lifted() -> None:
-            if self._stale:  # the game moved behind the curtain: its next screen, as it is now
-                self._stale = False
-                self.advance()
-            else:
+            if not self.pushes.caught_up():  # else the game moved behind the curtain
                 then()
 
         super().push_curtain(seat, lifted)
 
-    def pushed(self) -> None:
-        """Another terminal or a computer player moved (or someone came or went)."""
-        table = self.table
-        if not table.is_attached:
-            return
-        if not isinstance(table.app.screen, TableScreen) or self.bots.busy:
-            self._stale = True
-            return
-        if self._moment() == self._shown:
-            self._redraw_public()
-            return
-        self.advance()
 
-    def _redraw_public(self) -> None:
-        """The table, the log and the status as they are now; the panel with its decision and
-        cursor as they were, its seat's side as it is now (a remote seat's challenge took a
-        goblin)."""
-        table = self.table
-        view = self.session.view(table.viewer)
-        table.game.draw_public(view)
-        table.query_one(LogPanel).show(self.session.log_lines())
-        table.refresh_status(view)
-        if table.viewer is not None and table.picker is not None:
-            table.refresh_private(view, keep=True)
+def host_moment(flow: Flow) -> tuple[Any, ...]:
+    """What the host's screen depends on: a push that changes none of it (a remote seat chose
+    while a person here decides) redraws the public parts only."""
+    session = flow.session
+    if session.is_over():
+        return (True,)
+    seat = seat_now(flow.table)
+    if seat is None:
+        return (False, None, session.action_count)
+    return (False, seat, tuple(session.legal(seat)))
 
 
 class HostApp(HotseatApp):
@@ -171,7 +130,7 @@ class HostApp(HotseatApp):
     def on_host_app_pushed(self, _message: Pushed) -> None:
         table = self.table_screen()
         if table is not None and isinstance(table.flow, HostFlow):
-            table.flow.pushed()
+            table.flow.pushes.take()
 
     def on_back_to_menu(self, message: BackToMenu) -> None:
         """The game is over: the host's terminal leaves with it (no menu while hosting)."""

@@ -22,6 +22,7 @@ from textual.message import Message
 
 from common.i18n import _, said_by
 from common.remote.client import TOKEN_ENV, HostGone, RemoteSession
+from common.remote.pushes import Pushes
 from common.remote.terminal import hang_up_safe
 from common.session import GameSession
 from common.tui.app import HotseatApp
@@ -29,7 +30,6 @@ from common.tui.end import EndScreen
 from common.tui.flow import Flow
 from common.tui.flow_here import play_here
 from common.tui.gameui import ui_for
-from common.tui.log_panel import LogPanel
 from common.tui.messages import BackToMenu
 from common.tui.table import TableScreen, table_for
 from common.tui.table_api import Table
@@ -41,19 +41,13 @@ class SeatFlow(Flow):
     mark_again: ClassVar[bool] = False  # one person at this terminal: every panel is theirs
 
     def __init__(self, table: Table) -> None:
+        self.remote = cast(RemoteSession, table.session)  # first: the flow's own start reads it
         super().__init__(table)
         play_here(table, {self.remote.seat})  # its own seat only: no other seat's side is read
-        self._shown: tuple[Any, ...] | None = None
-        self._stale = False  # a snapshot came while a notice was up: go on from it after
-
-    @property
-    def remote(self) -> RemoteSession:
-        return cast(RemoteSession, self.session)
+        self.pushes = Pushes(self, lambda: seat_moment(self.remote), lambda: self.remote.seat)
 
     def go_on(self) -> None:
-        if self._stale:  # what was pushed under the notice has its own news first
-            self._stale = False
-            self.advance()
+        if self.pushes.caught_up():  # what was pushed under the notice has its own news first
             return
         remote = self.remote
         if remote.is_over():
@@ -62,20 +56,12 @@ class SeatFlow(Flow):
             standings = table.game.standings(remote.view(None), remote.result())
             table.app.push_screen(SeatEndScreen(self.session, standings, remote.finished_game()))
             return
-        self._shown = self._moment()
+        self.pushes.drawn()
         mine = remote.seat
         if mine in remote.to_act():
             self._alone(mine, remote.offer(mine))
         else:
             self.wait()
-
-    def _moment(self) -> tuple[Any, ...]:
-        """What this seat's panel depends on: a push that changes none of it (another seat
-        moved while this one decides) redraws the public parts and keeps the panel as it is,
-        its cursor too."""
-        remote = self.remote
-        mine = remote.seat in remote.to_act()
-        return (mine, remote.is_over(), remote.legal_json() if mine else remote.action_count)
 
     def wait(self) -> None:
         """Another seat is to act: this seat's own panel, nothing to choose."""
@@ -114,30 +100,13 @@ class SeatFlow(Flow):
             self.table.holder.alone(seat)
             then()
 
-    def pushed(self) -> None:
-        """The host sent a newer snapshot: go on from it, unless it changes nothing shown."""
-        if not self.remote.take_push():
-            if self.remote.gone:
-                self.table.app.exit(0)
-            return
-        if not isinstance(self.table.app.screen, TableScreen):  # a notice is up: after it
-            self._stale = True
-            return
-        if self._moment() == self._shown:
-            self._redraw_public()
-            return
-        self.advance()
 
-    def _redraw_public(self) -> None:
-        """The table and the log as they are now; the panel with its decision and cursor as
-        they were, its own side as it is now (another seat's challenge took a goblin)."""
-        table, remote = self.table, self.remote
-        view = remote.view(remote.seat)
-        table.game.draw_public(view)
-        table.query_one(LogPanel).show(remote.log_lines())
-        table.refresh_status(view)
-        if table.viewer == remote.seat and table.picker is not None:
-            table.refresh_private(view, keep=True)
+def seat_moment(remote: RemoteSession) -> tuple[Any, ...]:
+    """What a seat's panel depends on: a push that changes none of it (another seat moved
+    while this one decides) redraws the public parts and keeps the panel as it is, its cursor
+    too."""
+    mine = remote.seat in remote.to_act()
+    return (mine, remote.is_over(), remote.legal_json() if mine else remote.action_count)
 
 
 class SeatEndScreen(EndScreen):
@@ -200,9 +169,11 @@ class SeatApp(HotseatApp):
         self.exit(0)
 
     def _pushed(self) -> None:
+        """The host sent a newer snapshot: the table goes on from it (or the host is gone)."""
         table = self.table_screen()
-        if table is not None and isinstance(table.flow, SeatFlow):
-            table.flow.pushed()
+        flow = table.flow if table is not None and isinstance(table.flow, SeatFlow) else None
+        if flow is not None and self.remote.take_push():
+            flow.pushes.take()
         elif self.remote.gone:
             self.exit(0)
 

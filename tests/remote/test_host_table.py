@@ -40,7 +40,7 @@ def _waiting(app: HostApp, session: GameSession) -> bool:
     if not isinstance(table, TableScreen) or not isinstance(table.flow, HostFlow):
         return False
     flow = table.flow
-    return table.picker is None and flow._shown == flow._moment() and \
+    return table.picker is None and flow.pushes.shown == flow.pushes.moment() and \
         not any(s in HERE for s in session.to_act())
 
 
@@ -78,7 +78,7 @@ async def test_the_hosts_terminal_plays_its_seats_and_waits_for_the_remote_one(
                 app.post_message(HostApp.Pushed())
                 remote += 1
                 await wait_until(pilot, lambda t=top: app.screen is not t or
-                                 t.flow._shown == t.flow._moment(), "Bob's move shown")
+                                 t.flow.pushes.shown == t.flow.pushes.moment(), "Bob's move shown")
                 continue
             check_screen(app, session)
             table = table_of(app)  # none yet under the join lines
