@@ -41,7 +41,8 @@ class SeatFlow(Flow):
     mark_again: ClassVar[bool] = False  # one person at this terminal: every panel is theirs
 
     def __init__(self, table: Table) -> None:
-        self.remote = cast(RemoteSession, table.session)  # first: the flow's own start reads it
+        # before the flow's own set-up, so that any method of this class it calls can read it
+        self.remote = cast(RemoteSession, table.session)
         super().__init__(table)
         play_here(table, {self.remote.seat})  # its own seat only: no other seat's side is read
         self.pushes = Pushes(self, lambda: seat_moment(self.remote), lambda: self.remote.seat)
