@@ -273,3 +273,24 @@ async def test_at_80x24_a_lessons_prompt_goes_on_to_a_second_line_rather_than_be
     # a second parrot: the two cards' names in French took three lines
     assert await _cut_choices("pirates", lang, {"13_parrots_and_mastercraft": 14},
                               "#prompt") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@sync
+async def test_at_80x24_a_lessons_message_takes_the_lines_it_needs(lang: str) -> None:
+    """The private panel's message was two lines whatever it said: in a lesson's narrow panel
+    it cut Orcz's fight preview ("may attack Bob's rank  2B  Arc1…"), the keys of a split
+    ("Enter: confirm…", the way to impose nothing lost) and a hero rule's reason, and Pirate's
+    Cove's outfit keys ("↑↓ section · ←→ ring · Enter:…")."""
+    assert await _cut_choices("orcz", lang, {"03_fights": 3}, "#message") == []
+    assert await _cut_choices("orcz", lang, {"03_fights": 8}, "#message") == []
+    assert await _cut_choices("orcz", lang, {"02_placing_ranks": 8}, "#message") == []
+    assert await _cut_choices("pirates", lang, {"02_outfitting": 2}, "#message") == []
+
+
+@pytest.mark.slow  # every step of every lesson, in two languages: CI runs it (-m slow)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@sync
+async def test_no_message_of_any_lesson_is_cut_at_80x24(game: str, lang: str) -> None:
+    assert await _cut_choices(game, lang, None, "#message") == []
