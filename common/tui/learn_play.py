@@ -103,6 +103,7 @@ class LessonFlow:
         parent = log.parent
         assert isinstance(parent, Widget)
         parent.mount(panel, after=log)
+        panel.on_resized = self.steps.resized  # a verdict's pages made for the room it has
         table.add_class("-lesson-mode")  # the step panel as wide as the private panel
         # the panel is narrower than a game's: its prompt ("Your broadside: 3 dice, 5s and
         # 6s hit") goes on to a second line rather than being cut
