@@ -266,17 +266,17 @@ class ChoiceGrid(Static):
         head, style = self._head(i, option)
         room = max(1, self.cell - 1 - len(head) - self._sign(i))
         label = shorten(option.label, room).plain
-        out.append(head, style=style)
-        self._label(out, i, label, style, self.cell - len(head))
-
-    def _label(self, out: Text, i: int, label: str, style: str, width: int,
-               last: bool = True) -> None:
-        """``label`` (its ``last`` line) in ``width`` cells; the marked option's underlined,
-        its sign after its last line (the cursor's "▶" and reverse video are the selection's,
-        not the step's)."""
         if i != self.marked:
-            out.append(label.ljust(width), style=style)
+            out.append((head + label).ljust(self.cell), style=style)
             return
+        out.append(head, style=style)
+        self._label(out, label, style, self.cell - len(head))
+
+    def _label(self, out: Text, label: str, style: str, width: int,
+               last: bool = True) -> None:
+        """The marked option's ``label`` (its ``last`` line) in ``width`` cells: underlined, its
+        sign after its last line (the cursor's "▶" and reverse video are the selection's, not
+        the step's)."""
         out.append(label, style=f"{style} underline bold".strip())
         sign = MARKED if last else ""
         out.append(sign, style="bold")
@@ -287,10 +287,13 @@ class ChoiceGrid(Static):
         head, style = self._head(i, option)
         room = max(1, self.cell - 1 - len(head) - self._sign(i))
         lines = [line.plain.rstrip() for line in wrapped(Text(option.label), room)] or [""]
+        if i != self.marked:
+            return [Text(((head if n == 0 else " " * len(head)) + line).ljust(self.cell),
+                         style=style) for n, line in enumerate(lines)]
         out = []
         for n, line in enumerate(lines):
             row = Text(head if n == 0 else " " * len(head), style=style)
-            self._label(row, i, line, style, self.cell - len(head), n == len(lines) - 1)
+            self._label(row, line, style, self.cell - len(head), n == len(lines) - 1)
             out.append(row)
         return out
 
