@@ -131,8 +131,8 @@ class LessonSteps:
 
     def say(self, message: Text, short: Text | None = None) -> None:
         """A hint or the rules' reason: on the panel's message line (``short`` there, when
-        given: the line has two or three rows) and, since that line may be cut at 80×24, at the head of
-        the step panel too."""
+        given: the line has two or three rows) and, since that line may be cut at 80×24, at the
+        head of the step panel too."""
         table = self.flow.table
         table.message = short if short is not None else message
         table.panel.disarm(refresh=False)  # drawn afresh: the cursor back on its first choice
