@@ -115,6 +115,9 @@ class Picker:
         """+/- on a row (splits only)."""
 
 
+MARKED = " ◀"  # after the option a lesson's step is about
+
+
 class ChoiceGrid(Static):
     """Options in a grid: arrows move, Enter picks, a click picks. Unavailable ones are marked ✗
     and stay selectable so that the reason can be shown when a player tries one. A note (e.g.
@@ -147,15 +150,21 @@ class ChoiceGrid(Static):
         self.reading = False  # ↓ went past the last option, into the note
         self.starts: list[int] = []  # the line each option begins on (a long one takes two)
         self._option_lines = 0  # the lines of the options, before the note
+        self.marked = self.NONE  # the option a lesson's step is about (``MARKED`` after it)
 
     def set_options(self, options: list[Choice], keep: bool = False,
-                    note: Text | None = None, selected: bool = True) -> None:
+                    note: Text | None = None, selected: bool = True,
+                    marked: object = None) -> None:
         """Show ``options``, then ``note`` (not selectable) in the rows left below them, if any;
-        ``selected=False``: with nothing selected."""
+        ``selected=False``: with nothing selected; the option whose value is ``marked`` (a
+        lesson step's card) marked."""
         self.options = options
         self.note = note
+        self.marked = next((i for i, o in enumerate(options)
+                            if marked is not None and o.value == marked), self.NONE)
         # the mark, the number (up to two digits), a space and the label, then a gap
-        self.natural_cell = max([12, *(len(o.label) + 6 for o in options)])
+        self.natural_cell = max([12, *(len(o.label) + 6 + self._sign(i)
+                                       for i, o in enumerate(options))])
         self.cell = self.natural_cell
         if not selected:
             self.index = self.NONE
@@ -249,18 +258,44 @@ class ChoiceGrid(Static):
                                                         else "")
         return mark + key, style
 
+    def _sign(self, i: int) -> int:
+        """The cells option ``i``'s mark takes after its label."""
+        return len(MARKED) if i == self.marked else 0
+
     def _cell(self, out: Text, i: int, option: Choice) -> None:
         head, style = self._head(i, option)
-        label = shorten(option.label, max(1, self.cell - 1 - len(head))).plain
-        out.append((head + label).ljust(self.cell), style=style)
+        room = max(1, self.cell - 1 - len(head) - self._sign(i))
+        label = shorten(option.label, room).plain
+        if i != self.marked:
+            out.append((head + label).ljust(self.cell), style=style)
+            return
+        out.append(head, style=style)
+        self._label(out, label, style, self.cell - len(head))
+
+    def _label(self, out: Text, label: str, style: str, width: int,
+               last: bool = True) -> None:
+        """The marked option's ``label`` (its ``last`` line) in ``width`` cells: underlined, its
+        sign after its last line (the cursor's "▶" and reverse video are the selection's, not
+        the step's)."""
+        out.append(label, style=f"{style} underline bold".strip())
+        sign = MARKED if last else ""
+        out.append(sign, style="bold")
+        out.append(" " * max(0, width - len(label) - len(sign)), style=style)
 
     def _cell_lines(self, i: int, option: Choice) -> list[Text]:
         """An option alone on its row: its label wrapped under its first letter, whole."""
         head, style = self._head(i, option)
-        room = max(1, self.cell - 1 - len(head))
+        room = max(1, self.cell - 1 - len(head) - self._sign(i))
         lines = [line.plain.rstrip() for line in wrapped(Text(option.label), room)] or [""]
-        return [Text(((head if n == 0 else " " * len(head)) + line).ljust(self.cell),
-                     style=style) for n, line in enumerate(lines)]
+        if i != self.marked:
+            return [Text(((head if n == 0 else " " * len(head)) + line).ljust(self.cell),
+                         style=style) for n, line in enumerate(lines)]
+        out = []
+        for n, line in enumerate(lines):
+            row = Text(head if n == 0 else " " * len(head), style=style)
+            self._label(row, line, style, self.cell - len(head), n == len(lines) - 1)
+            out.append(row)
+        return out
 
     def _lines_of(self, index: int) -> tuple[int, int]:
         """The first line of option ``index`` and the line after its last."""

@@ -14,6 +14,7 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 from textual.app import RenderResult
+from textual.geometry import Size
 from textual.widgets import Static
 
 ELLIPSIS = "…"
@@ -150,8 +151,23 @@ class FitStatic(Static):
 
 
 class FitBlock(Static):
-    """A Static of a fixed height whose text, wrapped, takes at most that many lines: the last
-    one shown ends at a whole word with "…" (``fit_block``)."""
+    """A Static whose text, wrapped, takes at most the lines it is given: the last one shown
+    ends at a whole word with "…" (``fit_block``). Of a fixed height, or of an automatic one
+    bounded by its ``max-height`` (laid out again as its text changes)."""
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        height = self.styles.height
+        super().update(content, layout=layout or (height is not None and height.is_auto))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The lines its whole text takes at ``width`` (the layout bounds them), not the lines
+        ``render`` gives it now."""
+        content = self.content
+        if isinstance(content, str) and not self._render_markup:
+            content = Text(content)
+        if isinstance(content, Text) and width > 0:
+            return len(wrapped(content, width))
+        return super().get_content_height(container, viewport, width)
 
     def render(self) -> RenderResult:
         content = self.content

@@ -8,6 +8,8 @@ stays, and "…" says that F1 lists the rest."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import RenderResult
 from textual.widgets import Static
@@ -97,6 +99,10 @@ class KeyBar(Static):
         self.pairs: list[Pair] = []
         self.keep: frozenset[str] = frozenset()
         self._rows = 1
+        # called when the bar goes from one line to two or back: a lesson fits the frame of
+        # the part a step is about to the rows left (common/tui/learn_fit.py)
+        self.on_rows: Callable[[], None] | None = None
+        self.folded = False  # one line whatever the keys (``fold``)
 
     def redraw(self) -> None:
         """Draw the keys as they are now (cheap: no new layout)."""
@@ -132,6 +138,19 @@ class KeyBar(Static):
     def on_resize(self) -> None:
         self._fit_rows()
 
+    @property
+    def rows(self) -> int:
+        return self._rows
+
+    def fold(self, folded: bool) -> bool:
+        """In a lesson, keep to one line whatever the keys (``folded``: the part a step is
+        about would be cut otherwise), or not; whether that changed the bar's rows."""
+        self.folded = folded
+        before = self._rows
+        self._fit_rows()
+        self.refresh()
+        return self._rows != before
+
     def _fit_rows(self) -> None:
         """One line, or two when the keys need them: a key is never left out for want of a
         line (the table's 1fr parts give the row)."""
@@ -139,12 +158,19 @@ class KeyBar(Static):
         if rows != self._rows:
             self._rows = rows
             self.styles.height = rows
+            if self.on_rows is not None:
+                self.on_rows()
 
     def _lines(self) -> Text:
-        # a lesson fits its step and highlighted frame to the rows it has (common/tui/
-        # learn_fit.py): there the bar keeps to one line
-        rows = 1 if self.screen.has_class("-lesson-mode") else 2
-        return key_lines(self.pairs, self.content_size.width or 80, self.keep, rows)
+        width = self.content_size.width or 80
+        if self.screen.has_class("-lesson-mode"):
+            # a lesson fits the part a step is about to the rows left (common/tui/learn_fit.py):
+            # one line while the screen's keys fit it, the app's giving way ("…", F1 lists
+            # them); two rather than leave out a key of the step's
+            line = key_line(self.pairs, width, self.keep)
+            if self.folded or all_shown(line, [pair for pair in self.pairs if not pair[2]]):
+                return line
+        return key_lines(self.pairs, width, self.keep)
 
     def render(self) -> RenderResult:
         return self._lines()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.widget import Widget
 
 from common.lessons.targets import split_target
+from common.tui.keybar import KeyBar
 from common.tui.learn_mark import Marked
 from common.tui.learn_panel import target_label, whole_on_screen
 from common.tui.table import TableScreen
@@ -89,7 +90,10 @@ class LessonFit:
             self.table.call_after_refresh(self._fit_next, node, tried, looks + 1, fit, why)
             return
         if not why or why == "not on screen" or tried >= 2:
-            self.fitting = False
+            # last, the key bar's second line given back: the part the step is about comes
+            # before keys that F1 lists (the bar's new rows begin a new fit)
+            if not why or why == "not on screen" or not self._fold_keys():
+                self.fitting = False
             return
         if tried == 0 and node.id == "combat":
             self.table.add_class("-lesson-wide")
@@ -98,7 +102,12 @@ class LessonFit:
             self._size_to_frame(node)
         self.table.call_after_refresh(self._fit_next, node, tried + 1, 0, fit, None)
 
+    def _fold_keys(self) -> bool:
+        bar = self.table.query_one(KeyBar)
+        return not bar.folded and bar.fold(True)
+
     def unfit_focus(self) -> None:
+        self.table.query_one(KeyBar).fold(False)
         self.table.remove_class("-lesson-wide")
         for node in self.table.query(".-lesson-thin"):
             node.remove_class("-lesson-thin")

@@ -4,6 +4,7 @@ screen (the lesson's CSS fits it)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual.containers import VerticalScroll
@@ -72,6 +73,11 @@ class StepPanel(VerticalScroll):
     MORE = N_("▼ more: Enter or PgDn")
     MORE_BY_PGDN = N_("▼ more: PgDn")  # where Enter does something else, or only the notes go on
     enter_acts = False  # Enter does something else here (a task, the next move): PgDn reads on
+    on_resized: Callable[[], None] | None = None  # the lesson's: re-page a verdict
+
+    def on_resize(self) -> None:
+        if self.on_resized is not None:
+            self.on_resized()
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)

@@ -30,6 +30,7 @@ from common.tui.fit import WHOLE
 from common.tui.flow import announce
 from common.tui.flow_asides import Asides
 from common.tui.flow_base import Heard
+from common.tui.keybar import KeyBar
 from common.tui.learn_beats import LessonBeats
 from common.tui.learn_done import LessonDone
 from common.tui.learn_fit import LessonFit
@@ -103,10 +104,14 @@ class LessonFlow:
         parent = log.parent
         assert isinstance(parent, Widget)
         parent.mount(panel, after=log)
+        panel.on_resized = self.steps.resized  # a verdict's pages made for the room it has
         table.add_class("-lesson-mode")  # the step panel as wide as the private panel
         # the panel is narrower than a game's: its prompt ("Your broadside: 3 dice, 5s and
         # 6s hit") goes on to a second line rather than being cut
         table.query_one("#prompt").add_class(WHOLE)
+        # the key bar takes a second line rather than fold keys away: the part a step is
+        # about is fitted again to the rows that leaves
+        table.query_one(KeyBar).on_rows = self.fit.fit_focus
 
     def start(self) -> None:
         self.table.holder.alone(self.lesson.seat)  # one learner: the terminal is theirs

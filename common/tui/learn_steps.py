@@ -61,6 +61,8 @@ class LessonSteps:
         self.page = 0
         self.pages = 1
         self._paged: L.Run | None = None  # the step the pages are of: a new one starts at 1
+        self._first = 0  # the first piece on the page shown: kept in view when re-paged
+        self._room = (0, 0)  # the panel's room the pages were made for
 
     @property
     def more_pages(self) -> bool:
@@ -71,19 +73,32 @@ class LessonSteps:
         if not self.more_pages:
             return False
         self.page += 1
+        self._first = -1  # the next page's own first piece
         self.draw()
         self.flow.table.refresh_keys()  # Enter's word, on the last page "Go on"
         return True
+
+    def resized(self) -> None:
+        """The step panel resized (the terminal was): a verdict is paged again for its new
+        room, the page shown then the one with what was read at the top of the old one."""
+        run = self.flow.run
+        if run is not self._paged or run.step is None:
+            return
+        room = self.flow.table.query_one("#lesson", StepPanel).content_region
+        if (room.width, room.height) != self._room and room.height > 0:
+            self.draw()
 
     def judged(self, run: L.Run, head: Text, blocks: list[tuple[str, Text]]) -> Text:
         """The last step of a capstone: its text (``head``) and its verdict, on pages that each
         fit the step panel as it is, the page shown now."""
         if run is not self._paged:
-            self._paged, self.page = run, 0
+            self._paged, self.page, self._first = run, 0, 0
         panel = self.flow.table.query_one("#lesson", StepPanel)
-        room = panel.scrollable_content_region
-        # the width a scroll bar would leave: the notes below may bring one
-        width = room.width - (0 if panel.show_vertical_scrollbar else panel.scrollbar_size_vertical)
+        room = panel.content_region
+        self._room = (room.width, room.height)
+        # the width a scroll bar leaves, whether it shows yet or not: the notes below may bring
+        # one (before it shows, the panel's own ``scrollbar_size_vertical`` is 0)
+        width = room.width - panel.styles.scrollbar_size_vertical
         # measured as the text's widget measures it (its styles are the rules Textual reads)
         rules: Any = self.flow.table.query_one("#lesson-text", Static).styles
 
@@ -107,13 +122,17 @@ class LessonSteps:
         pages = paged(len(blocks) + 1, fits) if room.height > 0 and width > 0 \
             else [list(range(len(blocks) + 1))]
         self.pages = len(pages)
-        self.page = min(self.page, self.pages - 1)
+        # the page that holds the piece read first on the page shown before (paged the same,
+        # it is that page; paged anew, no piece is skipped)
+        self.page = next((n for n, page in enumerate(pages) if self._first in page),
+                         min(self.page, self.pages - 1))
+        self._first = pages[self.page][0]
         return page_text(self.page, pages[self.page], self.pages)
 
     def say(self, message: Text, short: Text | None = None) -> None:
         """A hint or the rules' reason: on the panel's message line (``short`` there, when
-        given: the line has two rows) and, since that line may be cut at 80×24, at the head of
-        the step panel too."""
+        given: the line has two or three rows) and, since that line may be cut at 80×24, at the
+        head of the step panel too."""
         table = self.flow.table
         table.message = short if short is not None else message
         table.panel.disarm(refresh=False)  # drawn afresh: the cursor back on its first choice

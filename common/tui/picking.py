@@ -208,9 +208,10 @@ class PickerPanel:
         self.grid.set_options([], note=note)
         self._put_text("#message", message)
 
-    def draw(self, keep: bool, note: Text | None, hint: Callable[[], Text | str]) -> None:
-        """The prompt, the choices (``note`` below them) and the message line: the error, the
-        picker's preview, or else ``hint()``."""
+    def draw(self, keep: bool, note: Text | None, hint: Callable[[], Text | str],
+             marked: object = None) -> None:
+        """The prompt, the choices (``note`` below them, the one whose value is ``marked``
+        marked) and the message line: the error, the picker's preview, or else ``hint()``."""
         grid, picker = self.grid, self.picker
         if picker is None:
             self.clear(_("Nothing to decide now."), note, self.message)
@@ -218,7 +219,8 @@ class PickerPanel:
         self._put_text("#prompt", Text(picker.prompt(), style="bold"))
         grid.numbered = picker.numbered
         grid.max_columns = picker.max_columns
-        grid.set_options(picker.choices(), keep=keep, note=note, selected=self.armed)
+        grid.set_options(picker.choices(), keep=keep, note=note, selected=self.armed,
+                         marked=marked)
         self._seen()
         shown = hint()
         self._put_text("#message", self.message or picker.preview() or shown)

@@ -144,7 +144,8 @@ class TableDrawing:
             table.game.draw_private(view)
         game = table.game
         hint = game.hint if table.viewer is not None else game.public_hint
-        table.panel.draw(keep, game.grid_note(), hint)
+        # a lesson step's card, marked where the grid offers it (the hand's list is not shown)
+        table.panel.draw(keep, game.grid_note(), hint, marked=game.marked_card or None)
 
     def public_title(self) -> Text:
         """The panel's title while a decision is taken at the public table."""

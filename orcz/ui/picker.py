@@ -239,12 +239,13 @@ class FightPicker(Picker):
         tags = self.tags or [n[:1].upper() for n in names]
         column = field["column"]
         rear, ahead = column[-1], column[-2]
-        # the battlefield's short name, as on its frame: the two lines fit the panel at 80
-        # columns in French too
-        out = Text(_("{battlefield}: {name}'s rank").format(
+        # the battlefield's short name, as on its frame, and the owners' names without "rank"
+        # (the rank's number follows): in a lesson's panel at 80 columns (36 cells) the two
+        # lines take at most the message's three, in French too
+        out = Text(_("{battlefield}: {name}'s").format(
             battlefield=short_field_name(str(field["id"])), name=names[rear["owner"]]) + " ")
         out.append_text(rank_line(rear, str(len(column)), tags))
-        out.append("\n" + _("may attack {name}'s rank").format(name=names[ahead["owner"]]) + " ")
+        out.append("\n" + _("may attack {name}'s").format(name=names[ahead["owner"]]) + " ")
         out.append_text(rank_line(ahead, str(len(column) - 1), tags))
         return out
 

@@ -107,3 +107,45 @@ async def test_at_80x24_the_verdict_reads_on_pages_that_enter_turns(lang: str) -
         assert (heads[0] in whole or heads[1] in whole) and heads[2] in whole
     finally:
         set_language("en")
+
+
+async def _pages_read(pilot: Any, table: Any) -> list[str]:
+    """The verdict's pages from the one shown on, each checked to be read whole."""
+    from common.tui.learn import StepPanel
+
+    steps, read = table.flow.steps, []
+    while True:
+        await pilot.pause()
+        await wait_until(pilot, lambda: not table.query_one("#lesson", StepPanel).text_goes_on(),
+                         f"page {steps.page + 1} of {steps.pages} whole")
+        read.append(_step_text(table))
+        if not steps.next_page():
+            return read
+
+
+@sync
+async def test_a_verdict_is_paged_again_when_the_terminal_is_resized_on_it() -> None:
+    """Its pages were made once, for the panel's room when it was drawn: shrunk to 80×24, the
+    pages made at 100×32 went on under the panel's foot. Paged again, each page is whole, none
+    is lost, and the page shown is the one with what was at the top of the page read."""
+    from common.tui.learn import StepPanel
+
+    app = HotseatApp(learn="orcz", beat_seconds=600)
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await _at_verdict(pilot, app)
+        steps = table.flow.steps
+        await wait_until(pilot, lambda: "Goal " in _step_text(table), "the verdict")
+        tall = steps.pages
+        await pilot.resize_terminal(80, 24)
+        await wait_until(pilot, lambda: steps.pages > tall, "paged again, more pages")
+        assert steps.page == 0  # the step's own text, at the top of the page read, still first
+        read = " ".join(await _pages_read(pilot, table))
+        heads = [_(s).split("{")[0].replace("\xa0", " ")  # the step's text is read flat
+                 for s in ("Goal met: {numbers}.", "Goal not met: {numbers}.", "What to try:")]
+        assert (heads[0] in read or heads[1] in read) and heads[2] in read
+        top = _step_text(table)[:40]  # the last page's first words (read flat)
+        await pilot.resize_terminal(100, 32)
+        await wait_until(pilot, lambda: steps.pages == tall, "paged again, fewer pages")
+        await pilot.pause()
+        assert top in _step_text(table)
+        assert not table.query_one("#lesson", StepPanel).text_goes_on()

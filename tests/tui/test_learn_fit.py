@@ -273,3 +273,70 @@ async def test_at_80x24_a_lessons_prompt_goes_on_to_a_second_line_rather_than_be
     # a second parrot: the two cards' names in French took three lines
     assert await _cut_choices("pirates", lang, {"13_parrots_and_mastercraft": 14},
                               "#prompt") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@sync
+async def test_at_80x24_a_lessons_message_takes_the_lines_it_needs(lang: str) -> None:
+    """The private panel's message was two lines whatever it said: in a lesson's narrow panel
+    it cut Orcz's fight preview ("may attack Bob's rank  2B  Arc1…"), the keys of a split
+    ("Enter: confirm…", the way to impose nothing lost) and a hero rule's reason, and Pirate's
+    Cove's outfit keys ("↑↓ section · ←→ ring · Enter:…")."""
+    assert await _cut_choices("orcz", lang, {"03_fights": 3}, "#message") == []
+    assert await _cut_choices("orcz", lang, {"03_fights": 8}, "#message") == []
+    assert await _cut_choices("orcz", lang, {"02_placing_ranks": 8}, "#message") == []
+    assert await _cut_choices("pirates", lang, {"02_outfitting": 2}, "#message") == []
+
+
+@pytest.mark.slow  # every step of every lesson, in two languages: CI runs it (-m slow)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@sync
+async def test_no_message_of_any_lesson_is_cut_at_80x24(game: str, lang: str) -> None:
+    assert await _cut_choices(game, lang, None, "#message") == []
+
+
+async def _keys_left_out(game: str, lang: str, only: dict[str, int] | None = None) -> list[str]:
+    """The keys of the step (the game's and the lesson's, not the app's own, which "…" and F1
+    stand for) missing from the key bar at 80×24, at every step of every lesson (or ``only``),
+    unless the bar gave back its second line to the part the step is about (which comes first);
+    and the steps whose highlighted part its second line leaves cut."""
+    from common.i18n import set_language
+    from common.tui.keybar import KeyBar
+
+    set_language(lang)
+    try:
+        app = HotseatApp(learn=game, beat_seconds=600)
+        missing: list[str] = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            async for table, run in each_step(app, pilot, game, only):
+                bar = table.query_one(KeyBar)
+                shown = "\n".join(_choice_lines(app, table, "KeyBar"))
+                missing += [f"{run.lesson.id}#{run.index + 1}: {key} {words}"
+                            for key, words, own in bar.pairs
+                            if not own and f"{key} {words}" not in shown and not bar.folded]
+                problem = _check(table, run) if bar.rows > 1 else ""
+                if problem:
+                    missing.append(problem)
+        return missing
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@sync
+async def test_at_80x24_a_lessons_key_bar_takes_a_second_line_rather_than_fold_keys(
+        lang: str) -> None:
+    """A fight in a lesson: "… f1 Help" stood for Ctrl+R, Ctrl+B and Ctrl+X (and, in French,
+    Hold and Scout), which the step's panel offers."""
+    assert await _keys_left_out("orcz", lang, {"03_fights": 3}) == []
+    assert await _keys_left_out("pirates", lang, {"02_outfitting": 2}) == []
+
+
+@pytest.mark.slow  # every step of every lesson, in two languages: CI runs it (-m slow)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["orcz", "pirates"])
+@sync
+async def test_no_key_of_any_lesson_step_is_left_off_the_key_bar_at_80x24(
+        game: str, lang: str) -> None:
+    assert await _keys_left_out(game, lang) == []

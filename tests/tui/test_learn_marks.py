@@ -203,3 +203,44 @@ async def test_the_event_card_a_step_names_is_marked_where_the_hand_is_shown(
     finally:
         set_language("en")
     assert marks and set(marks) == {"▶" + name}, marks
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@sync
+async def test_the_card_a_step_names_is_marked_in_the_grid_where_the_cards_are_picked(
+        lang: str) -> None:
+    """Orcz lesson 2, step 3, its battlefield picked: the grid is the hand (the hand's list,
+    where Archer 2 was marked, is not shown), and its Archer 2 is marked there, by a sign of
+    its own, not the cursor's "▶"; no other card is."""
+    from common.i18n import set_language
+    from common.tui.choices import MARKED, ChoiceGrid
+    from orcz.ui.names import card_name
+    from orcz.ui.picker import DeployPicker
+    from tests.tui.driver import keys
+    from tests.tui.test_learn_fit import _choice_lines
+
+    set_language(lang)
+    try:
+        app = HotseatApp(learn="orcz", beat_seconds=600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+            run = _run_at("orcz", "02_placing_ranks", 3)
+            table = lesson_table(L.start(run.lesson))
+            await app.push_screen(table)
+            await wait_until(pilot, lambda: bool(table.query_one("#lesson").border_title),
+                             "the lesson")
+            table.session.run = run
+            table.flow.show_lesson()
+            await wait_until(pilot, lambda: isinstance(table.picker, DeployPicker), "the task")
+            await keys(pilot, "2")  # the Valley of Urth: the cards to pick come in the grid
+            await wait_until(pilot, lambda: table.picker.step == "left", "the cards")
+            grid = table.query_one("#choices", ChoiceGrid)
+            labels = [o.label for o in grid.options]
+            assert labels[grid.marked] == card_name("archer-2")
+            await pilot.pause()
+            lines = _choice_lines(app, table)
+            marked = [line for line in lines if MARKED.strip() in line]
+            assert len(marked) == 1 and card_name("archer-2") + MARKED in marked[0], lines
+            assert "▶" not in marked[0]  # the cursor is elsewhere: the sign is the step's
+    finally:
+        set_language("en")

@@ -75,9 +75,9 @@ async def test_a_french_table_names_the_battlefields_cards_and_a_refusal_in_fren
 
 @pytest.mark.parametrize(("kind", "seed", "words"), [
     ("fight", 3, ["attaquer (a) ou rester (r)\u00a0?", "Attaquer le rang de devant",
-                  "Rester\u00a0: de côté pour la bataille", "peut attaquer le rang de"]),
+                  "Rester\u00a0: de côté pour la bataille", "peut attaquer "]),
     ("impose", 11, ["à la banque\u00a0?", "Ne rien imposer",
-                    "n ou la dernière ligne\u00a0: ne rien imposer",
+                    "n, dernière ligne\u00a0: ne rien imposer",
                     "↑↓ joueur · ←→ ou +/− part · Entrée\u00a0: valider"]),
 ])
 @sync
