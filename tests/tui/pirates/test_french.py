@@ -373,3 +373,52 @@ def test_the_keys_and_the_glossary_pages_are_french(french: None) -> None:
     assert rules_screen(ui).keys_markdown.startswith(
         "# hotseat — les touches de la Crique des Pirates")
 
+
+def _end(winner: int, fame: tuple[int, ...], tie_break: bool) -> tuple[dict[str, Any],
+                                                                         dict[str, Any]]:
+    """A finished game's view and result: the captains' fame, who won, and whether a tie for
+    the most fame went to the final combat (P-R11)."""
+    players = [{"name": name, "fame_cards": []} for name in NAMES]
+    order = sorted(range(len(NAMES)), key=lambda s: (-fame[s], s != winner))
+    standings = [{"seat": s, "name": NAMES[s], "fame": fame[s]} for s in order]
+    view = {"players": players, "log": []}
+    return view, {"over": True, "winner": winner, "tie_break": tie_break,
+                  "standings": standings}
+
+
+@pytest.mark.parametrize(("winner", "fame", "tie_break", "said"), [
+    # the most fame: the book's "déclaré vainqueur", with no "le pirate" for Anne or Hélène
+    (1, (4, 9, 2), False,
+     "Bob l'emporte avec la renommée la plus élevée\u00a0: légende vivante de la "
+     "flibusterie\u00a0!"),
+    # a tie for the most fame, settled by the final combat
+    (2, (9, 4, 9), True,
+     "Ex aequo en tête, Cid l'emporte par l'ultime combat maritime\u00a0: légende vivante de la "
+     "flibusterie\u00a0!"),
+    # a final combat that left no ship: the tie stands, nobody is named the winner
+    (-1, (9, 4, 9), True,
+     "Pas de vainqueur\u00a0: Ann et Cid restent ex aequo à la renommée la plus élevée."),
+])
+def test_the_end_names_the_winner_as_the_book_does_in_each_case(
+        french: None, winner: int, fame: tuple[int, ...], tie_break: bool, said: str) -> None:
+    view, result = _end(winner, fame, tie_break)
+    standings = standings_text(view, result, player_tags(NAMES)).plain  # type: ignore[arg-type]
+    assert standings.splitlines()[0] == said
+    over = Event("game_over", (("winner", winner), ("fame", fame))).as_dict()
+    line = log_words.describe(over, NAMES)
+    assert line.startswith("La partie ") and "pirate le plus célèbre" not in line
+    assert ("Ann" in line) == (winner == -1) and ("Bob" in line) == (winner == 1)
+
+
+def test_a_tie_left_standing_names_no_one_the_winner_in_english() -> None:
+    """A final combat that leaves no ship (the core's winner -1) crowned the last seat on the
+    end screen and "the legendary pirate" (ship -1) in the log."""
+    view, result = _end(-1, (9, 4, 9), True)
+    standings = standings_text(view, result, player_tags(NAMES)).plain  # type: ignore[arg-type]
+    assert standings.splitlines()[0] == "No winner: Ann and Cid are still tied for the most fame."
+    over = Event("game_over", (("winner", -1), ("fame", (9, 4, 9)))).as_dict()
+    assert log_words.describe(over, NAMES) == (
+        "The game is over with no winner: Ann and Cid are still tied for the most fame.")
+    view, result = _end(0, (9, 4, 2), False)
+    first = standings_text(view, result, player_tags(NAMES)).plain  # type: ignore[arg-type]
+    assert first.splitlines()[0] == "Ann is the most famous pirate!"
