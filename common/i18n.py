@@ -149,12 +149,14 @@ def typeset(text: str) -> str:
 # "Manche 2 : …", "nº 2.", "Infanterie 3"), as French print sets them with a no-break space: a
 # line then never ends on "3" with "coffres" starting the next, nor on "dés" with its dice
 # below. A number is held to one side only, its noun after it first ("le tour 1 commence" may
-# break before "1", "de 2 à 4 joueurs" after "à"), so that the held pieces stay short. Numbers
-# written in a catalog text are held here; the numbers filled into a field by
-# ``French.format``, which knows which values are numbers. A score (14–15), a time (20:30) or a
-# date is no number next to a word and is left as it is.
+# break before "1"), so that the held pieces stay short; a little word after a number ("sur",
+# "à", "pour") is not what it counts, so "le mois 1 sur 12" holds "mois 1" and "de 2 à 4
+# joueurs" holds "de 2" and "4 joueurs". Numbers written in a catalog text are held here; the
+# numbers filled into a field by ``French.format``, which knows which values are numbers. A
+# score (14–15), a time (20:30) or a date keeps its sign: no line breaks inside it.
 _WORD = r"[^\W\d_]+"
-_LITERAL_NUMBER = re.compile(r"(?<![\w{}\ue000-\uf8ff.,:/])(\d+) (?=[^\W\d_])")
+_COUNTED = r"(?!(?:sur|à|et|ou|pour)\b)[^\W\d_]"  # a word a number may count
+_LITERAL_NUMBER = re.compile(rf"(?<![\w{{}}\ue000-\uf8ff.,:/])(\d+) (?={_COUNTED})")
 _WORD_BEFORE_NUMBER = re.compile(
     rf"(?<![\w{{}}'’-])({_WORD}) (?=\d+(?:(?:, ?| )\d+)*(?![\d\w]|{NBSP}[^\W\d_]))")
 # a value that is numbers only: "3", "5 2 1", "5, 2, 1", "2,0"
@@ -196,8 +198,8 @@ def _held_fields(text: str, values: dict[str, object]) -> str:
     return _WORD_THEN_FIELD.sub(before, text)
 
 
-_FIELD_THEN_WORD = re.compile(r"\{(\w+)\} (?=[^\W\d_])")
-_WORD_THEN_FIELD = re.compile(rf"(?<![\w{{}}'’-])({_WORD}) \{{(\w+)\}}(?![ {NBSP}][^\W\d_])")
+_FIELD_THEN_WORD = re.compile(rf"\{{(\w+)\}} (?={_COUNTED})")
+_WORD_THEN_FIELD = re.compile(rf"(?<![\w{{}}'’-])({_WORD}) \{{(\w+)\}}(?![ {NBSP}]{_COUNTED})")
 
 
 class French(str):

@@ -91,10 +91,10 @@ def test_a_refused_table_is_said_in_french_with_plurals(capsys: pytest.CaptureFi
     assert main(["--lang", "fr", "orcz", "--players", "Ann,Bob,Cid,Dan", "--bots", "1"]) == 2
     assert main(["--lang", "fr", "orcz", "--players", "Ann,Bob", "--bots", "3"]) == 2
     assert capsys.readouterr().err.splitlines() == [
-        "hotseat\u00a0: Orcz se joue de 2\u00a0à 4\u00a0joueurs (avec 1\u00a0joueur "
+        "hotseat\u00a0: Orcz se joue de\u00a02 à 4\u00a0joueurs (avec 1\u00a0joueur "
         "ordinateur)\u00a0: tapez les noms des personnes qui jouent, séparés par des virgules, "
         "par ex. Anne,Bruno,Chloé",
-        "hotseat\u00a0: Orcz se joue de 2\u00a0à 4\u00a0joueurs (avec 3\u00a0joueurs "
+        "hotseat\u00a0: Orcz se joue de\u00a02 à 4\u00a0joueurs (avec 3\u00a0joueurs "
         "ordinateur)\u00a0: tapez les noms des personnes qui jouent, séparés par des virgules, "
         "par ex. Anne,Bruno,Chloé",
     ]
@@ -104,7 +104,7 @@ def test_an_abbreviated_lang_that_argparse_takes_is_obeyed(capsys: pytest.Captur
                                                            ) -> None:
     assert main(["orcz", "--players", "Ann", "--la", "fr"]) == 2
     assert capsys.readouterr().err.startswith(
-        "hotseat\u00a0: Orcz se joue de 2\u00a0à 4\u00a0joueurs")
+        "hotseat\u00a0: Orcz se joue de\u00a02 à 4\u00a0joueurs")
 
 
 def test_french_elides_de_and_que_before_a_vowel_and_leaves_the_name_as_typed() -> None:
@@ -228,7 +228,8 @@ def test_a_name_worded_with_its_article_contracts_after_de_and_a() -> None:
     ("dés 5 2, 1 coup", f"dés{NBSP}5 2, 1{NBSP}coup"),
     # one side only: the noun after the number first, so that held pieces stay short
     ("Le tour 1 commence", f"Le tour 1{NBSP}commence"),
-    ("de 2 à 4 joueurs", f"de 2{NBSP}à 4{NBSP}joueurs"),
+    ("de 2 à 4 joueurs", f"de{NBSP}2 à 4{NBSP}joueurs"),
+    ("Le mois 1 sur 12 commence", f"Le mois{NBSP}1 sur 12{NBSP}commence"),
     # a score and a time are held whole to their word, never split at their sign
     ("score 14–15", f"score{NBSP}14–15"), ("14–15 points", f"14–15{NBSP}points"),
     ("à 12:30 ce soir", f"à{NBSP}12:30 ce soir"),

@@ -144,12 +144,12 @@ async def test_the_french_end_screen_with_its_chart_then_the_review_fit_80x24() 
         total = session.action_count
         status = str(review.query_one("#status", Static).render())
         assert status.startswith(
-            f"Récapitulatif, tout révélé — coup {total}{NB}sur{NB}{total}{NB}: ")
+            f"Récapitulatif, tout révélé — coup{NB}{total} sur{NB}{total}{NB}: ")
         await keys(pilot, "home")
-        await wait_until(pilot, lambda: f"coup 0{NB}sur{NB}{total}{NB}: le début" in str(
+        await wait_until(pilot, lambda: f"coup{NB}0 sur{NB}{total}{NB}: le début" in str(
             review.query_one("#status", Static).render()), "the start of the review")
         await keys(pilot, "right")
-        await wait_until(pilot, lambda: f"coup 1{NB}sur{NB}{total}{NB}: " in str(
+        await wait_until(pilot, lambda: f"coup{NB}1 sur{NB}{total}{NB}: " in str(
             review.query_one("#status", Static).render()), "the first move")
         await pilot.pause()
         lines = lines_of(pilot)
@@ -172,7 +172,7 @@ def test_a_saves_progress_is_worded_in_the_language_in_use(tmp_path: Path) -> No
     done = finished("orcz", ["Dan", "Eve"], 5)
     for session in (orcz, pirates, done):
         session.release()
-    assert describe_save(orcz.path)[0].startswith(f"Orcz{NB}: Ann, Bob — tour 1{NB}sur{NB}2 (")
+    assert describe_save(orcz.path)[0].startswith(f"Orcz{NB}: Ann, Bob — tour{NB}1 sur{NB}2 (")
     assert describe_save(pirates.path)[0].startswith(
         f"La Crique des Pirates{NB}: Ann, Bob, Cid — avant le mois{NB}1 (")
     assert describe_save(done.path)[0].startswith(f"Orcz{NB}: Dan, Eve — terminée (")
@@ -197,7 +197,7 @@ async def test_the_french_resume_list_shows_each_saves_progress_whole_at_80x24()
         await wait_until(pilot, lambda: isinstance(app.screen, ResumeScreen)
                          and "terminée" in " ".join(lines_of(pilot)), "the list")
         lines = lines_of(pilot)
-        assert whole(f"Orcz{NB}: Ann, Bob — tour 1{NB}sur{NB}2 (", lines)
+        assert whole(f"Orcz{NB}: Ann, Bob — tour{NB}1 sur{NB}2 (", lines)
         assert whole(f"La Crique des Pirates{NB}: Dan, Eve, Fay — terminée (", lines)
         assert english_in("\n".join(lines).replace("Orcz", "")) == []
 
@@ -220,7 +220,7 @@ async def test_the_tutors_chrome_speaks_french_at_80x24() -> None:
         table = await _open(pilot, app, 0)
         panel = table.query_one("#lesson")
         steps = len(table.session.run.lesson.steps)
-        assert plain(panel.border_title).startswith(f"étape 1{NB}sur{NB}{steps} · ")
+        assert plain(panel.border_title).startswith(f"étape{NB}1 sur{NB}{steps} · ")
         # the tutor's keys are a note under the step (_flat flattens every space, the
         # non-breaking ones too)
         notes = _flat(str(table.query_one("#lesson-notes", Static).render()))
@@ -244,7 +244,7 @@ async def test_the_tutors_chrome_speaks_french_at_80x24() -> None:
         prompt = str(table.query_one("#prompt", Static).render())
         assert prompt == f"Coup montré (Entrée{NB}: le reprendre)"
         assert whole(prompt, lines)
-        assert plain(panel.border_title) == f"Montrez-moi · étape 5{NB}sur{NB}{steps}"
+        assert plain(panel.border_title) == f"Montrez-moi · étape{NB}5 sur{NB}{steps}"
         assert english_in(prompt, plain(panel.border_title), table.query_one(KeyBar).text) == []
 
 
@@ -263,7 +263,7 @@ def test_simulates_table_is_french_and_80_columns_wide(capsys: pytest.CaptureFix
     tally.add(GameRecord((2,), (7, 3, 8), 100, False, ranking=(2, 0, 1)))
     print_summary(tally.summary(1.0))
     pirates = capsys.readouterr().out
-    assert f"défaites collectives{NB}: 1{NB}sur{NB}3" in orcz and "moy. gobelins 5,7" in orcz
+    assert f"défaites collectives{NB}: 1 sur{NB}3" in orcz and "moy. gobelins 5,7" in orcz
     assert f"tour 3{NB}:" in orcz and f"(IC 95{NB}% 19,8{NB}%–97,3{NB}%)" in orcz
     assert f"place{NB}3{NB}:  50,0{NB}%   0,0{NB}%  50,0{NB}%" in pirates
     # the levels in French
@@ -291,9 +291,10 @@ def french_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
 
 def test_the_rules_page_is_the_french_one_when_it_exists(french_rules: str) -> None:
     assert load_doc("orcz-rules.md", "orcz") == french_rules
-    rulings = load_doc("rulings.md", "orcz")  # the game ships French rulings: those, typeset
-    assert rulings == i18n.typeset((Path(registry.__file__).parents[1] / "orcz" /
-                                    "rulings.fr.md").read_text(encoding="utf-8"))
+    # the game ships French rulings: those, typeset, their numbers held to their words
+    rulings = load_doc("rulings.md", "orcz")
+    assert rulings == i18n.held(i18n.typeset((Path(registry.__file__).parents[1] / "orcz" /
+                                              "rulings.fr.md").read_text(encoding="utf-8")))
     assert " :" not in rulings  # no lone ":" at a line's start
     i18n.set_language("en")
     assert load_doc("orcz-rules.md", "orcz") != french_rules

@@ -238,7 +238,7 @@ async def test_a_french_combat_table_fits_80x24_in_french_words(french: None) ->
         text = "\n".join(lines)
         for words in ("Combat devant l'île des Équipages",
                       "⚔ Île des Équipages\u00a0: échange\u00a01",
-                      "Votre bordée\u00a0: 2\u00a0dés, 5\u00a0et\u00a06 touchent",
+                      "Votre bordée\u00a0: 2\u00a0dés, 5 et\u00a06 touchent",
                       "Tirer sur le Hollandais Volant (coque)", "Fuir vers la Crique", "É1:2",
                       "Échange de bordées nº\u00a01."):
             assert words in text, words  # on one line, whole
