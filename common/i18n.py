@@ -100,7 +100,7 @@ def pgettext(context: str, message: str) -> str:
 
 
 def _spelt(text: str) -> str:
-    return French(typeset(text)) if _state["code"] == "fr" else text
+    return French(held(typeset(text))) if _state["code"] == "fr" else text
 
 
 # French typography, applied here to every French text rather than by hand in the catalog: a
@@ -144,6 +144,64 @@ def typeset(text: str) -> str:
     return done
 
 
+# A number holds to the word it counts ("3 coffres", "1 coup au but"), and the word before
+# numbers to them when they end their phrase, as a noun to the numbers it names ("dés 5 2, …",
+# "Manche 2 : …", "nº 2.", "Infanterie 3"), as French print sets them with a no-break space: a
+# line then never ends on "3" with "coffres" starting the next, nor on "dés" with its dice
+# below. A number is held to one side only, its noun after it first ("le tour 1 commence" may
+# break before "1"), so that the held pieces stay short; a little word after a number ("sur",
+# "à", "pour") is not what it counts, so "le mois 1 sur 12" holds "mois 1" and "de 2 à 4
+# joueurs" holds "de 2" and "4 joueurs". Numbers written in a catalog text are held here; the
+# numbers filled into a field by ``French.format``, which knows which values are numbers. A
+# score (14–15), a time (20:30) or a date keeps its sign: no line breaks inside it.
+_WORD = r"[^\W\d_]+"
+_COUNTED = r"(?!(?:sur|à|et|ou|pour)\b)[^\W\d_]"  # a word a number may count
+_LITERAL_NUMBER = re.compile(rf"(?<![\w{{}}\ue000-\uf8ff.,:/])(\d+) (?={_COUNTED})")
+_WORD_BEFORE_NUMBER = re.compile(
+    rf"(?<![\w{{}}'’-])({_WORD}) (?=\d+(?:(?:, ?| )\d+)*(?![\d\w]|{NBSP}[^\W\d_]))")
+# a value that is numbers only: "3", "5 2 1", "5, 2, 1", "2,0"
+_NUMBERS = re.compile(r"[+−-]?\d+(?:(?:,[ \u00a0]?|[ \u00a0])\d+)*")
+_held_cache: dict[str, str] = {}
+
+
+def held(text: str) -> str:
+    """``text`` (French) with its written numbers held to their words by no-break spaces."""
+    done = _held_cache.get(text)
+    if done is None:
+        done = _WORD_BEFORE_NUMBER.sub(rf"\1{NBSP}", _LITERAL_NUMBER.sub(rf"\1{NBSP}", text))
+        _held_cache[text] = done
+    return done
+
+
+def _is_numbers(value: object) -> bool:
+    if isinstance(value, bool):
+        return False
+    return isinstance(value, int) or (isinstance(value, str) and _NUMBERS.fullmatch(value)
+                                      is not None)
+
+
+def _held_fields(text: str, values: dict[str, object]) -> str:
+    """``text`` with its number fields held to the word after them and a short word to the
+    number fields after it; a list of numbers is held whole ("dés 5 2 1")."""
+    def after(match: re.Match[str]) -> str:
+        sep = NBSP if _is_numbers(values.get(match.group(1))) else " "
+        return f"{{{match.group(1)}}}{sep}"
+
+    def before(match: re.Match[str]) -> str:
+        sep = NBSP if _is_numbers(values.get(match.group(2))) else " "
+        return f"{match.group(1)}{sep}{{{match.group(2)}}}"
+
+    for field, value in list(values.items()):
+        if isinstance(value, str) and " " in value and _is_numbers(value):
+            values[field] = value.replace(" ", NBSP)
+    text = _FIELD_THEN_WORD.sub(after, text)
+    return _WORD_THEN_FIELD.sub(before, text)
+
+
+_FIELD_THEN_WORD = re.compile(rf"\{{(\w+)\}} (?={_COUNTED})")
+_WORD_THEN_FIELD = re.compile(rf"(?<![\w{{}}'’-])({_WORD}) \{{(\w+)\}}(?![ {NBSP}]{_COUNTED})")
+
+
 class French(str):
     """A French text whose ``format`` elides "de" and "que" before a value that starts with a
     vowel or a mute h, as French spells them: "le rang de {name}" gives "le rang d'Anne",
@@ -169,7 +227,8 @@ class French(str):
             return match.group(0)[:-1] if ended else match.group(0)
 
         text = _ELIDABLE.sub(elide, self)
-        return str.format(_ENDED_FIELD.sub(no_stop, text), *args, **values)
+        text = _held_fields(_ENDED_FIELD.sub(no_stop, text), values)
+        return str.format(text, *args, **values)
 
 
 class Articled(str):
@@ -377,6 +436,7 @@ __all__ = [
     "decimal",
     "echoed",
     "from_environment",
+    "held",
     "in_sentence",
     "language",
     "moment",

@@ -29,7 +29,7 @@ from importlib import resources
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 
-from common.i18n import _, typeset
+from common.i18n import _, held, typeset
 
 GROUP = "hotseat.games"
 # The parts of the engine contract (common.engine.GameModule) a game's core must have: a game
@@ -146,9 +146,10 @@ def read_doc(name: str, game: str = "", language: str = "en") -> str:
         for folder in folders:
             path = folder / candidate
             if path.is_file():
-                # French typography by rule, as for the catalog's texts (common.i18n.typeset)
+                # French typography by rule, as for the catalog's texts (common.i18n.typeset,
+                # and a number held to its word: common.i18n.held)
                 text = path.read_text(encoding="utf-8")
-                return typeset(text) if candidate != name and language == "fr" else text
+                return held(typeset(text)) if candidate != name and language == "fr" else text
     raise FileNotFoundError(_("the rules text {name} is not installed").format(name=name))
 
 

@@ -276,6 +276,27 @@ def _fame_cards(g: Get, who: str, players: tuple[str, ...]) -> str:
     return _("{who} has no fame card.").format(who=who)
 
 
+def tied_for_most(fame: Any, players: tuple[str, ...]) -> list[str]:
+    """The captains with the most fame, in seat order."""
+    best = max(fame, default=0)
+    return [players[s] for s, f in enumerate(fame) if f == best and s < len(players)]
+
+
+def _game_over(g: Get, who: str, players: tuple[str, ...]) -> str:
+    """The end as the book names its winner (P-R11): the most fame, or a tie for it settled
+    by the final combat; a final combat that leaves no ship leaves the tie standing. Each case
+    is a sentence of its own, so that the French says which it is."""
+    winner, tied = g("winner"), tied_for_most(g("fame"), players)
+    if not (isinstance(winner, int) and 0 <= winner < len(players)):
+        return _("The game is over with no winner: {names} are still tied for the most "
+                 "fame.").format(names=listing(tied))
+    if len(tied) > 1:
+        return _("The game is over: {winner} wins the final combat between the pirates tied "
+                 "for the most fame!").format(winner=players[winner])
+    return _("The game is over: {winner} is the most famous pirate!").format(
+        winner=players[winner])
+
+
 def _simple(text: str, **fixed: object) -> Callable[[Get, str, tuple[str, ...]], str]:
     """A sentence naming only the captain (``{who}``) and fixed numbers of the rules."""
     return lambda g, w, p: _(text).format(who=w, **fixed)
@@ -396,8 +417,7 @@ SENTENCES: dict[EventKind, Callable[[Get, str, tuple[str, ...]], str]] = {
     E.HOLD_OVERFLOW: lambda g, w, p: _("{who}'s hold is too small: {chests} lost.").format(
         who=w, chests=chests(g("lost"))),
     E.FAME_CARDS: _fame_cards,
-    E.GAME_OVER: lambda g, w, p: _("The game is over: {winner} is the most famous pirate!"
-                                   ).format(winner=name(p, g("winner"))),
+    E.GAME_OVER: _game_over,
 }
 
 _BY_NAME = by_name(SENTENCES)

@@ -797,14 +797,29 @@ def my_choice_text(view: PiratesView) -> Text | None:
 
 # --------------------------------------------------------------------------- the end
 
+def winner_words(result: ResultView) -> str:
+    """Who won, as the book names the winner (P-R11): the most fame; a tie for it settled by
+    the final combat; or, when that combat leaves no ship, a tie that stands (no winner)."""
+    rows = result.get("standings", [])
+    best = max((row["fame"] for row in rows), default=0)
+    tied = [row["name"] for row in rows if row["fame"] == best]
+    winner = result.get("winner")
+    named = [row["name"] for row in rows if row["seat"] == winner]
+    if not named:
+        return _("No winner: {names} are still tied for the most fame.").format(
+            names=listing(tied))
+    if result.get("tie_break"):
+        return _("{winner} wins the final combat between the pirates tied for the most "
+                 "fame!").format(winner=named[0])
+    return _("{winner} is the most famous pirate!").format(winner=named[0])
+
+
 def standings_text(view: PiratesView, result: ResultView, tags: list[str]) -> Text:
     """The standings by fame, every fame card revealed, and the tie-break if there was one."""
     players = view["players"]
     out = Text()
-    winner = result.get("winner")
-    if winner is not None:
-        out.append(f"{players[winner]['name']}", style="bold green")
-        out.append(" " + _("is the most famous pirate!") + "\n\n", style="bold green")
+    if result.get("over"):
+        out.append(winner_words(result) + "\n\n", style="bold green")
     out.append(_("Standings") + "\n", style="bold underline")
     for place, row in enumerate(result.get("standings", []), start=1):
         seat = row["seat"]

@@ -259,8 +259,8 @@ def test_french_has_two_plural_forms_and_one_for_zero() -> None:
     words = [i18n.ngettext(" (with {count} computer player)",
                            " (with {count} computer players)", n).format(count=n)
              for n in (0, 1, 2, 5)]
-    assert words == [" (avec 0 joueur ordinateur)", " (avec 1 joueur ordinateur)",
-                     " (avec 2 joueurs ordinateur)", " (avec 5 joueurs ordinateur)"]
+    assert words == [" (avec 0\u00a0joueur ordinateur)", " (avec 1\u00a0joueur ordinateur)",
+                     " (avec 2\u00a0joueurs ordinateur)", " (avec 5\u00a0joueurs ordinateur)"]
 
 
 def test_the_shipped_compiled_catalog_is_the_po_compiled() -> None:

@@ -91,17 +91,20 @@ def test_a_refused_table_is_said_in_french_with_plurals(capsys: pytest.CaptureFi
     assert main(["--lang", "fr", "orcz", "--players", "Ann,Bob,Cid,Dan", "--bots", "1"]) == 2
     assert main(["--lang", "fr", "orcz", "--players", "Ann,Bob", "--bots", "3"]) == 2
     assert capsys.readouterr().err.splitlines() == [
-        "hotseat\u00a0: Orcz se joue de 2 à 4 joueurs (avec 1 joueur ordinateur)\u00a0: tapez "
-        "les noms des personnes qui jouent, séparés par des virgules, par ex. Anne,Bruno,Chloé",
-        "hotseat\u00a0: Orcz se joue de 2 à 4 joueurs (avec 3 joueurs ordinateur)\u00a0: tapez "
-        "les noms des personnes qui jouent, séparés par des virgules, par ex. Anne,Bruno,Chloé",
+        "hotseat\u00a0: Orcz se joue de\u00a02 à 4\u00a0joueurs (avec 1\u00a0joueur "
+        "ordinateur)\u00a0: tapez les noms des personnes qui jouent, séparés par des virgules, "
+        "par ex. Anne,Bruno,Chloé",
+        "hotseat\u00a0: Orcz se joue de\u00a02 à 4\u00a0joueurs (avec 3\u00a0joueurs "
+        "ordinateur)\u00a0: tapez les noms des personnes qui jouent, séparés par des virgules, "
+        "par ex. Anne,Bruno,Chloé",
     ]
 
 
 def test_an_abbreviated_lang_that_argparse_takes_is_obeyed(capsys: pytest.CaptureFixture[str]
                                                            ) -> None:
     assert main(["orcz", "--players", "Ann", "--la", "fr"]) == 2
-    assert capsys.readouterr().err.startswith("hotseat\u00a0: Orcz se joue de 2 à 4 joueurs")
+    assert capsys.readouterr().err.startswith(
+        "hotseat\u00a0: Orcz se joue de\u00a02 à 4\u00a0joueurs")
 
 
 def test_french_elides_de_and_que_before_a_vowel_and_leaves_the_name_as_typed() -> None:
@@ -216,3 +219,39 @@ def test_a_name_worded_with_its_article_contracts_after_de_and_a() -> None:
         "contre les Pillards, la force des Pillards, aux Pillards, d'Anne")
     assert text.format(enemy=i18n.Articled("la Milice"), name="Hélène") == (
         "contre la Milice, la force de la Milice, à la Milice, d'Hélène")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Enterrer 2 coffres", f"Enterrer 2{NBSP}coffres"),  # a number holds to its noun
+    ("1 coup au but", f"1{NBSP}coup au but"),
+    ("Échange de bordées nº 2.", f"Échange de bordées nº{NBSP}2."),  # a noun to its number
+    ("dés 5 2, 1 coup", f"dés{NBSP}5 2, 1{NBSP}coup"),
+    # one side only: the noun after the number first, so that held pieces stay short
+    ("Le tour 1 commence", f"Le tour 1{NBSP}commence"),
+    ("de 2 à 4 joueurs", f"de{NBSP}2 à 4{NBSP}joueurs"),
+    ("Le mois 1 sur 12 commence", f"Le mois{NBSP}1 sur 12{NBSP}commence"),
+    # a score and a time are held whole to their word, never split at their sign
+    ("score 14–15", f"score{NBSP}14–15"), ("14–15 points", f"14–15{NBSP}points"),
+    ("à 12:30 ce soir", f"à{NBSP}12:30 ce soir"),
+    ("Manche 2 : fin", f"Manche{NBSP}2 : fin"),
+    ("{count} coffres et {name} 3", "{count} coffres et {name} 3"),  # fields: at format time
+])
+def test_a_number_holds_to_its_word_by_rule(text: str, expected: str) -> None:
+    assert i18n.held(text) == expected
+    assert i18n.held(expected) == expected
+
+
+def test_a_number_filled_in_holds_to_its_word_and_a_list_of_numbers_to_its_noun() -> None:
+    """The values a French text is filled with: an int, or a list of numbers (dice), holds to
+    its word; a name as typed, a date or a score is never touched."""
+    i18n.set_language("fr")
+    volley = i18n.French("{who} : dés {dice}, {hits}.")
+    assert volley.format(who="Anne", dice="5 2 6", hits="1 coup") == (
+        f"Anne : dés{NBSP}5{NBSP}2{NBSP}6, 1 coup.")
+    counted = i18n.French("{count} coffres pour {who} le {when}")
+    assert counted.format(count=3, who="Bob 2", when="06/12/2026 20:30") == (
+        f"3{NBSP}coffres pour Bob 2 le 06/12/2026 20:30")
+    assert i18n.French("{who} gagne {score} points").format(who="Zoé", score="14–15") == (
+        "Zoé gagne 14–15 points")
+    assert i18n.French("Manche {n} : {what}").format(n=2, what="fin") == f"Manche{NBSP}2 : fin"
+    assert i18n.French("Anne a {flag} coffres").format(flag=True) == "Anne a True coffres"

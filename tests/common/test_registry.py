@@ -388,4 +388,4 @@ def test_the_default_standings_name_each_place_and_its_points(
     assert "{" not in text and "seat" not in text
     i18n.set_language("fr")
     french = TableGame.standings(None, view, result).plain  # type: ignore[arg-type]
-    assert french.splitlines()[2] == "3. Cid — 1 point"
+    assert french.splitlines()[2] == "3. Cid — 1\u00a0point"

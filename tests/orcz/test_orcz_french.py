@@ -65,7 +65,7 @@ def test_a_french_game_logs_in_french_from_the_same_entries(french: None) -> Non
     assert texts[0] == "Une partie d'Orcz commence\u00a0; Ann est le premier joueur." \
         or texts[0].endswith("est le premier joueur.")
     joined = "\n".join(texts)
-    assert "Le tour 1 commence" in joined and "Fin du tour 1." in joined
+    assert "Le tour 1\u00a0commence" in joined and "Fin du tour\u00a01." in joined
     assert " goblin" not in joined and " rank " not in joined and "Forest" not in joined
     assert all("text" not in entry for entry in orcz.view(state, None)["log"])  # data only
     i18n.set_language("en")  # the same state, read again: English, not a stale French entry
@@ -81,15 +81,17 @@ def test_a_fight_and_its_payment_in_french(french: None) -> None:
         "Vallée d'Urth\u00a0: Bob met en déroute le rang d'Ann."
     fine = event(E.PAYMENT, battlefield="urth", payer=0, payee=-1, amount=1, reason="fight",
                  ruined=False, owed=1)
-    assert story.describe(fine, players) == "Ann paie 1 gobelin à la banque pour la baston perdue."
+    assert story.describe(fine, players) == (
+        "Ann paie 1\u00a0gobelin à la banque pour la baston perdue.")
     reward = event(E.PAYMENT, battlefield="thirst", payer=-1, payee=2, amount=5,
                    reason="reward", ruined=False, owed=5)
     assert story.describe(reward, players) == \
-        "Cid reçoit 5 gobelins\u00a0: ses troupes sont les plus fortes."
+        "Cid reçoit 5\u00a0gobelins\u00a0: ses troupes sont les plus fortes."
     wing = event(E.WING, battlefield="lothari", side="left", attacker_card="archer-2",
                  defender_card="infantry-3", winner="attacker")
-    assert story.describe(wing, players) == ("Forêt de Lothari, aile gauche\u00a0: Archer 2 contre "
-                                             "Infanterie 3\u00a0: l'attaquant l'emporte.")
+    assert story.describe(wing, players) == (
+        "Forêt de Lothari, aile gauche\u00a0: Archer\u00a02 contre Infanterie\u00a03\u00a0: "
+        "l'attaquant l'emporte.")
 
 
 def test_a_notice_names_the_battlefield_once_in_french(french: None) -> None:
@@ -105,13 +107,13 @@ def test_a_notice_names_the_battlefield_once_in_french(french: None) -> None:
 def test_counted_nouns_take_frances_plural_forms(french: None) -> None:
     # French: the singular for 0 and 1 ("0 gobelin"), the plural from 2
     assert [story.goblins(n) for n in (0, 1, 2, 3)] == [
-        "0 gobelin", "1 gobelin", "2 gobelins", "3 gobelins"]
+        "0\u00a0gobelin", "1\u00a0gobelin", "2\u00a0gobelins", "3\u00a0gobelins"]
     field = {"cleared": True, "defeated": 1}
-    assert field_head(field).plain.endswith("1 ennemi vaincu")
+    assert field_head(field).plain.endswith("1\u00a0ennemi vaincu")
     field["defeated"] = 6
-    assert field_head(field).plain.endswith("6 ennemis vaincus")
+    assert field_head(field).plain.endswith("6\u00a0ennemis vaincus")
     full = IllegalAction("x", "battlefield-full", {"battlefield": "urth", "ranks": 2})
-    assert refusal_words(full) == "Diversion\u00a0: Vallée d'Urth a déjà 2 rangs"
+    assert refusal_words(full) == "Diversion\u00a0: Vallée d'Urth a déjà 2\u00a0rangs"
     i18n.set_language("en")
     assert [story.goblins(n) for n in (0, 1, 3)] == ["0 goblins", "1 goblin", "3 goblins"]
 
@@ -122,7 +124,7 @@ def test_the_seeds_names_for_battlefields_cards_and_events(french: None) -> None
     assert N.short_field_name("thirst") == "Soif"
     assert [N.card_name(c) for c in ("infantry-3", "archer-1", "cavalry-2", "champion",
                                      "shaman", "scout")] == [
-        "Infanterie 3", "Archer 1", "Cavalerie 2", "Champion", "Shaman", "Éclaireur"]
+        "Infanterie\u00a03", "Archer\u00a01", "Cavalerie\u00a02", "Champion", "Shaman", "Éclaireur"]
     kinds = {tile.kind: N.event_name(tile.id, with_field=False) for tile in D.EVENTS}
     assert kinds == {  # the seed's words (FR-2: "Terrain dégagé")
         "favour": "Faveur de Llovar", "wrath": "Colère de Llovar", "whim": "Caprice de Llovar",
@@ -203,7 +205,7 @@ def test_french_refusals_of_the_rank_rule_and_the_events(french: None) -> None:
         "Zone d'anti-magie\u00a0: aucun shaman ne peut être placé ce tour-ci (Désert de la Soif)")
     split = IllegalAction("x", "bad-split", {"amount": 1, "seats": [0, 2], "impose": True})
     assert refusal_words(split, NAMES) == (
-        "répartissez exactement 1 gobelin entre Ann, Cid (ou n'imposez rien), sans négatif")
+        "répartissez exactement 1\u00a0gobelin entre Ann, Cid (ou n'imposez rien), sans négatif")
 
 
 def test_every_french_tip_fits_the_tip_line_at_80_columns(french: None) -> None:

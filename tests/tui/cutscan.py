@@ -19,8 +19,8 @@ ELLIPSIS = "…"
 PART = " · "  # the status line's parts: what is decided first, then the rest
 FRAME = " │┃║▁▂▃▄▅▆▇█"
 # "…" that is the text's own, not a cut: the key bar's "1… Pick" (the digits), a computer
-# player thinking, the log's lines left above
-OWN = re.compile(r"(^|\s)1…(\s|$)|(thinking|réfléchit)…|…\s*\d+ (earlier|ligne)")
+# player thinking, the log's lines left above (in French, a no-break space after their count)
+OWN = re.compile(r"(^|\s)1…(\s|$)|(thinking|réfléchit)…|…\s*\d+\s(earlier|ligne)")
 # a sum or a count broken across two lines: a line that ends on "+" or "=", or starts with one
 BROKEN_SUM = re.compile(r"(^|\s)[+=]$|^[+=]\s")
 

@@ -26,8 +26,8 @@ from common.tui.gameui import all_uis, ui_for
 from common.tui.menu import MenuScreen, NewGameScreen
 from tests.tui.driver import sync, wait_until
 
-FRENCH_MENU = ["Nouvelle partie d'Orcz (de 2 à 4 joueurs)",
-               "Nouvelle partie de la Crique des Pirates (de 3 à 5 joueurs)",
+FRENCH_MENU = ["Nouvelle partie d'Orcz (de\u00a02 à 4\u00a0joueurs)",
+               "Nouvelle partie de la Crique des Pirates (de\u00a03 à 5\u00a0joueurs)",
                "Reprendre une partie sauvegardée",
                "Apprendre à jouer (leçons sur un vrai plateau)",
                "Règles d'Orcz", "Règles de la Crique des Pirates", "Quitter"]

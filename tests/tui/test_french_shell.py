@@ -143,12 +143,13 @@ async def test_the_french_end_screen_with_its_chart_then_the_review_fit_80x24() 
         review = app.screen
         total = session.action_count
         status = str(review.query_one("#status", Static).render())
-        assert status.startswith(f"Récapitulatif, tout révélé — coup {total} sur {total}{NB}: ")
+        assert status.startswith(
+            f"Récapitulatif, tout révélé — coup{NB}{total} sur{NB}{total}{NB}: ")
         await keys(pilot, "home")
-        await wait_until(pilot, lambda: f"coup 0 sur {total}{NB}: le début" in str(
+        await wait_until(pilot, lambda: f"coup{NB}0 sur{NB}{total}{NB}: le début" in str(
             review.query_one("#status", Static).render()), "the start of the review")
         await keys(pilot, "right")
-        await wait_until(pilot, lambda: f"coup 1 sur {total}{NB}: " in str(
+        await wait_until(pilot, lambda: f"coup{NB}1 sur{NB}{total}{NB}: " in str(
             review.query_one("#status", Static).render()), "the first move")
         await pilot.pause()
         lines = lines_of(pilot)
@@ -171,9 +172,9 @@ def test_a_saves_progress_is_worded_in_the_language_in_use(tmp_path: Path) -> No
     done = finished("orcz", ["Dan", "Eve"], 5)
     for session in (orcz, pirates, done):
         session.release()
-    assert describe_save(orcz.path)[0].startswith(f"Orcz{NB}: Ann, Bob — tour 1 sur 2 (")
+    assert describe_save(orcz.path)[0].startswith(f"Orcz{NB}: Ann, Bob — tour{NB}1 sur{NB}2 (")
     assert describe_save(pirates.path)[0].startswith(
-        f"La Crique des Pirates{NB}: Ann, Bob, Cid — avant le mois 1 (")
+        f"La Crique des Pirates{NB}: Ann, Bob, Cid — avant le mois{NB}1 (")
     assert describe_save(done.path)[0].startswith(f"Orcz{NB}: Dan, Eve — terminée (")
     # a save written before stages were saved keeps its progress in words: still listed, as it says
     body = json.loads(orcz.path.read_text())
@@ -196,7 +197,7 @@ async def test_the_french_resume_list_shows_each_saves_progress_whole_at_80x24()
         await wait_until(pilot, lambda: isinstance(app.screen, ResumeScreen)
                          and "terminée" in " ".join(lines_of(pilot)), "the list")
         lines = lines_of(pilot)
-        assert whole(f"Orcz{NB}: Ann, Bob — tour 1 sur 2 (", lines)
+        assert whole(f"Orcz{NB}: Ann, Bob — tour{NB}1 sur{NB}2 (", lines)
         assert whole(f"La Crique des Pirates{NB}: Dan, Eve, Fay — terminée (", lines)
         assert english_in("\n".join(lines).replace("Orcz", "")) == []
 
@@ -213,12 +214,13 @@ async def test_the_tutors_chrome_speaks_french_at_80x24() -> None:
         lines = lines_of(pilot)
         for heading in (f"L'essentiel{NB}: votre première partie, dans l'ordre",):
             assert whole(heading, lines)
-        assert any(re.fullmatch(rf"La Crique des Pirates{NB}: \d+ leçons à apprendre", line.strip())
+        assert any(re.fullmatch(rf"La Crique des Pirates{NB}: \d+{NB}leçons à apprendre",
+                                line.strip())
                    for line in lines)
         table = await _open(pilot, app, 0)
         panel = table.query_one("#lesson")
         steps = len(table.session.run.lesson.steps)
-        assert plain(panel.border_title).startswith(f"étape 1 sur {steps} · ")
+        assert plain(panel.border_title).startswith(f"étape{NB}1 sur{NB}{steps} · ")
         # the tutor's keys are a note under the step (_flat flattens every space, the
         # non-breaking ones too)
         notes = _flat(str(table.query_one("#lesson-notes", Static).render()))
@@ -242,7 +244,7 @@ async def test_the_tutors_chrome_speaks_french_at_80x24() -> None:
         prompt = str(table.query_one("#prompt", Static).render())
         assert prompt == f"Coup montré (Entrée{NB}: le reprendre)"
         assert whole(prompt, lines)
-        assert plain(panel.border_title) == f"Montrez-moi · étape 5 sur {steps}"
+        assert plain(panel.border_title) == f"Montrez-moi · étape{NB}5 sur{NB}{steps}"
         assert english_in(prompt, plain(panel.border_title), table.query_one(KeyBar).text) == []
 
 
@@ -261,12 +263,13 @@ def test_simulates_table_is_french_and_80_columns_wide(capsys: pytest.CaptureFix
     tally.add(GameRecord((2,), (7, 3, 8), 100, False, ranking=(2, 0, 1)))
     print_summary(tally.summary(1.0))
     pirates = capsys.readouterr().out
-    assert f"défaites collectives{NB}: 1 sur 3" in orcz and "moy. gobelins 5,7" in orcz
+    assert f"défaites collectives{NB}: 1 sur{NB}3" in orcz and "moy. gobelins 5,7" in orcz
     assert f"tour 3{NB}:" in orcz and f"(IC 95{NB}% 19,8{NB}%–97,3{NB}%)" in orcz
-    assert f"place 3{NB}:  50,0{NB}%   0,0{NB}%  50,0{NB}%" in pirates
-    assert f"Orcz{NB}: 3 parties entre normal, hasard, hasard en 1,0 s" in orcz  # French levels
-    assert pirates.startswith(f"La Crique des Pirates{NB}: 2 parties")  # the game's name
-    assert f"place 1 (fort){NB}:" in pirates
+    assert f"place{NB}3{NB}:  50,0{NB}%   0,0{NB}%  50,0{NB}%" in pirates
+    # the levels in French
+    assert f"Orcz{NB}: 3{NB}parties entre normal, hasard, hasard en 1,0{NB}s" in orcz
+    assert pirates.startswith(f"La Crique des Pirates{NB}: 2{NB}parties")  # the game's name
+    assert f"place{NB}1 (fort){NB}:" in pirates
     for text in (orcz, pirates):
         words = text.replace("orcz", "").replace("pirates", "")
         assert english_in(words) == []
@@ -288,9 +291,10 @@ def french_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
 
 def test_the_rules_page_is_the_french_one_when_it_exists(french_rules: str) -> None:
     assert load_doc("orcz-rules.md", "orcz") == french_rules
-    rulings = load_doc("rulings.md", "orcz")  # the game ships French rulings: those, typeset
-    assert rulings == i18n.typeset((Path(registry.__file__).parents[1] / "orcz" /
-                                    "rulings.fr.md").read_text(encoding="utf-8"))
+    # the game ships French rulings: those, typeset, their numbers held to their words
+    rulings = load_doc("rulings.md", "orcz")
+    assert rulings == i18n.held(i18n.typeset((Path(registry.__file__).parents[1] / "orcz" /
+                                              "rulings.fr.md").read_text(encoding="utf-8")))
     assert " :" not in rulings  # no lone ":" at a line's start
     i18n.set_language("en")
     assert load_doc("orcz-rules.md", "orcz") != french_rules

@@ -59,13 +59,13 @@ async def test_a_french_table_names_the_battlefields_cards_and_a_refusal_in_fren
         game = await open_panel(app, pilot)
         lines = lines_of(app)
         screen = "\n".join(lines)
-        assert lines[0].strip().startswith("Tour 1/3 · 1er\u00a0: ")
+        assert lines[0].strip().startswith("Tour\u00a01/3 · 1er\u00a0: ")
         assert "Événement\u00a0: " in screen
-        assert "Lothari" in screen and "Soif" in screen and "requis " in screen
+        assert "Lothari" in screen and "Soif" in screen and "requis\u00a0" in screen
         assert "Où placer votre rang\u00a0?" in panel_text(lines)
         await keys(pilot, "1", "5")  # Lothari, then Archer 1 as the LEFT card
         assert isinstance(game.picker, DeployPicker) and game.picker.step == "right"
-        assert "Infanterie 1" in panel_text(lines_of(app))
+        assert "Infanterie\u00a01" in panel_text(lines_of(app))
         await keys(pilot, "6")  # Archer 2 beside it: the rank rule says no
         reason = "✗ deux archers ne peuvent pas être dans le même rang"
         assert reason in panel_text(lines_of(app))  # whole, wrapped or not
@@ -119,10 +119,10 @@ async def test_the_french_log_tells_the_fights_and_payments_in_french() -> None:
         game = await open_panel(app, pilot)
         log = game.query_one(LogPanel).plain_text()
         text = re.sub(r"[^\S\u00a0]+", " ", log)
-        assert "Fin du tour 1." in text and "Le tour 2 commence" in text
-        assert re.search(r"aile (gauche|droite)\u00a0: \S+ \d? ?contre ", text)
+        assert "Fin du tour\u00a01." in text and "Le tour 2\u00a0commence" in text
+        assert re.search(r"aile (gauche|droite)\u00a0: \S+[ \u00a0]?\d? ?contre ", text)
         assert re.search(r"(met en déroute|mis(es)? de côté)", text)  # the fight's outcome
-        assert re.search(r"(paie|reçoit) \d+ gobelins?", text)  # a payment
+        assert re.search(r"(paie|reçoit) \d+\u00a0gobelins?", text)  # a payment
         assert "bataille gagnée" in text or "bataille perdue" in text
         assert ENGLISH.findall(orcz_words(game)) == []
         # the log panel pages back through it all at 80×24: each line wraps, none is cut

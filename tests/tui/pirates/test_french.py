@@ -128,20 +128,21 @@ def test_a_volley_is_worded_in_french_with_the_islands_sections_and_hits(french:
                               ("hits", 2))).as_dict()
     # a card in a sentence takes its article, as the battle cards do ("joue la Mitraille")
     assert log_words.describe(volley, NAMES) == \
-        "Ann tire avec la Mitraille sur Bob, section voiles\u00a0: dés 3 5 1, 2 coups au but."
+        ("Ann tire avec la Mitraille sur Bob, section voiles\u00a0: dés\u00a03\u00a05\u00a01, "
+         "2\u00a0coups au but.")
     readied = Event("volley_card", (("seat", 1), ("card", "full_broadside"))).as_dict()
     assert log_words.describe(readied, NAMES) == "Bob prépare la Canonnade."
     combat = Event("combat_start", (("island", 5), ("ships", (0, 1)))).as_dict()
     assert log_words.describe(combat, NAMES) == "Combat devant l'île des Équipages\u00a0!"
     keg = Event("battle_card", (("seat", 2), ("card", "overboard"), ("chests", 1))).as_dict()
     assert log_words.describe(keg, NAMES) == \
-        "Cid joue la carte Par-dessus bord\u00a0! et jette 1 coffre par-dessus bord."
+        "Cid joue la carte Par-dessus bord\u00a0! et jette 1\u00a0coffre par-dessus bord."
 
 
 @pytest.mark.parametrize(("sections", "short", "said"), [
-    (("hull",), False, "Ann répare la section coque pour 2 or."),
-    (("hull", "cannons"), False, "Ann répare les sections coque, canons pour 2 or."),
-    (("sails",), True, "Ann répare la section voiles pour 2 or\u00a0; faute d'or, ni cartes "
+    (("hull",), False, "Ann répare la section coque pour 2\u00a0or."),
+    (("hull", "cannons"), False, "Ann répare les sections coque, canons pour 2\u00a0or."),
+    (("sails",), True, "Ann répare la section voiles pour 2\u00a0or\u00a0; faute d'or, ni cartes "
                        "ni or à la Crique."),
 ])
 def test_a_repair_names_its_sections_as_french_counts_them(
@@ -152,7 +153,8 @@ def test_a_repair_names_its_sections_as_french_counts_them(
 
 
 @pytest.mark.parametrize(("count", "chests", "gold"), [
-    (0, "0 coffre", "0 or"), (1, "1 coffre", "1 or"), (3, "3 coffres", "3 or")])
+    (0, "0\u00a0coffre", "0\u00a0or"), (1, "1\u00a0coffre", "1\u00a0or"),
+    (3, "3\u00a0coffres", "3\u00a0or")])
 def test_counted_words_take_the_french_plural(french: None, count: int, chests: str,
                                               gold: str) -> None:
     """French uses the singular for 0 and 1 (ngettext, the catalog's plural rule)."""
@@ -162,7 +164,7 @@ def test_counted_words_take_the_french_plural(french: None, count: int, chests: 
                               ("fame", count + 1))).as_dict()
     fame = "1 point de renommée" if count == 0 else f"{count + 1} points de renommée"
     fame = fame.replace(" ", "\u00a0")  # one unit: a line never breaks inside it
-    what = "3 or" if count == 0 else f"{chests} et 3 or"  # "0 coffre et" is not said
+    what = "3\u00a0or" if count == 0 else f"{chests} et 3\u00a0or"  # "0 coffre et" is not said
     assert log_words.describe(buried, NAMES) == f"Ann enterre {what} pour {fame}."
 
 
@@ -234,15 +236,16 @@ async def test_a_french_combat_table_fits_80x24_in_french_words(french: None) ->
         await pilot.pause()
         lines = screen_lines(pilot)
         text = "\n".join(lines)
-        for words in ("Combat devant l'île des Équipages", "⚔ Île des Équipages\u00a0: échange 1",
-                      "Votre bordée\u00a0: 2 dés, 5 et 6 touchent",
+        for words in ("Combat devant l'île des Équipages",
+                      "⚔ Île des Équipages\u00a0: échange\u00a01",
+                      "Votre bordée\u00a0: 2\u00a0dés, 5 et\u00a06 touchent",
                       "Tirer sur le Hollandais Volant (coque)", "Fuir vers la Crique", "É1:2",
-                      "Échange de bordées nº 1."):
+                      "Échange de bordées nº\u00a01."):
             assert words in text, words  # on one line, whole
         # the legend's line whole in the combat box's column: its fame as the mats write it
-        assert re.search(r"☠ Holland\. coque \d+/\d+, \d+ dés, ★\d+", text), text
-        volley = ("Le Hollandais Volant tire sur Cid, section équipage\u00a0: dés 2 2 6 6, "
-                  "2 coups au but.")
+        assert re.search(r"☠ Holland\. coque\u00a0\d+/\d+, \d+\u00a0dés, ★\d+", text), text
+        volley = ("Le Hollandais Volant tire sur Cid, section équipage\u00a0: "
+                  "dés\u00a02\u00a02\u00a06\u00a06, 2\u00a0coups au but.")
         assert volley in table.session.log_lines()
         own = [str(table.query_one(f"#{name}").render()) for name in
                ("status", "combat", "mats", "choices", "prompt")]
@@ -333,7 +336,7 @@ def test_the_end_of_a_game_speaks_french(french: None) -> None:
     series = fame_series(view["log"], len(NAMES))
     assert series is not None
     assert series.title == "Renommée, mois par mois"
-    assert series.labels[:2] == ["départ", "mois 1"] and series.labels[-1] == "cartes Renommée"
+    assert series.labels[:2] == ["départ", "mois\u00a01"] and series.labels[-1] == "cartes Renommée"
     standings = standings_text(view, view["result"], player_tags(NAMES)).plain
     assert "Classement" in standings and "de renommée" in standings
     assert english_left(standings.splitlines(), english_words()) == []
@@ -369,3 +372,53 @@ def test_the_keys_and_the_glossary_pages_are_french(french: None) -> None:
     assert "| **C V É K** | les sections d'un navire" in glossary_screen([ui]).keys_markdown
     assert rules_screen(ui).keys_markdown.startswith(
         "# hotseat — les touches de la Crique des Pirates")
+
+
+def _end(winner: int, fame: tuple[int, ...], tie_break: bool) -> tuple[dict[str, Any],
+                                                                         dict[str, Any]]:
+    """A finished game's view and result: the captains' fame, who won, and whether a tie for
+    the most fame went to the final combat (P-R11)."""
+    players = [{"name": name, "fame_cards": []} for name in NAMES]
+    order = sorted(range(len(NAMES)), key=lambda s: (-fame[s], s != winner))
+    standings = [{"seat": s, "name": NAMES[s], "fame": fame[s]} for s in order]
+    view = {"players": players, "log": []}
+    return view, {"over": True, "winner": winner, "tie_break": tie_break,
+                  "standings": standings}
+
+
+@pytest.mark.parametrize(("winner", "fame", "tie_break", "said"), [
+    # the most fame: the book's "déclaré vainqueur", with no "le pirate" for Anne or Hélène
+    (1, (4, 9, 2), False,
+     "Bob l'emporte avec la renommée la plus élevée\u00a0: légende vivante de la "
+     "flibusterie\u00a0!"),
+    # a tie for the most fame, settled by the final combat
+    (2, (9, 4, 9), True,
+     "Ex aequo en tête, Cid l'emporte par l'ultime combat maritime\u00a0: légende vivante de la "
+     "flibusterie\u00a0!"),
+    # a final combat that left no ship: the tie stands, nobody is named the winner
+    (-1, (9, 4, 9), True,
+     "Pas de vainqueur\u00a0: Ann et Cid restent ex aequo à la renommée la plus élevée."),
+])
+def test_the_end_names_the_winner_as_the_book_does_in_each_case(
+        french: None, winner: int, fame: tuple[int, ...], tie_break: bool, said: str) -> None:
+    view, result = _end(winner, fame, tie_break)
+    standings = standings_text(view, result, player_tags(NAMES)).plain  # type: ignore[arg-type]
+    assert standings.splitlines()[0] == said
+    over = Event("game_over", (("winner", winner), ("fame", fame))).as_dict()
+    line = log_words.describe(over, NAMES)
+    assert line.startswith("La partie ") and "pirate le plus célèbre" not in line
+    assert ("Ann" in line) == (winner == -1) and ("Bob" in line) == (winner == 1)
+
+
+def test_a_tie_left_standing_names_no_one_the_winner_in_english() -> None:
+    """A final combat that leaves no ship (the core's winner -1) crowned the last seat on the
+    end screen and "the legendary pirate" (ship -1) in the log."""
+    view, result = _end(-1, (9, 4, 9), True)
+    standings = standings_text(view, result, player_tags(NAMES)).plain  # type: ignore[arg-type]
+    assert standings.splitlines()[0] == "No winner: Ann and Cid are still tied for the most fame."
+    over = Event("game_over", (("winner", -1), ("fame", (9, 4, 9)))).as_dict()
+    assert log_words.describe(over, NAMES) == (
+        "The game is over with no winner: Ann and Cid are still tied for the most fame.")
+    view, result = _end(0, (9, 4, 2), False)
+    first = standings_text(view, result, player_tags(NAMES)).plain  # type: ignore[arg-type]
+    assert first.splitlines()[0] == "Ann is the most famous pirate!"
