@@ -167,8 +167,8 @@ def test_hard_plunders_first_when_treasure_island_stays_free() -> None:
 def test_hard_outfits_dice_that_survive_a_hit() -> None:
     # 9 gold buys 3 dice at most (Crew and Cannons at 2, or at 3; 4 dice cost 10). At 2 each is
     # on the lower of its value's two positions: the first hit on either costs a die for every
-    # fight until it is paid for again; at 3 that hit costs nothing. The heuristic's Hull 4 and
-    # Crew and Cannons at 2 (a ship one hit from 2 dice) was hard's opening in every game.
+    # fight until it is paid for again; at 3 that hit costs nothing. Hull 4 with Crew and
+    # Cannons at 2 (a ship one hit from 2 dice) was hard's opening in every game.
     for seed in (1012, 1013):
         state = pirates.new_game(["A", "B", "C"], seed)
         seat = pirates.to_act(state)[0]
