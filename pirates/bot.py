@@ -82,6 +82,8 @@ def shortlist(
     if rnd is not None:  # ties go any way, not to the lowest seat (the figures by seat show it)
         rnd.shuffle(options)
     options.sort(key=lambda a: -score(a))
+    if k > 1 and world.phase == OUTFIT:
+        return [_best_outfit(world, seat, options)]
     if k > 1 and world.month >= D.MONTHS - LAST_MONTHS + 1:
         return _with_a_card(options, k)
     return options[:k]
@@ -126,6 +128,27 @@ def _outfit_score(action: Any) -> float:
     dice = min(D.value(D.CREW, crew), D.value(D.CANNONS, cannons))
     waste = abs(D.value(D.CREW, crew) - D.value(D.CANNONS, cannons))
     return (3 * dice - waste + 0.5 * D.value(D.SAILS, sails) + 0.4 * D.value(D.HULL, hull))
+
+
+def _best_outfit(world: State, seat: int, options: list[Any]) -> Any:
+    """The outfit whose ship is worth most, for ``hard`` (a shortlist of one: no search). The
+    heuristic's prior weighs dice, speed and hold alone and leaves out the outfits that keep
+    their dice after a hit (Crew and Cannons a ring above the value's step). A search would
+    not judge better: its rollouts end with the others' outfits, before any fight, and the same
+    world gives every outfit the same rivals, so the value ranks them as ``worth`` does. So
+    ``worth`` must see what the fights will: a ring left at 1 is two hits from a rout
+    (``FIRST_FIGHTS``)."""
+    ship = world.ships[seat]
+
+    def fitted(action: Any) -> float:
+        if not isinstance(action, Outfit):
+            return -math.inf
+        cost = sum(D.upgrade_cost(D.START_LEVEL, level) for level in action.levels)
+        bare = sum(level == D.START_LEVEL for level in action.levels)
+        return (worth(ship._replace(levels=action.levels, gold=ship.gold - cost), D.MONTHS)
+                - FIRST_FIGHTS * bare)
+
+    return max(options, key=fitted)  # ties: the heuristic's order
 
 
 def _dice(ship: Ship) -> int:
@@ -389,6 +412,9 @@ CRAFT_PER_MONTH = 0.15  # a Mastercraft fitted takes a section's first two hits
 FRAGILE_PER_MONTH = 0.1  # a ring at 0, unguarded: one hit destroys the section, and the ship
 GOLD, CHEST, CARD = 0.2, 0.6, 0.5  # a bag of 3 gold buries for 1 fame, a chest for 1
 FASTEST = 16  # speed beyond this wins no more races (Trelawney's parrot adds 20)
+# What a section left at ring 1 by the outfit costs: half a ring at 0 (two hits from the rout,
+# not one) over the year.
+FIRST_FIGHTS = 0.5 * FRAGILE_PER_MONTH * D.MONTHS
 
 
 def standing(state: State, seat: int, left: int) -> float:
@@ -448,7 +474,10 @@ def _per_month(ship: Ship) -> float:
     crew, cannons = D.value(D.CREW, ship.levels[D.CREW]), D.value(D.CANNONS, ship.levels[D.CANNONS])
     # The dice thrown (a parrot may change them: Silver 6, Bones the Cannons), and a little for
     # the larger of Crew and Cannons, which the next upgrade of the other turns into dice.
-    dice = 0.7 * ship_dice(ship, False) + 0.3 * max(crew, cannons)
+    # The dice kept after one more hit count too: Crew or Cannons on the lower of a value's
+    # two positions loses a die to that hit, and every fight brings hits.
+    dice = ((0.7 - STURDY) * ship_dice(ship, False) + STURDY * _dice_after_a_hit(ship)
+            + 0.3 * max(crew, cannons))
     crafts = (ship.craft != NOBODY) * (1.0 - 0.5 * ship.craft_damaged) + sum(
         1.0 - 0.5 * damaged for _, _, damaged in ship.more_crafts)
     flint = ship.parrot != NOBODY and D.TAVERN[ship.parrot].effect == D.FLINT  # no hold limit
@@ -460,6 +489,17 @@ def _per_month(ship: Ship) -> float:
             + CRAFT_PER_MONTH * crafts
             - FRAGILE_PER_MONTH * sum(level <= 0 and not ship.craft_at(section)
                                       for section, level in enumerate(ship.levels)))
+
+
+STURDY = 0.35  # the share of the dice term that the dice kept after one more hit make
+
+
+def _dice_after_a_hit(ship: Ship) -> int:
+    """The dice ``ship`` throws after one hit on the weaker (for its dice) of Crew and Cannons."""
+    hull, sails, crew, cannons = ship.levels
+    crew_hit = ship._replace(levels=(hull, sails, max(crew - 1, 0), cannons))
+    cannons_hit = ship._replace(levels=(hull, sails, crew, max(cannons - 1, 0)))
+    return min(ship_dice(crew_hit, False), ship_dice(cannons_hit, False))
 
 
 def _repairs(ship: Ship) -> float:

@@ -162,3 +162,16 @@ def test_hard_plunders_first_when_treasure_island_stays_free() -> None:
     for seed in range(2):
         action = choose(hard(seed), state, 0, 20)
         assert isinstance(action, Navigate) and action.island in D.OUTER, (seed, action)
+
+
+def test_hard_outfits_dice_that_survive_a_hit() -> None:
+    # 9 gold buys 3 dice at most (Crew and Cannons at 2, or at 3; 4 dice cost 10). At 2 each is
+    # on the lower of its value's two positions: the first hit on either costs a die for every
+    # fight until it is paid for again; at 3 that hit costs nothing. Hull 4 with Crew and
+    # Cannons at 2 (a ship one hit from 2 dice) was hard's opening in every game.
+    for seed in (1012, 1013):
+        state = pirates.new_game(["A", "B", "C"], seed)
+        seat = pirates.to_act(state)[0]
+        hull, sails, crew, cannons = choose(hard(seed * 8), state, seat, 0).levels
+        assert D.value(D.CREW, crew - 1) == 3 and D.value(D.CANNONS, cannons - 1) == 3
+        assert min(hull, sails) >= 2, "a ring at 1 is two hits from a rout"

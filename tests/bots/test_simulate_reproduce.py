@@ -14,6 +14,7 @@ import common.bots
 import pirates
 from common.bots import CLOCK, choose, make_bot
 from common.simulate import GameRecord, Tally, add_parser, play_game, run
+from pirates.state import NAVIGATE
 
 
 def parse(*argv: str) -> argparse.Namespace:
@@ -62,11 +63,23 @@ def test_the_clock_that_cuts_a_search_is_counted(monkeypatch: pytest.MonkeyPatch
     assert calm.searches > 0 and calm.clock_cuts == 0
 
 
+def sailing(seed: int) -> Any:
+    """A 4-player game at its first navigation (``normal``'s outfits), where ``hard`` searches:
+    it takes its opening outfit without one."""
+    state = pirates.new_game(["A", "B", "C", "D"], seed)
+    turn = 0
+    while state.phase != NAVIGATE:
+        seat = pirates.to_act(state)[0]
+        state = pirates.apply(state, choose(make_bot("pirates", "normal", 1), state, seat, turn))
+        turn += 1
+    return state
+
+
 def test_hard_reads_the_clock_it_is_given() -> None:
     # The anchor gives both sides the thread's CPU time, which other processes' load leaves
     # alone; a clock that has run out cuts the search, whatever the wall time says.
     readings = iter(range(0, 10**6, 10))
-    state = pirates.new_game(["A", "B", "C", "D"], 3)
+    state = sailing(3)
     seat = pirates.to_act(state)[0]
     before = (CLOCK.searches, CLOCK.cut)
     bot = make_bot("pirates", "hard", 1, seconds=5.0, clock=lambda: float(next(readings)))
@@ -77,10 +90,10 @@ def test_hard_reads_the_clock_it_is_given() -> None:
     assert (CLOCK.searches, CLOCK.cut) == (before[0] + 2, before[1] + 1)
 
 
-def test_the_opening_outfit_fits_its_step_budget(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Its rollouts end three steps on (the others' outfits end the stage): counted at their
-    # steps alone they let the search play 400 worlds of six outfits, and only the clock
-    # stopped it on a slow machine.
+def test_the_opening_outfit_needs_no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A search of it once played 400 worlds of six outfits, and only the clock stopped it on a
+    # slow machine; its rollouts end with the others' outfits, before any fight, so ``hard``
+    # now ranks the outfits by the value alone (``pirates.bot``) and plays none.
     played = []
     real = common.bots.rollout
 
@@ -92,8 +105,7 @@ def test_the_opening_outfit_fits_its_step_budget(monkeypatch: pytest.MonkeyPatch
     state = pirates.new_game(["A", "B", "C", "D"], 3)
     before = CLOCK.cut
     choose(make_bot("pirates", "hard", 1, seconds=1e6), state, pirates.to_act(state)[0], 0)
-    steps = common.bots.game_bots("pirates").hard_steps
-    assert len(played) <= steps // common.bots.ROLLOUT_FLOOR + 6
+    assert played == []
     assert CLOCK.cut == before
 
 
