@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import os
 import signal
+import termios
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -228,6 +229,16 @@ def _seat_tables() -> list[int]:
     return found
 
 
+def _reads_key_by_key(table: int) -> bool:
+    """Whether ``table``'s terminal is raw: its app has started. Before, the terminal is in
+    line mode, which drops a line's keys past its 4 kB and never makes a writer wait."""
+    fd = os.open(f"/proc/{table}/fd/0", os.O_RDONLY | os.O_NOCTTY | os.O_NONBLOCK)
+    try:
+        return not termios.tcgetattr(fd)[3] & termios.ICANON
+    finally:
+        os.close(fd)
+
+
 @needs_clients
 def test_a_seat_table_that_takes_no_key_never_stops_the_host(
         door: Door, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -258,6 +269,9 @@ def test_a_seat_table_that_takes_no_key_never_stops_the_host(
         wait_for(door.joined, "Bob's table to join", 60)
         tables = [table for table in _seat_tables() if table not in before]
         assert len(tables) == 1
+        # Bob joins as soon as his table's process connects, before its app has started:
+        # stopped then, a paste would be dropped by the line mode and nothing would wait
+        wait_for(lambda: _reads_key_by_key(tables[0]), "Bob's table taking keys", 60)
         os.kill(tables[0], signal.SIGSTOP)
         client.run(paste(chan))
         others = door.others()
