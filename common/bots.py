@@ -42,9 +42,9 @@ Policy = Callable[[Any, int, Sequence[Any], random.Random], Any]
 Sample = Callable[[Any, int, random.Random], Any]
 DEFAULT_HARD_STEPS = 8_000  # a game's hard budget when it names none: Orcz's and Pirate's Cove's
 # What a rollout costs at the least, in steps: drawing its world and applying the action cost
-# about that much. Without it a decision whose rollouts end at once (Pirate's Cove's opening
-# outfit: the stage ends with the others' outfits, three steps on) played its worlds to the cap
-# and needed the clock to stop.
+# about that much. Without it a decision whose rollouts end at once (a stage that ends a few
+# steps on, as Pirate's Cove's opening outfit did when it was searched) played its worlds to the
+# cap and needed the clock to stop.
 ROLLOUT_FLOOR = 10
 
 

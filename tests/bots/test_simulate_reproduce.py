@@ -109,6 +109,26 @@ def test_the_opening_outfit_needs_no_clock(monkeypatch: pytest.MonkeyPatch) -> N
     assert CLOCK.cut == before
 
 
+def test_rollouts_that_end_at_once_still_spend_the_step_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A rollout that plays no step (its stage ends at once) counts ROLLOUT_FLOOR steps: without
+    # the floor such a search would play its worlds to the cap (400 of six moves), and only the
+    # clock would stop it on a slow machine.
+    played = []
+
+    def at_once(*args: Any, **kwargs: Any) -> tuple[float, int]:
+        played.append(1)
+        return 0.5, 0
+
+    monkeypatch.setattr(common.bots, "rollout", at_once)
+    state = sailing(3)
+    before = CLOCK.cut
+    choose(make_bot("pirates", "hard", 1, seconds=1e6), state, pirates.to_act(state)[0], 0)
+    steps = common.bots.game_bots("pirates").hard_steps
+    assert 0 < len(played) <= steps // 10 + 8  # ten steps at least a rollout, a world's last few
+    assert CLOCK.cut == before
+
+
 def test_mixed_levels_get_their_own_rates_by_position() -> None:
     tally = Tally("orcz", ("hard", "normal", "normal"))
     # Round 1 only: hard first and winning, then hard second and losing to the first seat.
