@@ -64,6 +64,27 @@ def test_no_two_bindings_of_a_screen_share_a_key(language: str, screen: type[Any
     assert clashes(screen, keymap_in_use()) == []
 
 
+def same_words(screen: type[Any]) -> list[str]:
+    """The words that two shown bindings of ``screen`` doing different things share on the
+    key bar (a screen's binding overriding the app's on its key is one binding)."""
+    by_words: dict[str, set[str]] = defaultdict(set)
+    overridden = {b.key for b, own in bindings_of(screen) if own}
+    for binding, own in bindings_of(screen):
+        if binding.show and (own or binding.key not in overridden):
+            by_words[i18n._(binding.description)].add(binding.action.removeprefix("app."))
+    return [f"{words}: {sorted(actions)}" for words, actions in by_words.items()
+            if len(actions) > 1]
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("screen", [*SCREENS, type("OrczLesson", (LessonFlow, OrczTable), {})],
+                         ids=lambda s: getattr(s, "__name__", str(s)))
+def test_no_two_keys_of_a_screen_say_the_same_words(language: str, screen: type[Any]) -> None:
+    # "^x Quitter" (leave the lesson) beside "^c Quitter" (quit hotseat) read as one Quit twice
+    i18n.set_language(language)
+    assert same_words(screen) == []
+
+
 def test_the_check_sees_a_clash() -> None:
     """Giving Orcz's "hold" the glossary's key in French would be caught."""
     i18n.set_language("fr")
