@@ -45,4 +45,4 @@ def test_a_pirates_move_is_worded_in_the_language_in_use(lang: str) -> None:
     move: dict[str, Any] = {"type": "fire", "seat": 0, "target": 2, "section": "hull"}
     said = describe_action(move, NAMES)
     assert said == {"en": "Anne fires at Cyril's hull",
-                    "fr": "Anne tire sur Cyril, section coque"}[lang]
+                    "fr": "Anne tire sur Cyril (coque)"}[lang]

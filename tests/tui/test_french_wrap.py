@@ -76,7 +76,7 @@ def test_a_french_log_line_never_parts_a_number_from_its_word(wrap: object) -> N
                               ("cards", ()), ("dice", (5, 2, 1)), ("hits", 1))).as_dict()
     line = log_words.describe(volley, ("Hélène", "Bruno"))
     assert line.replace(i18n.NBSP, " ") == (
-        "Hélène tire sur Bruno, section voiles : dés 5 2 1, 1 coup au but.")
+        "Hélène tire sur Bruno (voiles) : dés 5 2 1, 1 coup au but.")
     for width in range(12, len(line) + 1):
         assert _splits_a_number(wrap(line, width)) == [], width
     buried = log_words.gold(3) + " " + log_words.chests(2)
@@ -86,5 +86,5 @@ def test_a_french_log_line_never_parts_a_number_from_its_word(wrap: object) -> N
 
 def test_without_the_rule_a_number_would_end_a_line_apart_from_its_word() -> None:
     """The check sees the fault: ordinary spaces let "dés" end a line above its dice."""
-    text = "Hélène tire sur Bruno, section voiles : dés 5 2 1, 1 coup au but."
+    text = "Hélène tire sur Bruno (voiles) : dés 5 2 1, 1 coup au but."
     assert any(_splits_a_number(lines_textual(text, width)) for width in range(12, len(text)))

@@ -66,17 +66,25 @@ def _check(table: Any, run: L.Run) -> str:
 
 
 @pytest.mark.slow  # a whole game or every lesson: CI runs it (-m slow)
+@pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", ["orcz", "pirates"])
 @sync
-async def test_every_highlighted_part_is_whole_on_screen(game: str, size: tuple[int, int]) -> None:
-    app = HotseatApp(learn=game, beat_seconds=600)
-    problems: list[str] = []
-    async with app.run_test(size=size) as pilot:
-        async for table, run in each_step(app, pilot, game):
-            problem = _check(table, run)
-            if problem:
-                problems.append(problem)
+async def test_every_highlighted_part_is_whole_on_screen(game: str, size: tuple[int, int],
+                                                         lang: str) -> None:
+    from common.i18n import set_language
+
+    set_language(lang)
+    try:
+        app = HotseatApp(learn=game, beat_seconds=600)
+        problems: list[str] = []
+        async with app.run_test(size=size) as pilot:
+            async for table, run in each_step(app, pilot, game):
+                problem = _check(table, run)
+                if problem:
+                    problems.append(problem)
+    finally:
+        set_language("en")
     assert problems == [], "\n".join(problems)
 
 

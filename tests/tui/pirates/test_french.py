@@ -244,7 +244,7 @@ async def test_a_french_combat_table_fits_80x24_in_french_words(french: None) ->
             assert words in text, words  # on one line, whole
         # the legend's line whole in the combat box's column: its fame as the mats write it
         assert re.search(r"☠ Holland\. coque\u00a0\d+/\d+, \d+\u00a0dés, ★\d+", text), text
-        volley = ("Le Hollandais Volant tire sur Cid, section équipage\u00a0: "
+        volley = ("Le Hollandais Volant tire sur Cid (équipage)\u00a0: "
                   "dés\u00a02\u00a02\u00a06\u00a06, 2\u00a0coups au but.")
         assert volley in table.session.log_lines()
         own = [str(table.query_one(f"#{name}").render()) for name in
