@@ -28,6 +28,19 @@ def _run_at(game: str, lesson_id: str, number: int) -> L.Run:
     return run
 
 
+async def _show_step(app: HotseatApp, pilot: Any, game: str, lesson_id: str,
+                     number: int) -> tuple[Any, L.Run]:
+    """Step ``number`` of the lesson, shown on its own table: the table and the step's run."""
+    await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
+    run = _run_at(game, lesson_id, number)
+    table = lesson_table(L.start(run.lesson))
+    await app.push_screen(table)
+    await wait_until(pilot, lambda: bool(table.query_one("#lesson").border_title), "the lesson")
+    table.session.run = run
+    table.flow.show_lesson()
+    return table, run
+
+
 def _marked_runs(app: Any, node: Any) -> list[str]:
     """The runs of reverse video that begin with the mark, inside ``node``'s region on screen."""
     region = node.region
@@ -64,14 +77,7 @@ async def _marks_at(game: str, lesson_id: str, number: int, size: tuple[int, int
             set_language("en")
     app = HotseatApp(learn=game, beat_seconds=600)
     async with app.run_test(size=size) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
-        run = _run_at(game, lesson_id, number)
-        table = lesson_table(L.start(run.lesson))
-        await app.push_screen(table)
-        await wait_until(pilot, lambda: bool(table.query_one("#lesson").border_title),
-                         "the lesson")
-        table.session.run = run
-        table.flow.show_lesson()
+        table, run = await _show_step(app, pilot, game, lesson_id, number)
         await pilot.pause()
         await wait_until(pilot, lambda: not table.flow.fit.fitting, "the part fitted")
         step = run.step
@@ -223,14 +229,7 @@ async def test_the_card_a_step_names_is_marked_in_the_grid_where_the_cards_are_p
     try:
         app = HotseatApp(learn="orcz", beat_seconds=600)
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_until(pilot, lambda: isinstance(app.screen, LessonListScreen), "the list")
-            run = _run_at("orcz", "02_placing_ranks", 3)
-            table = lesson_table(L.start(run.lesson))
-            await app.push_screen(table)
-            await wait_until(pilot, lambda: bool(table.query_one("#lesson").border_title),
-                             "the lesson")
-            table.session.run = run
-            table.flow.show_lesson()
+            table, _run = await _show_step(app, pilot, "orcz", "02_placing_ranks", 3)
             await wait_until(pilot, lambda: isinstance(table.picker, DeployPicker), "the task")
             await keys(pilot, "2")  # the Valley of Urth: the cards to pick come in the grid
             await wait_until(pilot, lambda: table.picker.step == "left", "the cards")
