@@ -49,15 +49,18 @@ class HostTerminal:
                               capture_output=True, text=True).stdout
 
     def join_line(self) -> tuple[int, str]:
-        """Bob's port and code, from the host's first screen."""
-        def bob() -> tuple[int, str] | None:
-            lines = {m[1]: (int(m[2]), m[4]) for m in JOIN.finditer(self.text())}
-            return lines.get("Bob")
+        """Bob's port and code, from the host's first screen, as one capture of it showed
+        them (a second capture may come while the screen is redrawn)."""
+        seen: list[tuple[int, str]] = []
 
-        wait_for(lambda: bob() is not None, "the host's join lines", 90)
-        found = bob()
-        assert found is not None
-        return found
+        def bob() -> bool:
+            lines = {m[1]: (int(m[2]), m[4]) for m in JOIN.finditer(self.text())}
+            if "Bob" in lines:
+                seen.append(lines["Bob"])
+            return bool(seen)
+
+        wait_for(bob, "the host's join lines", 90)
+        return seen[0]
 
     def close(self) -> None:
         """The terminal goes away (its window closed): tmux hangs up the host's terminal."""
