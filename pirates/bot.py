@@ -143,7 +143,7 @@ def _best_outfit(world: State, seat: int, options: list[Any]) -> Any:
     def fitted(action: Any) -> float:
         if not isinstance(action, Outfit):
             return -math.inf
-        cost = sum(D.upgrade_cost(D.START_LEVEL, level) for level in action.levels)
+        cost = D.outfit_cost(action.levels)
         bare = sum(level == D.START_LEVEL for level in action.levels)
         return (worth(ship._replace(levels=action.levels, gold=ship.gold - cost), D.MONTHS)
                 - FIRST_FIGHTS * bare)

@@ -73,6 +73,11 @@ def upgrade_cost(start: int, target: int) -> int:
     return sum(COST_INTO[p] for p in range(max(start, 0) + 1, target + 1))
 
 
+def outfit_cost(levels: tuple[int, ...] | list[int]) -> int:
+    """Gold to outfit a ship with its rings on ``levels``, each from the start."""
+    return sum(upgrade_cost(START_LEVEL, level) for level in levels)
+
+
 # ---------------------------------------------------------------- Tavern cards (42, in the seed)
 
 PARROT, MASTERCRAFT, BATTLE, VOLLEY, EVENT, FAME = (

@@ -41,8 +41,7 @@ class MonthRules(DraftCore):
     def reveal_outfits(self) -> None:
         for seat, choice in enumerate(self.outfits):
             assert choice is not None
-            cost = sum(D.upgrade_cost(1, level) for level in choice)
-            self.pay(seat, cost)
+            self.pay(seat, D.outfit_cost(choice))
             self.set_ship(seat, levels=choice)
         self.emit(E.OUTFITS_REVEALED.record(levels=tuple(
             ",".join(str(v) for v in c) for c in self.outfits if c is not None)))

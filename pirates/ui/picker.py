@@ -100,7 +100,7 @@ class OutfitPicker(Adjustable):
         return "summary" if self.summary else "rings"
 
     def cost(self) -> int:
-        return sum(D.upgrade_cost(1, v) for v in self.values)
+        return D.outfit_cost(self.values)
 
     def outfit_line(self) -> str:
         """``Hull 2 · Sails 3 · Crew 3 · Cannons 2`` (it fits the panel at 80×24)."""
