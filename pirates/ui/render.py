@@ -30,6 +30,7 @@ from pirates.ui.log_words import (
     gold,
     listing,
     tavern_cards,
+    tied_for_most,
 )
 from pirates.ui.names import (
     card_name,
@@ -801,8 +802,7 @@ def winner_words(result: ResultView) -> str:
     """Who won, as the book names the winner (P-R11): the most fame; a tie for it settled by
     the final combat; or, when that combat leaves no ship, a tie that stands (no winner)."""
     rows = result.get("standings", [])
-    best = max((row["fame"] for row in rows), default=0)
-    tied = [row["name"] for row in rows if row["fame"] == best]
+    tied = tied_for_most([row["fame"] for row in rows], tuple(row["name"] for row in rows))
     winner = result.get("winner")
     named = [row["name"] for row in rows if row["seat"] == winner]
     if not named:
