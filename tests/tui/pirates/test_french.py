@@ -399,7 +399,7 @@ def _end(winner: int, fame: tuple[int, ...], tie_break: bool) -> tuple[dict[str,
     (-1, (9, 4, 9), True,
      "Pas de vainqueur\u00a0: Ann et Cid restent ex aequo à la renommée la plus élevée."),
 ])
-def test_the_end_names_the_winner_as_the_book_does_in_each_case(
+def test_p_r11_the_end_names_the_winner_as_the_book_does_in_each_case(
         french: None, winner: int, fame: tuple[int, ...], tie_break: bool, said: str) -> None:
     view, result = _end(winner, fame, tie_break)
     standings = standings_text(view, result, player_tags(NAMES)).plain  # type: ignore[arg-type]
@@ -410,7 +410,7 @@ def test_the_end_names_the_winner_as_the_book_does_in_each_case(
     assert ("Ann" in line) == (winner == -1) and ("Bob" in line) == (winner == 1)
 
 
-def test_a_tie_left_standing_names_no_one_the_winner_in_english() -> None:
+def test_p_r11_a_tie_left_standing_names_no_one_the_winner_in_english() -> None:
     """A final combat that leaves no ship (the core's winner -1) crowned the last seat on the
     end screen and "the legendary pirate" (ship -1) in the log."""
     view, result = _end(-1, (9, 4, 9), True)
