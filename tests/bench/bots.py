@@ -2,7 +2,8 @@
 95% intervals.
 
 Run on its own: ``python tests/bench/bots.py [strength] [speed] [times] [habits] [baseline]
-[stability] [--games N] [--hard-games N] [--baseline-games N] [--habit-games N] [--points N]``.
+[stability] [regret] [--games N] [--hard-games N] [--baseline-games N] [--habit-games N]
+[--points N] [--long-worlds N]``.
 
 - **strength:** ``normal`` against three ``random`` and ``hard`` against three ``normal``, in
   4-player games of both games. The win rate is the share of the games someone won (Orcz games
@@ -20,6 +21,10 @@ Run on its own: ``python tests/bench/bots.py [strength] [speed] [times] [habits]
   frozen copy in ``tests/bench/baseline``), seats rotated; met when the lower bound is above 25%.
 - **stability:** across bot seeds, the share of ``hard``'s choices that agree with its most
   common choice, over decisions drawn from ``normal`` games; aimed at 0.9.
+- **regret:** at the same decisions, the value ``hard``'s choice gives up against the best option
+  of a long search (``--long-worlds`` worlds for every option of its shortlist, none dropped):
+  what the budget's noise costs, apart from what the value and the rollouts misjudge. Small
+  means more steps would not make ``hard`` stronger.
 """
 
 from __future__ import annotations
@@ -131,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline-games", type=int, default=400)
     parser.add_argument("--points", type=int, default=60, help="decisions for stability")
     parser.add_argument("--bot-seeds", type=int, default=5, help="bot seeds for stability")
+    parser.add_argument("--long-worlds", type=int, default=400,
+                        help="worlds an option in regret's long search")
     parser.add_argument("--anchor-games", type=int, default=20,
                         help="games of hard against OpenSpiel's IS-MCTS (anchor)")
     parser.add_argument("--anchor-seconds", type=float, default=0.5,
@@ -165,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
 
 QUICK = {"games": 4, "hard_games": 1, "random_games": 20, "time_games": 1, "habit_games": 2,
          "seeded_games": 1, "baseline_games": 4, "points": 2, "bot_seeds": 2, "workers": 1,
-         "anchor_games": 1, "anchor_seconds": 0.05}
+         "anchor_games": 1, "anchor_seconds": 0.05, "long_worlds": 2}
 
 
 def quick(args: argparse.Namespace) -> None:
@@ -196,6 +203,10 @@ def issue_20(args: argparse.Namespace, games: list[str]) -> None:
     if "stability" in args.parts:
         for game in games:
             issue20.stability(game, args.points, args.bot_seeds, args.seed, args.workers, {})
+    if "regret" in args.parts:
+        for game in games:
+            issue20.regret(game, args.points, args.bot_seeds, args.seed, args.workers,
+                           args.long_worlds, {})
 
 
 if __name__ == "__main__":

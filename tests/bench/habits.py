@@ -17,7 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from common.bots import Bot, Seen, aside, choose, game_bots, make_bot
+from common.bots import Bot, Seen, aside, choose, game_bots, make_bot, rollout
 from common.simulate import wilson
 
 FAIR = 0.25
@@ -282,4 +282,69 @@ def stability(game: str, points: int, seeds: int, seed: int, workers: int,
           f"{time.perf_counter() - start:.0f} s")
     print(f"  processor time per decision: p50 {p50:.3f} s, p95 {p95:.3f} s, max {times[-1]:.3f} s"
           f" (p95 ≤ 1 s: {'OK' if p95 <= 1 else 'SLOW'})")
+    return mean
+
+
+# --------------------------------------------------------------------------- regret
+
+def long_values(game: str, point: tuple[Any, int, int], worlds: int,
+                seed: int) -> tuple[list[Any], list[float], float]:
+    """``hard``'s shortlist at ``point``, each option's value as a long search finds it (every
+    option played out in the same ``worlds`` worlds, none dropped on the way), and the largest
+    standard error of those values: a regret below it is the long search's noise as much as
+    ``hard``'s."""
+    state, seat, turn = point
+    support = game_bots(game)
+    seen = Seen(support, state, seat, random.Random(seed * 100_003 + turn))
+    width = make_bot(game, "hard", seed).width
+    options = support.shortlist(seen.world(), seat, seen.legal, width)
+    found: list[list[float]] = [[] for _ in options]
+    for _ in range(worlds):  # as ``hard`` plays a world: every option on the same luck
+        world = seen.world()
+        luck = seen.rng.getrandbits(64)
+        for option, values in zip(options, found, strict=True):
+            after = support.rules.apply(world, option)
+            values.append(rollout(support, after, seat, random.Random(luck),
+                                  support.horizon(world))[0])
+    return options, [sum(v) / len(v) for v in found], max(_error(v) for v in found)
+
+
+def _error(values: list[float]) -> float:
+    mean = sum(values) / len(values)
+    return (sum((v - mean) ** 2 for v in values) / max(len(values) - 1, 1) / len(values)) ** 0.5
+
+
+def point_regret(game: str, point: tuple[Any, int, int], seeds: int, worlds: int, seed: int,
+                 budget: dict[str, Any]) -> tuple[list[float | None], float]:
+    """What ``hard``'s choice at ``point`` gives up against the best option of the long search,
+    one figure per bot seed (None: a choice off the long search's shortlist), and the long
+    search's standard error there."""
+    state, seat, turn = point
+    options, values, error = long_values(game, point, worlds, seed)
+    out: list[float | None] = []
+    for s in range(seeds):
+        action = choose(make_bot(game, "hard", s, **budget), state, seat, turn)
+        out.append(max(values) - values[options.index(action)] if action in options else None)
+    return out, error
+
+
+def regret(game: str, points: int, seeds: int, seed: int, workers: int, worlds: int,
+           budget: dict[str, Any]) -> float:
+    """How much of the value a long search finds ``hard`` gives up to its budget: the search's
+    own noise, apart from what its value and rollouts misjudge (which no budget mends)."""
+    start = time.perf_counter()
+    chosen = decision_points(game, points, seed)
+    budget = {"seconds": 1000.0, **budget}  # the step budget alone ends a search: deterministic
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(point_regret, [game] * points, chosen, [seeds] * points,
+                                [worlds] * points, [seed] * points, [budget] * points))
+    found = [r for rs, _ in results for r in rs if r is not None]
+    error = sum(e for _, e in results) / len(results)
+    mean = sum(found) / len(found)
+    best = sum(r == 0 for r in found) / len(found)
+    print(f"{game}: hard's regret over {points} decisions of normal games, {seeds} bot seeds "
+          f"each, {budget}, against {worlds} worlds an option: {mean:.4f} ± "
+          f"{1.96 * _error(found):.4f} of value a decision; the long search's best "
+          f"taken in {best:.0%} of {len(found)}; the long search's own standard error "
+          f"{error:.4f} ({time.perf_counter() - start:.0f} s)")
     return mean

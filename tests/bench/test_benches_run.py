@@ -53,9 +53,9 @@ def test_tui_runs_with_the_key_guard_on() -> None:
 
 def test_bots_runs_every_part() -> None:
     out = run("bots.py", "strength", "speed", "times", "habits", "baseline", "stability",
-              "--quick")
+              "regret", "--quick")
     for figure in ("win rate", "hard decisions with a choice", "random 4-player games",
-                   "hard's stability", "against three baseline"):
+                   "hard's stability", "against three baseline", "hard's regret"):
         assert figure in out, out
 
 
