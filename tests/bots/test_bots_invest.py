@@ -102,12 +102,3 @@ def test_a_ship_is_worth_more_with_months_to_use_it() -> None:
     raised = ship._replace(levels=(1, 1, 2, 1), gold=ship.gold - 1)
     assert round(worth(raised, 8) - worth(ship, 8), 6) == round(8 * 0.12 - 0.2, 6)
     assert worth(raised, 1) < worth(ship, 1)
-
-
-def test_the_same_upgrade_is_not_bought_in_the_last_month() -> None:
-    """The first position where ``hard`` upgrades, with its month moved to the last: no upgrade
-    pays for itself any more, so ``hard`` does not spend on one."""
-    turn, state = next((t, s) for t, s in positions()
-                       if isinstance(decide("hard", t, s), Upgrade))
-    action = decide("hard", turn, state._replace(month=D.MONTHS))
-    assert not isinstance(action, Upgrade), action

@@ -9,6 +9,7 @@ and the game goes on from it to the end.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -19,7 +20,10 @@ from common.rng import Rng
 from orcz.sample import sample as sample_orcz
 from orcz.state import State as OrczState
 from pirates import data as PD
+from pirates.actions import Navigate, Outfit, Pass
+from pirates.bot import normal
 from pirates.sample import sample as sample_pirates
+from pirates.state import NAVIGATE
 
 
 def random_state(game: Any, seed: int, steps: int, players: int) -> Any:
@@ -99,11 +103,37 @@ def test_a_pirates_world_redraws_hands_decks_and_secret_choices() -> None:
         assert world.ships[0].hand == state.ships[0].hand
         assert all(PD.TAVERN[c].kind != PD.PARROT for s in world.ships for c in s.hand)
     assert all(count > 10 for count in changed.values()), changed
-    # Secret outfitting: the others' choices made but not revealed are drawn again.
+    # Secret outfitting: the others' choices made but not revealed are chosen again (a bare
+    # ship, which no player would outfit, is never what a world deals).
     state = pirates.new_game(["A", "B", "C"], 3)
     state = pirates.apply(state, pirates.actions.Outfit(1, (1, 1, 1, 1)))
     redrawn = {sample_pirates(state, 0, random.Random(i)).outfits[1] for i in range(20)}
-    assert len(redrawn) > 1 and all(isinstance(c, tuple) for c in redrawn)
+    assert (1, 1, 1, 1) not in redrawn and all(isinstance(c, tuple) for c in redrawn)
+
+
+def test_a_rivals_secret_course_is_dealt_as_a_player_would_choose_it() -> None:
+    # Seats 0 and 1 have chosen their courses, hidden from seat 2. Drawn evenly among the six
+    # islands, a world put a rival anywhere (the most common island in about a sixth of the
+    # worlds), and a seat that chose after the others misjudged where the fights and the
+    # Treasure would be; now each is dealt the course the heuristic would choose in its world.
+    state = pirates.new_game(["A", "B", "C"], 3)
+    for seat in range(3):
+        state = pirates.apply(state, Outfit(seat, (2, 4, 2, 2)))
+    while state.phase != NAVIGATE:
+        state = pirates.apply(state, Pass(pirates.to_act(state)[0]))
+    state = pirates.apply(pirates.apply(state, Navigate(0, 6)), Navigate(1, 2))
+    for rival in (0, 1):
+        dealt = []
+        for i in range(100):
+            world = sample_pirates(state, 2, random.Random(i))
+            unchosen = world._replace(headings=(*world.headings[:rival], None,
+                                                *world.headings[rival + 1:]))
+            mine = normal(unchosen, rival, pirates.legal_actions(unchosen, rival),
+                          random.Random(i))
+            dealt.append((world.headings[rival], mine.island))
+        most = Counter(course for course, _ in dealt).most_common(1)[0][1]
+        assert most >= 50, Counter(course for course, _ in dealt)
+        assert sum(course == choice for course, choice in dealt) >= 50
 
 
 def test_a_rivals_hidden_hand_is_dealt_richer_in_fame_than_the_unseen_cards() -> None:
