@@ -253,10 +253,10 @@ def _treasure_stacks(state: State, rnd: random.Random) -> State:
 def _choices(state: State, seat: int, rnd: random.Random) -> State:
     """Other seats' secret choices, made but not revealed, chosen again in the world as the
     heuristic would choose them. Drawn evenly among the legal ones, a rival's course was any of
-    seven islands, where a player heads for the one its mat, purse and the face-up Treasure make
-    worth most: a seat that chose after the others then misjudged where the fights and the
-    Treasure would be, and ``hard`` in the third seat won 55 of 100 games against two ``normal``s
-    where in the first it wins over 80 (docs/balance.md, Round 13)."""
+    the six islands, where a player heads for the one its mat, purse and the face-up Treasure
+    make worth most: a seat that chose after the others then misjudged where the fights and the
+    Treasure would be, and ``hard`` in the third seat won 55 of 100 games against two
+    ``normal``s, where in the first it wins about 80 (docs/balance.md, Round 13)."""
     if state.seat != NOBODY or state.phase not in (OUTFIT, NAVIGATE):
         return state
     outfitting = state.phase == OUTFIT
