@@ -261,12 +261,15 @@ def _choices(state: State, seat: int, rnd: random.Random) -> State:
         return state
     outfitting = state.phase == OUTFIT
     made: tuple[Any, ...] = state.outfits if outfitting else state.headings
+    # The heuristic chooses on a table where no other seat's choice is made yet: the real ones
+    # are hidden from ``seat`` and must not reach the world through it.
+    blank = _with_choices(state, outfitting,
+                          tuple(choice if p == seat else None for p, choice in enumerate(made)))
     redrawn = list(made)
     for p, choice in enumerate(made):
         if p == seat or choice is None:
             continue
-        open_ = _with_choices(state, outfitting, (*made[:p], None, *made[p + 1:]))
-        action = normal(open_, p, legal(open_, p), rnd)
+        action = normal(blank, p, legal(blank, p), rnd)
         redrawn[p] = getattr(action, "levels" if outfitting else "island")
     return _with_choices(state, outfitting, tuple(redrawn))
 
