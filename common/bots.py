@@ -25,7 +25,7 @@ import importlib
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
@@ -303,15 +303,12 @@ class _Search:
 
     def play(self, alive: list[int]) -> None:
         """One world, every action still in the race played out in it with one seed."""
-        world = self.seen.world()
-        seed = self.seen.rng.getrandbits(64)
+        outcomes = world_outcomes(self.support, self.seen, [self.candidates[i] for i in alive])
         self.worlds += 1
         for i in alive:
             if self.late():
                 return
-            after = self.support.rules.apply(world, self.candidates[i])
-            value, steps = rollout(self.support, after, self.seen.seat, random.Random(seed),
-                                   self.support.horizon(world))
+            value, steps = next(outcomes)
             self.totals[i] += value
             self.counts[i] += 1
             self.used += max(steps, ROLLOUT_FLOOR)
@@ -326,6 +323,17 @@ class _Search:
 
     def best(self, alive: list[int]) -> int:
         return min(alive, key=lambda i: (-self.mean(i), i))
+
+
+def world_outcomes(support: GameBots, seen: Seen,
+                   actions: Sequence[Any]) -> Iterator[tuple[float, int]]:
+    """One world drawn for ``seen``'s seat (now), and each of ``actions`` played out in it on
+    the same luck (as it is asked for): the value of the state reached, and the steps played."""
+    world = seen.world()
+    seed = seen.rng.getrandbits(64)
+    stage = support.horizon(world)
+    return (rollout(support, support.rules.apply(world, action), seen.seat, random.Random(seed),
+                    stage) for action in actions)
 
 
 def rollout(support: GameBots, state: Any, seat: int, rnd: random.Random,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import statistics
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
@@ -17,7 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from common.bots import Bot, Seen, aside, choose, game_bots, make_bot, rollout
+from common.bots import Bot, Seen, aside, choose, game_bots, make_bot, world_outcomes
 from common.simulate import wilson
 
 FAIR = 0.25
@@ -300,18 +301,14 @@ def long_values(game: str, point: tuple[Any, int, int], worlds: int,
     options = support.shortlist(seen.world(), seat, seen.legal, width)
     found: list[list[float]] = [[] for _ in options]
     for _ in range(worlds):  # as ``hard`` plays a world: every option on the same luck
-        world = seen.world()
-        luck = seen.rng.getrandbits(64)
-        for option, values in zip(options, found, strict=True):
-            after = support.rules.apply(world, option)
-            values.append(rollout(support, after, seat, random.Random(luck),
-                                  support.horizon(world))[0])
-    return options, [sum(v) / len(v) for v in found], max(_error(v) for v in found)
+        for values, (value, _) in zip(found, world_outcomes(support, seen, options), strict=True):
+            values.append(value)
+    return options, [statistics.fmean(v) for v in found], max(_error(v) for v in found)
 
 
 def _error(values: list[float]) -> float:
-    mean = sum(values) / len(values)
-    return (sum((v - mean) ** 2 for v in values) / max(len(values) - 1, 1) / len(values)) ** 0.5
+    """The standard error of the mean of ``values``."""
+    return statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
 
 
 def point_regret(game: str, point: tuple[Any, int, int], seeds: int, worlds: int, seed: int,
@@ -340,7 +337,7 @@ def regret(game: str, points: int, seeds: int, seed: int, workers: int, worlds: 
                                 [worlds] * points, [seed] * points, [budget] * points))
     found = [r for rs, _ in results for r in rs if r is not None]
     error = sum(e for _, e in results) / len(results)
-    mean = sum(found) / len(found)
+    mean = statistics.fmean(found)
     best = sum(r == 0 for r in found) / len(found)
     print(f"{game}: hard's regret over {points} decisions of normal games, {seeds} bot seeds "
           f"each, {budget}, against {worlds} worlds an option: {mean:.4f} ± "
