@@ -117,6 +117,10 @@ class Views:
     def __init__(self, session: GameSession) -> None:
         self.session = session
         self._views: dict[int | None, dict[str, Any]] = {}
+        # The texts of each view, gathered once a check: ``view_secrets`` reads every seat's
+        # against every other's, which at five seats walked each view about ten times.
+        self._texts: dict[int | None, set[str]] = {}
+        self._public_texts: dict[int, set[str]] = {}
 
     def __getitem__(self, seat: int | None) -> dict[str, Any]:
         if seat not in self._views:
@@ -127,6 +131,18 @@ class Views:
         """What ``seat``'s decision at the public table is drawn from: public by the contract
         (a reason worded from public costs, shown when the table decides for the seat)."""
         return self.session.public_view(seat)
+
+    def texts(self, seat: int | None) -> set[str]:
+        """``strings`` of ``seat``'s view (None: the spectator's)."""
+        if seat not in self._texts:
+            self._texts[seat] = strings(self[seat])
+        return self._texts[seat]
+
+    def public_texts(self, seat: int) -> set[str]:
+        """``strings`` of ``seat``'s public decision view."""
+        if seat not in self._public_texts:
+            self._public_texts[seat] = strings(self.public(seat))
+        return self._public_texts[seat]
 
 
 def check_screen(app: App[Any], session: GameSession, *, holder: Any = HOLDER_UNSET,
@@ -187,23 +203,27 @@ MIN_WORDS = 3
 
 def strings(data: Any) -> set[str]:
     """Every text in a view (its values, at any depth)."""
-    if isinstance(data, str):
-        return {data}
-    if isinstance(data, dict):
-        return set().union(*(strings(v) for v in data.values())) if data else set()
-    if isinstance(data, list | tuple):
-        return set().union(*(strings(v) for v in data)) if data else set()
-    return set()
+    found: set[str] = set()
+    stack = [data]
+    while stack:  # a loop, not a recursion of set unions: a scan walks views at every screen
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return found
 
 
 def view_secrets(views: Views, seat: int, allowed: Any, seats: int) -> set[str]:
     """The texts of ``seat``'s view that the spectator's view, the other seats' views and the
     allowed viewer's do not show: private to ``seat`` by the engine contract itself."""
-    known = strings(views[None]) | strings(views.public(seat))
+    known = views.texts(None) | views.public_texts(seat)
     for other in range(seats):
         if other != seat:
-            known |= strings(views[other])
-    return {t for t in strings(views[seat]) - known if len(t.split()) >= MIN_WORDS}
+            known |= views.texts(other)
+    return {t for t in views.texts(seat) - known if len(t.split()) >= MIN_WORDS}
 
 
 PANEL_PARTS = frozenset({"prompt", "choices", "message"})  # the shell's, drawn from the picker
