@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rich.cells import cell_len
+from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.errors import NoWidget
 from textual.widgets import Static
@@ -61,6 +63,10 @@ def target_label(target: str) -> str:
     return f"▶ {kind} {which}"
 
 
+# A frame's title has its two corners, a line and a space on each side: "╭─ title ─╮".
+TITLE_FRAME = 6
+
+
 def step_counter(run: L.Run) -> str:
     """Which step of the lesson this is: "step 2 of 7"."""
     total = len(run.lesson.steps)
@@ -74,8 +80,26 @@ class StepPanel(VerticalScroll):
     MORE_BY_PGDN = N_("▼ more: PgDn")  # where Enter does something else, or only the notes go on
     enter_acts = False  # Enter does something else here (a task, the next move): PgDn reads on
     on_resized: Callable[[], None] | None = None  # the lesson's: re-page a verdict
+    _title = ""  # the frame's title, and the shorter one for a frame too narrow for it
+    _short_title = ""
+
+    def set_title(self, title: str, short_title: str = "") -> None:
+        """Frame the step with ``title``, or ``short_title`` where ``title`` would be cut."""
+        self._title, self._short_title = title, short_title
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        # Chosen again at every resize: a step put before the panel's first layout has no
+        # width to measure, and the terminal may change size under it.
+        room = self.size.width - TITLE_FRAME  # 0 or less: not laid out yet
+        title = self._title
+        if self._short_title and 0 < room < cell_len(title):
+            title = self._short_title
+        if title:
+            self.border_title = Text(title, style="bold")
 
     def on_resize(self) -> None:
+        self._fit_title()
         if self.on_resized is not None:
             self.on_resized()
 

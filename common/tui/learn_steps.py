@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -29,9 +28,6 @@ from common.tui.learn_panel import (
     step_counter,
 )
 from common.tui.table import TableScreen
-
-# A frame's title has its two corners, a line and a space on each side: "╭─ title ─╮".
-TITLE_FRAME = 6
 
 
 class SteppedFlow(Protocol):
@@ -214,11 +210,7 @@ class LessonSteps:
         # played by a key of the table's (the challenge), or the others' moves, take PgDn.
         panel.enter_acts = not (step is not None and step.kind == L.READ
                                 and not self.flow.beats_on_show and not self.flow.showing_other)
-        room = panel.size.width - TITLE_FRAME  # 0 or less: not laid out yet
-        if short_title and 0 < room < cell_len(title):
-            title = short_title
-        if title:
-            panel.border_title = Text(title, style="bold")
+        panel.set_title(title, short_title)
         table.query_one("#lesson-text", Static).update(text)
         extra = table.query_one("#lesson-notes", Static)
         extra.update(notes or "")

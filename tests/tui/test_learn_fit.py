@@ -167,6 +167,30 @@ async def test_the_step_panel_says_its_lessons_title_whole(size: tuple[int, int]
 
 
 @sync
+async def test_the_step_panels_title_is_chosen_again_when_the_terminal_resizes() -> None:
+    """The frame's title is fitted to the panel as it is now: opened at 120×40 it counts the
+    steps; narrowed to 80×24 the title goes alone, whole; widened again, the count is back."""
+    from common.i18n import set_language
+    from tests.tui.test_learn_screen import _open, _visible
+
+    set_language("fr")
+    try:
+        app = HotseatApp(learn="orcz", beat_seconds=600)
+        async with app.run_test(size=(120, 40)) as pilot:
+            table = await _open(pilot, app, 5)
+            title = table.session.run.lesson.title
+            counted = f"─ {step_counter(table.session.run)} · {title} ─"
+            await wait_until(pilot, lambda: counted in _visible(app), f"{counted!r} on screen")
+            await pilot.resize_terminal(80, 24)
+            await wait_until(pilot, lambda: f"─ {title} ─" in _visible(app),
+                             "the title alone at 80×24")
+            await pilot.resize_terminal(120, 40)
+            await wait_until(pilot, lambda: counted in _visible(app), "the count back at 120×40")
+    finally:
+        set_language("en")
+
+
+@sync
 async def test_the_more_sign_offers_enter_only_where_enter_reads_on() -> None:
     """The sign says "Enter or PgDn" only at a read step; at every task, even the orc challenge,
     whose move is a table key (no picker), Enter does not scroll, so the sign says PgDn."""
