@@ -80,16 +80,20 @@ async def keys(pilot: Pilot[Any], *names: str) -> None:
 
     ``Pilot.press`` waits for the app to go idle after every key (about 50 ms each); sending a
     player's whole decision at once keeps a full game under a few seconds of test time. The keys
-    go straight into the app's queue, ahead of what ``Pilot.pause`` waits for there, so they are
-    handled when it returns (the driver's own ``send_message`` would queue them later, from
-    another task). What they lead to (a screen pushed, a table drawn) is for ``press`` to wait
-    for."""
+    go straight into the app's queue, ahead of what ``Pilot.pause`` waits for there (the driver's
+    own ``send_message`` would queue them later, from another task). Two rounds of that wait,
+    not Textual's wait for the process to go idle (at least 20 ms a send, more than half of a
+    key fuzz's time, and fooled by a loaded machine): the first drains the app's queue, where
+    the keys' bindings run; the second the queues of the widgets the app handed a key on to.
+    What they lead to (a screen pushed, a table drawn) is for ``press`` and ``wait_until`` to
+    wait for."""
     for name in names:
         char = {"enter": "\r", "escape": "\x1b"}.get(name, name if len(name) == 1 else None)
         event = events.Key(name, char)
         event.set_sender(pilot.app)
         pilot.app.post_message(event)
-    await pilot.pause()
+    await pilot.pause(0)
+    await pilot.pause(0)
 
 
 async def wait_until(pilot: Pilot[Any], ready: Callable[[], bool], what: str,

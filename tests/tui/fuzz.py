@@ -368,6 +368,15 @@ class StalledFuzzer(Fuzzer):
         top = self.app.screen
         if isinstance(top, CurtainScreen) and top not in self.seen:
             self.seen.append(top)
+        # Half the time the player reads a guarded screen (a curtain, a notice) before the
+        # next keys, as at a table; the other half they hurry, and the guard must refuse them.
+        # Without the readers the keys come faster than the guard's time and the game stalls.
+        guard = getattr(top, "guard", None)
+        if isinstance(guard, KeyGuard) and self.rng.random() < 0.5:
+            try:
+                await wait_until(self.pilot, guard.ready, "a guarded screen read a while")
+            except AssertionError as err:
+                self.fail(str(err))
 
     async def send(self, names: Sequence[str]) -> None:
         before = len(self.lifted)
