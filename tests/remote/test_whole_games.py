@@ -62,7 +62,7 @@ def some_keys(game: str, rng: random.Random) -> list[str]:
 
 # Seconds of random keys a game gets (after its client and its host were killed and came back),
 # then computer players finish it: a whole run stays bounded on a loaded two-core machine.
-PLAY_TIME = 6 * 60
+PLAY_TIME = 4 * 60
 PHASE_LIMIT = 10 * 60  # seconds for a few moves at most: the seats are stuck past it
 
 
