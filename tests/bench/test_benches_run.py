@@ -91,6 +91,8 @@ def test_learner_time_runs() -> None:
     assert '"minutes"' in out, out
 
 
+# Under valgrind one game takes about 15 s: the slow runs (CI's too) check it, not the README's.
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("valgrind") is None,
                     reason="instructions.py counts instructions under valgrind, not installed")
 def test_instructions_runs() -> None:
