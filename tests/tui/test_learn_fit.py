@@ -12,6 +12,7 @@ import pytest
 
 from common import lessons as L
 from common.tui.app import HotseatApp
+from common.tui.keybar import KeyBar
 from common.tui.learn import LessonListScreen, lesson_table, whole_on_screen
 from common.tui.learn_panel import step_counter
 from tests.tui.driver import sync, wait_until
@@ -242,7 +243,8 @@ async def test_every_step_of_every_lesson_reads_whole_at_80x24(game: str, lang: 
                 step = run.step
                 assert step is not None
                 highlighted = _check(table, run)
-                problems += [f"highlighted part cut: {highlighted}"] if highlighted else []
+                if highlighted:
+                    problems.append(f"highlighted part cut: {highlighted}")
                 problems += [f"choice cut: {line}" for line in
                              _cut_lines(app, table, run, "#choices")]
                 problems += [f"message cut: {line}" for line in
@@ -334,7 +336,6 @@ async def _keys_left_out(game: str, lang: str, only: dict[str, int] | None = Non
     unless the bar gave back its second line to the part the step is about (which comes first);
     and the steps whose highlighted part its second line leaves cut."""
     from common.i18n import set_language
-    from common.tui.keybar import KeyBar
 
     set_language(lang)
     try:
@@ -344,7 +345,8 @@ async def _keys_left_out(game: str, lang: str, only: dict[str, int] | None = Non
             async for table, run in each_step(app, pilot, game, only):
                 missing += _keys_missing(app, table, run)
                 problem = _check(table, run) if table.query_one(KeyBar).rows > 1 else ""
-                missing += [problem] if problem else []
+                if problem:
+                    missing.append(problem)
         return missing
     finally:
         set_language("en")
@@ -352,8 +354,6 @@ async def _keys_left_out(game: str, lang: str, only: dict[str, int] | None = Non
 
 def _keys_missing(app: Any, table: Any, run: L.Run) -> list[str]:
     """This step's keys missing from the key bar (``_keys_left_out``)."""
-    from common.tui.keybar import KeyBar
-
     bar = table.query_one(KeyBar)
     shown = "\n".join(_choice_lines(app, table, "KeyBar"))
     return [f"{run.lesson.id}#{run.index + 1}: {key} {words}"
